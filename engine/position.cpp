@@ -1,0 +1,471 @@
+#include "position.h"
+
+#include "movegen.h"
+#include "zobrist.h"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <vector>
+
+namespace ferz {
+
+namespace {
+
+constexpr std::string_view PieceLetters = "PNBRQKpnbrqk";
+
+// Rights that survive a move touching a square: a king or rook leaving its home square, or a
+// rook captured on it, removes the rights that depend on it.
+constexpr std::array<CastlingRights, 64> makeCastlingMasks() {
+    std::array<CastlingRights, 64> m{};
+    for (auto& r : m) r = AllCastling;
+    m[E1] = ~(WhiteOO | WhiteOOO);
+    m[H1] = ~WhiteOO;
+    m[A1] = ~WhiteOOO;
+    m[E8] = ~(BlackOO | BlackOOO);
+    m[H8] = ~BlackOO;
+    m[A8] = ~BlackOOO;
+    return m;
+}
+constexpr std::array<CastlingRights, 64> CastlingMask = makeCastlingMasks();
+
+std::string squareName(Square s) {
+    return {char('a' + fileOf(s)), char('1' + rankOf(s))};
+}
+
+const char* colorName(Color c) {
+    return c == White ? "white" : "black";
+}
+
+// Quotes user text for an error message, keeping it short and printable.
+std::string quoted(std::string_view text) {
+    std::string out = "\"";
+    for (std::size_t i = 0; i < text.size() && i < 40; ++i) {
+        unsigned char ch = static_cast<unsigned char>(text[i]);
+        out += (ch >= 32 && ch < 127) ? char(ch) : '?';
+    }
+    if (text.size() > 40) out += "...";
+    return out + "\"";
+}
+
+std::string quotedChar(char c) {
+    unsigned char ch = static_cast<unsigned char>(c);
+    return (ch >= 32 && ch < 127) ? std::string{'\'', c, '\''}
+                                  : std::string("a non-printable byte");
+}
+
+bool isSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+std::vector<std::string_view> splitFields(std::string_view text) {
+    std::vector<std::string_view> fields;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && isSpace(text[i])) ++i;
+        std::size_t start = i;
+        while (i < text.size() && !isSpace(text[i])) ++i;
+        if (i > start) fields.push_back(text.substr(start, i - start));
+    }
+    return fields;
+}
+
+// Parses a decimal counter in [lo, hi]; nullopt when the text is not such a number.
+std::optional<int> parseCounter(std::string_view text, int lo, int hi) {
+    int value = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size() || value < lo || value > hi)
+        return std::nullopt;
+    return value;
+}
+
+} // namespace
+
+Position::Position() : Position(fromFen(StartFen).value()) {
+}
+
+Position::Position(EmptyBoard) {
+    for (Piece& p : board_) p = NoPiece;
+}
+
+void Position::putPiece(Piece p, Square s) {
+    Bitboard b = squareBB(s);
+    board_[s] = p;
+    byPiece_[p] |= b;
+    byColor_[colorOf(p)] |= b;
+    occupied_ |= b;
+}
+
+void Position::removePiece(Square s) {
+    Piece p = board_[s];
+    Bitboard b = squareBB(s);
+    byPiece_[p] ^= b;
+    byColor_[colorOf(p)] ^= b;
+    occupied_ ^= b;
+    board_[s] = NoPiece;
+}
+
+void Position::movePiece(Square from, Square to) {
+    Piece p = board_[from];
+    Bitboard b = squareBB(from) | squareBB(to);
+    byPiece_[p] ^= b;
+    byColor_[colorOf(p)] ^= b;
+    occupied_ ^= b;
+    board_[from] = NoPiece;
+    board_[to] = p;
+}
+
+Bitboard Position::attackersTo(Square s, Bitboard occupied) const {
+    return (pawnAttacks(Black, s) & pieces(White, Pawn)) |
+           (pawnAttacks(White, s) & pieces(Black, Pawn)) | (knightAttacks(s) & pieces(Knight)) |
+           (bishopAttacks(s, occupied) & (pieces(Bishop) | pieces(Queen))) |
+           (rookAttacks(s, occupied) & (pieces(Rook) | pieces(Queen))) |
+           (kingAttacks(s) & pieces(King));
+}
+
+// Finds the pieces checking the side to move, and the side-to-move pieces that stand alone
+// between their king and an enemy slider (pinned: they may only move along that line).
+void Position::updateCheckInfo() {
+    Color us = side_, them = ~us;
+    Square ksq = kingSquare(us);
+    st_.checkers = attackersTo(ksq) & pieces(them);
+
+    Bitboard snipers = (rookAttacks(ksq, 0) & (pieces(them, Rook) | pieces(them, Queen))) |
+                       (bishopAttacks(ksq, 0) & (pieces(them, Bishop) | pieces(them, Queen)));
+    Bitboard pinned = 0;
+    while (snipers) {
+        Bitboard blockers = betweenBB(ksq, popLsb(snipers)) & occupied_;
+        if (blockers && !moreThanOne(blockers)) pinned |= blockers & pieces(us);
+    }
+    st_.pinned = pinned;
+}
+
+bool Position::enPassantIsSafe(Square from, Square to) const {
+    Color us = side_;
+    Square captured = to - pawnPush(us);
+    Square ksq = kingSquare(us);
+    Bitboard occ = (occupied_ ^ squareBB(from) ^ squareBB(captured)) | squareBB(to);
+    Bitboard attackers = attackersTo(ksq, occ) & pieces(~us) & ~squareBB(captured);
+    return attackers == 0;
+}
+
+void Position::setEnPassantIfCapturable(Square ep) {
+    Color us = side_; // the side that may capture
+    Bitboard capturers = pawnAttacks(~us, ep) & pieces(us, Pawn);
+    while (capturers) {
+        if (enPassantIsSafe(popLsb(capturers), ep)) {
+            st_.epSquare = ep;
+            st_.key ^= Zobrist.enPassantFile[fileOf(ep)];
+            return;
+        }
+    }
+}
+
+Key Position::computeKey() const {
+    Key k = 0;
+    for (Bitboard b = occupied_; b;) {
+        Square s = popLsb(b);
+        k ^= Zobrist.piece[board_[s]][s];
+    }
+    k ^= Zobrist.castling[st_.castling];
+    if (st_.epSquare != NoSquare) k ^= Zobrist.enPassantFile[fileOf(st_.epSquare)];
+    if (side_ == Black) k ^= Zobrist.blackToMove;
+    return k;
+}
+
+bool Position::isLegal(Move m) const {
+    return m.isOk() && MoveList(*this).contains(m);
+}
+
+// Plays a legal move: moves the pieces, updates the key incrementally, and computes the check
+// information for the side now to move.
+void Position::makeMove(Move m, StateInfo& undo) {
+    undo = st_;
+    ++gamePly_;
+    ++st_.rule50;
+
+    Color us = side_, them = ~us;
+    Square from = m.from(), to = m.to();
+    Piece piece = board_[from];
+    Key k = st_.key ^ Zobrist.blackToMove;
+
+    if (st_.epSquare != NoSquare) {
+        k ^= Zobrist.enPassantFile[fileOf(st_.epSquare)];
+        st_.epSquare = NoSquare;
+    }
+
+    Piece captured = NoPiece;
+    if (m.kind() == Move::Castling) {
+        // The king steps two squares; the rook jumps to the square it crossed.
+        bool kingSide = to > from;
+        Square rookFrom = kingSide ? to + 1 : to - 2;
+        Square rookTo = kingSide ? to - 1 : to + 1;
+        Piece rook = makePiece(us, Rook);
+        movePiece(from, to);
+        movePiece(rookFrom, rookTo);
+        k ^= Zobrist.piece[piece][from] ^ Zobrist.piece[piece][to] ^ Zobrist.piece[rook][rookFrom] ^
+             Zobrist.piece[rook][rookTo];
+    } else {
+        Square capSq = m.kind() == Move::EnPassant ? to - pawnPush(us) : to;
+        captured = board_[capSq];
+        if (captured != NoPiece) {
+            removePiece(capSq);
+            k ^= Zobrist.piece[captured][capSq];
+            st_.rule50 = 0;
+        }
+        movePiece(from, to);
+        k ^= Zobrist.piece[piece][from] ^ Zobrist.piece[piece][to];
+
+        if (typeOf(piece) == Pawn) {
+            st_.rule50 = 0;
+            if (m.kind() == Move::Promotion) {
+                Piece promoted = makePiece(us, m.promotion());
+                removePiece(to);
+                putPiece(promoted, to);
+                k ^= Zobrist.piece[piece][to] ^ Zobrist.piece[promoted][to];
+            }
+        }
+    }
+
+    CastlingRights rights = st_.castling & CastlingMask[from] & CastlingMask[to];
+    if (rights != st_.castling) {
+        k ^= Zobrist.castling[st_.castling] ^ Zobrist.castling[rights];
+        st_.castling = rights;
+    }
+
+    st_.captured = captured;
+    st_.key = k;
+    side_ = them;
+    updateCheckInfo();
+
+    if (typeOf(piece) == Pawn && (int(to) ^ int(from)) == 16)
+        setEnPassantIfCapturable(Square((int(from) + int(to)) / 2));
+}
+
+void Position::unmakeMove(Move m, const StateInfo& undo) {
+    side_ = ~side_;
+    --gamePly_;
+    Color us = side_;
+    Square from = m.from(), to = m.to();
+
+    if (m.kind() == Move::Castling) {
+        bool kingSide = to > from;
+        movePiece(to, from);
+        movePiece(kingSide ? to - 1 : to + 1, kingSide ? to + 1 : to - 2);
+    } else {
+        if (m.kind() == Move::Promotion) {
+            removePiece(to);
+            putPiece(makePiece(us, Pawn), to);
+        }
+        movePiece(to, from);
+        if (st_.captured != NoPiece)
+            putPiece(st_.captured, m.kind() == Move::EnPassant ? to - pawnPush(us) : to);
+    }
+    st_ = undo;
+}
+
+void Position::makeNullMove(StateInfo& undo) {
+    undo = st_;
+    ++gamePly_;
+    ++st_.rule50;
+    st_.key ^= Zobrist.blackToMove;
+    if (st_.epSquare != NoSquare) {
+        st_.key ^= Zobrist.enPassantFile[fileOf(st_.epSquare)];
+        st_.epSquare = NoSquare;
+    }
+    st_.captured = NoPiece;
+    side_ = ~side_;
+    updateCheckInfo();
+}
+
+void Position::unmakeNullMove(const StateInfo& undo) {
+    side_ = ~side_;
+    --gamePly_;
+    st_ = undo;
+}
+
+// Reads the six FEN fields in order, checking each, then checks the position as a whole: one
+// king a side, no pawn on the first or last rank, castling rights that match the pieces, an
+// en-passant square a double step could have left, and the side not to move not in check.
+Parsed<Position> Position::fromFen(std::string_view fen) {
+    using Result = Parsed<Position>;
+    std::vector<std::string_view> f = splitFields(fen);
+    if (f.empty()) return Result::failure("the FEN is empty");
+    if (f.size() < 4)
+        return Result::failure("the FEN has " + std::to_string(f.size()) +
+                               (f.size() == 1 ? " field" : " fields") +
+                               "; it needs piece placement, side to move, castling and "
+                               "en passant, then optionally the two move counters");
+    if (f.size() > 6)
+        return Result::failure("the FEN has " + std::to_string(f.size()) +
+                               " fields; it has at most 6");
+
+    Position pos{EmptyBoard{}};
+
+    // 1. Piece placement, from rank 8 down to rank 1.
+    int rank = 7, file = 0;
+    for (char c : f[0]) {
+        if (c == '/') {
+            if (file != 8)
+                return Result::failure("rank " + std::to_string(rank + 1) + " has " +
+                                       std::to_string(file) + " squares");
+            if (--rank < 0) return Result::failure("the piece placement has more than 8 ranks");
+            file = 0;
+        } else if (c >= '1' && c <= '8') {
+            file += c - '0';
+            if (file > 8)
+                return Result::failure("rank " + std::to_string(rank + 1) + " has " +
+                                       std::to_string(file) + " squares");
+        } else if (auto idx = PieceLetters.find(c); idx != std::string_view::npos) {
+            if (file >= 8)
+                return Result::failure("rank " + std::to_string(rank + 1) + " has " +
+                                       std::to_string(file + 1) + " squares");
+            pos.putPiece(Piece(idx), makeSquare(file, rank));
+            ++file;
+        } else {
+            return Result::failure("piece placement: unknown letter " + quotedChar(c));
+        }
+    }
+    if (file != 8)
+        return Result::failure("rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
+                               " squares");
+    if (rank != 0)
+        return Result::failure("the piece placement has " + std::to_string(8 - rank) +
+                               " ranks; a board has 8");
+
+    for (Color c : {White, Black}) {
+        int kings = popcount(pos.pieces(c, King));
+        if (kings != 1)
+            return Result::failure(std::string(colorName(c)) + " has " +
+                                   (kings ? std::to_string(kings) + " kings" : "no king"));
+        if (int pawns = popcount(pos.pieces(c, Pawn)); pawns > 8)
+            return Result::failure(std::string(colorName(c)) + " has " + std::to_string(pawns) +
+                                   " pawns");
+        if (int n = popcount(pos.pieces(c)); n > 16)
+            return Result::failure(std::string(colorName(c)) + " has " + std::to_string(n) +
+                                   " pieces");
+    }
+    if (Bitboard b = pos.pieces(Pawn) & (Rank1 | Rank8))
+        return Result::failure(std::string("a pawn stands on ") + squareName(lsb(b)) +
+                               ", on the first or last rank");
+
+    // 2. Side to move.
+    if (f[1] == "w")
+        pos.side_ = White;
+    else if (f[1] == "b")
+        pos.side_ = Black;
+    else
+        return Result::failure("side to move is " + quoted(f[1]) + "; it must be w or b");
+
+    // 3. Castling rights, each letter at most once, each backed by a king and rook at home.
+    if (f[2] != "-") {
+        for (char c : f[2]) {
+            CastlingRights right;
+            switch (c) {
+            case 'K': right = WhiteOO; break;
+            case 'Q': right = WhiteOOO; break;
+            case 'k': right = BlackOO; break;
+            case 'q': right = BlackOOO; break;
+            default:
+                return Result::failure("castling field " + quoted(f[2]) + ": unknown letter " +
+                                       quotedChar(c));
+            }
+            if (pos.st_.castling & right)
+                return Result::failure("castling field " + quoted(f[2]) + ": letter " +
+                                       quotedChar(c) + " appears twice");
+            Color color = (right & (WhiteOO | WhiteOOO)) ? White : Black;
+            Square kingHome = color == White ? E1 : E8;
+            Square rookHome = (right & (WhiteOO | BlackOO)) ? (color == White ? H1 : H8)
+                                                            : (color == White ? A1 : A8);
+            if (pos.pieceOn(kingHome) != makePiece(color, King))
+                return Result::failure("castling field " + quoted(f[2]) + ": " + quotedChar(c) +
+                                       " needs the " + colorName(color) + " king on " +
+                                       squareName(kingHome));
+            if (pos.pieceOn(rookHome) != makePiece(color, Rook))
+                return Result::failure("castling field " + quoted(f[2]) + ": " + quotedChar(c) +
+                                       " needs a " + colorName(color) + " rook on " +
+                                       squareName(rookHome));
+            pos.st_.castling = pos.st_.castling | right;
+        }
+    }
+
+    // 4. En passant: the square a pawn of the side not to move just skipped.
+    Square ep = NoSquare;
+    if (f[3] != "-") {
+        if (f[3].size() != 2 || f[3][0] < 'a' || f[3][0] > 'h' || f[3][1] < '1' || f[3][1] > '8')
+            return Result::failure("en-passant field " + quoted(f[3]) + " is not a square");
+        ep = makeSquare(f[3][0] - 'a', f[3][1] - '1');
+        Color mover = ~pos.side_;
+        if (relativeRank(mover, ep) != 2)
+            return Result::failure("en-passant square " + std::string(f[3]) + " must be on rank " +
+                                   (pos.side_ == White ? "6" : "3") + " when " +
+                                   colorName(pos.side_) + " is to move");
+        Square pawnSq = ep + pawnPush(mover);
+        if (pos.pieceOn(pawnSq) != makePiece(mover, Pawn) || !pos.empty(ep) ||
+            !pos.empty(ep - pawnPush(mover)))
+            return Result::failure("en-passant square " + std::string(f[3]) + ": no " +
+                                   colorName(mover) + " pawn can just have stepped to " +
+                                   squareName(pawnSq));
+    }
+
+    // 5 and 6. The counters, optional.
+    if (f.size() >= 5) {
+        auto halfmove = parseCounter(f[4], 0, 9999);
+        if (!halfmove)
+            return Result::failure("halfmove clock " + quoted(f[4]) +
+                                   " is not a number from 0 to 9999");
+        pos.st_.rule50 = *halfmove;
+    }
+    int fullmove = 1;
+    if (f.size() == 6) {
+        auto n = parseCounter(f[5], 0, 99999);
+        if (!n)
+            return Result::failure("fullmove number " + quoted(f[5]) +
+                                   " is not a number from 1 to 99999");
+        // Some programs write 0 here; read it as 1, like most programs do.
+        fullmove = std::max(*n, 1);
+    }
+    pos.gamePly_ = 2 * (fullmove - 1) + (pos.side_ == Black);
+
+    // The position as a whole.
+    Square theirKing = pos.kingSquare(~pos.side_);
+    if (pos.attackersTo(theirKing) & pos.pieces(pos.side_))
+        return Result::failure("the side not to move is in check");
+
+    pos.st_.key = 0;
+    pos.updateCheckInfo();
+    if (ep != NoSquare) pos.setEnPassantIfCapturable(ep);
+    pos.st_.key = pos.computeKey();
+    return pos;
+}
+
+std::string Position::fen() const {
+    std::string out;
+    for (int rank = 7; rank >= 0; --rank) {
+        int emptyRun = 0;
+        for (int file = 0; file < 8; ++file) {
+            Piece p = board_[makeSquare(file, rank)];
+            if (p == NoPiece) {
+                ++emptyRun;
+                continue;
+            }
+            if (emptyRun) out += char('0' + emptyRun);
+            emptyRun = 0;
+            out += PieceLetters[p];
+        }
+        if (emptyRun) out += char('0' + emptyRun);
+        if (rank) out += '/';
+    }
+    out += side_ == White ? " w " : " b ";
+    if (st_.castling == NoCastling) out += '-';
+    if (st_.castling & WhiteOO) out += 'K';
+    if (st_.castling & WhiteOOO) out += 'Q';
+    if (st_.castling & BlackOO) out += 'k';
+    if (st_.castling & BlackOOO) out += 'q';
+    out += ' ';
+    out += st_.epSquare == NoSquare ? std::string("-") : squareName(st_.epSquare);
+    out += ' ' + std::to_string(st_.rule50) + ' ' + std::to_string(fullmoveNumber());
+    return out;
+}
+
+} // namespace ferz

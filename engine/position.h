@@ -1,0 +1,122 @@
+// The board: twelve piece bitboards, occupancy by colour and in total, a square-to-piece array,
+// and a small state record with everything a move cannot undo by itself.
+//
+// Position is a plain value: copy it freely (a copy is about 250 bytes). Making a move writes the
+// previous state record into a StateInfo the caller keeps (in its search frame or game record);
+// unmaking takes it back. Not thread-safe: give every thread its own copy.
+#pragma once
+
+#include "attacks.h"
+#include "types.h"
+
+#include <string>
+#include <string_view>
+
+namespace ferz {
+
+// What a move cannot undo by itself. Saved by makeMove into the caller's record and restored by
+// unmakeMove, so undo costs one copy of this record.
+struct StateInfo {
+    Key key = 0;           // Zobrist key; equal keys mean the same position in the FIDE sense
+    Bitboard checkers = 0; // enemy pieces giving check to the side to move
+    Bitboard pinned = 0;   // side-to-move pieces pinned to their own king
+    CastlingRights castling = NoCastling;
+    // Set only when a legal en-passant capture exists, so the key (and the FEN we write) differ
+    // exactly when FIDE's repetition rule says two positions differ.
+    Square epSquare = NoSquare;
+    Piece captured = NoPiece; // what the last move took (the pawn, for en passant)
+    int rule50 = 0;           // half-moves since the last capture or pawn move
+};
+
+class Position {
+public:
+    static constexpr std::string_view StartFen =
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    // The standard start position.
+    Position();
+
+    /// Reads a FEN. Accepts the six fields, or only the first four (the counters then default to
+    /// "0 1"). On failure the error names the field and the reason, e.g.
+    /// `castling field "KQkx": unknown letter 'x'`. Any bytes are safe to pass.
+    static Parsed<Position> fromFen(std::string_view fen);
+
+    /// The FEN of the position, all six fields.
+    std::string fen() const;
+
+    // -- The board
+    Piece pieceOn(Square s) const { return board_[s]; }
+    bool empty(Square s) const { return board_[s] == NoPiece; }
+    Bitboard pieces() const { return occupied_; }
+    Bitboard pieces(Color c) const { return byColor_[c]; }
+    Bitboard pieces(Piece p) const { return byPiece_[p]; }
+    Bitboard pieces(Color c, PieceType pt) const { return byPiece_[makePiece(c, pt)]; }
+    Bitboard pieces(PieceType pt) const {
+        return byPiece_[makePiece(White, pt)] | byPiece_[makePiece(Black, pt)];
+    }
+    Square kingSquare(Color c) const { return lsb(pieces(c, King)); }
+
+    // -- The state
+    Color sideToMove() const { return side_; }
+    CastlingRights castlingRights() const { return st_.castling; }
+    Square epSquare() const { return st_.epSquare; }
+    int rule50() const { return st_.rule50; }
+    int gamePly() const { return gamePly_; }
+    int fullmoveNumber() const { return 1 + gamePly_ / 2; }
+    Key key() const { return st_.key; }
+    Bitboard checkers() const { return st_.checkers; }
+    bool inCheck() const { return st_.checkers != 0; }
+    Bitboard pinned() const { return st_.pinned; }
+    Piece capturedPiece() const { return st_.captured; }
+    const StateInfo& state() const { return st_; }
+
+    // -- Attacks
+    // All pieces of both colours attacking `s` when the board is occupied by `occupied`.
+    Bitboard attackersTo(Square s, Bitboard occupied) const;
+    Bitboard attackersTo(Square s) const { return attackersTo(s, occupied_); }
+
+    // -- Moves
+    /// Is `m` a legal move here? Accepts any 16-bit value.
+    bool isLegal(Move m) const;
+    /// Does the move capture (including en passant)?
+    bool isCapture(Move m) const {
+        return m.kind() == Move::EnPassant || (m.kind() != Move::Castling && !empty(m.to()));
+    }
+    /// Plays a legal move. The previous state goes into `undo`, which unmakeMove needs back.
+    void makeMove(Move m, StateInfo& undo);
+    void unmakeMove(Move m, const StateInfo& undo);
+    /// Passes the turn (search only; not legal when in check).
+    void makeNullMove(StateInfo& undo);
+    void unmakeNullMove(const StateInfo& undo);
+
+    /// The Zobrist key computed from the board alone; equals key() whenever the incremental
+    /// updates are right.
+    Key computeKey() const;
+
+    /// Is en passant from `from` onto the state's en-passant square safe for the king?
+    /// (It can uncover a check along the rank or a diagonal.)
+    bool enPassantIsSafe(Square from, Square to) const;
+
+private:
+    struct EmptyBoard {};
+    explicit Position(EmptyBoard);
+
+    void putPiece(Piece p, Square s);
+    void removePiece(Square s);
+    void movePiece(Square from, Square to);
+    // Fills checkers and pinned for the side to move.
+    void updateCheckInfo();
+    // After a double pawn step to `to`, keeps the en-passant square only if the side now to
+    // move can really capture there.
+    void setEnPassantIfCapturable(Square epSquare);
+
+    Bitboard byPiece_[12] = {};
+    Bitboard byColor_[2] = {};
+    Bitboard occupied_ = 0;
+    Piece board_[64] = {};
+    Color side_ = White;
+    int gamePly_ = 0;
+    StateInfo st_;
+};
+
+} // namespace ferz
