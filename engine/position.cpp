@@ -1,11 +1,11 @@
 #include "position.h"
 
 #include "movegen.h"
+#include "text.h"
 #include "zobrist.h"
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <vector>
 
 namespace ferz {
@@ -29,54 +29,8 @@ constexpr std::array<CastlingRights, 64> makeCastlingMasks() {
 }
 constexpr std::array<CastlingRights, 64> CastlingMask = makeCastlingMasks();
 
-std::string squareName(Square s) {
-    return {char('a' + fileOf(s)), char('1' + rankOf(s))};
-}
-
 const char* colorName(Color c) {
     return c == White ? "white" : "black";
-}
-
-// Quotes user text for an error message, keeping it short and printable.
-std::string quoted(std::string_view text) {
-    std::string out = "\"";
-    for (std::size_t i = 0; i < text.size() && i < 40; ++i) {
-        unsigned char ch = static_cast<unsigned char>(text[i]);
-        out += (ch >= 32 && ch < 127) ? char(ch) : '?';
-    }
-    if (text.size() > 40) out += "...";
-    return out + "\"";
-}
-
-std::string quotedChar(char c) {
-    unsigned char ch = static_cast<unsigned char>(c);
-    return (ch >= 32 && ch < 127) ? std::string{'\'', c, '\''}
-                                  : std::string("a non-printable byte");
-}
-
-bool isSpace(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
-}
-
-std::vector<std::string_view> splitFields(std::string_view text) {
-    std::vector<std::string_view> fields;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && isSpace(text[i])) ++i;
-        std::size_t start = i;
-        while (i < text.size() && !isSpace(text[i])) ++i;
-        if (i > start) fields.push_back(text.substr(start, i - start));
-    }
-    return fields;
-}
-
-// Parses a decimal counter in [lo, hi]; nullopt when the text is not such a number.
-std::optional<int> parseCounter(std::string_view text, int lo, int hi) {
-    int value = 0;
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size() || value < lo || value > hi)
-        return std::nullopt;
-    return value;
 }
 
 } // namespace
@@ -289,7 +243,7 @@ void Position::unmakeNullMove(const StateInfo& undo) {
 // en-passant square a double step could have left, and the side not to move not in check.
 Parsed<Position> Position::fromFen(std::string_view fen) {
     using Result = Parsed<Position>;
-    std::vector<std::string_view> f = splitFields(fen);
+    std::vector<std::string_view> f = text::split(fen);
     if (f.empty()) return Result::failure("the FEN is empty");
     if (f.size() < 4)
         return Result::failure("the FEN has " + std::to_string(f.size()) +
@@ -323,7 +277,7 @@ Parsed<Position> Position::fromFen(std::string_view fen) {
             pos.putPiece(Piece(idx), makeSquare(file, rank));
             ++file;
         } else {
-            return Result::failure("piece placement: unknown letter " + quotedChar(c));
+            return Result::failure("piece placement: unknown letter " + text::quotedChar(c));
         }
     }
     if (file != 8)
@@ -355,7 +309,7 @@ Parsed<Position> Position::fromFen(std::string_view fen) {
     else if (f[1] == "b")
         pos.side_ = Black;
     else
-        return Result::failure("side to move is " + quoted(f[1]) + "; it must be w or b");
+        return Result::failure("side to move is " + text::quoted(f[1]) + "; it must be w or b");
 
     // 3. Castling rights, each letter at most once, each backed by a king and rook at home.
     if (f[2] != "-") {
@@ -367,24 +321,24 @@ Parsed<Position> Position::fromFen(std::string_view fen) {
             case 'k': right = BlackOO; break;
             case 'q': right = BlackOOO; break;
             default:
-                return Result::failure("castling field " + quoted(f[2]) + ": unknown letter " +
-                                       quotedChar(c));
+                return Result::failure("castling field " + text::quoted(f[2]) +
+                                       ": unknown letter " + text::quotedChar(c));
             }
             if (pos.st_.castling & right)
-                return Result::failure("castling field " + quoted(f[2]) + ": letter " +
-                                       quotedChar(c) + " appears twice");
+                return Result::failure("castling field " + text::quoted(f[2]) + ": letter " +
+                                       text::quotedChar(c) + " appears twice");
             Color color = (right & (WhiteOO | WhiteOOO)) ? White : Black;
             Square kingHome = color == White ? E1 : E8;
             Square rookHome = (right & (WhiteOO | BlackOO)) ? (color == White ? H1 : H8)
                                                             : (color == White ? A1 : A8);
             if (pos.pieceOn(kingHome) != makePiece(color, King))
-                return Result::failure("castling field " + quoted(f[2]) + ": " + quotedChar(c) +
-                                       " needs the " + colorName(color) + " king on " +
-                                       squareName(kingHome));
+                return Result::failure("castling field " + text::quoted(f[2]) + ": " +
+                                       text::quotedChar(c) + " needs the " + colorName(color) +
+                                       " king on " + squareName(kingHome));
             if (pos.pieceOn(rookHome) != makePiece(color, Rook))
-                return Result::failure("castling field " + quoted(f[2]) + ": " + quotedChar(c) +
-                                       " needs a " + colorName(color) + " rook on " +
-                                       squareName(rookHome));
+                return Result::failure("castling field " + text::quoted(f[2]) + ": " +
+                                       text::quotedChar(c) + " needs a " + colorName(color) +
+                                       " rook on " + squareName(rookHome));
             pos.st_.castling = pos.st_.castling | right;
         }
     }
@@ -393,7 +347,7 @@ Parsed<Position> Position::fromFen(std::string_view fen) {
     Square ep = NoSquare;
     if (f[3] != "-") {
         if (f[3].size() != 2 || f[3][0] < 'a' || f[3][0] > 'h' || f[3][1] < '1' || f[3][1] > '8')
-            return Result::failure("en-passant field " + quoted(f[3]) + " is not a square");
+            return Result::failure("en-passant field " + text::quoted(f[3]) + " is not a square");
         ep = makeSquare(f[3][0] - 'a', f[3][1] - '1');
         Color mover = ~pos.side_;
         if (relativeRank(mover, ep) != 2)
@@ -410,17 +364,17 @@ Parsed<Position> Position::fromFen(std::string_view fen) {
 
     // 5 and 6. The counters, optional.
     if (f.size() >= 5) {
-        auto halfmove = parseCounter(f[4], 0, 9999);
+        auto halfmove = text::parseNumber(f[4], 0, 9999);
         if (!halfmove)
-            return Result::failure("halfmove clock " + quoted(f[4]) +
+            return Result::failure("halfmove clock " + text::quoted(f[4]) +
                                    " is not a number from 0 to 9999");
         pos.st_.rule50 = *halfmove;
     }
     int fullmove = 1;
     if (f.size() == 6) {
-        auto n = parseCounter(f[5], 0, 99999);
+        auto n = text::parseNumber(f[5], 0, 99999);
         if (!n)
-            return Result::failure("fullmove number " + quoted(f[5]) +
+            return Result::failure("fullmove number " + text::quoted(f[5]) +
                                    " is not a number from 1 to 99999");
         // Some programs write 0 here; read it as 1, like most programs do.
         fullmove = std::max(*n, 1);

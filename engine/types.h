@@ -90,6 +90,10 @@ constexpr Square operator-(Square s, int d) {
 inline Square& operator++(Square& s) {
     return s = Square(s + 1);
 }
+// "e4", "h8": the square's name in algebraic notation.
+inline std::string squareName(Square s) {
+    return {char('a' + fileOf(s)), char('1' + rankOf(s))};
+}
 
 // Castling rights as four bits.
 enum CastlingRights : std::uint8_t {

@@ -1,0 +1,308 @@
+#include "notation.h"
+
+#include "movegen.h"
+#include "text.h"
+
+#include <vector>
+
+namespace ferz {
+
+namespace {
+
+constexpr std::string_view SanLetters = "PNBRQK";
+constexpr const char* PieceNames[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+
+const char* colorName(Color c) {
+    return c == White ? "white" : "black";
+}
+
+std::optional<PieceType> pieceFromLetter(char c) {
+    switch (c) {
+    case 'N':
+    case 'n': return Knight;
+    case 'B':
+    case 'b': return Bishop;
+    case 'R':
+    case 'r': return Rook;
+    case 'Q':
+    case 'q': return Queen;
+    default: return std::nullopt;
+    }
+}
+
+bool isFile(char c) {
+    return c >= 'a' && c <= 'h';
+}
+bool isRank(char c) {
+    return c >= '1' && c <= '8';
+}
+
+// Why castling to one side is not legal here; called only when it is not.
+std::string whyNoCastling(const Position& pos, bool kingSide) {
+    const Color us = pos.sideToMove();
+    const std::string side = kingSide ? "kingside" : "queenside";
+    const CastlingRights right =
+        us == White ? (kingSide ? WhiteOO : WhiteOOO) : (kingSide ? BlackOO : BlackOOO);
+    if (!(pos.castlingRights() & right))
+        return std::string(colorName(us)) + " may no longer castle " + side;
+    if (pos.inCheck()) return "castling is not allowed while the king is in check";
+    const Square king = us == White ? E1 : E8;
+    const Square rook = kingSide ? king + 3 : king - 4;
+    if (betweenBB(king, rook) & pos.pieces())
+        return "castling " + side + ": there are pieces between the king and the rook";
+    return "castling " + side + ": the king would pass through or land on an attacked square";
+}
+
+// Removes what SAN may carry after the move itself: check and mate marks, annotations
+// (!, ?, !!, ?!, …) and an "e.p." note, in any order and with spaces between.
+std::string_view stripSuffixes(std::string_view s) {
+    while (true) {
+        s = text::trim(s);
+        if (s.empty()) return s;
+        const char last = s.back();
+        if (last == '+' || last == '#' || last == '!' || last == '?') {
+            s.remove_suffix(1);
+            continue;
+        }
+        if (s.size() >= 4) {
+            std::string_view tail = s.substr(s.size() - 4);
+            if (tail == "e.p." || tail == "E.P.") {
+                s.remove_suffix(4);
+                continue;
+            }
+        }
+        return s;
+    }
+}
+
+} // namespace
+
+std::string toUci(Move m) {
+    if (!m.isOk()) return "0000";
+    std::string s = squareName(m.from()) + squareName(m.to());
+    if (m.isPromotion()) s += "nbrq"[m.promotion() - Knight];
+    return s;
+}
+
+// Reads four or five characters: origin, destination and an optional promotion letter. A king
+// taking its own rook (e1h1, as Chess960 GUIs write castling) is read as that castling.
+Parsed<Move> parseUci(const Position& pos, std::string_view textIn) {
+    using Result = Parsed<Move>;
+    const std::string_view s = text::trim(textIn);
+    if (s.size() < 4 || s.size() > 5 || !isFile(s[0]) || !isRank(s[1]) || !isFile(s[2]) ||
+        !isRank(s[3]))
+        return Result::failure(text::quoted(s) +
+                               " is not a move in UCI notation (like e2e4 or e7e8q)");
+    const Square from = makeSquare(s[0] - 'a', s[1] - '1');
+    Square to = makeSquare(s[2] - 'a', s[3] - '1');
+    std::optional<PieceType> promo;
+    if (s.size() == 5) {
+        promo = pieceFromLetter(s[4]);
+        if (!promo)
+            return Result::failure(text::quoted(s) + ": the promotion letter must be q, r, b or n");
+    }
+
+    const Piece piece = pos.pieceOn(from);
+    const Color us = pos.sideToMove();
+    if (piece == NoPiece)
+        return Result::failure(std::string(s) + ": there is no piece on " + squareName(from));
+    if (colorOf(piece) != us)
+        return Result::failure(std::string(s) + ": the " + PieceNames[typeOf(piece)] + " on " +
+                               squareName(from) + " is " + colorName(~us) + "'s, and " +
+                               colorName(us) + " is to move");
+    if (typeOf(piece) == King && pos.pieceOn(to) == makePiece(us, Rook) &&
+        rankOf(from) == rankOf(to) && fileOf(from) == 4 && (fileOf(to) == 0 || fileOf(to) == 7))
+        to = fileOf(to) == 7 ? from + 2 : from - 2;
+
+    const MoveList legal(pos);
+    bool wantsPromotion = false;
+    for (Move m : legal) {
+        if (m.from() != from || m.to() != to) continue;
+        if (!m.isPromotion()) return m;
+        wantsPromotion = true;
+        if (promo && m.promotion() == *promo) return m;
+    }
+    if (wantsPromotion && !promo)
+        return Result::failure(std::string(s) + ": a pawn reaching the last rank must promote; "
+                                                "add q, r, b or n");
+    if (promo && !wantsPromotion)
+        return Result::failure(std::string(s) + ": only a pawn reaching the last rank promotes");
+    return Result::failure(std::string(s) + " is not a legal move here: the " +
+                           PieceNames[typeOf(piece)] + " on " + squareName(from) +
+                           " cannot go to " + squareName(to));
+}
+
+std::string toSan(const Position& pos, Move m) {
+    std::string san;
+    if (m.kind() == Move::Castling) {
+        san = m.to() > m.from() ? "O-O" : "O-O-O";
+    } else {
+        const PieceType pt = typeOf(pos.pieceOn(m.from()));
+        const bool capture = pos.isCapture(m);
+        if (pt == Pawn) {
+            if (capture) san += char('a' + fileOf(m.from()));
+        } else {
+            san += SanLetters[pt];
+            // Other pieces of the same kind that can go to the same square.
+            Bitboard rivals = 0;
+            for (Move other : MoveList(pos))
+                if (other.to() == m.to() && other.from() != m.from() &&
+                    pos.pieceOn(other.from()) == pos.pieceOn(m.from()))
+                    rivals |= squareBB(other.from());
+            if (rivals) {
+                if (!(rivals & fileBB(fileOf(m.from()))))
+                    san += char('a' + fileOf(m.from()));
+                else if (!(rivals & rankBB(rankOf(m.from()))))
+                    san += char('1' + rankOf(m.from()));
+                else
+                    san += squareName(m.from());
+            }
+        }
+        if (capture) san += 'x';
+        san += squareName(m.to());
+        if (m.isPromotion()) {
+            san += '=';
+            san += SanLetters[m.promotion()];
+        }
+    }
+
+    Position after = pos;
+    StateInfo undo;
+    after.makeMove(m, undo);
+    if (after.inCheck()) san += countLegalMoves(after) ? '+' : '#';
+    return san;
+}
+
+// Reads SAN from the end: promotion, destination square, then what stands before it (piece
+// letter, origin file and rank, capture mark), and picks the one legal move that fits.
+Parsed<Move> parseSan(const Position& pos, std::string_view input) {
+    using Result = Parsed<Move>;
+    const std::string_view s = stripSuffixes(input);
+    if (s.empty()) return Result::failure("the move is empty");
+    if (s.size() > 12) return Result::failure(text::quoted(s) + " is too long to be a move");
+
+    // Castling, written with O, o or 0.
+    std::string upper;
+    for (char c : s) upper += (c == '0' || c == 'o') ? 'O' : c;
+    if (upper == "O-O" || upper == "O-O-O" || upper == "OO" || upper == "OOO") {
+        const bool kingSide = upper.size() <= 3 && upper != "OOO";
+        for (Move m : MoveList(pos))
+            if (m.kind() == Move::Castling && (m.to() > m.from()) == kingSide) return m;
+        return Result::failure(whyNoCastling(pos, kingSide));
+    }
+
+    const auto notSan = [&] {
+        return Result::failure(text::quoted(s) + " is not a move in SAN (like e4, Nf3, exd5, "
+                                                 "O-O or e8=Q)");
+    };
+
+    // The promotion piece at the end: e8=Q, e8Q, e8q, e8(Q).
+    std::string_view body = s;
+    std::optional<PieceType> promo;
+    if (body.size() >= 3 && body.back() == ')' && body[body.size() - 3] == '(') {
+        promo = pieceFromLetter(body[body.size() - 2]);
+        if (!promo) return notSan();
+        body.remove_suffix(3);
+    } else if (body.size() >= 3 && pieceFromLetter(body.back()) && !isRank(body.back())) {
+        const char before = body[body.size() - 2];
+        if (before == '=' || before == '/' || isRank(before)) {
+            promo = pieceFromLetter(body.back());
+            body.remove_suffix(before == '=' || before == '/' ? 2 : 1);
+        }
+    }
+
+    // The destination square.
+    if (body.size() < 2 || !isFile(body[body.size() - 2]) || !isRank(body.back())) return notSan();
+    const Square to = makeSquare(body[body.size() - 2] - 'a', body.back() - '1');
+    body.remove_suffix(2);
+
+    // The piece letter (none for a pawn), then origin hints and separators.
+    PieceType pt = Pawn;
+    if (!body.empty() && SanLetters.find(body.front()) != std::string_view::npos) {
+        pt = PieceType(SanLetters.find(body.front()));
+        body.remove_prefix(1);
+    }
+    int fromFile = -1, fromRank = -1;
+    for (char c : body) {
+        if (isFile(c) && fromFile < 0 && fromRank < 0)
+            fromFile = c - 'a';
+        else if (isRank(c) && fromRank < 0)
+            fromRank = c - '1';
+        else if (c != 'x' && c != 'X' && c != ':' && c != '-')
+            return notSan();
+    }
+    if (promo && pt != Pawn)
+        return Result::failure(std::string(s) + ": only a pawn reaching the last rank promotes");
+
+    // The legal moves that fit.
+    Move found;
+    int matches = 0;
+    bool needsPromotion = false;
+    Bitboard origins = 0;
+    for (Move m : MoveList(pos)) {
+        const Square from = m.from();
+        if (m.to() != to || typeOf(pos.pieceOn(from)) != pt) continue;
+        if ((fromFile >= 0 && fileOf(from) != fromFile) ||
+            (fromRank >= 0 && rankOf(from) != fromRank))
+            continue;
+        if (m.isPromotion()) {
+            needsPromotion = true;
+            if (!promo || m.promotion() != *promo) continue;
+        } else if (promo) {
+            continue;
+        }
+        if (!(origins & squareBB(from))) ++matches;
+        origins |= squareBB(from);
+        found = m;
+    }
+
+    if (matches == 1) return found;
+    const std::string what = PieceNames[pt];
+    if (matches > 1) {
+        std::string names;
+        for (Bitboard b = origins; b;) {
+            const Square from = popLsb(b);
+            names += names.empty() ? "" : b ? ", " : " and ";
+            names += squareName(from);
+        }
+        return Result::failure(std::string(s) + " is ambiguous: the " + what + "s on " + names +
+                               " can " + (matches == 2 ? "both" : "all") + " go to " +
+                               squareName(to) + "; say which with its file or rank");
+    }
+    if (needsPromotion && !promo)
+        return Result::failure(
+            std::string(s) + ": a pawn reaching the last rank must promote; add =Q, =R, =B or =N");
+    if (promo && !needsPromotion)
+        return Result::failure(std::string(s) + ": only a pawn reaching the last rank promotes");
+
+    // Nothing fits: say whether a piece of that kind could have gone there but for its king.
+    const Color us = pos.sideToMove();
+    if (pt != Pawn && !(pos.pieces(us) & squareBB(to))) {
+        for (Bitboard b = pos.pieces(us, pt); b;) {
+            const Square from = popLsb(b);
+            const bool fits = (fromFile < 0 || fileOf(from) == fromFile) &&
+                              (fromRank < 0 || rankOf(from) == fromRank);
+            if (fits && (attacksFrom(pt, from, pos.pieces()) & squareBB(to)))
+                return Result::failure(std::string(s) + " is not legal: it would leave the " +
+                                       colorName(us) + " king in check");
+        }
+    }
+    std::string where;
+    if (fromFile >= 0 && fromRank >= 0)
+        where = " on " + squareName(makeSquare(fromFile, fromRank));
+    else if (fromFile >= 0)
+        where = std::string(" on the ") + char('a' + fromFile) + "-file";
+    else if (fromRank >= 0)
+        where = std::string(" on rank ") + char('1' + fromRank);
+    return Result::failure(std::string(s) + " is not legal here: no " + colorName(us) + " " + what +
+                           where + " can move to " + squareName(to));
+}
+
+Parsed<Move> parseMove(const Position& pos, std::string_view text) {
+    Parsed<Move> san = parseSan(pos, text);
+    if (san) return san;
+    Parsed<Move> uci = parseUci(pos, text);
+    return uci ? uci : san;
+}
+
+} // namespace ferz

@@ -1,0 +1,25 @@
+// ferz-engine: the Ferz engine for any UCI chess GUI. With arguments it runs them as one
+// command and exits (`ferz-engine go perft 6`); otherwise it speaks UCI on stdin and stdout.
+#include "uci.h"
+
+#include <iostream>
+#include <string>
+
+int main(int argc, char* argv[]) {
+    std::ios::sync_with_stdio(false);
+    ferz::UciSession session([](std::string_view line) {
+        std::cout << line << '\n' << std::flush;
+    });
+
+    if (argc > 1) {
+        std::string command;
+        for (int i = 1; i < argc; ++i) command += std::string(i > 1 ? " " : "") + argv[i];
+        session.handle(command);
+        return 0;
+    }
+
+    std::string line;
+    while (std::getline(std::cin, line))
+        if (!session.handle(line)) break;
+    return 0;
+}

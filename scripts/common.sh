@@ -1,0 +1,37 @@
+# Shared by scripts/play and scripts/test: installs what is missing on Debian 12 / Ubuntu 24.04
+# and builds Ferz in Release mode into build/. Sourced, not run.
+
+# Debian package names; the one list of what building and testing Ferz needs.
+FERZ_PACKAGES=(
+    cmake ninja-build g++
+    qt6-base-dev            # Qt 6 Core, Gui, Widgets and Test
+)
+
+ferz_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+ferz_build=${FERZ_BUILD_DIR:-$ferz_root/build}
+
+# Installs the packages of FERZ_PACKAGES that are not installed yet (with sudo when not root).
+ferz_install_missing() {
+    local missing=() pkg
+    for pkg in "${FERZ_PACKAGES[@]}"; do
+        dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' ||
+            missing+=("$pkg")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    if ! command -v apt-get > /dev/null; then
+        echo "Please install: ${missing[*]} (this script knows only apt-get)" >&2
+        return 1
+    fi
+    local sudo=()
+    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+    echo "Installing: ${missing[*]}"
+    "${sudo[@]}" apt-get update -qq
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive \
+        apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+# Configures (once) and builds everything, tests included.
+ferz_build_all() {
+    cmake -S "$ferz_root" -B "$ferz_build" -G Ninja -DCMAKE_BUILD_TYPE=Release "$@"
+    cmake --build "$ferz_build" --parallel "$(nproc)"
+}

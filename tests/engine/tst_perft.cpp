@@ -1,0 +1,105 @@
+// Perft over the shared suites: every count of ../shared/data/perft.epd up to a node budget (the
+// deepest ones belong to bench/perft) and every count of perft-random.epd.
+// Set FERZ_PERFT_MAX_NODES to lower the budget for slow (sanitizer, debug) builds.
+#include "movegen.h"
+#include "perft.h"
+
+#include <QtTest>
+
+#include <fstream>
+
+using namespace ferz;
+
+namespace {
+
+constexpr quint64 DefaultMaxNodes = 200'000'000;
+
+quint64 maxNodes() {
+    bool ok = false;
+    const quint64 limit = qEnvironmentVariable("FERZ_PERFT_MAX_NODES").toULongLong(&ok);
+    return ok ? limit : DefaultMaxNodes;
+}
+
+// Adds one row per (position, depth) of an EPD file whose lines read `FEN ;D1 n ;D2 n …`.
+void addRows(const QString& fileName) {
+    QFile file(QStringLiteral(FERZ_SHARED_DATA "/") + fileName);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        QFAIL(qPrintable("cannot open " + file.fileName()));
+    const quint64 limit = maxNodes();
+    int lineNo = 0, rows = 0;
+    while (!file.atEnd()) {
+        const QString line = QString::fromUtf8(file.readLine()).trimmed();
+        ++lineNo;
+        if (line.isEmpty()) continue;
+        const QStringList parts = line.split(';');
+        for (int i = 1; i < parts.size(); ++i) {
+            const QStringList depthAndCount = parts[i].trimmed().split(' ');
+            QCOMPARE(depthAndCount.size(), 2);
+            const int depth = depthAndCount[0].mid(1).toInt();
+            const quint64 nodes = depthAndCount[1].toULongLong();
+            if (nodes > limit) continue;
+            QTest::addRow("%s:%d D%d", qPrintable(fileName), lineNo, depth)
+                << parts[0].trimmed() << depth << nodes;
+            ++rows;
+        }
+    }
+    QVERIFY2(rows > 0, qPrintable(fileName + " gave no rows"));
+}
+
+} // namespace
+
+class TestPerft : public QObject {
+    Q_OBJECT
+
+private slots:
+    void standard_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<quint64>("expected");
+        addRows("perft.epd");
+    }
+    void standard() { check(); }
+
+    void random_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<quint64>("expected");
+        addRows("perft-random.epd");
+    }
+    void random() { check(); }
+
+    // The divide adds up to the total, and each root move's count is the perft of its child.
+    void divideAddsUp() {
+        Position pos = Position::fromFen(
+                           "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+                           .value();
+        quint64 sum = 0;
+        int moves = 0;
+        const quint64 total = perftDivide(pos, 3, [&](Move m, std::uint64_t nodes) {
+            Position child = pos;
+            StateInfo undo;
+            child.makeMove(m, undo);
+            QCOMPARE(quint64(perft(child, 2)), quint64(nodes));
+            sum += nodes;
+            ++moves;
+        });
+        QCOMPARE(moves, 48);
+        QCOMPARE(sum, total);
+        QCOMPARE(total, quint64(97862));
+    }
+
+private:
+    void check() {
+        QFETCH(QString, fen);
+        QFETCH(int, depth);
+        QFETCH(quint64, expected);
+        Parsed<Position> pos = Position::fromFen(fen.toStdString());
+        QVERIFY2(pos, pos.error().c_str());
+        Position p = pos.value();
+        QCOMPARE(quint64(perft(p, depth)), expected);
+        QCOMPARE(QString::fromStdString(p.fen()), QString::fromStdString(pos->fen()));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPerft)
+#include "tst_perft.moc"

@@ -1,0 +1,213 @@
+// The UCI front end as a pure function of its input lines: handshake, position set-up, perft
+// divide, and clear `info string` answers to malformed or out-of-order input.
+#include "movegen.h"
+#include "notation.h"
+#include "uci.h"
+
+#include <QtTest>
+
+#include <random>
+
+using namespace ferz;
+
+namespace {
+
+// A session whose output is collected line by line.
+struct Session {
+    std::vector<std::string> out;
+    UciSession uci{[this](std::string_view line) { out.emplace_back(line); }};
+
+    // Sends one line and returns what it answered.
+    std::vector<std::string> send(std::string_view line) {
+        out.clear();
+        uci.handle(line);
+        return out;
+    }
+    std::string fen() const { return uci.game().position().fen(); }
+};
+
+bool startsWith(const std::string& s, std::string_view prefix) {
+    return s.rfind(prefix, 0) == 0;
+}
+
+} // namespace
+
+class TestUci : public QObject {
+    Q_OBJECT
+
+private slots:
+    void handshake() {
+        Session s;
+        auto out = s.send("uci");
+        QVERIFY(!out.empty());
+        QVERIFY(startsWith(out.front(), "id name Ferz "));
+        QCOMPARE(out.back(), std::string("uciok"));
+        QCOMPARE(s.send("isready"), std::vector<std::string>{"readyok"});
+        QCOMPARE(s.send("   isready  \r"), std::vector<std::string>{"readyok"});
+        QVERIFY(s.send("").empty());
+        QVERIFY(!s.uci.handle("quit"));
+        QVERIFY(s.uci.handle("isready"));
+    }
+
+    void positionWithMoves_data() {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("fen");
+        QTest::newRow("startpos") << "position startpos"
+                                  << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        QTest::newRow("startpos moves")
+            << "position startpos moves e2e4 c7c5 g1f3"
+            << "rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2";
+        QTest::newRow("fen moves, castling and promotion")
+            << "position fen r3k2r/6P1/8/8/8/8/8/R3K2R w KQkq - 0 1 moves e1g1 e8c8 g7g8q"
+            << "2kr2Qr/8/8/8/8/8/8/R4RK1 b - - 0 2";
+        QTest::newRow("four-field fen") << "position fen 8/8/8/8/8/k7/8/K7 w - -"
+                                        << "8/8/8/8/8/k7/8/K7 w - - 0 1";
+        QTest::newRow("en passant")
+            << "position startpos moves e2e4 a7a6 e4e5 d7d5 e5d6"
+            << "rnbqkbnr/1pp1pppp/p2P4/8/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3";
+    }
+    void positionWithMoves() {
+        QFETCH(QString, command);
+        QFETCH(QString, fen);
+        Session s;
+        QVERIFY(s.send(command.toStdString()).empty());
+        QCOMPARE(QString::fromStdString(s.fen()), fen);
+    }
+
+    // A bad FEN keeps the previous position; an illegal move keeps the moves before it.
+    void badPositionsAreReported_data() {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("message");
+        QTest::addColumn<QString>("fen");
+        const QString after = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+        QTest::newRow("bad fen")
+            << "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1"
+            << "info string position: bad FEN: side to move is \"x\"; it must be w or b" << after;
+        QTest::newRow("empty fen") << "position fen"
+                                   << "info string position: bad FEN: the FEN is empty" << after;
+        QTest::newRow("neither startpos nor fen")
+            << "position e2e4"
+            << "info string position: expected startpos or fen, got \"e2e4\"" << after;
+        QTest::newRow("nothing") << "position"
+                                 << "info string position needs startpos or fen <FEN>" << after;
+        QTest::newRow("illegal move")
+            << "position startpos moves e2e4 e7e5 e1e3"
+            << "info string position: move 3: e1e3 is not a legal move here: the king on e1 "
+               "cannot go to e3; the position is set up to the move before it"
+            << "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+        QTest::newRow("garbage move")
+            << "position startpos moves e2e4 zz"
+            << "info string position: move 2: \"zz\" is not a move in UCI notation (like e2e4 "
+               "or e7e8q); the position is set up to the move before it"
+            << after;
+    }
+    void badPositionsAreReported() {
+        QFETCH(QString, command);
+        QFETCH(QString, message);
+        QFETCH(QString, fen);
+        Session s;
+        s.send("position startpos moves e2e4");
+        const auto out = s.send(command.toStdString());
+        QCOMPARE(out.size(), std::size_t(1));
+        QCOMPARE(QString::fromStdString(out[0]), message);
+        QCOMPARE(QString::fromStdString(s.fen()), fen);
+    }
+
+    // go perft prints one `move: count` line per legal move, then the total, as Stockfish does.
+    void perftDivide() {
+        Session s;
+        s.send("position fen 8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1");
+        const auto out = s.send("go perft 4");
+        std::uint64_t sum = 0;
+        std::vector<std::string> moves;
+        std::string total;
+        for (const std::string& line : out) {
+            if (startsWith(line, "Nodes searched: ")) {
+                total = line.substr(16);
+            } else if (auto colon = line.find(": "); colon != std::string::npos) {
+                moves.push_back(line.substr(0, colon));
+                sum += std::stoull(line.substr(colon + 2));
+            }
+        }
+        QCOMPARE(total, std::string("43238"));
+        QCOMPARE(sum, std::uint64_t(43238));
+        Position pos = Position::fromFen("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1").value();
+        QCOMPARE(moves.size(), MoveList(pos).size());
+        for (const std::string& m : moves) QVERIFY2(parseUci(pos, m), m.c_str());
+    }
+
+    void perftNeedsADepth_data() {
+        QTest::addColumn<QString>("command");
+        QTest::newRow("none") << "go perft";
+        QTest::newRow("zero") << "go perft 0";
+        QTest::newRow("too deep") << "go perft 13";
+        QTest::newRow("not a number") << "go perft six";
+        QTest::newRow("two numbers") << "go perft 3 4";
+    }
+    void perftNeedsADepth() {
+        QFETCH(QString, command);
+        Session s;
+        const auto out = s.send(command.toStdString());
+        QCOMPARE(out, std::vector<std::string>{"info string go perft needs a depth from 1 to 12"});
+    }
+
+    void goAnswersALegalMove() {
+        Session s;
+        s.send("position startpos moves e2e4 e7e5");
+        auto out = s.send("go movetime 10");
+        QCOMPARE(out.size(), std::size_t(1));
+        QVERIFY(startsWith(out[0], "bestmove "));
+        QVERIFY(parseUci(s.uci.game().position(), out[0].substr(9)));
+
+        s.send("position fen R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 0 1"); // black is mated
+        QCOMPARE(s.send("go depth 3"), std::vector<std::string>{"bestmove 0000"});
+    }
+
+    void displayShowsTheFen() {
+        Session s;
+        s.send("position startpos moves d2d4");
+        const auto out = s.send("d");
+        QVERIFY(std::find(out.begin(), out.end(),
+                          "Fen: rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1") !=
+                out.end());
+    }
+
+    void unknownCommandIsReported() {
+        Session s;
+        const auto out = s.send("xyzzy 1 2 3");
+        QCOMPARE(out.size(), std::size_t(1));
+        QVERIFY(startsWith(out[0], "info string unknown command \"xyzzy\""));
+    }
+
+    // Garbage never crashes the session, and it keeps answering isready.
+    void garbageIsHarmless() {
+        Session s;
+        std::mt19937_64 rng(20261123);
+        const std::vector<std::string> words = {
+            "position", "startpos", "fen",  "moves",           "go", "perft", "e2e4", "1",
+            "uci",      "d",        "stop", "8/8/8/8/8/8/8/8", "w",  "-",     "KQkq", "\x01"};
+        for (int i = 0; i < 2000; ++i) {
+            std::string line;
+            const int n = int(rng() % 8);
+            for (int w = 0; w < n; ++w) {
+                if (rng() % 4 == 0) {
+                    for (int c = int(rng() % 6); c > 0; --c) line += char(rng() % 256);
+                } else {
+                    line += words[rng() % words.size()];
+                }
+                line += ' ';
+            }
+            // Keep perft shallow: the point is parsing, not counting.
+            if (line.find("perft") != std::string::npos) continue;
+            QVERIFY(s.uci.handle(line) || line.find("quit") != std::string::npos);
+            for (const std::string& o : s.out)
+                for (char c : o) QVERIFY2(c != '\n' && c != '\r', o.c_str());
+        }
+        QCOMPARE(s.send("isready"), std::vector<std::string>{"readyok"});
+        QVERIFY(s.uci.handle(std::string(2'000'000, 'x')));
+        QCOMPARE(s.send("isready"), std::vector<std::string>{"readyok"});
+    }
+};
+
+QTEST_APPLESS_MAIN(TestUci)
+#include "tst_uci.moc"
