@@ -94,7 +94,8 @@ Parsed<Move> parseUci(const Position& pos, std::string_view textIn) {
         return Result::failure(text::quoted(s) +
                                " is not a move in UCI notation (like e2e4 or e7e8q)");
     const Square from = makeSquare(s[0] - 'a', s[1] - '1');
-    Square to = makeSquare(s[2] - 'a', s[3] - '1');
+    const Square typedTo = makeSquare(s[2] - 'a', s[3] - '1');
+    Square to = typedTo;
     std::optional<PieceType> promo;
     if (s.size() == 5) {
         promo = pieceFromLetter(s[4]);
@@ -110,15 +111,19 @@ Parsed<Move> parseUci(const Position& pos, std::string_view textIn) {
         return Result::failure(std::string(s) + ": the " + PieceNames[typeOf(piece)] + " on " +
                                squareName(from) + " is " + colorName(~us) + "'s, and " +
                                colorName(us) + " is to move");
-    if (typeOf(piece) == King && pos.pieceOn(to) == makePiece(us, Rook) &&
-        rankOf(from) == rankOf(to) && fileOf(from) == 4 && (fileOf(to) == 0 || fileOf(to) == 7))
+    if (typeOf(piece) == King && from == (us == White ? E1 : E8) &&
+        pos.pieceOn(to) == makePiece(us, Rook) && rankOf(from) == rankOf(to) &&
+        (fileOf(to) == 0 || fileOf(to) == 7))
         to = fileOf(to) == 7 ? from + 2 : from - 2;
 
     const MoveList legal(pos);
     bool wantsPromotion = false;
     for (Move m : legal) {
         if (m.from() != from || m.to() != to) continue;
-        if (!m.isPromotion()) return m;
+        if (!m.isPromotion()) {
+            if (!promo) return m;
+            continue;
+        }
         wantsPromotion = true;
         if (promo && m.promotion() == *promo) return m;
     }
@@ -129,7 +134,7 @@ Parsed<Move> parseUci(const Position& pos, std::string_view textIn) {
         return Result::failure(std::string(s) + ": only a pawn reaching the last rank promotes");
     return Result::failure(std::string(s) + " is not a legal move here: the " +
                            PieceNames[typeOf(piece)] + " on " + squareName(from) +
-                           " cannot go to " + squareName(to));
+                           " cannot go to " + squareName(typedTo));
 }
 
 std::string toSan(const Position& pos, Move m) {

@@ -276,8 +276,12 @@ Parsed<Position> Position::fromFen(std::string_view fen) {
                                        std::to_string(file + 1) + " squares");
             pos.putPiece(Piece(idx), makeSquare(file, rank));
             ++file;
+        } else if (c == '0' || c == '9') {
+            return Result::failure("piece placement: digit " + text::quotedChar(c) +
+                                   "; a run of empty squares counts 1 to 8");
         } else {
-            return Result::failure("piece placement: unknown letter " + text::quotedChar(c));
+            return Result::failure("piece placement: unknown letter " + text::quotedChar(c) +
+                                   "; pieces are PNBRQK and pnbrqk");
         }
     }
     if (file != 8)
@@ -292,12 +296,22 @@ Parsed<Position> Position::fromFen(std::string_view fen) {
         if (kings != 1)
             return Result::failure(std::string(colorName(c)) + " has " +
                                    (kings ? std::to_string(kings) + " kings" : "no king"));
-        if (int pawns = popcount(pos.pieces(c, Pawn)); pawns > 8)
+        const int pawns = popcount(pos.pieces(c, Pawn));
+        if (pawns > 8)
             return Result::failure(std::string(colorName(c)) + " has " + std::to_string(pawns) +
-                                   " pawns");
+                                   " pawns; at most 8");
         if (int n = popcount(pos.pieces(c)); n > 16)
             return Result::failure(std::string(colorName(c)) + " has " + std::to_string(n) +
-                                   " pieces");
+                                   " pieces; at most 16");
+        // Every piece beyond the starting set is a promoted pawn. This also keeps the number
+        // of legal moves within what a game can reach (218), so MoveList never overflows.
+        int promoted = 0;
+        for (PieceType pt : {Knight, Bishop, Rook, Queen})
+            promoted += std::max(0, popcount(pos.pieces(c, pt)) - (pt == Queen ? 1 : 2));
+        if (promoted > 8 - pawns)
+            return Result::failure(std::string(colorName(c)) + " has " + std::to_string(promoted) +
+                                   " promoted pieces but only " + std::to_string(8 - pawns) +
+                                   " pawns missing");
     }
     if (Bitboard b = pos.pieces(Pawn) & (Rank1 | Rank8))
         return Result::failure(std::string("a pawn stands on ") + squareName(lsb(b)) +
@@ -384,7 +398,9 @@ Parsed<Position> Position::fromFen(std::string_view fen) {
     // The position as a whole.
     Square theirKing = pos.kingSquare(~pos.side_);
     if (pos.attackersTo(theirKing) & pos.pieces(pos.side_))
-        return Result::failure("the side not to move is in check");
+        return Result::failure("the side not to move is in check (" +
+                               std::string(colorName(~pos.side_)) + "'s king on " +
+                               squareName(theirKing) + ")");
 
     pos.st_.key = 0;
     pos.updateCheckInfo();
