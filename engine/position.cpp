@@ -131,6 +131,34 @@ bool Position::isLegal(Move m) const {
     return m.isOk() && MoveList(*this).contains(m);
 }
 
+// A direct check from the moved piece on its new square (the rook, for castling), or a
+// discovered one from a slider that the move uncovers (also behind a pawn taken en passant).
+bool Position::givesCheck(Move m) const {
+    const Color us = side_;
+    const Square ksq = kingSquare(~us), from = m.from();
+    Square checker = m.to(); // where the piece that may give a direct check will stand
+    PieceType pt = m.isPromotion() ? m.promotion() : typeOf(board_[from]);
+    Bitboard occ = (occupied_ ^ squareBB(from)) | squareBB(m.to());
+    Bitboard gone = squareBB(from); // our pieces that leave their squares
+
+    if (m.kind() == Move::Castling) {
+        const bool kingSide = m.to() > from;
+        const Square rookFrom = kingSide ? m.to() + 1 : m.to() - 2;
+        checker = kingSide ? m.to() - 1 : m.to() + 1;
+        occ = (occ ^ squareBB(rookFrom)) | squareBB(checker);
+        gone |= squareBB(rookFrom);
+        pt = Rook;
+    } else if (m.kind() == Move::EnPassant) {
+        occ ^= squareBB(m.to() - pawnPush(us));
+    }
+
+    const Bitboard direct = pt == Pawn ? pawnAttacks(us, checker) : attacksFrom(pt, checker, occ);
+    if (direct & squareBB(ksq)) return true;
+    const Bitboard queens = pieces(us, Queen) & ~gone;
+    return (bishopAttacks(ksq, occ) & (queens | (pieces(us, Bishop) & ~gone))) ||
+           (rookAttacks(ksq, occ) & (queens | (pieces(us, Rook) & ~gone)));
+}
+
 // Plays a legal move: moves the pieces, updates the key incrementally, and computes the check
 // information for the side now to move.
 void Position::makeMove(Move m, StateInfo& undo) {

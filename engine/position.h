@@ -82,6 +82,8 @@ public:
     bool isCapture(Move m) const {
         return m.kind() == Move::EnPassant || (m.kind() != Move::Castling && !empty(m.to()));
     }
+    /// Would the legal move `m` give check? Answers without making the move.
+    bool givesCheck(Move m) const;
     /// Plays a legal move. The previous state goes into `undo`, which unmakeMove needs back.
     void makeMove(Move m, StateInfo& undo);
     void unmakeMove(Move m, const StateInfo& undo);

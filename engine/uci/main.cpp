@@ -15,11 +15,13 @@ int main(int argc, char* argv[]) {
         std::string command;
         for (int i = 1; i < argc; ++i) command += std::string(i > 1 ? " " : "") + argv[i];
         session.handle(command);
+        session.endOfInput();
         return 0;
     }
 
     std::string line;
     while (std::getline(std::cin, line))
-        if (!session.handle(line)) break;
+        if (!session.handle(line)) return 0;
+    session.endOfInput();
     return 0;
 }

@@ -1,5 +1,8 @@
 #include "uci.h"
 
+#include "bench.h"
+#include "epd.h"
+#include "eval.h"
 #include "movegen.h"
 #include "notation.h"
 #include "perft.h"
@@ -7,7 +10,10 @@
 #include "version.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
+#include <fstream>
+#include <new>
 
 namespace ferz {
 
@@ -27,12 +33,32 @@ std::string join(const Words& words, std::size_t first, std::size_t last) {
 
 constexpr int MaxPerftDepth = 12;
 
+bool isGoKeyword(std::string_view w) {
+    for (std::string_view k : {"searchmoves", "ponder", "wtime", "btime", "winc", "binc",
+                               "movestogo", "depth", "nodes", "mate", "movetime", "infinite"})
+        if (w == k) return true;
+    return false;
+}
+constexpr int MaxHashMb = 32768;
+constexpr int MaxThreads = 256;
+
+std::string lower(std::string_view s) {
+    std::string out(s);
+    for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
 } // namespace
 
 UciSession::UciSession(Output out) : out_(std::move(out)) {
 }
 
-void UciSession::info(const std::string& message) const {
+void UciSession::send(std::string_view line) {
+    std::lock_guard lock(outMutex_);
+    out_(line);
+}
+
+void UciSession::info(const std::string& message) {
     send("info string " + message);
 }
 
@@ -52,25 +78,51 @@ bool UciSession::handle(std::string_view line) {
     if (cmd == "uci") {
         send("id name Ferz " + std::string(Version));
         send("id author the Ferz developers");
+        send("option name Hash type spin default 16 min 1 max " + std::to_string(MaxHashMb));
+        send("option name Threads type spin default 1 min 1 max " + std::to_string(MaxThreads));
+        send("option name MultiPV type spin default 1 min 1 max " + std::to_string(MaxMoves));
+        send("option name Move Overhead type spin default 30 min 0 max 5000");
+        send("option name Ponder type check default false");
+        send("option name Clear Hash type button");
         send("uciok");
     } else if (cmd == "isready") {
         send("readyok");
     } else if (cmd == "ucinewgame") {
+        if (engine_.searching()) {
+            info("ucinewgame during a search: the search is stopped first");
+            engine_.stop();
+            engine_.wait();
+        }
+        engine_.newGame();
         game_ = Game();
     } else if (cmd == "position") {
         position(rest);
     } else if (cmd == "go") {
         go(rest);
+    } else if (cmd == "stop") {
+        engine_.stop();
+    } else if (cmd == "ponderhit") {
+        engine_.ponderhit();
+    } else if (cmd == "setoption") {
+        setOption(rest);
+    } else if (cmd == "bench") {
+        bench(rest);
+    } else if (cmd == "epd") {
+        epd(rest);
     } else if (cmd == "d") {
         display();
-    } else if (cmd == "stop" || cmd == "ponderhit" || cmd == "setoption" || cmd == "register" ||
-               cmd == "debug") {
-        // Nothing runs in the background yet and there are no options: nothing to do.
+    } else if (cmd == "eval") {
+        traceEval();
+    } else if (cmd == "register" || cmd == "debug") {
+        // Nothing to register, and nothing extra to say in debug mode.
     } else if (cmd == "quit") {
+        engine_.stop();
+        engine_.wait();
         return false;
     } else {
         info("unknown command " + text::quoted(cmd) +
-             "; known: uci, isready, ucinewgame, position, go, stop, d, quit");
+             "; known: uci, isready, ucinewgame, setoption, position, go, stop, ponderhit, "
+             "quit, and d, eval, bench, epd");
     }
     return true;
 }
@@ -119,8 +171,9 @@ void UciSession::position(std::string_view args) {
     game_ = std::move(game);
 }
 
-// go perft <depth> counts leaf nodes per root move, as Stockfish prints them. Any other go
-// answers with a legal move until the search arrives.
+// go [perft N] [wtime …] [btime …] [winc …] [binc …] [movestogo …] [movetime …] [depth …]
+//    [nodes …] [infinite] [ponder] [searchmoves m1 m2 …]
+// Unknown or malformed parts are reported and skipped; the search starts with the rest.
 void UciSession::go(std::string_view args) {
     const Words words = text::split(args);
     if (!words.empty() && words[0] == "perft") {
@@ -133,8 +186,145 @@ void UciSession::go(std::string_view args) {
         perft(*depth);
         return;
     }
-    const MoveList moves(game_.position());
-    send("bestmove " + (moves.empty() ? std::string("0000") : toUci(moves[0])));
+    if (engine_.searching()) {
+        info("go ignored: a search is already running (send stop first)");
+        return;
+    }
+
+    SearchLimits limits;
+    const Position& pos = game_.position();
+    constexpr std::int64_t Day = 86'400'000;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        const std::string_view w = words[i];
+        if (w == "infinite") {
+            limits.infinite = true;
+        } else if (w == "ponder") {
+            limits.ponder = true;
+        } else if (w == "searchmoves") {
+            while (i + 1 < words.size()) {
+                Parsed<Move> m = parseUci(pos, words[i + 1]);
+                if (!m) break;
+                limits.searchMoves.push_back(m.value());
+                ++i;
+            }
+        } else if (w == "wtime" || w == "btime" || w == "winc" || w == "binc" || w == "movestogo" ||
+                   w == "movetime" || w == "depth" || w == "nodes" || w == "mate") {
+            // Clocks may run below zero in some GUIs: a clock at or under zero means "hurry".
+            const bool clock = w == "wtime" || w == "btime";
+            std::optional<std::int64_t> value =
+                i + 1 < words.size()
+                    ? text::parseNumber<std::int64_t>(words[i + 1], clock ? -Day : 0,
+                                                      w == "nodes" ? 1'000'000'000'000 : Day)
+                    : std::nullopt;
+            if (!value) {
+                info("go: " + std::string(w) + " needs a number" +
+                     (i + 1 < words.size() ? ", got " + text::quoted(words[i + 1]) : ""));
+                if (i + 1 < words.size() && !isGoKeyword(words[i + 1])) ++i; // skip the bad value
+                continue;
+            }
+            ++i;
+            const int v = int(std::max<std::int64_t>(*value, clock ? 1 : 0));
+            if (w == "wtime")
+                limits.timeMs[White] = v;
+            else if (w == "btime")
+                limits.timeMs[Black] = v;
+            else if (w == "winc")
+                limits.incMs[White] = v;
+            else if (w == "binc")
+                limits.incMs[Black] = v;
+            else if (w == "movestogo")
+                limits.movesToGo = v;
+            else if (w == "movetime")
+                limits.movetimeMs = std::max(1, v);
+            else if (w == "depth")
+                limits.depth = std::clamp(v, 1, MaxPly - 1);
+            else if (w == "mate")
+                limits.depth = std::clamp(2 * v, 1, MaxPly - 1);
+            else
+                limits.nodes = std::uint64_t(*value);
+        } else {
+            info("go: unknown parameter " + text::quoted(w) + " ignored");
+        }
+    }
+
+    std::vector<Key> history = game_.keys();
+    history.pop_back(); // the current position: the engine adds it itself
+    engine_.setPosition(pos, std::move(history));
+    openEndedSearch_ = limits.infinite || limits.ponder;
+    engine_.go(
+        limits, [this](const SearchInfo& i) { sendInfo(i); },
+        [this](Move best, Move ponder) {
+            std::string line = "bestmove " + toUci(best);
+            if (ponder) line += " ponder " + toUci(ponder);
+            send(line);
+        });
+}
+
+void UciSession::endOfInput() {
+    if (openEndedSearch_) engine_.stop();
+    engine_.wait();
+}
+
+// One `info` line for a principal variation.
+void UciSession::sendInfo(const SearchInfo& i) {
+    std::string line = "info depth " + std::to_string(i.depth) + " seldepth " +
+                       std::to_string(i.selDepth) + " multipv " + std::to_string(i.multiPv) +
+                       " score ";
+    line +=
+        i.isMate() ? "mate " + std::to_string(i.mateInMoves()) : "cp " + std::to_string(i.score);
+    if (i.bound == BoundLower) line += " lowerbound";
+    if (i.bound == BoundUpper) line += " upperbound";
+    line += " nodes " + std::to_string(i.nodes) + " nps " + std::to_string(i.nps) + " hashfull " +
+            std::to_string(i.hashfull) + " time " + std::to_string(i.timeMs) + " pv";
+    for (Move m : i.pv) line += ' ' + toUci(m);
+    send(line);
+}
+
+// setoption name <name> [value <value>]; names are not case-sensitive.
+void UciSession::setOption(std::string_view args) {
+    const Words words = text::split(args);
+    if (words.empty() || words[0] != "name") {
+        info("setoption needs: name <option> [value <value>]");
+        return;
+    }
+    const std::size_t valueAt =
+        std::size_t(std::find(words.begin(), words.end(), "value") - words.begin());
+    const std::string name = lower(join(words, 1, valueAt));
+    const std::string value = join(words, valueAt + 1, words.size());
+    if (engine_.searching()) {
+        info("setoption " + text::quoted(name) + " ignored: a search is running");
+        return;
+    }
+    const auto number = [&](int lo, int hi) -> std::optional<int> {
+        std::optional<int> v = text::parseNumber(value, lo, hi);
+        if (!v)
+            info("option " + text::quoted(name) + " needs a number from " + std::to_string(lo) +
+                 " to " + std::to_string(hi) + ", got " + text::quoted(value));
+        return v;
+    };
+
+    if (name == "hash") {
+        if (auto mb = number(1, MaxHashMb)) {
+            try {
+                engine_.setHashMegabytes(std::size_t(*mb));
+            } catch (const std::bad_alloc&) {
+                engine_.setHashMegabytes(16);
+                info("not enough memory for a " + std::to_string(*mb) + " MB table; using 16 MB");
+            }
+        }
+    } else if (name == "threads") {
+        if (auto n = number(1, MaxThreads)) engine_.setThreads(*n);
+    } else if (name == "multipv") {
+        if (auto n = number(1, MaxMoves)) engine_.setMultiPv(*n);
+    } else if (name == "move overhead") {
+        if (auto n = number(0, 5000)) engine_.setMoveOverheadMs(*n);
+    } else if (name == "clear hash") {
+        engine_.clearHash();
+    } else if (name == "ponder") {
+        // The GUI tells us it may send go ponder; nothing to set up for it.
+    } else {
+        info("unknown option " + text::quoted(name));
+    }
 }
 
 void UciSession::perft(int depth) {
@@ -147,8 +337,69 @@ void UciSession::perft(int depth) {
     send("");
 }
 
+// bench [depth]: the search's signature, a fixed list of positions searched to a fixed depth
+// with one thread and a fresh 16 MB table. The node count changes exactly when search
+// behaviour changes.
+void UciSession::bench(std::string_view args) {
+    const Words words = text::split(args);
+    std::optional<int> depth =
+        words.empty() ? std::optional<int>(BenchDepth) : text::parseNumber(words[0], 1, 30);
+    if (!depth) {
+        info("bench needs a depth from 1 to 30");
+        return;
+    }
+    Engine engine;
+    const BenchResult r = runBench(engine, *depth);
+    send("Total time (ms) : " + std::to_string(r.timeMs));
+    send("Nodes searched  : " + std::to_string(r.nodes));
+    send("Nodes/second    : " + std::to_string(r.nps()));
+}
+
+// epd <file> [movetime]: how many positions of a test suite the engine solves, searching each
+// for movetime milliseconds (default 1000) with the current options.
+void UciSession::epd(std::string_view args) {
+    const Words words = text::split(args);
+    std::optional<int> ms = words.size() == 2   ? text::parseNumber(words[1], 1, 3'600'000)
+                            : words.size() == 1 ? std::optional<int>(1000)
+                                                : std::nullopt;
+    if (!ms) {
+        info("epd needs a file name and optionally a time per position in milliseconds");
+        return;
+    }
+    std::ifstream file{std::string(words[0])};
+    if (!file) {
+        info("epd: cannot open " + text::quoted(words[0]));
+        return;
+    }
+    if (engine_.searching()) {
+        info("epd ignored: a search is running");
+        return;
+    }
+    runEpdSuite(engine_, file, *ms, [this](std::string_view line) { send(line); });
+}
+
+// The evaluation's terms for the current position, from White's point of view.
+void UciSession::traceEval() {
+    const EvalTrace t = traceEvaluation(game_.position());
+    const auto row = [this](const char* name, EvalTrace::Term term) {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "%-12s %6d %6d", name, term.mg, term.eg);
+        send(buf);
+    };
+    send("term             mg     eg   (centipawns, White's view)");
+    row("material", t.material);
+    row("placement", t.placement);
+    row("mobility", t.mobility);
+    row("pawns", t.pawns);
+    row("passed", t.passed);
+    row("king safety", t.kingSafety);
+    row("pieces", t.pieces);
+    send("phase " + std::to_string(t.phase) + "/24, total " + std::to_string(t.total) +
+         " for White, " + std::to_string(evaluate(game_.position())) + " for the side to move");
+}
+
 // The board as text, White at the bottom, then the FEN and the key.
-void UciSession::display() const {
+void UciSession::display() {
     const Position& pos = game_.position();
     constexpr std::string_view Letters = "PNBRQKpnbrqk";
     const std::string border = " +---+---+---+---+---+---+---+---+";

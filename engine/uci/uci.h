@@ -1,14 +1,20 @@
 // The UCI front end of ferz-engine: reads protocol lines, answers through a callback.
 // https://www.chessprogramming.org/UCI
 //
-// A pure function of the lines it is given, so tests drive it without a process. Every line is
-// untrusted: a malformed or out-of-order command gets an `info string` saying what was wrong
-// and changes nothing else. Call handle() from one thread.
+// Driven by the lines it is given, so tests use it without a process. Every line is untrusted:
+// a malformed or out-of-order command gets an `info string` saying what was wrong and changes
+// nothing else.
+//
+// Threading: call handle() from one thread. A search runs on the engine's own threads and
+// writes `info` and `bestmove` lines from there, so the output callback is called under a
+// lock, one whole line at a time, from either thread.
 #pragma once
 
+#include "engine.h"
 #include "game.h"
 
 #include <functional>
+#include <mutex>
 #include <string>
 #include <string_view>
 
@@ -26,17 +32,29 @@ public:
     /// The game set up by the last `position` command.
     const Game& game() const { return game_; }
 
+    /// The input has ended without quit: a search with a limit finishes and reports; one
+    /// without (infinite, ponder) is stopped first.
+    void endOfInput();
+
 private:
-    void send(std::string_view line) const { out_(line); }
-    void info(const std::string& message) const;
+    void send(std::string_view line);
+    void info(const std::string& message);
 
     void position(std::string_view args);
     void go(std::string_view args);
+    void setOption(std::string_view args);
     void perft(int depth);
-    void display() const;
+    void bench(std::string_view args);
+    void epd(std::string_view args);
+    void display();
+    void traceEval();
+    void sendInfo(const SearchInfo& info);
 
+    std::mutex outMutex_;
     Output out_;
     Game game_;
+    bool openEndedSearch_ = false; // the last go was infinite or ponder
+    Engine engine_; // last: destroyed first, so no search outlives what its callbacks use
 };
 
 } // namespace ferz

@@ -88,6 +88,34 @@ private slots:
         QCOMPARE(total, quint64(97862));
     }
 
+    // givesCheck() agrees with making the move, over two plies of every perft-random position.
+    void givesCheckAgreesWithMakeMove() {
+        QFile file(QStringLiteral(FERZ_SHARED_DATA "/perft-random.epd"));
+        QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+        int checks = 0, moves = 0;
+        while (!file.atEnd()) {
+            const QString fen = QString::fromUtf8(file.readLine()).section(';', 0, 0).trimmed();
+            if (fen.isEmpty()) continue;
+            Position pos = Position::fromFen(fen.toStdString()).value();
+            StateInfo undo1, undo2;
+            for (Move m : MoveList(pos)) {
+                pos.makeMove(m, undo1);
+                for (Move reply : MoveList(pos)) {
+                    const bool predicted = pos.givesCheck(reply);
+                    pos.makeMove(reply, undo2);
+                    QVERIFY2(predicted == pos.inCheck(),
+                             qPrintable(fen + " " + QString::number(reply.raw())));
+                    checks += predicted;
+                    ++moves;
+                    pos.unmakeMove(reply, undo2);
+                }
+                pos.unmakeMove(m, undo1);
+            }
+        }
+        QVERIFY(checks > 1000);
+        qInfo("%d moves, %d checks", moves, checks);
+    }
+
 private:
     void check() {
         QFETCH(QString, fen);

@@ -6,21 +6,32 @@
 
 #include <QtTest>
 
+#include <mutex>
 #include <random>
 
 using namespace ferz;
 
 namespace {
 
-// A session whose output is collected line by line.
+// A session whose output is collected line by line. A search writes from its own thread, so
+// `out` is read directly only when no search runs (after endOfInput()); send() copies it under
+// the lock.
 struct Session {
+    std::mutex mutex;
     std::vector<std::string> out;
-    UciSession uci{[this](std::string_view line) { out.emplace_back(line); }};
+    UciSession uci{[this](std::string_view line) {
+        std::lock_guard lock(mutex);
+        out.emplace_back(line);
+    }};
 
-    // Sends one line and returns what it answered.
+    // Sends one line and returns what was written since it was sent.
     std::vector<std::string> send(std::string_view line) {
-        out.clear();
+        {
+            std::lock_guard lock(mutex);
+            out.clear();
+        }
         uci.handle(line);
+        std::lock_guard lock(mutex);
         return out;
     }
     std::string fen() const { return uci.game().position().fen(); }
@@ -151,16 +162,102 @@ private slots:
         QCOMPARE(out, std::vector<std::string>{"info string go perft needs a depth from 1 to 12"});
     }
 
+    // go searches on the engine's threads; the best move arrives after its info lines.
     void goAnswersALegalMove() {
         Session s;
         s.send("position startpos moves e2e4 e7e5");
-        auto out = s.send("go movetime 10");
-        QCOMPARE(out.size(), std::size_t(1));
-        QVERIFY(startsWith(out[0], "bestmove "));
-        QVERIFY(parseUci(s.uci.game().position(), out[0].substr(9)));
+        s.send("go depth 6");
+        s.uci.endOfInput();
+        QVERIFY(s.out.size() >= 2);
+        QVERIFY(startsWith(s.out.front(), "info depth 1 "));
+        const std::string& last = s.out.back();
+        QVERIFY2(startsWith(last, "bestmove "), last.c_str());
+        const auto words = QString::fromStdString(last).split(' ');
+        QVERIFY(parseUci(s.uci.game().position(), words[1].toStdString()));
 
         s.send("position fen R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 0 1"); // black is mated
-        QCOMPARE(s.send("go depth 3"), std::vector<std::string>{"bestmove 0000"});
+        s.send("go depth 3");
+        s.uci.endOfInput();
+        QCOMPARE(s.out, std::vector<std::string>{"bestmove 0000"});
+    }
+
+    // Malformed go parameters are reported one by one; the search runs with the rest.
+    void goReportsBadParameters() {
+        Session s;
+        s.send("go depth x wtime -100 bogus nodes 5000");
+        s.uci.endOfInput();
+        QCOMPARE(s.out[0], std::string("info string go: depth needs a number, got \"x\""));
+        QCOMPARE(s.out[1], std::string("info string go: unknown parameter \"bogus\" ignored"));
+        QVERIFY(startsWith(s.out.back(), "bestmove "));
+    }
+
+    // An infinite search answers only after stop; isready is answered at once meanwhile, and
+    // a second go is refused.
+    void stopEndsAnInfiniteSearch() {
+        Session s;
+        s.send("go infinite");
+        QCOMPARE(s.send("isready").back(), std::string("readyok"));
+        std::vector<std::string> second = s.send("go depth 1");
+        QVERIFY(std::find(second.begin(), second.end(),
+                          "info string go ignored: a search is already running (send stop "
+                          "first)") != second.end());
+        s.send("stop");
+        s.uci.endOfInput();
+        QVERIFY(!s.out.empty());
+        QVERIFY(startsWith(s.out.back(), "bestmove "));
+        QVERIFY(!s.uci.handle("quit"));
+    }
+
+    void optionsAreCheckedAndSet_data() {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("answer"); // empty: accepted silently
+        QTest::newRow("hash") << "setoption name Hash value 32"
+                              << "";
+        QTest::newRow("hash, any case") << "setoption name hASH value 8"
+                                        << "";
+        QTest::newRow("threads") << "setoption name Threads value 2"
+                                 << "";
+        QTest::newRow("multipv") << "setoption name MultiPV value 3"
+                                 << "";
+        QTest::newRow("move overhead") << "setoption name Move Overhead value 100"
+                                       << "";
+        QTest::newRow("clear hash") << "setoption name Clear Hash"
+                                    << "";
+        QTest::newRow("hash too big")
+            << "setoption name Hash value 999999"
+            << "info string option \"hash\" needs a number from 1 to 32768, got \"999999\"";
+        QTest::newRow("threads not a number")
+            << "setoption name Threads value many"
+            << "info string option \"threads\" needs a number from 1 to 256, got \"many\"";
+        QTest::newRow("unknown") << "setoption name Colour value red"
+                                 << "info string unknown option \"colour\"";
+        QTest::newRow("no name") << "setoption Hash 32"
+                                 << "info string setoption needs: name <option> [value <value>]";
+    }
+    void optionsAreCheckedAndSet() {
+        QFETCH(QString, command);
+        QFETCH(QString, answer);
+        Session s;
+        const auto out = s.send(command.toStdString());
+        if (answer.isEmpty())
+            QVERIFY(out.empty());
+        else
+            QCOMPARE(out, std::vector<std::string>{answer.toStdString()});
+    }
+
+    // MultiPV 3 reports three lines per depth.
+    void multiPvLines() {
+        Session s;
+        s.send("setoption name MultiPV value 3");
+        s.send("go depth 5");
+        s.uci.endOfInput();
+        int lines = 0;
+        for (const std::string& line : s.out)
+            if (startsWith(line, "info depth 5 ")) {
+                ++lines;
+                QVERIFY(line.find(" multipv " + std::to_string(lines) + " ") != std::string::npos);
+            }
+        QCOMPARE(lines, 3);
     }
 
     void displayShowsTheFen() {
@@ -199,10 +296,11 @@ private slots:
             }
             // Keep perft shallow: the point is parsing, not counting.
             if (line.find("perft") != std::string::npos) continue;
-            QVERIFY(s.uci.handle(line) || line.find("quit") != std::string::npos);
-            for (const std::string& o : s.out)
+            for (const std::string& o : s.send(line))
                 for (char c : o) QVERIFY2(c != '\n' && c != '\r', o.c_str());
         }
+        s.send("stop"); // the garbage may have started a search without limits
+        s.uci.endOfInput();
         QCOMPARE(s.send("isready"), std::vector<std::string>{"readyok"});
         QVERIFY(s.uci.handle(std::string(2'000'000, 'x')));
         QCOMPARE(s.send("isready"), std::vector<std::string>{"readyok"});

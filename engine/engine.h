@@ -1,0 +1,81 @@
+// The engine facade: one object a front end (the UCI loop, the GUI's worker) talks to.
+//
+// Threading contract: call every method from one controlling thread. go() returns at once and
+// the search runs on threads of its own; onInfo and onBestMove are called from the main search
+// thread, exactly one onBestMove per successful go(). stop() only sets a flag, so it is safe at
+// any moment; wait() blocks until the best move has been delivered. Options may only change
+// while no search runs (they are ignored, returning false, otherwise).
+#pragma once
+
+#include "search.h"
+#include "tt.h"
+
+#include <condition_variable>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace ferz {
+
+class Engine {
+public:
+    using InfoCallback = std::function<void(const SearchInfo&)>;
+    using BestMoveCallback = std::function<void(Move best, Move ponder)>;
+
+    Engine();
+    ~Engine(); // stops a running search and waits for it
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
+
+    /// The position to search from, and the keys of the game's earlier positions (oldest first)
+    /// so that the search sees repetitions.
+    void setPosition(const Position& root, std::vector<Key> history = {});
+    const Position& position() const { return root_; }
+
+    /// Starts a search and returns at once; false if one is already running.
+    bool go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallback onBestMove);
+    /// Asks the running search to finish now; its best move follows through the callback.
+    void stop();
+    /// The opponent played the move we pondered on: from now on the clock counts.
+    void ponderhit();
+    /// Blocks until the running search (if any) has delivered its best move.
+    void wait();
+    bool searching() const { return searching_; }
+    /// Nodes of the last search, all threads together (final once wait() has returned).
+    std::uint64_t nodesSearched() const { return shared_.totalNodes(); }
+
+    /// Forgets everything learned (transposition table and move-ordering statistics).
+    bool newGame();
+    bool setHashMegabytes(std::size_t mb);
+    bool clearHash();
+    bool setThreads(int threads);
+    void setMultiPv(int lines) { multiPv_ = std::max(1, lines); }
+    void setMoveOverheadMs(int ms) { moveOverheadMs_ = std::max(0, ms); }
+
+    std::size_t hashMegabytes() const { return tt_.megabytes(); }
+    int threads() const { return int(workers_.size()); }
+    int multiPv() const { return multiPv_; }
+    int moveOverheadMs() const { return moveOverheadMs_; }
+
+private:
+    void runSearch(BestMoveCallback onBestMove);
+
+    TranspositionTable tt_;
+    SearchShared shared_;
+    std::vector<std::unique_ptr<Worker>> workers_;
+    Position root_;
+    std::vector<Key> history_;
+    int multiPv_ = 1;
+    int moveOverheadMs_ = 30;
+
+    std::thread thread_;
+    std::atomic<bool> searching_{false};
+    // Lets a search that ends early under `go infinite` or `go ponder` wait for stop/ponderhit.
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    bool stopRequested_ = false;
+};
+
+} // namespace ferz

@@ -1,0 +1,674 @@
+#include "search.h"
+
+#include "eval.h"
+#include "movegen.h"
+#include "see.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+namespace ferz {
+
+namespace {
+
+// Every tunable number of the search, in one place. The comments say what each step does;
+// strength changes are measured with ../shared/tools/match, not argued.
+struct SearchParams {
+    int aspirationDelta = 16;   // first half-width of the root window
+    int aspirationMinDepth = 5; // below it the root is searched with a full window
+
+    int rfpMaxDepth = 8; // reverse futility pruning
+    int rfpMargin = 75;  //   per ply of depth
+
+    int nmpMinDepth = 3; // null-move pruning
+    int nmpBaseReduction = 3;
+    int nmpDepthDivisor = 4;
+    int nmpEvalDivisor = 200;
+
+    int iirMinDepth = 4; // internal iterative reduction
+
+    int lmpBase = 3;          // late move pruning: quiets after (base + d^2) / (2 - improving)
+    int futilityMaxDepth = 8; // futility pruning of quiet moves
+    int futilityBase = 90;
+    int futilityPerDepth = 90;
+    int seeQuietMargin = -25;   // times depth^2
+    int seeCaptureMargin = -90; // times depth
+
+    double lmrBase = 0.75; // late move reductions: base + ln(depth) ln(moves) / divisor
+    double lmrDivisor = 2.25;
+    int lmrHistoryDivisor = 8192;
+
+    int qsDeltaMargin = 200; // quiescence delta pruning
+
+    int historyMax = 16384;
+    int historyBonusMax = 1600;
+};
+constexpr SearchParams Params;
+
+// Scores that are mates are stored relative to the node in the table, and relative to the root
+// in the search: https://www.chessprogramming.org/Mate_Scores
+int scoreToTT(int score, int ply) {
+    if (score >= ScoreMateInMaxPly) return score + ply;
+    if (score <= -ScoreMateInMaxPly) return score - ply;
+    return score;
+}
+int scoreFromTT(int score, int ply) {
+    if (score >= ScoreMateInMaxPly) return score - ply;
+    if (score <= -ScoreMateInMaxPly) return score + ply;
+    return score;
+}
+
+struct Reductions {
+    int table[64][64]{};
+    Reductions() {
+        for (int d = 1; d < 64; ++d)
+            for (int m = 1; m < 64; ++m)
+                table[d][m] = int(Params.lmrBase +
+                                  std::log(double(d)) * std::log(double(m)) / Params.lmrDivisor);
+    }
+    int operator()(int depth, int moveCount) const {
+        return table[std::min(depth, 63)][std::min(moveCount, 63)];
+    }
+};
+const Reductions LmrTable;
+
+bool hasNonPawnMaterial(const Position& pos, Color c) {
+    return pos.pieces(c) != (pos.pieces(c, Pawn) | pos.pieces(c, King));
+}
+
+// Positions where neither side can mate: the search scores them as draws at once.
+bool deadDraw(const Position& pos) {
+    if (pos.pieces(Pawn) | pos.pieces(Rook) | pos.pieces(Queen)) return false;
+    return popcount(pos.pieces()) <= 3;
+}
+
+enum NodeType { NonPV, PV, Root };
+
+struct RootMove {
+    Move move;
+    int score = -ScoreInfinite;
+    int previousScore = -ScoreInfinite;
+    int selDepth = 0;
+    std::vector<Move> pv;
+};
+
+// Per-ply search state.
+struct Frame {
+    Move move;
+    Piece movedPiece = NoPiece;
+    int staticEval = 0;
+    Move killers[2];
+};
+
+} // namespace
+
+struct Worker::Impl {
+    Worker& self;
+    SearchShared& shared;
+    int id;
+
+    Position pos;
+    std::vector<Key> keys; // the game's keys, then one per ply of the current line
+    std::size_t rootKeyIndex = 0;
+    std::vector<RootMove> rootMoves;
+    std::size_t pvIndex = 0;
+    int rootDepth = 0;
+    int selDepth = 0;
+
+    Frame frames[MaxPly + 4];
+    Move pv[MaxPly + 1][MaxPly + 1];
+    int pvLength[MaxPly + 1] = {};
+    std::int16_t history[2][64][64] = {};
+    Move counterMoves[12][64];
+    std::uint64_t checkCounter = 0;
+
+    Impl(Worker& w, SearchShared& s, int i) : self(w), shared(s), id(i) {}
+
+    bool isMain() const { return id == 0; }
+    Frame* frame(int ply) { return &frames[ply + 2]; } // two sentinels below the root
+
+    void countNode() {
+        self.nodes_.store(self.nodes_.load(std::memory_order_relaxed) + 1,
+                          std::memory_order_relaxed);
+    }
+
+    // The main thread looks at the clock and the node budget every so often.
+    void checkLimits() {
+        if (!isMain()) return;
+        const SearchLimits& lim = shared.limits;
+        // With one thread the node limit is exact, so a node-limited search is reproducible.
+        if (lim.nodes && shared.workers.size() == 1 && self.nodes() >= lim.nodes)
+            shared.stop = true;
+        if ((++checkCounter & 1023) != 0) return;
+        if (lim.nodes && shared.totalNodes() >= lim.nodes) shared.stop = true;
+        if (shared.time.maximumMs && !shared.pondering &&
+            shared.time.elapsedMs() >= shared.time.maximumMs)
+            shared.stop = true;
+    }
+
+    bool stopped() const { return shared.stop.load(std::memory_order_relaxed); }
+
+    // A repetition of any earlier position since the last irreversible move, or the 50-move rule.
+    bool isDraw(int ply) {
+        if (pos.rule50() >= 100) return !pos.inCheck() || countLegalMoves(pos) > 0;
+        std::size_t current = rootKeyIndex + std::size_t(ply);
+        std::size_t reach = std::min<std::size_t>(std::size_t(pos.rule50()), current);
+        for (std::size_t back = 4; back <= reach; back += 2)
+            if (keys[current - back] == keys[current]) return true;
+        return deadDraw(pos);
+    }
+
+    void pushMove(Move m, StateInfo& undo, int ply) {
+        frame(ply)->move = m;
+        frame(ply)->movedPiece = pos.pieceOn(m.from());
+        pos.makeMove(m, undo);
+        keys[rootKeyIndex + std::size_t(ply) + 1] = pos.key();
+        shared.tt->prefetch(pos.key());
+    }
+
+    void updatePv(int ply, Move m) {
+        pv[ply][ply] = m;
+        for (int i = ply + 1; i < pvLength[ply + 1]; ++i) pv[ply][i] = pv[ply + 1][i];
+        pvLength[ply] = std::max(pvLength[ply + 1], ply + 1);
+    }
+
+    // History with gravity: large values move less, so the table never saturates.
+    void updateHistory(Color c, Move m, int bonus) {
+        std::int16_t& h = history[c][m.from()][m.to()];
+        h = std::int16_t(h + bonus - h * std::abs(bonus) / Params.historyMax);
+    }
+
+    int search(NodeType nt, int alpha, int beta, int depth, int ply, bool cutNode);
+    int qsearch(NodeType nt, int alpha, int beta, int ply);
+    void iterate();
+    void reportPvs(int depth, Bound bound, std::size_t onlyLine);
+};
+
+namespace {
+
+// Orders the moves of a node: the table's move first, then captures that do not lose material
+// (most valuable victim, least valuable attacker), killers and the countermove, quiet moves by
+// history, and losing captures last. The moves are all legal; they are picked lazily, best first.
+class MovePicker {
+public:
+    MovePicker(const Position& pos, Move ttMove, const Move (&killers)[2], Move counter,
+               const std::int16_t (&history)[64][64], bool noisyOnly) {
+        count_ = int((noisyOnly ? generate<GenType::Captures>(pos, moves_)
+                                : generate<GenType::Legal>(pos, moves_)) -
+                     moves_);
+        for (int i = 0; i < count_; ++i) {
+            Move m = moves_[i];
+            int& s = scores_[i];
+            if (m == ttMove) {
+                s = 1 << 30;
+            } else if (pos.isCapture(m) || (m.isPromotion() && m.promotion() == Queen)) {
+                int victim = m.kind() == Move::EnPassant ? SeeValue[Pawn]
+                             : pos.empty(m.to())         ? 0
+                                                         : SeeValue[typeOf(pos.pieceOn(m.to()))];
+                if (m.isPromotion()) victim += SeeValue[m.promotion()];
+                int mvvLva = victim * 8 - int(typeOf(pos.pieceOn(m.from())));
+                s = (seeAtLeast(pos, m, 0) ? (1 << 28) : -(1 << 28)) + mvvLva;
+            } else if (m == killers[0]) {
+                s = (1 << 27) + 2;
+            } else if (m == killers[1]) {
+                s = (1 << 27) + 1;
+            } else if (m == counter) {
+                s = 1 << 27;
+            } else {
+                s = history[m.from()][m.to()];
+            }
+        }
+    }
+
+    Move next() {
+        if (index_ >= count_) return Move::none();
+        int best = index_;
+        for (int i = index_ + 1; i < count_; ++i)
+            if (scores_[i] > scores_[best]) best = i;
+        std::swap(moves_[index_], moves_[best]);
+        std::swap(scores_[index_], scores_[best]);
+        return moves_[index_++];
+    }
+
+    int size() const { return count_; }
+
+private:
+    Move moves_[MaxMoves];
+    int scores_[MaxMoves];
+    int count_ = 0;
+    int index_ = 0;
+};
+
+} // namespace
+
+// Quiescence search: only captures (and all evasions when in check), so the static evaluation is
+// taken only in quiet positions. https://www.chessprogramming.org/Quiescence_Search
+int Worker::Impl::qsearch(NodeType nt, int alpha, int beta, int ply) {
+    const bool pvNode = nt != NonPV;
+    if (pvNode) pvLength[ply] = ply;
+    countNode();
+    checkLimits();
+    if (stopped()) return 0;
+    selDepth = std::max(selDepth, ply);
+
+    if (isDraw(ply)) return ScoreDraw;
+    const bool inCheck = pos.inCheck();
+    if (ply >= MaxPly) return inCheck ? ScoreDraw : evaluate(pos);
+
+    TTHit tt;
+    const bool ttHit = shared.tt->probe(pos.key(), tt);
+    const int ttScore = ttHit ? scoreFromTT(tt.score, ply) : 0;
+    if (!pvNode && ttHit &&
+        (tt.bound == BoundExact || (tt.bound == BoundLower && ttScore >= beta) ||
+         (tt.bound == BoundUpper && ttScore <= alpha)))
+        return ttScore;
+
+    int bestScore = -ScoreInfinite, standPat = 0;
+    if (!inCheck) {
+        standPat = ttHit ? tt.eval : evaluate(pos);
+        if (standPat >= beta) return standPat;
+        alpha = std::max(alpha, standPat);
+        bestScore = standPat;
+    }
+
+    const Move noKillers[2];
+    MovePicker picker(pos, ttHit ? tt.move : Move::none(), noKillers, Move::none(),
+                      history[pos.sideToMove()], !inCheck);
+    Move bestMove;
+    StateInfo undo;
+    int searched = 0;
+    for (Move m = picker.next(); m; m = picker.next()) {
+        if (!inCheck) {
+            // Delta pruning: even winning the piece cannot lift the score to alpha.
+            if (!m.isPromotion()) {
+                int victim = m.kind() == Move::EnPassant ? SeeValue[Pawn]
+                                                         : SeeValue[typeOf(pos.pieceOn(m.to()))];
+                if (standPat + victim + Params.qsDeltaMargin <= alpha) continue;
+            }
+            if (!seeAtLeast(pos, m, 0)) continue;
+        }
+        ++searched;
+        pushMove(m, undo, ply);
+        int score = -qsearch(nt, -beta, -alpha, ply + 1);
+        pos.unmakeMove(m, undo);
+        if (stopped()) return 0;
+
+        if (score > bestScore) {
+            bestScore = score;
+            if (score > alpha) {
+                bestMove = m;
+                if (pvNode) updatePv(ply, m);
+                if (score >= beta) break;
+                alpha = score;
+            }
+        }
+    }
+
+    if (inCheck && searched == 0) return matedIn(ply);
+
+    Bound bound = bestScore >= beta ? BoundLower : BoundUpper;
+    shared.tt->store(pos.key(), bestMove, scoreToTT(bestScore, ply), inCheck ? 0 : standPat, 0,
+                     bound);
+    return bestScore;
+}
+
+// Principal variation search with alpha-beta, in numbered steps.
+// https://www.chessprogramming.org/Principal_Variation_Search
+int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, bool cutNode) {
+    const bool rootNode = nt == Root;
+    const bool pvNode = nt != NonPV;
+
+    // Step 1: at the horizon, resolve the captures.
+    if (depth <= 0) return qsearch(pvNode ? PV : NonPV, alpha, beta, ply);
+
+    if (pvNode) pvLength[ply] = ply;
+    countNode();
+    checkLimits();
+    if (stopped()) return 0;
+    if (pvNode) selDepth = std::max(selDepth, ply);
+
+    const bool inCheck = pos.inCheck();
+    Frame* f = frame(ply);
+
+    if (!rootNode) {
+        // Step 2: draws by repetition, the 50-move rule or bare kings; the ply limit.
+        if (isDraw(ply)) return ScoreDraw;
+        if (ply >= MaxPly) return inCheck ? ScoreDraw : evaluate(pos);
+
+        // Step 3: mate distance pruning: no line here can beat a shorter mate already found.
+        alpha = std::max(alpha, matedIn(ply));
+        beta = std::min(beta, mateIn(ply + 1));
+        if (alpha >= beta) return alpha;
+    }
+
+    // Step 4: the transposition table. Outside PV lines, a deep enough result ends the node.
+    TTHit tt;
+    const bool ttHit = shared.tt->probe(pos.key(), tt);
+    const int ttScore = ttHit ? scoreFromTT(tt.score, ply) : 0;
+    Move ttMove = rootNode ? rootMoves[pvIndex].move : ttHit ? tt.move : Move::none();
+    if (!pvNode && ttHit && tt.depth >= depth &&
+        (tt.bound == BoundExact || (tt.bound == BoundLower && ttScore >= beta) ||
+         (tt.bound == BoundUpper && ttScore <= alpha)))
+        return ttScore;
+
+    // Step 5: the static evaluation, and whether it improved on our previous move.
+    int eval;
+    if (inCheck) {
+        eval = f->staticEval = -ScoreInfinite;
+    } else {
+        eval = f->staticEval = ttHit ? tt.eval : evaluate(pos);
+        if (ttHit && (tt.bound & (ttScore > eval ? BoundLower : BoundUpper))) eval = ttScore;
+    }
+    const bool improving = !inCheck && ply >= 2 && f->staticEval > frame(ply - 2)->staticEval;
+    frame(ply + 1)->killers[0] = frame(ply + 1)->killers[1] = Move::none();
+
+    if (!pvNode && !inCheck) {
+        // Step 6: reverse futility pruning: far enough above beta to expect a cutoff anyway.
+        if (depth <= Params.rfpMaxDepth && eval < ScoreMateInMaxPly &&
+            eval - Params.rfpMargin * (depth - improving) >= beta)
+            return eval;
+
+        // Step 7: null-move pruning: if passing still fails high, a real move will too. Not in
+        // pawn endings, where passing may be the only way to lose (zugzwang).
+        if (depth >= Params.nmpMinDepth && eval >= beta && f[-1].move != Move::null() &&
+            hasNonPawnMaterial(pos, pos.sideToMove()) && beta > -ScoreMateInMaxPly) {
+            int r = Params.nmpBaseReduction + depth / Params.nmpDepthDivisor +
+                    std::min(3, (eval - beta) / Params.nmpEvalDivisor);
+            StateInfo undo;
+            f->move = Move::null();
+            f->movedPiece = NoPiece;
+            pos.makeNullMove(undo);
+            keys[rootKeyIndex + std::size_t(ply) + 1] = pos.key();
+            int score = -search(NonPV, -beta, -beta + 1, depth - r, ply + 1, !cutNode);
+            pos.unmakeNullMove(undo);
+            if (stopped()) return 0;
+            if (score >= beta) return score >= ScoreMateInMaxPly ? beta : score;
+        }
+    }
+
+    // Step 8: internal iterative reduction: with no move from the table, search shallower.
+    if (depth >= Params.iirMinDepth && !ttMove && (pvNode || cutNode)) --depth;
+
+    // Step 9: the moves.
+    const Color us = pos.sideToMove();
+    Move counter = f[-1].move.isOk() && f[-1].movedPiece != NoPiece
+                       ? counterMoves[f[-1].movedPiece][f[-1].move.to()]
+                       : Move::none();
+    MovePicker picker(pos, ttMove, f->killers, counter, history[us], false);
+    Move quietsTried[64];
+    int quietCount = 0, moveCount = 0;
+    int bestScore = -ScoreInfinite;
+    Move bestMove;
+    bool skipQuiets = false;
+    StateInfo undo;
+
+    for (Move m = picker.next(); m; m = picker.next()) {
+        if (rootNode &&
+            std::find_if(rootMoves.begin() + std::ptrdiff_t(pvIndex), rootMoves.end(),
+                         [m](const RootMove& rm) { return rm.move == m; }) == rootMoves.end())
+            continue;
+        ++moveCount;
+        const bool noisy = pos.isCapture(m) || m.isPromotion();
+        const bool givesCheck = pos.givesCheck(m);
+        const int hist = noisy ? 0 : history[us][m.from()][m.to()];
+
+        // Step 10: pruning at shallow depth, once a move has kept us from being mated. Checks
+        // are spared futility and exchange pruning: a sacrifice with check is how mates start.
+        if (!rootNode && bestScore > -ScoreMateInMaxPly && hasNonPawnMaterial(pos, us)) {
+            int lmrDepth = std::max(0, depth - 1 - LmrTable(depth, moveCount));
+            if (!noisy) {
+                if (skipQuiets) continue;
+                // Late move pruning: enough quiet moves were tried here.
+                if (moveCount >= (Params.lmpBase + depth * depth) / (2 - improving)) {
+                    skipQuiets = true;
+                    continue;
+                }
+                // Futility pruning: a quiet move will not lift a hopeless score to alpha.
+                if (!inCheck && !givesCheck && lmrDepth <= Params.futilityMaxDepth &&
+                    eval + Params.futilityBase + Params.futilityPerDepth * lmrDepth <= alpha)
+                    continue;
+                if (!givesCheck && !seeAtLeast(pos, m, Params.seeQuietMargin * lmrDepth * lmrDepth))
+                    continue;
+            } else if (depth <= Params.futilityMaxDepth && !givesCheck &&
+                       !seeAtLeast(pos, m, Params.seeCaptureMargin * depth)) {
+                continue;
+            }
+        }
+
+        pushMove(m, undo, ply);
+
+        // Step 11: check extension (bounded, so checks cannot lengthen the line forever).
+        int newDepth = depth - 1 + (givesCheck && ply < 2 * rootDepth ? 1 : 0);
+
+        // Step 12: late move reductions, then a null-window search, then the full window in
+        // PV lines when the move looks better.
+        // https://www.chessprogramming.org/Late_Move_Reductions
+        int score = -ScoreInfinite;
+        if (depth >= 3 && moveCount > 1 + int(rootNode) && (!noisy || !pvNode)) {
+            int r = LmrTable(depth, moveCount);
+            r -= pvNode;
+            r += !improving;
+            r += cutNode;
+            r -= givesCheck;
+            r -= (m == f->killers[0] || m == f->killers[1] || m == counter);
+            r -= hist / Params.lmrHistoryDivisor;
+            if (noisy) r = std::min(r, 1);
+            int reduced = std::clamp(newDepth - r, 1, newDepth);
+            score = -search(NonPV, -(alpha + 1), -alpha, reduced, ply + 1, true);
+            if (score > alpha && reduced < newDepth)
+                score = -search(NonPV, -(alpha + 1), -alpha, newDepth, ply + 1, !cutNode);
+        } else if (!pvNode || moveCount > 1) {
+            score = -search(NonPV, -(alpha + 1), -alpha, newDepth, ply + 1, !cutNode);
+        }
+        if (pvNode && (moveCount == 1 || (score > alpha && (rootNode || score < beta))))
+            score = -search(PV, -beta, -alpha, newDepth, ply + 1, false);
+
+        pos.unmakeMove(m, undo);
+        if (stopped()) return 0;
+
+        if (rootNode) {
+            RootMove& rm = *std::find_if(rootMoves.begin(), rootMoves.end(),
+                                         [m](const RootMove& x) { return x.move == m; });
+            if (moveCount == 1 || score > alpha) {
+                rm.score = score;
+                rm.selDepth = selDepth;
+                rm.pv.assign(1, m);
+                for (int i = 1; i < pvLength[1]; ++i) rm.pv.push_back(pv[1][i]);
+            } else {
+                rm.score = -ScoreInfinite;
+            }
+        }
+
+        if (score > bestScore) {
+            bestScore = score;
+            if (score > alpha) {
+                bestMove = m;
+                if (pvNode && !rootNode) updatePv(ply, m);
+                if (score >= beta) break;
+                alpha = score;
+            }
+        }
+        if (!noisy && quietCount < 64) quietsTried[quietCount++] = m;
+    }
+
+    // Step 13: no legal move: mate or stalemate.
+    if (moveCount == 0) return rootNode ? 0 : inCheck ? matedIn(ply) : ScoreDraw;
+
+    // Step 14: a quiet move that cut off becomes a killer and a countermove, and its history
+    // rises while the quiets tried before it fall.
+    if (bestScore >= beta && bestMove && !pos.isCapture(bestMove) && !bestMove.isPromotion()) {
+        int bonus = std::min(depth * depth * 16, Params.historyBonusMax);
+        updateHistory(us, bestMove, bonus);
+        for (int i = 0; i < quietCount; ++i)
+            if (quietsTried[i] != bestMove) updateHistory(us, quietsTried[i], -bonus);
+        if (f->killers[0] != bestMove) {
+            f->killers[1] = f->killers[0];
+            f->killers[0] = bestMove;
+        }
+        if (f[-1].move.isOk() && f[-1].movedPiece != NoPiece)
+            counterMoves[f[-1].movedPiece][f[-1].move.to()] = bestMove;
+    }
+
+    // Step 15: remember the result.
+    Bound bound = bestScore >= beta ? BoundLower : (pvNode && bestMove) ? BoundExact : BoundUpper;
+    if (!rootNode || pvIndex == 0)
+        shared.tt->store(pos.key(), bestMove, scoreToTT(bestScore, ply),
+                         inCheck ? 0 : f->staticEval, depth, bound);
+    return bestScore;
+}
+
+void Worker::Impl::reportPvs(int depth, Bound bound, std::size_t onlyLine) {
+    if (!isMain() || !shared.onInfo) return;
+    const std::int64_t ms = shared.time.elapsedMs();
+    const std::uint64_t nodes = shared.totalNodes();
+    const std::size_t lines = std::min<std::size_t>(std::size_t(shared.multiPv), rootMoves.size());
+    for (std::size_t i = 0; i < lines; ++i) {
+        if (onlyLine != std::size_t(-1) && i != onlyLine) continue;
+        const RootMove& rm = rootMoves[i];
+        bool updated = rm.score != -ScoreInfinite;
+        if (!updated && rm.previousScore == -ScoreInfinite) continue;
+        SearchInfo info;
+        info.depth = updated ? depth : std::max(1, depth - 1);
+        info.selDepth = rm.selDepth;
+        info.multiPv = int(i) + 1;
+        info.score = updated ? rm.score : rm.previousScore;
+        info.bound = i == onlyLine ? bound : BoundExact;
+        info.nodes = nodes;
+        info.timeMs = ms;
+        info.nps = ms > 0 ? nodes * 1000 / std::uint64_t(ms) : nodes * 1000;
+        info.hashfull = shared.tt->hashfull();
+        info.pv = rm.pv;
+        shared.onInfo(info);
+    }
+}
+
+// Iterative deepening with aspiration windows around the previous score, one line at a time for
+// MultiPV. https://www.chessprogramming.org/Iterative_Deepening
+void Worker::Impl::iterate() {
+    const SearchLimits& lim = shared.limits;
+    const int maxDepth = lim.depth > 0 ? std::min(lim.depth, MaxPly - 1) : MaxPly - 1;
+    const std::size_t lines =
+        std::min<std::size_t>(std::size_t(std::max(1, shared.multiPv)), rootMoves.size());
+
+    for (rootDepth = 1; rootDepth <= maxDepth; ++rootDepth) {
+        // Helper threads skip some depths so that they do not all search the same tree.
+        if (!isMain() && rootDepth > 1 && ((rootDepth + id) % 3 == 0)) continue;
+
+        for (RootMove& rm : rootMoves) rm.previousScore = rm.score;
+
+        for (pvIndex = 0; pvIndex < lines && !stopped(); ++pvIndex) {
+            selDepth = 0;
+            int prev = rootMoves[pvIndex].previousScore;
+            int delta = Params.aspirationDelta;
+            int alpha = -ScoreInfinite, beta = ScoreInfinite;
+            if (rootDepth >= Params.aspirationMinDepth && prev != -ScoreInfinite &&
+                !isMateScore(prev)) {
+                alpha = std::max(prev - delta, -ScoreInfinite);
+                beta = std::min(prev + delta, ScoreInfinite);
+            }
+            while (true) {
+                int score = search(Root, alpha, beta, rootDepth, 0, false);
+                std::stable_sort(
+                    rootMoves.begin() + std::ptrdiff_t(pvIndex), rootMoves.end(),
+                    [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+                if (stopped()) break;
+                if (score <= alpha) {
+                    beta = (alpha + beta) / 2;
+                    alpha = std::max(score - delta, -ScoreInfinite);
+                    if (shared.time.elapsedMs() > 3000) reportPvs(rootDepth, BoundUpper, pvIndex);
+                } else if (score >= beta) {
+                    beta = std::min(score + delta, ScoreInfinite);
+                    if (shared.time.elapsedMs() > 3000) reportPvs(rootDepth, BoundLower, pvIndex);
+                } else {
+                    break;
+                }
+                delta += delta / 2;
+            }
+            std::stable_sort(
+                rootMoves.begin(), rootMoves.begin() + std::ptrdiff_t(pvIndex + 1),
+                [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+        }
+        if (stopped()) {
+            // A stopped iteration still improves the move if its first line finished a move
+            // that beat the previous best.
+            if (rootMoves[0].score == -ScoreInfinite) {
+                for (RootMove& rm : rootMoves) rm.score = rm.previousScore;
+                std::stable_sort(
+                    rootMoves.begin(), rootMoves.end(),
+                    [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+            }
+            break;
+        }
+        self.completedDepth_ = rootDepth;
+        reportPvs(rootDepth, BoundExact, std::size_t(-1));
+
+        if (isMain()) {
+            // A forced mate found within this depth will not get shorter by searching on.
+            if (isMateScore(rootMoves[0].score) && lim.depth == 0 && !lim.infinite &&
+                ScoreMate - std::abs(rootMoves[0].score) <= rootDepth)
+                break;
+            if (shared.time.optimumMs && !shared.pondering &&
+                shared.time.elapsedMs() >= shared.time.optimumMs)
+                break;
+            if (rootMoves.size() == 1 && shared.time.optimumMs && !shared.pondering &&
+                rootDepth >= 8)
+                break; // the only move: no need to think long
+        }
+    }
+}
+
+Worker::Worker(SearchShared& shared, int id) : impl_(std::make_unique<Impl>(*this, shared, id)) {
+    clearHistory();
+}
+
+Worker::~Worker() = default;
+
+void Worker::clearHistory() {
+    std::memset(impl_->history, 0, sizeof(impl_->history));
+    for (auto& row : impl_->counterMoves)
+        for (Move& m : row) m = Move::none();
+}
+
+void Worker::setRoot(const Position& root, const std::vector<Key>& history) {
+    Impl& w = *impl_;
+    w.pos = root;
+    w.keys = history;
+    w.rootKeyIndex = w.keys.size();
+    w.keys.resize(w.rootKeyIndex + MaxPly + 2);
+    w.keys[w.rootKeyIndex] = root.key();
+    w.rootMoves.clear();
+    const auto& only = w.shared.limits.searchMoves;
+    for (Move m : MoveList(root))
+        if (only.empty() || std::find(only.begin(), only.end(), m) != only.end())
+            w.rootMoves.push_back(RootMove{m, -ScoreInfinite, -ScoreInfinite, 0, {m}});
+    for (Frame& f : w.frames) f = Frame{};
+    nodes_ = 0;
+    completedDepth_ = 0;
+}
+
+void Worker::run() {
+    if (impl_->rootMoves.empty()) return;
+    impl_->iterate();
+}
+
+Move Worker::bestMove() const {
+    return impl_->rootMoves.empty() ? Move::none() : impl_->rootMoves[0].move;
+}
+
+Move Worker::ponderMove() const {
+    if (impl_->rootMoves.empty() || impl_->rootMoves[0].pv.size() < 2) return Move::none();
+    return impl_->rootMoves[0].pv[1];
+}
+
+int Worker::bestScore() const {
+    return impl_->rootMoves.empty() ? 0 : impl_->rootMoves[0].score;
+}
+
+std::uint64_t SearchShared::totalNodes() const {
+    std::uint64_t n = 0;
+    for (const Worker* w : workers) n += w->nodes();
+    return n;
+}
+
+} // namespace ferz
