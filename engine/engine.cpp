@@ -22,8 +22,19 @@ bool Engine::go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallbac
     if (thread_.joinable()) thread_.join(); // the previous search has already reported
 
     shared_.limits = limits;
-    shared_.time = planTime(limits, root_.sideToMove(), moveOverheadMs_);
-    shared_.multiPv = multiPv_;
+    shared_.multiPv = shared_.reportLines = multiPv_;
+    shared_.noiseCp = 0;
+    if (elo_) {
+        // A level looks less far ahead, judges with some noise, and keeps a few candidates.
+        const Level level = levelForElo(*elo_);
+        SearchLimits& lim = shared_.limits;
+        lim.depth = lim.depth ? std::min(lim.depth, level.depth) : level.depth;
+        if (level.nodes) lim.nodes = lim.nodes ? std::min(lim.nodes, level.nodes) : level.nodes;
+        shared_.multiPv = std::max(multiPv_, level.candidates);
+        shared_.noiseCp = level.noiseCp;
+        shared_.noiseSeed = rng_();
+    }
+    shared_.time = planTime(shared_.limits, root_.sideToMove(), moveOverheadMs_);
     shared_.stop = false;
     shared_.pondering = limits.ponder;
     shared_.onInfo = std::move(onInfo);
@@ -56,8 +67,30 @@ void Engine::runSearch(BestMoveCallback onBestMove) {
 
     const Worker& main = *workers_[0];
     Move best = main.bestMove(), ponder = main.ponderMove();
+    if (elo_ && best) std::tie(best, ponder) = chooseMove(levelForElo(*elo_));
     searching_ = false;
     if (onBestMove) onBestMove(best, ponder);
+}
+
+// Every candidate within the level's allowed loss may be played; the closer to the best, the
+// likelier, with weights falling off with the square of the loss. Once the search sees a forced
+// mate, for either side, the best line is played: the mate, or the longest defence.
+std::pair<Move, Move> Engine::chooseMove(const Level& level) {
+    const std::vector<Worker::RootResult> lines =
+        workers_[0]->rootResults(std::size_t(shared_.multiPv));
+    const int best = lines[0].score;
+    if (isMateScore(best)) return {lines[0].move, lines[0].reply};
+
+    std::vector<double> weights;
+    for (const Worker::RootResult& r : lines) {
+        const int loss = best - r.score;
+        const bool playable = r.score > -ScoreMateInMaxPly && loss <= level.maxLossCp;
+        const double slack = double(level.maxLossCp + 1 - loss) / (level.maxLossCp + 1);
+        weights.push_back(playable ? slack * slack : 0.0);
+    }
+    std::discrete_distribution<std::size_t> pick(weights.begin(), weights.end());
+    const Worker::RootResult& chosen = lines[pick(rng_)];
+    return {chosen.move, chosen.reply};
 }
 
 void Engine::stop() {

@@ -7,6 +7,7 @@
 // while no search runs (they are ignored, returning false, otherwise).
 #pragma once
 
+#include "level.h"
 #include "search.h"
 #include "tt.h"
 
@@ -14,6 +15,8 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
+#include <random>
 #include <thread>
 #include <vector>
 
@@ -53,14 +56,21 @@ public:
     bool setThreads(int threads);
     void setMultiPv(int lines) { multiPv_ = std::max(1, lines); }
     void setMoveOverheadMs(int ms) { moveOverheadMs_ = std::max(0, ms); }
+    /// Plays at the strength of an Elo label (see level.h), or at full strength (nullopt).
+    void setStrength(std::optional<int> elo) { elo_ = elo; }
+    /// Seeds the choices of a strength level, so a test can repeat them.
+    void setSeed(std::uint64_t seed) { rng_.seed(seed); }
 
     std::size_t hashMegabytes() const { return tt_.megabytes(); }
     int threads() const { return int(workers_.size()); }
     int multiPv() const { return multiPv_; }
     int moveOverheadMs() const { return moveOverheadMs_; }
+    std::optional<int> strength() const { return elo_; }
 
 private:
     void runSearch(BestMoveCallback onBestMove);
+    // A strength level's choice among the moves the search found nearly as good as the best.
+    std::pair<Move, Move> chooseMove(const Level& level);
 
     TranspositionTable tt_;
     SearchShared shared_;
@@ -69,6 +79,8 @@ private:
     std::vector<Key> history_;
     int multiPv_ = 1;
     int moveOverheadMs_ = 30;
+    std::optional<int> elo_;
+    std::mt19937_64 rng_{std::random_device{}()};
 
     std::thread thread_;
     std::atomic<bool> searching_{false};

@@ -149,6 +149,18 @@ struct Worker::Impl {
 
     bool stopped() const { return shared.stop.load(std::memory_order_relaxed); }
 
+    // The static evaluation, blurred by a strength level's noise: the same position always gets
+    // the same error within one search, as a player's misjudgement would.
+    int staticEval() const {
+        int e = evaluate(pos);
+        if (shared.noiseCp) {
+            std::uint64_t h = (pos.key() ^ shared.noiseSeed) * 0x9E3779B97F4A7C15ULL;
+            h ^= h >> 29;
+            e += int(h % std::uint64_t(2 * shared.noiseCp + 1)) - shared.noiseCp;
+        }
+        return e;
+    }
+
     // A repetition of any earlier position since the last irreversible move, or the 50-move rule.
     bool isDraw(int ply) {
         if (pos.rule50() >= 100) return !pos.inCheck() || countLegalMoves(pos) > 0;
@@ -254,7 +266,7 @@ int Worker::Impl::qsearch(NodeType nt, int alpha, int beta, int ply) {
 
     if (isDraw(ply)) return ScoreDraw;
     const bool inCheck = pos.inCheck();
-    if (ply >= MaxPly) return inCheck ? ScoreDraw : evaluate(pos);
+    if (ply >= MaxPly) return inCheck ? ScoreDraw : staticEval();
 
     TTHit tt;
     const bool ttHit = shared.tt->probe(pos.key(), tt);
@@ -266,7 +278,7 @@ int Worker::Impl::qsearch(NodeType nt, int alpha, int beta, int ply) {
 
     int bestScore = -ScoreInfinite, standPat = 0;
     if (!inCheck) {
-        standPat = ttHit ? tt.eval : evaluate(pos);
+        standPat = ttHit ? tt.eval : staticEval();
         if (standPat >= beta) return standPat;
         alpha = std::max(alpha, standPat);
         bestScore = standPat;
@@ -334,7 +346,7 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
     if (!rootNode) {
         // Step 2: draws by repetition, the 50-move rule or bare kings; the ply limit.
         if (isDraw(ply)) return ScoreDraw;
-        if (ply >= MaxPly) return inCheck ? ScoreDraw : evaluate(pos);
+        if (ply >= MaxPly) return inCheck ? ScoreDraw : staticEval();
 
         // Step 3: mate distance pruning: no line here can beat a shorter mate already found.
         alpha = std::max(alpha, matedIn(ply));
@@ -357,7 +369,7 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
     if (inCheck) {
         eval = f->staticEval = -ScoreInfinite;
     } else {
-        eval = f->staticEval = ttHit ? tt.eval : evaluate(pos);
+        eval = f->staticEval = ttHit ? tt.eval : staticEval();
         if (ttHit && (tt.bound & (ttScore > eval ? BoundLower : BoundUpper))) eval = ttScore;
     }
     const bool improving = !inCheck && ply >= 2 && f->staticEval > frame(ply - 2)->staticEval;
@@ -522,7 +534,8 @@ void Worker::Impl::reportPvs(int depth, Bound bound, std::size_t onlyLine) {
     if (!isMain() || !shared.onInfo) return;
     const std::int64_t ms = shared.time.elapsedMs();
     const std::uint64_t nodes = shared.totalNodes();
-    const std::size_t lines = std::min<std::size_t>(std::size_t(shared.multiPv), rootMoves.size());
+    const std::size_t lines =
+        std::min<std::size_t>(std::size_t(shared.reportLines), rootMoves.size());
     for (std::size_t i = 0; i < lines; ++i) {
         if (onlyLine != std::size_t(-1) && i != onlyLine) continue;
         const RootMove& rm = rootMoves[i];
@@ -659,6 +672,17 @@ Move Worker::bestMove() const {
 Move Worker::ponderMove() const {
     if (impl_->rootMoves.empty() || impl_->rootMoves[0].pv.size() < 2) return Move::none();
     return impl_->rootMoves[0].pv[1];
+}
+
+std::vector<Worker::RootResult> Worker::rootResults(std::size_t count) const {
+    std::vector<RootResult> out;
+    for (std::size_t i = 0; i < std::min(count, impl_->rootMoves.size()); ++i) {
+        const RootMove& rm = impl_->rootMoves[i];
+        // A line the last, interrupted iteration did not reach keeps the score it had before.
+        const int score = rm.score != -ScoreInfinite ? rm.score : rm.previousScore;
+        out.push_back({rm.move, score, rm.pv.size() > 1 ? rm.pv[1] : Move::none()});
+    }
+    return out;
 }
 
 int Worker::bestScore() const {

@@ -90,7 +90,10 @@ struct SearchShared {
     TranspositionTable* tt = nullptr;
     SearchLimits limits;
     TimeBudget time;
-    int multiPv = 1;
+    int multiPv = 1;     // root moves searched with full windows
+    int reportLines = 1; // of which this many are reported through onInfo
+    int noiseCp = 0;     // evaluation noise of a strength level (0: none)
+    std::uint64_t noiseSeed = 0;
     std::atomic<bool> stop{false};
     std::atomic<bool> pondering{false}; // while set, the clock does not stop the search
     std::vector<Worker*> workers;
@@ -122,6 +125,15 @@ public:
     Move bestMove() const;
     Move ponderMove() const;
     int bestScore() const;
+
+    // A root move as the last search left it: its score, and the reply it expects.
+    struct RootResult {
+        Move move;
+        int score;
+        Move reply;
+    };
+    /// The first `count` root moves, best first (those of the last finished iteration).
+    std::vector<RootResult> rootResults(std::size_t count) const;
 
 private:
     struct Impl;

@@ -83,6 +83,9 @@ bool UciSession::handle(std::string_view line) {
         send("option name MultiPV type spin default 1 min 1 max " + std::to_string(MaxMoves));
         send("option name Move Overhead type spin default 30 min 0 max 5000");
         send("option name Ponder type check default false");
+        send("option name UCI_LimitStrength type check default false");
+        send("option name UCI_Elo type spin default 1500 min " + std::to_string(MinElo) + " max " +
+             std::to_string(MaxElo));
         send("option name Clear Hash type button");
         send("uciok");
     } else if (cmd == "isready") {
@@ -320,6 +323,18 @@ void UciSession::setOption(std::string_view args) {
         if (auto n = number(0, 5000)) engine_.setMoveOverheadMs(*n);
     } else if (name == "clear hash") {
         engine_.clearHash();
+    } else if (name == "uci_limitstrength") {
+        if (value != "true" && value != "false") {
+            info("option \"uci_limitstrength\" needs true or false, got " + text::quoted(value));
+            return;
+        }
+        limitStrength_ = value == "true";
+        engine_.setStrength(limitStrength_ ? std::optional<int>(elo_) : std::nullopt);
+    } else if (name == "uci_elo") {
+        if (auto elo = number(MinElo, MaxElo)) {
+            elo_ = *elo;
+            engine_.setStrength(limitStrength_ ? std::optional<int>(elo_) : std::nullopt);
+        }
     } else if (name == "ponder") {
         // The GUI tells us it may send go ponder; nothing to set up for it.
     } else {

@@ -54,6 +54,8 @@ private:
     Output out_;
     Game game_;
     bool openEndedSearch_ = false; // the last go was infinite or ponder
+    bool limitStrength_ = false;   // UCI_LimitStrength
+    int elo_ = 1500;               // UCI_Elo
     Engine engine_; // last: destroyed first, so no search outlives what its callbacks use
 };
 

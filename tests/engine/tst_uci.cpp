@@ -223,6 +223,16 @@ private slots:
                                        << "";
         QTest::newRow("clear hash") << "setoption name Clear Hash"
                                     << "";
+        QTest::newRow("limit strength") << "setoption name UCI_LimitStrength value true"
+                                        << "";
+        QTest::newRow("elo") << "setoption name UCI_Elo value 1200"
+                             << "";
+        QTest::newRow("elo too low")
+            << "setoption name UCI_Elo value 100"
+            << "info string option \"uci_elo\" needs a number from 600 to 2800, got \"100\"";
+        QTest::newRow("limit strength not a boolean")
+            << "setoption name UCI_LimitStrength value yes"
+            << "info string option \"uci_limitstrength\" needs true or false, got \"yes\"";
         QTest::newRow("hash too big")
             << "setoption name Hash value 999999"
             << "info string option \"hash\" needs a number from 1 to 32768, got \"999999\"";
@@ -243,6 +253,22 @@ private slots:
             QVERIFY(out.empty());
         else
             QCOMPARE(out, std::vector<std::string>{answer.toStdString()});
+    }
+
+    // A limited strength plays a legal move quickly, at the level's depth at most.
+    void limitedStrengthPlays() {
+        Session s;
+        s.send("setoption name UCI_LimitStrength value true");
+        s.send("setoption name UCI_Elo value 600");
+        s.send("position startpos moves e2e4");
+        s.send("go wtime 60000 btime 60000");
+        s.uci.endOfInput();
+        QVERIFY(startsWith(s.out.back(), "bestmove "));
+        for (const std::string& line : s.out)
+            if (startsWith(line, "info depth "))
+                QVERIFY2(std::stoi(line.substr(11)) <= 2, line.c_str());
+        const auto words = QString::fromStdString(s.out.back()).split(' ');
+        QVERIFY(parseUci(s.uci.game().position(), words[1].toStdString()));
     }
 
     // MultiPV 3 reports three lines per depth.

@@ -1,0 +1,30 @@
+// Playing strength for humans: what an Elo label means to the search.
+//
+// A weaker level plays the way a weaker player does: it looks less far ahead (a depth and node
+// cap), misjudges positions a little (noise added to the static evaluation), and does not
+// always find the best move (it picks among the moves the search found nearly as good, within
+// an allowed loss). It never picks a move that loses more than that allowance by its own
+// search, so it still recaptures and still defends a lost position. The labels are measured:
+// see docs/strength.md.
+#pragma once
+
+#include <cstdint>
+
+namespace ferz {
+
+struct Level {
+    int depth = 0;           // iterative deepening stops here
+    std::uint64_t nodes = 0; // and after this many nodes
+    int candidates = 1;      // root moves searched with full windows (MultiPV)
+    int maxLossCp = 0;       // how much worse than the best a chosen move may score
+    int noiseCp = 0;         // amplitude of the evaluation noise
+};
+
+constexpr int MinElo = 600;
+constexpr int MaxElo = 2800;
+
+/// The level for an Elo label from MinElo to MaxElo (clamped), interpolated between the
+/// measured anchors of the table in level.cpp.
+Level levelForElo(int elo);
+
+} // namespace ferz

@@ -1,0 +1,156 @@
+// Strength levels for humans: weaker levels choose among nearly-best moves and vary, but from
+// 1400 up they still recapture and never leave the queen en prise; the level table grows
+// stronger monotonically with the Elo label.
+#include "engine.h"
+#include "movegen.h"
+#include "notation.h"
+#include "see.h"
+
+#include <QtTest>
+
+#include <set>
+
+using namespace ferz;
+
+namespace {
+
+Position fromFen(const QString& fen) {
+    Parsed<Position> p = Position::fromFen(fen.toStdString());
+    if (!p) qFatal("bad FEN in test: %s (%s)", qPrintable(fen), p.error().c_str());
+    return p.value();
+}
+
+// One search at a level, with a seed, within a node budget (the level may cap it lower).
+Move play(Engine& engine, const Position& pos, int elo, std::uint64_t seed) {
+    engine.newGame();
+    engine.setStrength(elo);
+    engine.setSeed(seed);
+    engine.setPosition(pos);
+    SearchLimits limits;
+    limits.nodes = 300'000;
+    Move best;
+    engine.go(limits, {}, [&best](Move m, Move) { best = m; });
+    engine.wait();
+    return best;
+}
+
+const int Levels[] = {1400, 1800, 2200, 2800};
+constexpr int Seeds = 6;
+
+} // namespace
+
+class TestLevels : public QObject {
+    Q_OBJECT
+
+private slots:
+    void tableGrowsStronger() {
+        Level previous = levelForElo(MinElo);
+        for (int elo = MinElo + 50; elo <= MaxElo; elo += 50) {
+            const Level l = levelForElo(elo);
+            QVERIFY2(l.depth >= previous.depth, qPrintable(QString::number(elo)));
+            QVERIFY(l.maxLossCp <= previous.maxLossCp);
+            QVERIFY(l.noiseCp <= previous.noiseCp);
+            QVERIFY(l.candidates >= 1);
+            previous = l;
+        }
+        QCOMPARE(levelForElo(100).depth, levelForElo(MinElo).depth);
+        QCOMPARE(levelForElo(9999).depth, levelForElo(MaxElo).depth);
+    }
+
+    // The opponent has just taken a piece: every level from 1400 takes back.
+    void recaptures_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("square");
+        QTest::newRow("Bxc6 in the Ruy Lopez")
+            << "r1bqkbnr/1ppp1ppp/p1B5/4p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 0 4" << int(C6);
+        QTest::newRow("Bxf6") << "r1bqkb1r/pppp1ppp/2n2B2/4p3/4P3/2N5/PPPP1PPP/R2QKBNR b KQkq - 0 4"
+                              << int(F6);
+        QTest::newRow("dxe5 after Nxe5")
+            << "r1bqkb1r/pppp1ppp/5n2/4n3/3PP3/2N5/PPP2PPP/R1BQKB1R w KQkq - 0 5" << int(E5);
+        QTest::newRow("Rxd8 after a rook took a rook with check")
+            << "r2R2k1/5pp1/7p/8/8/8/5PPP/6K1 b - - 0 1" << int(D8);
+    }
+    void recaptures() {
+        QFETCH(QString, fen);
+        QFETCH(int, square);
+        const Position pos = fromFen(fen);
+        Engine engine;
+        for (int elo : Levels)
+            for (std::uint64_t seed = 1; seed <= Seeds; ++seed) {
+                const Move m = play(engine, pos, elo, seed);
+                QVERIFY2(m.to() == Square(square) && pos.isCapture(m),
+                         qPrintable(QString("level %1 seed %2 played %3")
+                                        .arg(elo)
+                                        .arg(seed)
+                                        .arg(QString::fromStdString(toSan(pos, m)))));
+            }
+    }
+
+    // The queen is attacked: no level from 1400 leaves it to be taken with profit.
+    void keepsTheQueen_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::newRow("queen hit by a pawn")
+            << "rnb1kbnr/pppp1ppp/8/4p3/3qP3/2P5/PP1P1PPP/RNBQKBNR b KQkq - 0 3";
+        QTest::newRow("queen hit by a knight")
+            << "rnb1kb1r/pppp1ppp/5n2/4p2q/4P3/2N2N2/PPPP1PPP/R1BQKB1R b KQkq - 5 4";
+        QTest::newRow("queen hit by a bishop")
+            << "rnbqk2r/pppp1ppp/5n2/2b1p1B1/4P3/3P4/PPPQ1PPP/RN2KBNR w KQkq - 0 5";
+    }
+    void keepsTheQueen() {
+        QFETCH(QString, fen);
+        const Position pos = fromFen(fen);
+        const Color us = pos.sideToMove();
+        Engine engine;
+        for (int elo : Levels)
+            for (std::uint64_t seed = 1; seed <= Seeds; ++seed) {
+                const Move m = play(engine, pos, elo, seed);
+                Position after = pos;
+                StateInfo undo;
+                after.makeMove(m, undo);
+                const Bitboard queen = after.pieces(us, Queen);
+                for (Move reply : MoveList(after))
+                    if (queen & squareBB(reply.to()))
+                        QVERIFY2(!seeAtLeast(after, reply, 1),
+                                 qPrintable(QString("level %1 seed %2 played %3, then %4 wins")
+                                                .arg(elo)
+                                                .arg(seed)
+                                                .arg(QString::fromStdString(toSan(pos, m)))
+                                                .arg(QString::fromStdString(toSan(after, reply)))));
+            }
+    }
+
+    // A mate in one is never missed, at any level.
+    void takesMateInOne() {
+        const Position pos =
+            fromFen("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
+        Engine engine;
+        for (int elo : {MinElo, 1000, 1400, 2000, MaxElo})
+            for (std::uint64_t seed = 1; seed <= 4; ++seed)
+                QCOMPARE(play(engine, pos, elo, seed), Move(H5, F7));
+    }
+
+    // The weakest level does not always play the same move, and never an illegal one.
+    void weakLevelsVary() {
+        const Position pos;
+        Engine engine;
+        std::set<std::uint16_t> moves;
+        for (std::uint64_t seed = 1; seed <= 24; ++seed) {
+            const Move m = play(engine, pos, MinElo, seed);
+            QVERIFY(pos.isLegal(m));
+            moves.insert(m.raw());
+        }
+        QVERIFY2(moves.size() >= 3, qPrintable(QString::number(moves.size())));
+    }
+
+    // The same seed gives the same choice.
+    void seedRepeatsTheChoice() {
+        const Position pos =
+            fromFen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+        Engine engine;
+        for (std::uint64_t seed = 1; seed <= 6; ++seed)
+            QCOMPARE(play(engine, pos, 1000, seed), play(engine, pos, 1000, seed));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestLevels)
+#include "tst_levels.moc"
