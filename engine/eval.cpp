@@ -8,92 +8,8 @@ namespace ferz {
 
 namespace {
 
-// A middlegame and an endgame value, added and scaled together.
-struct Score {
-    int mg = 0, eg = 0;
-    constexpr Score() = default;
-    constexpr Score(int m, int e) : mg(m), eg(e) {}
-    constexpr Score operator+(Score o) const { return {mg + o.mg, eg + o.eg}; }
-    constexpr Score operator-(Score o) const { return {mg - o.mg, eg - o.eg}; }
-    constexpr Score operator*(int k) const { return {mg * k, eg * k}; }
-    constexpr Score& operator+=(Score o) { return *this = *this + o; }
-    constexpr Score& operator-=(Score o) { return *this = *this - o; }
-};
-
-// Every weight of the evaluation, in one place, so a tuner can find them.
-struct EvalParams {
-    Score pieceValue[6] = {{90, 115}, {330, 300}, {345, 315}, {470, 540}, {980, 990}, {0, 0}};
-
-    // Piece-square tables are built from a few shape weights (see makePsqt).
-    int knightCentre[2] = {6, 5};
-    int bishopCentre[2] = {3, 4};
-    int queenCentre[2] = {1, 4};
-    int kingCentreEg = 7;
-    int pawnAdvanceEg = 6;
-    int pawnCentreMg = 8;
-    int rookSeventh[2] = {18, 20};
-
-    // Mobility: per square reachable beyond a typical count (safe from enemy pawns).
-    Score mobility[6] = {{0, 0}, {4, 4}, {5, 5}, {2, 4}, {1, 2}, {0, 0}};
-    int mobilityTypical[6] = {0, 4, 6, 6, 12, 0};
-
-    Score isolated = {-10, -14};
-    Score doubled = {-10, -22};
-    Score backward = {-7, -9};
-    Score passed[8] = {{0, 0}, {4, 10}, {8, 16}, {16, 30}, {32, 55}, {60, 95}, {95, 145}, {0, 0}};
-    int passedKingDistanceEg = 5; // per square the enemy king is further from the stop square
-    Score passedFreePath = {4, 20};
-
-    Score bishopPair = {30, 55};
-    Score rookOpenFile = {28, 10};
-    Score rookSemiOpenFile = {12, 8};
-
-    int shieldMissing = -14; // middlegame, per missing pawn of the king's shelter
-    int kingOpenFile = -18;  // middlegame, per open file next to a king
-    int attackWeight[6] = {0, 2, 2, 3, 5, 0};
-    int attackDivisor = 2; // king danger: units^2 / divisor
-    int attackMax = 600;
-
-    int tempo = 15;
-};
-constexpr EvalParams Params;
-
 constexpr int PhaseWeight[6] = {0, 1, 1, 2, 4, 0};
 constexpr int MaxPhase = 24;
-
-// 0 in a corner, 6 in the centre.
-constexpr int centrality(int file, int rank) {
-    const int df = file < 4 ? 3 - file : file - 4;
-    const int dr = rank < 4 ? 3 - rank : rank - 4;
-    return 6 - (df + dr);
-}
-
-// Piece-square values for White (Black's are mirrored), material not included.
-struct Psqt {
-    Score table[6][64];
-};
-
-constexpr Psqt makePsqt() {
-    Psqt p{};
-    const EvalParams& e = Params;
-    for (int s = 0; s < 64; ++s) {
-        const int f = s & 7, r = s >> 3, c = centrality(f, r);
-        const bool centreFile = f == 3 || f == 4;
-        p.table[Pawn][s] = {centreFile && r >= 2 && r <= 4 ? e.pawnCentreMg : 0,
-                            e.pawnAdvanceEg * (r - 1)};
-        p.table[Knight][s] = {e.knightCentre[0] * (c - 3), e.knightCentre[1] * (c - 3)};
-        p.table[Bishop][s] = {e.bishopCentre[0] * (c - 3), e.bishopCentre[1] * (c - 3)};
-        p.table[Rook][s] = {r == 6 ? e.rookSeventh[0] : (centreFile ? 4 : 0),
-                            r == 6 ? e.rookSeventh[1] : 0};
-        p.table[Queen][s] = {e.queenCentre[0] * (c - 3), e.queenCentre[1] * (c - 3)};
-        // The king hides on the back rank near a corner in the middlegame, and walks to the
-        // centre in the endgame.
-        constexpr int backRank[8] = {12, 20, 6, -8, -8, 4, 22, 14};
-        p.table[King][s] = {r == 0 ? backRank[f] : -12 - 18 * r, e.kingCentreEg * (c - 3)};
-    }
-    return p;
-}
-constexpr Psqt Tables = makePsqt();
 
 constexpr Bitboard adjacentFiles(int file) {
     return (file > 0 ? fileBB(file - 1) : 0) | (file < 7 ? fileBB(file + 1) : 0);
@@ -117,13 +33,16 @@ int squareDistance(Square a, Square b) {
 
 struct Evaluator {
     const Position& pos;
+    const EvalParams& params;
+    const EvalWeights& weights;
     EvalTrace& trace;
     Bitboard pawnAttacks[2] = {};
     Bitboard kingZone[2] = {};
     int attackUnits[2] = {};   // against the other side's king
     int attackerCount[2] = {}; // pieces of this side that hit the other king's zone
 
-    Evaluator(const Position& p, EvalTrace& t) : pos(p), trace(t) {
+    Evaluator(const Position& p, const EvalWeights& w, EvalTrace& t)
+        : pos(p), params(w.params), weights(w), trace(t) {
         pawnAttacks[White] = pawnAttacksBB<White>(pos.pieces(White, Pawn));
         pawnAttacks[Black] = pawnAttacksBB<Black>(pos.pieces(Black, Pawn));
         for (Color c : {White, Black}) {
@@ -150,28 +69,28 @@ struct Evaluator {
             for (Bitboard b = pos.pieces(Us, PieceType(pt)); b;) {
                 const Square s = popLsb(b);
                 const Square rel = Us == White ? s : Square(s ^ 56);
-                material += Params.pieceValue[pt];
-                placement += Tables.table[pt][rel];
+                material += params.pieceValue[pt];
+                placement += weights.psqt[pt][rel];
                 if (pt == Pawn || pt == King) continue;
 
                 const Bitboard attacks = attacksFrom(PieceType(pt), s, occupied);
                 mobility +=
-                    Params.mobility[pt] * (popcount(attacks & safe) - Params.mobilityTypical[pt]);
+                    params.mobility[pt] * (popcount(attacks & safe) - params.mobilityTypical[pt]);
                 if (const Bitboard hits = attacks & kingZone[Them]) {
-                    attackUnits[Us] += Params.attackWeight[pt] * popcount(hits);
+                    attackUnits[Us] += params.attackWeight[pt] * popcount(hits);
                     ++attackerCount[Us];
                 }
                 if (pt == Rook) {
                     const Bitboard file = fileBB(fileOf(s));
                     if (!(file & (ourPawns | theirPawns)))
-                        extra += Params.rookOpenFile;
+                        extra += params.rookOpenFile;
                     else if (!(file & ourPawns))
-                        extra += Params.rookSemiOpenFile;
+                        extra += params.rookSemiOpenFile;
                 }
             }
         }
         const Bitboard bishops = pos.pieces(Us, Bishop);
-        if ((bishops & DarkSquares) && (bishops & ~DarkSquares)) extra += Params.bishopPair;
+        if ((bishops & DarkSquares) && (bishops & ~DarkSquares)) extra += params.bishopPair;
 
         add(trace.material, material, Us);
         add(trace.placement, placement, Us);
@@ -192,20 +111,20 @@ struct Evaluator {
             const Bitboard neighbours = ours & adjacentFiles(file);
 
             if (!neighbours)
-                structure += Params.isolated;
+                structure += params.isolated;
             else if (!(neighbours & ~forwardRanks<Us>(s)) && (pawnAttacks[Them] & squareBB(s + Up)))
-                structure += Params.backward; // no neighbour level or behind, stop square hit
-            if (forwardRanks<Us>(s) & fileBB(file) & ours) structure += Params.doubled;
+                structure += params.backward; // no neighbour level or behind, stop square hit
+            if (forwardRanks<Us>(s) & fileBB(file) & ours) structure += params.doubled;
 
             if (!(passedSpan<Us>(s) & theirs) && !(forwardRanks<Us>(s) & fileBB(file) & ours)) {
                 const int r = relativeRank(Us, s);
-                passed += Params.passed[r];
+                passed += params.passed[r];
                 const Square stop = s + Up;
                 const int distance = squareDistance(stop, pos.kingSquare(Them)) -
                                      squareDistance(stop, pos.kingSquare(Us));
-                passed += Score(0, Params.passedKingDistanceEg * distance * r / 4);
+                passed += Score(0, params.passedKingDistanceEg * distance * r / 4);
                 if (!(forwardRanks<Us>(s) & fileBB(file) & pos.pieces()))
-                    passed += Params.passedFreePath * (r - 1);
+                    passed += params.passedFreePath * (r - 1);
             }
         }
         add(trace.pawns, structure, Us);
@@ -224,13 +143,13 @@ struct Evaluator {
         if (relativeRank(Us, k) <= 1) {
             const Bitboard front = forwardRanks<Us>(k) & ~forwardRanks<Us>(k + 2 * pawnPush(Us));
             for (int f = file - 1; f <= file + 1; ++f) {
-                if (!(ours & fileBB(f) & front)) mg += Params.shieldMissing;
-                if (!(all & fileBB(f))) mg += Params.kingOpenFile;
+                if (!(ours & fileBB(f) & front)) mg += params.shieldMissing;
+                if (!(all & fileBB(f))) mg += params.kingOpenFile;
             }
         }
         if (attackerCount[Them] >= 2 && pos.pieces(Them, Queen))
-            mg -= std::min(Params.attackMax,
-                           attackUnits[Them] * attackUnits[Them] / Params.attackDivisor);
+            mg -= std::min(params.attackMax,
+                           attackUnits[Them] * attackUnits[Them] / params.attackDivisor);
         add(trace.kingSafety, Score(mg, 0), Us);
     }
 };
@@ -238,8 +157,13 @@ struct Evaluator {
 } // namespace
 
 EvalTrace traceEvaluation(const Position& pos) {
+    return traceEvaluation(pos, DefaultWeights);
+}
+
+EvalTrace traceEvaluation(const Position& pos, const EvalWeights& weights) {
+    const EvalParams& params = weights.params;
     EvalTrace t;
-    Evaluator e(pos, t);
+    Evaluator e(pos, weights, t);
     e.pieces<White>();
     e.pieces<Black>();
     e.pawns<White>();
@@ -264,18 +188,66 @@ EvalTrace traceEvaluation(const Position& pos) {
         int npm[2] = {};
         for (Color c : {White, Black})
             for (int pt = Knight; pt <= Queen; ++pt)
-                npm[c] += Params.pieceValue[pt].eg * popcount(pos.pieces(c, PieceType(pt)));
-        if (npm[strong] - npm[1 - strong] <= Params.pieceValue[Bishop].eg) eg /= 8;
+                npm[c] += params.pieceValue[pt].eg * popcount(pos.pieces(c, PieceType(pt)));
+        if (npm[strong] - npm[1 - strong] <= params.pieceValue[Bishop].eg) eg /= 8;
     }
 
-    const int tempo = pos.sideToMove() == White ? Params.tempo : -Params.tempo;
+    const int tempo = pos.sideToMove() == White ? params.tempo : -params.tempo;
     t.total = (mg * t.phase + eg * (MaxPhase - t.phase)) / MaxPhase + tempo;
     return t;
 }
 
-int evaluate(const Position& pos) {
-    const int white = traceEvaluation(pos).total;
+int evaluate(const Position& pos, const EvalWeights& weights) {
+    const int white = traceEvaluation(pos, weights).total;
     return pos.sideToMove() == White ? white : -white;
+}
+
+int evaluate(const Position& pos) {
+    return evaluate(pos, DefaultWeights);
+}
+
+std::vector<std::pair<std::string, int*>> tunableWeights(EvalParams& p) {
+    std::vector<std::pair<std::string, int*>> w;
+    const auto add = [&w](const std::string& name, int* value) { w.emplace_back(name, value); };
+    const auto score = [&add](const std::string& name, Score& s) {
+        add(name + ".mg", &s.mg);
+        add(name + ".eg", &s.eg);
+    };
+    static const char* const pieces[] = {"pawn", "knight", "bishop", "rook", "queen"};
+    for (int pt = Pawn; pt <= Queen; ++pt)
+        score(std::string("pieceValue.") + pieces[pt], p.pieceValue[pt]);
+    for (int i = 0; i < 2; ++i) {
+        const std::string phase = i ? ".eg" : ".mg";
+        add("knightCentre" + phase, &p.knightCentre[i]);
+        add("bishopCentre" + phase, &p.bishopCentre[i]);
+        add("queenCentre" + phase, &p.queenCentre[i]);
+        add("rookSeventh" + phase, &p.rookSeventh[i]);
+        add("kingAdvanceMg" + std::to_string(i), &p.kingAdvanceMg[i]);
+    }
+    add("kingCentreEg", &p.kingCentreEg);
+    add("pawnAdvanceEg", &p.pawnAdvanceEg);
+    add("pawnCentreMg", &p.pawnCentreMg);
+    add("rookCentreFileMg", &p.rookCentreFileMg);
+    for (int f = 0; f < 8; ++f) add("kingBackRank" + std::to_string(f), &p.kingBackRank[f]);
+    for (int pt = Knight; pt <= Queen; ++pt) {
+        score(std::string("mobility.") + pieces[pt], p.mobility[pt]);
+        add(std::string("mobilityTypical.") + pieces[pt], &p.mobilityTypical[pt]);
+    }
+    score("isolated", p.isolated);
+    score("doubled", p.doubled);
+    score("backward", p.backward);
+    for (int r = 1; r <= 6; ++r) score("passed" + std::to_string(r), p.passed[r]);
+    add("passedKingDistanceEg", &p.passedKingDistanceEg);
+    score("passedFreePath", p.passedFreePath);
+    score("bishopPair", p.bishopPair);
+    score("rookOpenFile", p.rookOpenFile);
+    score("rookSemiOpenFile", p.rookSemiOpenFile);
+    add("shieldMissing", &p.shieldMissing);
+    add("kingOpenFile", &p.kingOpenFile);
+    for (int pt = Knight; pt <= Queen; ++pt)
+        add(std::string("attackWeight.") + pieces[pt], &p.attackWeight[pt]);
+    add("tempo", &p.tempo);
+    return w;
 }
 
 } // namespace ferz
