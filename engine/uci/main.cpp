@@ -7,6 +7,10 @@
 
 int main(int argc, char* argv[]) {
     std::ios::sync_with_stdio(false);
+    // std::cin is tied to std::cout: every read would flush std::cout from this thread, outside
+    // the session's output lock, racing with the search thread's writes (a racing flush can
+    // send a line twice, e.g. a stale bestmove). Output is flushed line by line under the lock.
+    std::cin.tie(nullptr);
     ferz::UciSession session([](std::string_view line) {
         std::cout << line << '\n' << std::flush;
     });
