@@ -231,7 +231,6 @@ std::vector<std::pair<std::string, int*>> tunableWeights(EvalParams& p) {
     for (int f = 0; f < 8; ++f) add("kingBackRank" + std::to_string(f), &p.kingBackRank[f]);
     for (int pt = Knight; pt <= Queen; ++pt) {
         score(std::string("mobility.") + pieces[pt], p.mobility[pt]);
-        add(std::string("mobilityTypical.") + pieces[pt], &p.mobilityTypical[pt]);
     }
     score("isolated", p.isolated);
     score("doubled", p.doubled);

@@ -29,42 +29,44 @@ struct Score {
 // Every weight of the evaluation, in one place. The numbers are the output of tools/tune
 // (Texel's method over positions of self-play games); tunableWeights() lists them by name.
 struct EvalParams {
-    Score pieceValue[6] = {{90, 115}, {330, 300}, {345, 315}, {470, 540}, {980, 990}, {0, 0}};
+    Score pieceValue[6] = {{109, 91}, {367, 329}, {420, 338}, {495, 605}, {1128, 943}, {0, 0}};
 
-    // Piece-square tables are built from a few shape weights (see makePsqt).
-    int knightCentre[2] = {6, 5};
-    int bishopCentre[2] = {3, 4};
-    int queenCentre[2] = {1, 4};
-    int kingCentreEg = 7;
-    int pawnAdvanceEg = 6;
-    int pawnCentreMg = 8;
-    int rookSeventh[2] = {18, 20};
+    // Piece-square tables are built from a few shape weights (see EvalWeights).
+    int knightCentre[2] = {9, 11};
+    int bishopCentre[2] = {-2, 4};
+    int queenCentre[2] = {-4, 6};
+    int kingCentreEg = 2;
+    int pawnAdvanceEg = 5;
+    int pawnCentreMg = 3;
+    int rookSeventh[2] = {47, 13};
     int rookCentreFileMg = 4;
-    int kingBackRank[8] = {12, 20, 6, -8, -8, 4, 22, 14};
-    int kingAdvanceMg[2] = {-12, -18}; // off the back rank: first + second * rank
+    int kingBackRank[8] = {-136, 17, 20, -61, -18, -35, 37, 9};
+    int kingAdvanceMg[2] = {-21, 0}; // off the back rank: first + second * rank
 
-    // Mobility: per square reachable beyond a typical count (safe from enemy pawns).
-    Score mobility[6] = {{0, 0}, {4, 4}, {5, 5}, {2, 4}, {1, 2}, {0, 0}};
+    // Mobility: per square reachable beyond a typical count (safe from enemy pawns). The
+    // typical counts are not tuned: they only trade places with the piece values.
+    Score mobility[6] = {{0, 0}, {4, 5}, {6, 3}, {7, 5}, {1, 6}, {0, 0}};
     int mobilityTypical[6] = {0, 4, 6, 6, 12, 0};
 
-    Score isolated = {-10, -14};
-    Score doubled = {-10, -22};
-    Score backward = {-7, -9};
-    Score passed[8] = {{0, 0}, {4, 10}, {8, 16}, {16, 30}, {32, 55}, {60, 95}, {95, 145}, {0, 0}};
-    int passedKingDistanceEg = 5; // per square the enemy king is further from the stop square
-    Score passedFreePath = {4, 20};
+    Score isolated = {-6, -14};
+    Score doubled = {-38, 10};
+    Score backward = {-15, -19};
+    Score passed[8] = {{0, 0},   {-10, 3}, {-24, 20},  {15, 23},
+                       {11, 50}, {63, 89}, {106, 124}, {0, 0}};
+    int passedKingDistanceEg = 18; // per square the enemy king is further from the stop square
+    Score passedFreePath = {-5, 18};
 
-    Score bishopPair = {30, 55};
-    Score rookOpenFile = {28, 10};
-    Score rookSemiOpenFile = {12, 8};
+    Score bishopPair = {8, 98};
+    Score rookOpenFile = {46, -10};
+    Score rookSemiOpenFile = {28, -14};
 
-    int shieldMissing = -14; // middlegame, per missing pawn of the king's shelter
-    int kingOpenFile = -18;  // middlegame, per open file next to a king
-    int attackWeight[6] = {0, 2, 2, 3, 5, 0};
+    int shieldMissing = -11; // middlegame, per missing pawn of the king's shelter
+    int kingOpenFile = -12;  // middlegame, per open file next to a king
+    int attackWeight[6] = {0, 3, 1, 3, 3, 0};
     int attackDivisor = 2; // king danger: units^2 / divisor
     int attackMax = 600;
 
-    int tempo = 15;
+    int tempo = 4;
 };
 
 // The weights with what is derived from them (the piece-square tables).
