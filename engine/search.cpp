@@ -613,7 +613,6 @@ void Worker::Impl::iterate() {
             }
             break;
         }
-        self.completedDepth_ = rootDepth;
         reportPvs(rootDepth, BoundExact, std::size_t(-1));
 
         if (isMain()) {
@@ -657,7 +656,6 @@ void Worker::setRoot(const Position& root, const std::vector<Key>& history) {
             w.rootMoves.push_back(RootMove{m, -ScoreInfinite, -ScoreInfinite, 0, {m}});
     for (Frame& f : w.frames) f = Frame{};
     nodes_ = 0;
-    completedDepth_ = 0;
 }
 
 void Worker::run() {
@@ -683,10 +681,6 @@ std::vector<Worker::RootResult> Worker::rootResults(std::size_t count) const {
         out.push_back({rm.move, score, rm.pv.size() > 1 ? rm.pv[1] : Move::none()});
     }
     return out;
-}
-
-int Worker::bestScore() const {
-    return impl_->rootMoves.empty() ? 0 : impl_->rootMoves[0].score;
 }
 
 std::uint64_t SearchShared::totalNodes() const {

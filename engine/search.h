@@ -121,10 +121,8 @@ public:
     void run();
 
     std::uint64_t nodes() const { return nodes_.load(std::memory_order_relaxed); }
-    int completedDepth() const { return completedDepth_; }
     Move bestMove() const;
     Move ponderMove() const;
-    int bestScore() const;
 
     // A root move as the last search left it: its score, and the reply it expects.
     struct RootResult {
@@ -139,7 +137,6 @@ private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
     std::atomic<std::uint64_t> nodes_{0};
-    int completedDepth_ = 0;
     friend struct Impl;
 };
 
