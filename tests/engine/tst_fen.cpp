@@ -5,6 +5,8 @@
 #include "notation.h"
 #include "position.h"
 
+#include "shareddata.h"
+
 #include <QtTest>
 
 using namespace ferz;
@@ -26,20 +28,12 @@ bool hasEnPassantMove(const Position& pos) {
     return false;
 }
 
-// One row per FEN of an EPD file whose lines read `FEN ;D1 n ;D2 n …`.
+// One row per position of an EPD file of the shared data.
 void addEpdRows(const QString& fileName) {
-    QFile file(QStringLiteral(FERZ_SHARED_DATA "/") + fileName);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        QFAIL(qPrintable("cannot open " + file.fileName()));
-    int lineNo = 0, rows = 0;
-    while (!file.atEnd()) {
-        const QString line = QString::fromUtf8(file.readLine()).trimmed();
-        ++lineNo;
-        if (line.isEmpty()) continue;
-        QTest::addRow("%s:%d", qPrintable(fileName), lineNo) << line.section(';', 0, 0).trimmed();
-        ++rows;
-    }
-    QVERIFY2(rows > 0, qPrintable(fileName + " gave no rows"));
+    const QList<DataLine> lines = readSharedData(fileName);
+    QVERIFY2(!lines.isEmpty(), qPrintable("cannot read " + fileName));
+    for (const DataLine& line : lines)
+        QTest::addRow("%s:%d", qPrintable(fileName), line.number) << line.fen();
 }
 
 } // namespace

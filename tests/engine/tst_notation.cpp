@@ -4,6 +4,8 @@
 #include "movegen.h"
 #include "notation.h"
 
+#include "shareddata.h"
+
 #include <QtTest>
 
 #include <set>
@@ -49,21 +51,12 @@ QString str(const std::string& s) {
     return QString::fromStdString(s);
 }
 
-// One row per FEN of an EPD file whose lines read `FEN ;D1 n ;D2 n …`.
+// One row per position of an EPD file of the shared data.
 void addEpdRows(const QString& fileName) {
-    QFile file(QStringLiteral(FERZ_SHARED_DATA "/") + fileName);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        QFAIL(qPrintable("cannot open " + file.fileName()));
-    int lineNo = 0, rows = 0;
-    while (!file.atEnd()) {
-        const QString line = QString::fromUtf8(file.readLine()).trimmed();
-        ++lineNo;
-        if (line.isEmpty()) continue;
-        QTest::addRow("%s:%d", qPrintable(fileName), lineNo)
-            << line.section(';', 0, 0).trimmed() << 1;
-        ++rows;
-    }
-    QVERIFY2(rows > 0, qPrintable(fileName + " gave no rows"));
+    const QList<DataLine> lines = readSharedData(fileName);
+    QVERIFY2(!lines.isEmpty(), qPrintable("cannot read " + fileName));
+    for (const DataLine& line : lines)
+        QTest::addRow("%s:%d", qPrintable(fileName), line.number) << line.fen() << 1;
 }
 
 // Every legal move, `depth` plies deep: its SAN and UCI read back as the same move, and no two

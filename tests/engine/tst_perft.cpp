@@ -3,10 +3,9 @@
 // Set FERZ_PERFT_MAX_NODES to lower the budget for slow (sanitizer, debug) builds.
 #include "movegen.h"
 #include "perft.h"
+#include "shareddata.h"
 
 #include <QtTest>
-
-#include <fstream>
 
 using namespace ferz;
 
@@ -22,28 +21,21 @@ quint64 maxNodes() {
 
 // Adds one row per (position, depth) of an EPD file whose lines read `FEN ;D1 n ;D2 n …`.
 void addRows(const QString& fileName) {
-    QFile file(QStringLiteral(FERZ_SHARED_DATA "/") + fileName);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        QFAIL(qPrintable("cannot open " + file.fileName()));
+    const QList<DataLine> lines = readSharedData(fileName);
+    QVERIFY2(!lines.isEmpty(), qPrintable("cannot read " + fileName));
     const quint64 limit = maxNodes();
-    int lineNo = 0, rows = 0;
-    while (!file.atEnd()) {
-        const QString line = QString::fromUtf8(file.readLine()).trimmed();
-        ++lineNo;
-        if (line.isEmpty()) continue;
-        const QStringList parts = line.split(';');
+    for (const DataLine& line : lines) {
+        const QStringList parts = line.text.split(';');
         for (int i = 1; i < parts.size(); ++i) {
             const QStringList depthAndCount = parts[i].trimmed().split(' ');
             QCOMPARE(depthAndCount.size(), 2);
             const int depth = depthAndCount[0].mid(1).toInt();
             const quint64 nodes = depthAndCount[1].toULongLong();
             if (nodes > limit) continue;
-            QTest::addRow("%s:%d D%d", qPrintable(fileName), lineNo, depth)
-                << parts[0].trimmed() << depth << nodes;
-            ++rows;
+            QTest::addRow("%s:%d D%d", qPrintable(fileName), line.number, depth)
+                << line.fen() << depth << nodes;
         }
     }
-    QVERIFY2(rows > 0, qPrintable(fileName + " gave no rows"));
 }
 
 } // namespace
@@ -90,12 +82,11 @@ private slots:
 
     // givesCheck() agrees with making the move, over two plies of every perft-random position.
     void givesCheckAgreesWithMakeMove() {
-        QFile file(QStringLiteral(FERZ_SHARED_DATA "/perft-random.epd"));
-        QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QList<DataLine> lines = readSharedData("perft-random.epd");
+        QVERIFY(!lines.isEmpty());
         int checks = 0, moves = 0;
-        while (!file.atEnd()) {
-            const QString fen = QString::fromUtf8(file.readLine()).section(';', 0, 0).trimmed();
-            if (fen.isEmpty()) continue;
+        for (const DataLine& line : lines) {
+            const QString fen = line.fen();
             Position pos = Position::fromFen(fen.toStdString()).value();
             StateInfo undo1, undo2;
             for (Move m : MoveList(pos)) {
