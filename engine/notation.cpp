@@ -12,10 +12,6 @@ namespace {
 constexpr std::string_view SanLetters = "PNBRQK";
 constexpr const char* PieceNames[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
 
-const char* colorName(Color c) {
-    return c == White ? "white" : "black";
-}
-
 std::optional<PieceType> pieceFromLetter(char c) {
     switch (c) {
     case 'N':

@@ -29,10 +29,6 @@ constexpr std::array<CastlingRights, 64> makeCastlingMasks() {
 }
 constexpr std::array<CastlingRights, 64> CastlingMask = makeCastlingMasks();
 
-const char* colorName(Color c) {
-    return c == White ? "white" : "black";
-}
-
 } // namespace
 
 Position::Position() : Position(fromFen(StartFen).value()) {

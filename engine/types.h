@@ -16,6 +16,10 @@ enum Color : std::uint8_t { White, Black };
 constexpr Color operator~(Color c) {
     return Color(c ^ 1);
 }
+// "white" or "black", for messages.
+constexpr const char* colorName(Color c) {
+    return c == White ? "white" : "black";
+}
 
 enum PieceType : std::uint8_t { Pawn, Knight, Bishop, Rook, Queen, King, NoPieceType };
 
