@@ -38,7 +38,10 @@ bool Engine::go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallbac
     shared_.stop = false;
     shared_.pondering = limits.ponder;
     shared_.onInfo = std::move(onInfo);
-    stopRequested_ = false;
+    {
+        std::lock_guard lock(mutex_);
+        stopRequested_ = false;
+    }
     tt_.newSearch();
     for (auto& w : workers_) w->setRoot(root_, history_);
 

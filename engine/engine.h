@@ -1,9 +1,10 @@
 // The engine facade: one object a front end (the UCI loop, the GUI's worker) talks to.
 //
-// Threading contract: call every method from one controlling thread. go() returns at once and
-// the search runs on threads of its own; onInfo and onBestMove are called from the main search
-// thread, exactly one onBestMove per successful go(). stop() only sets a flag, so it is safe at
-// any moment; wait() blocks until the best move has been delivered. Options may only change
+// Threading contract: call every method from one controlling thread, except stop(), which any
+// thread may call at any moment (it only sets a flag; a stop that comes before go() is forgotten
+// by go()). go() returns at once and the search runs on threads of its own; onInfo and
+// onBestMove are called from the main search thread, exactly one onBestMove per successful
+// go(). wait() blocks until the best move has been delivered. Options may only change
 // while no search runs (they are ignored, returning false, otherwise).
 #pragma once
 

@@ -14,6 +14,20 @@ bool isInsufficientMaterial(const Position& pos) {
     return minors == bishops && (!(bishops & DarkSquares) || !(bishops & ~DarkSquares));
 }
 
+bool canStillMate(const Position& pos, Color side) {
+    const Color them = ~side;
+    if (pos.pieces(side, Pawn) | pos.pieces(side, Rook) | pos.pieces(side, Queen)) return true;
+    const Bitboard ours = pos.pieces(side) & ~pos.pieces(side, King);
+    const Bitboard theirs = pos.pieces(them) & ~pos.pieces(them, King);
+    if (!ours) return false;
+    // A lone knight or bishop mates only when the enemy king's own men block its escape.
+    if (!moreThanOne(ours)) return theirs != 0;
+    // Bishops on one colour never attack the other; the enemy must be able to block on it.
+    const Bitboard bishops = pos.pieces(Bishop);
+    if (ours != pos.pieces(side, Bishop) || theirs & ~bishops) return true;
+    return (bishops & DarkSquares) && (bishops & ~DarkSquares);
+}
+
 GameStatus statusOf(const Position& pos, int occurrences) {
     GameStatus s;
     s.inCheck = pos.inCheck();
