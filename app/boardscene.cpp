@@ -1,0 +1,430 @@
+#include "boardscene.h"
+
+#include "pieceitem.h"
+#include "promotionchooser.h"
+
+#include <QApplication>
+#include <QFont>
+#include <QGraphicsEllipseItem>
+#include <QGraphicsPathItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
+#include <QPainterPath>
+#include <QPen>
+#include <QPropertyAnimation>
+#include <QRadialGradient>
+#include <QSvgRenderer>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace ferz;
+
+namespace {
+
+// Stacking order of the scene's items.
+constexpr qreal SquareZ = 0, MarkZ = 1, PieceZ = 2, CoordinateZ = 2.5, TargetZ = 3, ArrowZ = 4,
+                HandZ = 10;
+
+QString pieceFile(Piece p) {
+    static constexpr char Letters[] = "PNBRQK";
+    return QStringLiteral(":/pieces/%1%2.svg")
+        .arg(colorOf(p) == White ? QLatin1Char('w') : QLatin1Char('b'))
+        .arg(QLatin1Char(Letters[typeOf(p)]));
+}
+
+} // namespace
+
+BoardScene::BoardScene(QObject* parent) : QGraphicsScene(parent), m_theme(BoardTheme::byId({})) {
+    for (int p = 0; p < 12; ++p)
+        m_renderers[std::size_t(p)] = std::make_unique<QSvgRenderer>(pieceFile(Piece(p)));
+    setSceneRect(0, 0, 8 * SquareSize, 8 * SquareSize);
+    setItemIndexMethod(NoIndex);
+    buildSquares();
+    showPosition(m_position, Move::none());
+}
+
+BoardScene::~BoardScene() {
+    clear(); // the items paint with our renderers: they go first
+}
+
+QRectF BoardScene::squareRect(Square s) const {
+    const int col = m_flipped ? 7 - fileOf(s) : fileOf(s);
+    const int row = m_flipped ? rankOf(s) : 7 - rankOf(s);
+    return {col * SquareSize, row * SquareSize, SquareSize, SquareSize};
+}
+
+QPointF BoardScene::squareCenter(Square s) const {
+    return squareRect(s).center();
+}
+
+Square BoardScene::squareAt(const QPointF& p) const {
+    const int col = int(std::floor(p.x() / SquareSize));
+    const int row = int(std::floor(p.y() / SquareSize));
+    if (col < 0 || col > 7 || row < 0 || row > 7) return NoSquare;
+    return m_flipped ? makeSquare(7 - col, row) : makeSquare(col, 7 - row);
+}
+
+void BoardScene::buildSquares() {
+    for (Square s = A1; s <= H8; ++s) {
+        auto* item = addRect(squareRect(s), Qt::NoPen);
+        item->setZValue(SquareZ);
+        m_squares[s] = item;
+    }
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(int(SquareSize * 0.17));
+    font.setBold(true);
+    for (int i = 0; i < 16; ++i) {
+        auto* text = addSimpleText(QString(), font);
+        text->setZValue(CoordinateZ);
+        text->setAcceptedMouseButtons(Qt::NoButton);
+        m_coordinates.push_back(text);
+    }
+    updateSquareColors();
+}
+
+// Squares take the theme's colours, with the last move tinted; the file letters sit in the
+// bottom row's corners and the rank numbers in the left column's, in the other square colour.
+void BoardScene::updateSquareColors() {
+    for (Square s = A1; s <= H8; ++s) {
+        const bool light = (fileOf(s) + rankOf(s)) % 2 != 0;
+        QColor c = light ? m_theme.light : m_theme.dark;
+        auto mix = [&c](const QColor& over) {
+            const qreal a = over.alphaF();
+            c = QColor::fromRgbF(c.redF() * (1 - a) + over.redF() * a,
+                                 c.greenF() * (1 - a) + over.greenF() * a,
+                                 c.blueF() * (1 - a) + over.blueF() * a);
+        };
+        if (m_lastMove && (s == m_lastMove.from() || s == m_lastMove.to())) mix(m_theme.lastMove);
+        if (s == m_selected) mix(m_theme.selection);
+        m_squares[s]->setRect(squareRect(s));
+        m_squares[s]->setBrush(c);
+    }
+    for (int i = 0; i < 8; ++i) {
+        // Files along the bottom edge, ranks along the left one, whichever way the board faces.
+        const Square bottom = m_flipped ? makeSquare(7 - i, 7) : makeSquare(i, 0);
+        const Square left = m_flipped ? makeSquare(7, 7 - i) : makeSquare(0, 7 - i);
+        QGraphicsSimpleTextItem* file = m_coordinates[std::size_t(i)];
+        QGraphicsSimpleTextItem* rank = m_coordinates[std::size_t(8 + i)];
+        file->setText(QString(QChar(char16_t(u'a' + fileOf(bottom)))));
+        rank->setText(QString(QChar(char16_t(u'1' + rankOf(left)))));
+        const auto other = [this](Square s) {
+            return (fileOf(s) + rankOf(s)) % 2 != 0 ? m_theme.dark : m_theme.light;
+        };
+        file->setBrush(other(bottom));
+        rank->setBrush(other(left));
+        const QRectF fr = squareRect(bottom), rr = squareRect(left);
+        file->setPos(fr.right() - file->boundingRect().width() - SquareSize * 0.05,
+                     fr.bottom() - file->boundingRect().height() - SquareSize * 0.01);
+        rank->setPos(rr.left() + SquareSize * 0.05, rr.top() + SquareSize * 0.02);
+    }
+}
+
+void BoardScene::setTheme(const BoardTheme& theme) {
+    m_theme = theme;
+    updateSquareColors();
+    if (m_arrow) m_arrow->setBrush(m_theme.arrow);
+}
+
+void BoardScene::setFlipped(bool flipped) {
+    if (flipped == m_flipped) return;
+    m_flipped = flipped;
+    closeChooser();
+    deselect();
+    updateSquareColors();
+    placePieces({});
+    if (m_arrow) clearArrow();
+}
+
+void BoardScene::showPosition(const Position& pos, Move lastMove, const Motions& motions) {
+    closeChooser();
+    m_pressed = NoSquare;
+    m_dragging = false;
+    m_selected = NoSquare;
+    clearTargets();
+    clearArrow();
+    m_position = pos;
+    m_lastMove = lastMove;
+    updateSquareColors();
+    placePieces(motions);
+}
+
+void BoardScene::setLegalMoves(const std::vector<Move>& moves) {
+    m_legal = moves;
+    if (m_selected != NoSquare && movesTo(m_selected, NoSquare).empty()) deselect();
+}
+
+// Puts a fresh item on every occupied square. A piece that slides starts from its old square;
+// the piece the user has just dropped is already where it belongs and does not slide again.
+void BoardScene::placePieces(const Motions& motions) {
+    for (PieceItem*& item : m_pieces) {
+        delete item;
+        item = nullptr;
+    }
+    for (Square s = A1; s <= H8; ++s) {
+        const Piece p = m_position.pieceOn(s);
+        if (p == NoPiece) continue;
+        auto* item = new PieceItem(p, renderer(p), SquareSize);
+        item->setZValue(PieceZ);
+        item->setPos(squareCenter(s));
+        addItem(item);
+        m_pieces[s] = item;
+    }
+    for (const auto& [from, to] : motions) {
+        if (!m_pieces[to] || std::pair(from, to) == m_dropped) continue;
+        m_pieces[to]->setPos(squareCenter(from));
+        slide(m_pieces[to], squareCenter(to));
+    }
+    m_dropped = {NoSquare, NoSquare};
+
+    delete m_checkMark;
+    m_checkMark = nullptr;
+    if (m_position.inCheck()) {
+        const QRectF r = squareRect(m_position.kingSquare(m_position.sideToMove()));
+        QRadialGradient glow(r.center(), SquareSize * 0.55);
+        glow.setColorAt(0, QColor(255, 0, 0, 230));
+        glow.setColorAt(0.45, QColor(231, 0, 0, 160));
+        glow.setColorAt(1, QColor(169, 0, 0, 0));
+        m_checkMark = addRect(r, Qt::NoPen, glow);
+        m_checkMark->setZValue(MarkZ);
+    }
+}
+
+void BoardScene::slide(PieceItem* item, QPointF to) {
+    if (m_animationMs <= 0) {
+        item->setPos(to);
+        return;
+    }
+    auto* animation = new QPropertyAnimation(item, "pos", item);
+    animation->setDuration(m_animationMs);
+    animation->setEndValue(to);
+    animation->setEasingCurve(QEasingCurve::OutCubic);
+    animation->start(QAbstractAnimation::DeleteWhenStopped);
+}
+
+std::vector<Move> BoardScene::movesTo(Square from, Square to) const {
+    std::vector<Move> result;
+    for (Move m : m_legal) {
+        if (m.from() != from) continue;
+        // The king castles by stepping two squares or by moving onto its own rook.
+        Square target = m.to();
+        Square rook = NoSquare;
+        if (m.kind() == Move::Castling)
+            rook = makeSquare(fileOf(m.to()) > fileOf(m.from()) ? 7 : 0, rankOf(m.from()));
+        if (to == NoSquare || to == target || to == rook) result.push_back(m);
+    }
+    return result;
+}
+
+void BoardScene::showTargets(Square from) {
+    clearTargets();
+    for (Move m : movesTo(from, NoSquare)) {
+        const QRectF r = squareRect(m.to());
+        QGraphicsItem* mark;
+        if (m_position.isCapture(m)) {
+            QPainterPath ring;
+            ring.addEllipse(r.adjusted(2, 2, -2, -2));
+            ring.addEllipse(r.adjusted(12, 12, -12, -12));
+            mark = addPath(ring, Qt::NoPen, m_theme.target);
+        } else {
+            const qreal d = SquareSize * 0.32;
+            mark = addEllipse(QRectF(r.center() - QPointF(d / 2, d / 2), QSizeF(d, d)), Qt::NoPen,
+                              m_theme.target);
+        }
+        mark->setZValue(TargetZ);
+        mark->setAcceptedMouseButtons(Qt::NoButton);
+        m_targetMarks.push_back(mark);
+    }
+}
+
+void BoardScene::clearTargets() {
+    for (QGraphicsItem* mark : m_targetMarks) delete mark;
+    m_targetMarks.clear();
+}
+
+void BoardScene::select(Square s) {
+    m_selected = s;
+    showTargets(s);
+    updateSquareColors();
+}
+
+void BoardScene::deselect() {
+    m_selected = NoSquare;
+    clearTargets();
+    updateSquareColors();
+}
+
+void BoardScene::slideBack(Square from) {
+    if (PieceItem* item = m_pieces[from]) {
+        item->setZValue(PieceZ);
+        slide(item, squareCenter(from));
+    }
+}
+
+// Plays the move from `from` to `to` if there is one; a promotion asks which piece first.
+void BoardScene::tryMove(Square from, Square to) {
+    const std::vector<Move> moves = movesTo(from, to);
+    if (moves.empty()) return;
+    if (moves.front().isPromotion()) {
+        openChooser(from, moves.front().to());
+        return;
+    }
+    deselect();
+    emit moveRequested(moves.front());
+}
+
+void BoardScene::openChooser(Square from, Square to) {
+    const Color side = colorOf(m_position.pieceOn(from));
+    const QRectF first = squareRect(to);
+    // From the promotion square towards the middle of the board.
+    const qreal step = first.top() < 4 * SquareSize ? SquareSize : -SquareSize;
+    std::array<QRectF, 4> cells;
+    std::array<QSvgRenderer*, 4> renderers;
+    for (std::size_t i = 0; i < 4; ++i) {
+        cells[i] = first.translated(0, step * qreal(i));
+        renderers[i] = renderer(makePiece(side, PromotionChooser::Choices[i]));
+    }
+    auto* chooser = new PromotionChooser(side, cells, sceneRect(), renderers);
+    addItem(chooser);
+    chooser->setFocus();
+    m_chooser = chooser;
+    connect(chooser, &PromotionChooser::chosen, this, [this, from, to](PieceType type) {
+        closeChooser();
+        for (Move m : movesTo(from, to)) {
+            if (m.promotion() == type) {
+                deselect();
+                emit moveRequested(m);
+                return;
+            }
+        }
+    });
+    connect(chooser, &PromotionChooser::cancelled, this, [this, from] {
+        closeChooser();
+        m_dropped = {NoSquare, NoSquare};
+        slideBack(from);
+        deselect();
+    });
+}
+
+void BoardScene::closeChooser() {
+    if (m_chooser) {
+        m_chooser->hide();
+        m_chooser->deleteLater();
+    }
+    m_chooser = nullptr;
+}
+
+QRectF BoardScene::promotionCell(PieceType type) const {
+    if (!m_chooser) return {};
+    const auto& choices = PromotionChooser::Choices;
+    const auto it = std::find(choices.begin(), choices.end(), type);
+    return it == choices.end() ? QRectF() : m_chooser->cell(int(it - choices.begin()));
+}
+
+void BoardScene::showArrow(Square from, Square to) {
+    delete m_arrow;
+    m_arrow = nullptr;
+    if (from == to) return;
+    const QPointF a = squareCenter(from), b = squareCenter(to);
+    const QLineF line(a, b);
+    const qreal head = SquareSize * 0.45, width = SquareSize * 0.16;
+    // A shaft and a head, drawn along the x axis, then turned and moved onto the squares.
+    const qreal length = line.length() - SquareSize * 0.2;
+    QPainterPath path;
+    path.moveTo(0, -width / 2);
+    path.lineTo(length - head, -width / 2);
+    path.lineTo(length - head, -head / 2);
+    path.lineTo(length, 0);
+    path.lineTo(length - head, head / 2);
+    path.lineTo(length - head, width / 2);
+    path.lineTo(0, width / 2);
+    path.closeSubpath();
+    QTransform t;
+    t.translate(a.x(), a.y());
+    t.rotate(-line.angle());
+    m_arrow = addPath(t.map(path), Qt::NoPen, m_theme.arrow);
+    m_arrow->setZValue(ArrowZ);
+    m_arrow->setAcceptedMouseButtons(Qt::NoButton);
+}
+
+// The hand. Left press on a piece that may move: pick it up (drag) or select it (click); on a
+// target of the selected piece: move there. Right press: put everything back.
+void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
+    if (m_chooser) {
+        QGraphicsScene::mousePressEvent(event); // the chooser takes it
+        return;
+    }
+    const Square s = squareAt(event->scenePos());
+    if (event->button() == Qt::RightButton) {
+        if (m_pressed != NoSquare) slideBack(m_pressed);
+        m_pressed = NoSquare;
+        m_dragging = false;
+        deselect();
+        return;
+    }
+    if (event->button() != Qt::LeftButton || s == NoSquare) return;
+    if (m_selected != NoSquare && s != m_selected && !movesTo(m_selected, s).empty()) {
+        tryMove(m_selected, s);
+        return;
+    }
+    if (movesTo(s, NoSquare).empty()) {
+        deselect();
+        return;
+    }
+    m_wasSelected = s == m_selected;
+    if (!m_wasSelected) select(s);
+    m_pressed = s;
+    m_dragging = false;
+    m_pressPos = event->scenePos();
+}
+
+void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
+    if (m_pressed == NoSquare || !(event->buttons() & Qt::LeftButton)) return;
+    PieceItem* item = m_pieces[m_pressed];
+    if (!item) return;
+    if (!m_dragging) {
+        const QPoint screenDelta = event->screenPos() - event->buttonDownScreenPos(Qt::LeftButton);
+        if (screenDelta.manhattanLength() < QApplication::startDragDistance() &&
+            QLineF(m_pressPos, event->scenePos()).length() < SquareSize / 8)
+            return;
+        m_dragging = true;
+        item->setZValue(HandZ);
+    }
+    item->setPos(event->scenePos());
+}
+
+void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
+    if (m_chooser || event->button() != Qt::LeftButton || m_pressed == NoSquare) return;
+    const Square from = m_pressed;
+    m_pressed = NoSquare;
+    if (!m_dragging) {
+        // A click: a second click on the selected piece puts it down.
+        if (m_wasSelected) deselect();
+        return;
+    }
+    m_dragging = false;
+    const Square to = squareAt(event->scenePos());
+    PieceItem* item = m_pieces[from];
+    if (to != NoSquare && to != from && !movesTo(from, to).empty()) {
+        const Move m = movesTo(from, to).front();
+        item->setZValue(PieceZ);
+        item->setPos(squareCenter(m.to()));
+        m_dropped = {from, m.to()};
+        tryMove(from, to);
+        return;
+    }
+    slideBack(from);
+    if (to != from) deselect(); // dropped on its own square: it stays selected
+}
+
+void BoardScene::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_Escape && !m_chooser) {
+        if (m_pressed != NoSquare) slideBack(m_pressed);
+        m_pressed = NoSquare;
+        m_dragging = false;
+        deselect();
+        return;
+    }
+    QGraphicsScene::keyPressEvent(event);
+}

@@ -1,0 +1,22 @@
+// The colour schemes of the board.
+#pragma once
+
+#include <QColor>
+#include <QList>
+#include <QString>
+
+struct BoardTheme {
+    QString id;   // stored in the settings; never translated
+    QString name; // shown in the menu
+    QColor light;
+    QColor dark;
+    QColor lastMove;  // drawn over the squares of the last move
+    QColor selection; // the selected piece's square
+    QColor target;    // the dots and rings on legal targets
+    QColor arrow;     // the hint
+
+    /// The built-in schemes; the first is the default.
+    static QList<BoardTheme> all();
+    /// The scheme with this id, or the default one.
+    static BoardTheme byId(const QString& id);
+};

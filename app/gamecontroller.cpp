@@ -1,0 +1,372 @@
+#include "gamecontroller.h"
+
+#include "movegen.h"
+#include "notation.h"
+
+#include <QTimer>
+
+using namespace ferz;
+
+namespace {
+
+// The computer offers no draw and accepts one only when its own search gives it this much or
+// less, from its side.
+constexpr int AcceptDrawCp = 0;
+// How long a hint searches, at full strength.
+constexpr int HintMs = 1000;
+
+Outcome outcomeOf(const GameStatus& status) {
+    using R = Outcome::Reason;
+    Outcome o;
+    o.result = status.result;
+    switch (status.reason) {
+    case Termination::Checkmate: o.reason = R::Checkmate; break;
+    case Termination::Stalemate: o.reason = R::Stalemate; break;
+    case Termination::InsufficientMaterial: o.reason = R::InsufficientMaterial; break;
+    case Termination::FivefoldRepetition: o.reason = R::FivefoldRepetition; break;
+    case Termination::SeventyFiveMoves: o.reason = R::SeventyFiveMoves; break;
+    case Termination::ThreefoldRepetition:
+    case Termination::FiftyMoves:
+    case Termination::None: o.reason = R::None; break;
+    }
+    return o;
+}
+
+Result winnerIs(Color c) {
+    return c == White ? Result::WhiteWins : Result::BlackWins;
+}
+
+} // namespace
+
+GameController::GameController(QObject* parent)
+    : QObject(parent), m_clock(this), m_engine(this), m_replyDelay(new QTimer(this)) {
+    m_replyDelay->setSingleShot(true);
+    connect(m_replyDelay, &QTimer::timeout, this, [this] { onSearchResult(m_pendingReply); });
+    connect(&m_engine, &EngineController::moveFound, this, &GameController::onSearchResult);
+    connect(&m_engine, &EngineController::progress, this, [this](const SearchProgress& p) {
+        if (p.id == m_searchId) emit engineProgress(p);
+    });
+    connect(&m_clock, &ChessClock::flagFell, this, &GameController::onFlagFell);
+}
+
+void GameController::newGame(const GameSetup& setup) {
+    m_engine.newGame();
+    m_replyDelay->stop();
+    m_searchId = m_hintId = 0;
+    m_computerToMove = false;
+    m_computerScore.reset();
+    m_hints = 0;
+    m_setup = setup;
+    m_game = Game(setup.start);
+    m_sans.clear();
+    m_redo.clear();
+    m_outcome = {};
+    m_clockHistory.clear();
+    m_clock.reset(setup.clock);
+    emit reset();
+    if (m_clock.enabled() && !m_game.status().over()) m_clock.start(position().sideToMove());
+    afterChange();
+}
+
+Move GameController::lastMove() const {
+    return m_game.moves().empty() ? Move::none() : m_game.moves().back();
+}
+
+std::vector<Move> GameController::humanMoves() const {
+    std::vector<Move> moves;
+    if (!isHumanTurn()) return moves;
+    const MoveList list(position());
+    moves.assign(list.begin(), list.end());
+    return moves;
+}
+
+bool GameController::playHumanMove(Move move) {
+    if (!isHumanTurn() || !position().isLegal(move)) return false;
+    m_hintId = 0;
+    play(move, false);
+    return true;
+}
+
+QString GameController::playHumanText(const QString& text) {
+    if (over()) return tr("The game is over.");
+    if (!isHumanTurn()) return tr("It is the computer's move.");
+    const Parsed<Move> move = parseMove(position(), text.trimmed().toStdString());
+    if (!move) return QString::fromStdString(move.error());
+    playHumanMove(*move);
+    return {};
+}
+
+// Records the move, tells the views, runs the clock, then looks at what the move changed.
+void GameController::play(Move move, bool byComputer) {
+    const Position& before = position();
+    MoveRecord record;
+    record.move = move;
+    record.byComputer = byComputer;
+    record.san = QString::fromStdString(toSan(before, move));
+    record.capture = before.isCapture(move);
+    record.motions.emplace_back(move.from(), move.to());
+    if (move.kind() == Move::Castling) {
+        const bool kingSide = fileOf(move.to()) > fileOf(move.from());
+        const int rank = rankOf(move.from());
+        record.motions.emplace_back(makeSquare(kingSide ? 7 : 0, rank),
+                                    makeSquare(kingSide ? 5 : 3, rank));
+    }
+    const Color mover = before.sideToMove();
+
+    if (!m_redo.empty() && m_redo.back() == move)
+        m_redo.pop_back();
+    else
+        m_redo.clear();
+    m_clockHistory.emplace_back(m_clock.remainingMs(White), m_clock.remainingMs(Black));
+    m_game.play(move);
+    m_sans.append(record.san);
+    record.check = position().inCheck();
+    m_clock.passMove(mover);
+    emit movePlayed(record);
+    afterChange();
+}
+
+// Ends the game when the board says so, or hands the move to the computer.
+void GameController::afterChange() {
+    const GameStatus status = m_game.status();
+    if (!over() && status.over()) {
+        finish(outcomeOf(status));
+        return;
+    }
+    if (!over() && position().sideToMove() != humanSide()) startComputer();
+    emit stateChanged();
+}
+
+void GameController::finish(const Outcome& outcome) {
+    m_outcome = outcome;
+    m_clock.stop();
+    m_engine.cancel();
+    m_replyDelay->stop();
+    m_searchId = m_hintId = 0;
+    m_computerToMove = false;
+    emit stateChanged();
+    emit gameEnded(outcome);
+}
+
+int GameController::moveTimeMs(std::optional<int> elo) {
+    if (!elo) return 2000;
+    const int e = std::clamp(*elo, MinElo, MaxElo);
+    return 400 + (e - MinElo) * 1100 / (MaxElo - MinElo);
+}
+
+SearchRequest GameController::request() const {
+    SearchRequest r;
+    r.position = position();
+    r.history = m_game.keys();
+    r.history.pop_back(); // the engine adds the current position itself
+    r.elo = m_setup.elo;
+    if (m_clock.enabled()) {
+        for (Color c : {White, Black}) {
+            r.limits.timeMs[c] = int(m_clock.remainingMs(c));
+            r.limits.incMs[c] = int(m_clock.control().incrementMs);
+        }
+    } else {
+        r.limits.movetimeMs = moveTimeMs(m_setup.elo);
+    }
+    return r;
+}
+
+void GameController::startComputer() {
+    m_computerToMove = true;
+    m_hintId = 0;
+    m_searchId = m_engine.start(request());
+    m_pendingReply = {};
+    m_searchStarted.start();
+}
+
+void GameController::onSearchResult(const SearchResult& result) {
+    if (result.id != 0 && result.id == m_hintId) {
+        m_hintId = 0;
+        emit stateChanged();
+        emit hintReady(result.move);
+        return;
+    }
+    if (result.id == 0 || result.id != m_searchId || !m_computerToMove) return;
+    // A reply faster than the eye waits a moment, so that the user sees it come.
+    const qint64 wait = m_minReplyMs - m_searchStarted.elapsed();
+    if (wait > 0 && !m_replyDelay->isActive() && m_pendingReply.id != result.id) {
+        m_pendingReply = result;
+        m_replyDelay->start(int(wait));
+        return;
+    }
+    if (!position().isLegal(result.move)) return; // cannot happen; never play it
+    m_searchId = 0;
+    m_computerToMove = false;
+    m_computerScore = result.score;
+    play(result.move, true);
+    // Like a player who writes down the move that repeats the position, the computer claims
+    // the draw it may claim when it does not stand better.
+    const GameStatus status = m_game.status();
+    if (!over() && status.canClaimDraw() && result.score <= AcceptDrawCp) {
+        Outcome o;
+        o.result = Result::Draw;
+        o.reason = status.canClaimThreefold ? Outcome::Reason::ThreefoldClaimed
+                                            : Outcome::Reason::FiftyMovesClaimed;
+        o.side = ~humanSide();
+        o.sideIsComputer = true;
+        finish(o);
+    }
+}
+
+std::optional<std::size_t> GameController::undoTarget() const {
+    const Color startSide = m_game.startPosition().sideToMove();
+    for (std::size_t ply = m_game.ply(); ply-- > 0;) {
+        const Color toMove = ply % 2 ? ~startSide : startSide;
+        if (toMove == humanSide()) return ply;
+    }
+    return std::nullopt;
+}
+
+void GameController::undo() {
+    const std::optional<std::size_t> target = undoTarget();
+    if (!target) return;
+    m_engine.cancel();
+    m_replyDelay->stop();
+    m_searchId = m_hintId = 0;
+    m_computerToMove = false;
+    while (m_game.ply() > *target) {
+        m_redo.push_back(m_game.moves().back());
+        m_game.undo();
+        m_sans.removeLast();
+    }
+    m_outcome = {};
+    restoreClock();
+    emit reset();
+    emit stateChanged();
+}
+
+void GameController::restoreClock() {
+    if (m_clockHistory.size() > m_game.ply()) {
+        const auto [white, black] = m_clockHistory[m_game.ply()];
+        m_clockHistory.resize(m_game.ply());
+        m_clock.setRemaining(white, black);
+    }
+    if (m_clock.enabled() && !over()) m_clock.start(position().sideToMove());
+}
+
+void GameController::redo() {
+    if (m_redo.empty()) return;
+    m_engine.cancel();
+    m_replyDelay->stop();
+    m_searchId = m_hintId = 0;
+    m_computerToMove = false;
+    // Replays up to the user's next turn, as one step, so the computer does not think between.
+    while (!m_redo.empty()) {
+        const Move m = m_redo.back();
+        if (!m_game.position().isLegal(m)) {
+            m_redo.clear();
+            break;
+        }
+        m_redo.pop_back();
+        const Color mover = position().sideToMove();
+        m_clockHistory.emplace_back(m_clock.remainingMs(White), m_clock.remainingMs(Black));
+        m_sans.append(QString::fromStdString(toSan(position(), m)));
+        m_game.play(m);
+        m_clock.passMove(mover);
+        if (m_game.status().over() || position().sideToMove() == humanSide()) break;
+    }
+    emit reset();
+    afterChange();
+}
+
+void GameController::resign() {
+    if (over()) return;
+    Outcome o;
+    o.result = winnerIs(~humanSide());
+    o.reason = Outcome::Reason::Resignation;
+    o.side = humanSide();
+    finish(o);
+}
+
+bool GameController::offerDraw() {
+    if (over()) return false;
+    const bool accepted = m_computerScore && *m_computerScore <= AcceptDrawCp;
+    if (!accepted) {
+        emit message(m_computerScore
+                         ? tr("The computer declines the draw: it thinks it stands better.")
+                         : tr("The computer declines the draw: the game has hardly begun."));
+        return false;
+    }
+    emit message(tr("The computer accepts the draw: it judges the position equal or worse "
+                    "for itself."));
+    Outcome o;
+    o.result = Result::Draw;
+    o.reason = Outcome::Reason::Agreement;
+    o.side = humanSide();
+    finish(o);
+    return true;
+}
+
+bool GameController::canClaimDraw() const {
+    return isHumanTurn() && m_game.status().canClaimDraw();
+}
+
+void GameController::claimDraw() {
+    if (!canClaimDraw()) return;
+    Outcome o;
+    o.result = Result::Draw;
+    o.reason = m_game.status().canClaimThreefold ? Outcome::Reason::ThreefoldClaimed
+                                                 : Outcome::Reason::FiftyMovesClaimed;
+    o.side = humanSide();
+    finish(o);
+}
+
+void GameController::requestHint() {
+    if (!isHumanTurn() || m_hintId) return;
+    SearchRequest r = request();
+    r.elo.reset();
+    r.limits = {};
+    r.limits.movetimeMs = HintMs;
+    m_hintId = m_engine.start(r);
+    ++m_hints;
+    emit stateChanged();
+}
+
+void GameController::onFlagFell(Color side) {
+    if (over()) return;
+    Outcome o;
+    o.side = side;
+    o.sideIsComputer = side != humanSide();
+    if (canStillMate(position(), ~side)) {
+        o.result = winnerIs(~side);
+        o.reason = Outcome::Reason::Timeout;
+    } else {
+        o.result = Result::Draw;
+        o.reason = Outcome::Reason::TimeoutInsufficientMaterial;
+    }
+    finish(o);
+}
+
+QString GameController::describe(const Outcome& o) {
+    using R = Outcome::Reason;
+    const bool whiteWins = o.result == Result::WhiteWins;
+    const QString who = o.side == White ? tr("White") : tr("Black");
+    const QString claimant = o.sideIsComputer ? tr("the computer") : tr("you");
+    switch (o.reason) {
+    case R::Checkmate:
+        return whiteWins ? tr("Checkmate — White wins") : tr("Checkmate — Black wins");
+    case R::Stalemate: return tr("Draw by stalemate");
+    case R::InsufficientMaterial: return tr("Draw: neither side can mate");
+    case R::FivefoldRepetition: return tr("Draw by fivefold repetition");
+    case R::SeventyFiveMoves: return tr("Draw by the 75-move rule");
+    case R::ThreefoldClaimed:
+        return tr("Draw by threefold repetition, claimed by %1").arg(claimant);
+    case R::FiftyMovesClaimed: return tr("Draw by the 50-move rule, claimed by %1").arg(claimant);
+    case R::Resignation:
+        return o.side == White ? tr("White resigns — Black wins")
+                               : tr("Black resigns — White wins");
+    case R::Agreement: return tr("Draw by agreement");
+    case R::Timeout:
+        return o.side == White ? tr("White ran out of time — Black wins")
+                               : tr("Black ran out of time — White wins");
+    case R::TimeoutInsufficientMaterial:
+        return tr("%1 ran out of time, but the opponent cannot mate — draw").arg(who);
+    case R::None: break;
+    }
+    return {};
+}

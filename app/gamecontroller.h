@@ -1,0 +1,162 @@
+// The game in progress: the only ferz::Game record of the program, who plays which side, the
+// clock, and the computer opponent. Views never change the game; they ask this controller, and
+// follow its signals.
+//
+// Threading contract: GUI thread only. The computer's searches run in the engine controller's
+// thread and come back as queued signals; an answer to a search that no longer matters (undo,
+// new game) is dropped by the engine controller.
+#pragma once
+
+#include "chessclock.h"
+#include "enginecontroller.h"
+#include "game.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+class QTimer;
+
+// How a game is set up in the New game dialog.
+struct GameSetup {
+    ferz::Position start; // the start position (the standard one by default)
+    ferz::Color humanSide = ferz::White;
+    std::optional<int> elo; // the computer's level; nullopt: full strength
+    TimeControl clock;      // disabled: no clock
+};
+
+// How a game ended. The rules of the board (ferz::Termination) and what the players did.
+struct Outcome {
+    enum class Reason {
+        None,
+        Checkmate,
+        Stalemate,
+        InsufficientMaterial,
+        FivefoldRepetition,
+        SeventyFiveMoves,
+        ThreefoldClaimed,
+        FiftyMovesClaimed,
+        Resignation,
+        Agreement,
+        Timeout,                     // the flag of `side` fell
+        TimeoutInsufficientMaterial, // the flag fell, but the opponent could not have mated
+    };
+    ferz::Result result = ferz::Result::Ongoing;
+    Reason reason = Reason::None;
+    ferz::Color side = ferz::White; // who resigned, claimed, or ran out of time
+    bool sideIsComputer = false;
+
+    bool over() const { return result != ferz::Result::Ongoing; }
+};
+
+// What one move changed, for the views: the pieces that slid (the king and the rook of a
+// castling), the SAN, and what the sound should say.
+struct MoveRecord {
+    ferz::Move move;
+    QString san;
+    std::vector<std::pair<ferz::Square, ferz::Square>> motions;
+    bool capture = false;
+    bool check = false;
+    bool byComputer = false;
+};
+
+class GameController : public QObject {
+    Q_OBJECT
+public:
+    explicit GameController(QObject* parent = nullptr);
+
+    void newGame(const GameSetup& setup);
+
+    const ferz::Game& game() const { return m_game; }
+    const ferz::Position& position() const { return m_game.position(); }
+    const GameSetup& setup() const { return m_setup; }
+    const QStringList& sanMoves() const { return m_sans; }
+    ferz::GameStatus status() const { return m_game.status(); }
+    const Outcome& outcome() const { return m_outcome; }
+    bool over() const { return m_outcome.over(); }
+    ChessClock& clock() { return m_clock; }
+    ferz::Move lastMove() const;
+
+    ferz::Color humanSide() const { return m_setup.humanSide; }
+    bool isHumanTurn() const { return !over() && position().sideToMove() == humanSide(); }
+    bool computerThinking() const { return m_computerToMove; }
+    /// The legal moves the user may make now (none while the computer is to move).
+    std::vector<ferz::Move> humanMoves() const;
+
+    /// The user's move; false (and nothing changes) when it is not theirs to make or illegal.
+    bool playHumanMove(ferz::Move move);
+    /// A move typed as SAN or UCI; returns an error message, or an empty string when played.
+    QString playHumanText(const QString& text);
+
+    bool canUndo() const { return undoTarget().has_value(); }
+    bool canRedo() const { return !m_redo.empty(); }
+    /// Takes back to the user's previous turn (stopping the computer's search).
+    void undo();
+    /// Plays again what undo took back, up to the user's next turn.
+    void redo();
+
+    void resign();
+    /// The computer accepts when it judges the position equal or worse for itself; the answer
+    /// comes as a message in words.
+    bool offerDraw();
+    bool canClaimDraw() const;
+    void claimDraw();
+    /// Asks the engine for the user's best move; the answer comes through hintReady.
+    void requestHint();
+    int hintsUsed() const { return m_hints; }
+
+    /// The shortest time the computer takes before it moves, so that its replies are seen.
+    void setMinimumReplyMs(int ms) { m_minReplyMs = ms; }
+    /// Thinking time for a move when there is no clock, at a level (nullopt: full strength).
+    static int moveTimeMs(std::optional<int> elo);
+
+    static QString describe(const Outcome& outcome);
+
+signals:
+    /// Everything changed (new game, undo, redo): views redraw from scratch.
+    void reset();
+    void movePlayed(const MoveRecord& record);
+    /// After every change of the game or its state (moves, claims, the computer thinking).
+    void stateChanged();
+    void gameEnded(const Outcome& outcome);
+    void hintReady(ferz::Move move);
+    void engineProgress(const SearchProgress& progress);
+    /// Something to tell the user in words (the answer to a draw offer, a claim by the computer).
+    void message(const QString& text);
+
+private:
+    void play(ferz::Move move, bool byComputer);
+    void afterChange();
+    void startComputer();
+    void onSearchResult(const SearchResult& result);
+    void finish(const Outcome& outcome);
+    void restoreClock();
+    void onFlagFell(ferz::Color side);
+    std::optional<std::size_t> undoTarget() const;
+    SearchRequest request() const;
+
+    ferz::Game m_game;
+    GameSetup m_setup;
+    QStringList m_sans;
+    Outcome m_outcome;
+    std::vector<ferz::Move> m_redo; // the last move undone at the back
+    ChessClock m_clock;
+    // Remaining times (white, black) before each move, to give the time back on undo.
+    std::vector<std::pair<qint64, qint64>> m_clockHistory;
+
+    EngineController m_engine;
+    quint64 m_searchId = 0; // the computer's move search
+    quint64 m_hintId = 0;
+    bool m_computerToMove = false;
+    std::optional<int> m_computerScore; // its last judgement, from its own side
+    int m_hints = 0;
+    int m_minReplyMs = 300;
+    QTimer* m_replyDelay;
+    QElapsedTimer m_searchStarted;
+    SearchResult m_pendingReply;
+};

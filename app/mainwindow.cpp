@@ -1,0 +1,519 @@
+#include "mainwindow.h"
+
+#include "banner.h"
+#include "boardscene.h"
+#include "boardview.h"
+#include "movelist.h"
+#include "newgamedialog.h"
+#include "sounds.h"
+#include "version.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+using namespace ferz;
+
+namespace {
+
+QString formatClock(qint64 ms) {
+    const qint64 tenths = ms / 100;
+    const qint64 seconds = tenths / 10, minutes = seconds / 60, hours = minutes / 60;
+    if (hours > 0)
+        return QStringLiteral("%1:%2:%3")
+            .arg(hours)
+            .arg(minutes % 60, 2, 10, QLatin1Char('0'))
+            .arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    if (minutes >= 1 || ms >= 20'000)
+        return QStringLiteral("%1:%2").arg(minutes).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1:%2.%3")
+        .arg(minutes)
+        .arg(seconds % 60, 2, 10, QLatin1Char('0'))
+        .arg(tenths % 10);
+}
+
+// The position after the first `plies` moves of the game.
+Position positionAt(const Game& game, int plies) {
+    Position pos = game.startPosition();
+    StateInfo st;
+    for (int i = 0; i < plies && i < int(game.ply()); ++i)
+        pos.makeMove(game.moves()[std::size_t(i)], st);
+    return pos;
+}
+
+// The evaluation as a user reads it: from White's side, in pawns.
+QString formatScore(const SearchProgress& p, Color side) {
+    if (p.mate) {
+        const int n = side == White ? p.mateIn : -p.mateIn;
+        return n > 0 ? QStringLiteral("#%1").arg(n) : QStringLiteral("#-%1").arg(-n);
+    }
+    const int cp = side == White ? p.score : -p.score;
+    return QStringLiteral("%1%2").arg(cp > 0 ? "+" : "").arg(cp / 100.0, 0, 'f', 2);
+}
+
+} // namespace
+
+MainWindow::MainWindow(QSettings& settings, QWidget* parent)
+    : QMainWindow(parent), m_settings(settings), m_prefs(Preferences::load(settings)),
+      m_game(new GameController(this)), m_scene(new BoardScene(this)),
+      m_view(new BoardView(m_scene, this)), m_moveList(new MoveList(this)),
+      m_sounds(new Sounds(this)) {
+    setWindowTitle(tr("Ferz"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/ferz.svg")));
+    createLayout();
+    createActions();
+    createMenus();
+    applyPreferences();
+
+    connect(m_scene, &BoardScene::moveRequested, m_game, &GameController::playHumanMove);
+    connect(m_game, &GameController::reset, this, &MainWindow::onReset);
+    connect(m_game, &GameController::movePlayed, this, &MainWindow::onMovePlayed);
+    connect(m_game, &GameController::stateChanged, this, &MainWindow::onStateChanged);
+    connect(m_game, &GameController::gameEnded, this, &MainWindow::onGameEnded);
+    connect(m_game, &GameController::hintReady, this, &MainWindow::onHint);
+    connect(m_game, &GameController::engineProgress, this, &MainWindow::onProgress);
+    connect(m_game, &GameController::message, this, &MainWindow::showNotice);
+    connect(&m_game->clock(), &ChessClock::changed, this, &MainWindow::updateClocks);
+    connect(m_moveList, &MoveList::plyClicked, this, &MainWindow::showPly);
+
+    if (!restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(980, 700);
+    restoreState(m_settings.value(QStringLiteral("window/state")).toByteArray());
+
+    // The game the user last set up, started at once: the board is there to play on.
+    GameSetup setup;
+    setup.humanSide = m_prefs.side == Preferences::PlayBlack ? Black : White;
+    if (m_prefs.elo) setup.elo = m_prefs.elo;
+    setup.clock.baseMs = qint64(m_prefs.clockMinutes) * 60'000;
+    setup.clock.incrementMs = qint64(m_prefs.clockIncrementSeconds) * 1000;
+    startGame(setup);
+}
+
+MainWindow::~MainWindow() {
+    savePreferences();
+}
+
+void MainWindow::createLayout() {
+    m_endBanner = new Banner(Banner::Success, this);
+    m_claimBanner = new Banner(Banner::Warning, this);
+    m_reviewBanner = new Banner(Banner::Info, this);
+    m_noticeBanner = new Banner(Banner::Info, this);
+
+    auto* boardSide = new QWidget(this);
+    auto* boardLayout = new QVBoxLayout(boardSide);
+    boardLayout->setContentsMargins(6, 6, 6, 6);
+    for (Banner* b : {m_endBanner, m_claimBanner, m_reviewBanner, m_noticeBanner})
+        boardLayout->addWidget(b);
+    boardLayout->addWidget(m_view, 1);
+
+    auto* panel = new QWidget(this);
+    panel->setMinimumWidth(250);
+    auto* panelLayout = new QVBoxLayout(panel);
+    panelLayout->setContentsMargins(6, 6, 6, 6);
+    QFont clockFont = font();
+    clockFont.setPointSizeF(clockFont.pointSizeF() * 1.6);
+    clockFont.setBold(true);
+    auto* clocks = new QHBoxLayout;
+    for (Color c : {White, Black}) {
+        m_clockLabels[c] = new QLabel(panel);
+        m_clockLabels[c]->setFont(clockFont);
+        m_clockLabels[c]->setAlignment(Qt::AlignCenter);
+        m_clockLabels[c]->setFrameShape(QFrame::StyledPanel);
+        m_clockLabels[c]->setMinimumWidth(110);
+        clocks->addWidget(m_clockLabels[c]);
+    }
+    panelLayout->addLayout(clocks);
+    m_thinking = new QLabel(panel);
+    m_thinking->setWordWrap(true);
+    panelLayout->addWidget(m_thinking);
+    panelLayout->addWidget(m_moveList, 1);
+    m_moveEntry = new QLineEdit(panel);
+    m_moveEntry->setPlaceholderText(tr("Type a move: Nf3, e2e4…"));
+    m_moveEntry->setClearButtonEnabled(true);
+    connect(m_moveEntry, &QLineEdit::returnPressed, this, &MainWindow::enterMove);
+    panelLayout->addWidget(m_moveEntry);
+    m_moveError = new QLabel(panel);
+    m_moveError->setWordWrap(true);
+    m_moveError->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_moveError->hide();
+    panelLayout->addWidget(m_moveError);
+    m_hints = new QLabel(panel);
+    panelLayout->addWidget(m_hints);
+
+    auto* splitter = new QSplitter(this);
+    splitter->setObjectName(QStringLiteral("splitter"));
+    splitter->addWidget(boardSide);
+    splitter->addWidget(panel);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+    setCentralWidget(splitter);
+
+    m_status = new QLabel(this);
+    statusBar()->addWidget(m_status, 1);
+
+    // The banners' buttons.
+    connect(m_endBanner->addButton(tr("New game")), &QPushButton::clicked, this,
+            &MainWindow::newGameDialog);
+    connect(m_endBanner->addButton(tr("Review")), &QPushButton::clicked, this,
+            [this] { showPly(0); });
+    connect(m_endBanner->addButton(tr("Close")), &QPushButton::clicked, m_endBanner,
+            &QWidget::hide);
+    connect(m_claimBanner->addButton(tr("Claim draw")), &QPushButton::clicked, m_game,
+            &GameController::claimDraw);
+    connect(m_reviewBanner->addButton(tr("Back to game")), &QPushButton::clicked, this,
+            &MainWindow::backToGame);
+    connect(m_noticeBanner->addButton(tr("OK")), &QPushButton::clicked, m_noticeBanner,
+            &QWidget::hide);
+}
+
+QAction* MainWindow::action(const QString& name) const {
+    return findChild<QAction*>(name);
+}
+
+void MainWindow::createActions() {
+    const auto add = [this](const QString& name, const QString& text, const QKeySequence& key,
+                            auto slot) {
+        auto* a = new QAction(text, this);
+        a->setObjectName(name);
+        a->setShortcut(key);
+        connect(a, &QAction::triggered, this, slot);
+        addAction(a);
+        return a;
+    };
+    add(QStringLiteral("newGame"), tr("&New Game…"), QKeySequence::New,
+        [this] { newGameDialog(); });
+    add(QStringLiteral("undo"), tr("&Undo Move"), QKeySequence::Undo, [this] {
+        backToGame();
+        m_game->undo();
+    });
+    add(QStringLiteral("redo"), tr("&Redo Move"), QKeySequence(tr("Ctrl+Shift+Z")), [this] {
+        backToGame();
+        m_game->redo();
+    });
+    add(QStringLiteral("hint"), tr("&Hint"), QKeySequence(tr("H")), [this] {
+        backToGame();
+        m_game->requestHint();
+    });
+    add(QStringLiteral("offerDraw"), tr("&Offer Draw"), QKeySequence(tr("Ctrl+Shift+O")),
+        [this] { m_game->offerDraw(); });
+    add(QStringLiteral("claimDraw"), tr("&Claim Draw"), QKeySequence(tr("Ctrl+Shift+C")),
+        [this] { m_game->claimDraw(); });
+    add(QStringLiteral("resign"), tr("Re&sign"), QKeySequence(tr("Ctrl+Shift+R")), [this] {
+        const auto answer = QMessageBox::question(this, tr("Resign"), tr("Resign this game?"));
+        if (answer == QMessageBox::Yes) m_game->resign();
+    });
+    add(QStringLiteral("quit"), tr("&Quit"), QKeySequence::Quit, [this] { close(); });
+    add(QStringLiteral("flip"), tr("&Flip Board"), QKeySequence(tr("F")),
+        [this] { m_scene->setFlipped(!m_scene->flipped()); });
+    add(QStringLiteral("first"), tr("First Position"), QKeySequence(Qt::Key_Home),
+        [this] { showPly(0); });
+    add(QStringLiteral("previous"), tr("Previous Move"), QKeySequence(Qt::Key_Left),
+        [this] { showPly(viewedPly() - 1); });
+    add(QStringLiteral("next"), tr("Next Move"), QKeySequence(Qt::Key_Right),
+        [this] { showPly(viewedPly() + 1); });
+    add(QStringLiteral("last"), tr("Last Move"), QKeySequence(Qt::Key_End),
+        [this] { backToGame(); });
+    add(QStringLiteral("backToGame"), tr("Back to Game"), QKeySequence(Qt::Key_Escape),
+        [this] { backToGame(); });
+    add(QStringLiteral("about"), tr("&About Ferz"), QKeySequence(), [this] {
+        QMessageBox::about(
+            this, tr("About Ferz"),
+            tr("<h3>Ferz %1</h3><p>A chess program: play the computer, review the game.</p>"
+               "<p>Free software under the GNU General Public License, version 3 or later.</p>"
+               "<p>Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made "
+               "for Ferz.</p>")
+                .arg(QString::fromUtf8(ferz::Version.data(), qsizetype(ferz::Version.size()))));
+    });
+
+    auto* sound = add(QStringLiteral("sound"), tr("&Sound"), QKeySequence(), [this](bool on) {
+        m_prefs.sound = on;
+        m_sounds->setEnabled(on);
+    });
+    sound->setCheckable(true);
+    auto* thinking = add(QStringLiteral("showThinking"), tr("Show Computer's &Analysis"),
+                         QKeySequence(), [this](bool on) {
+                             m_prefs.showThinking = on;
+                             onStateChanged();
+                         });
+    thinking->setCheckable(true);
+
+    m_themeGroup = new QActionGroup(this);
+    for (const BoardTheme& t : BoardTheme::all()) {
+        auto* a = new QAction(t.name, m_themeGroup);
+        a->setCheckable(true);
+        a->setData(t.id);
+        connect(a, &QAction::triggered, this, [this, id = t.id] {
+            m_prefs.theme = id;
+            m_scene->setTheme(BoardTheme::byId(id));
+        });
+    }
+    m_animationGroup = new QActionGroup(this);
+    const std::pair<int, QString> speeds[] = {
+        {0, tr("Off")}, {120, tr("Fast")}, {200, tr("Normal")}, {350, tr("Slow")}};
+    for (const auto& [ms, name] : speeds) {
+        auto* a = new QAction(name, m_animationGroup);
+        a->setCheckable(true);
+        a->setData(ms);
+        connect(a, &QAction::triggered, this, [this, ms = ms] {
+            m_prefs.animationMs = ms;
+            m_scene->setAnimationMs(ms);
+        });
+    }
+}
+
+void MainWindow::createMenus() {
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    for (const char* name : {"newGame", "", "undo", "redo", "hint", "", "offerDraw", "claimDraw",
+                             "resign", "", "quit"}) {
+        if (*name)
+            game->addAction(action(QLatin1String(name)));
+        else
+            game->addSeparator();
+    }
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(action(QStringLiteral("flip")));
+    view->addMenu(tr("Board &Colours"))->addActions(m_themeGroup->actions());
+    view->addMenu(tr("&Animation"))->addActions(m_animationGroup->actions());
+    view->addAction(action(QStringLiteral("sound")));
+    view->addAction(action(QStringLiteral("showThinking")));
+    QMenu* go = menuBar()->addMenu(tr("&Moves"));
+    for (const char* name : {"first", "previous", "next", "last", "backToGame"})
+        go->addAction(action(QLatin1String(name)));
+    menuBar()->addMenu(tr("&Help"))->addAction(action(QStringLiteral("about")));
+
+    QToolBar* bar = addToolBar(tr("Game"));
+    bar->setObjectName(QStringLiteral("gameToolBar"));
+    bar->setMovable(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    for (const char* name : {"newGame", "undo", "redo", "hint", "flip", "offerDraw", "resign"})
+        bar->addAction(action(QLatin1String(name)));
+}
+
+void MainWindow::applyPreferences() {
+    m_scene->setTheme(BoardTheme::byId(m_prefs.theme));
+    m_scene->setAnimationMs(m_prefs.animationMs);
+    m_sounds->setEnabled(m_prefs.sound);
+    action(QStringLiteral("sound"))->setChecked(m_prefs.sound);
+    action(QStringLiteral("showThinking"))->setChecked(m_prefs.showThinking);
+    for (QAction* a : m_themeGroup->actions()) a->setChecked(a->data() == m_prefs.theme);
+    for (QAction* a : m_animationGroup->actions()) a->setChecked(a->data() == m_prefs.animationMs);
+}
+
+void MainWindow::savePreferences() {
+    m_prefs.save(m_settings);
+    m_settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    m_settings.setValue(QStringLiteral("window/state"), saveState());
+    m_settings.sync();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    savePreferences();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::newGameDialog() {
+    NewGameDialog dialog(m_prefs, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    dialog.storeIn(m_prefs);
+    savePreferences();
+    startGame(dialog.setup());
+}
+
+void MainWindow::startGame(const GameSetup& setup) {
+    m_viewPly = -1;
+    m_endBanner->hide();
+    m_noticeBanner->hide();
+    if (m_endDialog) m_endDialog->close();
+    m_scene->setFlipped(setup.humanSide == Black);
+    m_game->newGame(setup);
+}
+
+void MainWindow::refreshBoard(const std::vector<std::pair<Square, Square>>& motions) {
+    const Game& g = m_game->game();
+    if (reviewing()) {
+        const Move last = m_viewPly > 0 ? g.moves()[std::size_t(m_viewPly - 1)] : Move::none();
+        m_scene->showPosition(positionAt(g, m_viewPly), last, motions);
+        m_scene->setLegalMoves({});
+    } else {
+        m_scene->showPosition(g.position(), m_game->lastMove(), motions);
+        m_scene->setLegalMoves(m_game->humanMoves());
+    }
+}
+
+void MainWindow::onReset() {
+    const Position& start = m_game->game().startPosition();
+    m_moveList->setMoves(m_game->sanMoves(), start.fullmoveNumber(), start.sideToMove() == Black);
+    m_moveList->setCurrentPly(viewedPly());
+    if (m_viewPly > int(m_game->game().ply())) m_viewPly = -1;
+    m_endBanner->setVisible(m_game->over());
+    refreshBoard();
+    updateClocks();
+}
+
+void MainWindow::onMovePlayed(const MoveRecord& record) {
+    const Position& start = m_game->game().startPosition();
+    m_moveList->setMoves(m_game->sanMoves(), start.fullmoveNumber(), start.sideToMove() == Black);
+    m_moveError->hide();
+    m_noticeBanner->hide();
+    if (!reviewing()) {
+        m_moveList->setCurrentPly(viewedPly());
+        refreshBoard(record.motions);
+    }
+    if (record.check)
+        m_sounds->play(Sounds::Check);
+    else
+        m_sounds->play(record.capture ? Sounds::Capture : Sounds::Move);
+}
+
+void MainWindow::onStateChanged() {
+    if (!reviewing()) m_scene->setLegalMoves(m_game->humanMoves());
+    m_claimBanner->setVisible(m_game->canClaimDraw());
+    if (m_game->canClaimDraw()) {
+        m_claimBanner->setText(
+            m_game->status().canClaimThreefold
+                ? tr("This position has occurred three times: you may claim a draw.")
+                : tr("Fifty moves without a capture or a pawn move: you may claim a draw."));
+    }
+    if (!m_game->computerThinking())
+        m_thinking->clear();
+    else if (m_thinking->text().isEmpty())
+        m_thinking->setText(tr("The computer is thinking…"));
+    m_hints->setText(m_game->hintsUsed() ? tr("Hints used: %1").arg(m_game->hintsUsed())
+                                         : QString());
+    m_status->setText(statusText());
+    updateActions();
+}
+
+QString MainWindow::statusText() const {
+    if (m_game->over()) return GameController::describe(m_game->outcome());
+    const GameStatus status = m_game->status();
+    const bool white = m_game->position().sideToMove() == White;
+    QString text;
+    if (m_game->isHumanTurn())
+        text = white ? tr("Your move (White)") : tr("Your move (Black)");
+    else
+        text = white ? tr("White (the computer) to move") : tr("Black (the computer) to move");
+    if (status.inCheck)
+        text += white ? tr(" — the white king is in check") : tr(" — the black king is in check");
+    return text;
+}
+
+void MainWindow::updateActions() {
+    const bool live = !m_game->over();
+    action(QStringLiteral("undo"))->setEnabled(m_game->canUndo());
+    action(QStringLiteral("redo"))->setEnabled(m_game->canRedo());
+    action(QStringLiteral("hint"))->setEnabled(m_game->isHumanTurn());
+    action(QStringLiteral("offerDraw"))->setEnabled(live && m_game->game().ply() > 0);
+    action(QStringLiteral("claimDraw"))->setEnabled(m_game->canClaimDraw());
+    action(QStringLiteral("resign"))->setEnabled(live);
+    action(QStringLiteral("backToGame"))->setEnabled(reviewing());
+    m_moveEntry->setEnabled(m_game->isHumanTurn());
+}
+
+void MainWindow::updateClocks() {
+    ChessClock& clock = m_game->clock();
+    for (Color c : {White, Black}) {
+        QLabel* label = m_clockLabels[c];
+        label->setVisible(clock.enabled());
+        if (!clock.enabled()) continue;
+        const bool running = clock.running() && clock.runningSide() == c;
+        label->setText(formatClock(clock.remainingMs(c)));
+        label->setStyleSheet(running ? QStringLiteral("background: #2e7d32; color: white;")
+                                     : QString());
+        label->setToolTip(c == White ? tr("White's clock") : tr("Black's clock"));
+    }
+}
+
+void MainWindow::onGameEnded(const Outcome& outcome) {
+    const QString text = GameController::describe(outcome);
+    m_endBanner->setText(text);
+    m_endBanner->show();
+    m_claimBanner->hide();
+    m_sounds->play(Sounds::GameEnd);
+    onStateChanged();
+
+    // A dialog as well, which does not block: the board stays usable for review.
+    if (!m_endDialog) {
+        m_endDialog = new QMessageBox(this);
+        m_endDialog->setObjectName(QStringLiteral("endDialog"));
+        m_endDialog->setWindowTitle(tr("Game over"));
+        m_endDialog->setIcon(QMessageBox::Information);
+        QPushButton* newGame = m_endDialog->addButton(tr("New game"), QMessageBox::AcceptRole);
+        QPushButton* review = m_endDialog->addButton(tr("Review"), QMessageBox::ActionRole);
+        m_endDialog->addButton(tr("Close"), QMessageBox::RejectRole);
+        connect(newGame, &QPushButton::clicked, this, &MainWindow::newGameDialog,
+                Qt::QueuedConnection);
+        connect(review, &QPushButton::clicked, this, [this] { showPly(0); });
+    }
+    m_endDialog->setText(text);
+    m_endDialog->setWindowModality(Qt::NonModal);
+    m_endDialog->show();
+}
+
+void MainWindow::onHint(Move move) {
+    if (reviewing() || !m_game->isHumanTurn()) return;
+    m_scene->showArrow(move.from(), move.to());
+    onStateChanged();
+}
+
+void MainWindow::onProgress(const SearchProgress& p) {
+    if (!m_prefs.showThinking) {
+        m_thinking->setText(tr("The computer is thinking…"));
+        return;
+    }
+    m_thinking->setText(tr("The computer is thinking… depth %1, evaluation %2")
+                            .arg(p.depth)
+                            .arg(formatScore(p, m_game->position().sideToMove())));
+}
+
+void MainWindow::showNotice(const QString& text) {
+    m_noticeBanner->setText(text);
+    m_noticeBanner->show();
+}
+
+void MainWindow::showPly(int ply) {
+    const int total = int(m_game->game().ply());
+    ply = std::clamp(ply, 0, total);
+    if (ply == total) {
+        backToGame();
+        return;
+    }
+    m_viewPly = ply;
+    m_reviewBanner->setText(
+        ply == 0 ? tr("Reviewing the start position.")
+                 : tr("Reviewing the position after move %1 of %2.").arg(ply).arg(total));
+    m_reviewBanner->show();
+    m_moveList->setCurrentPly(ply);
+    refreshBoard();
+    updateActions();
+}
+
+void MainWindow::backToGame() {
+    if (!reviewing()) return;
+    m_viewPly = -1;
+    m_reviewBanner->hide();
+    m_moveList->setCurrentPly(viewedPly());
+    refreshBoard();
+    updateActions();
+}
+
+void MainWindow::enterMove() {
+    backToGame();
+    const QString error = m_game->playHumanText(m_moveEntry->text());
+    m_moveError->setVisible(!error.isEmpty());
+    m_moveError->setText(error);
+    if (error.isEmpty()) m_moveEntry->clear();
+}

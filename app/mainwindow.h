@@ -1,0 +1,99 @@
+// The main window: the board, the move list, the clocks, the banners and every action of the
+// game. It shows what the game controller says and sends it what the user does; it has no
+// chess knowledge of its own.
+#pragma once
+
+#include "gamecontroller.h"
+#include "preferences.h"
+
+#include <QMainWindow>
+
+class Banner;
+class BoardScene;
+class BoardView;
+class MoveList;
+class QAction;
+class QActionGroup;
+class QLabel;
+class QLineEdit;
+class QMessageBox;
+class QSettings;
+class Sounds;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    /// Reads and writes its preferences in `settings`, which must outlive the window.
+    explicit MainWindow(QSettings& settings, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    GameController* game() const { return m_game; }
+    BoardScene* scene() const { return m_scene; }
+    BoardView* boardView() const { return m_view; }
+    MoveList* moveList() const { return m_moveList; }
+    QLineEdit* moveEntry() const { return m_moveEntry; }
+    const Preferences& preferences() const { return m_prefs; }
+
+    /// Starts a game without asking (the New game dialog calls this, and so do tests).
+    void startGame(const GameSetup& setup);
+    /// The position on show: the game's, or an earlier one under review.
+    bool reviewing() const { return m_viewPly >= 0; }
+    int viewedPly() const { return m_viewPly < 0 ? int(m_game->game().ply()) : m_viewPly; }
+    void showPly(int ply);
+    void backToGame();
+
+    QString statusText() const;
+    Banner* endBanner() const { return m_endBanner; }
+    Banner* claimBanner() const { return m_claimBanner; }
+    Banner* reviewBanner() const { return m_reviewBanner; }
+    Banner* noticeBanner() const { return m_noticeBanner; }
+    QMessageBox* endDialog() const { return m_endDialog; }
+    QAction* action(const QString& name) const;
+
+public slots:
+    void newGameDialog();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createLayout();
+    void applyPreferences();
+    void savePreferences();
+
+    void onReset();
+    void onMovePlayed(const MoveRecord& record);
+    void onStateChanged();
+    void onGameEnded(const Outcome& outcome);
+    void onHint(ferz::Move move);
+    void onProgress(const SearchProgress& progress);
+    void showNotice(const QString& text);
+    void refreshBoard(const std::vector<std::pair<ferz::Square, ferz::Square>>& motions = {});
+    void updateClocks();
+    void updateActions();
+    void enterMove();
+
+    QSettings& m_settings;
+    Preferences m_prefs;
+    GameController* m_game;
+    BoardScene* m_scene;
+    BoardView* m_view;
+    MoveList* m_moveList;
+    QLineEdit* m_moveEntry;
+    QLabel* m_moveError;
+    QLabel* m_clockLabels[2];
+    QLabel* m_thinking;
+    QLabel* m_hints;
+    QLabel* m_status;
+    Banner* m_endBanner;
+    Banner* m_claimBanner;
+    Banner* m_reviewBanner;
+    Banner* m_noticeBanner;
+    QMessageBox* m_endDialog = nullptr;
+    Sounds* m_sounds;
+    int m_viewPly = -1; // -1: the game as it stands
+    QActionGroup* m_themeGroup = nullptr;
+    QActionGroup* m_animationGroup = nullptr;
+};

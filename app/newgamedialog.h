@@ -1,0 +1,39 @@
+// The New game dialog: the user's side, the computer's level, the clock and, if wanted, a start
+// position as FEN (a broken one is explained with the rules core's own message).
+#pragma once
+
+#include "gamecontroller.h"
+#include "preferences.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit NewGameDialog(const Preferences& prefs, QWidget* parent = nullptr);
+
+    /// The choices, written back into `prefs` (the start position is not remembered).
+    void storeIn(Preferences& prefs) const;
+    /// The game to start; a random side is drawn here.
+    GameSetup setup() const;
+
+    QComboBox* sideBox() const { return m_side; }
+    QComboBox* levelBox() const { return m_level; }
+    QComboBox* clockBox() const { return m_clock; }
+    QLineEdit* fenEdit() const { return m_fen; }
+
+private:
+    void validate();
+
+    QComboBox* m_side;
+    QComboBox* m_level;
+    QComboBox* m_clock;
+    QLineEdit* m_fen;
+    QLabel* m_fenError;
+    QDialogButtonBox* m_buttons;
+};

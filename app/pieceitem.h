@@ -1,0 +1,25 @@
+// One piece on the board: paints one SVG from a renderer the scene shares among its pieces.
+#pragma once
+
+#include "types.h"
+
+#include <QGraphicsObject>
+
+class QSvgRenderer;
+
+class PieceItem : public QGraphicsObject {
+    Q_OBJECT
+public:
+    /// `size` is the side of a square in scene units; the item's origin is its centre.
+    PieceItem(ferz::Piece piece, QSvgRenderer* renderer, qreal size,
+              QGraphicsItem* parent = nullptr);
+
+    ferz::Piece piece() const { return m_piece; }
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    ferz::Piece m_piece;
+    QSvgRenderer* m_renderer;
+    qreal m_size;
+};

@@ -1,0 +1,79 @@
+#include "preferences.h"
+
+#include "boardtheme.h"
+#include "level.h"
+
+#include <QCoreApplication>
+#include <QSettings>
+
+namespace {
+
+int readInt(const QSettings& s, const QString& key, int fallback, int low, int high) {
+    bool ok = false;
+    const int v = s.value(key).toInt(&ok);
+    return ok && v >= low && v <= high ? v : fallback;
+}
+
+bool readBool(const QSettings& s, const QString& key, bool fallback) {
+    const QVariant v = s.value(key);
+    if (!v.isValid()) return fallback;
+    const QString text = v.toString().toLower();
+    if (text == QLatin1String("true") || text == QLatin1String("1")) return true;
+    if (text == QLatin1String("false") || text == QLatin1String("0")) return false;
+    return fallback;
+}
+
+} // namespace
+
+Preferences Preferences::load(const QSettings& s) {
+    Preferences p;
+    const int elo = readInt(s, QStringLiteral("game/level"), p.elo, 0, ferz::MaxElo);
+    p.elo = levels().contains(elo) ? elo : p.elo;
+    p.side = Side(readInt(s, QStringLiteral("game/side"), p.side, PlayWhite, PlayRandom));
+    p.clockMinutes = readInt(s, QStringLiteral("game/clockMinutes"), 0, 0, 600);
+    p.clockIncrementSeconds = readInt(s, QStringLiteral("game/clockIncrement"), 0, 0, 600);
+    p.theme = BoardTheme::byId(s.value(QStringLiteral("board/theme")).toString()).id;
+    p.sound = readBool(s, QStringLiteral("board/sound"), p.sound);
+    p.animationMs = readInt(s, QStringLiteral("board/animationMs"), p.animationMs, 0, 2000);
+    p.showThinking = readBool(s, QStringLiteral("board/showThinking"), p.showThinking);
+    return p;
+}
+
+void Preferences::save(QSettings& s) const {
+    s.setValue(QStringLiteral("game/level"), elo);
+    s.setValue(QStringLiteral("game/side"), int(side));
+    s.setValue(QStringLiteral("game/clockMinutes"), clockMinutes);
+    s.setValue(QStringLiteral("game/clockIncrement"), clockIncrementSeconds);
+    s.setValue(QStringLiteral("board/theme"), theme);
+    s.setValue(QStringLiteral("board/sound"), sound);
+    s.setValue(QStringLiteral("board/animationMs"), animationMs);
+    s.setValue(QStringLiteral("board/showThinking"), showThinking);
+}
+
+QList<int> Preferences::levels() {
+    QList<int> list;
+    for (int elo = ferz::MinElo; elo <= ferz::MaxElo; elo += 200) list << elo;
+    list << 0;
+    return list;
+}
+
+QString Preferences::levelName(int elo) {
+    const auto tr = [](const char* text) {
+        return QCoreApplication::translate("Preferences", text);
+    };
+    if (elo == 0) return tr("Full strength");
+    QString word;
+    if (elo < 1000)
+        word = tr("beginner");
+    else if (elo < 1400)
+        word = tr("casual player");
+    else if (elo < 1800)
+        word = tr("club player");
+    else if (elo < 2200)
+        word = tr("strong club player");
+    else if (elo < 2600)
+        word = tr("master");
+    else
+        word = tr("grandmaster");
+    return tr("%1 Elo — %2").arg(elo).arg(word);
+}

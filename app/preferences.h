@@ -1,0 +1,28 @@
+// The user's choices that outlive the program, kept in QSettings. Reading never fails: a value
+// that is missing, of the wrong type or out of range gives way to its default.
+#pragma once
+
+#include <QList>
+#include <QString>
+
+class QSettings;
+
+struct Preferences {
+    enum Side { PlayWhite, PlayBlack, PlayRandom };
+
+    int elo = 1200; // the computer's level; 0: full strength
+    Side side = PlayWhite;
+    int clockMinutes = 0; // 0: no clock
+    int clockIncrementSeconds = 0;
+    QString theme;
+    bool sound = true;
+    int animationMs = 200;     // 0: off
+    bool showThinking = false; // depth and evaluation while the computer thinks
+
+    static Preferences load(const QSettings& settings);
+    void save(QSettings& settings) const;
+
+    /// The levels offered, weakest first; 0 is full strength.
+    static QList<int> levels();
+    static QString levelName(int elo);
+};
