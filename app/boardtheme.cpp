@@ -3,22 +3,19 @@
 #include <QCoreApplication>
 
 QList<BoardTheme> BoardTheme::all() {
-    const auto tr = [](const char* text) {
-        return QCoreApplication::translate("BoardTheme", text);
-    };
     return {
-        {QStringLiteral("wood"), tr("Wood"), QColor(0xf0d9b5), QColor(0xb58863),
-         QColor(205, 210, 106, 150), QColor(20, 85, 30, 110), QColor(20, 85, 30, 90),
-         QColor(21, 120, 27, 170)},
-        {QStringLiteral("green"), tr("Green"), QColor(0xeeeed2), QColor(0x769656),
-         QColor(246, 246, 105, 140), QColor(30, 60, 140, 100), QColor(20, 40, 20, 80),
-         QColor(240, 140, 20, 180)},
-        {QStringLiteral("blue"), tr("Blue"), QColor(0xdee3e6), QColor(0x8ca2ad),
-         QColor(155, 199, 0, 130), QColor(20, 85, 30, 110), QColor(20, 50, 80, 90),
-         QColor(21, 120, 27, 170)},
-        {QStringLiteral("grey"), tr("Grey"), QColor(0xe0e0e0), QColor(0x9a9a9a),
-         QColor(120, 170, 230, 140), QColor(30, 90, 180, 110), QColor(30, 30, 30, 90),
-         QColor(200, 60, 40, 170)},
+        {QStringLiteral("wood"), QCoreApplication::translate("BoardTheme", "Wood"),
+         QColor(0xf0d9b5), QColor(0xb58863), QColor(205, 210, 106, 150), QColor(20, 85, 30, 110),
+         QColor(20, 85, 30, 90), QColor(21, 120, 27, 170)},
+        {QStringLiteral("green"), QCoreApplication::translate("BoardTheme", "Green"),
+         QColor(0xeeeed2), QColor(0x769656), QColor(246, 246, 105, 140), QColor(30, 60, 140, 100),
+         QColor(20, 40, 20, 80), QColor(240, 140, 20, 180)},
+        {QStringLiteral("blue"), QCoreApplication::translate("BoardTheme", "Blue"),
+         QColor(0xdee3e6), QColor(0x8ca2ad), QColor(155, 199, 0, 130), QColor(20, 85, 30, 110),
+         QColor(20, 50, 80, 90), QColor(21, 120, 27, 170)},
+        {QStringLiteral("grey"), QCoreApplication::translate("BoardTheme", "Grey"),
+         QColor(0xe0e0e0), QColor(0x9a9a9a), QColor(120, 170, 230, 140), QColor(30, 90, 180, 110),
+         QColor(30, 30, 30, 90), QColor(200, 60, 40, 170)},
     };
 }
 

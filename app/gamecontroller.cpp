@@ -344,28 +344,31 @@ void GameController::onFlagFell(Color side) {
 
 QString GameController::describe(const Outcome& o) {
     using R = Outcome::Reason;
-    const bool whiteWins = o.result == Result::WhiteWins;
-    const QString who = o.side == White ? tr("White") : tr("Black");
-    const QString claimant = o.sideIsComputer ? tr("the computer") : tr("you");
+    const bool white = o.side == White; // who resigned, claimed or ran out of time
+    const bool computer = o.sideIsComputer;
     switch (o.reason) {
     case R::Checkmate:
-        return whiteWins ? tr("Checkmate — White wins") : tr("Checkmate — Black wins");
+        return o.result == Result::WhiteWins ? tr("Checkmate — White wins")
+                                             : tr("Checkmate — Black wins");
     case R::Stalemate: return tr("Draw by stalemate");
     case R::InsufficientMaterial: return tr("Draw: neither side can mate");
     case R::FivefoldRepetition: return tr("Draw by fivefold repetition");
     case R::SeventyFiveMoves: return tr("Draw by the 75-move rule");
     case R::ThreefoldClaimed:
-        return tr("Draw by threefold repetition, claimed by %1").arg(claimant);
-    case R::FiftyMovesClaimed: return tr("Draw by the 50-move rule, claimed by %1").arg(claimant);
+        return computer ? tr("Draw by threefold repetition, claimed by the computer")
+                        : tr("Draw by threefold repetition, claimed by you");
+    case R::FiftyMovesClaimed:
+        return computer ? tr("Draw by the 50-move rule, claimed by the computer")
+                        : tr("Draw by the 50-move rule, claimed by you");
     case R::Resignation:
-        return o.side == White ? tr("White resigns — Black wins")
-                               : tr("Black resigns — White wins");
+        return white ? tr("White resigns — Black wins") : tr("Black resigns — White wins");
     case R::Agreement: return tr("Draw by agreement");
     case R::Timeout:
-        return o.side == White ? tr("White ran out of time — Black wins")
-                               : tr("Black ran out of time — White wins");
+        return white ? tr("White ran out of time — Black wins")
+                     : tr("Black ran out of time — White wins");
     case R::TimeoutInsufficientMaterial:
-        return tr("%1 ran out of time, but the opponent cannot mate — draw").arg(who);
+        return white ? tr("White ran out of time, but Black cannot mate — draw")
+                     : tr("Black ran out of time, but White cannot mate — draw");
     case R::None: break;
     }
     return {};

@@ -199,24 +199,26 @@ void MainWindow::createActions() {
         backToGame();
         m_game->undo();
     });
-    add(QStringLiteral("redo"), tr("&Redo Move"), QKeySequence(tr("Ctrl+Shift+Z")), [this] {
-        backToGame();
-        m_game->redo();
-    });
-    add(QStringLiteral("hint"), tr("&Hint"), QKeySequence(tr("H")), [this] {
+    add(QStringLiteral("redo"), tr("&Redo Move"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
+        [this] {
+            backToGame();
+            m_game->redo();
+        });
+    add(QStringLiteral("hint"), tr("&Hint"), QKeySequence(Qt::Key_H), [this] {
         backToGame();
         m_game->requestHint();
     });
-    add(QStringLiteral("offerDraw"), tr("&Offer Draw"), QKeySequence(tr("Ctrl+Shift+O")),
-        [this] { m_game->offerDraw(); });
-    add(QStringLiteral("claimDraw"), tr("&Claim Draw"), QKeySequence(tr("Ctrl+Shift+C")),
-        [this] { m_game->claimDraw(); });
-    add(QStringLiteral("resign"), tr("Re&sign"), QKeySequence(tr("Ctrl+Shift+R")), [this] {
-        const auto answer = QMessageBox::question(this, tr("Resign"), tr("Resign this game?"));
-        if (answer == QMessageBox::Yes) m_game->resign();
-    });
+    add(QStringLiteral("offerDraw"), tr("&Offer Draw"),
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), [this] { m_game->offerDraw(); });
+    add(QStringLiteral("claimDraw"), tr("&Claim Draw"),
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), [this] { m_game->claimDraw(); });
+    add(QStringLiteral("resign"), tr("Re&sign"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
+        [this] {
+            const auto answer = QMessageBox::question(this, tr("Resign"), tr("Resign this game?"));
+            if (answer == QMessageBox::Yes) m_game->resign();
+        });
     add(QStringLiteral("quit"), tr("&Quit"), QKeySequence::Quit, [this] { close(); });
-    add(QStringLiteral("flip"), tr("&Flip Board"), QKeySequence(tr("F")),
+    add(QStringLiteral("flip"), tr("&Flip Board"), QKeySequence(Qt::Key_F),
         [this] { m_scene->setFlipped(!m_scene->flipped()); });
     add(QStringLiteral("first"), tr("First Position"), QKeySequence(Qt::Key_Home),
         [this] { showPly(0); });

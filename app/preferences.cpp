@@ -58,22 +58,19 @@ QList<int> Preferences::levels() {
 }
 
 QString Preferences::levelName(int elo) {
-    const auto tr = [](const char* text) {
-        return QCoreApplication::translate("Preferences", text);
-    };
-    if (elo == 0) return tr("Full strength");
+    if (elo == 0) return QCoreApplication::translate("Preferences", "Full strength");
     QString word;
     if (elo < 1000)
-        word = tr("beginner");
+        word = QCoreApplication::translate("Preferences", "beginner");
     else if (elo < 1400)
-        word = tr("casual player");
+        word = QCoreApplication::translate("Preferences", "casual player");
     else if (elo < 1800)
-        word = tr("club player");
+        word = QCoreApplication::translate("Preferences", "club player");
     else if (elo < 2200)
-        word = tr("strong club player");
+        word = QCoreApplication::translate("Preferences", "strong club player");
     else if (elo < 2600)
-        word = tr("master");
+        word = QCoreApplication::translate("Preferences", "master");
     else
-        word = tr("grandmaster");
-    return tr("%1 Elo — %2").arg(elo).arg(word);
+        word = QCoreApplication::translate("Preferences", "grandmaster");
+    return QCoreApplication::translate("Preferences", "%1 Elo — %2").arg(elo).arg(word);
 }

@@ -5,6 +5,10 @@
 FERZ_PACKAGES=(
     cmake ninja-build g++
     qt6-base-dev            # Qt 6 Core, Gui, Widgets and Test
+    qt6-svg-dev             # the pieces are SVG
+    qt6-multimedia-dev      # sounds (QSoundEffect)
+    qt6-tools-dev qt6-l10n-tools # lupdate/lrelease for the translations
+    fonts-dejavu-core       # the board's coordinates; Cyrillic
 )
 
 ferz_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
