@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 using namespace ferz;
 
@@ -155,28 +156,55 @@ void BoardScene::setLegalMoves(const std::vector<Move>& moves) {
     if (m_selected != NoSquare && movesTo(m_selected, NoSquare).empty()) deselect();
 }
 
-// Puts a fresh item on every occupied square. A piece that slides starts from its old square;
-// the piece the user has just dropped is already where it belongs and does not slide again.
+// Brings the piece items in line with the position, reusing the items that stay (each keeps
+// its rendered image). A piece that slides starts from its old square; the piece the user has
+// just dropped is already where it belongs and does not slide again.
 void BoardScene::placePieces(const Motions& motions) {
-    for (PieceItem*& item : m_pieces) {
-        delete item;
-        item = nullptr;
-    }
-    for (Square s = A1; s <= H8; ++s) {
-        const Piece p = m_position.pieceOn(s);
-        if (p == NoPiece) continue;
+    std::array<PieceItem*, 64> old = m_pieces;
+    m_pieces.fill(nullptr);
+    const auto create = [this](Piece p, QPointF at) {
         auto* item = new PieceItem(p, renderer(p), SquareSize);
         item->setZValue(PieceZ);
-        item->setPos(squareCenter(s));
+        item->setPos(at);
         addItem(item);
-        m_pieces[s] = item;
-    }
+        return item;
+    };
     for (const auto& [from, to] : motions) {
-        if (!m_pieces[to] || std::pair(from, to) == m_dropped) continue;
-        m_pieces[to]->setPos(squareCenter(from));
-        slide(m_pieces[to], squareCenter(to));
+        PieceItem* item = old[from];
+        const Piece p = m_position.pieceOn(to);
+        if (!item || p == NoPiece) continue;
+        old[from] = nullptr;
+        delete old[to]; // a captured piece
+        old[to] = nullptr;
+        if (item->piece() != p) { // a promotion: the new piece slides in
+            const QPointF at = item->pos();
+            delete item;
+            item = create(p, at);
+        }
+        item->setZValue(PieceZ);
+        m_pieces[to] = item;
+        if (std::pair(from, to) == m_dropped)
+            settle(item, squareCenter(to));
+        else
+            slide(item, squareCenter(to));
     }
     m_dropped = {NoSquare, NoSquare};
+    for (Square s = A1; s <= H8; ++s) {
+        if (m_pieces[s]) continue; // arrived by a motion
+        const Piece p = m_position.pieceOn(s);
+        PieceItem* item = std::exchange(old[s], nullptr);
+        if (item && item->piece() != p) {
+            delete item;
+            item = nullptr;
+        }
+        if (!item && p != NoPiece) item = create(p, squareCenter(s));
+        if (item) {
+            item->setZValue(PieceZ);
+            settle(item, squareCenter(s));
+        }
+        m_pieces[s] = item;
+    }
+    for (PieceItem* item : old) delete item; // pieces taken off the board
 
     delete m_checkMark;
     m_checkMark = nullptr;
@@ -191,11 +219,17 @@ void BoardScene::placePieces(const Motions& motions) {
     }
 }
 
+void BoardScene::settle(PieceItem* item, QPointF at) {
+    for (auto* running : item->findChildren<QPropertyAnimation*>()) running->stop();
+    item->setPos(at);
+}
+
 void BoardScene::slide(PieceItem* item, QPointF to) {
     if (m_animationMs <= 0) {
-        item->setPos(to);
+        settle(item, to);
         return;
     }
+    for (auto* running : item->findChildren<QPropertyAnimation*>()) running->stop();
     auto* animation = new QPropertyAnimation(item, "pos", item);
     animation->setDuration(m_animationMs);
     animation->setEndValue(to);

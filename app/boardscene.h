@@ -82,6 +82,7 @@ private:
     void closeChooser();
     void slideBack(ferz::Square from);
     void slide(PieceItem* item, QPointF to);
+    void settle(PieceItem* item, QPointF at); // stops any slide and puts the item there
     QSvgRenderer* renderer(ferz::Piece p) const { return m_renderers[p].get(); }
 
     ferz::Position m_position;

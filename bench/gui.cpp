@@ -1,0 +1,94 @@
+// ferz-gui-bench: the desktop game's responsiveness and memory, as printed numbers.
+//
+//   1. The longest gap of the GUI event loop while the computer searches (a 1 ms QTimer
+//      measures the gaps), over at least 5 s of searching at full strength.
+//   2. Resident memory after 40 moves of each side against the default level.
+//
+// Run it through bench/gui, which also times the start-up of `ferz`.
+#include "gamecontroller.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <cstdio>
+#include <random>
+
+namespace {
+
+long residentKilobytes() {
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly)) return -1;
+    for (const QByteArray& line : status.readAll().split('\n'))
+        if (line.startsWith("VmRSS:")) return line.mid(6).trimmed().split(' ').front().toLong();
+    return -1;
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    QApplication app(argc, argv);
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("ferz.ini")), QSettings::IniFormat);
+    settings.setValue(QStringLiteral("board/sound"), false);
+    MainWindow window(settings);
+    window.show();
+    GameController* game = window.game();
+    std::mt19937 rng(20261123);
+
+    // The user's side: a random legal move a moment after the computer's.
+    QObject::connect(game, &GameController::stateChanged, game, [game, &rng] {
+        if (!game->isHumanTurn()) return;
+        QTimer::singleShot(50, game, [game, &rng] {
+            const std::vector<ferz::Move> moves = game->humanMoves();
+            if (!moves.empty()) game->playHumanMove(moves[rng() % moves.size()]);
+        });
+    });
+
+    // Phase 1: gaps of the event loop while the computer thinks at full strength.
+    QElapsedTimer sinceTick, thinking;
+    qint64 longestGap = 0, thinkingMs = 0;
+    bool wasThinking = false;
+    QTimer ticker;
+    ticker.setTimerType(Qt::PreciseTimer);
+    ticker.setInterval(1);
+    QObject::connect(&ticker, &QTimer::timeout, [&] {
+        const bool now = game->computerThinking();
+        if (now && wasThinking) longestGap = std::max(longestGap, sinceTick.elapsed());
+        if (now && !wasThinking) thinking.start();
+        if (!now && wasThinking) thinkingMs += thinking.elapsed();
+        wasThinking = now;
+        sinceTick.restart();
+    });
+    sinceTick.start();
+    ticker.start();
+
+    GameSetup fullStrength;
+    fullStrength.humanSide = ferz::Black;
+    window.startGame(fullStrength);
+    while (thinkingMs < 5000) {
+        QApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        if (game->over()) window.startGame(fullStrength);
+    }
+    ticker.stop();
+    std::printf("longest event-loop gap while the computer searched %.1f s: %lld ms\n",
+                double(thinkingMs) / 1000, static_cast<long long>(longestGap));
+
+    // Phase 2: memory after 40 moves of each side at the default level.
+    GameSetup casual;
+    casual.elo = window.preferences().elo;
+    window.startGame(casual);
+    int plies = 0;
+    QObject::connect(game, &GameController::movePlayed, [&plies] { ++plies; });
+    while (plies < 80) {
+        QApplication::processEvents(QEventLoop::WaitForMoreEvents);
+        if (game->over()) window.startGame(casual);
+    }
+    std::printf("resident memory after 40 moves a side (level %d, 32 MB hash): %.1f MB\n",
+                casual.elo.value_or(0), double(residentKilobytes()) / 1024);
+    return 0;
+}
