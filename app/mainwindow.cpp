@@ -230,7 +230,7 @@ void MainWindow::createActions() {
         [this] { backToGame(); });
     add(QStringLiteral("backToGame"), tr("Back to Game"), QKeySequence(Qt::Key_Escape),
         [this] { backToGame(); });
-    add(QStringLiteral("about"), tr("&About Ferz"), QKeySequence(), [this] {
+    add(QStringLiteral("about"), tr("&About Ferz"), QKeySequence(QKeySequence::HelpContents), [this] {
         QMessageBox::about(
             this, tr("About Ferz"),
             tr("<h3>Ferz %1</h3><p>A chess program: play the computer, review the game.</p>"
@@ -240,13 +240,13 @@ void MainWindow::createActions() {
                 .arg(QString::fromUtf8(ferz::Version.data(), qsizetype(ferz::Version.size()))));
     });
 
-    auto* sound = add(QStringLiteral("sound"), tr("&Sound"), QKeySequence(), [this](bool on) {
+    auto* sound = add(QStringLiteral("sound"), tr("&Sound"), QKeySequence(Qt::Key_M), [this](bool on) {
         m_prefs.sound = on;
         m_sounds->setEnabled(on);
     });
     sound->setCheckable(true);
     auto* thinking = add(QStringLiteral("showThinking"), tr("Show Computer's &Analysis"),
-                         QKeySequence(), [this](bool on) {
+                         QKeySequence(Qt::Key_A), [this](bool on) {
                              m_prefs.showThinking = on;
                              onStateChanged();
                          });

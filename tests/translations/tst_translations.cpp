@@ -1,0 +1,73 @@
+// Every string of the desktop game is translated: lupdate is run over the GUI's sources into a
+// copy of each .ts file, and the copy must have no unfinished, empty or new message. So a
+// string added to the code without its translation fails here, as does one left unfinished.
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+class TestTranslations : public QObject {
+    Q_OBJECT
+private slots:
+    void complete_data();
+    void complete();
+};
+
+void TestTranslations::complete_data() {
+    QTest::addColumn<QString>("tsFile");
+    const QDir dir(QStringLiteral(FERZ_TRANSLATIONS_DIR));
+    for (const QString& name : dir.entryList({QStringLiteral("ferz_*.ts")}, QDir::Files))
+        QTest::newRow(qPrintable(name)) << dir.filePath(name);
+}
+
+void TestTranslations::complete() {
+    QFETCH(QString, tsFile);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString copy = tmp.filePath(QFileInfo(tsFile).fileName());
+    QVERIFY(QFile::copy(tsFile, copy));
+    QFile(copy).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+
+    const QDir app(QStringLiteral(FERZ_APP_DIR));
+    QStringList args{QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
+                     QStringLiteral("none")};
+    for (const QString& source : app.entryList({QStringLiteral("*.cpp"), QStringLiteral("*.h")}))
+        args << app.filePath(source);
+    args << QStringLiteral("-ts") << copy;
+    QProcess lupdate;
+    lupdate.start(QStringLiteral(FERZ_LUPDATE), args);
+    QVERIFY2(lupdate.waitForFinished(60000), "lupdate did not finish");
+    QCOMPARE(lupdate.exitCode(), 0);
+
+    QFile file(copy);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&file);
+    QString context, source;
+    QStringList untranslated;
+    int messages = 0;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement) continue;
+        if (xml.name() == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (xml.name() == QLatin1String("source")) {
+            source = xml.readElementText();
+        } else if (xml.name() == QLatin1String("translation")) {
+            ++messages;
+            const bool unfinished =
+                xml.attributes().value(QLatin1String("type")) == QLatin1String("unfinished");
+            if (unfinished || xml.readElementText().isEmpty())
+                untranslated << context + QStringLiteral(": ") + source;
+        }
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QVERIFY2(messages > 50, "lupdate found almost no strings: are the sources where we think?");
+    QVERIFY2(untranslated.isEmpty(),
+             qPrintable(QStringLiteral("%1 untranslated:\n  %2")
+                            .arg(untranslated.size())
+                            .arg(untranslated.join(QStringLiteral("\n  ")))));
+}
+
+QTEST_GUILESS_MAIN(TestTranslations)
+#include "tst_translations.moc"
