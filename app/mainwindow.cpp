@@ -230,20 +230,22 @@ void MainWindow::createActions() {
         [this] { backToGame(); });
     add(QStringLiteral("backToGame"), tr("Back to Game"), QKeySequence(Qt::Key_Escape),
         [this] { backToGame(); });
-    add(QStringLiteral("about"), tr("&About Ferz"), QKeySequence(QKeySequence::HelpContents), [this] {
-        QMessageBox::about(
-            this, tr("About Ferz"),
-            tr("<h3>Ferz %1</h3><p>A chess program: play the computer, review the game.</p>"
-               "<p>Free software under the GNU General Public License, version 3 or later.</p>"
-               "<p>Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made "
-               "for Ferz.</p>")
-                .arg(QString::fromUtf8(ferz::Version.data(), qsizetype(ferz::Version.size()))));
-    });
+    add(QStringLiteral("about"), tr("&About Ferz"), QKeySequence(QKeySequence::HelpContents),
+        [this] {
+            QMessageBox::about(
+                this, tr("About Ferz"),
+                tr("<h3>Ferz %1</h3><p>A chess program: play the computer, review the game.</p>"
+                   "<p>Free software under the GNU General Public License, version 3 or later.</p>"
+                   "<p>Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made "
+                   "for Ferz.</p>")
+                    .arg(QString::fromUtf8(ferz::Version.data(), qsizetype(ferz::Version.size()))));
+        });
 
-    auto* sound = add(QStringLiteral("sound"), tr("&Sound"), QKeySequence(Qt::Key_M), [this](bool on) {
-        m_prefs.sound = on;
-        m_sounds->setEnabled(on);
-    });
+    auto* sound =
+        add(QStringLiteral("sound"), tr("&Sound"), QKeySequence(Qt::Key_M), [this](bool on) {
+            m_prefs.sound = on;
+            m_sounds->setEnabled(on);
+        });
     sound->setCheckable(true);
     auto* thinking = add(QStringLiteral("showThinking"), tr("Show Computer's &Analysis"),
                          QKeySequence(Qt::Key_A), [this](bool on) {
