@@ -49,7 +49,7 @@ void EngineWorker::newGame() {
     m_engine.newGame();
 }
 
-EngineController::EngineController(QObject* parent) : QObject(parent), m_worker(new EngineWorker) {
+EngineController::EngineController(QObject* parent) : Opponent(parent), m_worker(new EngineWorker) {
     qRegisterMetaType<SearchRequest>();
     qRegisterMetaType<SearchResult>();
     qRegisterMetaType<SearchProgress>();
@@ -72,15 +72,12 @@ quint64 EngineController::start(SearchRequest request) {
     cancel();
     request.id = m_running = m_nextId++;
     QMetaObject::invokeMethod(m_worker, [w = m_worker, request] { w->search(request); });
-    emit thinkingChanged(true);
     return request.id;
 }
 
 void EngineController::cancel() {
     m_worker->cancelUpTo(m_nextId - 1);
-    if (m_running == 0) return;
     m_running = 0;
-    emit thinkingChanged(false);
 }
 
 void EngineController::newGame() {
@@ -91,7 +88,6 @@ void EngineController::newGame() {
 void EngineController::onFinished(const SearchResult& result) {
     if (result.id != m_running) return; // cancelled: nobody wants this move any more
     m_running = 0;
-    emit thinkingChanged(false);
     emit moveFound(result);
 }
 

@@ -1,5 +1,6 @@
 #include "gamecontroller.h"
 
+#include "externalengine.h"
 #include "movegen.h"
 #include "notation.h"
 
@@ -42,15 +43,46 @@ GameController::GameController(QObject* parent)
     : QObject(parent), m_clock(this), m_engine(this), m_replyDelay(new QTimer(this)) {
     m_replyDelay->setSingleShot(true);
     connect(m_replyDelay, &QTimer::timeout, this, [this] { onSearchResult(m_pendingReply); });
-    connect(&m_engine, &EngineController::moveFound, this, &GameController::onSearchResult);
-    connect(&m_engine, &EngineController::progress, this, [this](const SearchProgress& p) {
-        if (p.id == m_searchId) emit engineProgress(p);
+    connect(&m_engine, &Opponent::moveFound, this, [this](const SearchResult& r) {
+        if (r.id == m_hintId) {
+            m_hintId = 0;
+            emit stateChanged();
+            emit hintReady(r.move);
+        } else if (!m_external) {
+            onSearchResult(r);
+        }
+    });
+    connect(&m_engine, &Opponent::progress, this, [this](const SearchProgress& p) {
+        if (!m_external && p.id == m_searchId) emit engineProgress(p);
     });
     connect(&m_clock, &ChessClock::flagFell, this, &GameController::onFlagFell);
 }
 
+GameController::~GameController() = default;
+
+Opponent* GameController::opponent() {
+    return m_external ? static_cast<Opponent*>(m_external.get()) : &m_engine;
+}
+
 void GameController::newGame(const GameSetup& setup) {
     m_engine.newGame();
+    // The external engine keeps running from game to game while it stays the same one.
+    const bool sameEngine = m_external && setup.engine && !m_external->hasFailed() &&
+                            m_external->config().program == setup.engine->program &&
+                            m_external->config().arguments == setup.engine->arguments &&
+                            m_external->config().options == setup.engine->options;
+    if (!setup.engine) {
+        m_external.reset();
+    } else if (sameEngine) {
+        m_external->newGame();
+    } else {
+        m_external = std::make_unique<ExternalEngine>(*setup.engine);
+        connect(m_external.get(), &Opponent::moveFound, this, &GameController::onSearchResult);
+        connect(m_external.get(), &Opponent::failed, this, &GameController::onOpponentFailed);
+        connect(m_external.get(), &Opponent::progress, this, [this](const SearchProgress& p) {
+            if (p.id == m_searchId) emit engineProgress(p);
+        });
+    }
     m_replyDelay->stop();
     m_searchId = m_hintId = 0;
     m_computerToMove = false;
@@ -140,7 +172,7 @@ void GameController::afterChange() {
 void GameController::finish(const Outcome& outcome) {
     m_outcome = outcome;
     m_clock.stop();
-    m_engine.cancel();
+    cancelSearches();
     m_replyDelay->stop();
     m_searchId = m_hintId = 0;
     m_computerToMove = false;
@@ -160,6 +192,8 @@ SearchRequest GameController::request() const {
     r.history = m_game.keys();
     r.history.pop_back(); // the engine adds the current position itself
     r.elo = m_setup.elo;
+    r.startFen = m_game.startPosition().fen();
+    r.moves = m_game.moves();
     if (m_clock.enabled()) {
         for (Color c : {White, Black}) {
             r.limits.timeMs[c] = int(m_clock.remainingMs(c));
@@ -174,18 +208,12 @@ SearchRequest GameController::request() const {
 void GameController::startComputer() {
     m_computerToMove = true;
     m_hintId = 0;
-    m_searchId = m_engine.start(request());
+    m_searchId = opponent()->start(request());
     m_pendingReply = {};
     m_searchStarted.start();
 }
 
 void GameController::onSearchResult(const SearchResult& result) {
-    if (result.id != 0 && result.id == m_hintId) {
-        m_hintId = 0;
-        emit stateChanged();
-        emit hintReady(result.move);
-        return;
-    }
     if (result.id == 0 || result.id != m_searchId || !m_computerToMove) return;
     // A reply faster than the eye waits a moment, so that the user sees it come.
     const qint64 wait = m_minReplyMs - m_searchStarted.elapsed();
@@ -225,7 +253,7 @@ std::optional<std::size_t> GameController::undoTarget() const {
 void GameController::undo() {
     const std::optional<std::size_t> target = undoTarget();
     if (!target) return;
-    m_engine.cancel();
+    cancelSearches();
     m_replyDelay->stop();
     m_searchId = m_hintId = 0;
     m_computerToMove = false;
@@ -251,7 +279,7 @@ void GameController::restoreClock() {
 
 void GameController::redo() {
     if (m_redo.empty()) return;
-    m_engine.cancel();
+    cancelSearches();
     m_replyDelay->stop();
     m_searchId = m_hintId = 0;
     m_computerToMove = false;
@@ -324,6 +352,19 @@ void GameController::requestHint() {
     r.limits.movetimeMs = HintMs;
     m_hintId = m_engine.start(r);
     ++m_hints;
+    emit stateChanged();
+}
+
+void GameController::cancelSearches() {
+    m_engine.cancel();
+    if (m_external) m_external->cancel();
+}
+
+void GameController::onOpponentFailed(const QString& why) {
+    m_searchId = 0;
+    m_computerToMove = false;
+    m_replyDelay->stop();
+    emit message(tr("The computer's engine stopped: %1. Start a new game to play on.").arg(why));
     emit stateChanged();
 }
 

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "chessclock.h"
+#include "engineconfig.h"
 #include "enginecontroller.h"
 #include "game.h"
 
@@ -16,18 +17,21 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 #include <utility>
 #include <vector>
 
+class ExternalEngine;
 class QTimer;
 
 // How a game is set up in the New game dialog.
 struct GameSetup {
     ferz::Position start; // the start position (the standard one by default)
     ferz::Color humanSide = ferz::White;
-    std::optional<int> elo; // the computer's level; nullopt: full strength
-    TimeControl clock;      // disabled: no clock
+    std::optional<int> elo;             // Ferz's level; nullopt: full strength
+    std::optional<EngineConfig> engine; // an external engine instead of Ferz's own
+    TimeControl clock;                  // disabled: no clock
 };
 
 // How a game ended. The rules of the board (ferz::Termination) and what the players did.
@@ -69,6 +73,7 @@ class GameController : public QObject {
     Q_OBJECT
 public:
     explicit GameController(QObject* parent = nullptr);
+    ~GameController() override;
 
     void newGame(const GameSetup& setup);
 
@@ -134,6 +139,9 @@ private:
     void afterChange();
     void startComputer();
     void onSearchResult(const SearchResult& result);
+    void onOpponentFailed(const QString& why);
+    void cancelSearches();
+    Opponent* opponent();
     void finish(const Outcome& outcome);
     void restoreClock();
     void onFlagFell(ferz::Color side);
@@ -149,7 +157,8 @@ private:
     // Remaining times (white, black) before each move, to give the time back on undo.
     std::vector<std::pair<qint64, qint64>> m_clockHistory;
 
-    EngineController m_engine;
+    EngineController m_engine; // Ferz's own: the opponent unless an external one is set, and hints
+    std::unique_ptr<ExternalEngine> m_external;
     quint64 m_searchId = 0; // the computer's move search
     quint64 m_hintId = 0;
     bool m_computerToMove = false;

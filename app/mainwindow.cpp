@@ -3,6 +3,7 @@
 #include "banner.h"
 #include "boardscene.h"
 #include "boardview.h"
+#include "enginesdialog.h"
 #include "movelist.h"
 #include "newgamedialog.h"
 #include "sounds.h"
@@ -96,6 +97,8 @@ MainWindow::MainWindow(QSettings& settings, QWidget* parent)
     GameSetup setup;
     setup.humanSide = m_prefs.side == Preferences::PlayBlack ? Black : White;
     if (m_prefs.elo) setup.elo = m_prefs.elo;
+    for (const EngineConfig& e : EngineConfig::load(m_settings))
+        if (!m_prefs.opponent.isEmpty() && e.name == m_prefs.opponent) setup.engine = e;
     setup.clock.baseMs = qint64(m_prefs.clockMinutes) * 60'000;
     setup.clock.incrementMs = qint64(m_prefs.clockIncrementSeconds) * 1000;
     startGame(setup);
@@ -217,6 +220,10 @@ void MainWindow::createActions() {
             const auto answer = QMessageBox::question(this, tr("Resign"), tr("Resign this game?"));
             if (answer == QMessageBox::Yes) m_game->resign();
         });
+    add(QStringLiteral("engines"), tr("&Engines…"), QKeySequence(Qt::CTRL | Qt::Key_E), [this] {
+        EnginesDialog dialog(EngineConfig::load(m_settings), this);
+        if (dialog.exec() == QDialog::Accepted) EngineConfig::save(m_settings, dialog.engines());
+    });
     add(QStringLiteral("quit"), tr("&Quit"), QKeySequence::Quit, [this] { close(); });
     add(QStringLiteral("flip"), tr("&Flip Board"), QKeySequence(Qt::Key_F),
         [this] { m_scene->setFlipped(!m_scene->flipped()); });
@@ -281,7 +288,7 @@ void MainWindow::createActions() {
 void MainWindow::createMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     for (const char* name : {"newGame", "", "undo", "redo", "hint", "", "offerDraw", "claimDraw",
-                             "resign", "", "quit"}) {
+                             "resign", "", "engines", "", "quit"}) {
         if (*name)
             game->addAction(action(QLatin1String(name)));
         else
@@ -329,7 +336,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 }
 
 void MainWindow::newGameDialog() {
-    NewGameDialog dialog(m_prefs, this);
+    NewGameDialog dialog(m_prefs, EngineConfig::load(m_settings), this);
     if (dialog.exec() != QDialog::Accepted) return;
     dialog.storeIn(m_prefs);
     savePreferences();

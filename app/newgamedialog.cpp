@@ -16,11 +16,20 @@ constexpr std::pair<int, int> Clocks[] = {{0, 0},  {1, 0},  {3, 2},   {5, 3},
 
 } // namespace
 
-NewGameDialog::NewGameDialog(const Preferences& prefs, QWidget* parent)
-    : QDialog(parent), m_side(new QComboBox(this)), m_level(new QComboBox(this)),
-      m_clock(new QComboBox(this)), m_fen(new QLineEdit(this)), m_fenError(new QLabel(this)),
+NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>& engines,
+                             QWidget* parent)
+    : QDialog(parent), m_engines(engines), m_opponent(new QComboBox(this)),
+      m_side(new QComboBox(this)), m_level(new QComboBox(this)), m_clock(new QComboBox(this)),
+      m_fen(new QLineEdit(this)), m_fenError(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setWindowTitle(tr("New game"));
+
+    m_opponent->addItem(tr("Ferz"), QString());
+    for (const EngineConfig& e : m_engines) m_opponent->addItem(e.name, e.name);
+    m_opponent->setCurrentIndex(std::max(0, m_opponent->findData(prefs.opponent)));
+    // An external engine's strength is set by its own options (Engines…).
+    const auto ferzChosen = [this] { m_level->setEnabled(m_opponent->currentIndex() == 0); };
+    connect(m_opponent, &QComboBox::currentIndexChanged, this, ferzChosen);
 
     m_side->addItem(tr("White"), Preferences::PlayWhite);
     m_side->addItem(tr("Black"), Preferences::PlayBlack);
@@ -29,6 +38,7 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, QWidget* parent)
 
     for (int elo : Preferences::levels()) m_level->addItem(Preferences::levelName(elo), elo);
     m_level->setCurrentIndex(std::max(0, m_level->findData(prefs.elo)));
+    ferzChosen();
 
     for (const auto& [minutes, increment] : Clocks) {
         const QString name =
@@ -49,6 +59,7 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, QWidget* parent)
     m_fenError->hide();
 
     auto* form = new QFormLayout(this);
+    form->addRow(tr("Opponent:"), m_opponent);
     form->addRow(tr("You play:"), m_side);
     form->addRow(tr("Computer level:"), m_level);
     form->addRow(tr("Clock:"), m_clock);
@@ -73,6 +84,7 @@ void NewGameDialog::validate() {
 }
 
 void NewGameDialog::storeIn(Preferences& prefs) const {
+    prefs.opponent = m_opponent->currentData().toString();
     prefs.side = Preferences::Side(m_side->currentData().toInt());
     prefs.elo = m_level->currentData().toInt();
     const QList<QVariant> clock = m_clock->currentData().toList();
@@ -91,6 +103,8 @@ GameSetup NewGameDialog::setup() const {
                            : prefs.side == Preferences::PlayWhite;
     s.humanSide = white ? ferz::White : ferz::Black;
     if (prefs.elo) s.elo = prefs.elo;
+    for (const EngineConfig& e : m_engines)
+        if (!prefs.opponent.isEmpty() && e.name == prefs.opponent) s.engine = e;
     s.clock.baseMs = qint64(prefs.clockMinutes) * 60'000;
     s.clock.incrementMs = qint64(prefs.clockIncrementSeconds) * 1000;
     return s;

@@ -15,13 +15,16 @@ class QLineEdit;
 class NewGameDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit NewGameDialog(const Preferences& prefs, QWidget* parent = nullptr);
+    /// `engines`: the external engines the user may choose instead of Ferz.
+    NewGameDialog(const Preferences& prefs, const QList<EngineConfig>& engines,
+                  QWidget* parent = nullptr);
 
     /// The choices, written back into `prefs` (the start position is not remembered).
     void storeIn(Preferences& prefs) const;
     /// The game to start; a random side is drawn here.
     GameSetup setup() const;
 
+    QComboBox* opponentBox() const { return m_opponent; }
     QComboBox* sideBox() const { return m_side; }
     QComboBox* levelBox() const { return m_level; }
     QComboBox* clockBox() const { return m_clock; }
@@ -30,6 +33,8 @@ public:
 private:
     void validate();
 
+    QList<EngineConfig> m_engines;
+    QComboBox* m_opponent;
     QComboBox* m_side;
     QComboBox* m_level;
     QComboBox* m_clock;

@@ -29,6 +29,7 @@ Preferences Preferences::load(const QSettings& s) {
     Preferences p;
     const int elo = readInt(s, QStringLiteral("game/level"), p.elo, 0, ferz::MaxElo);
     p.elo = levels().contains(elo) ? elo : p.elo;
+    p.opponent = s.value(QStringLiteral("game/opponent")).toString();
     p.side = Side(readInt(s, QStringLiteral("game/side"), p.side, PlayWhite, PlayRandom));
     p.clockMinutes = readInt(s, QStringLiteral("game/clockMinutes"), 0, 0, 600);
     p.clockIncrementSeconds = readInt(s, QStringLiteral("game/clockIncrement"), 0, 0, 600);
@@ -40,6 +41,7 @@ Preferences Preferences::load(const QSettings& s) {
 }
 
 void Preferences::save(QSettings& s) const {
+    s.setValue(QStringLiteral("game/opponent"), opponent);
     s.setValue(QStringLiteral("game/level"), elo);
     s.setValue(QStringLiteral("game/side"), int(side));
     s.setValue(QStringLiteral("game/clockMinutes"), clockMinutes);

@@ -10,7 +10,8 @@ class QSettings;
 struct Preferences {
     enum Side { PlayWhite, PlayBlack, PlayRandom };
 
-    int elo = 1200; // the computer's level; 0: full strength
+    QString opponent; // an external engine's name; empty: Ferz itself
+    int elo = 1200;   // Ferz's level; 0: full strength
     Side side = PlayWhite;
     int clockMinutes = 0; // 0: no clock
     int clockIncrementSeconds = 0;

@@ -1,0 +1,73 @@
+#include "engineconfig.h"
+
+#include <QFileInfo>
+#include <QSettings>
+#include <QStandardPaths>
+
+QString EngineConfig::optionsText() const {
+    QStringList lines;
+    for (const auto& [name, value] : options) lines << name + QLatin1Char('=') + value;
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString EngineConfig::setOptionsText(const QString& text) {
+    QList<QPair<QString, QString>> parsed;
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString line = lines[i].trimmed();
+        if (line.isEmpty()) continue;
+        const qsizetype eq = line.indexOf(QLatin1Char('='));
+        const QString name = line.left(eq).trimmed();
+        if (eq <= 0 || name.isEmpty() || name.contains(QLatin1String(" value ")))
+            return tr("Line %1: write an option as Name=Value").arg(i + 1);
+        parsed.append({name, line.mid(eq + 1).trimmed()});
+    }
+    options = parsed;
+    return {};
+}
+
+QString EngineConfig::resolvedProgram() const {
+    if (program.isEmpty()) return {};
+    if (program.contains(QLatin1Char('/'))) return program;
+    const QString inPath = QStandardPaths::findExecutable(program);
+    return inPath.isEmpty()
+               ? QStandardPaths::findExecutable(program, {QStringLiteral("/usr/games")})
+               : inPath;
+}
+
+QString EngineConfig::problem() const {
+    if (name.trimmed().isEmpty()) return tr("The engine needs a name.");
+    const QFileInfo info(resolvedProgram());
+    if (program.isEmpty() || !info.exists()) return tr("No program %1 was found.").arg(program);
+    if (!info.isFile() || !info.isExecutable()) return tr("%1 is not a program.").arg(program);
+    return {};
+}
+
+QList<EngineConfig> EngineConfig::load(QSettings& settings) {
+    QList<EngineConfig> engines;
+    const int count = settings.beginReadArray(QStringLiteral("engines"));
+    for (int i = 0; i < count && i < 100; ++i) {
+        settings.setArrayIndex(i);
+        EngineConfig e;
+        e.name = settings.value(QStringLiteral("name")).toString().trimmed();
+        e.program = settings.value(QStringLiteral("program")).toString();
+        e.arguments = settings.value(QStringLiteral("arguments")).toStringList();
+        e.setOptionsText(settings.value(QStringLiteral("options")).toString());
+        if (!e.name.isEmpty() && !e.program.isEmpty()) engines << e;
+    }
+    settings.endArray();
+    return engines;
+}
+
+void EngineConfig::save(QSettings& settings, const QList<EngineConfig>& engines) {
+    settings.remove(QStringLiteral("engines"));
+    settings.beginWriteArray(QStringLiteral("engines"), int(engines.size()));
+    for (int i = 0; i < engines.size(); ++i) {
+        settings.setArrayIndex(i);
+        settings.setValue(QStringLiteral("name"), engines[i].name);
+        settings.setValue(QStringLiteral("program"), engines[i].program);
+        settings.setValue(QStringLiteral("arguments"), engines[i].arguments);
+        settings.setValue(QStringLiteral("options"), engines[i].optionsText());
+    }
+    settings.endArray();
+}

@@ -1,0 +1,35 @@
+// An external UCI engine the user has added: how to start it and which options to give it.
+// Kept in QSettings; read defensively (a broken entry is skipped, never fatal).
+#pragma once
+
+#include <QCoreApplication>
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+
+class QSettings;
+
+struct EngineConfig {
+    Q_DECLARE_TR_FUNCTIONS(EngineConfig)
+
+public:
+    QString name;          // shown in the New game dialog
+    QString program;       // an executable, started directly (never through a shell)
+    QStringList arguments; // e.g. --uci for gnuchess
+    QList<QPair<QString, QString>> options; // sent as setoption name … value …
+
+    /// The options as the user edits them: one "Name=Value" a line.
+    QString optionsText() const;
+    /// Reads "Name=Value" lines; returns an error naming the bad line, or an empty string.
+    QString setOptionsText(const QString& text);
+    /// The program's path: a bare name is looked up in PATH, then in /usr/games (where
+    /// Debian installs chess engines); empty when not found.
+    QString resolvedProgram() const;
+    /// Why this entry cannot be used (no name, a program that does not exist or cannot be
+    /// run), or an empty string.
+    QString problem() const;
+
+    static QList<EngineConfig> load(QSettings& settings);
+    static void save(QSettings& settings, const QList<EngineConfig>& engines);
+};

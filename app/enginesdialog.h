@@ -1,0 +1,47 @@
+// The list of external UCI engines the user can play against: name, program, arguments and
+// options ("Name=Value" lines). Nothing is started here; an entry is checked before it is kept.
+#pragma once
+
+#include "engineconfig.h"
+
+#include <QDialog>
+
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QPushButton;
+
+class EnginesDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit EnginesDialog(const QList<EngineConfig>& engines, QWidget* parent = nullptr);
+
+    const QList<EngineConfig>& engines() const { return m_engines; }
+
+    void accept() override; // only when every entry is usable; else says why
+
+    QListWidget* list() const { return m_list; }
+    QLineEdit* nameEdit() const { return m_name; }
+    QLineEdit* programEdit() const { return m_program; }
+    QLineEdit* argumentsEdit() const { return m_arguments; }
+    QPlainTextEdit* optionsEdit() const { return m_options; }
+    QLabel* errorLabel() const { return m_error; }
+
+private:
+    void addEngine();
+    void removeEngine();
+    void showEngine(int row);
+    QString storeEdits(); // the form into the current entry; a bad options text's error
+
+    QList<EngineConfig> m_engines;
+    int m_row = -1;
+    QListWidget* m_list;
+    QLineEdit* m_name;
+    QLineEdit* m_program;
+    QLineEdit* m_arguments;
+    QPlainTextEdit* m_options;
+    QLabel* m_error;
+    QPushButton* m_remove;
+    QWidget* m_form;
+};

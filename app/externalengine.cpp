@@ -1,0 +1,261 @@
+#include "externalengine.h"
+
+#include "notation.h"
+
+#include <algorithm>
+
+using namespace ferz;
+
+namespace {
+
+constexpr qsizetype MaxLineBytes = 64 * 1024;
+
+} // namespace
+
+ExternalEngine::ExternalEngine(const EngineConfig& config, QObject* parent)
+    : Opponent(parent), m_config(config) {
+    m_watchdog.setSingleShot(true);
+    connect(&m_watchdog, &QTimer::timeout, this, &ExternalEngine::onTimeout);
+    connect(&m_process, &QProcess::readyReadStandardOutput, this, &ExternalEngine::readOutput);
+    connect(&m_process, &QProcess::finished, this, &ExternalEngine::onFinished);
+    connect(&m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
+        if (error == QProcess::FailedToStart)
+            fail(tr("could not start %1: %2").arg(m_config.program, m_process.errorString()));
+    });
+    m_process.setProcessChannelMode(QProcess::SeparateChannels);
+    m_process.setStandardErrorFile(QProcess::nullDevice());
+}
+
+ExternalEngine::~ExternalEngine() {
+    m_watchdog.stop();
+    disconnect(&m_process, nullptr, this, nullptr);
+    if (m_process.state() == QProcess::NotRunning) return;
+    m_process.write("stop\nquit\n");
+    if (!m_process.waitForFinished(100)) {
+        m_process.kill();
+        m_process.waitForFinished(100);
+    }
+}
+
+quint64 ExternalEngine::start(SearchRequest request) {
+    request.id = m_nextId++;
+    m_wanted = request.id;
+    m_queued = request;
+    switch (m_state) {
+    case State::NotStarted: launch(); break;
+    case State::Ready: sendSearch(); break;
+    case State::Searching:
+        send(QStringLiteral("stop")); // the answer to the old search is dropped
+        m_state = State::Stopping;
+        expectWithin(m_graceMs);
+        break;
+    case State::Starting:
+    case State::Syncing:
+    case State::Stopping:
+    case State::Failed: break; // queued, or never answered
+    }
+    return request.id;
+}
+
+void ExternalEngine::cancel() {
+    m_wanted = 0;
+    m_queued.reset();
+    if (m_state == State::Searching) {
+        send(QStringLiteral("stop"));
+        m_state = State::Stopping;
+        expectWithin(m_graceMs);
+    }
+}
+
+void ExternalEngine::newGame() {
+    cancel();
+    m_newGameWanted = true;
+    if (m_state == State::Ready) sync();
+}
+
+void ExternalEngine::launch() {
+    m_state = State::Starting;
+    const QString program = m_config.resolvedProgram();
+    m_process.start(program.isEmpty() ? m_config.program : program, m_config.arguments);
+    send(QStringLiteral("uci"));
+    expectWithin(m_handshakeMs);
+}
+
+void ExternalEngine::send(const QString& line) {
+    if (m_process.state() != QProcess::NotRunning) m_process.write(line.toUtf8() + '\n');
+}
+
+void ExternalEngine::sync() {
+    if (m_newGameWanted) send(QStringLiteral("ucinewgame"));
+    m_newGameWanted = false;
+    send(QStringLiteral("isready"));
+    m_state = State::Syncing;
+    expectWithin(m_handshakeMs);
+}
+
+void ExternalEngine::expectWithin(int ms) {
+    m_watchdog.start(ms);
+}
+
+// position fen … moves …, then go with the limits of the request.
+void ExternalEngine::sendSearch() {
+    m_current = *m_queued;
+    m_queued.reset();
+    m_lastInfo = {};
+    m_lastInfo.id = m_current.id;
+
+    QString position = QStringLiteral("position fen ") + QString::fromStdString(m_current.startFen);
+    if (!m_current.moves.empty()) {
+        position += QStringLiteral(" moves");
+        for (Move m : m_current.moves)
+            position += QLatin1Char(' ') + QString::fromStdString(toUci(m));
+    }
+    send(position);
+
+    const SearchLimits& l = m_current.limits;
+    QString go = QStringLiteral("go");
+    qint64 budgetMs = 0;
+    if (l.movetimeMs > 0) {
+        go += QStringLiteral(" movetime %1").arg(l.movetimeMs);
+        budgetMs = l.movetimeMs;
+    } else if (l.timeMs[White] > 0 || l.timeMs[Black] > 0) {
+        go += QStringLiteral(" wtime %1 btime %2 winc %3 binc %4")
+                  .arg(l.timeMs[White])
+                  .arg(l.timeMs[Black])
+                  .arg(l.incMs[White])
+                  .arg(l.incMs[Black]);
+        budgetMs = l.timeMs[m_current.position.sideToMove()];
+    }
+    if (l.depth > 0) go += QStringLiteral(" depth %1").arg(l.depth);
+    if (l.nodes > 0) go += QStringLiteral(" nodes %1").arg(l.nodes);
+    if (go == QLatin1String("go")) { // no limit at all: we never search forever
+        go += QStringLiteral(" movetime 1000");
+        budgetMs = 1000;
+    }
+    send(go);
+    m_state = State::Searching;
+    expectWithin(int(std::min<qint64>(budgetMs + m_graceMs, 24 * 3600 * 1000)));
+}
+
+void ExternalEngine::readOutput() {
+    m_partialLine += m_process.readAllStandardOutput();
+    qsizetype end;
+    while ((end = m_partialLine.indexOf('\n')) >= 0) {
+        const QByteArray line = m_partialLine.left(end);
+        m_partialLine.remove(0, end + 1);
+        handleLine(QString::fromUtf8(line).trimmed());
+        if (m_state == State::Failed) return;
+    }
+    if (m_partialLine.size() > MaxLineBytes)
+        fail(tr("%1 wrote a line of more than 64 KB").arg(m_config.name));
+}
+
+void ExternalEngine::handleLine(const QString& line) {
+    const QStringList words = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (words.isEmpty()) return;
+    const QString& command = words.front();
+    if (command == QLatin1String("id") && words.size() > 2 && words[1] == QLatin1String("name")) {
+        m_idName = words.mid(2).join(QLatin1Char(' '));
+    } else if (command == QLatin1String("uciok") && m_state == State::Starting) {
+        for (const auto& [name, value] : m_config.options)
+            send(QStringLiteral("setoption name %1 value %2").arg(name, value));
+        sync();
+    } else if (command == QLatin1String("readyok") && m_state == State::Syncing) {
+        m_watchdog.stop();
+        m_state = State::Ready;
+        if (m_queued) sendSearch();
+    } else if (command == QLatin1String("info") && m_state == State::Searching) {
+        handleInfo(words);
+    } else if (command == QLatin1String("bestmove") &&
+               (m_state == State::Searching || m_state == State::Stopping)) {
+        handleBestMove(words);
+    }
+    // Anything else (option lines, copyright banners, info strings) is none of our business.
+}
+
+void ExternalEngine::handleInfo(const QStringList& words) {
+    SearchProgress p;
+    p.id = m_current.id;
+    bool scored = false;
+    for (qsizetype i = 1; i + 1 < words.size(); ++i) {
+        const QString& key = words[i];
+        if (key == QLatin1String("depth")) {
+            p.depth = words[++i].toInt();
+        } else if (key == QLatin1String("nodes")) {
+            p.nodes = words[++i].toULongLong();
+        } else if (key == QLatin1String("score") && i + 2 < words.size()) {
+            const bool mate = words[i + 1] == QLatin1String("mate");
+            const int value = words[i + 2].toInt();
+            i += 2;
+            scored = true;
+            p.mate = mate;
+            p.mateIn = mate ? value : 0;
+            p.score = !mate ? value : value > 0 ? mateIn(2 * value - 1) : matedIn(-2 * value);
+        } else if (key == QLatin1String("pv")) {
+            Position pos = m_current.position;
+            StateInfo st[MaxPly];
+            for (qsizetype j = i + 1; j < words.size() && p.pv.size() < MaxPly; ++j) {
+                const Parsed<Move> m = parseUci(pos, words[j].toStdString());
+                if (!m) break;
+                pos.makeMove(*m, st[p.pv.size()]);
+                p.pv.push_back(*m);
+            }
+            break;
+        }
+    }
+    if (!scored) return;
+    m_lastInfo.score = p.score;
+    m_lastInfo.depth = p.depth;
+    if (m_current.id == m_wanted) emit progress(p);
+}
+
+void ExternalEngine::handleBestMove(const QStringList& words) {
+    m_watchdog.stop();
+    const bool wanted = m_current.id == m_wanted && m_state == State::Searching;
+    m_state = State::Ready;
+    if (wanted) {
+        const QString text = words.value(1);
+        const Parsed<Move> move = parseUci(m_current.position, text.toStdString());
+        if (!move) {
+            fail(tr("%1 answered with the move “%2”, which is not legal here: %3")
+                     .arg(m_config.name, text, QString::fromStdString(move.error())));
+            return;
+        }
+        m_wanted = 0;
+        SearchResult result = m_lastInfo;
+        result.move = *move;
+        emit moveFound(result);
+    }
+    if (m_state != State::Ready) return; // a slot started something already
+    if (m_newGameWanted)
+        sync();
+    else if (m_queued)
+        sendSearch();
+}
+
+void ExternalEngine::onFinished() {
+    m_watchdog.stop();
+    if (m_state == State::Failed) return;
+    fail(tr("%1 stopped unexpectedly (exit code %2)").arg(m_config.name).arg(m_process.exitCode()));
+}
+
+void ExternalEngine::onTimeout() {
+    switch (m_state) {
+    case State::Starting: fail(tr("%1 did not answer “uci”").arg(m_config.name)); break;
+    case State::Syncing: fail(tr("%1 did not answer “isready”").arg(m_config.name)); break;
+    case State::Searching:
+    case State::Stopping: fail(tr("%1 did not play its move in time").arg(m_config.name)); break;
+    default: break;
+    }
+}
+
+void ExternalEngine::fail(const QString& why) {
+    if (m_state == State::Failed) return;
+    m_state = State::Failed;
+    m_watchdog.stop();
+    m_wanted = 0;
+    m_queued.reset();
+    disconnect(&m_process, nullptr, this, nullptr);
+    m_process.kill();
+    emit failed(why);
+}

@@ -1,0 +1,193 @@
+// An external UCI engine as the opponent: ferz-engine itself as a well-behaved one, and a fake
+// engine (fake-engines/fake-engine) that breaks the protocol in the ways the tests name. Every
+// misbehaviour must end in one failed() with a message, never in a crash, a hang or a move.
+#include "externalengine.h"
+#include "gamecontroller.h"
+#include "notation.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace ferz;
+
+class TestExternal : public QObject {
+    Q_OBJECT
+private slots:
+    void playsALegalMove();
+    void playsAfterTheGamesMoves();
+    void cancelledSearchNeverReports();
+    void sendsItsOptions();
+    void misbehaviourIsReported_data();
+    void misbehaviourIsReported();
+    void problemsOfAConfiguration();
+    void optionsText();
+    void playsAGameThroughTheController();
+
+private:
+    static EngineConfig ferzEngine();
+    static EngineConfig fake(const QStringList& arguments);
+    static SearchRequest request(const QStringList& uciMoves, int movetimeMs);
+};
+
+EngineConfig TestExternal::ferzEngine() {
+    EngineConfig c;
+    c.name = QStringLiteral("ferz-engine");
+    c.program = QStringLiteral(FERZ_ENGINE_PATH);
+    c.options = {{QStringLiteral("Hash"), QStringLiteral("8")}};
+    return c;
+}
+
+EngineConfig TestExternal::fake(const QStringList& arguments) {
+    EngineConfig c;
+    c.name = QStringLiteral("fake");
+    c.program = QStringLiteral(FAKE_ENGINE_PATH);
+    c.arguments = arguments;
+    return c;
+}
+
+SearchRequest TestExternal::request(const QStringList& uciMoves, int movetimeMs) {
+    SearchRequest r;
+    r.startFen = std::string(Position::StartFen);
+    Game game;
+    for (const QString& text : uciMoves) {
+        const Parsed<Move> m = parseUci(game.position(), text.toStdString());
+        Q_ASSERT(m);
+        game.play(*m);
+    }
+    r.position = game.position();
+    r.moves = game.moves();
+    r.limits.movetimeMs = movetimeMs;
+    return r;
+}
+
+void TestExternal::playsALegalMove() {
+    ExternalEngine engine(ferzEngine());
+    QSignalSpy found(&engine, &Opponent::moveFound);
+    QSignalSpy failed(&engine, &Opponent::failed);
+    const quint64 id = engine.start(request({}, 200));
+    QVERIFY(found.wait(10000));
+    const auto result = found.front().front().value<SearchResult>();
+    QCOMPARE(result.id, id);
+    QVERIFY(Position().isLegal(result.move));
+    QVERIFY(result.depth > 0);
+    QCOMPARE(engine.idName().left(5), QStringLiteral("Ferz "));
+    QCOMPARE(failed.count(), 0);
+}
+
+void TestExternal::playsAfterTheGamesMoves() {
+    ExternalEngine engine(ferzEngine());
+    QSignalSpy found(&engine, &Opponent::moveFound);
+    // After 1. f3 e5 2. g4 the only sensible answer is mate; the engine must see the moves.
+    const SearchRequest r = request({"f2f3", "e7e5", "g2g4"}, 300);
+    engine.start(r);
+    QVERIFY(found.wait(10000));
+    const auto result = found.front().front().value<SearchResult>();
+    QCOMPARE(QString::fromStdString(toUci(result.move)), QStringLiteral("d8h4"));
+    QVERIFY(isMateScore(result.score));
+}
+
+void TestExternal::cancelledSearchNeverReports() {
+    ExternalEngine engine(ferzEngine());
+    QSignalSpy found(&engine, &Opponent::moveFound);
+    engine.start(request({}, 3000));
+    QTest::qWait(300);
+    engine.cancel();
+    const quint64 second = engine.start(request({"e2e4"}, 100));
+    QVERIFY(found.wait(10000));
+    QTest::qWait(500); // nothing else may come
+    QCOMPARE(found.count(), 1);
+    QCOMPARE(found.front().front().value<SearchResult>().id, second);
+}
+
+void TestExternal::sendsItsOptions() {
+    QTemporaryDir dir;
+    const QString log = dir.filePath(QStringLiteral("options.txt"));
+    EngineConfig config = fake({QStringLiteral("options"), log});
+    config.options = {{QStringLiteral("UCI_LimitStrength"), QStringLiteral("true")},
+                      {QStringLiteral("UCI_Elo"), QStringLiteral("1500")}};
+    ExternalEngine engine(config);
+    QSignalSpy found(&engine, &Opponent::moveFound);
+    engine.start(request({}, 100));
+    QVERIFY(found.wait(5000));
+    QFile file(log);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(file.readAll()),
+             QStringLiteral("setoption name UCI_LimitStrength value true\n"
+                            "setoption name UCI_Elo value 1500\n"));
+    QCOMPARE(found.front().front().value<SearchResult>().score, 12);
+}
+
+void TestExternal::misbehaviourIsReported_data() {
+    QTest::addColumn<QString>("mode");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("illegal move") << "illegal" << "not legal here";
+    QTest::newRow("crash") << "crash" << "stopped unexpectedly (exit code 3)";
+    QTest::newRow("silence") << "silent" << "did not answer “uci”";
+    QTest::newRow("garbage") << "garbage" << "line of more than 64 KB";
+    QTest::newRow("missing program") << "" << "could not start";
+}
+
+void TestExternal::misbehaviourIsReported() {
+    QFETCH(QString, mode);
+    QFETCH(QString, message);
+    EngineConfig config = fake({mode});
+    if (mode.isEmpty()) config.program = QStringLiteral("/nonexistent/engine");
+    ExternalEngine engine(config);
+    engine.setPatience(1000, 1000);
+    QSignalSpy found(&engine, &Opponent::moveFound);
+    QSignalSpy failed(&engine, &Opponent::failed);
+    engine.start(request({}, 100));
+    QVERIFY(failed.wait(5000));
+    QVERIFY2(failed.front().front().toString().contains(message),
+             qPrintable(failed.front().front().toString()));
+    QVERIFY(engine.hasFailed());
+    // Later requests are not answered, and nothing more is reported.
+    engine.start(request({}, 100));
+    QTest::qWait(300);
+    QCOMPARE(found.count(), 0);
+    QCOMPARE(failed.count(), 1);
+}
+
+void TestExternal::problemsOfAConfiguration() {
+    EngineConfig c = ferzEngine();
+    QCOMPARE(c.problem(), QString());
+    c.name.clear();
+    QVERIFY(!c.problem().isEmpty());
+    c = ferzEngine();
+    c.program = QStringLiteral("/nonexistent/engine");
+    QVERIFY(c.problem().contains(QStringLiteral("No program")));
+    c.program = QStringLiteral(FERZ_SOURCE_DIR); // a folder, not a program
+    QVERIFY(!c.problem().isEmpty());
+    c.program = QStringLiteral("sh"); // a bare name is looked up in PATH
+    QCOMPARE(c.problem(), QString());
+    QVERIFY(c.resolvedProgram().endsWith(QStringLiteral("/sh")));
+}
+
+void TestExternal::optionsText() {
+    EngineConfig c;
+    QCOMPARE(c.setOptionsText(QStringLiteral("UCI_Elo=1500\n\n  Skill Level = 3 \nThreads=2")),
+             QString());
+    QCOMPARE(c.options.size(), 3);
+    QCOMPARE(c.options[1], qMakePair(QStringLiteral("Skill Level"), QStringLiteral("3")));
+    QCOMPARE(c.optionsText(), QStringLiteral("UCI_Elo=1500\nSkill Level=3\nThreads=2"));
+    QVERIFY(c.setOptionsText(QStringLiteral("Hash=16\nnonsense")).contains(QStringLiteral("Line 2")));
+    QCOMPARE(c.options.size(), 3); // unchanged by a bad text
+}
+
+void TestExternal::playsAGameThroughTheController() {
+    GameController game;
+    game.setMinimumReplyMs(0);
+    GameSetup setup;
+    setup.engine = ferzEngine();
+    game.newGame(setup);
+    QSignalSpy played(&game, &GameController::movePlayed);
+    QVERIFY(game.playHumanMove(Move(E2, E4)));
+    QTRY_COMPARE_WITH_TIMEOUT(played.count(), 2, 15000);
+    QVERIFY(played.back().front().value<MoveRecord>().byComputer);
+    QCOMPARE(game.game().ply(), 2u);
+    QVERIFY(game.isHumanTurn());
+}
+
+QTEST_MAIN(TestExternal)
+#include "tst_external.moc"
