@@ -121,11 +121,16 @@ void TestExternal::sendsItsOptions() {
 void TestExternal::misbehaviourIsReported_data() {
     QTest::addColumn<QString>("mode");
     QTest::addColumn<QString>("message");
-    QTest::newRow("illegal move") << "illegal" << "not legal here";
-    QTest::newRow("crash") << "crash" << "stopped unexpectedly (exit code 3)";
-    QTest::newRow("silence") << "silent" << "did not answer “uci”";
-    QTest::newRow("garbage") << "garbage" << "line of more than 64 KB";
-    QTest::newRow("missing program") << "" << "could not start";
+    QTest::newRow("illegal move") << "illegal"
+                                  << "not legal here";
+    QTest::newRow("crash") << "crash"
+                           << "stopped unexpectedly (exit code 3)";
+    QTest::newRow("silence") << "silent"
+                             << "did not answer “uci”";
+    QTest::newRow("garbage") << "garbage"
+                             << "line of more than 64 KB";
+    QTest::newRow("missing program") << ""
+                                     << "could not start";
 }
 
 void TestExternal::misbehaviourIsReported() {
@@ -171,7 +176,8 @@ void TestExternal::optionsText() {
     QCOMPARE(c.options.size(), 3);
     QCOMPARE(c.options[1], qMakePair(QStringLiteral("Skill Level"), QStringLiteral("3")));
     QCOMPARE(c.optionsText(), QStringLiteral("UCI_Elo=1500\nSkill Level=3\nThreads=2"));
-    QVERIFY(c.setOptionsText(QStringLiteral("Hash=16\nnonsense")).contains(QStringLiteral("Line 2")));
+    QVERIFY(
+        c.setOptionsText(QStringLiteral("Hash=16\nnonsense")).contains(QStringLiteral("Line 2")));
     QCOMPARE(c.options.size(), 3); // unchanged by a bad text
 }
 
