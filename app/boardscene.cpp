@@ -132,6 +132,8 @@ void BoardScene::setFlipped(bool flipped) {
     if (flipped == m_flipped) return;
     m_flipped = flipped;
     closeChooser();
+    m_pressed = NoSquare; // a piece in the hand goes back
+    m_dragging = false;
     deselect();
     updateSquareColors();
     placePieces({});

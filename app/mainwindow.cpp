@@ -370,6 +370,7 @@ void MainWindow::onReset() {
     m_moveList->setCurrentPly(viewedPly());
     if (m_viewPly > int(m_game->game().ply())) m_viewPly = -1;
     m_endBanner->setVisible(m_game->over());
+    if (m_endDialog && !m_game->over()) m_endDialog->hide(); // an undo took the end back
     refreshBoard();
     updateClocks();
 }
