@@ -224,6 +224,7 @@ void BoardScene::placePieces(const Motions& motions) {
 void BoardScene::settle(PieceItem* item, QPointF at) {
     for (auto* running : item->findChildren<QPropertyAnimation*>()) running->stop();
     item->setPos(at);
+    item->show(); // the pawn hidden behind the promotion chooser
 }
 
 void BoardScene::slide(PieceItem* item, QPointF to) {
@@ -321,6 +322,8 @@ void BoardScene::openChooser(Square from, Square to) {
         cells[i] = first.translated(0, step * qreal(i));
         renderers[i] = renderer(makePiece(side, PromotionChooser::Choices[i]));
     }
+    clearTargets();
+    if (PieceItem* pawn = m_pieces[from]) pawn->hide(); // the chooser shows what it becomes
     auto* chooser = new PromotionChooser(side, cells, sceneRect(), renderers);
     addItem(chooser);
     chooser->setFocus();
@@ -338,6 +341,7 @@ void BoardScene::openChooser(Square from, Square to) {
     connect(chooser, &PromotionChooser::cancelled, this, [this, from] {
         closeChooser();
         m_dropped = {NoSquare, NoSquare};
+        if (PieceItem* pawn = m_pieces[from]) pawn->show();
         slideBack(from);
         deselect();
     });

@@ -65,6 +65,7 @@ Opponent* GameController::opponent() {
 }
 
 void GameController::newGame(const GameSetup& setup) {
+    stopComputer();
     m_engine.newGame();
     // The external engine keeps running from game to game while it stays the same one.
     const bool sameEngine = m_external && setup.engine && !m_external->hasFailed() &&
@@ -83,9 +84,6 @@ void GameController::newGame(const GameSetup& setup) {
             if (p.id == m_searchId) emit engineProgress(p);
         });
     }
-    m_replyDelay->stop();
-    m_searchId = m_hintId = 0;
-    m_computerToMove = false;
     m_computerScore.reset();
     m_hints = 0;
     m_setup = setup;
@@ -165,17 +163,31 @@ void GameController::afterChange() {
         finish(outcomeOf(status));
         return;
     }
-    if (!over() && position().sideToMove() != humanSide()) startComputer();
+    if (!over() && position().sideToMove() != humanSide()) {
+        // The user's move may allow a claim (FIDE 9.2.1.1, 9.3.1): the computer waits until the
+        // user claims or plays on, and the user's clock stands still meanwhile.
+        if (m_game.ply() > 0 && status.canClaimDraw()) {
+            m_claimWaiting = true;
+            m_clock.stop();
+        } else {
+            startComputer();
+        }
+    }
+    emit stateChanged();
+}
+
+void GameController::playOn() {
+    if (!m_claimWaiting) return;
+    m_claimWaiting = false;
+    if (m_clock.enabled()) m_clock.start(position().sideToMove());
+    startComputer();
     emit stateChanged();
 }
 
 void GameController::finish(const Outcome& outcome) {
     m_outcome = outcome;
     m_clock.stop();
-    cancelSearches();
-    m_replyDelay->stop();
-    m_searchId = m_hintId = 0;
-    m_computerToMove = false;
+    stopComputer();
     emit stateChanged();
     emit gameEnded(outcome);
 }
@@ -253,10 +265,7 @@ std::optional<std::size_t> GameController::undoTarget() const {
 void GameController::undo() {
     const std::optional<std::size_t> target = undoTarget();
     if (!target) return;
-    cancelSearches();
-    m_replyDelay->stop();
-    m_searchId = m_hintId = 0;
-    m_computerToMove = false;
+    stopComputer();
     while (m_game.ply() > *target) {
         m_redo.push_back(m_game.moves().back());
         m_game.undo();
@@ -279,10 +288,7 @@ void GameController::restoreClock() {
 
 void GameController::redo() {
     if (m_redo.empty()) return;
-    cancelSearches();
-    m_replyDelay->stop();
-    m_searchId = m_hintId = 0;
-    m_computerToMove = false;
+    stopComputer();
     // Replays up to the user's next turn, as one step, so the computer does not think between.
     while (!m_redo.empty()) {
         const Move m = m_redo.back();
@@ -331,7 +337,7 @@ bool GameController::offerDraw() {
 }
 
 bool GameController::canClaimDraw() const {
-    return isHumanTurn() && m_game.status().canClaimDraw();
+    return (isHumanTurn() || m_claimWaiting) && m_game.status().canClaimDraw();
 }
 
 void GameController::claimDraw() {
@@ -355,9 +361,15 @@ void GameController::requestHint() {
     emit stateChanged();
 }
 
-void GameController::cancelSearches() {
+// Whatever the computer was doing (searching, showing its move, waiting for the user's claim)
+// stops, and no answer of a search started before will be played.
+void GameController::stopComputer() {
     m_engine.cancel();
     if (m_external) m_external->cancel();
+    m_replyDelay->stop();
+    m_searchId = m_hintId = 0;
+    m_computerToMove = false;
+    m_claimWaiting = false;
 }
 
 void GameController::onOpponentFailed(const QString& why) {

@@ -109,8 +109,12 @@ public:
     /// The computer accepts when it judges the position equal or worse for itself; the answer
     /// comes as a message in words.
     bool offerDraw();
+    /// The user may claim now: on their turn, or right after the move that allows the claim
+    /// (the computer then waits until the user claims or plays on).
     bool canClaimDraw() const;
     void claimDraw();
+    bool claimWaiting() const { return m_claimWaiting; }
+    void playOn();
     /// Asks the engine for the user's best move; the answer comes through hintReady.
     void requestHint();
     int hintsUsed() const { return m_hints; }
@@ -140,7 +144,7 @@ private:
     void startComputer();
     void onSearchResult(const SearchResult& result);
     void onOpponentFailed(const QString& why);
-    void cancelSearches();
+    void stopComputer();
     Opponent* opponent();
     void finish(const Outcome& outcome);
     void restoreClock();
@@ -162,6 +166,7 @@ private:
     quint64 m_searchId = 0; // the computer's move search
     quint64 m_hintId = 0;
     bool m_computerToMove = false;
+    bool m_claimWaiting = false;        // the user's move allows a claim: the computer waits
     std::optional<int> m_computerScore; // its last judgement, from its own side
     int m_hints = 0;
     int m_minReplyMs = 300;

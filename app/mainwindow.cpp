@@ -176,6 +176,8 @@ void MainWindow::createLayout() {
             &QWidget::hide);
     connect(m_claimBanner->addButton(tr("Claim draw")), &QPushButton::clicked, m_game,
             &GameController::claimDraw);
+    m_playOnButton = m_claimBanner->addButton(tr("Play on"));
+    connect(m_playOnButton, &QPushButton::clicked, m_game, &GameController::playOn);
     connect(m_reviewBanner->addButton(tr("Back to game")), &QPushButton::clicked, this,
             &MainWindow::backToGame);
     connect(m_noticeBanner->addButton(tr("OK")), &QPushButton::clicked, m_noticeBanner,
@@ -393,11 +395,20 @@ void MainWindow::onMovePlayed(const MoveRecord& record) {
 void MainWindow::onStateChanged() {
     if (!reviewing()) m_scene->setLegalMoves(m_game->humanMoves());
     m_claimBanner->setVisible(m_game->canClaimDraw());
+    m_playOnButton->setVisible(m_game->claimWaiting());
     if (m_game->canClaimDraw()) {
-        m_claimBanner->setText(
-            m_game->status().canClaimThreefold
-                ? tr("This position has occurred three times: you may claim a draw.")
-                : tr("Fifty moves without a capture or a pawn move: you may claim a draw."));
+        const bool threefold = m_game->status().canClaimThreefold;
+        if (m_game->claimWaiting())
+            m_claimBanner->setText(
+                threefold ? tr("Your move repeats the position a third time: you may claim a "
+                               "draw, or play on.")
+                          : tr("Your move completes fifty moves without a capture or a pawn "
+                               "move: you may claim a draw, or play on."));
+        else
+            m_claimBanner->setText(
+                threefold ? tr("This position has occurred three times: you may claim a draw.")
+                          : tr("Fifty moves without a capture or a pawn move: you may claim a "
+                               "draw."));
     }
     if (!m_game->computerThinking())
         m_thinking->clear();
@@ -414,6 +425,8 @@ QString MainWindow::statusText() const {
     const GameStatus status = m_game->status();
     const bool white = m_game->position().sideToMove() == White;
     QString text;
+    if (m_game->claimWaiting())
+        return tr("You may claim a draw: the computer waits until you claim or play on");
     if (m_game->isHumanTurn())
         text = white ? tr("Your move (White)") : tr("Your move (Black)");
     else

@@ -17,6 +17,7 @@ class QActionGroup;
 class QLabel;
 class QLineEdit;
 class QMessageBox;
+class QPushButton;
 class QSettings;
 class Sounds;
 
@@ -91,6 +92,7 @@ private:
     Banner* m_claimBanner;
     Banner* m_reviewBanner;
     Banner* m_noticeBanner;
+    QPushButton* m_playOnButton;
     QMessageBox* m_endDialog = nullptr;
     Sounds* m_sounds;
     int m_viewPly = -1; // -1: the game as it stands

@@ -120,6 +120,8 @@ private slots:
     void stalemate();
     void threefoldRepetitionClaim();
     void fivefoldRepetition();
+    void claimWithTheMove_data();
+    void claimWithTheMove();
     void resign_data();
     void resign();
     void newGameDuringSearch_data();
@@ -728,12 +730,18 @@ void TestGui::threefoldRepetitionClaim() {
 
 // The fifth occurrence ends the game without anybody claiming. The computer claims each
 // repetition from the third on (see above); each claim is taken back and the two moves are
-// replayed, until the computer's forced move brings the position back a fifth time.
+// replayed, and the user plays on whenever their own move allows a claim, until the computer's
+// forced move brings the position back a fifth time.
 void TestGui::fivefoldRepetition() {
     startGame(PerpetualFen, White);
     const Square checks[] = {E8, H5};
     for (int i = 0; i < 8; ++i) {
         drag(checks[(i + 1) % 2], checks[i % 2]);
+        if (game()->claimWaiting()) { // the user's move allows a claim: decline it
+            QVERIFY(m_window->claimBanner()->isVisible());
+            QVERIFY(!game()->computerThinking());
+            game()->playOn();
+        }
         QVERIFY2(waitForPly(std::size_t(2 * i + 2)), qPrintable(moves()));
         if (i == 7) break;
         QVERIFY(game()->game().repetitions() >= 3 || !game()->over());
@@ -755,6 +763,48 @@ void TestGui::fivefoldRepetition() {
     QCOMPARE(m_window->endDialog()->text(), text);
     QVERIFY(!m_window->claimBanner()->isVisible());
     m_window->endDialog()->close();
+}
+
+void TestGui::claimWithTheMove_data() {
+    QTest::addColumn<bool>("claim");
+    QTest::newRow("the user claims") << true;
+    QTest::newRow("the user plays on") << false;
+}
+
+// The move that completes fifty moves without a capture or a pawn move lets its player claim
+// (FIDE 9.3.1): the computer waits, without searching, until the user claims or plays on.
+void TestGui::claimWithTheMove() {
+    QFETCH(bool, claim);
+    startGame(QStringLiteral("7k/8/8/8/8/8/R7/K7 w - - 99 80"), White);
+    QVERIFY(!m_window->claimBanner()->isVisible());
+    drag(A2, A3);
+    QCOMPARE(ply(), std::size_t(1));
+    QVERIFY(game()->claimWaiting());
+    QVERIFY(!game()->computerThinking());
+    QVERIFY(m_window->claimBanner()->isVisible());
+    QVERIFY(m_window->claimBanner()->text().contains(QLatin1String("Your move completes fifty")));
+    QVERIFY(m_window->action(QStringLiteral("claimDraw"))->isEnabled());
+    QTest::qWait(300);
+    QCOMPARE(ply(), std::size_t(1)); // the computer waits
+    if (claim) {
+        m_window->action(QStringLiteral("claimDraw"))->trigger();
+        QVERIFY(game()->over());
+        QCOMPARE(game()->outcome().reason, Outcome::Reason::FiftyMovesClaimed);
+        QVERIFY(!game()->outcome().sideIsComputer);
+        QCOMPARE(m_window->endBanner()->text(),
+                 QStringLiteral("Draw by the 50-move rule, claimed by you"));
+        m_window->endDialog()->close();
+        return;
+    }
+    const auto buttons = m_window->claimBanner()->findChildren<QPushButton*>();
+    const auto playOn = std::find_if(buttons.begin(), buttons.end(), [](QPushButton* b) {
+        return b->text() == QLatin1String("Play on");
+    });
+    QVERIFY(playOn != buttons.end());
+    QTest::mouseClick(*playOn, Qt::LeftButton);
+    QVERIFY(!game()->claimWaiting());
+    QVERIFY(waitForPly(2));
+    QVERIFY(!game()->over() || game()->outcome().sideIsComputer);
 }
 
 void TestGui::resign_data() {
