@@ -15,17 +15,18 @@ bool isInsufficientMaterial(const Position& pos) {
 }
 
 bool canStillMate(const Position& pos, Color side) {
-    const Color them = ~side;
     if (pos.pieces(side, Pawn) | pos.pieces(side, Rook) | pos.pieces(side, Queen)) return true;
     const Bitboard ours = pos.pieces(side) & ~pos.pieces(side, King);
-    const Bitboard theirs = pos.pieces(them) & ~pos.pieces(them, King);
+    const Bitboard theirs = pos.pieces(~side) & ~pos.pieces(~side, King);
     if (!ours) return false;
-    // A lone knight or bishop mates only when the enemy king's own men block its escape.
-    if (!moreThanOne(ours)) return theirs != 0;
-    // Bishops on one colour never attack the other; the enemy must be able to block on it.
+    // Bishops attack squares of their own colour only: with nothing else on the board but
+    // bishops, all on one colour, no king can be mated.
     const Bitboard bishops = pos.pieces(Bishop);
-    if (ours != pos.pieces(side, Bishop) || theirs & ~bishops) return true;
-    return (bishops & DarkSquares) && (bishops & ~DarkSquares);
+    if (ours == pos.pieces(side, Bishop) && !(theirs & ~bishops))
+        return (bishops & DarkSquares) && (bishops & ~DarkSquares);
+    // A lone knight or bishop mates only a king hemmed in by its own men.
+    if (!moreThanOne(ours)) return theirs != 0;
+    return true;
 }
 
 GameStatus statusOf(const Position& pos, int occurrences) {

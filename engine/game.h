@@ -49,8 +49,8 @@ bool isInsufficientMaterial(const Position& pos);
 
 /// Whether `side` could still mate by some sequence of legal moves, however unlikely (FIDE 6.9:
 /// a player whose flag falls loses, unless the opponent cannot mate, and then it is a draw).
-/// False for a lone king, for a lone minor piece against a bare king, and for bishops all on
-/// squares of one colour against a king with, at most, bishops on squares of that colour.
+/// False for a lone king, for a lone minor piece against a bare king, and when the only men
+/// besides the kings are bishops, all on squares of one colour.
 bool canStillMate(const Position& pos, Color side);
 
 /// "1-0", "0-1", "1/2-1/2" or "*".

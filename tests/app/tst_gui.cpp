@@ -120,6 +120,8 @@ private slots:
     void stalemate();
     void threefoldRepetitionClaim();
     void fivefoldRepetition();
+    void flagFall_data();
+    void flagFall();
     void claimWithTheMove_data();
     void claimWithTheMove();
     void resign_data();
@@ -762,6 +764,44 @@ void TestGui::fivefoldRepetition() {
     QCOMPARE(m_window->endBanner()->text(), text);
     QCOMPARE(m_window->endDialog()->text(), text);
     QVERIFY(!m_window->claimBanner()->isVisible());
+    m_window->endDialog()->close();
+}
+
+void TestGui::flagFall_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("result");
+    QTest::newRow("the computer can still mate")
+        << StartFen << "White ran out of time — Black wins" << int(Result::BlackWins);
+    QTest::newRow("a lone black king cannot mate")
+        << "7k/8/8/8/8/8/R7/K7 w - - 0 1"
+        << "White ran out of time, but Black cannot mate — draw" << int(Result::Draw);
+    // A knight mates a king hemmed in by its own rook, so this is a loss.
+    QTest::newRow("a lone black knight, with help")
+        << "6nk/8/8/8/8/8/R7/K7 w - - 0 1"
+        << "White ran out of time — Black wins" << int(Result::BlackWins);
+}
+
+// The user's flag falls: a loss, unless the computer could not mate by any series of moves.
+void TestGui::flagFall() {
+    QFETCH(QString, fen);
+    QFETCH(QString, text);
+    QFETCH(int, result);
+    GameSetup setup;
+    setup.start = positionOf(fen);
+    setup.humanSide = White;
+    setup.elo = TestElo;
+    setup.clock.baseMs = 400;
+    setup.clock.incrementMs = 0;
+    m_window->startGame(setup);
+    QVERIFY(game()->clock().running());
+    QCOMPARE(game()->clock().runningSide(), White);
+    QTRY_VERIFY_WITH_TIMEOUT(game()->over(), 3000);
+    QCOMPARE(game()->clock().remainingMs(White), 0);
+    QCOMPARE(int(game()->outcome().result), result);
+    QCOMPARE(m_window->endBanner()->text(), text);
+    QCOMPARE(m_window->endDialog()->text(), text);
+    QVERIFY(!m_window->action(QStringLiteral("undo"))->isEnabled()); // no move to take back
     m_window->endDialog()->close();
 }
 

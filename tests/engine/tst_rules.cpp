@@ -333,6 +333,37 @@ private slots:
                  : describe(Result::Ongoing, Termination::None, false, false, false));
     }
 
+    // Whether a side could still mate (the flag-fall rule, FIDE 6.9): whoever has a pawn, rook or
+    // queen can; a lone king cannot; a lone minor piece needs enemy men to hem the king in;
+    // bishops on one colour need an enemy piece that can stand on the other colour.
+    void canStillMate_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<bool>("white");
+        QTest::addColumn<bool>("black");
+        // clang-format off
+        QTest::newRow("K+R v K") << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" << true << false;
+        QTest::newRow("K+P v K") << "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1" << true << false;
+        QTest::newRow("K+N v K+R") << "4k3/8/8/8/8/8/8/R3KN2 w - - 0 1" << true << false;
+        QTest::newRow("K+R v K+N") << "4kn2/8/8/8/8/8/8/R3K3 w - - 0 1" << true << true;
+        QTest::newRow("K+B v K+P") << "4k3/4p3/8/8/8/8/8/4KB2 w - - 0 1" << true << true;
+        QTest::newRow("K+N v K+Q") << "3qk3/8/8/8/8/8/8/4KN2 w - - 0 1" << true << true;
+        QTest::newRow("K+2N v K") << "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1" << true << false;
+        QTest::newRow("K+B+N v K") << "4k3/8/8/8/8/8/8/1N2KB2 w - - 0 1" << true << false;
+        QTest::newRow("K+B+B light v K+N") << "4kn2/8/8/8/8/3B4/8/4KB2 w - - 0 1" << true << true;
+        QTest::newRow("K+B+B light v K+B dark") << "4kb2/8/8/8/8/3B4/8/4KB2 w - - 0 1" << true << true;
+        QTest::newRow("K+B+B light v K+B light") << "2b1k3/8/8/8/8/3B4/8/4KB2 w - - 0 1" << false << false;
+        QTest::newRow("K+B+B opposite v K") << "4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1" << true << false;
+        // clang-format on
+    }
+    void canStillMate() {
+        QFETCH(QString, fen);
+        QFETCH(bool, white);
+        QFETCH(bool, black);
+        const Position pos = positionOf(fen);
+        QCOMPARE(ferz::canStillMate(pos, White), white);
+        QCOMPARE(ferz::canStillMate(pos, Black), black);
+    }
+
     // A capture that leaves a dead position ends the game; one that does not, does not.
     void captureToDeadPosition_data() {
         QTest::addColumn<QString>("fen");
