@@ -155,14 +155,13 @@ void MainWindow::createLayout() {
     m_hints = new QLabel(panel);
     panelLayout->addWidget(m_hints);
 
-    auto* splitter = new QSplitter(this);
-    splitter->setObjectName(QStringLiteral("splitter"));
-    splitter->addWidget(boardSide);
-    splitter->addWidget(panel);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 1);
-    splitter->setChildrenCollapsible(false);
-    setCentralWidget(splitter);
+    m_splitter = new QSplitter(this);
+    m_splitter->setObjectName(QStringLiteral("splitter"));
+    m_splitter->addWidget(boardSide);
+    m_splitter->addWidget(panel);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->installEventFilter(this);
+    setCentralWidget(m_splitter);
 
     m_status = new QLabel(this);
     statusBar()->addWidget(m_status, 1);
@@ -330,6 +329,19 @@ void MainWindow::savePreferences() {
     m_settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     m_settings.setValue(QStringLiteral("window/state"), saveState());
     m_settings.sync();
+}
+
+// The board is square: the panel beside it takes the width the board cannot use (up to a
+// point), so that no empty band opens between them.
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_splitter && event->type() == QEvent::Resize) {
+        const int total = m_splitter->width() - m_splitter->handleWidth();
+        const int panelMin = m_splitter->widget(1)->minimumWidth();
+        const int panel =
+            std::clamp(total - m_splitter->height(), panelMin, std::max(panelMin, 420));
+        m_splitter->setSizes({total - panel, panel});
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

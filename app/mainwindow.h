@@ -19,6 +19,7 @@ class QLineEdit;
 class QMessageBox;
 class QPushButton;
 class QSettings;
+class QSplitter;
 class Sounds;
 
 class MainWindow : public QMainWindow {
@@ -56,6 +57,7 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void createActions();
@@ -95,6 +97,7 @@ private:
     QPushButton* m_playOnButton;
     QMessageBox* m_endDialog = nullptr;
     Sounds* m_sounds;
+    QSplitter* m_splitter;
     int m_viewPly = -1; // -1: the game as it stands
     QActionGroup* m_themeGroup = nullptr;
     QActionGroup* m_animationGroup = nullptr;
