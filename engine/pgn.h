@@ -1,0 +1,134 @@
+// Portable Game Notation: games with their tags, comments, annotation glyphs and variations,
+// read from and written to text. https://www.chessprogramming.org/Portable_Game_Notation
+//
+// The reader takes untrusted text (files from other programs, the clipboard): it streams game
+// by game with bounded memory, never recurses on the input's nesting, and answers anything it
+// cannot read with an error that names the line, the column and the reason. The writer writes
+// PGN's export format (lines of at most 80 characters), so that writing, reading and writing
+// again gives the same text.
+#pragma once
+
+#include "position.h"
+#include "types.h"
+
+#include <cstdint>
+#include <istream>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace ferz {
+
+// One move of a game, with what was written about it.
+struct PgnMove {
+    Move move;
+    std::string commentBefore; // a comment that opens a variation, before its first move
+    std::vector<int> nags;     // $1 = !, $2 = ?, $3 = !!, $4 = ??, $5 = !?, $6 = ?!, and others
+    std::string comment;       // after the move; white space runs are read as one space
+    std::optional<std::int64_t> clockMs; // [%clk h:mm:ss] (lichess, chess.com)
+    std::optional<int> evalCp;           // [%eval 0.25]: centipawns, from White's side
+    std::optional<int> evalMate;         // [%eval #-3]: moves to mate, + when White mates
+    // Lines that could have been played instead of this move, each a list of moves.
+    std::vector<std::vector<PgnMove>> variations;
+};
+
+using PgnTags = std::vector<std::pair<std::string, std::string>>;
+
+struct PgnGame {
+    PgnTags tags;               // in the order read (the writer puts the Seven Tag Roster first)
+    Position start;             // from the SetUp and FEN tags, else the standard position
+    std::string comment;        // before the first move
+    std::vector<PgnMove> moves; // the main line
+    std::string result = "*";   // "1-0", "0-1", "1/2-1/2" or "*"
+
+    /// The value of a tag, or an empty string.
+    std::string tag(std::string_view name) const;
+    /// Sets a tag, replacing an earlier value.
+    void setTag(std::string_view name, std::string value);
+};
+
+struct PgnError {
+    int line = 0; // 1-based
+    int column = 0;
+    std::string message;
+
+    /// "line 12, column 5: …"
+    std::string text() const;
+};
+
+// Limits that keep a hostile file from exhausting memory or the stack.
+struct PgnLimits {
+    int maxVariationDepth = 200; // variations inside variations
+    std::size_t maxCommentBytes = 1 << 20;
+    std::size_t maxTagBytes = 1 << 16;     // a tag's name or value
+    std::size_t maxMovesPerGame = 100'000; // main line and variations together
+};
+
+// Reads the games of a PGN stream one after the other.
+class PgnReader {
+public:
+    explicit PgnReader(std::istream& in, PgnLimits limits = {});
+
+    /// Reads the next game into `game`. False at the end of the input, or when the game could
+    /// not be read: then error() says why, and the next call goes on with the game after it.
+    bool next(PgnGame& game);
+    /// Reads only the next game's tags and skips its moves (for a list of the games of a large
+    /// file); `offset` is where the game starts in the stream, for seekg() and next() later.
+    bool nextTags(PgnTags& tags, std::streamoff& offset);
+
+    /// Why the last call returned false (nullopt at the end of the input).
+    const std::optional<PgnError>& error() const { return error_; }
+
+private:
+    struct Token {
+        enum Kind {
+            End,
+            TagOpen,    // [
+            TagClose,   // ]
+            String,     // "…", unescaped
+            Symbol,     // a tag name, a move, a move number, a result
+            Period,     // .
+            Nag,        // $n: the number
+            Comment,    // {…} or ;… to the end of the line, its text
+            VarOpen,    // (
+            VarClose,   // )
+            Annotation, // !, ?, !!, ??, !?, ?!
+            Star,       // *
+            Bad,        // anything else; text says what
+        };
+        Kind kind = End;
+        std::string text;
+        int line = 0;
+        int column = 0;
+        std::streamoff offset = 0;
+    };
+
+    int peek();
+    int get();
+    Token token();
+    Token nextToken(); // the pushed-back token first
+    bool readTags(PgnTags& tags);
+    bool readMoves(PgnGame& game);
+    void skipMoves();
+    bool fail(int line, int column, std::string message);
+
+    std::streambuf* buf_;
+    std::optional<Token> pushedBack_;
+    PgnLimits limits_;
+    int line_ = 1;
+    int column_ = 1;
+    std::streamoff offset_ = 0;
+    int fenLine_ = 0; // where the last FEN tag's value starts
+    int fenColumn_ = 0;
+    std::optional<PgnError> error_;
+};
+
+/// Exactly one game from a text (a clipboard, a test); an error names its line and column.
+Parsed<PgnGame> readPgn(std::string_view text, PgnLimits limits = {});
+
+/// The game in PGN's export format, ending with a newline.
+std::string writePgn(const PgnGame& game);
+
+} // namespace ferz

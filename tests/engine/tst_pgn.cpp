@@ -1,0 +1,366 @@
+// PGN: reading (tags, comments, glyphs, variations, clock and evaluation annotations, lenient
+// SAN, several games), errors that name their line and column, hostile input, and the writer's
+// round trip: writing, reading and writing again gives the same text.
+#include "notation.h"
+#include "pgn.h"
+
+#include <QFile>
+#include <QTest>
+
+#include <sstream>
+
+using namespace ferz;
+
+namespace {
+
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+// The SAN of a line of moves from a position, space-separated.
+QString sanLine(Position pos, const std::vector<PgnMove>& line) {
+    QStringList out;
+    for (const PgnMove& m : line) {
+        out << q(toSan(pos, m.move));
+        StateInfo st;
+        pos.makeMove(m.move, st);
+    }
+    return out.join(' ');
+}
+
+Position after(Position pos, const std::vector<PgnMove>& line, std::size_t count) {
+    for (std::size_t i = 0; i < count; ++i) {
+        StateInfo st;
+        pos.makeMove(line[i].move, st);
+    }
+    return pos;
+}
+
+PgnGame read(const char* text) {
+    const Parsed<PgnGame> game = readPgn(text);
+    if (!game) qWarning("%s", game.error().c_str());
+    Q_ASSERT(game);
+    return *game;
+}
+
+} // namespace
+
+class TestPgn : public QObject {
+    Q_OBJECT
+private slots:
+    void tagsAndMoves();
+    void commentsGlyphsAndVariations();
+    void clockAndEval();
+    void fromAPosition();
+    void lenientMoves();
+    void roundTrip_data();
+    void roundTrip();
+    void matchGamesRoundTrip();
+    void errors_data();
+    void errors();
+    void recoversAtTheNextGame();
+    void hostile_data();
+    void hostile();
+    void gameListOffsets();
+    void writerFormat();
+};
+
+void TestPgn::tagsAndMoves() {
+    const PgnGame g = read(R"([Event "Casual \"blitz\" game"]
+[Site "C:\\chess"]
+[White "Ann"]
+[Black "Bob"]
+[Result "0-1"]
+[Annotator "Ferz"]
+
+1. f3 e5 2. g4 Qh4# 0-1
+)");
+    QCOMPARE(q(g.tag("Event")), QString("Casual \"blitz\" game"));
+    QCOMPARE(q(g.tag("Site")), QString("C:\\chess"));
+    QCOMPARE(q(g.tag("Annotator")), QString("Ferz"));
+    QCOMPARE(q(g.tag("Missing")), QString());
+    QCOMPARE(q(g.result), QString("0-1"));
+    QCOMPARE(sanLine(g.start, g.moves), QString("f3 e5 g4 Qh4#"));
+}
+
+void TestPgn::commentsGlyphsAndVariations() {
+    const PgnGame g = read(R"({The game starts.}
+1. e4! {best by test} e5 $2 (1... c5 {Sicilian} 2. Nf3 (2. c3 d5) 2... d6) (1... e6?!) 2. Nf3 ; a comment
+; to the end of lines
+Nc6 3. Bb5 *)");
+    QCOMPARE(q(g.comment), QString("The game starts."));
+    QCOMPARE(sanLine(g.start, g.moves), QString("e4 e5 Nf3 Nc6 Bb5"));
+    QCOMPARE(g.moves[0].nags, std::vector<int>{1});
+    QCOMPARE(q(g.moves[0].comment), QString("best by test"));
+    QCOMPARE(g.moves[1].nags, std::vector<int>{2});
+    QCOMPARE(g.moves[1].variations.size(), std::size_t(2));
+    const Position afterE4 = after(g.start, g.moves, 1);
+    const std::vector<PgnMove>& sicilian = g.moves[1].variations[0];
+    QCOMPARE(sanLine(afterE4, sicilian), QString("c5 Nf3 d6"));
+    QCOMPARE(q(sicilian[0].comment), QString("Sicilian"));
+    QCOMPARE(sanLine(after(afterE4, sicilian, 1), sicilian[1].variations[0]), QString("c3 d5"));
+    QCOMPARE(sanLine(afterE4, g.moves[1].variations[1]), QString("e6"));
+    QCOMPARE(g.moves[1].variations[1][0].nags, std::vector<int>{6});
+    QCOMPARE(q(g.moves[2].comment), QString("a comment to the end of lines"));
+    QCOMPARE(q(g.result), QString("*"));
+}
+
+void TestPgn::clockAndEval() {
+    const PgnGame g = read(R"([Result "1-0"]
+
+1. e4 { [%eval 0.17] [%clk 0:03:00] } 1... e5 { [%clk 1:02:03.5] [%eval -1.2] } 2. Qh5 { [%eval #3] [%csl Gf7] good } 2... Ke7 { [%eval #-2] } 1-0)");
+    QCOMPARE(g.moves[0].evalCp, std::optional<int>(17));
+    QCOMPARE(g.moves[0].clockMs, std::optional<std::int64_t>(180'000));
+    QCOMPARE(q(g.moves[0].comment), QString());
+    QCOMPARE(g.moves[1].clockMs, std::optional<std::int64_t>(3'723'500));
+    QCOMPARE(g.moves[1].evalCp, std::optional<int>(-120));
+    QCOMPARE(g.moves[2].evalMate, std::optional<int>(3));
+    QCOMPARE(q(g.moves[2].comment), QString("[%csl Gf7] good")); // other commands stay
+    QCOMPARE(g.moves[3].evalMate, std::optional<int>(-2));
+    const std::string text = writePgn(g);
+    QVERIFY(text.find("{[%eval 0.17] [%clk 0:03:00]}") != std::string::npos);
+    QVERIFY(text.find("{[%eval -1.20] [%clk 1:02:03.5]}") != std::string::npos);
+    QVERIFY(text.find("{[%eval #3] [%csl Gf7] good}") != std::string::npos);
+}
+
+void TestPgn::fromAPosition() {
+    const PgnGame g = read(R"([SetUp "1"]
+[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40"]
+
+40... Kd7 41. e4 Ke6 *)");
+    QCOMPARE(q(g.start.fen()), QString("4k3/8/8/8/8/8/4P3/4K3 b - - 0 40"));
+    QCOMPARE(sanLine(g.start, g.moves), QString("Kd7 e4 Ke6"));
+    const std::string text = writePgn(g);
+    QVERIFY(text.find("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 40\"]") !=
+            std::string::npos);
+    QVERIFY(text.find("\n40... Kd7 41. e4 Ke6 *\n") != std::string::npos);
+}
+
+void TestPgn::lenientMoves() {
+    const PgnGame g = read("1. e2e4 e7e5 2. Ng1f3 Nb8-c6 3. Bf1b5 a6 4. 0-0 Nf6 5. Re1 Be7 6. "
+                           "Bxc6 dxc6 7. d4 exd4 8. e5 Nd5 9. Qxd4 O-O 10. c4 Nb4 *");
+    QCOMPARE(sanLine(g.start, g.moves),
+             QString("e4 e5 Nf3 Nc6 Bb5 a6 O-O Nf6 Re1 Be7 Bxc6 dxc6 d4 exd4 e5 Nd5 Qxd4 O-O c4 "
+                     "Nb4"));
+}
+
+void TestPgn::roundTrip_data() {
+    QTest::addColumn<QString>("pgn");
+    QTest::newRow("empty game") << "*";
+    QTest::newRow("comment only") << "{Nothing happened.} 1/2-1/2";
+    QTest::newRow("black first") << "[FEN \"8/8/8/8/8/5k2/8/4K2R b K - 3 60\"]\n60... Kg3 61. "
+                                    "O-O+ Kh3 *";
+    QTest::newRow("nested") << "1. d4 (1. e4 e5 (1... c5 2. Nf3 (2. c3) 2... d6) 2. Nf3) (1. c4) "
+                               "1... d5 2. c4 $1 $14 {Queen's Gambit} dxc4 *";
+    QTest::newRow("comment before a variation's move")
+        << "1. e4 e5 ({or} 1... c5 {the Sicilian}) 2. Nf3 *";
+    QTest::newRow("long comment") << "1. e4 {" + QString("word ").repeated(60) +
+                                         "} 1... e5 2. Nf3 Nc6 3. Bb5 a6 *";
+    QTest::newRow("promotions and checks")
+        << "[FEN \"8/P6k/8/8/8/8/6p1/K7 w - - 0 1\"]\n1. a8=Q g1=N 2. Qe4+ Kh8 3. Qe5+ Kh7 *";
+    QTest::newRow("clock and eval") << "1. e4 {[%clk 0:00:09.9] ok} e5 {[%eval 0.05]} 0-1";
+    QTest::newRow("tag with quotes") << "[Event \"The \\\"big\\\" one\"]\n[Annotator \"Ferz\"]\n*";
+}
+
+// Writing is canonical: what the writer writes, the reader reads back to the same text.
+void TestPgn::roundTrip() {
+    QFETCH(QString, pgn);
+    const Parsed<PgnGame> first = readPgn(pgn.toStdString());
+    QVERIFY2(first, first.error().c_str());
+    const std::string written = writePgn(*first);
+    const Parsed<PgnGame> second = readPgn(written);
+    QVERIFY2(second, (second.error() + "\n" + written).c_str());
+    QCOMPARE(q(writePgn(*second)), q(written));
+    std::istringstream lines(written);
+    for (std::string line; std::getline(lines, line);) QVERIFY2(line.size() <= 80, line.c_str());
+}
+
+// Games played by ../shared/tools/match (with its per-move comments), read, written, read and
+// written again.
+void TestPgn::matchGamesRoundTrip() {
+    QFile file(QStringLiteral(FERZ_TEST_DATA "/match-games.pgn"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    std::istringstream in(file.readAll().toStdString());
+    PgnReader reader(in);
+    PgnGame game;
+    int games = 0, plies = 0;
+    std::string all;
+    while (reader.next(game)) {
+        ++games;
+        plies += int(game.moves.size());
+        const std::string written = writePgn(game);
+        const Parsed<PgnGame> again = readPgn(written);
+        QVERIFY2(again, again.error().c_str());
+        QCOMPARE(again->moves.size(), game.moves.size());
+        QCOMPARE(q(writePgn(*again)), q(written));
+        QCOMPARE(q(again->tag("Termination")), q(game.tag("Termination")));
+    }
+    QVERIFY2(!reader.error(), reader.error() ? reader.error()->text().c_str() : "");
+    QVERIFY(games >= 700);
+    qInfo("%d games, %d plies read and written twice", games, plies);
+}
+
+void TestPgn::errors_data() {
+    QTest::addColumn<QString>("pgn");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("illegal move")
+        << "[Event \"x\"]\n\n1. e4 e5\n2. Ke3 *"
+        << "line 4, column 4: Ke3 is not legal here: no white king can move to e3";
+    QTest::newRow("unclosed variation") << "1. e4 (1. d4 d5 *"
+                                        << "line 1, column 17: a variation is not closed with ')'";
+    QTest::newRow("stray parenthesis") << "1. e4 e5 ) *"
+                                       << "line 1, column 10: ')' without '('";
+    QTest::newRow("variation first") << "(1. e4) *"
+                                     << "line 1, column 1: a variation before any move";
+    QTest::newRow("glyph first") << "$1 1. e4 *"
+                                 << "line 1, column 1: an annotation glyph before any move";
+    QTest::newRow("tag without value")
+        << "[Event]\n*"
+        << "line 1, column 7: expected the value of tag \"Event\" in quotes";
+    QTest::newRow("tag without name") << "[\"x\"]\n*"
+                                      << "line 1, column 2: expected a tag name after '['";
+    QTest::newRow("unterminated string")
+        << "[Event \"x]\n*"
+        << "line 1, column 8: a string that does not end on its line";
+    QTest::newRow("unterminated comment")
+        << "1. e4 {never closed"
+        << "line 1, column 7: a comment that is never closed with '}'";
+    QTest::newRow("binary") << "1. e4 \x01\x02 *"
+                            << "line 1, column 7: an unexpected byte 1";
+    QTest::newRow("bad FEN")
+        << "[FEN \"8/8/8 w - - 0 1\"]\n*"
+        << "line 1, column 6: the FEN tag: the piece placement has 3 ranks; a board has 8";
+    QTest::newRow("result in a variation") << "1. e4 (1. d4 1-0) *"
+                                           << "line 1, column 14: a result inside a variation";
+    QTest::newRow("empty variation") << "1. e4 () *"
+                                     << "line 1, column 8: an empty variation";
+}
+
+void TestPgn::errors() {
+    QFETCH(QString, pgn);
+    QFETCH(QString, error);
+    const Parsed<PgnGame> game = readPgn(pgn.toStdString());
+    QVERIFY(!game);
+    QCOMPARE(q(game.error()), error);
+}
+
+void TestPgn::recoversAtTheNextGame() {
+    std::istringstream in(R"([Event "one"]
+
+1. e4 e5 1-0
+
+[Event "two"]
+
+1. e4 e5 2. Ke3 0-1
+
+[Event "three"]
+
+1. d4 { [Event "not a tag"] } d5 1/2-1/2
+[Event "four"]
+1. c4 *)");
+    PgnReader reader(in);
+    PgnGame g;
+    QVERIFY(reader.next(g));
+    QCOMPARE(q(g.tag("Event")), QString("one"));
+    QVERIFY(!reader.next(g));
+    QVERIFY(reader.error());
+    QCOMPARE(q(reader.error()->text()),
+             QString("line 7, column 13: Ke3 is not legal here: no white king can move to e3"));
+    QVERIFY(reader.next(g));
+    QCOMPARE(q(g.tag("Event")), QString("three"));
+    QCOMPARE(q(g.result), QString("1/2-1/2"));
+    QVERIFY(reader.next(g)); // no blank line between games
+    QCOMPARE(q(g.tag("Event")), QString("four"));
+    QVERIFY(!reader.next(g));
+    QVERIFY(!reader.error()); // the end
+}
+
+void TestPgn::hostile_data() {
+    QTest::addColumn<QByteArray>("pgn");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("100,000 nested variations")
+        << "1. e4 " + QByteArray("(1. d4 ").repeated(100'000) + "*"
+        << "variations nested more than 200 deep";
+    QTest::newRow("a 2 MB comment") << "1. e4 {" + QByteArray(2 << 20, 'x') + "} *"
+                                    << "a comment longer than 1048576 bytes";
+    QTest::newRow("a 100 KB tag value") << "[Event \"" + QByteArray(100'000, 'x') + "\"]\n*"
+                                        << "a string longer than 65536 bytes";
+    QByteArray junk(200'000, '\0');
+    for (int i = 0; i < junk.size(); ++i) junk[i] = char((i * 7919) % 256);
+    QTest::newRow("binary junk") << junk << "";
+    QByteArray manyMoves;
+    for (int i = 0; i < 30'000; ++i) manyMoves += "1. Nf3 Nf6 2. Ng1 Ng8 ";
+    QTest::newRow("a game of 120,000 moves") << manyMoves + "*"
+                                             << "more than 100000 moves";
+}
+
+// Hostile input ends in an error, never in a crash, a stack overflow or unbounded memory.
+void TestPgn::hostile() {
+    QFETCH(QByteArray, pgn);
+    QFETCH(QString, error);
+    std::istringstream in(pgn.toStdString());
+    PgnReader reader(in);
+    PgnGame game;
+    int games = 0, errors = 0;
+    for (int i = 0; i < 100'000; ++i) {
+        if (reader.next(game)) {
+            ++games;
+            continue;
+        }
+        if (!reader.error()) break;
+        ++errors;
+        if (!error.isEmpty())
+            QVERIFY2(q(reader.error()->message).contains(error), reader.error()->text().c_str());
+    }
+    QVERIFY(errors > 0);
+}
+
+// The game list of a large file: tags only, and where each game starts, to read it later.
+void TestPgn::gameListOffsets() {
+    std::string text;
+    for (int i = 1; i <= 50; ++i)
+        text += "[Event \"game " + std::to_string(i) + "\"]\n[Round \"" + std::to_string(i) +
+                "\"]\n\n1. e4 {a [comment] } e5 ; [Event \"no\"]\n2. Nf3 *\n\n";
+    std::istringstream in(text);
+    PgnReader lister(in);
+    PgnTags tags;
+    std::streamoff offset = 0;
+    std::vector<std::streamoff> offsets;
+    while (lister.nextTags(tags, offset)) {
+        QCOMPARE(tags.size(), std::size_t(2));
+        QCOMPARE(q(tags[0].second), QString("game %1").arg(offsets.size() + 1));
+        offsets.push_back(offset);
+    }
+    QVERIFY(!lister.error());
+    QCOMPARE(offsets.size(), std::size_t(50));
+    std::istringstream again(text);
+    again.seekg(offsets[36]);
+    PgnReader reader(again);
+    PgnGame g;
+    QVERIFY(reader.next(g));
+    QCOMPARE(q(g.tag("Event")), QString("game 37"));
+    QCOMPARE(g.moves.size(), std::size_t(3));
+}
+
+void TestPgn::writerFormat() {
+    PgnGame g;
+    g.setTag("White", "Ann");
+    g.setTag("ECO", "C20");
+    g.setTag("Event", "Club");
+    Position pos;
+    for (const char* san : {"e4", "e5", "Nf3"}) {
+        PgnMove m;
+        m.move = *parseSan(pos, san);
+        StateInfo st;
+        pos.makeMove(m.move, st);
+        g.moves.push_back(m);
+    }
+    g.moves[1].comment = "solid";
+    QCOMPARE(q(writePgn(g)), QString("[Event \"Club\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n"
+                                     "[Round \"?\"]\n[White \"Ann\"]\n[Black \"?\"]\n"
+                                     "[Result \"*\"]\n[ECO \"C20\"]\n\n"
+                                     "1. e4 e5 {solid} 2. Nf3 *\n"));
+}
+
+QTEST_GUILESS_MAIN(TestPgn)
+#include "tst_pgn.moc"
