@@ -4,6 +4,7 @@
 #include "movegen.h"
 #include "notation.h"
 
+#include <QDate>
 #include <QTimer>
 
 using namespace ferz;
@@ -65,6 +66,46 @@ Opponent* GameController::opponent() {
 }
 
 void GameController::newGame(const GameSetup& setup) {
+    resetTo(setup);
+    m_source = {};
+    emit reset();
+    if (m_clock.enabled() && !m_game.status().over()) m_clock.start(position().sideToMove());
+    afterChange();
+}
+
+void GameController::loadGame(const PgnGame& pgn, GameSetup setup) {
+    setup.start = pgn.start;
+    setup.clock = {};
+    Game game(pgn.start);
+    QStringList sans;
+    for (const PgnMove& m : pgn.moves) {
+        sans.append(QString::fromStdString(toSan(game.position(), m.move)));
+        game.play(m.move);
+    }
+    // The user plays on with the side to move; a finished game is seen from White's side.
+    const bool finished = game.status().over() || pgn.result != "*";
+    setup.humanSide = finished ? White : game.position().sideToMove();
+    resetTo(setup);
+    m_source = pgn;
+    m_game = game;
+    m_sans = sans;
+    m_clockHistory.assign(m_game.ply(), {0, 0});
+    const Result recorded = pgn.result == "1-0"       ? Result::WhiteWins
+                            : pgn.result == "0-1"     ? Result::BlackWins
+                            : pgn.result == "1/2-1/2" ? Result::Draw
+                                                      : Result::Ongoing;
+    emit reset();
+    if (!m_game.status().over() && recorded != Result::Ongoing) {
+        Outcome o;
+        o.result = recorded;
+        o.reason = Outcome::Reason::Recorded;
+        finish(o);
+        return;
+    }
+    afterChange();
+}
+
+void GameController::resetTo(const GameSetup& setup) {
     stopComputer();
     m_engine.newGame();
     // The external engine keeps running from game to game while it stays the same one.
@@ -93,9 +134,6 @@ void GameController::newGame(const GameSetup& setup) {
     m_outcome = {};
     m_clockHistory.clear();
     m_clock.reset(setup.clock);
-    emit reset();
-    if (m_clock.enabled() && !m_game.status().over()) m_clock.start(position().sideToMove());
-    afterChange();
 }
 
 Move GameController::lastMove() const {
@@ -395,6 +433,56 @@ void GameController::onFlagFell(Color side) {
     finish(o);
 }
 
+PgnGame GameController::toPgn() const {
+    PgnGame out = m_source;
+    out.start = m_game.startPosition();
+    if (m_source.moves.empty() && m_source.tags.empty()) {
+        const QString computer = m_setup.engine
+                                     ? m_setup.engine->name
+                                     : (m_setup.elo ? tr("Ferz (%1 Elo)").arg(*m_setup.elo)
+                                                    : tr("Ferz (full strength)"));
+        const QString you = tr("You");
+        out.setTag("Event", tr("Casual game").toStdString());
+        out.setTag("Date",
+                   QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
+        out.setTag("White", (humanSide() == White ? you : computer).toStdString());
+        out.setTag("Black", (humanSide() == Black ? you : computer).toStdString());
+        if (!m_setup.engine)
+            out.setTag("FerzLevel", m_setup.elo ? std::to_string(*m_setup.elo) : "full");
+        if (m_setup.clock.enabled())
+            out.setTag("TimeControl", std::to_string(m_setup.clock.baseMs / 1000) + '+' +
+                                          std::to_string(m_setup.clock.incrementMs / 1000));
+    }
+    // The file's main line as far as the game follows it; where the game leaves it, the rest
+    // of the file's line becomes a variation of the move played instead.
+    const std::vector<Move>& played = m_game.moves();
+    std::size_t same = 0;
+    while (same < played.size() && same < m_source.moves.size() &&
+           m_source.moves[same].move == played[same])
+        ++same;
+    if (same < played.size()) {
+        std::vector<PgnMove> tail(m_source.moves.begin() + std::ptrdiff_t(same),
+                                  m_source.moves.end());
+        out.moves.resize(same);
+        for (std::size_t i = same; i < played.size(); ++i) {
+            PgnMove& m = out.moves.emplace_back();
+            m.move = played[i];
+            if (i == same && !tail.empty()) m.variations.push_back(std::move(tail));
+        }
+    }
+    if (over() || m_source.moves.empty() || same < played.size())
+        out.result = std::string(resultString(m_outcome.result));
+    // PGN's own words, never translated.
+    if (m_outcome.reason != Outcome::Reason::Recorded)
+        out.setTag("Termination",
+                   !over() ? "unterminated"
+                   : m_outcome.reason == Outcome::Reason::Timeout ||
+                           m_outcome.reason == Outcome::Reason::TimeoutInsufficientMaterial
+                       ? "time forfeit"
+                       : "normal");
+    return out;
+}
+
 QString GameController::describe(const Outcome& o) {
     using R = Outcome::Reason;
     const bool white = o.side == White; // who resigned, claimed or ran out of time
@@ -422,6 +510,10 @@ QString GameController::describe(const Outcome& o) {
     case R::TimeoutInsufficientMaterial:
         return white ? tr("White ran out of time, but Black cannot mate — draw")
                      : tr("Black ran out of time, but White cannot mate — draw");
+    case R::Recorded:
+        return o.result == Result::WhiteWins   ? tr("White won (as recorded in the game)")
+               : o.result == Result::BlackWins ? tr("Black won (as recorded in the game)")
+                                               : tr("Drawn (as recorded in the game)");
     case R::None: break;
     }
     return {};

@@ -11,6 +11,7 @@
 #include "engineconfig.h"
 #include "enginecontroller.h"
 #include "game.h"
+#include "pgn.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -49,6 +50,7 @@ struct Outcome {
         Agreement,
         Timeout,                     // the flag of `side` fell
         TimeoutInsufficientMaterial, // the flag fell, but the opponent could not have mated
+        Recorded,                    // a game read from a file, with its result
     };
     ferz::Result result = ferz::Result::Ongoing;
     Reason reason = Reason::None;
@@ -76,6 +78,13 @@ public:
     ~GameController() override;
 
     void newGame(const GameSetup& setup);
+    /// Goes on with a game read from a file: its start position and main line, with the user
+    /// to move (the computer plays the other side, at the level of `setup`). A game the file
+    /// says is over stays over. Its tags, comments and variations are kept for saving.
+    void loadGame(const ferz::PgnGame& pgn, GameSetup setup);
+    /// The game as PGN: the file it came from (if any) with the moves played since, where a
+    /// line of the file the user left becomes a variation, so nothing is lost.
+    ferz::PgnGame toPgn() const;
 
     const ferz::Game& game() const { return m_game; }
     const ferz::Position& position() const { return m_game.position(); }
@@ -147,6 +156,7 @@ private:
     void stopComputer();
     Opponent* opponent();
     void finish(const Outcome& outcome);
+    void resetTo(const GameSetup& setup); // the record, clock and computer, as for a new game
     void restoreClock();
     void onFlagFell(ferz::Color side);
     std::optional<std::size_t> undoTarget() const;
@@ -154,6 +164,7 @@ private:
 
     ferz::Game m_game;
     GameSetup m_setup;
+    ferz::PgnGame m_source; // the game as read from a file; empty for a new game
     QStringList m_sans;
     Outcome m_outcome;
     std::vector<ferz::Move> m_redo; // the last move undone at the back

@@ -66,11 +66,16 @@ int main(int argc, char* argv[]) {
         QStringLiteral("startup-time"),
         QApplication::translate("main", "Print the time to the first painted board and quit."));
     parser.addOption(startupTime);
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("main", "A PGN file to open."),
+                                 QStringLiteral("[file.pgn]"));
     parser.process(app);
 
     QSettings settings;
     MainWindow window(settings);
     window.show();
+    if (!parser.positionalArguments().isEmpty())
+        window.openFile(parser.positionalArguments().front());
 
     FirstPaint firstPaint;
     if (parser.isSet(startupTime)) window.boardView()->viewport()->installEventFilter(&firstPaint);

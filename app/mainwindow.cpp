@@ -4,26 +4,38 @@
 #include "boardscene.h"
 #include "boardview.h"
 #include "enginesdialog.h"
+#include "gamepicker.h"
 #include "movelist.h"
 #include "newgamedialog.h"
 #include "sounds.h"
+#include "text.h"
 #include "version.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
+
+#include <fstream>
 
 using namespace ferz;
 
@@ -94,14 +106,8 @@ MainWindow::MainWindow(QSettings& settings, QWidget* parent)
     restoreState(m_settings.value(QStringLiteral("window/state")).toByteArray());
 
     // The game the user last set up, started at once: the board is there to play on.
-    GameSetup setup;
-    setup.humanSide = m_prefs.side == Preferences::PlayBlack ? Black : White;
-    if (m_prefs.elo) setup.elo = m_prefs.elo;
-    for (const EngineConfig& e : EngineConfig::load(m_settings))
-        if (!m_prefs.opponent.isEmpty() && e.name == m_prefs.opponent) setup.engine = e;
-    setup.clock.baseMs = qint64(m_prefs.clockMinutes) * 60'000;
-    setup.clock.incrementMs = qint64(m_prefs.clockIncrementSeconds) * 1000;
-    startGame(setup);
+    setAcceptDrops(true);
+    startGame(setupFromPreferences());
 }
 
 MainWindow::~MainWindow() {
@@ -225,6 +231,25 @@ void MainWindow::createActions() {
         EnginesDialog dialog(EngineConfig::load(m_settings), this);
         if (dialog.exec() == QDialog::Accepted) EngineConfig::save(m_settings, dialog.engines());
     });
+    add(QStringLiteral("open"), tr("&Open…"), QKeySequence::Open, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a game"), QString(),
+                                                          tr("PGN files (*.pgn);;All files (*)"));
+        if (!path.isEmpty()) openFile(path);
+    });
+    add(QStringLiteral("save"), tr("&Save"), QKeySequence::Save, [this] { save(); });
+    add(QStringLiteral("saveAs"), tr("Save &As…"), QKeySequence::SaveAs, [this] { saveAs(); });
+    add(QStringLiteral("copyPgn"), tr("&Copy Game (PGN)"), QKeySequence::Copy, [this] {
+        QGuiApplication::clipboard()->setText(QString::fromStdString(writePgn(m_game->toPgn())));
+        statusBar()->showMessage(tr("The game is on the clipboard, as PGN."), 4000);
+    });
+    add(QStringLiteral("copyFen"), tr("Copy &Position (FEN)"),
+        QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C), [this] {
+            const Position pos = positionAt(m_game->game(), viewedPly());
+            QGuiApplication::clipboard()->setText(QString::fromStdString(pos.fen()));
+            statusBar()->showMessage(tr("The position is on the clipboard, as FEN."), 4000);
+        });
+    add(QStringLiteral("paste"), tr("&Paste Game or Position"), QKeySequence::Paste,
+        [this] { paste(QGuiApplication::clipboard()->text()); });
     add(QStringLiteral("quit"), tr("&Quit"), QKeySequence::Quit, [this] { close(); });
     add(QStringLiteral("flip"), tr("&Flip Board"), QKeySequence(Qt::Key_F),
         [this] { m_scene->setFlipped(!m_scene->flipped()); });
@@ -287,14 +312,21 @@ void MainWindow::createActions() {
 }
 
 void MainWindow::createMenus() {
+    const auto fill = [this](QMenu* menu, std::initializer_list<const char*> names) {
+        for (const char* name : names) {
+            if (*name)
+                menu->addAction(action(QLatin1String(name)));
+            else
+                menu->addSeparator();
+        }
+    };
     QMenu* game = menuBar()->addMenu(tr("&Game"));
-    for (const char* name : {"newGame", "", "undo", "redo", "hint", "", "offerDraw", "claimDraw",
-                             "resign", "", "engines", "", "quit"}) {
-        if (*name)
-            game->addAction(action(QLatin1String(name)));
-        else
-            game->addSeparator();
-    }
+    fill(game, {"newGame", "open"});
+    m_recentMenu = game->addMenu(tr("Open &Recent"));
+    fill(game, {"save", "saveAs", "", "hint", "offerDraw", "claimDraw", "resign", "", "engines", "",
+                "quit"});
+    fill(menuBar()->addMenu(tr("&Edit")), {"undo", "redo", "", "copyPgn", "copyFen", "paste"});
+    updateRecentMenu();
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(action(QStringLiteral("flip")));
     view->addMenu(tr("Board &Colours"))->addActions(m_themeGroup->actions());
@@ -358,6 +390,8 @@ void MainWindow::newGameDialog() {
 }
 
 void MainWindow::startGame(const GameSetup& setup) {
+    m_file.clear();
+    updateTitle();
     m_viewPly = -1;
     m_endBanner->hide();
     m_noticeBanner->hide();
@@ -479,10 +513,12 @@ void MainWindow::onGameEnded(const Outcome& outcome) {
     m_endBanner->setText(text);
     m_endBanner->show();
     m_claimBanner->hide();
-    m_sounds->play(Sounds::GameEnd);
+    if (!m_loading) m_sounds->play(Sounds::GameEnd);
     onStateChanged();
 
-    // A dialog as well, which does not block: the board stays usable for review.
+    // A dialog as well, which does not block: the board stays usable for review. A game read
+    // from a file that was already over needs no dialog: the banner says how it ended.
+    if (outcome.reason == Outcome::Reason::Recorded || m_loading) return;
     if (!m_endDialog) {
         m_endDialog = new QMessageBox(this);
         m_endDialog->setObjectName(QStringLiteral("endDialog"));
@@ -553,4 +589,175 @@ void MainWindow::enterMove() {
     m_moveError->setVisible(!error.isEmpty());
     m_moveError->setText(error);
     if (error.isEmpty()) m_moveEntry->clear();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files
+
+GameSetup MainWindow::setupFromPreferences() {
+    GameSetup setup;
+    setup.humanSide = m_prefs.side == Preferences::PlayBlack ? Black : White;
+    if (m_prefs.elo) setup.elo = m_prefs.elo;
+    for (const EngineConfig& e : EngineConfig::load(m_settings))
+        if (!m_prefs.opponent.isEmpty() && e.name == m_prefs.opponent) setup.engine = e;
+    setup.clock.baseMs = qint64(m_prefs.clockMinutes) * 60'000;
+    setup.clock.incrementMs = qint64(m_prefs.clockIncrementSeconds) * 1000;
+    return setup;
+}
+
+// Opens a PGN file: its only game, or the one the user picks from its list.
+bool MainWindow::openFile(const QString& path) {
+    std::ifstream in(QFile::encodeName(path).toStdString(), std::ios::binary);
+    if (!in) {
+        QMessageBox::warning(this, tr("Open a game"), tr("Could not open %1.").arg(path));
+        forgetRecent(path);
+        return false;
+    }
+    int skipped = 0;
+    QString firstError;
+    const QList<GameListEntry> games = GamePicker::list(in, &skipped, &firstError);
+    if (games.isEmpty()) {
+        QMessageBox::warning(
+            this, tr("Open a game"),
+            firstError.isEmpty()
+                ? tr("%1 holds no game.").arg(path)
+                : tr("%1 holds no game that can be read: %2").arg(path, firstError));
+        return false;
+    }
+    int index = 0;
+    if (games.size() > 1) {
+        GamePicker picker(QFileInfo(path).fileName(), games, this);
+        if (picker.exec() != QDialog::Accepted || picker.chosen() < 0) return false;
+        index = picker.chosen();
+    }
+    in.clear();
+    in.seekg(std::streamoff(games[index].offset));
+    PgnReader reader(in);
+    PgnGame pgn;
+    if (!reader.next(pgn)) {
+        QMessageBox::warning(this, tr("Open a game"),
+                             tr("The game in %1 cannot be read: %2")
+                                 .arg(path, reader.error()
+                                                ? QString::fromStdString(reader.error()->text())
+                                                : tr("it is empty")));
+        return false;
+    }
+    loadGame(pgn);
+    m_file = path;
+    m_fileHoldsOneGame = games.size() == 1 && skipped == 0;
+    addRecent(path);
+    updateTitle();
+    return true;
+}
+
+void MainWindow::loadGame(const PgnGame& pgn) {
+    m_viewPly = -1;
+    m_endBanner->hide();
+    m_noticeBanner->hide();
+    m_reviewBanner->hide();
+    if (m_endDialog) m_endDialog->close();
+    m_file.clear();
+    m_loading = true; // a game that was over in the file needs no dialog and no sound
+    m_game->loadGame(pgn, setupFromPreferences());
+    m_loading = false;
+    m_scene->setFlipped(m_game->humanSide() == Black);
+    updateTitle();
+}
+
+bool MainWindow::save() {
+    // A file with several games is never overwritten by one of them.
+    if (m_file.isEmpty() || !m_fileHoldsOneGame) return saveAs();
+    return saveTo(m_file);
+}
+
+bool MainWindow::saveAs() {
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Save the game"), m_file, tr("PGN files (*.pgn)"));
+    if (path.isEmpty()) return false;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
+    return saveTo(path);
+}
+
+// Writes all or nothing: QSaveFile replaces the file only once everything is written.
+bool MainWindow::saveTo(const QString& path) {
+    QSaveFile file(path);
+    const QByteArray text = QByteArray::fromStdString(writePgn(m_game->toPgn()));
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
+        QMessageBox::warning(this, tr("Save the game"),
+                             tr("Could not save %1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
+    m_file = path;
+    m_fileHoldsOneGame = true;
+    addRecent(path);
+    updateTitle();
+    return true;
+}
+
+// Clipboard text: a game in PGN, or else a position in FEN to play from.
+void MainWindow::paste(const QString& text) {
+    const std::string utf8 = text.toStdString();
+    const Parsed<PgnGame> pgn = readPgn(utf8);
+    if (pgn && (!pgn->moves.empty() || !pgn->tags.empty())) {
+        loadGame(*pgn);
+        return;
+    }
+    const Parsed<Position> fen = Position::fromFen(text::trim(utf8));
+    if (fen) {
+        GameSetup setup = setupFromPreferences();
+        setup.start = *fen;
+        setup.humanSide = fen->sideToMove();
+        startGame(setup);
+        return;
+    }
+    showNotice(tr("The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.")
+                   .arg(QString::fromStdString(pgn ? std::string("no moves") : pgn.error()),
+                        QString::fromStdString(fen.error())));
+}
+
+void MainWindow::addRecent(const QString& path) {
+    QStringList recent = m_settings.value(QStringLiteral("files/recent")).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    while (recent.size() > 8) recent.removeLast();
+    m_settings.setValue(QStringLiteral("files/recent"), recent);
+    updateRecentMenu();
+}
+
+void MainWindow::forgetRecent(const QString& path) {
+    QStringList recent = m_settings.value(QStringLiteral("files/recent")).toStringList();
+    if (recent.removeAll(QFileInfo(path).absoluteFilePath()) == 0) return;
+    m_settings.setValue(QStringLiteral("files/recent"), recent);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu() {
+    m_recentMenu->clear();
+    const QStringList recent = m_settings.value(QStringLiteral("files/recent")).toStringList();
+    for (const QString& path : recent) {
+        QAction* a = m_recentMenu->addAction(QFileInfo(path).fileName());
+        a->setToolTip(path);
+        connect(a, &QAction::triggered, this, [this, path] { openFile(path); });
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::updateTitle() {
+    setWindowTitle(m_file.isEmpty() ? tr("Ferz")
+                                    : tr("%1 — Ferz").arg(QFileInfo(m_file).fileName()));
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.front().isLocalFile()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.front().isLocalFile()) {
+        event->acceptProposedAction();
+        openFile(urls.front().toLocalFile());
+    }
 }

@@ -16,6 +16,7 @@ class QAction;
 class QActionGroup;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QMessageBox;
 class QPushButton;
 class QSettings;
@@ -44,6 +45,19 @@ public:
     void showPly(int ply);
     void backToGame();
 
+    /// Opens a PGN file (its only game, or one picked from its list); false with a message
+    /// when it cannot.
+    bool openFile(const QString& path);
+    /// Goes on with a game read from a file or the clipboard.
+    void loadGame(const ferz::PgnGame& pgn);
+    bool save();
+    bool saveAs();
+    /// Writes the game to `path` (all or nothing), which becomes the current file.
+    bool saveTo(const QString& path);
+    /// Clipboard text: a game in PGN, or a position in FEN to play from.
+    void paste(const QString& text);
+    const QString& currentFile() const { return m_file; }
+
     QString statusText() const;
     Banner* endBanner() const { return m_endBanner; }
     Banner* claimBanner() const { return m_claimBanner; }
@@ -58,6 +72,8 @@ public slots:
 protected:
     void closeEvent(QCloseEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void createActions();
@@ -77,6 +93,11 @@ private:
     void updateClocks();
     void updateActions();
     void enterMove();
+    GameSetup setupFromPreferences();
+    void addRecent(const QString& path);
+    void forgetRecent(const QString& path);
+    void updateRecentMenu();
+    void updateTitle();
 
     QSettings& m_settings;
     Preferences m_prefs;
@@ -98,6 +119,10 @@ private:
     QMessageBox* m_endDialog = nullptr;
     Sounds* m_sounds;
     QSplitter* m_splitter;
+    QMenu* m_recentMenu = nullptr;
+    QString m_file;                 // the file the game came from or went to
+    bool m_fileHoldsOneGame = true; // false: Save asks for a new name
+    bool m_loading = false;
     int m_viewPly = -1; // -1: the game as it stands
     QActionGroup* m_themeGroup = nullptr;
     QActionGroup* m_animationGroup = nullptr;

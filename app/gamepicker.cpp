@@ -1,0 +1,105 @@
+#include "gamepicker.h"
+
+#include "pgn.h"
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <istream>
+
+QList<GameListEntry> GamePicker::list(std::istream& in, int* skipped, QString* firstError) {
+    QList<GameListEntry> games;
+    ferz::PgnReader reader(in);
+    ferz::PgnTags tags;
+    std::streamoff offset = 0;
+    int bad = 0;
+    for (;;) {
+        if (!reader.nextTags(tags, offset)) {
+            if (!reader.error()) break;
+            if (bad++ == 0 && firstError)
+                *firstError = QString::fromStdString(reader.error()->text());
+            continue;
+        }
+        GameListEntry e;
+        e.offset = qint64(offset);
+        for (const auto& [name, value] : tags) {
+            const QString v = QString::fromStdString(value);
+            if (name == "White")
+                e.white = v;
+            else if (name == "Black")
+                e.black = v;
+            else if (name == "Result")
+                e.result = v;
+            else if (name == "Event")
+                e.event = v;
+            else if (name == "Date")
+                e.date = v;
+        }
+        games.append(e);
+    }
+    if (skipped) *skipped = bad;
+    return games;
+}
+
+GamePicker::GamePicker(const QString& fileName, const QList<GameListEntry>& games, QWidget* parent)
+    : QDialog(parent), m_filter(new QLineEdit(this)), m_table(new QTableWidget(this)),
+      m_count(new QLabel(this)) {
+    setWindowTitle(tr("Open a game from %1").arg(fileName));
+    m_filter->setPlaceholderText(tr("Filter by player, event, date or result"));
+    m_filter->setClearButtonEnabled(true);
+
+    m_table->setColumnCount(5);
+    m_table->setHorizontalHeaderLabels(
+        {tr("White"), tr("Black"), tr("Result"), tr("Event"), tr("Date")});
+    m_table->setRowCount(int(games.size()));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    for (int row = 0; row < games.size(); ++row) {
+        const GameListEntry& g = games[row];
+        const QString cells[] = {g.white, g.black, g.result, g.event, g.date};
+        for (int column = 0; column < 5; ++column)
+            m_table->setItem(row, column, new QTableWidgetItem(cells[column]));
+    }
+    m_table->selectRow(0);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, this);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_filter);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_count);
+    layout->addWidget(buttons);
+    connect(m_filter, &QLineEdit::textChanged, this, &GamePicker::applyFilter);
+    connect(m_table, &QTableWidget::cellDoubleClicked, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    applyFilter({});
+    resize(760, 480);
+}
+
+void GamePicker::applyFilter(const QString& text) {
+    int shown = 0, first = -1;
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        bool match = text.isEmpty();
+        for (int column = 0; column < 5 && !match; ++column)
+            match = m_table->item(row, column)->text().contains(text, Qt::CaseInsensitive);
+        m_table->setRowHidden(row, !match);
+        if (match && first < 0) first = row;
+        shown += match;
+    }
+    m_count->setText(tr("%1 of %2 games").arg(shown).arg(m_table->rowCount()));
+    if (chosen() < 0 && first >= 0) m_table->selectRow(first);
+}
+
+int GamePicker::chosen() const {
+    const QList<QTableWidgetItem*> selected = m_table->selectedItems();
+    if (selected.isEmpty() || m_table->isRowHidden(selected.front()->row())) return -1;
+    return selected.front()->row();
+}

@@ -1,0 +1,43 @@
+// The games of a PGN file, listed from their tags, to choose the one to open; a filter keeps
+// the rows whose players, event, date or result contain its text.
+#pragma once
+
+#include <QDialog>
+#include <QList>
+#include <QString>
+
+#include <iosfwd>
+
+class QLabel;
+class QLineEdit;
+class QTableWidget;
+
+struct GameListEntry {
+    qint64 offset = 0; // where the game starts in the file
+    QString white, black, result, event, date;
+};
+
+class GamePicker : public QDialog {
+    Q_OBJECT
+public:
+    GamePicker(const QString& fileName, const QList<GameListEntry>& games,
+               QWidget* parent = nullptr);
+
+    /// The chosen game's index in the list, or -1.
+    int chosen() const;
+
+    /// The games of a PGN stream, from their tags only (fast, whatever the size). `skipped`
+    /// counts the games whose tags could not be read; `firstError` says why for the first.
+    static QList<GameListEntry> list(std::istream& in, int* skipped = nullptr,
+                                     QString* firstError = nullptr);
+
+    QLineEdit* filterEdit() const { return m_filter; }
+    QTableWidget* table() const { return m_table; }
+
+private:
+    void applyFilter(const QString& text);
+
+    QLineEdit* m_filter;
+    QTableWidget* m_table;
+    QLabel* m_count;
+};

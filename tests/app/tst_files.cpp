@@ -1,0 +1,285 @@
+// Games in files and on the clipboard, through the real window: saving and opening PGN, the
+// game list of a file with several games, a game read from a file played on (its abandoned
+// line kept as a variation), pasting PGN or FEN, and files that cannot be read.
+#include "banner.h"
+#include "gamecontroller.h"
+#include "gamepicker.h"
+#include "mainwindow.h"
+#include "movelist.h"
+#include "notation.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFile>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QSettings>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <memory>
+
+using namespace ferz;
+
+namespace {
+
+const char* const Annotated = R"([Event "Club championship"]
+[Site "Moscow"]
+[Date "2026.11.01"]
+[Round "3"]
+[White "Anna"]
+[Black "Boris"]
+[Result "*"]
+
+{A sharp opening.} 1. e4 c5 {The Sicilian.} 2. Nf3 (2. c3 d5) 2... d6 3. d4 cxd4 4. Nxd4 Nf6
+5. Nc3 a6 $1 *
+)";
+
+Position positionAfter(const PgnGame& game, std::size_t plies) {
+    Position pos = game.start;
+    for (std::size_t i = 0; i < plies; ++i) {
+        StateInfo st;
+        pos.makeMove(game.moves[i].move, st);
+    }
+    return pos;
+}
+
+} // namespace
+
+class TestFiles : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void saveAndOpen();
+    void playOnKeepsTheFilesLine();
+    void severalGames();
+    void pasteGameOrPosition();
+    void unreadableFiles_data();
+    void unreadableFiles();
+    void recentFiles();
+
+private:
+    QString write(const QString& name, const QByteArray& text);
+    // Answers the next modal dialog of type T with `answer`, once it shows.
+    template <class T, class F>
+    void whenModal(F answer);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<QSettings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestFiles::initTestCase() {
+    static QtMessageHandler next = nullptr;
+    next = qInstallMessageHandler(
+        [](QtMsgType type, const QMessageLogContext& context, const QString& text) {
+            if (text != QLatin1String("This plugin does not support propagateSizeHints()"))
+                next(type, context, text);
+        });
+}
+
+void TestFiles::init() {
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_settings = std::make_unique<QSettings>(m_dir->filePath(QStringLiteral("ferz.ini")),
+                                             QSettings::IniFormat);
+    m_settings->setValue(QStringLiteral("board/sound"), false);
+    m_settings->setValue(QStringLiteral("board/animationMs"), 0);
+    m_settings->setValue(QStringLiteral("game/level"), 600);
+    m_window = std::make_unique<MainWindow>(*m_settings);
+    m_window->game()->setMinimumReplyMs(0);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestFiles::cleanup() {
+    m_window.reset();
+    m_settings.reset();
+    m_dir.reset();
+}
+
+QString TestFiles::write(const QString& name, const QByteArray& text) {
+    const QString path = m_dir->filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size()) return {};
+    return path;
+}
+
+template <class T, class F>
+void TestFiles::whenModal(F answer) {
+    QTimer::singleShot(0, this, [this, answer] {
+        for (int i = 0; i < 200; ++i) {
+            if (auto* dialog = qobject_cast<T*>(QApplication::activeModalWidget())) {
+                answer(dialog);
+                return;
+            }
+            QTest::qWait(10);
+        }
+        QFAIL("no dialog came");
+    });
+}
+
+// A game played in the window, saved, and opened in a new window: same moves, same tags.
+void TestFiles::saveAndOpen() {
+    GameController* game = m_window->game();
+    QVERIFY(game->playHumanMove(Move(E2, E4)));
+    QTRY_COMPARE_WITH_TIMEOUT(game->game().ply(), std::size_t(2), 10000);
+    QVERIFY(game->playHumanMove(Move(D2, D4)) || game->playHumanMove(Move(G1, F3)));
+    QTRY_COMPARE_WITH_TIMEOUT(game->game().ply(), std::size_t(4), 10000);
+    const std::vector<Move> played = game->game().moves();
+
+    const QString path = m_dir->filePath(QStringLiteral("mine.pgn"));
+    QVERIFY(m_window->saveTo(path));
+    QCOMPARE(m_window->currentFile(), path);
+    QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("mine.pgn")));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(file.readAll());
+    QVERIFY(text.contains(QStringLiteral("[White \"You\"]")));
+    QVERIFY(text.contains(QStringLiteral("[Black \"Ferz (600 Elo)\"]")));
+    QVERIFY(text.contains(QStringLiteral("[FerzLevel \"600\"]")));
+    QVERIFY(text.contains(QStringLiteral("[Termination \"unterminated\"]")));
+    QVERIFY(text.contains(QStringLiteral("1. e4 ")));
+
+    m_window.reset();
+    m_window = std::make_unique<MainWindow>(*m_settings);
+    m_window->show();
+    QVERIFY(m_window->openFile(path));
+    QCOMPARE(m_window->game()->game().moves(), played);
+    QVERIFY(m_window->game()->isHumanTurn()); // the user plays on as White
+    QCOMPARE(m_window->game()->humanSide(), White);
+    QCOMPARE(m_window->moveList()->rowCount(), 2);
+}
+
+// Opened from a file, taken back two moves and played differently: saving keeps the file's
+// comments, glyphs and variations, and the file's own continuation becomes a variation.
+void TestFiles::playOnKeepsTheFilesLine() {
+    QVERIFY(m_window->openFile(write(QStringLiteral("annotated.pgn"), Annotated)));
+    GameController* game = m_window->game();
+    QCOMPARE(game->game().ply(), std::size_t(10));
+    QCOMPARE(game->humanSide(), White); // White to move after 5... a6
+    QCOMPARE(m_window->moveList()->rowCount(), 5);
+
+    m_window->action(QStringLiteral("undo"))->trigger(); // back to White's 5th move
+    QCOMPARE(game->game().ply(), std::size_t(8));
+    QVERIFY(game->playHumanMove(*parseSan(game->position(), "Bd3")));
+    QTRY_COMPARE_WITH_TIMEOUT(game->game().ply(), std::size_t(10), 10000);
+
+    const Parsed<PgnGame> again = readPgn(writePgn(game->toPgn()));
+    QVERIFY2(again, again.error().c_str());
+    QCOMPARE(QString::fromStdString(again->tag("White")), QStringLiteral("Anna"));
+    QCOMPARE(QString::fromStdString(again->comment), QStringLiteral("A sharp opening."));
+    QCOMPARE(QString::fromStdString(again->moves[1].comment), QStringLiteral("The Sicilian."));
+    QCOMPARE(again->moves[2].variations.size(), std::size_t(1)); // 2. c3 d5
+    QCOMPARE(again->moves.size(), std::size_t(10));
+    QCOMPARE(QString::fromStdString(toSan(positionAfter(*again, 8), again->moves[8].move)),
+             QStringLiteral("Bd3"));
+    // 5. Nc3 a6!, the file's line, is now a variation of 5. Bd3.
+    QCOMPARE(again->moves[8].variations.size(), std::size_t(1));
+    const std::vector<PgnMove>& kept = again->moves[8].variations[0];
+    QCOMPARE(kept.size(), std::size_t(2));
+    QCOMPARE(kept[1].nags, std::vector<int>{1});
+}
+
+// A file with several games: the picker lists them, filters them, and opens the chosen one.
+void TestFiles::severalGames() {
+    QByteArray text;
+    for (int i = 1; i <= 30; ++i)
+        text +=
+            QStringLiteral("[Event \"Game %1\"]\n[White \"%2\"]\n[Black \"Ferz\"]\n"
+                           "[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n")
+                .arg(i)
+                .arg(i == 17 ? QStringLiteral("Carlsen") : QStringLiteral("Player %1").arg(i))
+                .toUtf8();
+    const QString path = write(QStringLiteral("many.pgn"), text);
+    int listed = 0;
+    whenModal<GamePicker>([&listed](GamePicker* picker) {
+        listed = picker->table()->rowCount();
+        picker->filterEdit()->setText(QStringLiteral("carlsen"));
+        picker->accept();
+    });
+    QVERIFY(m_window->openFile(path));
+    QCOMPARE(listed, 30);
+    QCOMPARE(m_window->game()->game().ply(), std::size_t(7));
+    QVERIFY(m_window->game()->over());
+    QCOMPARE(m_window->game()->outcome().reason, Outcome::Reason::Checkmate);
+    // It came from a file of 30 games: saving it must not overwrite the other 29.
+    QVERIFY(m_window->saveTo(m_dir->filePath(QStringLiteral("one.pgn"))));
+    QFile many(path);
+    QVERIFY(many.open(QIODevice::ReadOnly));
+    QCOMPARE(many.readAll(), text);
+    QFile one(m_dir->filePath(QStringLiteral("one.pgn")));
+    QVERIFY(one.open(QIODevice::ReadOnly));
+    QVERIFY(one.readAll().contains("[Event \"Game 17\"]"));
+}
+
+void TestFiles::pasteGameOrPosition() {
+    m_window->paste(QString::fromLatin1(Annotated));
+    QCOMPARE(m_window->game()->game().ply(), std::size_t(10));
+
+    m_window->paste(QStringLiteral("  8/8/8/4k3/8/8/4P3/4K3 b - - 0 1 \n"));
+    QCOMPARE(m_window->game()->game().ply(), std::size_t(0));
+    QCOMPARE(QString::fromStdString(m_window->game()->position().fen()),
+             QStringLiteral("8/8/8/4k3/8/8/4P3/4K3 b - - 0 1"));
+    QCOMPARE(m_window->game()->humanSide(), Black);
+
+    m_window->paste(QStringLiteral("hello world"));
+    QVERIFY(m_window->noticeBanner()->isVisible());
+    QVERIFY(
+        m_window->noticeBanner()->text().contains(QStringLiteral("neither a game nor a position")));
+    QCOMPARE(m_window->game()->game().ply(), std::size_t(0)); // nothing changed
+
+    // Copy and paste the game back: the same game.
+    m_window->paste(QString::fromLatin1(Annotated));
+    m_window->action(QStringLiteral("copyPgn"))->trigger();
+    const QString copied = QApplication::clipboard()->text();
+    QVERIFY(copied.contains(QStringLiteral("{The Sicilian.}")));
+    m_window->action(QStringLiteral("copyFen"))->trigger();
+    QCOMPARE(QApplication::clipboard()->text(),
+             QString::fromStdString(m_window->game()->position().fen()));
+}
+
+void TestFiles::unreadableFiles_data() {
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("illegal move") << QByteArray("[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n")
+                                  << "line 3, column 13: Ke3 is not legal here";
+    QTest::newRow("binary junk") << QByteArray("\x7f\x45\x4c\x46\x02\x01\x01\x00", 8)
+                                 << "unexpected";
+    QTest::newRow("empty") << QByteArray() << "holds no game";
+}
+
+// A file that cannot be read gets a message that says why, and the game on the board stays.
+void TestFiles::unreadableFiles() {
+    QFETCH(QByteArray, content);
+    QFETCH(QString, message);
+    QVERIFY(m_window->game()->playHumanMove(Move(E2, E4)));
+    const std::size_t before = m_window->game()->game().ply();
+    QString shown;
+    whenModal<QMessageBox>([&shown](QMessageBox* box) {
+        shown = box->text();
+        box->accept();
+    });
+    QVERIFY(!m_window->openFile(write(QStringLiteral("bad.pgn"), content)));
+    QVERIFY2(shown.contains(message), qPrintable(shown));
+    QVERIFY(m_window->game()->game().ply() >= before);
+}
+
+void TestFiles::recentFiles() {
+    const QString a = write(QStringLiteral("a.pgn"), Annotated);
+    const QString b = write(QStringLiteral("b.pgn"), Annotated);
+    QVERIFY(m_window->openFile(a));
+    QVERIFY(m_window->openFile(b));
+    QCOMPARE(m_settings->value(QStringLiteral("files/recent")).toStringList(), QStringList({b, a}));
+    QFile::remove(b);
+    whenModal<QMessageBox>([](QMessageBox* box) { box->accept(); });
+    QVERIFY(!m_window->openFile(b)); // gone: reported and forgotten
+    QCOMPARE(m_settings->value(QStringLiteral("files/recent")).toStringList(), QStringList({a}));
+}
+
+QTEST_MAIN(TestFiles)
+#include "tst_files.moc"
