@@ -14,6 +14,7 @@
 #include <QTranslator>
 
 #include <cstdio>
+#include <memory>
 
 namespace {
 
@@ -38,10 +39,23 @@ private:
     bool m_seen = false;
 };
 
+// --help and --version need no display: they are answered before any window system is asked.
+bool onlyAsksForText(int argc, char* argv[]) {
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-v" ||
+            arg == "--version")
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
-    QApplication app(argc, argv);
+    const std::unique_ptr<QCoreApplication> app =
+        onlyAsksForText(argc, argv) ? std::make_unique<QCoreApplication>(argc, argv)
+                                    : std::make_unique<QApplication>(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("ferzchess"));
     QApplication::setApplicationName(QStringLiteral("Ferz"));
     QApplication::setApplicationVersion(
@@ -69,7 +83,7 @@ int main(int argc, char* argv[]) {
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("main", "A PGN file to open."),
                                  QStringLiteral("[file.pgn]"));
-    parser.process(app);
+    parser.process(*app);
 
     QSettings settings;
     MainWindow window(settings);
