@@ -16,6 +16,7 @@ sudo=()
 [ "$(id -u)" -eq 0 ] || sudo=(sudo)
 app_id=io.github.ferzchess.Ferz
 step() { echo "== $*"; }
+# (grep -q would stop reading early, and under pipefail the writer's SIGPIPE fails the test.)
 
 step "packages"
 rm -f "$build"/ferz_*.deb "$build"/ferz-*.rpm
@@ -29,7 +30,7 @@ step "lintian (no errors)"
 lintian --fail-on error "$deb"
 
 step "install"
-if dpkg-query -W -f='${Status}' ferz 2> /dev/null | grep -q "install ok installed"; then
+if dpkg-query -W -f='${Status}' ferz 2> /dev/null | grep "install ok installed" > /dev/null; then
     "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get remove -y -qq ferz > /dev/null
 fi
 "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$deb" > /dev/null
@@ -47,7 +48,7 @@ appstreamcli validate --no-net /usr/share/metainfo/$app_id.metainfo.xml
 # The PGN association, as the desktop sees it once dpkg's triggers have run.
 grep -q "application/x-chess-pgn=.*$app_id.desktop" /usr/share/applications/mimeinfo.cache
 /usr/bin/ferz --version
-/usr/bin/ferz --help | grep -q "file.pgn"
+/usr/bin/ferz --help | grep "file.pgn" > /dev/null
 
 step "ferz-engine: UCI handshake and a short search"
 answer=$(printf 'uci\nisready\nposition startpos moves e2e4\ngo depth 8\n' | /usr/bin/ferz-engine)
@@ -71,6 +72,6 @@ step "remove"
 
 step "rpm"
 rpm -qip "$rpm"
-rpm -qlp "$rpm" | grep -q "^/usr/bin/ferz-engine$"
-rpm -qp --requires "$rpm" | grep -q "libQt6Widgets"
+rpm -qlp "$rpm" | grep "^/usr/bin/ferz-engine$" > /dev/null
+rpm -qp --requires "$rpm" | grep "libQt6Widgets" > /dev/null
 echo "install test passed"
