@@ -437,12 +437,13 @@ PgnGame GameController::toPgn() const {
     PgnGame out = m_source;
     out.start = m_game.startPosition();
     if (m_source.moves.empty() && m_source.tags.empty()) {
-        const QString computer = m_setup.engine
-                                     ? m_setup.engine->name
-                                     : (m_setup.elo ? tr("Ferz (%1 Elo)").arg(*m_setup.elo)
-                                                    : tr("Ferz (full strength)"));
-        const QString you = tr("You");
-        out.setTag("Event", tr("Casual game").toStdString());
+        // Tags are data, not interface: the same words whatever the user's language.
+        const QString computer =
+            m_setup.engine ? m_setup.engine->name
+                           : (m_setup.elo ? QStringLiteral("Ferz (%1 Elo)").arg(*m_setup.elo)
+                                          : QStringLiteral("Ferz (full strength)"));
+        const QString you = QStringLiteral("Player");
+        out.setTag("Event", "Casual game");
         out.setTag("Date",
                    QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
         out.setTag("White", (humanSide() == White ? you : computer).toStdString());

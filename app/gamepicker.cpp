@@ -94,7 +94,7 @@ void GamePicker::applyFilter(const QString& text) {
         if (match && first < 0) first = row;
         shown += match;
     }
-    m_count->setText(tr("%1 of %2 games").arg(shown).arg(m_table->rowCount()));
+    m_count->setText(tr("Games: %1 of %2").arg(shown).arg(m_table->rowCount()));
     if (chosen() < 0 && first >= 0) m_table->selectRow(first);
 }
 

@@ -62,12 +62,17 @@ int main(int argc, char* argv[]) {
         QString::fromUtf8(ferz::Version.data(), qsizetype(ferz::Version.size())));
     QApplication::setDesktopFileName(QStringLiteral("io.github.ferzchess.Ferz"));
 
-    // The interface follows the system's language; Qt's own strings (dialog buttons) too.
+    // The interface follows the system's language, unless the user chose one (View →
+    // Language); Qt's own strings (dialog buttons) follow too.
+    QSettings settings;
+    const QString chosen = settings.value(QStringLiteral("ui/language")).toString();
+    const QLocale locale = chosen.isEmpty() ? QLocale() : QLocale(chosen);
+    QLocale::setDefault(locale);
     QTranslator qtStrings, ferzStrings;
-    if (qtStrings.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+    if (qtStrings.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
                        QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QApplication::installTranslator(&qtStrings);
-    if (ferzStrings.load(QLocale(), QStringLiteral("ferz"), QStringLiteral("_"),
+    if (ferzStrings.load(locale, QStringLiteral("ferz"), QStringLiteral("_"),
                          QStringLiteral(":/i18n")))
         QApplication::installTranslator(&ferzStrings);
 
@@ -85,7 +90,6 @@ int main(int argc, char* argv[]) {
                                  QStringLiteral("[file.pgn]"));
     parser.process(*app);
 
-    QSettings settings;
     MainWindow window(settings);
     window.show();
     if (!parser.positionalArguments().isEmpty())

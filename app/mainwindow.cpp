@@ -218,11 +218,11 @@ void MainWindow::createActions() {
         backToGame();
         m_game->requestHint();
     });
-    add(QStringLiteral("offerDraw"), tr("&Offer Draw"),
+    add(QStringLiteral("offerDraw"), tr("O&ffer Draw"),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), [this] { m_game->offerDraw(); });
     add(QStringLiteral("claimDraw"), tr("&Claim Draw"),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), [this] { m_game->claimDraw(); });
-    add(QStringLiteral("resign"), tr("Re&sign"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
+    add(QStringLiteral("resign"), tr("Res&ign"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
         [this] {
             const auto answer = QMessageBox::question(this, tr("Resign"), tr("Resign this game?"));
             if (answer == QMessageBox::Yes) m_game->resign();
@@ -242,7 +242,7 @@ void MainWindow::createActions() {
         QGuiApplication::clipboard()->setText(QString::fromStdString(writePgn(m_game->toPgn())));
         statusBar()->showMessage(tr("The game is on the clipboard, as PGN."), 4000);
     });
-    add(QStringLiteral("copyFen"), tr("Copy &Position (FEN)"),
+    add(QStringLiteral("copyFen"), tr("Copy P&osition (FEN)"),
         QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C), [this] {
             const Position pos = positionAt(m_game->game(), viewedPly());
             QGuiApplication::clipboard()->setText(QString::fromStdString(pos.fen()));
@@ -280,7 +280,7 @@ void MainWindow::createActions() {
             m_sounds->setEnabled(on);
         });
     sound->setCheckable(true);
-    auto* thinking = add(QStringLiteral("showThinking"), tr("Show Computer's &Analysis"),
+    auto* thinking = add(QStringLiteral("showThinking"), tr("Show Computer's Anal&ysis"),
                          QKeySequence(Qt::Key_A), [this](bool on) {
                              m_prefs.showThinking = on;
                              onStateChanged();
@@ -333,6 +333,28 @@ void MainWindow::createMenus() {
     view->addMenu(tr("&Animation"))->addActions(m_animationGroup->actions());
     view->addAction(action(QStringLiteral("sound")));
     view->addAction(action(QStringLiteral("showThinking")));
+    // The languages Ferz speaks, each in its own words; the choice applies at the next start.
+    QMenu* languages = view->addMenu(tr("&Language"));
+    auto* languageGroup = new QActionGroup(this);
+    const QString current = m_settings.value(QStringLiteral("ui/language")).toString();
+    const std::pair<QString, QString> choices[] = {
+        {QString(), tr("System Default")},
+        {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("de"), QStringLiteral("Deutsch")},
+        {QStringLiteral("es"), QStringLiteral("Español")},
+        {QStringLiteral("fr"), QStringLiteral("Français")},
+        {QStringLiteral("ru"), QStringLiteral("Русский")},
+        {QStringLiteral("uk"), QStringLiteral("Українська")}};
+    for (const auto& [code, name] : choices) {
+        QAction* a = languages->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(code == current);
+        a->setActionGroup(languageGroup);
+        connect(a, &QAction::triggered, this, [this, code = code] {
+            m_settings.setValue(QStringLiteral("ui/language"), code);
+            showNotice(tr("The language changes when Ferz starts again."));
+        });
+    }
     QMenu* go = menuBar()->addMenu(tr("&Moves"));
     for (const char* name : {"first", "previous", "next", "last", "backToGame"})
         go->addAction(action(QLatin1String(name)));
@@ -565,9 +587,17 @@ void MainWindow::showPly(int ply) {
         return;
     }
     m_viewPly = ply;
-    m_reviewBanner->setText(
-        ply == 0 ? tr("Reviewing the start position.")
-                 : tr("Reviewing the position after move %1 of %2.").arg(ply).arg(total));
+    // "after 12. Nf3" or "after 12... Nf6": the move in SAN, never translated.
+    QString move;
+    if (ply > 0) {
+        const Position before = positionAt(m_game->game(), ply - 1);
+        move = QStringLiteral("%1%2 %3")
+                   .arg(before.fullmoveNumber())
+                   .arg(before.sideToMove() == White ? QStringLiteral(".") : QStringLiteral("..."))
+                   .arg(m_game->sanMoves()[ply - 1]);
+    }
+    m_reviewBanner->setText(ply == 0 ? tr("Reviewing the start position.")
+                                     : tr("Reviewing the position after %1.").arg(move));
     m_reviewBanner->show();
     m_moveList->setCurrentPly(ply);
     refreshBoard();

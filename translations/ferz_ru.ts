@@ -1,24 +1,25 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
     <name>BoardTheme</name>
     <message>
-        <location filename="../app/boardtheme.cpp" line="+7" />
+        <location filename="../app/boardtheme.cpp" line="+7"/>
         <source>Wood</source>
         <translation>Дерево</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Green</source>
         <translation>Зелёная</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Blue</source>
         <translation>Синяя</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Grey</source>
         <translation>Серая</translation>
     </message>
@@ -26,22 +27,22 @@
 <context>
     <name>EngineConfig</name>
     <message>
-        <location filename="../app/engineconfig.cpp" line="+22" />
+        <location filename="../app/engineconfig.cpp" line="+22"/>
         <source>Line %1: write an option as Name=Value</source>
         <translation>Строка %1: запишите параметр как Имя=Значение</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+17"/>
         <source>The engine needs a name.</source>
         <translation>Укажите название движка.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>No program %1 was found.</source>
         <translation>Программа %1 не найдена.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 is not a program.</source>
         <translation>%1 — не программа.</translation>
     </message>
@@ -49,37 +50,37 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="+19" />
+        <location filename="../app/enginesdialog.cpp" line="+19"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Engines</source>
         <translation>Движки</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Browse…</source>
         <translation>Обзор…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>e.g. stockfish or /usr/games/stockfish</source>
         <translation>например, stockfish или /usr/games/stockfish</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>e.g. --uci for gnuchess</source>
         <translation>например, --uci для gnuchess</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>One option a line, e.g.
 UCI_LimitStrength=true
 UCI_Elo=1500</source>
@@ -88,43 +89,43 @@ UCI_LimitStrength=true
 UCI_Elo=1500</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>Name:</source>
         <translation>Название:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Program:</source>
         <translation>Программа:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Arguments:</source>
         <translation>Аргументы:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Options:</source>
         <translation>Параметры:</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+14"/>
         <source>UCI chess engines installed on this computer, to play against instead of Ferz.</source>
         <translation>Шахматные движки UCI, установленные на этом компьютере, — чтобы играть с ними вместо «Ферзя».</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>Choose an engine</source>
         <translation>Выберите движок</translation>
     </message>
     <message>
-        <location line="+40" />
-        <location line="+27" />
+        <location line="+40"/>
+        <location line="+27"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-21" />
+        <location line="-21"/>
         <source>New engine</source>
         <translation>Новый движок</translation>
     </message>
@@ -132,37 +133,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>ExternalEngine</name>
     <message>
-        <location filename="../app/externalengine.cpp" line="+23" />
+        <location filename="../app/externalengine.cpp" line="+23"/>
         <source>could not start %1: %2</source>
         <translation>не удалось запустить %1: %2</translation>
     </message>
     <message>
-        <location line="+127" />
+        <location line="+127"/>
         <source>%1 wrote a line of more than 64 KB</source>
         <translation>%1 вывел строку длиннее 64 КБ</translation>
     </message>
     <message>
-        <location line="+70" />
+        <location line="+70"/>
         <source>%1 answered with the move “%2”, which is not legal here: %3</source>
         <translation>%1 ответил ходом «%2», который здесь невозможен: %3</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>%1 stopped unexpectedly (exit code %2)</source>
         <translation>%1 неожиданно завершился (код выхода %2)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>%1 did not answer “uci”</source>
         <translation>%1 не ответил на «uci»</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 did not answer “isready”</source>
         <translation>%1 не ответил на «isready»</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>%1 did not play its move in time</source>
         <translation>%1 не сделал ход вовремя</translation>
     </message>
@@ -170,152 +171,132 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="+159" />
+        <location filename="../app/gamecontroller.cpp" line="+159"/>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>It is the computer's move.</source>
+        <location line="+1"/>
+        <source>It is the computer&apos;s move.</source>
         <translation>Сейчас ход компьютера.</translation>
     </message>
     <message>
-        <location line="+203" />
+        <location line="+203"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Компьютер отклоняет ничью: он считает, что стоит лучше.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Компьютер отклоняет ничью: партия едва началась.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Компьютер соглашается на ничью: он оценивает позицию как равную или худшую для себя.</translation>
     </message>
     <message>
-        <location line="+50" />
-        <source>The computer's engine stopped: %1. Start a new game to play on.</source>
+        <location line="+50"/>
+        <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Движок компьютера остановился: %1. Начните новую партию, чтобы играть дальше.</translation>
     </message>
     <message>
-        <location line="+25" />
-        <source>Ferz (%1 Elo)</source>
-        <translation>Ферзь (%1 Эло)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Ferz (full strength)</source>
-        <translation>Ферзь (в полную силу)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>You</source>
-        <translation>Вы</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Casual game</source>
-        <translation>Товарищеская партия</translation>
-    </message>
-    <message>
-        <location line="+47" />
+        <location line="+76"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — белые выиграли</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Checkmate — Black wins</source>
         <translation>Мат — чёрные выиграли</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Draw by stalemate</source>
         <translation>Ничья: пат</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Draw: neither side can mate</source>
         <translation>Ничья: ни одна из сторон не может поставить мат</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Draw by fivefold repetition</source>
         <translation>Ничья: позиция повторилась пять раз</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Draw by the 75-move rule</source>
         <translation>Ничья по правилу 75 ходов</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Ничья: позиция повторилась три раза, ничью потребовал компьютер</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Ничья: позиция повторилась три раза, ничью потребовали вы</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Ничья по правилу 50 ходов, её потребовал компьютер</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Ничья по правилу 50 ходов, её потребовали вы</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>White resigns — Black wins</source>
         <translation>Белые сдались — чёрные выиграли</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Black resigns — White wins</source>
         <translation>Чёрные сдались — белые выиграли</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Draw by agreement</source>
         <translation>Ничья по соглашению</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>White ran out of time — Black wins</source>
         <translation>У белых кончилось время — чёрные выиграли</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Black ran out of time — White wins</source>
         <translation>У чёрных кончилось время — белые выиграли</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>У белых кончилось время, но чёрные не могут поставить мат — ничья</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>У чёрных кончилось время, но белые не могут поставить мат — ничья</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>White won (as recorded in the game)</source>
         <translation>Белые выиграли (так записано в партии)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Чёрные выиграли (так записано в партии)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Ничья (так записано в партии)</translation>
     </message>
@@ -323,474 +304,489 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../app/gamepicker.cpp" line="+52" />
+        <location filename="../app/gamepicker.cpp" line="+52"/>
         <source>Open a game from %1</source>
         <translation>Открыть партию из %1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Filter by player, event, date or result</source>
         <translation>Фильтр по игроку, турниру, дате или результату</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Black</source>
         <translation>Чёрные</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Event</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location line="+39" />
-        <source>%1 of %2 games</source>
-        <translation>%1 из %2 партий</translation>
+        <location line="+39"/>
+        <source>Games: %1 of %2</source>
+        <translation>Партии: %1 из %2</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+86" />
-        <location line="+662" />
+        <location filename="../app/mainwindow.cpp" line="+86"/>
+        <location line="+692"/>
         <source>Ferz</source>
         <translation>Ферзь</translation>
     </message>
     <message>
-        <location line="-596" />
+        <location line="-626"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Введите ход: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location line="+24" />
-        <location line="+351" />
+        <location line="+24"/>
+        <location line="+373"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
     <message>
-        <location line="-349" />
-        <location line="+350" />
+        <location line="-371"/>
+        <location line="+372"/>
         <source>Review</source>
         <translation>Просмотр</translation>
     </message>
     <message>
-        <location line="-348" />
-        <location line="+349" />
+        <location line="-370"/>
+        <location line="+371"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="-347" />
+        <location line="-369"/>
         <source>Claim draw</source>
         <translation>Потребовать ничью</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Play on</source>
         <translation>Играть дальше</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Back to game</source>
         <translation>Вернуться к партии</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая партия…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Отменить ход</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Вернуть ход</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>&amp;Offer Draw</source>
+        <location line="+4"/>
+        <source>O&amp;ffer Draw</source>
         <translation>Пр&amp;едложить ничью</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Claim Draw</source>
         <translation>Потребовать ни&amp;чью</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Re&amp;sign</source>
-        <translation>С&amp;даться</translation>
+        <location line="+2"/>
+        <source>Res&amp;ign</source>
+        <translation>Сда&amp;ться</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Resign</source>
         <translation>Сдаться</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Resign this game?</source>
         <translation>Сдать эту партию?</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Движки…</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+377" />
-        <location line="+9" />
-        <location line="+17" />
+        <location line="+1"/>
+        <location line="+407"/>
+        <location line="+9"/>
+        <location line="+17"/>
         <source>Open a game</source>
         <translation>Открыть партию</translation>
     </message>
     <message>
-        <location line="-402" />
+        <location line="-432"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Копировать партию (PGN)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партия скопирована в буфер обмена в формате PGN.</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>Copy &amp;Position (FEN)</source>
+        <location line="+2"/>
+        <source>Copy P&amp;osition (FEN)</source>
         <translation>Копировать &amp;позицию (FEN)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Позиция скопирована в буфер обмена в формате FEN.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Paste Game or Position</source>
-        <translation>&amp;Вставить партию или позицию</translation>
+        <translation>Вст&amp;авить партию или позицию</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Flip Board</source>
         <translation>Пе&amp;ревернуть доску</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>First Position</source>
         <translation>Начальная позиция</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Previous Move</source>
         <translation>Предыдущий ход</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Next Move</source>
         <translation>Следующий ход</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Last Move</source>
         <translation>Последний ход</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Back to Game</source>
         <translation>Вернуться к партии</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;О программе «Ферзь»</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>About Ferz</source>
         <translation>О программе «Ферзь»</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ферзь %1&lt;/h3&gt;&lt;p&gt;Шахматная программа: играйте с компьютером, разбирайте партию.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией GNU General Public License версии 3 или более поздней.&lt;/p&gt;&lt;p&gt;Фигуры: набор Cburnett, автор Colin M. L. Burnett (GPL). Звуки и значок сделаны для «Ферзя».&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+8"/>
         <source>&amp;Sound</source>
         <translation>&amp;Звук</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>Show Computer's &amp;Analysis</source>
-        <translation>Показывать &amp;анализ компьютера</translation>
+        <location line="+5"/>
+        <source>Show Computer&apos;s Anal&amp;ysis</source>
+        <translation>Показывать анал&amp;из компьютера</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+19"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+21"/>
         <source>&amp;Game</source>
         <translation>&amp;Партия</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Open &amp;Recent</source>
-        <translation>&amp;Недавние файлы</translation>
+        <translation>Недавн&amp;ие файлы</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Edit</source>
-        <translation>&amp;Правка</translation>
+        <translation>Пр&amp;авка</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Board &amp;Colours</source>
         <translation>&amp;Цвета доски</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Animation</source>
         <translation>&amp;Анимация</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System Default</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The language changes when Ferz starts again.</source>
+        <translation>Язык сменится при следующем запуске «Ферзя».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходы</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Game</source>
         <translation>Партия</translation>
     </message>
     <message>
-        <location line="+108" />
+        <location line="+108"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш ход повторяет позицию в третий раз: вы можете потребовать ничью или играть дальше.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершаются пятьдесят ходов без взятий и ходов пешками: вы можете потребовать ничью или играть дальше.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+4"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Эта позиция повторилась три раза: вы можете потребовать ничью.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Пятьдесят ходов без взятий и ходов пешками: вы можете потребовать ничью.</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location line="+85" />
+        <location line="+6"/>
+        <location line="+85"/>
         <source>The computer is thinking…</source>
         <translation>Компьютер думает…</translation>
     </message>
     <message>
-        <location line="-84" />
+        <location line="-84"/>
         <source>Hints used: %1</source>
         <translation>Подсказок использовано: %1</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Вы можете потребовать ничью: компьютер ждёт, пока вы не потребуете её или не продолжите игру</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Your move (White)</source>
         <translation>Ваш ход (белые)</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Your move (Black)</source>
         <translation>Ваш ход (чёрные)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>White (the computer) to move</source>
         <translation>Ход белых (компьютер)</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Black (the computer) to move</source>
         <translation>Ход чёрных (компьютер)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source> — the white king is in check</source>
         <translation> — белому королю шах</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source> — the black king is in check</source>
         <translation> — чёрному королю шах</translation>
     </message>
     <message>
-        <location line="+26" />
-        <source>White's clock</source>
+        <location line="+26"/>
+        <source>White&apos;s clock</source>
         <translation>Часы белых</translation>
     </message>
     <message>
-        <location line="+0" />
-        <source>Black's clock</source>
+        <location line="+0"/>
+        <source>Black&apos;s clock</source>
         <translation>Часы чёрных</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+18"/>
         <source>Game over</source>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+25"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Компьютер думает… глубина %1, оценка %2</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+27"/>
         <source>Reviewing the start position.</source>
         <translation>Просмотр: начальная позиция.</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Reviewing the position after move %1 of %2.</source>
-        <translation>Просмотр: позиция после хода %1 из %2.</translation>
+        <location line="+1"/>
+        <source>Reviewing the position after %1.</source>
+        <translation>Просмотр: позиция после %1.</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+42"/>
         <source>Could not open %1.</source>
         <translation>Не удалось открыть %1.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+11"/>
         <source>%1 holds no game.</source>
         <translation>В %1 нет ни одной партии.</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>В %1 нет партий, которые можно прочитать: %2</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+15"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Партию из %1 не удаётся прочитать: %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>it is empty</source>
         <translation>она пуста</translation>
     </message>
     <message>
-        <location line="+33" />
-        <location line="+11" />
+        <location line="+33"/>
+        <location line="+11"/>
         <source>Save the game</source>
         <translation>Сохранить партию</translation>
     </message>
     <message>
-        <location line="-11" />
+        <location line="-11"/>
         <source>PGN files (*.pgn)</source>
         <translation>Файлы PGN (*.pgn)</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+12"/>
         <source>Could not save %1: %2</source>
         <translation>Не удалось сохранить %1: %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+24"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>В буфере обмена нет ни партии, ни позиции. Как PGN: %1. Как FEN: %2.</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+35"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ферзь</translation>
     </message>
@@ -798,12 +794,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../app/movelist.cpp" line="+6" />
+        <location filename="../app/movelist.cpp" line="+6"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>Black</source>
         <translation>Чёрные</translation>
     </message>
@@ -811,72 +807,72 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+25" />
+        <location filename="../app/newgamedialog.cpp" line="+25"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>Ferz</source>
         <translation>Ферзь</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Black</source>
         <translation>Чёрные</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Random</source>
         <translation>Случайно</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+9"/>
         <source>No clock</source>
         <translation>Без часов</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+0"/>
         <source>%1 min + %2 s a move</source>
         <translation>%1 мин + %2 с за ход</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+10"/>
         <source>Standard start position</source>
         <translation>Обычная начальная позиция</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+7"/>
         <source>Opponent:</source>
         <translation>Противник:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>You play:</source>
         <translation>Вы играете:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Computer level:</source>
         <translation>Уровень компьютера:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Clock:</source>
         <translation>Часы:</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>Start position (FEN):</source>
         <translation>Начальная позиция (FEN):</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
@@ -884,42 +880,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/preferences.cpp" line="+63" />
+        <location filename="../app/preferences.cpp" line="+63"/>
         <source>Full strength</source>
         <translation>В полную силу</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>beginner</source>
         <translation>новичок</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>casual player</source>
         <translation>любитель</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>club player</source>
         <translation>клубный игрок</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>strong club player</source>
         <translation>сильный клубный игрок</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>master</source>
         <translation>мастер</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+2"/>
         <source>grandmaster</source>
         <translation>гроссмейстер</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+1"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Эло — %2</translation>
     </message>
@@ -927,17 +923,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+62" />
+        <location filename="../app/main.cpp" line="+81"/>
         <source>Ferz: play chess against the computer.</source>
         <translation>«Ферзь»: игра в шахматы с компьютером.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+5"/>
         <source>Print the time to the first painted board and quit.</source>
         <translation>Вывести время до первой отрисовки доски и выйти.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+3"/>
         <source>A PGN file to open.</source>
         <translation>Файл PGN, который нужно открыть.</translation>
     </message>

@@ -139,7 +139,8 @@ void TestFiles::saveAndOpen() {
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(file.readAll());
-    QVERIFY(text.contains(QStringLiteral("[White \"You\"]")));
+    QVERIFY(text.contains(QStringLiteral("[Event \"Casual game\"]")));
+    QVERIFY(text.contains(QStringLiteral("[White \"Player\"]")));
     QVERIFY(text.contains(QStringLiteral("[Black \"Ferz (600 Elo)\"]")));
     QVERIFY(text.contains(QStringLiteral("[FerzLevel \"600\"]")));
     QVERIFY(text.contains(QStringLiteral("[Termination \"unterminated\"]")));

@@ -1,0 +1,941 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>BoardTheme</name>
+    <message>
+        <location filename="../app/boardtheme.cpp" line="7"/>
+        <source>Wood</source>
+        <translation>Holz</translation>
+    </message>
+    <message>
+        <location filename="../app/boardtheme.cpp" line="10"/>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <location filename="../app/boardtheme.cpp" line="13"/>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <location filename="../app/boardtheme.cpp" line="16"/>
+        <source>Grey</source>
+        <translation>Grau</translation>
+    </message>
+</context>
+<context>
+    <name>EngineConfig</name>
+    <message>
+        <location filename="../app/engineconfig.cpp" line="22"/>
+        <source>Line %1: write an option as Name=Value</source>
+        <translation>Zeile %1: Schreiben Sie eine Option als Name=Wert</translation>
+    </message>
+    <message>
+        <location filename="../app/engineconfig.cpp" line="39"/>
+        <source>The engine needs a name.</source>
+        <translation>Die Engine braucht einen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../app/engineconfig.cpp" line="41"/>
+        <source>No program %1 was found.</source>
+        <translation>Das Programm %1 wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../app/engineconfig.cpp" line="42"/>
+        <source>%1 is not a program.</source>
+        <translation>%1 ist kein Programm.</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <location filename="../app/enginesdialog.cpp" line="19"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginesdialog.cpp" line="20"/>
+        <source>Engines</source>
+        <translation>Engines</translation>
+    </message>
+    <message>
+        <location filename="../app/enginesdialog.cpp" line="22"/>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginesdialog.cpp" line="23"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../app/enginesdialog.cpp" line="24"/>
+        <source>e.g. stockfish or /usr/games/stockfish</source>
+        <translation>z. B. stockfish, /usr/games/stockfish</translation>
+    </message>
+    <message>
+        <location filename="../app/enginesdialog.cpp" line="25"/>
+        <source>e.g. --uci for gnuchess</source>
+        <translation>z. B. --uci für gnuchess</translation>
+    </message>
+    <message>
+        <location filename="../app/enginesdialog.cpp" line="27"/>
+        <source>One option a line, e.g.
+UCI_LimitStrength=true
+UCI_Elo=1500</source>
+        <translation>Eine Option pro Zeile, z. B.
+UCI_LimitStrength=true
+UCI_Elo=1500</translation>
+    </message>
+    <message>
+        <location filename="../app/enginesdialog.cpp" line="36"/>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location filename="../app/enginesdialog.cpp" line="37"/>
+        <source>Program:</source>
+        <translation>Programm:</translation>
+    </message>
+    <message>
+        <location filename="../app/enginesdialog.cpp" line="38"/>
+        <source>Arguments:</source>
+        <translation>Argumente:</translation>
+    </message>
+    <message>
+        <location filename="../app/enginesdialog.cpp" line="39"/>
+        <source>Options:</source>
+        <translation>Optionen:</translation>
+    </message>
+    <message>
+        <location filename="../app/enginesdialog.cpp" line="53"/>
+        <source>UCI chess engines installed on this computer, to play against instead of Ferz.</source>
+        <translation>Auf diesem Computer installierte UCI-Schach-Engines, gegen die Sie statt gegen Ferz spielen können.</translation>
+    </message>
+    <message>
+        <location filename="../app/enginesdialog.cpp" line="64"/>
+        <source>Choose an engine</source>
+        <translation>Engine auswählen</translation>
+    </message>
+    <message>
+        <location filename="../app/enginesdialog.cpp" line="104"/>
+        <location filename="../app/enginesdialog.cpp" line="131"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/enginesdialog.cpp" line="110"/>
+        <source>New engine</source>
+        <translation>Neue Engine</translation>
+    </message>
+</context>
+<context>
+    <name>ExternalEngine</name>
+    <message>
+        <location filename="../app/externalengine.cpp" line="23"/>
+        <source>could not start %1: %2</source>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/externalengine.cpp" line="150"/>
+        <source>%1 wrote a line of more than 64 KB</source>
+        <translation>%1 hat eine Zeile mit mehr als 64 KB ausgegeben</translation>
+    </message>
+    <message>
+        <location filename="../app/externalengine.cpp" line="220"/>
+        <source>%1 answered with the move “%2”, which is not legal here: %3</source>
+        <translation>%1 hat mit dem Zug „%2“ geantwortet, der hier nicht regelgemäß ist: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/externalengine.cpp" line="239"/>
+        <source>%1 stopped unexpectedly (exit code %2)</source>
+        <translation>%1 wurde unerwartet beendet (Exit-Code %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/externalengine.cpp" line="244"/>
+        <source>%1 did not answer “uci”</source>
+        <translation>%1 hat nicht auf „uci“ geantwortet</translation>
+    </message>
+    <message>
+        <location filename="../app/externalengine.cpp" line="245"/>
+        <source>%1 did not answer “isready”</source>
+        <translation>%1 hat nicht auf „isready“ geantwortet</translation>
+    </message>
+    <message>
+        <location filename="../app/externalengine.cpp" line="247"/>
+        <source>%1 did not play its move in time</source>
+        <translation>%1 hat nicht rechtzeitig gezogen</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="159"/>
+        <source>The game is over.</source>
+        <translation>Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="160"/>
+        <source>It is the computer&apos;s move.</source>
+        <translation>Der Computer ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="363"/>
+        <source>The computer declines the draw: it thinks it stands better.</source>
+        <translation>Der Computer lehnt das Remis ab: Er meint, besser zu stehen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="364"/>
+        <source>The computer declines the draw: the game has hardly begun.</source>
+        <translation>Der Computer lehnt das Remis ab: Die Partie hat kaum begonnen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="367"/>
+        <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
+        <translation>Der Computer nimmt das Remis an: Er hält die Stellung für ausgeglichen oder für sich schlechter.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="417"/>
+        <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
+        <translation>Die Engine des Computers wurde beendet: %1. Starten Sie eine neue Partie, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="493"/>
+        <source>Checkmate — White wins</source>
+        <translation>Schachmatt – Weiß gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="494"/>
+        <source>Checkmate — Black wins</source>
+        <translation>Schachmatt – Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="495"/>
+        <source>Draw by stalemate</source>
+        <translation>Remis durch Patt</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="496"/>
+        <source>Draw: neither side can mate</source>
+        <translation>Remis: Keine Seite kann mattsetzen</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="497"/>
+        <source>Draw by fivefold repetition</source>
+        <translation>Remis durch fünffache Stellungswiederholung</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="498"/>
+        <source>Draw by the 75-move rule</source>
+        <translation>Remis nach der 75-Züge-Regel</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="500"/>
+        <source>Draw by threefold repetition, claimed by the computer</source>
+        <translation>Remis durch dreifache Stellungswiederholung, vom Computer reklamiert</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="501"/>
+        <source>Draw by threefold repetition, claimed by you</source>
+        <translation>Remis durch dreifache Stellungswiederholung, von Ihnen reklamiert</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="503"/>
+        <source>Draw by the 50-move rule, claimed by the computer</source>
+        <translation>Remis nach der 50-Züge-Regel, vom Computer reklamiert</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="504"/>
+        <source>Draw by the 50-move rule, claimed by you</source>
+        <translation>Remis nach der 50-Züge-Regel, von Ihnen reklamiert</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="506"/>
+        <source>White resigns — Black wins</source>
+        <translation>Weiß gibt auf – Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="506"/>
+        <source>Black resigns — White wins</source>
+        <translation>Schwarz gibt auf – Weiß gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="507"/>
+        <source>Draw by agreement</source>
+        <translation>Remis durch Einigung</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="509"/>
+        <source>White ran out of time — Black wins</source>
+        <translation>Weiß hat die Zeit überschritten – Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="510"/>
+        <source>Black ran out of time — White wins</source>
+        <translation>Schwarz hat die Zeit überschritten – Weiß gewinnt</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="512"/>
+        <source>White ran out of time, but Black cannot mate — draw</source>
+        <translation>Weiß hat die Zeit überschritten, aber Schwarz kann nicht mattsetzen – Remis</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="513"/>
+        <source>Black ran out of time, but White cannot mate — draw</source>
+        <translation>Schwarz hat die Zeit überschritten, aber Weiß kann nicht mattsetzen – Remis</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="515"/>
+        <source>White won (as recorded in the game)</source>
+        <translation>Weiß hat gewonnen (laut Partienotation)</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="516"/>
+        <source>Black won (as recorded in the game)</source>
+        <translation>Schwarz hat gewonnen (laut Partienotation)</translation>
+    </message>
+    <message>
+        <location filename="../app/gamecontroller.cpp" line="517"/>
+        <source>Drawn (as recorded in the game)</source>
+        <translation>Remis (laut Partienotation)</translation>
+    </message>
+</context>
+<context>
+    <name>GamePicker</name>
+    <message>
+        <location filename="../app/gamepicker.cpp" line="52"/>
+        <source>Open a game from %1</source>
+        <translation>Partie aus %1 öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/gamepicker.cpp" line="53"/>
+        <source>Filter by player, event, date or result</source>
+        <translation>Nach Spieler, Turnier, Datum oder Ergebnis filtern</translation>
+    </message>
+    <message>
+        <location filename="../app/gamepicker.cpp" line="58"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../app/gamepicker.cpp" line="58"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../app/gamepicker.cpp" line="58"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../app/gamepicker.cpp" line="58"/>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <location filename="../app/gamepicker.cpp" line="58"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../app/gamepicker.cpp" line="97"/>
+        <source>Games: %1 of %2</source>
+        <translation>Partien: %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="86"/>
+        <location filename="../app/mainwindow.cpp" line="778"/>
+        <source>Ferz</source>
+        <translation>Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="152"/>
+        <source>Type a move: Nf3, e2e4…</source>
+        <translation>Zug eingeben: Nf3, e2e4…</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="176"/>
+        <location filename="../app/mainwindow.cpp" line="549"/>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="178"/>
+        <location filename="../app/mainwindow.cpp" line="550"/>
+        <source>Review</source>
+        <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="180"/>
+        <location filename="../app/mainwindow.cpp" line="551"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="182"/>
+        <source>Claim draw</source>
+        <translation>Remis reklamieren</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="184"/>
+        <source>Play on</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="186"/>
+        <source>Back to game</source>
+        <translation>Zurück zur Partie</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="188"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="206"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="208"/>
+        <source>&amp;Undo Move</source>
+        <translation>Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="212"/>
+        <source>&amp;Redo Move</source>
+        <translation>Zug &amp;wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="217"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="221"/>
+        <source>O&amp;ffer Draw</source>
+        <translation>Remis &amp;anbieten</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="223"/>
+        <source>&amp;Claim Draw</source>
+        <translation>Remis &amp;reklamieren</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="225"/>
+        <source>Res&amp;ign</source>
+        <translation>Auf&amp;geben</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="227"/>
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="227"/>
+        <source>Resign this game?</source>
+        <translation>Diese Partie aufgeben?</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="230"/>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Engines…</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="234"/>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="235"/>
+        <location filename="../app/mainwindow.cpp" line="642"/>
+        <location filename="../app/mainwindow.cpp" line="651"/>
+        <location filename="../app/mainwindow.cpp" line="668"/>
+        <source>Open a game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="236"/>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="239"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="240"/>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="241"/>
+        <source>&amp;Copy Game (PGN)</source>
+        <translation>Partie &amp;kopieren (PGN)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="243"/>
+        <source>The game is on the clipboard, as PGN.</source>
+        <translation>Die Partie wurde als PGN in die Zwischenablage kopiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="245"/>
+        <source>Copy P&amp;osition (FEN)</source>
+        <translation>&amp;Stellung kopieren (FEN)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="249"/>
+        <source>The position is on the clipboard, as FEN.</source>
+        <translation>Die Stellung wurde als FEN in die Zwischenablage kopiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="251"/>
+        <source>&amp;Paste Game or Position</source>
+        <translation>Partie oder Stellung &amp;einfügen</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="253"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="254"/>
+        <source>&amp;Flip Board</source>
+        <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="256"/>
+        <source>First Position</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="258"/>
+        <source>Previous Move</source>
+        <translation>Vorheriger Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="260"/>
+        <source>Next Move</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="262"/>
+        <source>Last Move</source>
+        <translation>Letzter Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="264"/>
+        <source>Back to Game</source>
+        <translation>Zurück zur Partie</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="266"/>
+        <source>&amp;About Ferz</source>
+        <translation>&amp;Über Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="269"/>
+        <source>About Ferz</source>
+        <translation>Über Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="270"/>
+        <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Ein Schachprogramm: Spielen Sie gegen den Computer und spielen Sie die Partie nach.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder neuer.&lt;/p&gt;&lt;p&gt;Figuren: der Cburnett-Satz von Colin M. L. Burnett (GPL). Klänge und Symbol wurden für Ferz erstellt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="278"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ton</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="283"/>
+        <source>Show Computer&apos;s Anal&amp;ysis</source>
+        <translation>Analyse des &amp;Computers anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="302"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="302"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="302"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="302"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="323"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="325"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="328"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="330"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="332"/>
+        <source>Board &amp;Colours</source>
+        <translation>Brett&amp;farben</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="333"/>
+        <source>&amp;Animation</source>
+        <translation>&amp;Animation</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="337"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="341"/>
+        <source>System Default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="355"/>
+        <source>The language changes when Ferz starts again.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von Ferz.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="358"/>
+        <source>&amp;Moves</source>
+        <translation>&amp;Züge</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="361"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="363"/>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="471"/>
+        <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
+        <translation>Ihr Zug wiederholt die Stellung zum dritten Mal: Sie können Remis reklamieren oder weiterspielen.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="473"/>
+        <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
+        <translation>Mit Ihrem Zug sind fünfzig Züge ohne Schlagen und ohne Bauernzug gespielt: Sie können Remis reklamieren oder weiterspielen.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="477"/>
+        <source>This position has occurred three times: you may claim a draw.</source>
+        <translation>Diese Stellung ist dreimal aufgetreten: Sie können Remis reklamieren.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="478"/>
+        <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
+        <translation>Fünfzig Züge ohne Schlagen und ohne Bauernzug: Sie können Remis reklamieren.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="484"/>
+        <location filename="../app/mainwindow.cpp" line="569"/>
+        <source>The computer is thinking…</source>
+        <translation>Der Computer denkt nach…</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="485"/>
+        <source>Hints used: %1</source>
+        <translation>Verwendete Tipps: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="497"/>
+        <source>You may claim a draw: the computer waits until you claim or play on</source>
+        <translation>Sie können Remis reklamieren: Der Computer wartet, bis Sie reklamieren oder weiterspielen</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="499"/>
+        <source>Your move (White)</source>
+        <translation>Sie sind am Zug (Weiß)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="499"/>
+        <source>Your move (Black)</source>
+        <translation>Sie sind am Zug (Schwarz)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="501"/>
+        <source>White (the computer) to move</source>
+        <translation>Weiß (Computer) ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="501"/>
+        <source>Black (the computer) to move</source>
+        <translation>Schwarz (Computer) ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="503"/>
+        <source> — the white king is in check</source>
+        <translation> – der weiße König steht im Schach</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="503"/>
+        <source> — the black king is in check</source>
+        <translation> – der schwarze König steht im Schach</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="529"/>
+        <source>White&apos;s clock</source>
+        <translation>Uhr von Weiß</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="529"/>
+        <source>Black&apos;s clock</source>
+        <translation>Uhr von Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="547"/>
+        <source>Game over</source>
+        <translation>Partie beendet</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="572"/>
+        <source>The computer is thinking… depth %1, evaluation %2</source>
+        <translation>Der Computer denkt nach… Tiefe %1, Bewertung %2</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="599"/>
+        <source>Reviewing the start position.</source>
+        <translation>Nachspielen: Ausgangsstellung.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="600"/>
+        <source>Reviewing the position after %1.</source>
+        <translation>Nachspielen: Stellung nach %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="642"/>
+        <source>Could not open %1.</source>
+        <translation>%1 konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="653"/>
+        <source>%1 holds no game.</source>
+        <translation>%1 enthält keine Partie.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="654"/>
+        <source>%1 holds no game that can be read: %2</source>
+        <translation>%1 enthält keine lesbare Partie: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="669"/>
+        <source>The game in %1 cannot be read: %2</source>
+        <translation>Die Partie in %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="672"/>
+        <source>it is empty</source>
+        <translation>sie ist leer</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="705"/>
+        <location filename="../app/mainwindow.cpp" line="716"/>
+        <source>Save the game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="705"/>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="717"/>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="720"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="744"/>
+        <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
+        <translation>Die Zwischenablage enthält weder eine Partie noch eine Stellung. Als PGN: %1. Als FEN: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="779"/>
+        <source>%1 — Ferz</source>
+        <translation>%1 – Ferz</translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <location filename="../app/movelist.cpp" line="6"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../app/movelist.cpp" line="6"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../app/newgamedialog.cpp" line="25"/>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <location filename="../app/newgamedialog.cpp" line="27"/>
+        <source>Ferz</source>
+        <translation>Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/newgamedialog.cpp" line="34"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../app/newgamedialog.cpp" line="35"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../app/newgamedialog.cpp" line="36"/>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <location filename="../app/newgamedialog.cpp" line="45"/>
+        <source>No clock</source>
+        <translation>Ohne Uhr</translation>
+    </message>
+    <message>
+        <location filename="../app/newgamedialog.cpp" line="45"/>
+        <source>%1 min + %2 s a move</source>
+        <translation>%1 Min. + %2 Sek. pro Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/newgamedialog.cpp" line="55"/>
+        <source>Standard start position</source>
+        <translation>Normale Ausgangsstellung</translation>
+    </message>
+    <message>
+        <location filename="../app/newgamedialog.cpp" line="62"/>
+        <source>Opponent:</source>
+        <translation>Gegner:</translation>
+    </message>
+    <message>
+        <location filename="../app/newgamedialog.cpp" line="63"/>
+        <source>You play:</source>
+        <translation>Sie spielen:</translation>
+    </message>
+    <message>
+        <location filename="../app/newgamedialog.cpp" line="64"/>
+        <source>Computer level:</source>
+        <translation>Spielstärke des Computers:</translation>
+    </message>
+    <message>
+        <location filename="../app/newgamedialog.cpp" line="65"/>
+        <source>Clock:</source>
+        <translation>Bedenkzeit:</translation>
+    </message>
+    <message>
+        <location filename="../app/newgamedialog.cpp" line="66"/>
+        <source>Start position (FEN):</source>
+        <translation>Ausgangsstellung (FEN):</translation>
+    </message>
+    <message>
+        <location filename="../app/newgamedialog.cpp" line="69"/>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <location filename="../app/preferences.cpp" line="63"/>
+        <source>Full strength</source>
+        <translation>Volle Spielstärke</translation>
+    </message>
+    <message>
+        <location filename="../app/preferences.cpp" line="66"/>
+        <source>beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location filename="../app/preferences.cpp" line="68"/>
+        <source>casual player</source>
+        <translation>Gelegenheitsspieler</translation>
+    </message>
+    <message>
+        <location filename="../app/preferences.cpp" line="70"/>
+        <source>club player</source>
+        <translation>Vereinsspieler</translation>
+    </message>
+    <message>
+        <location filename="../app/preferences.cpp" line="72"/>
+        <source>strong club player</source>
+        <translation>starker Vereinsspieler</translation>
+    </message>
+    <message>
+        <location filename="../app/preferences.cpp" line="74"/>
+        <source>master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <location filename="../app/preferences.cpp" line="76"/>
+        <source>grandmaster</source>
+        <translation>Großmeister</translation>
+    </message>
+    <message>
+        <location filename="../app/preferences.cpp" line="77"/>
+        <source>%1 Elo — %2</source>
+        <translation>%1 Elo – %2</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/main.cpp" line="81"/>
+        <source>Ferz: play chess against the computer.</source>
+        <translation>Ferz: Schach gegen den Computer spielen.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="86"/>
+        <source>Print the time to the first painted board and quit.</source>
+        <translation>Die Zeit bis zum ersten Zeichnen des Bretts ausgeben und beenden.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="89"/>
+        <source>A PGN file to open.</source>
+        <translation>Eine PGN-Datei, die geöffnet werden soll.</translation>
+    </message>
+</context>
+</TS>
