@@ -74,22 +74,11 @@ void GameController::newGame(const GameSetup& setup) {
 }
 
 void GameController::loadGame(const PgnGame& pgn, GameSetup setup) {
-    setup.start = pgn.start;
     setup.clock = {};
-    Game game(pgn.start);
-    QStringList sans;
-    for (const PgnMove& m : pgn.moves) {
-        sans.append(QString::fromStdString(toSan(game.position(), m.move)));
-        game.play(m.move);
-    }
     // The user plays on with the side to move; a finished game is seen from White's side.
-    const bool finished = game.status().over() || pgn.result != "*";
-    setup.humanSide = finished ? White : game.position().sideToMove();
-    resetTo(setup);
-    m_source = pgn;
-    m_game = game;
-    m_sans = sans;
-    m_clockHistory.assign(m_game.ply(), {0, 0});
+    const Position end = adopt(pgn, setup);
+    const bool finished = m_game.status().over() || pgn.result != "*";
+    m_setup.humanSide = finished ? White : end.sideToMove();
     const Result recorded = pgn.result == "1-0"       ? Result::WhiteWins
                             : pgn.result == "0-1"     ? Result::BlackWins
                             : pgn.result == "1/2-1/2" ? Result::Draw
@@ -103,6 +92,32 @@ void GameController::loadGame(const PgnGame& pgn, GameSetup setup) {
         return;
     }
     afterChange();
+}
+
+void GameController::resumeGame(const PgnGame& pgn, const GameSetup& setup, qint64 whiteMs,
+                                qint64 blackMs) {
+    adopt(pgn, setup);
+    if (m_clock.enabled()) m_clock.setRemaining(whiteMs, blackMs);
+    emit reset();
+    if (m_clock.enabled() && !m_game.status().over()) m_clock.start(position().sideToMove());
+    afterChange();
+}
+
+// The game of `pgn` (start and main line) becomes the game in progress, under `setup`.
+Position GameController::adopt(const PgnGame& pgn, GameSetup setup) {
+    setup.start = pgn.start;
+    Game game(pgn.start);
+    QStringList sans;
+    for (const PgnMove& m : pgn.moves) {
+        sans.append(QString::fromStdString(toSan(game.position(), m.move)));
+        game.play(m.move);
+    }
+    resetTo(setup);
+    m_source = pgn;
+    m_game = game;
+    m_sans = sans;
+    m_clockHistory.assign(m_game.ply(), {m_clock.remainingMs(White), m_clock.remainingMs(Black)});
+    return m_game.position();
 }
 
 void GameController::resetTo(const GameSetup& setup) {

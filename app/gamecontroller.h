@@ -82,6 +82,9 @@ public:
     /// to move (the computer plays the other side, at the level of `setup`). A game the file
     /// says is over stays over. Its tags, comments and variations are kept for saving.
     void loadGame(const ferz::PgnGame& pgn, GameSetup setup);
+    /// Resumes a game saved by the autosave: as it was, sides, level and clocks included.
+    void resumeGame(const ferz::PgnGame& pgn, const GameSetup& setup, qint64 whiteMs,
+                    qint64 blackMs);
     /// The game as PGN: the file it came from (if any) with the moves played since, where a
     /// line of the file the user left becomes a variation, so nothing is lost.
     ferz::PgnGame toPgn() const;
@@ -94,6 +97,7 @@ public:
     const Outcome& outcome() const { return m_outcome; }
     bool over() const { return m_outcome.over(); }
     ChessClock& clock() { return m_clock; }
+    const ChessClock& clock() const { return m_clock; }
     ferz::Move lastMove() const;
 
     ferz::Color humanSide() const { return m_setup.humanSide; }
@@ -157,6 +161,7 @@ private:
     Opponent* opponent();
     void finish(const Outcome& outcome);
     void resetTo(const GameSetup& setup); // the record, clock and computer, as for a new game
+    ferz::Position adopt(const ferz::PgnGame& pgn, GameSetup setup);
     void restoreClock();
     void onFlagFell(ferz::Color side);
     std::optional<std::size_t> undoTarget() const;

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "autosave.h"
 #include "banner.h"
 #include "boardscene.h"
 #include "boardview.h"
@@ -78,11 +79,11 @@ QString formatScore(const SearchProgress& p, Color side) {
 
 } // namespace
 
-MainWindow::MainWindow(QSettings& settings, QWidget* parent)
-    : QMainWindow(parent), m_settings(settings), m_prefs(Preferences::load(settings)),
-      m_game(new GameController(this)), m_scene(new BoardScene(this)),
-      m_view(new BoardView(m_scene, this)), m_moveList(new MoveList(this)),
-      m_sounds(new Sounds(this)) {
+MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget* parent)
+    : QMainWindow(parent), m_settings(settings), m_autosave(autosavePath),
+      m_prefs(Preferences::load(settings)), m_game(new GameController(this)),
+      m_scene(new BoardScene(this)), m_view(new BoardView(m_scene, this)),
+      m_moveList(new MoveList(this)), m_sounds(new Sounds(this)) {
     setWindowTitle(tr("Ferz"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/ferz.svg")));
     createLayout();
@@ -105,9 +106,27 @@ MainWindow::MainWindow(QSettings& settings, QWidget* parent)
         resize(980, 700);
     restoreState(m_settings.value(QStringLiteral("window/state")).toByteArray());
 
-    // The game the user last set up, started at once: the board is there to play on.
     setAcceptDrops(true);
-    startGame(setupFromPreferences());
+    // The game in progress when Ferz last ran, as it was; else a game as the user last set
+    // one up, started at once: the board is there to play on.
+    QString problem;
+    if (const auto saved = m_autosave.restore(EngineConfig::load(m_settings), &problem)) {
+        m_game->resumeGame(saved->pgn, saved->setup, saved->whiteMs, saved->blackMs);
+        m_scene->setFlipped(saved->setup.humanSide == Black);
+        showNotice(tr("Your game is back, as you left it."));
+    } else {
+        startGame(setupFromPreferences());
+        if (!problem.isEmpty()) showNotice(problem);
+    }
+    connect(m_game, &GameController::stateChanged, this, &MainWindow::autosave);
+}
+
+// After every change of the game: a crash or a kill loses at most the move being made.
+void MainWindow::autosave() {
+    const QString error = m_autosave.store(*m_game);
+    if (error.isEmpty() || m_autosaveFailed) return;
+    m_autosaveFailed = true; // said once, not after every move
+    showNotice(tr("The game cannot be kept safe on disk: %1").arg(error));
 }
 
 MainWindow::~MainWindow() {

@@ -3,6 +3,7 @@
 // chess knowledge of its own.
 #pragma once
 
+#include "autosave.h"
 #include "gamecontroller.h"
 #include "preferences.h"
 
@@ -26,8 +27,10 @@ class Sounds;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    /// Reads and writes its preferences in `settings`, which must outlive the window.
-    explicit MainWindow(QSettings& settings, QWidget* parent = nullptr);
+    /// Reads and writes its preferences in `settings`, which must outlive the window, and
+    /// keeps the game in progress at `autosavePath` (see AutoSave).
+    explicit MainWindow(QSettings& settings, const QString& autosavePath = AutoSave::defaultPath(),
+                        QWidget* parent = nullptr);
     ~MainWindow() override;
 
     GameController* game() const { return m_game; }
@@ -93,6 +96,7 @@ private:
     void updateClocks();
     void updateActions();
     void enterMove();
+    void autosave();
     GameSetup setupFromPreferences();
     void addRecent(const QString& path);
     void forgetRecent(const QString& path);
@@ -100,6 +104,8 @@ private:
     void updateTitle();
 
     QSettings& m_settings;
+    AutoSave m_autosave;
+    bool m_autosaveFailed = false;
     Preferences m_prefs;
     GameController* m_game;
     BoardScene* m_scene;

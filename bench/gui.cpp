@@ -35,7 +35,7 @@ int main(int argc, char* argv[]) {
     QTemporaryDir dir;
     QSettings settings(dir.filePath(QStringLiteral("ferz.ini")), QSettings::IniFormat);
     settings.setValue(QStringLiteral("board/sound"), false);
-    MainWindow window(settings);
+    MainWindow window(settings, dir.filePath(QStringLiteral("autosave.pgn")));
     window.show();
     GameController* game = window.game();
     std::mt19937 rng(20261123);

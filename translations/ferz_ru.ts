@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>AutoSave</name>
+    <message>
+        <location filename="../app/autosave.cpp" line="+83"/>
+        <source>the file is too large</source>
+        <translation>файл слишком велик</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>it does not say which side you play</source>
+        <translation>в нём не сказано, за какую сторону вы играете</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>its clock cannot be read</source>
+        <translation>его часы не удаётся прочитать</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
+        <translation>Партию, сохранённую при прошлом запуске «Ферзя», не удалось прочитать (%1). Она сохранена как %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game saved when Ferz last ran could not be read (%1).</source>
+        <translation>Партию, сохранённую при прошлом запуске «Ферзя», не удалось прочитать (%1).</translation>
+    </message>
+</context>
+<context>
     <name>BoardTheme</name>
     <message>
         <location filename="../app/boardtheme.cpp" line="+7"/>
@@ -171,7 +199,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="+159"/>
+        <location filename="../app/gamecontroller.cpp" line="+174"/>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
     </message>
@@ -347,13 +375,23 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+86"/>
-        <location line="+692"/>
+        <location filename="../app/mainwindow.cpp" line="+87"/>
+        <location line="+710"/>
         <source>Ferz</source>
         <translation>Ферзь</translation>
     </message>
     <message>
-        <location line="-626"/>
+        <location line="-681"/>
+        <source>Your game is back, as you left it.</source>
+        <translation>Ваша партия вернулась — такой, какой вы её оставили.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The game cannot be kept safe on disk: %1</source>
+        <translation>Не удаётся сохранить партию на диск: %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Введите ход: Nf3, e2e4…</translation>
     </message>

@@ -2,6 +2,7 @@
 // game list of a file with several games, a game read from a file played on (its abandoned
 // line kept as a variation), pasting PGN or FEN, and files that cannot be read.
 #include "banner.h"
+#include "boardscene.h"
 #include "gamecontroller.h"
 #include "gamepicker.h"
 #include "mainwindow.h"
@@ -10,6 +11,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QDir>
 #include <QFile>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -62,8 +64,20 @@ private slots:
     void unreadableFiles_data();
     void unreadableFiles();
     void recentFiles();
+    void autosaveResumes();
+    void autosaveKeepsTheClock();
+    void corruptAutosaveIsSetAside_data();
+    void corruptAutosaveIsSetAside();
+    void finishedGameIsNotKept();
 
 private:
+    void reopen() {
+        m_window.reset();
+        m_window = std::make_unique<MainWindow>(*m_settings, autosavePath());
+        m_window->game()->setMinimumReplyMs(0);
+        m_window->show();
+    }
+    QString autosavePath() const { return m_dir->filePath(QStringLiteral("autosave.pgn")); }
     QString write(const QString& name, const QByteArray& text);
     // Answers the next modal dialog of type T with `answer`, once it shows.
     template <class T, class F>
@@ -90,7 +104,8 @@ void TestFiles::init() {
     m_settings->setValue(QStringLiteral("board/sound"), false);
     m_settings->setValue(QStringLiteral("board/animationMs"), 0);
     m_settings->setValue(QStringLiteral("game/level"), 600);
-    m_window = std::make_unique<MainWindow>(*m_settings);
+    m_window =
+        std::make_unique<MainWindow>(*m_settings, m_dir->filePath(QStringLiteral("autosave.pgn")));
     m_window->game()->setMinimumReplyMs(0);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -147,7 +162,8 @@ void TestFiles::saveAndOpen() {
     QVERIFY(text.contains(QStringLiteral("1. e4 ")));
 
     m_window.reset();
-    m_window = std::make_unique<MainWindow>(*m_settings);
+    m_window =
+        std::make_unique<MainWindow>(*m_settings, m_dir->filePath(QStringLiteral("autosave.pgn")));
     m_window->show();
     QVERIFY(m_window->openFile(path));
     QCOMPARE(m_window->game()->game().moves(), played);
@@ -280,6 +296,100 @@ void TestFiles::recentFiles() {
     whenModal<QMessageBox>([](QMessageBox* box) { box->accept(); });
     QVERIFY(!m_window->openFile(b)); // gone: reported and forgotten
     QCOMPARE(m_settings->value(QStringLiteral("files/recent")).toStringList(), QStringList({a}));
+}
+
+// The game in progress survives the window: the next start finds it as it was.
+void TestFiles::autosaveResumes() {
+    m_window->startGame([] {
+        GameSetup s;
+        s.humanSide = Black;
+        s.elo = 800;
+        return s;
+    }());
+    GameController* game = m_window->game();
+    QTRY_COMPARE_WITH_TIMEOUT(game->game().ply(), std::size_t(1), 10000); // the computer's move
+    QVERIFY(game->playHumanMove(*parseSan(game->position(), "Nf6")));
+    QTRY_COMPARE_WITH_TIMEOUT(game->game().ply(), std::size_t(3), 10000);
+    const std::vector<Move> played = game->game().moves();
+    QVERIFY(QFile::exists(autosavePath()));
+
+    reopen(); // as after a crash: nothing but the autosave remains
+    game = m_window->game();
+    QCOMPARE(game->game().moves(), played);
+    QCOMPARE(game->humanSide(), Black);
+    QCOMPARE(game->setup().elo, std::optional<int>(800));
+    QVERIFY(game->isHumanTurn());
+    QVERIFY(m_window->scene()->flipped());
+    QVERIFY(m_window->noticeBanner()->text().contains(QStringLiteral("as you left it")));
+    // And the game goes on.
+    QVERIFY(game->playHumanMove(*parseSan(game->position(), "e6")) ||
+            game->playHumanMove(*parseSan(game->position(), "d6")));
+    QTRY_COMPARE_WITH_TIMEOUT(game->game().ply(), std::size_t(5), 10000);
+    // The private tags of the autosave never reach a saved file.
+    const std::string saved = writePgn(game->toPgn());
+    QVERIFY(saved.find("FerzHuman") == std::string::npos);
+    QVERIFY(saved.find("[FerzLevel \"800\"]") != std::string::npos);
+}
+
+void TestFiles::autosaveKeepsTheClock() {
+    GameSetup setup;
+    setup.elo = 800;
+    setup.clock = {300'000, 2'000};
+    m_window->startGame(setup);
+    GameController* game = m_window->game();
+    QVERIFY(game->playHumanMove(Move(E2, E4)));
+    QTRY_COMPARE_WITH_TIMEOUT(game->game().ply(), std::size_t(2), 10000);
+    const qint64 white = game->clock().remainingMs(White);
+    const qint64 black = game->clock().remainingMs(Black);
+    QVERIFY(white > 290'000 && black < 302'000);
+    reopen();
+    game = m_window->game();
+    QCOMPARE(game->setup().clock.baseMs, 300'000);
+    QCOMPARE(game->setup().clock.incrementMs, 2'000);
+    QVERIFY(qAbs(game->clock().remainingMs(White) - white) < 1'000);
+    QVERIFY(qAbs(game->clock().remainingMs(Black) - black) < 1'000);
+    QVERIFY(game->clock().running());
+    QCOMPARE(game->clock().runningSide(), White);
+}
+
+void TestFiles::corruptAutosaveIsSetAside_data() {
+    QTest::addColumn<QByteArray>("content");
+    QTest::newRow("binary junk") << QByteArray("\x00\x01\x02garbage{{{", 14);
+    QTest::newRow("truncated") << QByteArray("[FerzHuman \"white\"]\n\n1. e4 e5 2. Nf");
+    QTest::newRow("no side") << QByteArray("1. e4 e5 *\n");
+    QTest::newRow("bad clock") << QByteArray(
+        "[FerzHuman \"white\"]\n[FerzClock \"x\"]\n\n1. e4 *\n");
+}
+
+// An autosave that cannot be read is reported and kept under another name; Ferz starts anyway.
+void TestFiles::corruptAutosaveIsSetAside() {
+    QFETCH(QByteArray, content);
+    QVERIFY(!write(QStringLiteral("autosave.pgn"), content).isEmpty());
+    reopen();
+    QCOMPARE(m_window->game()->game().ply(), std::size_t(0));
+    QVERIFY(m_window->game()->isHumanTurn());
+    QVERIFY2(m_window->noticeBanner()->text().contains(QStringLiteral("could not be read")),
+             qPrintable(m_window->noticeBanner()->text()));
+    QVERIFY(!QFile::exists(autosavePath()));
+    const QStringList aside =
+        QDir(m_dir->path()).entryList({QStringLiteral("autosave-unreadable-*.pgn")});
+    QCOMPARE(aside.size(), 1);
+    QFile kept(m_dir->filePath(aside.front()));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), content); // nothing of it lost
+}
+
+void TestFiles::finishedGameIsNotKept() {
+    GameSetup setup;
+    setup.elo = 800;
+    m_window->startGame(setup);
+    QVERIFY(m_window->game()->playHumanMove(Move(E2, E4)));
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->game()->game().ply(), std::size_t(2), 10000);
+    QVERIFY(QFile::exists(autosavePath()));
+    m_window->game()->resign();
+    QVERIFY(!QFile::exists(autosavePath()));
+    reopen();
+    QCOMPARE(m_window->game()->game().ply(), std::size_t(0));
 }
 
 QTEST_MAIN(TestFiles)

@@ -192,7 +192,8 @@ void TestGui::cleanup() {
 }
 
 void TestGui::openWindow() {
-    m_window = std::make_unique<MainWindow>(*m_settings);
+    m_window =
+        std::make_unique<MainWindow>(*m_settings, m_dir->filePath(QStringLiteral("autosave.pgn")));
     m_window->show();
     QApplication::setActiveWindow(m_window.get());
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

@@ -47,7 +47,7 @@ int main(int argc, char* argv[]) {
     settings.setValue(QStringLiteral("board/sound"), false);
     settings.setValue(QStringLiteral("board/animationMs"), 0);
     settings.setValue(QStringLiteral("board/showThinking"), true);
-    MainWindow window(settings);
+    MainWindow window(settings, dir.filePath(QStringLiteral("autosave.pgn")));
     window.resize(1100, 760);
     window.show();
     GameController* game = window.game();

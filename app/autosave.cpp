@@ -1,0 +1,135 @@
+#include "autosave.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+#include <charconv>
+
+using namespace ferz;
+
+namespace {
+
+// Ferz's own tags in the autosave; they never reach a file the user saves.
+constexpr const char* HumanTag = "FerzHuman";
+constexpr const char* EngineTag = "FerzEngine";
+constexpr const char* ClockTag = "FerzClock"; // base+increment, in milliseconds
+constexpr const char* WhiteClockTag = "FerzWhiteClock";
+constexpr const char* BlackClockTag = "FerzBlackClock";
+constexpr const char* LevelTag = "FerzLevel";
+
+std::optional<qint64> number(const std::string& text) {
+    qint64 v = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec != std::errc() || end != text.data() + text.size() || v < 0) return std::nullopt;
+    return v;
+}
+
+void removeTag(PgnGame& game, std::string_view name) {
+    std::erase_if(game.tags, [name](const auto& tag) { return tag.first == name; });
+}
+
+} // namespace
+
+AutoSave::AutoSave(QString path) : m_path(std::move(path)) {
+}
+
+QString AutoSave::defaultPath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/autosave.pgn");
+}
+
+QString AutoSave::store(const GameController& game) const {
+    if (game.over() || game.game().ply() == 0) {
+        remove();
+        return {};
+    }
+    PgnGame pgn = game.toPgn();
+    const GameSetup& setup = game.setup();
+    pgn.setTag(HumanTag, setup.humanSide == White ? "white" : "black");
+    if (setup.engine) pgn.setTag(EngineTag, setup.engine->name.toStdString());
+    pgn.setTag(LevelTag, setup.elo ? std::to_string(*setup.elo) : "full");
+    if (setup.clock.enabled()) {
+        pgn.setTag(ClockTag, std::to_string(setup.clock.baseMs) + '+' +
+                                 std::to_string(setup.clock.incrementMs));
+        const ChessClock& clock = game.clock();
+        pgn.setTag(WhiteClockTag, std::to_string(clock.remainingMs(White)));
+        pgn.setTag(BlackClockTag, std::to_string(clock.remainingMs(Black)));
+    }
+    QDir().mkpath(QFileInfo(m_path).absolutePath());
+    QSaveFile file(m_path);
+    const QByteArray text = QByteArray::fromStdString(writePgn(pgn));
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
+        return file.errorString();
+    return {};
+}
+
+void AutoSave::remove() const {
+    QFile::remove(m_path);
+}
+
+std::optional<AutoSave::Saved> AutoSave::restore(const QList<EngineConfig>& engines,
+                                                 QString* problem) const {
+    QFile file(m_path);
+    if (!file.exists()) return std::nullopt;
+    QString why;
+    Saved saved;
+    if (!file.open(QIODevice::ReadOnly)) {
+        why = file.errorString();
+    } else if (file.size() > 64 * 1024 * 1024) {
+        why = tr("the file is too large");
+    } else {
+        const Parsed<PgnGame> pgn = readPgn(file.readAll().toStdString());
+        file.close();
+        if (!pgn)
+            why = QString::fromStdString(pgn.error());
+        else
+            saved.pgn = *pgn;
+    }
+    if (why.isEmpty()) {
+        PgnGame& pgn = saved.pgn;
+        const std::string human = pgn.tag(HumanTag);
+        const std::string level = pgn.tag(LevelTag);
+        if (human != "white" && human != "black") why = tr("it does not say which side you play");
+        saved.setup.humanSide = human == "black" ? Black : White;
+        if (const auto elo = number(level)) saved.setup.elo = int(*elo);
+        if (const std::string name = pgn.tag(EngineTag); !name.empty()) {
+            for (const EngineConfig& e : engines)
+                if (e.name.toStdString() == name) saved.setup.engine = e;
+        }
+        if (const std::string clock = pgn.tag(ClockTag); !clock.empty()) {
+            const std::size_t plus = clock.find('+');
+            const auto base = number(clock.substr(0, plus));
+            const auto inc =
+                plus == std::string::npos ? std::nullopt : number(clock.substr(plus + 1));
+            const auto white = number(pgn.tag(WhiteClockTag));
+            const auto black = number(pgn.tag(BlackClockTag));
+            if (!base || !inc || !white || !black) {
+                why = tr("its clock cannot be read");
+            } else {
+                saved.setup.clock = {*base, *inc};
+                saved.whiteMs = *white;
+                saved.blackMs = *black;
+            }
+        }
+        for (const char* tag : {HumanTag, EngineTag, ClockTag, WhiteClockTag, BlackClockTag})
+            removeTag(pgn, tag);
+    }
+    if (why.isEmpty()) return saved;
+
+    // Kept aside, never deleted: the user may still want what is in it.
+    const QString aside =
+        QFileInfo(m_path).absolutePath() +
+        QStringLiteral("/autosave-unreadable-%1.pgn")
+            .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    const bool moved = QFile::rename(m_path, aside);
+    if (problem)
+        *problem = moved ? tr("The game saved when Ferz last ran could not be read (%1). It was "
+                              "kept as %2.")
+                               .arg(why, aside)
+                         : tr("The game saved when Ferz last ran could not be read (%1).").arg(why);
+    return std::nullopt;
+}

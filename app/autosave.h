@@ -1,0 +1,44 @@
+// The game in progress, kept on disk after every move, so that a crash, a power cut or a kill
+// loses at most the move being made. Written atomically (QSaveFile) as PGN with a few tags of
+// Ferz's own (sides, level, opponent, clocks); read back when Ferz starts.
+//
+// A file that cannot be read is never deleted: it is moved aside under another name and
+// reported, and Ferz starts as if there were none.
+#pragma once
+
+#include "engineconfig.h"
+#include "gamecontroller.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+
+class AutoSave {
+    Q_DECLARE_TR_FUNCTIONS(AutoSave)
+
+public:
+    /// `path`: where the game is kept (by default in the application's data folder).
+    explicit AutoSave(QString path = defaultPath());
+    static QString defaultPath();
+
+    const QString& path() const { return m_path; }
+
+    /// Writes the game, or removes the file when there is nothing to lose (a finished game, or
+    /// one without moves). An empty string, or why it could not be written.
+    QString store(const GameController& game) const;
+    void remove() const;
+
+    struct Saved {
+        ferz::PgnGame pgn;
+        GameSetup setup;
+        qint64 whiteMs = 0; // the clocks' remaining times, when there is a clock
+        qint64 blackMs = 0;
+    };
+    /// The saved game, if there is one. A file that cannot be read is moved aside and
+    /// `problem` says where and why.
+    std::optional<Saved> restore(const QList<EngineConfig>& engines, QString* problem) const;
+
+private:
+    QString m_path;
+};
