@@ -37,7 +37,7 @@ struct SearchParams {
 
     double lmrBase = 0.75; // late move reductions: base + ln(depth) ln(moves) / divisor
     double lmrDivisor = 2.25;
-    int lmrHistoryDivisor = 8192;
+    int lmrHistoryDivisor = 12288; // one ply less (more) per this much of a quiet's statistics
 
     int qsDeltaMargin = 200; // quiescence delta pruning
 
@@ -93,12 +93,80 @@ struct RootMove {
     std::vector<Move> pv;
 };
 
+// Move-ordering statistics indexed by the moving piece and its target square.
+using PieceToHistory = std::int16_t[12][64];
+
 // Per-ply search state.
 struct Frame {
     Move move;
     Piece movedPiece = NoPiece;
     int staticEval = 0;
     Move killers[2];
+    PieceToHistory* contHist = nullptr; // the continuation statistics after this ply's move
+};
+
+// Orders the moves of a node: the table's move first, then captures that do not lose material
+// (most valuable victim, then capture history), killers and the countermove, quiet moves by
+// their history and continuation histories, and losing captures last. The moves are all legal;
+// they are picked lazily, best first.
+class MovePicker {
+public:
+    // The statistics the order is read from.
+    struct Tables {
+        const std::int16_t (*butterfly)[64]; // history of the side to move, by from and to
+        const PieceToHistory* cont[2];       // after the last move and the one before it
+        const std::int16_t (*capture)[64][6];
+    };
+
+    MovePicker(const Position& pos, Move ttMove, const Move (&killers)[2], Move counter,
+               const Tables& t, bool noisyOnly) {
+        count_ = int((noisyOnly ? generate<GenType::Captures>(pos, moves_)
+                                : generate<GenType::Legal>(pos, moves_)) -
+                     moves_);
+        for (int i = 0; i < count_; ++i) {
+            Move m = moves_[i];
+            int& s = scores_[i];
+            const Piece pc = pos.pieceOn(m.from());
+            if (m == ttMove) {
+                s = 1 << 30;
+            } else if (pos.isCapture(m) || (m.isPromotion() && m.promotion() == Queen)) {
+                const PieceType victimType = m.kind() == Move::EnPassant || pos.empty(m.to())
+                                                 ? Pawn
+                                                 : typeOf(pos.pieceOn(m.to()));
+                int victim = pos.isCapture(m) ? SeeValue[victimType] : 0;
+                if (m.isPromotion()) victim += SeeValue[m.promotion()];
+                const int stats = t.capture[pc][m.to()][victimType];
+                s = (seeAtLeast(pos, m, 0) ? (1 << 28) : -(1 << 28)) + victim * 8 + stats / 8;
+            } else if (m == killers[0]) {
+                s = (1 << 27) + 2;
+            } else if (m == killers[1]) {
+                s = (1 << 27) + 1;
+            } else if (m == counter) {
+                s = 1 << 27;
+            } else {
+                s = t.butterfly[m.from()][m.to()] + (*t.cont[0])[pc][m.to()] +
+                    (*t.cont[1])[pc][m.to()];
+            }
+        }
+    }
+
+    Move next() {
+        if (index_ >= count_) return Move::none();
+        int best = index_;
+        for (int i = index_ + 1; i < count_; ++i)
+            if (scores_[i] > scores_[best]) best = i;
+        std::swap(moves_[index_], moves_[best]);
+        std::swap(scores_[index_], scores_[best]);
+        return moves_[index_++];
+    }
+
+    int size() const { return count_; }
+
+private:
+    Move moves_[MaxMoves];
+    int scores_[MaxMoves];
+    int count_ = 0;
+    int index_ = 0;
 };
 
 } // namespace
@@ -121,12 +189,19 @@ struct Worker::Impl {
     int pvLength[MaxPly + 1] = {};
     std::int16_t history[2][64][64] = {};
     Move counterMoves[12][64];
+    // Continuation history: how a quiet move did after a given move one or two plies earlier,
+    // by the earlier move's piece and square (row 12 stands for a null move or none at all).
+    // https://www.chessprogramming.org/History_Heuristic
+    PieceToHistory contHist[13][64] = {};
+    // Capture history: how a capture did, by moving piece, target square and captured type.
+    std::int16_t captureHistory[12][64][6] = {};
     std::uint64_t checkCounter = 0;
 
     Impl(Worker& w, SearchShared& s, int i) : self(w), shared(s), id(i) {}
 
     bool isMain() const { return id == 0; }
     Frame* frame(int ply) { return &frames[ply + 2]; } // two sentinels below the root
+    const Frame* frame(int ply) const { return &frames[ply + 2]; }
 
     void countNode() {
         self.nodes_.store(self.nodes_.load(std::memory_order_relaxed) + 1,
@@ -171,9 +246,12 @@ struct Worker::Impl {
         return deadDraw(pos);
     }
 
+    PieceToHistory* noContHist() { return &contHist[12][0]; }
+
     void pushMove(Move m, StateInfo& undo, int ply) {
         frame(ply)->move = m;
         frame(ply)->movedPiece = pos.pieceOn(m.from());
+        frame(ply)->contHist = &contHist[frame(ply)->movedPiece][m.to()];
         pos.makeMove(m, undo);
         keys[rootKeyIndex + std::size_t(ply) + 1] = pos.key();
         shared.tt->prefetch(pos.key());
@@ -186,9 +264,36 @@ struct Worker::Impl {
     }
 
     // History with gravity: large values move less, so the table never saturates.
-    void updateHistory(Color c, Move m, int bonus) {
-        std::int16_t& h = history[c][m.from()][m.to()];
+    static void gravity(std::int16_t& h, int bonus) {
         h = std::int16_t(h + bonus - h * std::abs(bonus) / Params.historyMax);
+    }
+
+    // A quiet move's statistics: its butterfly history and its continuation histories after
+    // the opponent's last move and our own move before it.
+    int quietStats(int ply, Color c, Move m) const {
+        const Piece pc = pos.pieceOn(m.from());
+        const Frame* f = frame(ply);
+        return history[c][m.from()][m.to()] + (*f[-1].contHist)[pc][m.to()] +
+               (*f[-2].contHist)[pc][m.to()];
+    }
+
+    void updateQuietStats(int ply, Color c, Move m, int bonus) {
+        const Piece pc = pos.pieceOn(m.from());
+        gravity(history[c][m.from()][m.to()], bonus);
+        const Frame* f = frame(ply);
+        for (int back : {1, 2})
+            if (f[-back].move.isOk()) gravity((*f[-back].contHist)[pc][m.to()], bonus);
+    }
+
+    std::int16_t& captureStats(Move m) {
+        const PieceType victim =
+            m.kind() == Move::EnPassant || pos.empty(m.to()) ? Pawn : typeOf(pos.pieceOn(m.to()));
+        return captureHistory[pos.pieceOn(m.from())][m.to()][victim];
+    }
+
+    MovePicker::Tables orderingTables(int ply) {
+        const Frame* f = frame(ply);
+        return {history[pos.sideToMove()], {f[-1].contHist, f[-2].contHist}, captureHistory};
     }
 
     int search(NodeType nt, int alpha, int beta, int depth, int ply, bool cutNode);
@@ -196,63 +301,6 @@ struct Worker::Impl {
     void iterate();
     void reportPvs(int depth, Bound bound, std::size_t onlyLine);
 };
-
-namespace {
-
-// Orders the moves of a node: the table's move first, then captures that do not lose material
-// (most valuable victim, least valuable attacker), killers and the countermove, quiet moves by
-// history, and losing captures last. The moves are all legal; they are picked lazily, best first.
-class MovePicker {
-public:
-    MovePicker(const Position& pos, Move ttMove, const Move (&killers)[2], Move counter,
-               const std::int16_t (&history)[64][64], bool noisyOnly) {
-        count_ = int((noisyOnly ? generate<GenType::Captures>(pos, moves_)
-                                : generate<GenType::Legal>(pos, moves_)) -
-                     moves_);
-        for (int i = 0; i < count_; ++i) {
-            Move m = moves_[i];
-            int& s = scores_[i];
-            if (m == ttMove) {
-                s = 1 << 30;
-            } else if (pos.isCapture(m) || (m.isPromotion() && m.promotion() == Queen)) {
-                int victim = m.kind() == Move::EnPassant ? SeeValue[Pawn]
-                             : pos.empty(m.to())         ? 0
-                                                         : SeeValue[typeOf(pos.pieceOn(m.to()))];
-                if (m.isPromotion()) victim += SeeValue[m.promotion()];
-                int mvvLva = victim * 8 - int(typeOf(pos.pieceOn(m.from())));
-                s = (seeAtLeast(pos, m, 0) ? (1 << 28) : -(1 << 28)) + mvvLva;
-            } else if (m == killers[0]) {
-                s = (1 << 27) + 2;
-            } else if (m == killers[1]) {
-                s = (1 << 27) + 1;
-            } else if (m == counter) {
-                s = 1 << 27;
-            } else {
-                s = history[m.from()][m.to()];
-            }
-        }
-    }
-
-    Move next() {
-        if (index_ >= count_) return Move::none();
-        int best = index_;
-        for (int i = index_ + 1; i < count_; ++i)
-            if (scores_[i] > scores_[best]) best = i;
-        std::swap(moves_[index_], moves_[best]);
-        std::swap(scores_[index_], scores_[best]);
-        return moves_[index_++];
-    }
-
-    int size() const { return count_; }
-
-private:
-    Move moves_[MaxMoves];
-    int scores_[MaxMoves];
-    int count_ = 0;
-    int index_ = 0;
-};
-
-} // namespace
 
 // Quiescence search: only captures (and all evasions when in check), so the static evaluation is
 // taken only in quiet positions. https://www.chessprogramming.org/Quiescence_Search
@@ -286,7 +334,7 @@ int Worker::Impl::qsearch(NodeType nt, int alpha, int beta, int ply) {
 
     const Move noKillers[2];
     MovePicker picker(pos, ttHit ? tt.move : Move::none(), noKillers, Move::none(),
-                      history[pos.sideToMove()], !inCheck);
+                      orderingTables(ply), !inCheck);
     Move bestMove;
     StateInfo undo;
     int searched = 0;
@@ -390,6 +438,7 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
             StateInfo undo;
             f->move = Move::null();
             f->movedPiece = NoPiece;
+            f->contHist = noContHist();
             pos.makeNullMove(undo);
             keys[rootKeyIndex + std::size_t(ply) + 1] = pos.key();
             int score = -search(NonPV, -beta, -beta + 1, depth - r, ply + 1, !cutNode);
@@ -407,9 +456,9 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
     Move counter = f[-1].move.isOk() && f[-1].movedPiece != NoPiece
                        ? counterMoves[f[-1].movedPiece][f[-1].move.to()]
                        : Move::none();
-    MovePicker picker(pos, ttMove, f->killers, counter, history[us], false);
-    Move quietsTried[64];
-    int quietCount = 0, moveCount = 0;
+    MovePicker picker(pos, ttMove, f->killers, counter, orderingTables(ply), false);
+    Move quietsTried[64], capturesTried[32];
+    int quietCount = 0, captureCount = 0, moveCount = 0;
     int bestScore = -ScoreInfinite;
     Move bestMove;
     bool skipQuiets = false;
@@ -423,7 +472,7 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
         ++moveCount;
         const bool noisy = pos.isCapture(m) || m.isPromotion();
         const bool givesCheck = pos.givesCheck(m);
-        const int hist = noisy ? 0 : history[us][m.from()][m.to()];
+        const int hist = noisy ? 0 : quietStats(ply, us, m);
 
         // Step 10: pruning at shallow depth, once a move has kept us from being mated. Checks
         // are spared futility and exchange pruning: a sacrifice with check is how mates start.
@@ -502,24 +551,32 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
             }
         }
         if (!noisy && quietCount < 64) quietsTried[quietCount++] = m;
+        if (pos.isCapture(m) && captureCount < 32) capturesTried[captureCount++] = m;
     }
 
     // Step 13: no legal move: mate or stalemate.
     if (moveCount == 0) return rootNode ? 0 : inCheck ? matedIn(ply) : ScoreDraw;
 
-    // Step 14: a quiet move that cut off becomes a killer and a countermove, and its history
-    // rises while the quiets tried before it fall.
-    if (bestScore >= beta && bestMove && !pos.isCapture(bestMove) && !bestMove.isPromotion()) {
-        int bonus = std::min(depth * depth * 16, Params.historyBonusMax);
-        updateHistory(us, bestMove, bonus);
-        for (int i = 0; i < quietCount; ++i)
-            if (quietsTried[i] != bestMove) updateHistory(us, quietsTried[i], -bonus);
-        if (f->killers[0] != bestMove) {
-            f->killers[1] = f->killers[0];
-            f->killers[0] = bestMove;
+    // Step 14: a quiet move that cut off becomes a killer and a countermove, and its histories
+    // rise while the quiets tried before it fall. A capture that cut off gains capture history;
+    // the captures tried before the best move lose it.
+    if (bestScore >= beta && bestMove) {
+        const int bonus = std::min(depth * depth * 16, Params.historyBonusMax);
+        if (!pos.isCapture(bestMove) && !bestMove.isPromotion()) {
+            updateQuietStats(ply, us, bestMove, bonus);
+            for (int i = 0; i < quietCount; ++i)
+                if (quietsTried[i] != bestMove) updateQuietStats(ply, us, quietsTried[i], -bonus);
+            if (f->killers[0] != bestMove) {
+                f->killers[1] = f->killers[0];
+                f->killers[0] = bestMove;
+            }
+            if (f[-1].move.isOk() && f[-1].movedPiece != NoPiece)
+                counterMoves[f[-1].movedPiece][f[-1].move.to()] = bestMove;
+        } else if (pos.isCapture(bestMove)) {
+            gravity(captureStats(bestMove), bonus);
         }
-        if (f[-1].move.isOk() && f[-1].movedPiece != NoPiece)
-            counterMoves[f[-1].movedPiece][f[-1].move.to()] = bestMove;
+        for (int i = 0; i < captureCount; ++i)
+            if (capturesTried[i] != bestMove) gravity(captureStats(capturesTried[i]), -bonus);
     }
 
     // Step 15: remember the result.
@@ -638,6 +695,8 @@ Worker::~Worker() = default;
 
 void Worker::clearHistory() {
     std::memset(impl_->history, 0, sizeof(impl_->history));
+    std::memset(impl_->contHist, 0, sizeof(impl_->contHist));
+    std::memset(impl_->captureHistory, 0, sizeof(impl_->captureHistory));
     for (auto& row : impl_->counterMoves)
         for (Move& m : row) m = Move::none();
 }
@@ -654,7 +713,10 @@ void Worker::setRoot(const Position& root, const std::vector<Key>& history) {
     for (Move m : MoveList(root))
         if (only.empty() || std::find(only.begin(), only.end(), m) != only.end())
             w.rootMoves.push_back(RootMove{m, -ScoreInfinite, -ScoreInfinite, 0, {m}});
-    for (Frame& f : w.frames) f = Frame{};
+    for (Frame& f : w.frames) {
+        f = Frame{};
+        f.contHist = w.noContHist();
+    }
     nodes_ = 0;
 }
 
