@@ -6,6 +6,7 @@
 #include "gamecontroller.h"
 #include "gamepicker.h"
 #include "mainwindow.h"
+#include "quietoffscreen.h"
 #include "movelist.h"
 #include "notation.h"
 
@@ -89,12 +90,7 @@ private:
 };
 
 void TestFiles::initTestCase() {
-    static QtMessageHandler next = nullptr;
-    next = qInstallMessageHandler(
-        [](QtMsgType type, const QMessageLogContext& context, const QString& text) {
-            if (text != QLatin1String("This plugin does not support propagateSizeHints()"))
-                next(type, context, text);
-        });
+    silenceOffscreenSizeHintWarning();
 }
 
 void TestFiles::init() {

@@ -14,6 +14,7 @@
 #include "boardview.h"
 #include "gamecontroller.h"
 #include "mainwindow.h"
+#include "quietoffscreen.h"
 #include "movegen.h"
 #include "movelist.h"
 #include "newgamedialog.h"
@@ -164,14 +165,8 @@ private:
 
 // -- Fixture
 
-// The offscreen platform warns about every top-level window it shows; nothing else is dropped.
 void TestGui::initTestCase() {
-    static QtMessageHandler next = nullptr;
-    next = qInstallMessageHandler(
-        [](QtMsgType type, const QMessageLogContext& context, const QString& text) {
-            if (text != QLatin1String("This plugin does not support propagateSizeHints()"))
-                next(type, context, text);
-        });
+    silenceOffscreenSizeHintWarning();
 }
 
 void TestGui::init() {
