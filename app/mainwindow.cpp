@@ -8,6 +8,7 @@
 #include "gamepicker.h"
 #include "movelist.h"
 #include "newgamedialog.h"
+#include "positioneditor.h"
 #include "sounds.h"
 #include "text.h"
 #include "version.h"
@@ -255,6 +256,15 @@ void MainWindow::createActions() {
                                                           tr("PGN files (*.pgn);;All files (*)"));
         if (!path.isEmpty()) openFile(path);
     });
+    add(QStringLiteral("setUpPosition"), tr("Set &Up Position…"),
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), [this] {
+            PositionEditor editor(positionAt(m_game->game(), viewedPly()), this);
+            if (editor.exec() != QDialog::Accepted) return;
+            GameSetup setup = setupFromPreferences();
+            setup.start = editor.position();
+            setup.humanSide = setup.start.sideToMove();
+            startGame(setup);
+        });
     add(QStringLiteral("save"), tr("&Save"), QKeySequence::Save, [this] { save(); });
     add(QStringLiteral("saveAs"), tr("Save &As…"), QKeySequence::SaveAs, [this] { saveAs(); });
     add(QStringLiteral("copyPgn"), tr("&Copy Game (PGN)"), QKeySequence::Copy, [this] {
@@ -342,8 +352,8 @@ void MainWindow::createMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     fill(game, {"newGame", "open"});
     m_recentMenu = game->addMenu(tr("Open &Recent"));
-    fill(game, {"save", "saveAs", "", "hint", "offerDraw", "claimDraw", "resign", "", "engines", "",
-                "quit"});
+    fill(game, {"save", "saveAs", "setUpPosition", "", "hint", "offerDraw", "claimDraw", "resign",
+                "", "engines", "", "quit"});
     fill(menuBar()->addMenu(tr("&Edit")), {"undo", "redo", "", "copyPgn", "copyFen", "paste"});
     updateRecentMenu();
     QMenu* view = menuBar()->addMenu(tr("&View"));

@@ -375,13 +375,13 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+87"/>
-        <location line="+710"/>
+        <location filename="../app/mainwindow.cpp" line="+88"/>
+        <location line="+719"/>
         <source>Ferz</source>
         <translation>Ферзь</translation>
     </message>
     <message>
-        <location line="-681"/>
+        <location line="-690"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ваша партия вернулась — такой, какой вы её оставили.</translation>
     </message>
@@ -397,24 +397,24 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+24"/>
-        <location line="+373"/>
+        <location line="+382"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
     <message>
-        <location line="-371"/>
-        <location line="+372"/>
+        <location line="-380"/>
+        <location line="+381"/>
         <source>Review</source>
         <translation>Просмотр</translation>
     </message>
     <message>
-        <location line="-370"/>
-        <location line="+371"/>
+        <location line="-379"/>
+        <location line="+380"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="-369"/>
+        <location line="-378"/>
         <source>Claim draw</source>
         <translation>Потребовать ничью</translation>
     </message>
@@ -490,19 +490,24 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+407"/>
+        <location line="+416"/>
         <location line="+9"/>
         <location line="+17"/>
         <source>Open a game</source>
         <translation>Открыть партию</translation>
     </message>
     <message>
-        <location line="-432"/>
+        <location line="-441"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Расставить позицию…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
@@ -913,6 +918,89 @@ UCI_Elo=1500</translation>
         <location line="+3"/>
         <source>Play</source>
         <translation>Играть</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <location filename="../app/positioneditor.cpp" line="+54"/>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set Up a Position</source>
+        <translation>Расстановка позиции</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Erase</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take pieces off the board (or right-click a piece)</source>
+        <translation>Убирать фигуры с доски (или щёлкните фигуру правой кнопкой)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Clear Board</source>
+        <translation>Очистить доску</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start Position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>White O-O</source>
+        <translation>Белые O-O</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>White O-O-O</source>
+        <translation>Белые O-O-O</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black O-O</source>
+        <translation>Чёрные O-O</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black O-O-O</source>
+        <translation>Чёрные O-O-O</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Play from Here</source>
+        <translation>Играть отсюда</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>To move:</source>
+        <translation>Ход:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Castling:</source>
+        <translation>Рокировка:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>En passant:</source>
+        <translation>Взятие на проходе:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FEN:</source>
+        <translation>FEN:</translation>
     </message>
 </context>
 <context>

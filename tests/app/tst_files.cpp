@@ -6,9 +6,9 @@
 #include "gamecontroller.h"
 #include "gamepicker.h"
 #include "mainwindow.h"
-#include "quietoffscreen.h"
 #include "movelist.h"
 #include "notation.h"
+#include "quietoffscreen.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -14,13 +14,13 @@
 #include "boardview.h"
 #include "gamecontroller.h"
 #include "mainwindow.h"
-#include "quietoffscreen.h"
 #include "movegen.h"
 #include "movelist.h"
 #include "newgamedialog.h"
 #include "notation.h"
 #include "pieceitem.h"
 #include "preferences.h"
+#include "quietoffscreen.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -1,0 +1,162 @@
+// Setting up a position: pieces placed and moved with the mouse, side to move, castling and
+// en passant, FEN both ways, and the rules core's reasons while the position is not legal.
+#include "positioneditor.h"
+#include "quietoffscreen.h"
+
+#include <QCheckBox>
+#include <QGraphicsView>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QTest>
+
+#include <memory>
+
+using namespace ferz;
+
+class TestEditor : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { silenceOffscreenSizeHintWarning(); }
+    void init();
+    void cleanup() { m_editor.reset(); }
+
+    void startsFromTheGivenPosition();
+    void clicksPlaceAndRemove();
+    void dragMovesAndTakesOff();
+    void illegalPositionsAreExplained_data();
+    void illegalPositionsAreExplained();
+    void castlingFollowsKingsAndRooks();
+    void enPassantSquare();
+    void fenBothWays();
+
+private:
+    QWidget* viewport() const { return m_editor->view()->viewport(); }
+    void click(Square s, Qt::MouseButton button = Qt::LeftButton) {
+        QTest::mouseClick(viewport(), button, {}, m_editor->pointOf(s));
+    }
+    QString fen() const { return m_editor->fenEdit()->text(); }
+
+    std::unique_ptr<PositionEditor> m_editor;
+};
+
+void TestEditor::init() {
+    m_editor = std::make_unique<PositionEditor>(Position());
+    m_editor->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_editor.get()));
+}
+
+void TestEditor::startsFromTheGivenPosition() {
+    QCOMPARE(fen(), QString::fromLatin1(Position::StartFen.data()));
+    QVERIFY(m_editor->okButton()->isEnabled());
+    QCOMPARE(m_editor->problem(), QString());
+    QCOMPARE(QString::fromStdString(m_editor->position().fen()), fen());
+}
+
+void TestEditor::clicksPlaceAndRemove() {
+    m_editor->fenEdit()->setFocus();
+    m_editor->fenEdit()->clear();
+    QTest::keyClicks(m_editor->fenEdit(), QStringLiteral("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+    QCOMPARE(m_editor->pieceOn(E1), WhiteKing);
+    m_editor->view()->setFocus();
+    m_editor->selectTool(WhiteQueen);
+    click(D1);
+    QCOMPARE(m_editor->pieceOn(D1), WhiteQueen);
+    QCOMPARE(fen(), QStringLiteral("4k3/8/8/8/8/8/8/3QK3 w - - 0 1"));
+    click(D1); // the same piece again: off the board
+    QCOMPARE(m_editor->pieceOn(D1), NoPiece);
+    m_editor->selectTool(BlackKnight);
+    click(C6);
+    QCOMPARE(m_editor->pieceOn(C6), BlackKnight);
+    click(C6, Qt::RightButton);
+    QCOMPARE(m_editor->pieceOn(C6), NoPiece);
+    m_editor->selectTool(NoPiece); // the eraser
+    click(E1);
+    QCOMPARE(m_editor->pieceOn(E1), NoPiece);
+    QVERIFY(!m_editor->okButton()->isEnabled()); // no white king now
+}
+
+void TestEditor::dragMovesAndTakesOff() {
+    QTest::mousePress(viewport(), Qt::LeftButton, {}, m_editor->pointOf(G1));
+    QTest::mouseMove(viewport(), m_editor->pointOf(F3));
+    QTest::mouseRelease(viewport(), Qt::LeftButton, {}, m_editor->pointOf(F3));
+    QCOMPARE(m_editor->pieceOn(G1), NoPiece);
+    QCOMPARE(m_editor->pieceOn(F3), WhiteKnight);
+    QTest::mousePress(viewport(), Qt::LeftButton, {}, m_editor->pointOf(A8));
+    QTest::mouseRelease(viewport(), Qt::LeftButton, {}, QPoint(-20, -20)); // off the board
+    QCOMPARE(m_editor->pieceOn(A8), NoPiece);
+    QVERIFY(
+        fen().startsWith(QStringLiteral("1nbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R w KQk ")));
+}
+
+void TestEditor::illegalPositionsAreExplained_data() {
+    QTest::addColumn<int>("square");
+    QTest::addColumn<int>("piece");
+    QTest::addColumn<QString>("reason");
+    // Each row changes one square of 4k3/8/8/8/8/8/8/4K3 w.
+    QTest::newRow("no black king") << int(E8) << int(NoPiece) << "king";
+    QTest::newRow("two white kings") << int(D1) << int(WhiteKing) << "king";
+    QTest::newRow("pawn on the first rank") << int(A1) << int(WhitePawn) << "pawn";
+    QTest::newRow("pawn on the last rank") << int(H8) << int(BlackPawn) << "pawn";
+    QTest::newRow("side not to move in check")
+        << int(E2) << int(WhiteRook) << "not to move is in check";
+}
+
+// The board can hold what no FEN may: the core's reason is shown, and Play is off until the
+// position is legal again.
+void TestEditor::illegalPositionsAreExplained() {
+    QFETCH(int, square);
+    QFETCH(int, piece);
+    QFETCH(QString, reason);
+    m_editor =
+        std::make_unique<PositionEditor>(*Position::fromFen("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+    QVERIFY(m_editor->okButton()->isEnabled());
+    m_editor->place(Square(square), Piece(piece));
+    QVERIFY(!m_editor->okButton()->isEnabled());
+    QVERIFY2(m_editor->problem().contains(reason), qPrintable(m_editor->problem()));
+    m_editor->place(Square(square), square == E8 ? BlackKing : NoPiece);
+    QVERIFY(m_editor->okButton()->isEnabled());
+    QCOMPARE(m_editor->problem(), QString());
+}
+
+void TestEditor::castlingFollowsKingsAndRooks() {
+    QVERIFY(m_editor->castlingBox(0)->isEnabled());
+    m_editor->place(H1, NoPiece);
+    QVERIFY(!m_editor->castlingBox(0)->isEnabled());
+    QVERIFY(fen().contains(QStringLiteral(" w Qkq - ")));
+    m_editor->place(H1, WhiteRook);
+    QVERIFY(fen().contains(QStringLiteral(" w KQkq - ")));
+    m_editor->castlingBox(3)->setChecked(false);
+    QVERIFY(fen().contains(QStringLiteral(" w KQk - ")));
+    m_editor->blackToMove()->setChecked(true);
+    QVERIFY(fen().contains(QStringLiteral(" b KQk - ")));
+}
+
+void TestEditor::enPassantSquare() {
+    m_editor = std::make_unique<PositionEditor>(
+        *Position::fromFen("rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3"));
+    QCOMPARE(fen(), QStringLiteral("rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3"));
+    QVERIFY(m_editor->okButton()->isEnabled());
+    m_editor->place(D5, NoPiece); // no pawn that could have stepped: no en passant
+    QVERIFY(fen().contains(QStringLiteral(" w KQkq - ")));
+}
+
+void TestEditor::fenBothWays() {
+    m_editor->fenEdit()->setFocus();
+    m_editor->fenEdit()->selectAll();
+    QTest::keyClicks(m_editor->fenEdit(), QStringLiteral("8/8/8/8 w"));
+    QVERIFY(!m_editor->okButton()->isEnabled());
+    QVERIFY(!m_editor->problem().isEmpty());
+    QCOMPARE(m_editor->pieceOn(E1), WhiteKing); // the board waits for a valid FEN
+    m_editor->fenEdit()->selectAll();
+    QTest::keyClicks(m_editor->fenEdit(), QStringLiteral("8/5k2/8/8/8/8/1K6/8 b - - 12 40"));
+    QVERIFY(m_editor->okButton()->isEnabled());
+    QCOMPARE(m_editor->pieceOn(F7), BlackKing);
+    QCOMPARE(m_editor->pieceOn(E1), NoPiece);
+    QVERIFY(m_editor->blackToMove()->isChecked());
+    QCOMPARE(QString::fromStdString(m_editor->position().fen()),
+             QStringLiteral("8/5k2/8/8/8/8/1K6/8 b - - 12 40"));
+}
+
+QTEST_MAIN(TestEditor)
+#include "tst_editor.moc"
