@@ -37,6 +37,7 @@ bool Engine::go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallbac
     shared_.time = planTime(shared_.limits, root_.sideToMove(), moveOverheadMs_);
     shared_.stop = false;
     shared_.pondering = limits.ponder;
+    shared_.clockStartMs = 0;
     shared_.onInfo = std::move(onInfo);
     {
         std::lock_guard lock(mutex_);
@@ -108,6 +109,9 @@ void Engine::stop() {
 void Engine::ponderhit() {
     {
         std::lock_guard lock(mutex_);
+        // The opponent played the move we pondered: our clock runs from now (UCI's wtime and
+        // btime were sent before the opponent's thinking time).
+        shared_.clockStartMs = shared_.time.elapsedMs();
         shared_.pondering = false;
     }
     wake_.notify_all();

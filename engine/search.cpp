@@ -218,7 +218,7 @@ struct Worker::Impl {
         if ((++checkCounter & 1023) != 0) return;
         if (lim.nodes && shared.totalNodes() >= lim.nodes) shared.stop = true;
         if (shared.time.maximumMs && !shared.pondering &&
-            shared.time.elapsedMs() >= shared.time.maximumMs)
+            shared.clockMs() >= shared.time.maximumMs)
             shared.stop = true;
     }
 
@@ -678,7 +678,7 @@ void Worker::Impl::iterate() {
                 ScoreMate - std::abs(rootMoves[0].score) <= rootDepth)
                 break;
             if (shared.time.optimumMs && !shared.pondering &&
-                shared.time.elapsedMs() >= shared.time.optimumMs)
+                shared.clockMs() >= shared.time.optimumMs)
                 break;
             if (rootMoves.size() == 1 && shared.time.optimumMs && !shared.pondering &&
                 rootDepth >= 8)

@@ -96,10 +96,14 @@ struct SearchShared {
     std::uint64_t noiseSeed = 0;
     std::atomic<bool> stop{false};
     std::atomic<bool> pondering{false}; // while set, the clock does not stop the search
+    // When our clock started, in ms after the search began: at once, or at the ponderhit.
+    std::atomic<std::int64_t> clockStartMs{0};
     std::vector<Worker*> workers;
     std::function<void(const SearchInfo&)> onInfo; // called from the main search thread
 
     std::uint64_t totalNodes() const;
+    /// The time our clock has run for this move (not while pondering on the opponent's time).
+    std::int64_t clockMs() const { return time.elapsedMs() - clockStartMs.load(); }
 };
 
 // One search thread's state: its copy of the position, its move-ordering statistics and its

@@ -60,6 +60,7 @@ private slots:
     void scoresFiftyMoveRuleAsDraw();
     void stalemateIsDraw();
     void stopIsPrompt();
+    void ponderhitStartsOurClock();
     void nodeLimitedSearchIsReproducible();
     void tableSurvivesClearAndResize();
     void multiPvReportsDistinctLines();
@@ -176,6 +177,41 @@ void TestSearch::stalemateIsDraw() {
 }
 
 // stop() must bring the best move back quickly, at any moment of a search.
+// While pondering the clock does not run; after the ponderhit the engine has its whole share of
+// its time, counted from then: pondering longer than the move's maximum must not make it move
+// at once.
+void TestSearch::ponderhitStartsOurClock() {
+    Engine engine;
+    engine.setPosition(Position());
+    std::mutex m;
+    std::condition_variable cv;
+    bool done = false;
+    SearchLimits limits;
+    limits.ponder = true;
+    limits.timeMs[White] = limits.timeMs[Black] = 6000; // a share of about 200 ms, at most 1 s
+    QVERIFY(engine.go(limits, {}, [&](Move, Move) {
+        std::lock_guard lock(m);
+        done = true;
+        cv.notify_one();
+    }));
+    std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+    {
+        std::lock_guard lock(m);
+        QVERIFY(!done); // pondering waits for ponderhit or stop
+    }
+    const auto hit = std::chrono::steady_clock::now();
+    engine.ponderhit();
+    {
+        std::unique_lock lock(m);
+        cv.wait(lock, [&] { return done; });
+    }
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                        std::chrono::steady_clock::now() - hit)
+                        .count();
+    engine.wait();
+    QVERIFY2(ms >= 100, qPrintable(QString("moved %1 ms after the ponderhit").arg(ms)));
+}
+
 void TestSearch::stopIsPrompt() {
     Engine engine;
     engine.setPosition(
