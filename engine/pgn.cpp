@@ -155,6 +155,21 @@ std::string takeCommands(std::string_view comment, PgnMove* move) {
     return normalizeSpace(rest);
 }
 
+// Reads the commands of every comment of a game, once all of a move's comments are joined: a
+// command split over two comments ({[%clk} {0:03:00]}) is read as the writer will write it.
+void takeCommands(std::vector<PgnMove>& line) {
+    for (PgnMove& m : line) {
+        m.comment = takeCommands(m.comment, &m);
+        m.commentBefore = takeCommands(m.commentBefore, nullptr);
+        for (std::vector<PgnMove>& variation : m.variations) takeCommands(variation);
+    }
+}
+
+void takeCommands(PgnGame& game) {
+    game.comment = takeCommands(game.comment, nullptr);
+    takeCommands(game.moves);
+}
+
 void appendComment(std::string& to, std::string_view text) {
     if (text.empty()) return;
     if (!to.empty()) to += ' ';
@@ -426,13 +441,13 @@ bool PgnReader::readMoves(PgnGame& game) {
         case Token::Period: break;
         case Token::String: return fail(t.line, t.column, "a string in the moves");
         case Token::TagClose: return fail(t.line, t.column, "an unexpected ']'");
-        case Token::Comment:
+        case Token::Comment: // joined here, read for [%clk] and [%eval] once the game is read
             if (last)
-                appendComment(last->comment, takeCommands(t.text, last));
+                appendComment(last->comment, normalizeSpace(t.text));
             else if (lines.size() == 1)
-                appendComment(game.comment, takeCommands(t.text, nullptr));
+                appendComment(game.comment, normalizeSpace(t.text));
             else
-                appendComment(line.pendingComment, takeCommands(t.text, nullptr));
+                appendComment(line.pendingComment, normalizeSpace(t.text));
             break;
         case Token::Nag:
         case Token::Annotation: {
@@ -468,12 +483,14 @@ bool PgnReader::readMoves(PgnGame& game) {
                 game.result = isResult(game.tag("Result")) ? game.tag("Result") : "*";
             if (t.kind != Token::Star) pushedBack_ = std::move(t);
             game.setTag("Result", game.result);
+            takeCommands(game);
             return true;
         case Token::Symbol: {
             if (isResult(t.text)) {
                 if (lines.size() > 1) return fail(t.line, t.column, "a result inside a variation");
                 game.result = t.text;
                 game.setTag("Result", game.result);
+                takeCommands(game);
                 return true;
             }
             if (t.text.find_first_not_of("0123456789") == std::string::npos) break; // a number

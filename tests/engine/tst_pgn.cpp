@@ -159,7 +159,10 @@ void TestPgn::roundTrip_data() {
     QTest::newRow("promotions and checks")
         << "[FEN \"8/P6k/8/8/8/8/6p1/K7 w - - 0 1\"]\n1. a8=Q g1=N 2. Qe4+ Kh8 3. Qe5+ Kh7 *";
     QTest::newRow("clock and eval") << "1. e4 {[%clk 0:00:09.9] ok} e5 {[%eval 0.05]} 0-1";
-    QTest::newRow("tag with quotes") << "[Event \"The \\\"big\\\" one\"]\n[Annotator \"Ferz\"]\n*";
+    // Found by fuzz_pgn's round-trip check: a command split over two comments.
+    QTest::newRow("command split over comments") << "1. e4 {[%clk} {5]} e5 {[%eval} {0.5] x} *";
+    QTest::newRow("unclosed command") << "1. e4 {[%clk 0:01:00 and no bracket} *";
+        QTest::newRow("tag with quotes") << "[Event \"The \\\"big\\\" one\"]\n[Annotator \"Ferz\"]\n*";
 }
 
 // Writing is canonical: what the writer writes, the reader reads back to the same text.
