@@ -19,7 +19,6 @@ constexpr const char* EngineTag = "FerzEngine";
 constexpr const char* ClockTag = "FerzClock"; // base+increment, in milliseconds
 constexpr const char* WhiteClockTag = "FerzWhiteClock";
 constexpr const char* BlackClockTag = "FerzBlackClock";
-constexpr const char* LevelTag = "FerzLevel";
 
 std::optional<qint64> number(const std::string& text) {
     qint64 v = 0;
@@ -51,7 +50,7 @@ QString AutoSave::store(const GameController& game) const {
     const GameSetup& setup = game.setup();
     pgn.setTag(HumanTag, setup.humanSide == White ? "white" : "black");
     if (setup.engine) pgn.setTag(EngineTag, setup.engine->name.toStdString());
-    pgn.setTag(LevelTag, setup.elo ? std::to_string(*setup.elo) : "full");
+    pgn.setTag(GameController::LevelTag, setup.elo ? std::to_string(*setup.elo) : "full");
     if (setup.clock.enabled()) {
         pgn.setTag(ClockTag, std::to_string(setup.clock.baseMs) + '+' +
                                  std::to_string(setup.clock.incrementMs));
@@ -92,7 +91,7 @@ std::optional<AutoSave::Saved> AutoSave::restore(const QList<EngineConfig>& engi
     if (why.isEmpty()) {
         PgnGame& pgn = saved.pgn;
         const std::string human = pgn.tag(HumanTag);
-        const std::string level = pgn.tag(LevelTag);
+        const std::string level = pgn.tag(GameController::LevelTag);
         if (human != "white" && human != "black") why = tr("it does not say which side you play");
         saved.setup.humanSide = human == "black" ? Black : White;
         if (const auto elo = number(level)) saved.setup.elo = int(*elo);

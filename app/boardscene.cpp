@@ -28,18 +28,9 @@ namespace {
 constexpr qreal SquareZ = 0, MarkZ = 1, PieceZ = 2, CoordinateZ = 2.5, TargetZ = 3, ArrowZ = 4,
                 HandZ = 10;
 
-QString pieceFile(Piece p) {
-    static constexpr char Letters[] = "PNBRQK";
-    return QStringLiteral(":/pieces/%1%2.svg")
-        .arg(colorOf(p) == White ? QLatin1Char('w') : QLatin1Char('b'))
-        .arg(QLatin1Char(Letters[typeOf(p)]));
-}
-
 } // namespace
 
 BoardScene::BoardScene(QObject* parent) : QGraphicsScene(parent), m_theme(BoardTheme::byId({})) {
-    for (int p = 0; p < 12; ++p)
-        m_renderers[std::size_t(p)] = std::make_unique<QSvgRenderer>(pieceFile(Piece(p)));
     setSceneRect(0, 0, 8 * SquareSize, 8 * SquareSize);
     setItemIndexMethod(NoIndex);
     buildSquares();

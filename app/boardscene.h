@@ -7,6 +7,7 @@
 #pragma once
 
 #include "boardtheme.h"
+#include "pieceitem.h"
 #include "position.h"
 #include "promotionchooser.h"
 
@@ -19,7 +20,6 @@
 #include <utility>
 #include <vector>
 
-class PieceItem;
 class QGraphicsPathItem;
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
@@ -83,7 +83,7 @@ private:
     void slideBack(ferz::Square from);
     void slide(PieceItem* item, QPointF to);
     void settle(PieceItem* item, QPointF at); // stops any slide and puts the item there
-    QSvgRenderer* renderer(ferz::Piece p) const { return m_renderers[p].get(); }
+    QSvgRenderer* renderer(ferz::Piece p) const { return m_pieceSet.renderer(p); }
 
     ferz::Position m_position;
     ferz::Move m_lastMove;
@@ -92,7 +92,7 @@ private:
     BoardTheme m_theme;
     int m_animationMs = 200;
 
-    std::array<std::unique_ptr<QSvgRenderer>, 12> m_renderers;
+    PieceSet m_pieceSet;
     std::array<QGraphicsRectItem*, 64> m_squares{};
     std::vector<QGraphicsSimpleTextItem*> m_coordinates;
     std::array<PieceItem*, 64> m_pieces{};

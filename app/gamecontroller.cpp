@@ -185,7 +185,6 @@ void GameController::play(Move move, bool byComputer) {
     MoveRecord record;
     record.move = move;
     record.byComputer = byComputer;
-    record.san = QString::fromStdString(toSan(before, move));
     record.capture = before.isCapture(move);
     record.motions.emplace_back(move.from(), move.to());
     if (move.kind() == Move::Castling) {
@@ -194,19 +193,26 @@ void GameController::play(Move move, bool byComputer) {
         record.motions.emplace_back(makeSquare(kingSide ? 7 : 0, rank),
                                     makeSquare(kingSide ? 5 : 3, rank));
     }
-    const Color mover = before.sideToMove();
-
     if (!m_redo.empty() && m_redo.back() == move)
         m_redo.pop_back();
     else
         m_redo.clear();
-    m_clockHistory.emplace_back(m_clock.remainingMs(White), m_clock.remainingMs(Black));
-    m_game.play(move);
-    m_sans.append(record.san);
+    record.san = append(move);
     record.check = position().inCheck();
-    m_clock.passMove(mover);
     emit movePlayed(record);
     afterChange();
+}
+
+// Puts a legal move on the record with its SAN, keeps the clocks as they were before it (for
+// undo) and passes the clock; returns the SAN.
+QString GameController::append(Move move) {
+    const Color mover = position().sideToMove();
+    const QString san = QString::fromStdString(toSan(position(), move));
+    m_clockHistory.emplace_back(m_clock.remainingMs(White), m_clock.remainingMs(Black));
+    m_game.play(move);
+    m_sans.append(san);
+    m_clock.passMove(mover);
+    return san;
 }
 
 // Ends the game when the board says so, or hands the move to the computer.
@@ -350,11 +356,7 @@ void GameController::redo() {
             break;
         }
         m_redo.pop_back();
-        const Color mover = position().sideToMove();
-        m_clockHistory.emplace_back(m_clock.remainingMs(White), m_clock.remainingMs(Black));
-        m_sans.append(QString::fromStdString(toSan(position(), m)));
-        m_game.play(m);
-        m_clock.passMove(mover);
+        append(m);
         if (m_game.status().over() || position().sideToMove() == humanSide()) break;
     }
     emit reset();
@@ -464,7 +466,7 @@ PgnGame GameController::toPgn() const {
         out.setTag("White", (humanSide() == White ? you : computer).toStdString());
         out.setTag("Black", (humanSide() == Black ? you : computer).toStdString());
         if (!m_setup.engine)
-            out.setTag("FerzLevel", m_setup.elo ? std::to_string(*m_setup.elo) : "full");
+            out.setTag(LevelTag, m_setup.elo ? std::to_string(*m_setup.elo) : "full");
         if (m_setup.clock.enabled())
             out.setTag("TimeControl", std::to_string(m_setup.clock.baseMs / 1000) + '+' +
                                           std::to_string(m_setup.clock.incrementMs / 1000));

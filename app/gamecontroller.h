@@ -138,6 +138,8 @@ public:
     static int moveTimeMs(std::optional<int> elo);
 
     static QString describe(const Outcome& outcome);
+    /// The PGN tag that records Ferz's level ("1200", or "full").
+    static constexpr const char* LevelTag = "FerzLevel";
 
 signals:
     /// Everything changed (new game, undo, redo): views redraw from scratch.
@@ -153,6 +155,7 @@ signals:
 
 private:
     void play(ferz::Move move, bool byComputer);
+    QString append(ferz::Move move);
     void afterChange();
     void startComputer();
     void onSearchResult(const SearchResult& result);

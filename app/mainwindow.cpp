@@ -10,7 +10,6 @@
 #include "newgamedialog.h"
 #include "positioneditor.h"
 #include "sounds.h"
-#include "text.h"
 #include "version.h"
 
 #include <QAction>
@@ -119,7 +118,10 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
         startGame(setupFromPreferences());
         if (!problem.isEmpty()) showNotice(problem);
     }
-    connect(m_game, &GameController::stateChanged, this, &MainWindow::autosave);
+    // The record changes with a move, a reset (new game, undo, redo, a loaded game) or its end.
+    connect(m_game, &GameController::movePlayed, this, &MainWindow::autosave);
+    connect(m_game, &GameController::reset, this, &MainWindow::autosave);
+    connect(m_game, &GameController::gameEnded, this, &MainWindow::autosave);
 }
 
 // After every change of the game: a crash or a kill loses at most the move being made.
@@ -464,8 +466,7 @@ void MainWindow::refreshBoard(const std::vector<std::pair<Square, Square>>& moti
 }
 
 void MainWindow::onReset() {
-    const Position& start = m_game->game().startPosition();
-    m_moveList->setMoves(m_game->sanMoves(), start.fullmoveNumber(), start.sideToMove() == Black);
+    updateMoveList();
     m_moveList->setCurrentPly(viewedPly());
     if (m_viewPly > int(m_game->game().ply())) m_viewPly = -1;
     m_endBanner->setVisible(m_game->over());
@@ -474,9 +475,13 @@ void MainWindow::onReset() {
     updateClocks();
 }
 
-void MainWindow::onMovePlayed(const MoveRecord& record) {
+void MainWindow::updateMoveList() {
     const Position& start = m_game->game().startPosition();
     m_moveList->setMoves(m_game->sanMoves(), start.fullmoveNumber(), start.sideToMove() == Black);
+}
+
+void MainWindow::onMovePlayed(const MoveRecord& record) {
+    updateMoveList();
     m_moveError->hide();
     m_noticeBanner->hide();
     if (!reviewing()) {
@@ -656,11 +661,7 @@ void MainWindow::enterMove() {
 GameSetup MainWindow::setupFromPreferences() {
     GameSetup setup;
     setup.humanSide = m_prefs.side == Preferences::PlayBlack ? Black : White;
-    if (m_prefs.elo) setup.elo = m_prefs.elo;
-    for (const EngineConfig& e : EngineConfig::load(m_settings))
-        if (!m_prefs.opponent.isEmpty() && e.name == m_prefs.opponent) setup.engine = e;
-    setup.clock.baseMs = qint64(m_prefs.clockMinutes) * 60'000;
-    setup.clock.incrementMs = qint64(m_prefs.clockIncrementSeconds) * 1000;
+    m_prefs.applyTo(setup, EngineConfig::load(m_settings));
     return setup;
 }
 
@@ -762,7 +763,7 @@ void MainWindow::paste(const QString& text) {
         loadGame(*pgn);
         return;
     }
-    const Parsed<Position> fen = Position::fromFen(text::trim(utf8));
+    const Parsed<Position> fen = Position::fromFen(text.trimmed().toStdString());
     if (fen) {
         GameSetup setup = setupFromPreferences();
         setup.start = *fen;

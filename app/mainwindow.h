@@ -94,6 +94,7 @@ private:
     void showNotice(const QString& text);
     void refreshBoard(const std::vector<std::pair<ferz::Square, ferz::Square>>& motions = {});
     void updateClocks();
+    void updateMoveList();
     void updateActions();
     void enterMove();
     void autosave();

@@ -102,10 +102,6 @@ GameSetup NewGameDialog::setup() const {
                            ? QRandomGenerator::global()->bounded(2) == 0
                            : prefs.side == Preferences::PlayWhite;
     s.humanSide = white ? ferz::White : ferz::Black;
-    if (prefs.elo) s.elo = prefs.elo;
-    for (const EngineConfig& e : m_engines)
-        if (!prefs.opponent.isEmpty() && e.name == prefs.opponent) s.engine = e;
-    s.clock.baseMs = qint64(prefs.clockMinutes) * 60'000;
-    s.clock.incrementMs = qint64(prefs.clockIncrementSeconds) * 1000;
+    prefs.applyTo(s, m_engines);
     return s;
 }

@@ -5,7 +5,21 @@
 
 #include <QGraphicsObject>
 
+#include <array>
+#include <memory>
+
 class QSvgRenderer;
+
+// The twelve pieces' SVG renderers (resources/pieces), loaded once by whoever draws pieces.
+class PieceSet {
+public:
+    PieceSet();
+    ~PieceSet();
+    QSvgRenderer* renderer(ferz::Piece p) const { return m_renderers[p].get(); }
+
+private:
+    std::array<std::unique_ptr<QSvgRenderer>, 12> m_renderers;
+};
 
 class PieceItem : public QGraphicsObject {
     Q_OBJECT

@@ -35,13 +35,6 @@ constexpr qreal Size = 100; // a square, in scene units
 constexpr int Eraser = 12;  // the tool id after the twelve pieces
 const char* const PieceMime = "application/x-ferz-piece";
 
-QString pieceFile(Piece p) {
-    static constexpr char Letters[] = "PNBRQK";
-    return QStringLiteral(":/pieces/%1%2.svg")
-        .arg(colorOf(p) == White ? QLatin1Char('w') : QLatin1Char('b'))
-        .arg(QLatin1Char(Letters[typeOf(p)]));
-}
-
 char fenLetter(Piece p) {
     static constexpr char Letters[] = "PNBRQKpnbrqk";
     return Letters[p];
@@ -55,8 +48,6 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent)
       m_black(new QRadioButton(tr("Black"), this)), m_epSquare(new QComboBox(this)),
       m_fen(new QLineEdit(this)), m_error(new QLabel(this)) {
     setWindowTitle(tr("Set Up a Position"));
-    for (int p = 0; p < 12; ++p)
-        m_renderers[std::size_t(p)] = std::make_unique<QSvgRenderer>(pieceFile(Piece(p)));
 
     m_scene->setSceneRect(0, 0, 8 * Size, 8 * Size);
     m_view->setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
@@ -79,7 +70,7 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent)
             QPixmap pixmap(72, 72);
             pixmap.fill(Qt::transparent);
             QPainter painter(&pixmap);
-            m_renderers[std::size_t(id)]->render(&painter);
+            m_pieceSet.renderer(Piece(id))->render(&painter);
             button->setIcon(QIcon(pixmap));
             button->installEventFilter(this);
         } else {
@@ -271,7 +262,7 @@ void PositionEditor::redraw() {
         const QRectF r(fileOf(s) * Size, (7 - rankOf(s)) * Size, Size, Size);
         m_scene->addRect(r, Qt::NoPen, (fileOf(s) + rankOf(s)) % 2 ? theme.light : theme.dark);
         if (m_board[s] == NoPiece) continue;
-        auto* item = new PieceItem(m_board[s], m_renderers[m_board[s]].get(), Size);
+        auto* item = new PieceItem(m_board[s], m_pieceSet.renderer(m_board[s]), Size);
         item->setPos(r.center());
         m_scene->addItem(item);
     }

@@ -5,6 +5,7 @@
 // check, …) and its reason is shown until the position is legal.
 #pragma once
 
+#include "pieceitem.h"
 #include "position.h"
 
 #include <QDialog>
@@ -21,7 +22,6 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QRadioButton;
-class QSvgRenderer;
 
 class PositionEditor : public QDialog {
     Q_OBJECT
@@ -64,7 +64,7 @@ private:
     int m_fullmove = 1;
     bool m_updating = false;
 
-    std::array<std::unique_ptr<QSvgRenderer>, 12> m_renderers;
+    PieceSet m_pieceSet;
     QGraphicsScene* m_scene;
     QGraphicsView* m_view;
     QButtonGroup* m_tools;

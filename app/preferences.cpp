@@ -1,6 +1,8 @@
 #include "preferences.h"
 
 #include "boardtheme.h"
+#include "engineconfig.h"
+#include "gamecontroller.h"
 #include "level.h"
 
 #include <QCoreApplication>
@@ -50,6 +52,16 @@ void Preferences::save(QSettings& s) const {
     s.setValue(QStringLiteral("board/sound"), sound);
     s.setValue(QStringLiteral("board/animationMs"), animationMs);
     s.setValue(QStringLiteral("board/showThinking"), showThinking);
+}
+
+void Preferences::applyTo(GameSetup& setup, const QList<EngineConfig>& engines) const {
+    setup.elo.reset();
+    if (elo) setup.elo = elo;
+    setup.engine.reset();
+    for (const EngineConfig& e : engines)
+        if (!opponent.isEmpty() && e.name == opponent) setup.engine = e;
+    setup.clock.baseMs = qint64(clockMinutes) * 60'000;
+    setup.clock.incrementMs = qint64(clockIncrementSeconds) * 1000;
 }
 
 QList<int> Preferences::levels() {

@@ -6,6 +6,8 @@
 #include <QString>
 
 class QSettings;
+struct EngineConfig;
+struct GameSetup;
 
 struct Preferences {
     enum Side { PlayWhite, PlayBlack, PlayRandom };
@@ -21,6 +23,9 @@ struct Preferences {
     bool showThinking = false; // depth and evaluation while the computer thinks
 
     static Preferences load(const QSettings& settings);
+    /// The computer's level or engine (`opponent` found among `engines`) and the clock, into
+    /// `setup`; the side is the caller's to choose.
+    void applyTo(GameSetup& setup, const QList<EngineConfig>& engines) const;
     void save(QSettings& settings) const;
 
     /// The levels offered, weakest first; 0 is full strength.

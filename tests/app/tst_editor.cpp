@@ -1,7 +1,7 @@
 // Setting up a position: pieces placed and moved with the mouse, side to move, castling and
 // en passant, FEN both ways, and the rules core's reasons while the position is not legal.
+#include "guitest.h"
 #include "positioneditor.h"
-#include "quietoffscreen.h"
 
 #include <QCheckBox>
 #include <QGraphicsView>

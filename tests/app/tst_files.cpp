@@ -5,10 +5,10 @@
 #include "boardscene.h"
 #include "gamecontroller.h"
 #include "gamepicker.h"
+#include "guitest.h"
 #include "mainwindow.h"
 #include "movelist.h"
 #include "notation.h"
-#include "quietoffscreen.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -95,10 +95,7 @@ void TestFiles::initTestCase() {
 
 void TestFiles::init() {
     m_dir = std::make_unique<QTemporaryDir>();
-    m_settings = std::make_unique<QSettings>(m_dir->filePath(QStringLiteral("ferz.ini")),
-                                             QSettings::IniFormat);
-    m_settings->setValue(QStringLiteral("board/sound"), false);
-    m_settings->setValue(QStringLiteral("board/animationMs"), 0);
+    m_settings = quietSettings(*m_dir);
     m_settings->setValue(QStringLiteral("game/level"), 600);
     m_window =
         std::make_unique<MainWindow>(*m_settings, m_dir->filePath(QStringLiteral("autosave.pgn")));

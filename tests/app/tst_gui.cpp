@@ -13,6 +13,7 @@
 #include "boardtheme.h"
 #include "boardview.h"
 #include "gamecontroller.h"
+#include "guitest.h"
 #include "mainwindow.h"
 #include "movegen.h"
 #include "movelist.h"
@@ -20,7 +21,6 @@
 #include "notation.h"
 #include "pieceitem.h"
 #include "preferences.h"
-#include "quietoffscreen.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -172,11 +172,7 @@ void TestGui::initTestCase() {
 void TestGui::init() {
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
-    m_settings = std::make_unique<QSettings>(m_dir->filePath(QStringLiteral("ferz.ini")),
-                                             QSettings::IniFormat);
-    m_settings->setValue(QStringLiteral("board/sound"), false);
-    m_settings->setValue(QStringLiteral("board/animationMs"), 0);
-    m_settings->sync();
+    m_settings = quietSettings(*m_dir);
     openWindow();
 }
 

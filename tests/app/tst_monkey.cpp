@@ -9,10 +9,10 @@
 #include "boardscene.h"
 #include "boardview.h"
 #include "gamecontroller.h"
+#include "guitest.h"
 #include "mainwindow.h"
 #include "movegen.h"
 #include "pieceitem.h"
-#include "quietoffscreen.h"
 
 #include <QAction>
 #include <QRandomGenerator>
@@ -146,10 +146,7 @@ void TestMonkey::randomActions() {
     m_random.seed(seed);
 
     m_dir = std::make_unique<QTemporaryDir>();
-    m_settings = std::make_unique<QSettings>(m_dir->filePath(QStringLiteral("ferz.ini")),
-                                             QSettings::IniFormat);
-    m_settings->setValue(QStringLiteral("board/sound"), false);
-    m_settings->setValue(QStringLiteral("board/animationMs"), 0);
+    m_settings = quietSettings(*m_dir);
     m_settings->setValue(QStringLiteral("game/level"), 600);
     m_window =
         std::make_unique<MainWindow>(*m_settings, m_dir->filePath(QStringLiteral("autosave.pgn")));
