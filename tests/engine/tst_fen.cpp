@@ -5,7 +5,7 @@
 #include "notation.h"
 #include "position.h"
 
-#include "shareddata.h"
+#include "testdata.h"
 
 #include <QtTest>
 
@@ -28,9 +28,9 @@ bool hasEnPassantMove(const Position& pos) {
     return false;
 }
 
-// One row per position of an EPD file of the shared data.
+// One row per position of an EPD file of tests/engine/data.
 void addEpdRows(const QString& fileName) {
-    const QList<DataLine> lines = readSharedData(fileName);
+    const QList<DataLine> lines = readTestData(fileName);
     QVERIFY2(!lines.isEmpty(), qPrintable("cannot read " + fileName));
     for (const DataLine& line : lines)
         QTest::addRow("%s:%d", qPrintable(fileName), line.number) << line.fen();
@@ -80,12 +80,12 @@ private slots:
         QCOMPARE(hasEnPassantMove(*pos), epField(fen) != "-");
     }
 
-    void roundTripSharedData_data() {
+    void roundTripDataFiles_data() {
         QTest::addColumn<QString>("fen");
         addEpdRows("perft.epd");
         addEpdRows("perft-random.epd");
     }
-    void roundTripSharedData() { roundTrip(); }
+    void roundTripDataFiles() { roundTrip(); }
 
     void normalised_data() {
         QTest::addColumn<QString>("input");

@@ -4,7 +4,7 @@
 #include "movegen.h"
 #include "notation.h"
 
-#include "shareddata.h"
+#include "testdata.h"
 
 #include <QtTest>
 
@@ -51,9 +51,9 @@ QString str(const std::string& s) {
     return QString::fromStdString(s);
 }
 
-// One row per position of an EPD file of the shared data.
+// One row per position of an EPD file of tests/engine/data.
 void addEpdRows(const QString& fileName) {
-    const QList<DataLine> lines = readSharedData(fileName);
+    const QList<DataLine> lines = readTestData(fileName);
     QVERIFY2(!lines.isEmpty(), qPrintable("cannot read " + fileName));
     for (const DataLine& line : lines)
         QTest::addRow("%s:%d", qPrintable(fileName), line.number) << line.fen() << 1;

@@ -1,9 +1,9 @@
-// Perft over the shared suites: every count of ../shared/data/perft.epd up to a node budget (the
+// Perft over the suites of tests/engine/data: every count of perft.epd up to a node budget (the
 // deepest ones belong to bench/perft) and every count of perft-random.epd.
 // Set FERZ_PERFT_MAX_NODES to lower the budget for slow (sanitizer, debug) builds.
 #include "movegen.h"
 #include "perft.h"
-#include "shareddata.h"
+#include "testdata.h"
 
 #include <QtTest>
 
@@ -21,7 +21,7 @@ quint64 maxNodes() {
 
 // Adds one row per (position, depth) of an EPD file whose lines read `FEN ;D1 n ;D2 n …`.
 void addRows(const QString& fileName) {
-    const QList<DataLine> lines = readSharedData(fileName);
+    const QList<DataLine> lines = readTestData(fileName);
     QVERIFY2(!lines.isEmpty(), qPrintable("cannot read " + fileName));
     const quint64 limit = maxNodes();
     for (const DataLine& line : lines) {
@@ -82,7 +82,7 @@ private slots:
 
     // givesCheck() agrees with making the move, over two plies of every perft-random position.
     void givesCheckAgreesWithMakeMove() {
-        const QList<DataLine> lines = readSharedData("perft-random.epd");
+        const QList<DataLine> lines = readTestData("perft-random.epd");
         QVERIFY(!lines.isEmpty());
         int checks = 0, moves = 0;
         for (const DataLine& line : lines) {

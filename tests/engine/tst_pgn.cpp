@@ -162,7 +162,7 @@ void TestPgn::roundTrip_data() {
     // Found by fuzz_pgn's round-trip check: a command split over two comments.
     QTest::newRow("command split over comments") << "1. e4 {[%clk} {5]} e5 {[%eval} {0.5] x} *";
     QTest::newRow("unclosed command") << "1. e4 {[%clk 0:01:00 and no bracket} *";
-        QTest::newRow("tag with quotes") << "[Event \"The \\\"big\\\" one\"]\n[Annotator \"Ferz\"]\n*";
+    QTest::newRow("tag with quotes") << "[Event \"The \\\"big\\\" one\"]\n[Annotator \"Ferz\"]\n*";
 }
 
 // Writing is canonical: what the writer writes, the reader reads back to the same text.

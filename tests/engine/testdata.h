@@ -1,4 +1,4 @@
-// The shared test data (../shared/data, or FERZ_SHARED_DATA): the non-empty lines of a file,
+// The test data of tests/engine/data (FERZ_TEST_DATA): the non-empty lines of a file,
 // trimmed, with their line numbers, so that a failing row names the line it came from.
 #pragma once
 
@@ -13,9 +13,9 @@ struct DataLine {
 };
 
 // Empty when the file cannot be read: callers check that they got lines.
-inline QList<DataLine> readSharedData(const QString& fileName) {
+inline QList<DataLine> readTestData(const QString& fileName) {
     QList<DataLine> lines;
-    QFile file(QStringLiteral(FERZ_SHARED_DATA "/") + fileName);
+    QFile file(QStringLiteral(FERZ_TEST_DATA "/") + fileName);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return lines;
     for (int number = 1; !file.atEnd(); ++number) {
         const QString text = QString::fromUtf8(file.readLine()).trimmed();
