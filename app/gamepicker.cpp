@@ -1,7 +1,5 @@
 #include "gamepicker.h"
 
-#include "pgn.h"
-
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -16,17 +14,17 @@ QList<GameListEntry> GamePicker::list(std::istream& in, int* skipped, QString* f
     QList<GameListEntry> games;
     ferz::PgnReader reader(in);
     ferz::PgnTags tags;
-    std::streamoff offset = 0;
+    ferz::PgnPlace place;
     int bad = 0;
     for (;;) {
-        if (!reader.nextTags(tags, offset)) {
+        if (!reader.nextTags(tags, place)) {
             if (!reader.error()) break;
             if (bad++ == 0 && firstError)
                 *firstError = QString::fromStdString(reader.error()->text());
             continue;
         }
         GameListEntry e;
-        e.offset = qint64(offset);
+        e.place = place;
         for (const auto& [name, value] : tags) {
             const QString v = QString::fromStdString(value);
             if (name == "White")

@@ -2,18 +2,18 @@
 // the rows whose players, event, date or result contain its text.
 #pragma once
 
+#include "pgn.h"
+
 #include <QDialog>
 #include <QList>
 #include <QString>
-
-#include <iosfwd>
 
 class QLabel;
 class QLineEdit;
 class QTableWidget;
 
 struct GameListEntry {
-    qint64 offset = 0; // where the game starts in the file
+    ferz::PgnPlace place; // where the game starts in the file
     QString white, black, result, event, date;
 };
 

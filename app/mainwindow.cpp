@@ -690,9 +690,7 @@ bool MainWindow::openFile(const QString& path) {
         if (picker.exec() != QDialog::Accepted || picker.chosen() < 0) return false;
         index = picker.chosen();
     }
-    in.clear();
-    in.seekg(std::streamoff(games[index].offset));
-    PgnReader reader(in);
+    PgnReader reader(in, games[index].place);
     PgnGame pgn;
     if (!reader.next(pgn)) {
         QMessageBox::warning(this, tr("Open a game"),

@@ -39,10 +39,10 @@ int main(int argc, char* argv[]) {
     auto start = std::chrono::steady_clock::now();
     ferz::PgnReader lister(in);
     ferz::PgnTags tags;
-    std::streamoff offset = 0;
+    ferz::PgnPlace place;
     long listed = 0, skipped = 0;
     for (;;) {
-        if (lister.nextTags(tags, offset))
+        if (lister.nextTags(tags, place))
             ++listed;
         else if (lister.error())
             ++skipped;

@@ -7,6 +7,7 @@
 #include <array>
 #include <charconv>
 #include <sstream>
+#include <utility>
 
 namespace ferz {
 
@@ -204,6 +205,20 @@ std::string PgnError::text() const {
 PgnReader::PgnReader(std::istream& in, PgnLimits limits) : buf_(in.rdbuf()), limits_(limits) {
 }
 
+PgnReader::PgnReader(std::istream& in, const PgnPlace& from, PgnLimits limits)
+    : PgnReader(in, limits) {
+    in.clear();
+    if (!buf_ || buf_->pubseekpos(from.offset, std::ios::in) != std::streampos(from.offset)) {
+        buf_ = nullptr; // reads as an empty stream, after saying why once
+        startError_ =
+            PgnError{from.line, from.column, "cannot go to byte " + std::to_string(from.offset)};
+        return;
+    }
+    line_ = from.line;
+    column_ = from.column;
+    offset_ = from.offset;
+}
+
 int PgnReader::peek() {
     return buf_ ? buf_->sgetc() : EOF;
 }
@@ -370,7 +385,8 @@ bool PgnReader::readTags(PgnTags& tags) {
 
 bool PgnReader::next(PgnGame& game) {
     game = PgnGame();
-    error_.reset();
+    error_ = std::exchange(startError_, std::nullopt);
+    if (error_) return false;
     const Token first = nextToken();
     if (first.kind == Token::End) return false;
     pushedBack_ = first;
@@ -379,12 +395,13 @@ bool PgnReader::next(PgnGame& game) {
     return ok;
 }
 
-bool PgnReader::nextTags(PgnTags& tags, std::streamoff& offset) {
+bool PgnReader::nextTags(PgnTags& tags, PgnPlace& where) {
     tags.clear();
-    error_.reset();
+    error_ = std::exchange(startError_, std::nullopt);
+    if (error_) return false;
     Token first = nextToken();
     if (first.kind == Token::End) return false;
-    offset = first.offset;
+    where = {first.offset, first.line, first.column};
     pushedBack_ = std::move(first);
     const bool ok = readTags(tags);
     skipMoves();

@@ -66,17 +66,30 @@ struct PgnLimits {
     std::size_t maxMovesPerGame = 100'000; // main line and variations together
 };
 
+// Where a game starts in a PGN stream: the byte offset and the line and column there, so a
+// reader that starts at a game reads it as a reader from the top would, and names the same
+// lines in its errors.
+struct PgnPlace {
+    std::streamoff offset = 0;
+    int line = 1;
+    int column = 1;
+    bool operator==(const PgnPlace&) const = default;
+};
+
 // Reads the games of a PGN stream one after the other.
 class PgnReader {
 public:
+    /// Reads from where the stream is.
     explicit PgnReader(std::istream& in, PgnLimits limits = {});
+    /// Seeks the stream to `from`, a place nextTags() gave, and reads from there.
+    PgnReader(std::istream& in, const PgnPlace& from, PgnLimits limits = {});
 
     /// Reads the next game into `game`. False at the end of the input, or when the game could
     /// not be read: then error() says why, and the next call goes on with the game after it.
     bool next(PgnGame& game);
     /// Reads only the next game's tags and skips its moves (for a list of the games of a large
-    /// file); `offset` is where the game starts in the stream, for seekg() and next() later.
-    bool nextTags(PgnTags& tags, std::streamoff& offset);
+    /// file); `where` is where the game starts, for a reader that reads it later.
+    bool nextTags(PgnTags& tags, PgnPlace& where);
 
     /// Why the last call returned false (nullopt at the end of the input).
     const std::optional<PgnError>& error() const { return error_; }
@@ -123,6 +136,7 @@ private:
     int fenLine_ = 0; // where the last FEN tag's value starts
     int fenColumn_ = 0;
     std::optional<PgnError> error_;
+    std::optional<PgnError> startError_; // the place to start from could not be reached
 };
 
 /// Exactly one game from a text (a clipboard, a test); an error names its line and column.

@@ -62,6 +62,7 @@ private slots:
     void hostile_data();
     void hostile();
     void gameListOffsets();
+    void gameListMidLine();
     void writerFormat();
 };
 
@@ -327,22 +328,63 @@ void TestPgn::gameListOffsets() {
     std::istringstream in(text);
     PgnReader lister(in);
     PgnTags tags;
-    std::streamoff offset = 0;
-    std::vector<std::streamoff> offsets;
-    while (lister.nextTags(tags, offset)) {
+    PgnPlace place;
+    std::vector<PgnPlace> places;
+    while (lister.nextTags(tags, place)) {
         QCOMPARE(tags.size(), std::size_t(2));
-        QCOMPARE(q(tags[0].second), QString("game %1").arg(offsets.size() + 1));
-        offsets.push_back(offset);
+        QCOMPARE(q(tags[0].second), QString("game %1").arg(places.size() + 1));
+        places.push_back(place);
     }
     QVERIFY(!lister.error());
-    QCOMPARE(offsets.size(), std::size_t(50));
+    QCOMPARE(places.size(), std::size_t(50));
+    QCOMPARE(places[36].line, 1 + 36 * 6);
+    QCOMPARE(places[36].column, 1);
     std::istringstream again(text);
-    again.seekg(offsets[36]);
-    PgnReader reader(again);
+    PgnReader reader(again, places[36]);
     PgnGame g;
     QVERIFY(reader.next(g));
     QCOMPARE(q(g.tag("Event")), QString("game 37"));
     QCOMPARE(g.moves.size(), std::size_t(3));
+}
+
+// A game that starts in the middle of a line is read there as it is from the top: a '%' there
+// is not an escape line, and an error names the line and column of the file.
+void TestPgn::gameListMidLine() {
+    const std::string text = "  % 1. e4 *\n\n[Event \"b\"]\n1. d4 Qx9 *\n";
+    std::istringstream in(text);
+    PgnReader lister(in);
+    PgnTags tags;
+    std::vector<PgnPlace> places;
+    for (PgnPlace place;;) {
+        if (lister.nextTags(tags, place))
+            places.push_back(place);
+        else if (!lister.error())
+            break;
+    }
+    QCOMPARE(places.size(), std::size_t(2));
+    QCOMPARE(places[0], (PgnPlace{2, 1, 3}));
+    QCOMPARE(places[1], (PgnPlace{13, 3, 1}));
+
+    std::istringstream again(text);
+    PgnReader reader(again, places[0]);
+    PgnGame g;
+    QVERIFY(!reader.next(g));
+    QVERIFY(reader.error());
+    QCOMPARE(q(reader.error()->text()), QString("line 1, column 3: an unexpected '%'"));
+
+    std::istringstream third(text);
+    PgnReader last(third, places[1]);
+    QVERIFY(!last.next(g));
+    QVERIFY(last.error());
+    QCOMPARE(last.error()->line, 4);
+    QCOMPARE(last.error()->column, 7);
+
+    std::istringstream beyond(text);
+    PgnReader lost(beyond, PgnPlace{100000, 9, 1});
+    QVERIFY(!lost.next(g));
+    QVERIFY(lost.error());
+    QVERIFY(!lost.next(g));
+    QVERIFY(!lost.error());
 }
 
 void TestPgn::writerFormat() {

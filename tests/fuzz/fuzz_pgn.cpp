@@ -1,7 +1,7 @@
 // PgnReader over any bytes, read as a stream of games. Every game it reads must survive a round
 // trip: writePgn's text reads back with readPgn and writes the same text again. nextTags must
-// go through the same input without trouble, and the offset it gives for a game must lead a
-// reader seeked there to the same tags.
+// go through the same input without trouble, and the place it gives for a game must lead a
+// reader started there to the same tags.
 #include "fuzz.h"
 
 #include "pgn.h"
@@ -59,29 +59,31 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::istringstream in(text);
     PgnReader reader(in);
     PgnTags tags;
-    std::streamoff offset = -1;
+    PgnPlace place{-1, 0, 0};
     std::size_t calls = 0;
     for (;;) {
         if (++calls > maxCalls) fuzz::fail("PgnReader::nextTags does not get to the end", text);
-        const bool ok = reader.nextTags(tags, offset);
+        const bool ok = reader.nextTags(tags, place);
         if (!ok && !reader.error()) break;
         checkError(reader);
-        if (offset < 0 || offset >= std::streamoff(size))
-            fuzz::fail("nextTags gave an offset outside the input", std::to_string(offset));
+        if (place.offset < 0 || place.offset >= std::streamoff(size) || place.line < 1 ||
+            place.column < 1)
+            fuzz::fail("nextTags gave a place outside the input",
+                       std::to_string(place.offset) + " " + std::to_string(place.line) + ":" +
+                           std::to_string(place.column));
         if (!ok) continue;
 
-        // Where a list of games would seek to before reading the game.
+        // A reader that starts where a list of games would start it reads the same game.
         std::istringstream at(text);
-        at.seekg(offset);
-        PgnReader there(at);
+        PgnReader there(at, place);
         PgnTags tagsThere;
-        std::streamoff offsetThere = -1;
-        if (!there.nextTags(tagsThere, offsetThere) || tagsThere != tags)
-            fuzz::fail("a reader seeked to nextTags' offset reads other tags", text.substr(offset));
+        PgnPlace placeThere;
+        if (!there.nextTags(tagsThere, placeThere) || tagsThere != tags || placeThere != place)
+            fuzz::fail("a reader started at nextTags' place reads another game",
+                       text.substr(std::size_t(place.offset)));
         PgnGame game;
-        at.clear();
-        at.seekg(offset);
-        PgnReader gameReader(at);
+        std::istringstream again(text);
+        PgnReader gameReader(again, place);
         if (gameReader.next(game)) checkRoundTrip(game);
     }
     return 0;
