@@ -10,7 +10,26 @@ namespace ferz {
 namespace {
 
 constexpr std::string_view SanLetters = "PNBRQK";
-constexpr const char* PieceNames[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+
+// Piece names for the messages below, each phrase whole, so a language can make its words agree.
+// "the knight" as the subject of a sentence.
+constexpr MessageFormat ThePiece[] = {
+    FERZ_MSG("ferz::Move", "the pawn"),   FERZ_MSG("ferz::Move", "the knight"),
+    FERZ_MSG("ferz::Move", "the bishop"), FERZ_MSG("ferz::Move", "the rook"),
+    FERZ_MSG("ferz::Move", "the queen"),  FERZ_MSG("ferz::Move", "the king")};
+// "the knights", the subject of "… on b1 and f3 can both go to d2".
+constexpr MessageFormat ThePieces[] = {
+    FERZ_MSG("ferz::Move", "the pawns"),   FERZ_MSG("ferz::Move", "the knights"),
+    FERZ_MSG("ferz::Move", "the bishops"), FERZ_MSG("ferz::Move", "the rooks"),
+    FERZ_MSG("ferz::Move", "the queens"),  FERZ_MSG("ferz::Move", "the kings")};
+// "no white knight", the subject of "… can move to d5".
+constexpr MessageFormat NoPieceOf[2][6] = {
+    {FERZ_MSG("ferz::Move", "no white pawn"), FERZ_MSG("ferz::Move", "no white knight"),
+     FERZ_MSG("ferz::Move", "no white bishop"), FERZ_MSG("ferz::Move", "no white rook"),
+     FERZ_MSG("ferz::Move", "no white queen"), FERZ_MSG("ferz::Move", "no white king")},
+    {FERZ_MSG("ferz::Move", "no black pawn"), FERZ_MSG("ferz::Move", "no black knight"),
+     FERZ_MSG("ferz::Move", "no black bishop"), FERZ_MSG("ferz::Move", "no black rook"),
+     FERZ_MSG("ferz::Move", "no black queen"), FERZ_MSG("ferz::Move", "no black king")}};
 
 std::optional<PieceType> pieceFromLetter(char c) {
     switch (c) {
@@ -26,6 +45,12 @@ std::optional<PieceType> pieceFromLetter(char c) {
     }
 }
 
+// The same words for UCI and SAN.
+Message onlyPawnsPromote(std::string_view move) {
+    return Message(FERZ_MSG("ferz::Move", "%1: only a pawn reaching the last rank promotes"),
+                   {std::string(move)});
+}
+
 bool isFile(char c) {
     return c >= 'a' && c <= 'h';
 }
@@ -34,19 +59,30 @@ bool isRank(char c) {
 }
 
 // Why castling to one side is not legal here; called only when it is not.
-std::string whyNoCastling(const Position& pos, bool kingSide) {
+Message whyNoCastling(const Position& pos, bool kingSide) {
     const Color us = pos.sideToMove();
-    const std::string side = kingSide ? "kingside" : "queenside";
     const CastlingRights right =
         us == White ? (kingSide ? WhiteOO : WhiteOOO) : (kingSide ? BlackOO : BlackOOO);
-    if (!(pos.castlingRights() & right))
-        return std::string(colorName(us)) + " may no longer castle " + side;
-    if (pos.inCheck()) return "castling is not allowed while the king is in check";
+    if (!(pos.castlingRights() & right)) {
+        if (us == White)
+            return kingSide ? FERZ_MSG("ferz::Move", "white may no longer castle kingside")
+                            : FERZ_MSG("ferz::Move", "white may no longer castle queenside");
+        return kingSide ? FERZ_MSG("ferz::Move", "black may no longer castle kingside")
+                        : FERZ_MSG("ferz::Move", "black may no longer castle queenside");
+    }
+    if (pos.inCheck())
+        return FERZ_MSG("ferz::Move", "castling is not allowed while the king is in check");
     const Square king = us == White ? E1 : E8;
     const Square rook = kingSide ? king + 3 : king - 4;
     if (betweenBB(king, rook) & pos.pieces())
-        return "castling " + side + ": there are pieces between the king and the rook";
-    return "castling " + side + ": the king would pass through or land on an attacked square";
+        return kingSide ? FERZ_MSG("ferz::Move", "castling kingside: there are pieces between the "
+                                                 "king and the rook")
+                        : FERZ_MSG("ferz::Move", "castling queenside: there are pieces between "
+                                                 "the king and the rook");
+    return kingSide ? FERZ_MSG("ferz::Move", "castling kingside: the king would pass through or "
+                                             "land on an attacked square")
+                    : FERZ_MSG("ferz::Move", "castling queenside: the king would pass through or "
+                                             "land on an attacked square");
 }
 
 // Removes what SAN may carry after the move itself: check and mate marks, annotations
@@ -87,8 +123,9 @@ Parsed<Move> parseUci(const Position& pos, std::string_view textIn) {
     const std::string_view s = text::trim(textIn);
     if (s.size() < 4 || s.size() > 5 || !isFile(s[0]) || !isRank(s[1]) || !isFile(s[2]) ||
         !isRank(s[3]))
-        return Result::failure(text::quoted(s) +
-                               " is not a move in UCI notation (like e2e4 or e7e8q)");
+        return Result::failure(
+            Message(FERZ_MSG("ferz::Move", "%1 is not a move in UCI notation (like e2e4 or e7e8q)"),
+                    {text::quoted(s)}));
     const Square from = makeSquare(s[0] - 'a', s[1] - '1');
     const Square typedTo = makeSquare(s[2] - 'a', s[3] - '1');
     Square to = typedTo;
@@ -96,17 +133,21 @@ Parsed<Move> parseUci(const Position& pos, std::string_view textIn) {
     if (s.size() == 5) {
         promo = pieceFromLetter(s[4]);
         if (!promo)
-            return Result::failure(text::quoted(s) + ": the promotion letter must be q, r, b or n");
+            return Result::failure(
+                Message(FERZ_MSG("ferz::Move", "%1: the promotion letter must be q, r, b or n"),
+                        {text::quoted(s)}));
     }
 
     const Piece piece = pos.pieceOn(from);
     const Color us = pos.sideToMove();
     if (piece == NoPiece)
-        return Result::failure(std::string(s) + ": there is no piece on " + squareName(from));
+        return Result::failure(Message(FERZ_MSG("ferz::Move", "%1: there is no piece on %2"),
+                                       {std::string(s), squareName(from)}));
     if (colorOf(piece) != us)
-        return Result::failure(std::string(s) + ": the " + PieceNames[typeOf(piece)] + " on " +
-                               squareName(from) + " is " + colorName(~us) + "'s, and " +
-                               colorName(us) + " is to move");
+        return Result::failure(Message(
+            us == White ? FERZ_MSG("ferz::Move", "%1: %2 on %3 is black's, and white is to move")
+                        : FERZ_MSG("ferz::Move", "%1: %2 on %3 is white's, and black is to move"),
+            {std::string(s), ThePiece[typeOf(piece)], squareName(from)}));
     if (typeOf(piece) == King && from == (us == White ? E1 : E8) &&
         pos.pieceOn(to) == makePiece(us, Rook) && rankOf(from) == rankOf(to) &&
         (fileOf(to) == 0 || fileOf(to) == 7))
@@ -124,13 +165,13 @@ Parsed<Move> parseUci(const Position& pos, std::string_view textIn) {
         if (promo && m.promotion() == *promo) return m;
     }
     if (wantsPromotion && !promo)
-        return Result::failure(std::string(s) + ": a pawn reaching the last rank must promote; "
-                                                "add q, r, b or n");
-    if (promo && !wantsPromotion)
-        return Result::failure(std::string(s) + ": only a pawn reaching the last rank promotes");
-    return Result::failure(std::string(s) + " is not a legal move here: the " +
-                           PieceNames[typeOf(piece)] + " on " + squareName(from) +
-                           " cannot go to " + squareName(typedTo));
+        return Result::failure(Message(FERZ_MSG("ferz::Move", "%1: a pawn reaching the last rank "
+                                                              "must promote; add q, r, b or n"),
+                                       {std::string(s)}));
+    if (promo && !wantsPromotion) return Result::failure(onlyPawnsPromote(s));
+    return Result::failure(
+        Message(FERZ_MSG("ferz::Move", "%1 is not a legal move here: %2 on %3 cannot go to %4"),
+                {std::string(s), ThePiece[typeOf(piece)], squareName(from), squareName(typedTo)}));
 }
 
 std::string toSan(const Position& pos, Move m) {
@@ -179,8 +220,10 @@ std::string toSan(const Position& pos, Move m) {
 Parsed<Move> parseSan(const Position& pos, std::string_view input) {
     using Result = Parsed<Move>;
     const std::string_view s = stripSuffixes(input);
-    if (s.empty()) return Result::failure("the move is empty");
-    if (s.size() > 12) return Result::failure(text::quoted(s) + " is too long to be a move");
+    if (s.empty()) return Result::failure(FERZ_MSG("ferz::Move", "the move is empty"));
+    if (s.size() > 12)
+        return Result::failure(
+            Message(FERZ_MSG("ferz::Move", "%1 is too long to be a move"), {text::quoted(s)}));
 
     // Castling, written with O, o or 0.
     std::string upper;
@@ -193,8 +236,9 @@ Parsed<Move> parseSan(const Position& pos, std::string_view input) {
     }
 
     const auto notSan = [&] {
-        return Result::failure(text::quoted(s) + " is not a move in SAN (like e4, Nf3, exd5, "
-                                                 "O-O or e8=Q)");
+        return Result::failure(Message(
+            FERZ_MSG("ferz::Move", "%1 is not a move in SAN (like e4, Nf3, exd5, O-O or e8=Q)"),
+            {text::quoted(s)}));
     };
 
     // The promotion piece at the end: e8=Q, e8Q, e8q, e8(Q).
@@ -232,8 +276,7 @@ Parsed<Move> parseSan(const Position& pos, std::string_view input) {
         else if (c != 'x' && c != 'X' && c != ':' && c != '-')
             return notSan();
     }
-    if (promo && pt != Pawn)
-        return Result::failure(std::string(s) + ": only a pawn reaching the last rank promotes");
+    if (promo && pt != Pawn) return Result::failure(onlyPawnsPromote(s));
 
     // The legal moves that fit.
     Move found;
@@ -258,23 +301,26 @@ Parsed<Move> parseSan(const Position& pos, std::string_view input) {
     }
 
     if (matches == 1) return found;
-    const std::string what = PieceNames[pt];
     if (matches > 1) {
+        // "b1, c3" and "f3": the list is notation, the "and" before its last square is words.
         std::string names;
+        Square last = NoSquare;
         for (Bitboard b = origins; b;) {
-            const Square from = popLsb(b);
-            names += names.empty() ? "" : b ? ", " : " and ";
-            names += squareName(from);
+            if (last != NoSquare) names += (names.empty() ? "" : ", ") + squareName(last);
+            last = popLsb(b);
         }
-        return Result::failure(std::string(s) + " is ambiguous: the " + what + "s on " + names +
-                               " can " + (matches == 2 ? "both" : "all") + " go to " +
-                               squareName(to) + "; say which with its file or rank");
+        return Result::failure(Message(
+            matches == 2 ? FERZ_MSG("ferz::Move", "%1 is ambiguous: %2 on %3 and %4 can both go "
+                                                  "to %5; say which with its file or rank")
+                         : FERZ_MSG("ferz::Move", "%1 is ambiguous: %2 on %3 and %4 can all go to "
+                                                  "%5; say which with its file or rank"),
+            {std::string(s), ThePieces[pt], names, squareName(last), squareName(to)}));
     }
     if (needsPromotion && !promo)
-        return Result::failure(
-            std::string(s) + ": a pawn reaching the last rank must promote; add =Q, =R, =B or =N");
-    if (promo && !needsPromotion)
-        return Result::failure(std::string(s) + ": only a pawn reaching the last rank promotes");
+        return Result::failure(Message(FERZ_MSG("ferz::Move", "%1: a pawn reaching the last rank "
+                                                              "must promote; add =Q, =R, =B or =N"),
+                                       {std::string(s)}));
+    if (promo && !needsPromotion) return Result::failure(onlyPawnsPromote(s));
 
     // Nothing fits: say whether a piece of that kind could have gone there but for its king.
     const Color us = pos.sideToMove();
@@ -284,19 +330,32 @@ Parsed<Move> parseSan(const Position& pos, std::string_view input) {
             const bool fits = (fromFile < 0 || fileOf(from) == fromFile) &&
                               (fromRank < 0 || rankOf(from) == fromRank);
             if (fits && (attacksFrom(pt, from, pos.pieces()) & squareBB(to)))
-                return Result::failure(std::string(s) + " is not legal: it would leave the " +
-                                       colorName(us) + " king in check");
+                return Result::failure(Message(
+                    us == White
+                        ? FERZ_MSG("ferz::Move",
+                                   "%1 is not legal: it would leave the white king in check")
+                        : FERZ_MSG("ferz::Move",
+                                   "%1 is not legal: it would leave the black king in check"),
+                    {std::string(s)}));
         }
     }
-    std::string where;
+    const MessageFormat noPiece = NoPieceOf[us][pt];
+    if (fromFile < 0 && fromRank < 0)
+        return Result::failure(
+            Message(FERZ_MSG("ferz::Move", "%1 is not legal here: %2 can move to %3"),
+                    {std::string(s), noPiece, squareName(to)}));
+    Message where;
     if (fromFile >= 0 && fromRank >= 0)
-        where = " on " + squareName(makeSquare(fromFile, fromRank));
+        where =
+            Message(FERZ_MSG("ferz::Move", "on %1"), {squareName(makeSquare(fromFile, fromRank))});
     else if (fromFile >= 0)
-        where = std::string(" on the ") + char('a' + fromFile) + "-file";
-    else if (fromRank >= 0)
-        where = std::string(" on rank ") + char('1' + fromRank);
-    return Result::failure(std::string(s) + " is not legal here: no " + colorName(us) + " " + what +
-                           where + " can move to " + squareName(to));
+        where = Message(FERZ_MSG("ferz::Move", "on the %1-file"),
+                        {std::string(1, char('a' + fromFile))});
+    else
+        where = Message(FERZ_MSG("ferz::Move", "on rank %1"), {fromRank + 1});
+    return Result::failure(
+        Message(FERZ_MSG("ferz::Move", "%1 is not legal here: %2 %3 can move to %4"),
+                {std::string(s), noPiece, where, squareName(to)}));
 }
 
 Parsed<Move> parseMove(const Position& pos, std::string_view text) {

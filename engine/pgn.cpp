@@ -195,8 +195,8 @@ void PgnGame::setTag(std::string_view name, std::string value) {
     tags.emplace_back(std::string(name), std::move(value));
 }
 
-std::string PgnError::text() const {
-    return "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + message;
+Message PgnError::located() const {
+    return Message(FERZ_MSG("ferz::Pgn", "line %1, column %2: %3"), {line, column, reason});
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -210,8 +210,9 @@ PgnReader::PgnReader(std::istream& in, const PgnPlace& from, PgnLimits limits)
     in.clear();
     if (!buf_ || buf_->pubseekpos(from.offset, std::ios::in) != std::streampos(from.offset)) {
         buf_ = nullptr; // reads as an empty stream, after saying why once
-        startError_ =
-            PgnError{from.line, from.column, "cannot go to byte " + std::to_string(from.offset)};
+        startError_ = PgnError(
+            from.line, from.column,
+            Message(FERZ_MSG("ferz::Pgn", "cannot go to byte %L1"), {std::int64_t(from.offset)}));
         return;
     }
     line_ = from.line;
@@ -236,8 +237,8 @@ int PgnReader::get() {
     return c;
 }
 
-bool PgnReader::fail(int line, int column, std::string message) {
-    error_ = PgnError{line, column, std::move(message)};
+bool PgnReader::fail(int line, int column, Message reason) {
+    error_ = PgnError(line, column, std::move(reason));
     return false;
 }
 
@@ -279,12 +280,13 @@ PgnReader::Token PgnReader::token() {
                 return t;
             if (d == EOF || d == '\n') {
                 t.kind = Token::Bad;
-                t.text = "a string that does not end on its line";
+                t.problem = FERZ_MSG("ferz::Pgn", "a string that does not end on its line");
                 return t;
             }
             if (t.text.size() >= limits_.maxTagBytes) {
                 t.kind = Token::Bad;
-                t.text = "a string longer than " + std::to_string(limits_.maxTagBytes) + " bytes";
+                t.problem = Message::counted(
+                    FERZ_MSG_N("ferz::Pgn", "a string longer than %Ln bytes"), limits_.maxTagBytes);
                 return t;
             }
             t.text += char(d);
@@ -298,13 +300,14 @@ PgnReader::Token PgnReader::token() {
             if (d == EOF) {
                 if (c == ';') return t;
                 t.kind = Token::Bad;
-                t.text = "a comment that is never closed with '}'";
+                t.problem = FERZ_MSG("ferz::Pgn", "a comment that is never closed with '}'");
                 return t;
             }
             if (t.text.size() >= limits_.maxCommentBytes) {
                 t.kind = Token::Bad;
-                t.text =
-                    "a comment longer than " + std::to_string(limits_.maxCommentBytes) + " bytes";
+                t.problem =
+                    Message::counted(FERZ_MSG_N("ferz::Pgn", "a comment longer than %Ln bytes"),
+                                     limits_.maxCommentBytes);
                 return t;
             }
             t.text += char(d);
@@ -316,7 +319,7 @@ PgnReader::Token PgnReader::token() {
         while (peek() >= '0' && peek() <= '9' && t.text.size() < 4) t.text += char(get());
         if (t.text.empty()) {
             t.kind = Token::Bad;
-            t.text = "'$' without a number";
+            t.problem = FERZ_MSG("ferz::Pgn", "'$' without a number");
         }
         return t;
     }
@@ -340,8 +343,9 @@ PgnReader::Token PgnReader::token() {
         return t;
     }
     t.kind = Token::Bad;
-    t.text = c >= 32 && c < 127 ? "an unexpected " + text::quotedChar(char(c))
-                                : "an unexpected byte " + std::to_string(c);
+    t.problem = c >= 32 && c < 127 ? Message(FERZ_MSG("ferz::Pgn", "an unexpected %1"),
+                                             {text::quotedChar(char(c))})
+                                   : Message(FERZ_MSG("ferz::Pgn", "an unexpected byte %1"), {c});
     return t;
 }
 
@@ -364,17 +368,21 @@ bool PgnReader::readTags(PgnTags& tags) {
         }
         const Token name = nextToken();
         if (name.kind != Token::Symbol)
-            return fail(name.line, name.column, "expected a tag name after '['");
+            return fail(name.line, name.column,
+                        FERZ_MSG("ferz::Pgn", "expected a tag name after '['"));
         const Token value = nextToken();
-        if (value.kind == Token::Bad) return fail(value.line, value.column, value.text);
+        if (value.kind == Token::Bad) return fail(value.line, value.column, value.problem);
         if (value.kind != Token::String)
             return fail(value.line, value.column,
-                        "expected the value of tag " + text::quoted(name.text) + " in quotes");
+                        Message(FERZ_MSG("ferz::Pgn", "expected the value of tag %1 in quotes"),
+                                {text::quoted(name.text)}));
         const Token close = nextToken();
         if (close.kind != Token::TagClose)
             return fail(close.line, close.column,
-                        "expected ']' after the value of tag " + text::quoted(name.text));
-        if (tags.size() >= 1000) return fail(name.line, name.column, "more than 1000 tags");
+                        Message(FERZ_MSG("ferz::Pgn", "expected ']' after the value of tag %1"),
+                                {text::quoted(name.text)}));
+        if (tags.size() >= 1000)
+            return fail(name.line, name.column, FERZ_MSG("ferz::Pgn", "more than 1000 tags"));
         if (name.text == "FEN") {
             fenLine_ = value.line;
             fenColumn_ = value.column;
@@ -435,7 +443,9 @@ void PgnReader::skipMoves() {
 bool PgnReader::readMoves(PgnGame& game) {
     if (const std::string fen = game.tag("FEN"); !fen.empty()) {
         Parsed<Position> start = Position::fromFen(fen);
-        if (!start) return fail(fenLine_, fenColumn_, "the FEN tag: " + start.error());
+        if (!start)
+            return fail(fenLine_, fenColumn_,
+                        Message(FERZ_MSG("ferz::Pgn", "the FEN tag: %1"), {start.reason()}));
         game.start = *start;
     }
 
@@ -454,10 +464,12 @@ bool PgnReader::readMoves(PgnGame& game) {
         Line& line = lines.back();
         PgnMove* last = line.moves->empty() ? nullptr : &line.moves->back();
         switch (t.kind) {
-        case Token::Bad: return fail(t.line, t.column, t.text);
+        case Token::Bad: return fail(t.line, t.column, t.problem);
         case Token::Period: break;
-        case Token::String: return fail(t.line, t.column, "a string in the moves");
-        case Token::TagClose: return fail(t.line, t.column, "an unexpected ']'");
+        case Token::String:
+            return fail(t.line, t.column, FERZ_MSG("ferz::Pgn", "a string in the moves"));
+        case Token::TagClose:
+            return fail(t.line, t.column, FERZ_MSG("ferz::Pgn", "an unexpected ']'"));
         case Token::Comment: // joined here, read for [%clk] and [%eval] once the game is read
             if (last)
                 appendComment(last->comment, normalizeSpace(t.text));
@@ -468,32 +480,41 @@ bool PgnReader::readMoves(PgnGame& game) {
             break;
         case Token::Nag:
         case Token::Annotation: {
-            if (!last) return fail(t.line, t.column, "an annotation glyph before any move");
+            if (!last)
+                return fail(t.line, t.column,
+                            FERZ_MSG("ferz::Pgn", "an annotation glyph before any move"));
             const int nag = t.kind == Token::Nag ? std::stoi(t.text) : nagOfAnnotation(t.text);
             if (nag <= 0 || nag > 255)
-                return fail(t.line, t.column, "annotation glyph " + text::quoted(t.text));
+                return fail(
+                    t.line, t.column,
+                    Message(FERZ_MSG("ferz::Pgn", "annotation glyph %1"), {text::quoted(t.text)}));
             last->nags.push_back(nag);
             break;
         }
         case Token::VarOpen:
-            if (!last) return fail(t.line, t.column, "a variation before any move");
+            if (!last)
+                return fail(t.line, t.column, FERZ_MSG("ferz::Pgn", "a variation before any move"));
             if (int(lines.size()) > limits_.maxVariationDepth)
                 return fail(t.line, t.column,
-                            "variations nested more than " +
-                                std::to_string(limits_.maxVariationDepth) + " deep");
+                            Message::counted(
+                                FERZ_MSG_N("ferz::Pgn", "variations nested more than %Ln deep"),
+                                limits_.maxVariationDepth));
             lines.push_back(
                 {&last->variations.emplace_back(), line.beforeLast, line.beforeLast, {}});
             break;
         case Token::VarClose:
-            if (lines.size() == 1) return fail(t.line, t.column, "')' without '('");
-            if (lines.back().moves->empty()) return fail(t.line, t.column, "an empty variation");
+            if (lines.size() == 1)
+                return fail(t.line, t.column, FERZ_MSG("ferz::Pgn", "')' without '('"));
+            if (lines.back().moves->empty())
+                return fail(t.line, t.column, FERZ_MSG("ferz::Pgn", "an empty variation"));
             lines.pop_back();
             break;
         case Token::Star:
         case Token::End:
         case Token::TagOpen: // the next game, after a game without a result
             if (lines.size() > 1)
-                return fail(t.line, t.column, "a variation is not closed with ')'");
+                return fail(t.line, t.column,
+                            FERZ_MSG("ferz::Pgn", "a variation is not closed with ')'"));
             if (t.kind == Token::Star)
                 game.result = "*";
             else
@@ -504,7 +525,9 @@ bool PgnReader::readMoves(PgnGame& game) {
             return true;
         case Token::Symbol: {
             if (isResult(t.text)) {
-                if (lines.size() > 1) return fail(t.line, t.column, "a result inside a variation");
+                if (lines.size() > 1)
+                    return fail(t.line, t.column,
+                                FERZ_MSG("ferz::Pgn", "a result inside a variation"));
                 game.result = t.text;
                 game.setTag("Result", game.result);
                 takeCommands(game);
@@ -512,10 +535,11 @@ bool PgnReader::readMoves(PgnGame& game) {
             }
             if (t.text.find_first_not_of("0123456789") == std::string::npos) break; // a number
             const Parsed<Move> move = parseSan(line.pos, t.text);
-            if (!move) return fail(t.line, t.column, move.error());
+            if (!move) return fail(t.line, t.column, move.reason());
             if (++moveCount > limits_.maxMovesPerGame)
                 return fail(t.line, t.column,
-                            "more than " + std::to_string(limits_.maxMovesPerGame) + " moves");
+                            Message::counted(FERZ_MSG_N("ferz::Pgn", "more than %Ln moves"),
+                                             limits_.maxMovesPerGame));
             PgnMove& m = line.moves->emplace_back();
             m.move = *move;
             m.commentBefore = std::move(line.pendingComment);
@@ -534,8 +558,8 @@ Parsed<PgnGame> readPgn(std::string_view text, PgnLimits limits) {
     PgnReader reader(in, limits);
     PgnGame game;
     if (!reader.next(game)) {
-        if (reader.error()) return Parsed<PgnGame>::failure(reader.error()->text());
-        return Parsed<PgnGame>::failure("no game");
+        if (reader.error()) return Parsed<PgnGame>::failure(reader.error()->located());
+        return Parsed<PgnGame>::failure(FERZ_MSG("ferz::Pgn", "no game"));
     }
     return game;
 }

@@ -50,12 +50,18 @@ struct PgnGame {
 };
 
 struct PgnError {
+    PgnError(int line, int column, Message reason)
+        : line(line), column(column), message(reason.text()), reason(std::move(reason)) {}
+
     int line = 0; // 1-based
     int column = 0;
-    std::string message;
+    std::string message; // why, in English
+    Message reason;      // the same, for translation
 
     /// "line 12, column 5: …"
-    std::string text() const;
+    std::string text() const { return located().text(); }
+    /// The same, for translation.
+    Message located() const;
 };
 
 // Limits that keep a hostile file from exhausting memory or the stack.
@@ -109,10 +115,11 @@ private:
             VarClose,   // )
             Annotation, // !, ?, !!, ??, !?, ?!
             Star,       // *
-            Bad,        // anything else; text says what
+            Bad,        // anything else; problem says what
         };
         Kind kind = End;
         std::string text;
+        Message problem;
         int line = 0;
         int column = 0;
         std::streamoff offset = 0;
@@ -125,7 +132,7 @@ private:
     bool readTags(PgnTags& tags);
     bool readMoves(PgnGame& game);
     void skipMoves();
-    bool fail(int line, int column, std::string message);
+    bool fail(int line, int column, Message reason);
 
     std::streambuf* buf_;
     std::optional<Token> pushedBack_;

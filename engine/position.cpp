@@ -268,78 +268,100 @@ void Position::unmakeNullMove(const StateInfo& undo) {
 Parsed<Position> Position::fromFen(std::string_view fen) {
     using Result = Parsed<Position>;
     std::vector<std::string_view> f = text::split(fen);
-    if (f.empty()) return Result::failure("the FEN is empty");
+    if (f.empty()) return Result::failure(FERZ_MSG("ferz::Fen", "the FEN is empty"));
+    if (f.size() == 1)
+        return Result::failure(
+            FERZ_MSG("ferz::Fen", "the FEN has 1 field; it needs piece placement, side to move, "
+                                  "castling and en passant, then optionally the two move "
+                                  "counters"));
     if (f.size() < 4)
-        return Result::failure("the FEN has " + std::to_string(f.size()) +
-                               (f.size() == 1 ? " field" : " fields") +
-                               "; it needs piece placement, side to move, castling and "
-                               "en passant, then optionally the two move counters");
+        return Result::failure(Message::counted(
+            FERZ_MSG_N("ferz::Fen", "the FEN has %n fields; it needs piece placement, side to "
+                                    "move, castling and en passant, then optionally the two "
+                                    "move counters"),
+            f.size()));
     if (f.size() > 6)
-        return Result::failure("the FEN has " + std::to_string(f.size()) +
-                               " fields; it has at most 6");
+        return Result::failure(Message::counted(
+            FERZ_MSG_N("ferz::Fen", "the FEN has %n fields; it has at most 6"), f.size()));
 
     Position pos{EmptyBoard{}};
 
     // 1. Piece placement, from rank 8 down to rank 1.
     int rank = 7, file = 0;
+    const auto rankSquares = [&rank](int squares) {
+        return Result::failure(Message::counted(FERZ_MSG_N("ferz::Fen", "rank %1 has %n squares"),
+                                                squares, {rank + 1}));
+    };
     for (char c : f[0]) {
         if (c == '/') {
-            if (file != 8)
-                return Result::failure("rank " + std::to_string(rank + 1) + " has " +
-                                       std::to_string(file) + " squares");
-            if (--rank < 0) return Result::failure("the piece placement has more than 8 ranks");
+            if (file != 8) return rankSquares(file);
+            if (--rank < 0)
+                return Result::failure(
+                    FERZ_MSG("ferz::Fen", "the piece placement has more than 8 ranks"));
             file = 0;
         } else if (c >= '1' && c <= '8') {
             file += c - '0';
-            if (file > 8)
-                return Result::failure("rank " + std::to_string(rank + 1) + " has " +
-                                       std::to_string(file) + " squares");
+            if (file > 8) return rankSquares(file);
         } else if (auto idx = PieceLetters.find(c); idx != std::string_view::npos) {
-            if (file >= 8)
-                return Result::failure("rank " + std::to_string(rank + 1) + " has " +
-                                       std::to_string(file + 1) + " squares");
+            if (file >= 8) return rankSquares(file + 1);
             pos.putPiece(Piece(idx), makeSquare(file, rank));
             ++file;
         } else if (c == '0' || c == '9') {
-            return Result::failure("piece placement: digit " + text::quotedChar(c) +
-                                   "; a run of empty squares counts 1 to 8");
+            return Result::failure(
+                Message(FERZ_MSG("ferz::Fen",
+                                 "piece placement: digit %1; a run of empty squares counts 1 to 8"),
+                        {text::quotedChar(c)}));
         } else {
-            return Result::failure("piece placement: unknown letter " + text::quotedChar(c) +
-                                   "; pieces are PNBRQK and pnbrqk");
+            return Result::failure(Message(
+                FERZ_MSG("ferz::Fen",
+                         "piece placement: unknown letter %1; pieces are PNBRQK and pnbrqk"),
+                {text::quotedChar(c)}));
         }
     }
-    if (file != 8)
-        return Result::failure("rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
-                               " squares");
+    if (file != 8) return rankSquares(file);
     if (rank != 0)
-        return Result::failure("the piece placement has " + std::to_string(8 - rank) +
-                               " ranks; a board has 8");
+        return Result::failure(Message::counted(
+            FERZ_MSG_N("ferz::Fen", "the piece placement has %n ranks; a board has 8"), 8 - rank));
 
     for (Color c : {White, Black}) {
+        const bool white = c == White;
         int kings = popcount(pos.pieces(c, King));
-        if (kings != 1)
-            return Result::failure(std::string(colorName(c)) + " has " +
-                                   (kings ? std::to_string(kings) + " kings" : "no king"));
+        if (kings == 0)
+            return Result::failure(white ? FERZ_MSG("ferz::Fen", "white has no king")
+                                         : FERZ_MSG("ferz::Fen", "black has no king"));
+        if (kings > 1)
+            return Result::failure(
+                Message::counted(white ? FERZ_MSG_N("ferz::Fen", "white has %n kings")
+                                       : FERZ_MSG_N("ferz::Fen", "black has %n kings"),
+                                 kings));
         const int pawns = popcount(pos.pieces(c, Pawn));
         if (pawns > 8)
-            return Result::failure(std::string(colorName(c)) + " has " + std::to_string(pawns) +
-                                   " pawns; at most 8");
+            return Result::failure(
+                Message::counted(white ? FERZ_MSG_N("ferz::Fen", "white has %n pawns; at most 8")
+                                       : FERZ_MSG_N("ferz::Fen", "black has %n pawns; at most 8"),
+                                 pawns));
         if (int n = popcount(pos.pieces(c)); n > 16)
-            return Result::failure(std::string(colorName(c)) + " has " + std::to_string(n) +
-                                   " pieces; at most 16");
+            return Result::failure(
+                Message::counted(white ? FERZ_MSG_N("ferz::Fen", "white has %n pieces; at most 16")
+                                       : FERZ_MSG_N("ferz::Fen", "black has %n pieces; at most 16"),
+                                 n));
         // Every piece beyond the starting set is a promoted pawn. This also keeps the number
         // of legal moves within what a game can reach (218), so MoveList never overflows.
         int promoted = 0;
         for (PieceType pt : {Knight, Bishop, Rook, Queen})
             promoted += std::max(0, popcount(pos.pieces(c, pt)) - (pt == Queen ? 1 : 2));
         if (promoted > 8 - pawns)
-            return Result::failure(std::string(colorName(c)) + " has " + std::to_string(promoted) +
-                                   " promoted pieces but only " + std::to_string(8 - pawns) +
-                                   " pawns missing");
+            return Result::failure(Message::counted(
+                white ? FERZ_MSG_N("ferz::Fen",
+                                   "white has %n promoted pieces but only %1 pawns missing")
+                      : FERZ_MSG_N("ferz::Fen",
+                                   "black has %n promoted pieces but only %1 pawns missing"),
+                promoted, {8 - pawns}));
     }
     if (Bitboard b = pos.pieces(Pawn) & (Rank1 | Rank8))
-        return Result::failure(std::string("a pawn stands on ") + squareName(lsb(b)) +
-                               ", on the first or last rank");
+        return Result::failure(
+            Message(FERZ_MSG("ferz::Fen", "a pawn stands on %1, on the first or last rank"),
+                    {squareName(lsb(b))}));
 
     // 2. Side to move.
     if (f[1] == "w")
@@ -347,7 +369,8 @@ Parsed<Position> Position::fromFen(std::string_view fen) {
     else if (f[1] == "b")
         pos.side_ = Black;
     else
-        return Result::failure("side to move is " + text::quoted(f[1]) + "; it must be w or b");
+        return Result::failure(Message(
+            FERZ_MSG("ferz::Fen", "side to move is %1; it must be w or b"), {text::quoted(f[1])}));
 
     // 3. Castling rights, each letter at most once, each backed by a king and rook at home.
     if (f[2] != "-") {
@@ -359,24 +382,30 @@ Parsed<Position> Position::fromFen(std::string_view fen) {
             case 'k': right = BlackOO; break;
             case 'q': right = BlackOOO; break;
             default:
-                return Result::failure("castling field " + text::quoted(f[2]) +
-                                       ": unknown letter " + text::quotedChar(c));
+                return Result::failure(
+                    Message(FERZ_MSG("ferz::Fen", "castling field %1: unknown letter %2"),
+                            {text::quoted(f[2]), text::quotedChar(c)}));
             }
             if (pos.st_.castling & right)
-                return Result::failure("castling field " + text::quoted(f[2]) + ": letter " +
-                                       text::quotedChar(c) + " appears twice");
+                return Result::failure(
+                    Message(FERZ_MSG("ferz::Fen", "castling field %1: letter %2 appears twice"),
+                            {text::quoted(f[2]), text::quotedChar(c)}));
             Color color = (right & (WhiteOO | WhiteOOO)) ? White : Black;
             Square kingHome = color == White ? E1 : E8;
             Square rookHome = (right & (WhiteOO | BlackOO)) ? (color == White ? H1 : H8)
                                                             : (color == White ? A1 : A8);
             if (pos.pieceOn(kingHome) != makePiece(color, King))
-                return Result::failure("castling field " + text::quoted(f[2]) + ": " +
-                                       text::quotedChar(c) + " needs the " + colorName(color) +
-                                       " king on " + squareName(kingHome));
+                return Result::failure(Message(
+                    color == White
+                        ? FERZ_MSG("ferz::Fen", "castling field %1: %2 needs the white king on %3")
+                        : FERZ_MSG("ferz::Fen", "castling field %1: %2 needs the black king on %3"),
+                    {text::quoted(f[2]), text::quotedChar(c), squareName(kingHome)}));
             if (pos.pieceOn(rookHome) != makePiece(color, Rook))
-                return Result::failure("castling field " + text::quoted(f[2]) + ": " +
-                                       text::quotedChar(c) + " needs a " + colorName(color) +
-                                       " rook on " + squareName(rookHome));
+                return Result::failure(Message(
+                    color == White
+                        ? FERZ_MSG("ferz::Fen", "castling field %1: %2 needs a white rook on %3")
+                        : FERZ_MSG("ferz::Fen", "castling field %1: %2 needs a black rook on %3"),
+                    {text::quoted(f[2]), text::quotedChar(c), squareName(rookHome)}));
             pos.st_.castling = pos.st_.castling | right;
         }
     }
@@ -385,35 +414,47 @@ Parsed<Position> Position::fromFen(std::string_view fen) {
     Square ep = NoSquare;
     if (f[3] != "-") {
         if (f[3].size() != 2 || f[3][0] < 'a' || f[3][0] > 'h' || f[3][1] < '1' || f[3][1] > '8')
-            return Result::failure("en-passant field " + text::quoted(f[3]) + " is not a square");
+            return Result::failure(
+                Message(FERZ_MSG("ferz::Fen", "en-passant field %1 is not a square"),
+                        {text::quoted(f[3])}));
         ep = makeSquare(f[3][0] - 'a', f[3][1] - '1');
         Color mover = ~pos.side_;
         if (relativeRank(mover, ep) != 2)
-            return Result::failure("en-passant square " + std::string(f[3]) + " must be on rank " +
-                                   (pos.side_ == White ? "6" : "3") + " when " +
-                                   colorName(pos.side_) + " is to move");
+            return Result::failure(Message(
+                pos.side_ == White
+                    ? FERZ_MSG("ferz::Fen",
+                               "en-passant square %1 must be on rank 6 when white is to move")
+                    : FERZ_MSG("ferz::Fen",
+                               "en-passant square %1 must be on rank 3 when black is to move"),
+                {std::string(f[3])}));
         Square pawnSq = ep + pawnPush(mover);
         if (pos.pieceOn(pawnSq) != makePiece(mover, Pawn) || !pos.empty(ep) ||
             !pos.empty(ep - pawnPush(mover)))
-            return Result::failure("en-passant square " + std::string(f[3]) + ": no " +
-                                   colorName(mover) + " pawn can just have stepped to " +
-                                   squareName(pawnSq));
+            return Result::failure(Message(
+                mover == White
+                    ? FERZ_MSG("ferz::Fen",
+                               "en-passant square %1: no white pawn can just have stepped to %2")
+                    : FERZ_MSG("ferz::Fen",
+                               "en-passant square %1: no black pawn can just have stepped to %2"),
+                {std::string(f[3]), squareName(pawnSq)}));
     }
 
     // 5 and 6. The counters, optional.
     if (f.size() >= 5) {
         auto halfmove = text::parseNumber(f[4], 0, 9999);
         if (!halfmove)
-            return Result::failure("halfmove clock " + text::quoted(f[4]) +
-                                   " is not a number from 0 to 9999");
+            return Result::failure(
+                Message(FERZ_MSG("ferz::Fen", "halfmove clock %1 is not a number from 0 to 9999"),
+                        {text::quoted(f[4])}));
         pos.st_.rule50 = *halfmove;
     }
     int fullmove = 1;
     if (f.size() == 6) {
         auto n = text::parseNumber(f[5], 0, 99999);
         if (!n)
-            return Result::failure("fullmove number " + text::quoted(f[5]) +
-                                   " is not a number from 1 to 99999");
+            return Result::failure(
+                Message(FERZ_MSG("ferz::Fen", "fullmove number %1 is not a number from 1 to 99999"),
+                        {text::quoted(f[5])}));
         // Some programs write 0 here; read it as 1, like most programs do.
         fullmove = std::max(*n, 1);
     }
@@ -422,9 +463,11 @@ Parsed<Position> Position::fromFen(std::string_view fen) {
     // The position as a whole.
     Square theirKing = pos.kingSquare(~pos.side_);
     if (pos.attackersTo(theirKing) & pos.pieces(pos.side_))
-        return Result::failure("the side not to move is in check (" +
-                               std::string(colorName(~pos.side_)) + "'s king on " +
-                               squareName(theirKing) + ")");
+        return Result::failure(Message(
+            pos.side_ == Black
+                ? FERZ_MSG("ferz::Fen", "the side not to move is in check (white's king on %1)")
+                : FERZ_MSG("ferz::Fen", "the side not to move is in check (black's king on %1)"),
+            {squareName(theirKing)}));
 
     pos.st_.key = 0;
     pos.updateCheckInfo();

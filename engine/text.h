@@ -3,6 +3,8 @@
 // carries control characters or a whole megabyte of garbage.
 #pragma once
 
+#include "message.h"
+
 #include <charconv>
 #include <optional>
 #include <string>
@@ -27,10 +29,10 @@ inline std::string quoted(std::string_view text) {
 }
 
 // One character in single quotes, or words for a byte that cannot be shown.
-inline std::string quotedChar(char c) {
+inline Message::Arg quotedChar(char c) {
     unsigned char ch = static_cast<unsigned char>(c);
-    return (ch >= 32 && ch < 127) ? std::string{'\'', c, '\''}
-                                  : std::string("a non-printable byte");
+    if (ch >= 32 && ch < 127) return std::string{'\'', c, '\''};
+    return FERZ_MSG("ferz::Text", "a non-printable byte");
 }
 
 // The words of `text`, separated by any run of white space.

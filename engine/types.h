@@ -2,6 +2,8 @@
 // Everything here is a small value type; nothing allocates and nothing depends on a layer above.
 #pragma once
 
+#include "message.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -153,14 +155,16 @@ private:
     std::uint16_t data_ = 0;
 };
 
-// The outcome of reading text: a value, or a sentence saying why there is none.
+// The outcome of reading text: a value, or a sentence saying why there is none. The sentence
+// is kept as a Message for a user interface to translate, and in English for everyone else.
 template <class T>
 class Parsed {
 public:
     Parsed(T value) : value_(std::move(value)) {}
-    static Parsed failure(std::string why) {
+    static Parsed failure(Message why) {
         Parsed p;
-        p.error_ = std::move(why);
+        p.error_ = why.text();
+        p.reason_ = std::move(why);
         return p;
     }
 
@@ -170,12 +174,16 @@ public:
     T&& value() && { return std::move(*value_); }
     const T& operator*() const { return *value_; }
     const T* operator->() const { return &*value_; }
+    /// Why there is no value, in English.
     const std::string& error() const { return error_; }
+    /// The same, for translation.
+    const Message& reason() const { return reason_; }
 
 private:
     Parsed() = default;
     std::optional<T> value_;
     std::string error_;
+    Message reason_;
 };
 
 } // namespace ferz
