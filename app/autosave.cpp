@@ -19,6 +19,8 @@ constexpr const char* EngineTag = "FerzEngine";
 constexpr const char* ClockTag = "FerzClock"; // base+increment, in milliseconds
 constexpr const char* WhiteClockTag = "FerzWhiteClock";
 constexpr const char* BlackClockTag = "FerzBlackClock";
+// Where the game stands on its main line, when moves were taken back (Redo plays them again).
+constexpr const char* PlyTag = "FerzPly";
 
 std::optional<qint64> number(const std::string& text) {
     qint64 v = 0;
@@ -42,7 +44,7 @@ QString AutoSave::defaultPath() {
 }
 
 QString AutoSave::store(const GameController& game) const {
-    if (game.over() || game.game().ply() == 0) {
+    if (game.over() || game.tree().size() == 0) {
         remove();
         return {};
     }
@@ -51,6 +53,8 @@ QString AutoSave::store(const GameController& game) const {
     pgn.setTag(HumanTag, setup.humanSide == White ? "white" : "black");
     if (setup.engine) pgn.setTag(EngineTag, setup.engine->name.toStdString());
     pgn.setTag(GameController::LevelTag, setup.elo ? std::to_string(*setup.elo) : "full");
+    if (game.currentNode() != game.tree().mainLineEnd())
+        pgn.setTag(PlyTag, std::to_string(game.currentNode()->ply));
     if (setup.clock.enabled()) {
         pgn.setTag(ClockTag, std::to_string(setup.clock.baseMs) + '+' +
                                  std::to_string(setup.clock.incrementMs));
@@ -114,7 +118,15 @@ std::optional<AutoSave::Saved> AutoSave::restore(const QList<EngineConfig>& engi
                 saved.blackMs = *black;
             }
         }
-        for (const char* tag : {HumanTag, EngineTag, ClockTag, WhiteClockTag, BlackClockTag})
+        if (const std::string ply = pgn.tag(PlyTag); !ply.empty()) {
+            const auto n = number(ply);
+            if (!n || *n > qint64(pgn.moves.size()))
+                why = tr("it does not say where the game stands");
+            else
+                saved.ply = int(*n);
+        }
+        for (const char* tag :
+             {HumanTag, EngineTag, ClockTag, WhiteClockTag, BlackClockTag, PlyTag})
             removeTag(pgn, tag);
     }
     if (why.isEmpty()) return saved;

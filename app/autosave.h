@@ -34,6 +34,7 @@ public:
         GameSetup setup;
         qint64 whiteMs = 0; // the clocks' remaining times, when there is a clock
         qint64 blackMs = 0;
+        std::optional<int> ply; // where the game stands on the main line; nullopt: at its end
     };
     /// The saved game, if there is one. A file that cannot be read is moved aside and
     /// `problem` says where and why.

@@ -41,7 +41,8 @@ Result winnerIs(Color c) {
 } // namespace
 
 GameController::GameController(QObject* parent)
-    : QObject(parent), m_clock(this), m_engine(this), m_replyDelay(new QTimer(this)) {
+    : QObject(parent), m_node(m_tree.root()), m_clock(this), m_engine(this),
+      m_replyDelay(new QTimer(this)) {
     m_replyDelay->setSingleShot(true);
     connect(m_replyDelay, &QTimer::timeout, this, [this] { onSearchResult(m_pendingReply); });
     connect(&m_engine, &Opponent::moveFound, this, [this](const SearchResult& r) {
@@ -67,7 +68,6 @@ Opponent* GameController::opponent() {
 
 void GameController::newGame(const GameSetup& setup) {
     resetTo(setup);
-    m_source = {};
     emit reset();
     if (m_clock.enabled() && !m_game.status().over()) m_clock.start(position().sideToMove());
     afterChange();
@@ -95,29 +95,42 @@ void GameController::loadGame(const PgnGame& pgn, GameSetup setup) {
 }
 
 void GameController::resumeGame(const PgnGame& pgn, const GameSetup& setup, qint64 whiteMs,
-                                qint64 blackMs) {
-    adopt(pgn, setup);
+                                qint64 blackMs, std::optional<int> ply) {
+    adopt(pgn, setup, ply);
     if (m_clock.enabled()) m_clock.setRemaining(whiteMs, blackMs);
     emit reset();
     if (m_clock.enabled() && !m_game.status().over()) m_clock.start(position().sideToMove());
     afterChange();
 }
 
-// The game of `pgn` (start and main line) becomes the game in progress, under `setup`.
-Position GameController::adopt(const PgnGame& pgn, GameSetup setup) {
+// The game of `pgn` becomes the record, under `setup`; the game in progress is its main line
+// up to `ply` moves (all of it by default).
+Position GameController::adopt(const PgnGame& pgn, GameSetup setup, std::optional<int> ply) {
     setup.start = pgn.start;
-    Game game(pgn.start);
-    QStringList sans;
-    for (const PgnMove& m : pgn.moves) {
-        sans.append(QString::fromStdString(toSan(game.position(), m.move)));
-        game.play(m.move);
-    }
     resetTo(setup);
-    m_source = pgn;
-    m_game = game;
-    m_sans = sans;
+    m_tree = GameTree::fromPgn(pgn);
+    m_fileTags = pgn.tags;
+    m_fromFile = true;
+    followTo(m_tree.mainLineAt(ply.value_or(-1)));
     m_clockHistory.assign(m_game.ply(), {m_clock.remainingMs(White), m_clock.remainingMs(Black)});
     return m_game.position();
+}
+
+void GameController::followTo(GameTree::Node* node) {
+    m_game = Game(m_tree.start());
+    for (const Move m : m_tree.movesTo(node)) m_game.play(m);
+    m_node = node;
+}
+
+GameTree::Node* GameController::mutableNode(const GameTree::Node* node) {
+    return const_cast<GameTree::Node*>(node); // the tree is ours; views hold const pointers
+}
+
+QStringList GameController::sanMoves() const {
+    QStringList sans;
+    for (const GameTree::Node* n : m_tree.pathTo(m_node))
+        sans.append(QString::fromStdString(n->san));
+    return sans;
 }
 
 void GameController::resetTo(const GameSetup& setup) {
@@ -144,8 +157,10 @@ void GameController::resetTo(const GameSetup& setup) {
     m_hints = 0;
     m_setup = setup;
     m_game = Game(setup.start);
-    m_sans.clear();
-    m_redo.clear();
+    m_tree = GameTree(setup.start);
+    m_node = m_tree.root();
+    m_fileTags.clear();
+    m_fromFile = false;
     m_outcome = {};
     m_clockHistory.clear();
     m_clock.reset(setup.clock);
@@ -193,26 +208,22 @@ void GameController::play(Move move, bool byComputer) {
         record.motions.emplace_back(makeSquare(kingSide ? 7 : 0, rank),
                                     makeSquare(kingSide ? 5 : 3, rank));
     }
-    if (!m_redo.empty() && m_redo.back() == move)
-        m_redo.pop_back();
-    else
-        m_redo.clear();
     record.san = append(move);
     record.check = position().inCheck();
     emit movePlayed(record);
     afterChange();
 }
 
-// Puts a legal move on the record with its SAN, keeps the clocks as they were before it (for
-// undo) and passes the clock; returns the SAN.
+// Puts a legal move on the record, keeps the clocks as they were before it (for undo) and
+// passes the clock; returns the SAN. A move other than the one taken back there becomes the
+// main line, and the line taken back a variation of it.
 QString GameController::append(Move move) {
     const Color mover = position().sideToMove();
-    const QString san = QString::fromStdString(toSan(position(), move));
+    m_node = m_tree.add(m_node, position(), move, true);
     m_clockHistory.emplace_back(m_clock.remainingMs(White), m_clock.remainingMs(Black));
     m_game.play(move);
-    m_sans.append(san);
     m_clock.passMove(mover);
-    return san;
+    return QString::fromStdString(m_node->san);
 }
 
 // Ends the game when the board says so, or hands the move to the computer.
@@ -326,9 +337,8 @@ void GameController::undo() {
     if (!target) return;
     stopComputer();
     while (m_game.ply() > *target) {
-        m_redo.push_back(m_game.moves().back());
         m_game.undo();
-        m_sans.removeLast();
+        m_node = m_node->parent;
     }
     m_outcome = {};
     restoreClock();
@@ -346,19 +356,63 @@ void GameController::restoreClock() {
 }
 
 void GameController::redo() {
-    if (m_redo.empty()) return;
+    if (!canRedo()) return;
     stopComputer();
     // Replays up to the user's next turn, as one step, so the computer does not think between.
-    while (!m_redo.empty()) {
-        const Move m = m_redo.back();
-        if (!m_game.position().isLegal(m)) {
-            m_redo.clear();
-            break;
-        }
-        m_redo.pop_back();
-        append(m);
+    while (const GameTree::Node* next = m_node->mainChild()) {
+        append(next->move());
         if (m_game.status().over() || position().sideToMove() == humanSide()) break;
     }
+    emit reset();
+    afterChange();
+}
+
+const GameTree::Node* GameController::addVariation(const GameTree::Node* at, Move move) {
+    if (!m_tree.positionAt(at).isLegal(move)) return nullptr;
+    const GameTree::Node* node = m_tree.add(mutableNode(at), move, false);
+    emit reset();
+    return node;
+}
+
+bool GameController::canPromote(const GameTree::Node* node) const {
+    const GameTree::Node* branch = node;
+    while (branch && branch->isFirstChild()) branch = branch->parent;
+    // The line it would displace must not hold the game in progress.
+    return branch && !GameTree::isAfter(m_node, branch->parent->mainChild());
+}
+
+void GameController::promote(const GameTree::Node* node) {
+    if (!canPromote(node)) return;
+    m_tree.promote(mutableNode(node));
+    emit reset();
+}
+
+bool GameController::canRemove(const GameTree::Node* node) const {
+    return node && node->parent && !GameTree::isAfter(m_node, node);
+}
+
+const GameTree::Node* GameController::removeLine(const GameTree::Node* node) {
+    if (!canRemove(node)) return node;
+    const GameTree::Node* parent = m_tree.remove(mutableNode(node));
+    emit reset();
+    return parent;
+}
+
+void GameController::playFromHere(const GameTree::Node* node, std::optional<int> elo) {
+    stopComputer();
+    GameTree::Node* target = mutableNode(node);
+    m_tree.makeMainLine(target);
+    followTo(target);
+    m_setup.humanSide = position().sideToMove();
+    m_setup.elo = elo;
+    m_setup.engine.reset();
+    m_external.reset();
+    m_setup.clock = {};
+    m_clock.reset(m_setup.clock);
+    m_clockHistory.assign(m_game.ply(), {0, 0});
+    m_computerScore.reset();
+    m_outcome = {};
+    m_engine.newGame();
     emit reset();
     afterChange();
 }
@@ -451,9 +505,8 @@ void GameController::onFlagFell(Color side) {
 }
 
 PgnGame GameController::toPgn() const {
-    PgnGame out = m_source;
-    out.start = m_game.startPosition();
-    if (m_source.moves.empty() && m_source.tags.empty()) {
+    PgnGame out = m_tree.toPgn(m_fileTags, std::string(resultString(m_outcome.result)));
+    if (!m_fromFile) {
         // Tags are data, not interface: the same words whatever the user's language.
         const QString computer =
             m_setup.engine ? m_setup.engine->name
@@ -471,25 +524,6 @@ PgnGame GameController::toPgn() const {
             out.setTag("TimeControl", std::to_string(m_setup.clock.baseMs / 1000) + '+' +
                                           std::to_string(m_setup.clock.incrementMs / 1000));
     }
-    // The file's main line as far as the game follows it; where the game leaves it, the rest
-    // of the file's line becomes a variation of the move played instead.
-    const std::vector<Move>& played = m_game.moves();
-    std::size_t same = 0;
-    while (same < played.size() && same < m_source.moves.size() &&
-           m_source.moves[same].move == played[same])
-        ++same;
-    if (same < played.size()) {
-        std::vector<PgnMove> tail(m_source.moves.begin() + std::ptrdiff_t(same),
-                                  m_source.moves.end());
-        out.moves.resize(same);
-        for (std::size_t i = same; i < played.size(); ++i) {
-            PgnMove& m = out.moves.emplace_back();
-            m.move = played[i];
-            if (i == same && !tail.empty()) m.variations.push_back(std::move(tail));
-        }
-    }
-    if (over() || m_source.moves.empty() || same < played.size())
-        out.result = std::string(resultString(m_outcome.result));
     // PGN's own words, never translated.
     if (m_outcome.reason != Outcome::Reason::Recorded)
         out.setTag("Termination",

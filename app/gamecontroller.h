@@ -11,6 +11,7 @@
 #include "engineconfig.h"
 #include "enginecontroller.h"
 #include "game.h"
+#include "gametree.h"
 #include "pgn.h"
 
 #include <QElapsedTimer>
@@ -82,17 +83,23 @@ public:
     /// to move (the computer plays the other side, at the level of `setup`). A game the file
     /// says is over stays over. Its tags, comments and variations are kept for saving.
     void loadGame(const ferz::PgnGame& pgn, GameSetup setup);
-    /// Resumes a game saved by the autosave: as it was, sides, level and clocks included.
+    /// Resumes a game saved by the autosave: as it was, sides, level and clocks included, at
+    /// `ply` moves along its main line (nullopt: at its end; the moves after it can be redone).
     void resumeGame(const ferz::PgnGame& pgn, const GameSetup& setup, qint64 whiteMs,
-                    qint64 blackMs);
-    /// The game as PGN: the file it came from (if any) with the moves played since, where a
-    /// line of the file the user left becomes a variation, so nothing is lost.
+                    qint64 blackMs, std::optional<int> ply = std::nullopt);
+    /// The game as PGN: its tags (the file's, for a game read from one) and its whole tree,
+    /// so nothing is lost: lines taken back, variations of the file and of the user.
     ferz::PgnGame toPgn() const;
 
+    /// The record with its variations. The game in progress is the main line up to
+    /// currentNode(); the main line after it holds the moves taken back (Redo plays them).
+    const ferz::GameTree& tree() const { return m_tree; }
+    const ferz::GameTree::Node* currentNode() const { return m_node; }
     const ferz::Game& game() const { return m_game; }
     const ferz::Position& position() const { return m_game.position(); }
     const GameSetup& setup() const { return m_setup; }
-    const QStringList& sanMoves() const { return m_sans; }
+    /// The moves of the game in progress, in SAN.
+    QStringList sanMoves() const;
     ferz::GameStatus status() const { return m_game.status(); }
     const Outcome& outcome() const { return m_outcome; }
     bool over() const { return m_outcome.over(); }
@@ -112,11 +119,26 @@ public:
     QString playHumanText(const QString& text);
 
     bool canUndo() const { return undoTarget().has_value(); }
-    bool canRedo() const { return !m_redo.empty(); }
+    bool canRedo() const { return m_node->mainChild() != nullptr; }
     /// Takes back to the user's previous turn (stopping the computer's search).
     void undo();
     /// Plays again what undo took back, up to the user's next turn.
     void redo();
+
+    /// Editing the record in review. A move from a position of the tree becomes a variation
+    /// there (or follows the move already there); returns its node, or nullptr when illegal.
+    const ferz::GameTree::Node* addVariation(const ferz::GameTree::Node* at, ferz::Move move);
+    /// The line through `node` becomes the main continuation where it branches off. Neither
+    /// this nor removeLine() may change the moves of the game in progress.
+    bool canPromote(const ferz::GameTree::Node* node) const;
+    void promote(const ferz::GameTree::Node* node);
+    bool canRemove(const ferz::GameTree::Node* node) const;
+    /// Removes `node` and what follows it; returns the node before it.
+    const ferz::GameTree::Node* removeLine(const ferz::GameTree::Node* node);
+    /// Plays on against the computer from the position after `node`: its line becomes the
+    /// main line and the game in progress, the user has the side to move there, `elo` is the
+    /// computer's level (nullopt: full strength), without a clock.
+    void playFromHere(const ferz::GameTree::Node* node, std::optional<int> elo);
 
     void resign();
     /// The computer accepts when it judges the position equal or worse for itself; the answer
@@ -142,7 +164,8 @@ public:
     static constexpr const char* LevelTag = "FerzLevel";
 
 signals:
-    /// Everything changed (new game, undo, redo): views redraw from scratch.
+    /// Everything changed (new game, undo, redo, an edit of the tree): views redraw from
+    /// scratch. Nodes of the tree may have gone: views drop the ones they keep.
     void reset();
     void movePlayed(const MoveRecord& record);
     /// After every change of the game or its state (moves, claims, the computer thinking).
@@ -164,18 +187,22 @@ private:
     Opponent* opponent();
     void finish(const Outcome& outcome);
     void resetTo(const GameSetup& setup); // the record, clock and computer, as for a new game
-    ferz::Position adopt(const ferz::PgnGame& pgn, GameSetup setup);
+    ferz::Position adopt(const ferz::PgnGame& pgn, GameSetup setup,
+                         std::optional<int> ply = std::nullopt);
+    void followTo(ferz::GameTree::Node* node); // the game in progress becomes the path to it
+    ferz::GameTree::Node* mutableNode(const ferz::GameTree::Node* node);
     void restoreClock();
     void onFlagFell(ferz::Color side);
     std::optional<std::size_t> undoTarget() const;
     SearchRequest request() const;
 
-    ferz::Game m_game;
+    ferz::Game m_game; // the moves from the root to m_node, with the rules' bookkeeping
+    ferz::GameTree m_tree;
+    ferz::GameTree::Node* m_node; // where the game in progress stands, on the main line
     GameSetup m_setup;
-    ferz::PgnGame m_source; // the game as read from a file; empty for a new game
-    QStringList m_sans;
+    ferz::PgnTags m_fileTags; // the tags of the game as read from a file
+    bool m_fromFile = false;
     Outcome m_outcome;
-    std::vector<ferz::Move> m_redo; // the last move undone at the back
     ChessClock m_clock;
     // Remaining times (white, black) before each move, to give the time back on undo.
     std::vector<std::pair<qint64, qint64>> m_clockHistory;

@@ -6,6 +6,7 @@
 #include "boardview.h"
 #include "enginesdialog.h"
 #include "gamepicker.h"
+#include "movegen.h"
 #include "movelist.h"
 #include "newgamedialog.h"
 #include "positioneditor.h"
@@ -23,8 +24,10 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -58,15 +61,6 @@ QString formatClock(qint64 ms) {
         .arg(tenths % 10);
 }
 
-// The position after the first `plies` moves of the game.
-Position positionAt(const Game& game, int plies) {
-    Position pos = game.startPosition();
-    StateInfo st;
-    for (int i = 0; i < plies && i < int(game.ply()); ++i)
-        pos.makeMove(game.moves()[std::size_t(i)], st);
-    return pos;
-}
-
 // The evaluation as a user reads it: from White's side, in pawns.
 QString formatScore(const SearchProgress& p, Color side) {
     if (p.mate) {
@@ -83,7 +77,7 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     : QMainWindow(parent), m_settings(settings), m_autosave(autosavePath),
       m_prefs(Preferences::load(settings)), m_game(new GameController(this)),
       m_scene(new BoardScene(this)), m_view(new BoardView(m_scene, this)),
-      m_moveList(new MoveList(this)), m_sounds(new Sounds(this)) {
+      m_moveList(new ::MoveList(this)), m_sounds(new Sounds(this)) {
     setWindowTitle(tr("Ferz"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/ferz.svg")));
     createLayout();
@@ -91,7 +85,7 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     createMenus();
     applyPreferences();
 
-    connect(m_scene, &BoardScene::moveRequested, m_game, &GameController::playHumanMove);
+    connect(m_scene, &BoardScene::moveRequested, this, &MainWindow::onBoardMove);
     connect(m_game, &GameController::reset, this, &MainWindow::onReset);
     connect(m_game, &GameController::movePlayed, this, &MainWindow::onMovePlayed);
     connect(m_game, &GameController::stateChanged, this, &MainWindow::onStateChanged);
@@ -100,7 +94,8 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     connect(m_game, &GameController::engineProgress, this, &MainWindow::onProgress);
     connect(m_game, &GameController::message, this, &MainWindow::showNotice);
     connect(&m_game->clock(), &ChessClock::changed, this, &MainWindow::updateClocks);
-    connect(m_moveList, &MoveList::plyClicked, this, &MainWindow::showPly);
+    connect(m_moveList, &::MoveList::nodeClicked, this, &MainWindow::showNode);
+    connect(m_moveList, &::MoveList::nodeMenuRequested, this, &MainWindow::showMoveMenu);
 
     if (!restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(980, 700);
@@ -111,7 +106,7 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     // one up, started at once: the board is there to play on.
     QString problem;
     if (const auto saved = m_autosave.restore(EngineConfig::load(m_settings), &problem)) {
-        m_game->resumeGame(saved->pgn, saved->setup, saved->whiteMs, saved->blackMs);
+        m_game->resumeGame(saved->pgn, saved->setup, saved->whiteMs, saved->blackMs, saved->ply);
         m_scene->setFlipped(saved->setup.humanSide == Black);
         showNotice(tr("Your game is back, as you left it."));
     } else {
@@ -260,7 +255,7 @@ void MainWindow::createActions() {
     });
     add(QStringLiteral("setUpPosition"), tr("Set &Up Position…"),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), [this] {
-            PositionEditor editor(positionAt(m_game->game(), viewedPly()), this);
+            PositionEditor editor(viewedPosition(), this);
             if (editor.exec() != QDialog::Accepted) return;
             GameSetup setup = setupFromPreferences();
             setup.start = editor.position();
@@ -275,7 +270,7 @@ void MainWindow::createActions() {
     });
     add(QStringLiteral("copyFen"), tr("Copy P&osition (FEN)"),
         QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C), [this] {
-            const Position pos = positionAt(m_game->game(), viewedPly());
+            const Position pos = viewedPosition();
             QGuiApplication::clipboard()->setText(QString::fromStdString(pos.fen()));
             statusBar()->showMessage(tr("The position is on the clipboard, as FEN."), 4000);
         });
@@ -286,10 +281,38 @@ void MainWindow::createActions() {
         [this] { m_scene->setFlipped(!m_scene->flipped()); });
     add(QStringLiteral("first"), tr("First Position"), QKeySequence(Qt::Key_Home),
         [this] { showPly(0); });
-    add(QStringLiteral("previous"), tr("Previous Move"), QKeySequence(Qt::Key_Left),
-        [this] { showPly(viewedPly() - 1); });
-    add(QStringLiteral("next"), tr("Next Move"), QKeySequence(Qt::Key_Right),
-        [this] { showPly(viewedPly() + 1); });
+    add(QStringLiteral("previous"), tr("Previous Move"), QKeySequence(Qt::Key_Left), [this] {
+        if (const GameTree::Node* n = viewedNode(); n->parent) showNode(n->parent);
+    });
+    add(QStringLiteral("next"), tr("Next Move"), QKeySequence(Qt::Key_Right), [this] {
+        if (const GameTree::Node* next = viewedNode()->mainChild()) showNode(next);
+    });
+    // Up and down: the other moves that could have been played instead of the one on show.
+    const auto sibling = [this](int step) {
+        const GameTree::Node* n = viewedNode();
+        if (!n->parent) return;
+        const auto& all = n->parent->children;
+        for (std::size_t i = 0; i < all.size(); ++i)
+            if (all[i].get() == n) {
+                const auto j = std::ptrdiff_t(i) + step;
+                if (j >= 0 && j < std::ptrdiff_t(all.size())) showNode(all[std::size_t(j)].get());
+                return;
+            }
+    };
+    add(QStringLiteral("previousVariation"), tr("Previous Variation"), QKeySequence(Qt::Key_Up),
+        [sibling] { sibling(-1); });
+    add(QStringLiteral("nextVariation"), tr("Next Variation"), QKeySequence(Qt::Key_Down),
+        [sibling] { sibling(+1); });
+    add(QStringLiteral("promoteVariation"), tr("&Promote Variation"), QKeySequence(),
+        [this] { m_game->promote(viewedNode()); });
+    add(QStringLiteral("deleteLine"), tr("&Delete from Here"), QKeySequence(), [this] {
+        const GameTree::Node* node = viewedNode();
+        if (!m_game->canRemove(node)) return;
+        m_viewNode = node->parent; // shown while the line goes
+        showNode(m_game->removeLine(node));
+    });
+    add(QStringLiteral("playFromHere"), tr("Play from &Here…"), QKeySequence(),
+        [this] { playFromHere(); });
     add(QStringLiteral("last"), tr("Last Move"), QKeySequence(Qt::Key_End),
         [this] { backToGame(); });
     add(QStringLiteral("backToGame"), tr("Back to Game"), QKeySequence(Qt::Key_Escape),
@@ -387,8 +410,8 @@ void MainWindow::createMenus() {
         });
     }
     QMenu* go = menuBar()->addMenu(tr("&Moves"));
-    for (const char* name : {"first", "previous", "next", "last", "backToGame"})
-        go->addAction(action(QLatin1String(name)));
+    fill(go, {"first", "previous", "next", "last", "previousVariation", "nextVariation",
+              "backToGame", "", "promoteVariation", "deleteLine", "", "playFromHere"});
     menuBar()->addMenu(tr("&Help"))->addAction(action(QStringLiteral("about")));
 
     QToolBar* bar = addToolBar(tr("Game"));
@@ -445,7 +468,8 @@ void MainWindow::newGameDialog() {
 void MainWindow::startGame(const GameSetup& setup) {
     m_file.clear();
     updateTitle();
-    m_viewPly = -1;
+    m_viewNode = nullptr;
+    m_reviewBanner->hide();
     m_endBanner->hide();
     m_noticeBanner->hide();
     if (m_endDialog) m_endDialog->close();
@@ -456,9 +480,10 @@ void MainWindow::startGame(const GameSetup& setup) {
 void MainWindow::refreshBoard(const std::vector<std::pair<Square, Square>>& motions) {
     const Game& g = m_game->game();
     if (reviewing()) {
-        const Move last = m_viewPly > 0 ? g.moves()[std::size_t(m_viewPly - 1)] : Move::none();
-        m_scene->showPosition(positionAt(g, m_viewPly), last, motions);
-        m_scene->setLegalMoves({});
+        const Position pos = viewedPosition();
+        m_scene->showPosition(pos, m_viewNode->move(), motions);
+        const ferz::MoveList legal(pos);
+        m_scene->setLegalMoves({legal.begin(), legal.end()});
     } else {
         m_scene->showPosition(g.position(), m_game->lastMove(), motions);
         m_scene->setLegalMoves(m_game->humanMoves());
@@ -466,9 +491,13 @@ void MainWindow::refreshBoard(const std::vector<std::pair<Square, Square>>& moti
 }
 
 void MainWindow::onReset() {
+    // The node on show may have gone with an edit of the tree, or become the game's own.
+    if (m_viewNode &&
+        (!m_game->tree().contains(m_viewNode) || m_viewNode == m_game->currentNode())) {
+        m_viewNode = nullptr;
+        m_reviewBanner->hide();
+    }
     updateMoveList();
-    m_moveList->setCurrentPly(viewedPly());
-    if (m_viewPly > int(m_game->game().ply())) m_viewPly = -1;
     m_endBanner->setVisible(m_game->over());
     if (m_endDialog && !m_game->over()) m_endDialog->hide(); // an undo took the end back
     refreshBoard();
@@ -476,18 +505,67 @@ void MainWindow::onReset() {
 }
 
 void MainWindow::updateMoveList() {
-    const Position& start = m_game->game().startPosition();
-    m_moveList->setMoves(m_game->sanMoves(), start.fullmoveNumber(), start.sideToMove() == Black);
+    m_moveList->setTree(m_game->tree(), m_game->currentNode(), viewedNode());
+}
+
+const GameTree::Node* MainWindow::viewedNode() const {
+    return m_viewNode ? m_viewNode : m_game->currentNode();
+}
+
+Position MainWindow::viewedPosition() const {
+    return m_viewNode ? m_game->tree().positionAt(m_viewNode) : m_game->position();
+}
+
+// A move on the board: the user's move in the game, or in review a variation.
+void MainWindow::onBoardMove(Move move) {
+    if (!reviewing()) {
+        m_game->playHumanMove(move);
+        return;
+    }
+    if (const GameTree::Node* node = m_game->addVariation(m_viewNode, move)) showNode(node);
+}
+
+void MainWindow::showMoveMenu(const GameTree::Node* node, const QPoint& globalPos) {
+    showNode(node);
+    QMenu menu(this);
+    for (const char* name : {"promoteVariation", "deleteLine", "", "playFromHere"}) {
+        if (*name)
+            menu.addAction(action(QLatin1String(name)));
+        else
+            menu.addSeparator();
+    }
+    menu.exec(globalPos);
+}
+
+void MainWindow::playFromHere() {
+    const GameTree::Node* node = viewedNode();
+    if (statusOf(viewedPosition(), 1).over()) {
+        showNotice(tr("The game is over in this position: there is nothing to play."));
+        return;
+    }
+    QStringList names;
+    const QList<int> levels = Preferences::levels();
+    for (int elo : levels) names << Preferences::levelName(elo);
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(
+        this, tr("Play from here"),
+        tr("You play the side to move, without a clock. The computer's level:"), names,
+        std::max(0, int(levels.indexOf(m_prefs.elo))), false, &ok);
+    if (!ok) return;
+    const int elo = levels.value(names.indexOf(chosen), m_prefs.elo);
+    m_viewNode = nullptr;
+    m_reviewBanner->hide();
+    m_endBanner->hide();
+    if (m_endDialog) m_endDialog->close();
+    m_scene->setFlipped(viewedPosition().sideToMove() == Black);
+    m_game->playFromHere(node, elo ? std::optional<int>(elo) : std::nullopt);
 }
 
 void MainWindow::onMovePlayed(const MoveRecord& record) {
     updateMoveList();
     m_moveError->hide();
     m_noticeBanner->hide();
-    if (!reviewing()) {
-        m_moveList->setCurrentPly(viewedPly());
-        refreshBoard(record.motions);
-    }
+    if (!reviewing()) refreshBoard(record.motions);
     if (record.check)
         m_sounds->play(Sounds::Check);
     else
@@ -547,6 +625,10 @@ void MainWindow::updateActions() {
     action(QStringLiteral("claimDraw"))->setEnabled(m_game->canClaimDraw());
     action(QStringLiteral("resign"))->setEnabled(live);
     action(QStringLiteral("backToGame"))->setEnabled(reviewing());
+    const GameTree::Node* shown = viewedNode();
+    action(QStringLiteral("promoteVariation"))->setEnabled(m_game->canPromote(shown));
+    action(QStringLiteral("deleteLine"))->setEnabled(m_game->canRemove(shown));
+    action(QStringLiteral("playFromHere"))->setEnabled(reviewing());
     m_moveEntry->setEnabled(m_game->isHumanTurn());
 }
 
@@ -614,35 +696,46 @@ void MainWindow::showNotice(const QString& text) {
 }
 
 void MainWindow::showPly(int ply) {
-    const int total = int(m_game->game().ply());
-    ply = std::clamp(ply, 0, total);
-    if (ply == total) {
+    const std::vector<const GameTree::Node*> path = m_game->tree().pathTo(m_game->currentNode());
+    ply = std::clamp(ply, 0, int(path.size()));
+    showNode(ply == 0 ? m_game->tree().root() : path[std::size_t(ply - 1)]);
+}
+
+void MainWindow::showNode(const GameTree::Node* node) {
+    if (!node || node == m_game->currentNode()) {
         backToGame();
         return;
     }
-    m_viewPly = ply;
-    // "after 12. Nf3" or "after 12... Nf6": the move in SAN, never translated.
-    QString move;
-    if (ply > 0) {
-        const Position before = positionAt(m_game->game(), ply - 1);
-        move = QStringLiteral("%1%2 %3")
-                   .arg(before.fullmoveNumber())
-                   .arg(before.sideToMove() == White ? QStringLiteral(".") : QStringLiteral("..."))
-                   .arg(m_game->sanMoves()[ply - 1]);
+    m_viewNode = node;
+    QString text;
+    if (node->parent) {
+        // "after 12. Nf3" or "after 12... Nf6": the move in SAN, never translated.
+        const Position before = m_game->tree().positionAt(node->parent);
+        const QString move =
+            QStringLiteral("%1%2 %3")
+                .arg(before.fullmoveNumber())
+                .arg(before.sideToMove() == White ? QStringLiteral(".") : QStringLiteral("..."))
+                .arg(QString::fromStdString(node->san));
+        bool mainLine = true;
+        for (const GameTree::Node* n = node; n->parent; n = n->parent)
+            mainLine &= n->isFirstChild();
+        text = mainLine ? tr("Reviewing the position after %1.").arg(move)
+                        : tr("Reviewing a variation: the position after %1.").arg(move);
+    } else {
+        text = tr("Reviewing the start position.");
     }
-    m_reviewBanner->setText(ply == 0 ? tr("Reviewing the start position.")
-                                     : tr("Reviewing the position after %1.").arg(move));
+    m_reviewBanner->setText(text);
     m_reviewBanner->show();
-    m_moveList->setCurrentPly(ply);
+    updateMoveList();
     refreshBoard();
     updateActions();
 }
 
 void MainWindow::backToGame() {
     if (!reviewing()) return;
-    m_viewPly = -1;
+    m_viewNode = nullptr;
     m_reviewBanner->hide();
-    m_moveList->setCurrentPly(viewedPly());
+    updateMoveList();
     refreshBoard();
     updateActions();
 }
@@ -709,7 +802,7 @@ bool MainWindow::openFile(const QString& path) {
 }
 
 void MainWindow::loadGame(const PgnGame& pgn) {
-    m_viewPly = -1;
+    m_viewNode = nullptr;
     m_endBanner->hide();
     m_noticeBanner->hide();
     m_reviewBanner->hide();

@@ -42,9 +42,15 @@ public:
 
     /// Starts a game without asking (the New game dialog calls this, and so do tests).
     void startGame(const GameSetup& setup);
-    /// The position on show: the game's, or an earlier one under review.
-    bool reviewing() const { return m_viewPly >= 0; }
-    int viewedPly() const { return m_viewPly < 0 ? int(m_game->game().ply()) : m_viewPly; }
+    /// The position on show: the game's, or another one of its record under review (an
+    /// earlier one, a move taken back, a variation). A move made on the board in review adds
+    /// a variation there.
+    bool reviewing() const { return m_viewNode != nullptr; }
+    const ferz::GameTree::Node* viewedNode() const;
+    int viewedPly() const { return viewedNode()->ply; }
+    ferz::Position viewedPosition() const;
+    void showNode(const ferz::GameTree::Node* node);
+    /// Shows the position after `ply` moves of the game in progress.
     void showPly(int ply);
     void backToGame();
 
@@ -95,6 +101,9 @@ private:
     void refreshBoard(const std::vector<std::pair<ferz::Square, ferz::Square>>& motions = {});
     void updateClocks();
     void updateMoveList();
+    void onBoardMove(ferz::Move move);
+    void showMoveMenu(const ferz::GameTree::Node* node, const QPoint& globalPos);
+    void playFromHere();
     void updateActions();
     void enterMove();
     void autosave();
@@ -130,7 +139,7 @@ private:
     QString m_file;                 // the file the game came from or went to
     bool m_fileHoldsOneGame = true; // false: Save asks for a new name
     bool m_loading = false;
-    int m_viewPly = -1; // -1: the game as it stands
+    const ferz::GameTree::Node* m_viewNode = nullptr; // nullptr: the game as it stands
     QActionGroup* m_themeGroup = nullptr;
     QActionGroup* m_animationGroup = nullptr;
 };

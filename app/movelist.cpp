@@ -1,66 +1,230 @@
 #include "movelist.h"
 
-#include <QHeaderView>
+#include <QMouseEvent>
+#include <QScrollBar>
+#include <QTextBlock>
 
-MoveList::MoveList(QWidget* parent) : QTableWidget(0, 2, parent) {
-    setHorizontalHeaderLabels({tr("White"), tr("Black")});
-    horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    verticalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    setEditTriggers(NoEditTriggers);
-    setSelectionMode(SingleSelection);
-    setSelectionBehavior(SelectItems);
+using ferz::GameTree;
+
+namespace {
+
+// The glyph of an annotation: the move assessments after the move, the position assessments
+// after a space; others as PGN writes them.
+QString glyph(int nag) {
+    switch (nag) {
+    case 1: return QStringLiteral("!");
+    case 2: return QStringLiteral("?");
+    case 3: return QStringLiteral("!!");
+    case 4: return QStringLiteral("??");
+    case 5: return QStringLiteral("!?");
+    case 6: return QStringLiteral("?!");
+    case 10: return QStringLiteral(" =");
+    case 13: return QStringLiteral(" ∞");
+    case 14: return QStringLiteral(" ⩲");
+    case 15: return QStringLiteral(" ⩱");
+    case 16: return QStringLiteral(" ±");
+    case 17: return QStringLiteral(" ∓");
+    case 18: return QStringLiteral(" +−");
+    case 19: return QStringLiteral(" −+");
+    default: return QStringLiteral(" $%1").arg(nag);
+    }
+}
+
+// Writes the tree into a document, remembering where each move is.
+class Writer {
+public:
+    Writer(QTextCursor cursor, const GameTree& tree, const GameTree::Node* current,
+           const GameTree::Node* shown, const QPalette& palette,
+           std::vector<const GameTree::Node*>& nodes, std::vector<std::pair<int, int>>& spans)
+        : m_cursor(cursor), m_current(current), m_shown(shown), m_nodes(nodes), m_spans(spans) {
+        const ferz::Position& start = tree.start();
+        m_firstNumber = start.fullmoveNumber();
+        m_blackFirst = start.sideToMove() == ferz::Black;
+        m_main.setFontWeight(QFont::DemiBold);
+        m_takenBack.setForeground(palette.color(QPalette::Disabled, QPalette::Text));
+        m_variation.setForeground(palette.color(QPalette::Active, QPalette::Text));
+        m_comment.setFontItalic(true);
+        m_comment.setForeground(QColor(0x2e, 0x7d, 0x32));
+        m_shownFormat.setBackground(palette.color(QPalette::Active, QPalette::Highlight));
+        m_shownFormat.setForeground(palette.color(QPalette::Active, QPalette::HighlightedText));
+    }
+
+    void write(const GameTree& tree) {
+        const GameTree::Node* root = tree.root();
+        writeComment(root->data.comment);
+        bool number = true;
+        bool takenBack = m_current == root;
+        for (const GameTree::Node* n = root->mainChild(); n; n = n->mainChild()) {
+            writeMove(n, number, takenBack ? m_takenBack : m_main);
+            number = writeComment(n->data.comment);
+            if (n == m_current) takenBack = true;
+            const auto& alternatives = n->parent->children;
+            if (alternatives.size() > 1) {
+                for (std::size_t i = 1; i < alternatives.size(); ++i) {
+                    newBlock(1);
+                    writeLine(alternatives[i].get());
+                }
+                if (n->mainChild()) newBlock(0); // the main line goes on below them
+                number = true;
+            }
+        }
+    }
+
+private:
+    // A variation: its moves, with the variations inside it in parentheses, inline.
+    void writeLine(const GameTree::Node* first) {
+        separate(m_variation);
+        insert(QStringLiteral("("), m_variation);
+        m_space = false;
+        bool number = true;
+        for (const GameTree::Node* n = first; n; n = n->mainChild()) {
+            if (!n->data.commentBefore.empty()) number = writeComment(n->data.commentBefore);
+            writeMove(n, number, m_variation);
+            number = writeComment(n->data.comment);
+            if (n != first && n->parent->children.size() > 1) {
+                const auto& alternatives = n->parent->children;
+                for (std::size_t i = 1; i < alternatives.size(); ++i)
+                    writeLine(alternatives[i].get());
+                number = true;
+            }
+        }
+        insert(QStringLiteral(")"), m_variation);
+    }
+
+    void writeMove(const GameTree::Node* n, bool forceNumber, const QTextCharFormat& format) {
+        const int index = n->ply - 1 + (m_blackFirst ? 1 : 0);
+        const int moveNumber = m_firstNumber + index / 2;
+        const bool white = index % 2 == 0;
+        QString text;
+        if (white)
+            text = QStringLiteral("%1. ").arg(moveNumber);
+        else if (forceNumber)
+            text = QStringLiteral("%1… ").arg(moveNumber);
+        text += QString::fromStdString(n->san);
+        for (int nag : n->data.nags) text += glyph(nag);
+        separate(format);
+        const int start = m_cursor.position();
+        insert(text, n == m_shown ? merged(format, m_shownFormat) : format);
+        m_nodes.push_back(n);
+        m_spans.emplace_back(start, m_cursor.position());
+    }
+
+    // Returns whether a comment was written (then Black's next move needs its number).
+    bool writeComment(const std::string& comment) {
+        if (comment.empty()) return false;
+        separate(m_comment);
+        insert(QString::fromStdString(comment), m_comment);
+        return true;
+    }
+
+    void newBlock(int indent) {
+        QTextBlockFormat block;
+        block.setLeftMargin(16 * indent);
+        block.setTopMargin(indent ? 2 : 4);
+        m_cursor.insertBlock(block);
+        m_space = false;
+    }
+
+    // A space before the next word, unless it starts a paragraph or follows a '('.
+    void separate(const QTextCharFormat& format) {
+        if (m_space) m_cursor.insertText(QStringLiteral(" "), format);
+    }
+    void insert(const QString& text, const QTextCharFormat& format) {
+        m_cursor.insertText(text, format);
+        m_space = true;
+    }
+    static QTextCharFormat merged(QTextCharFormat a, const QTextCharFormat& b) {
+        a.merge(b);
+        return a;
+    }
+
+    QTextCursor m_cursor;
+    const GameTree::Node* m_current;
+    const GameTree::Node* m_shown;
+    std::vector<const GameTree::Node*>& m_nodes;
+    std::vector<std::pair<int, int>>& m_spans;
+    int m_firstNumber = 1;
+    bool m_blackFirst = false;
+    bool m_space = false;
+    QTextCharFormat m_main, m_takenBack, m_variation, m_comment, m_shownFormat;
+};
+
+} // namespace
+
+MoveList::MoveList(QWidget* parent) : QTextBrowser(parent) {
     setFocusPolicy(Qt::NoFocus); // the arrow keys belong to the window's review shortcuts
-    setShowGrid(false);
-    setAlternatingRowColors(true);
-    connect(this, &QTableWidget::cellClicked, this, [this](int row, int column) {
-        const int ply = row * 2 + column - (m_blackFirst ? 1 : 0);
-        if (ply >= 0 && ply < m_sans.size()) emit plyClicked(ply + 1);
-    });
+    setTextInteractionFlags(Qt::NoTextInteraction);
+    setOpenLinks(false);
+    viewport()->setMouseTracking(true);
+    setContextMenuPolicy(Qt::NoContextMenu); // our own, on a move
 }
 
-std::pair<int, int> MoveList::cellOf(int ply) const {
-    const int index = ply + (m_blackFirst ? 1 : 0);
-    return {index / 2, index % 2};
-}
-
-void MoveList::setMoves(const QStringList& sans, int firstMoveNumber, bool blackFirst) {
-    m_firstMoveNumber = firstMoveNumber;
-    m_blackFirst = blackFirst;
-    // Appending (the common case) keeps the existing cells.
-    const bool append = sans.size() >= m_sans.size() &&
-                        std::equal(m_sans.begin(), m_sans.end(), sans.begin()) && rowCount() > 0;
-    if (!append) {
-        clearContents();
-        setRowCount(0);
-        m_sans.clear();
-    }
-    const int cells = int(sans.size()) + (blackFirst ? 1 : 0);
-    setRowCount((cells + 1) / 2);
-    QStringList numbers;
-    for (int row = 0; row < rowCount(); ++row)
-        numbers << QStringLiteral("%1.").arg(firstMoveNumber + row);
-    setVerticalHeaderLabels(numbers);
-    if (blackFirst && !item(0, 0)) {
-        auto* dots = new QTableWidgetItem(QStringLiteral("…"));
-        dots->setFlags(Qt::NoItemFlags);
-        setItem(0, 0, dots);
-    }
-    for (int ply = int(m_sans.size()); ply < sans.size(); ++ply) {
-        const auto [row, column] = cellOf(ply);
-        setItem(row, column, new QTableWidgetItem(sans[ply]));
-    }
-    m_sans = sans;
-}
-
-void MoveList::setCurrentPly(int plies) {
-    if (plies <= 0 || plies > m_sans.size()) {
-        clearSelection();
-        setCurrentItem(nullptr);
-        if (plies <= 0) scrollToTop();
+void MoveList::setTree(const GameTree& tree, const GameTree::Node* current,
+                       const GameTree::Node* shown) {
+    m_nodes.clear();
+    m_spans.clear();
+    m_shownIndex = -1;
+    const int scroll = verticalScrollBar()->value();
+    QTextDocument* doc = document();
+    doc->clear();
+    Writer(QTextCursor(doc), tree, current, shown, palette(), m_nodes, m_spans).write(tree);
+    verticalScrollBar()->setValue(scroll);
+    for (std::size_t i = 0; i < m_nodes.size(); ++i)
+        if (m_nodes[i] == shown) m_shownIndex = int(i);
+    if (m_shownIndex < 0) {
+        if (!shown || !shown->parent) verticalScrollBar()->setValue(0);
         return;
     }
-    const auto [row, column] = cellOf(plies - 1);
-    setCurrentCell(row, column);
-    scrollToItem(item(row, column));
+    QTextCursor c(doc);
+    c.setPosition(m_spans[std::size_t(m_shownIndex)].first);
+    setTextCursor(c);
+    ensureCursorVisible();
+}
+
+QRect MoveList::moveRect(int index) const {
+    if (index < 0 || index >= int(m_spans.size())) return {};
+    QTextCursor c(document());
+    const auto [start, end] = m_spans[std::size_t(index)];
+    c.setPosition(start);
+    QRect r = cursorRect(c);
+    c.setPosition(std::min(end, start + 1));
+    return r.united(cursorRect(c));
+}
+
+const GameTree::Node* MoveList::nodeAt(const QPoint& viewportPos) const {
+    const int pos = cursorForPosition(viewportPos).position();
+    for (std::size_t i = 0; i < m_spans.size(); ++i)
+        if (pos >= m_spans[i].first && pos <= m_spans[i].second) {
+            // cursorForPosition gives the nearest gap between letters: the point must be on
+            // the move's own line, not beside it at the end of a line.
+            QTextCursor c(document());
+            c.setPosition(m_spans[i].first);
+            const QRect first = cursorRect(c);
+            c.setPosition(m_spans[i].second);
+            const QRect last = cursorRect(c);
+            if (viewportPos.y() < first.top() || viewportPos.y() > last.bottom()) continue;
+            if (first.top() == last.top() &&
+                (viewportPos.x() < first.left() - 2 || viewportPos.x() > last.right() + 2))
+                continue;
+            return m_nodes[i];
+        }
+    return nullptr;
+}
+
+void MoveList::mousePressEvent(QMouseEvent* event) {
+    event->accept(); // nothing to select or drag in the text
+}
+
+void MoveList::mouseReleaseEvent(QMouseEvent* event) {
+    const GameTree::Node* node = nodeAt(event->position().toPoint());
+    if (!node) return;
+    if (event->button() == Qt::LeftButton)
+        emit nodeClicked(node);
+    else if (event->button() == Qt::RightButton)
+        emit nodeMenuRequested(node, event->globalPosition().toPoint());
+}
+
+void MoveList::mouseMoveEvent(QMouseEvent* event) {
+    viewport()->setCursor(nodeAt(event->position().toPoint()) ? Qt::PointingHandCursor
+                                                              : Qt::ArrowCursor);
 }

@@ -1,29 +1,52 @@
-// The moves of the game in SAN, numbered, two to a row; the move on show is selected and kept
-// in view. Clicking a move asks to see the position after it.
+// The game's record as the user reads it: the main line in SAN with move numbers, and the
+// variations inline under the move they replace, indented and nested in parentheses, with
+// comments and annotation glyphs. The move on show is highlighted and kept in view; the moves
+// taken back (which Redo plays again) are greyed. Clicking a move asks to see the position
+// after it; a right click asks for the actions on it.
 #pragma once
 
-#include <QStringList>
-#include <QTableWidget>
+#include "gametree.h"
 
-class MoveList : public QTableWidget {
+#include <QTextBrowser>
+
+#include <vector>
+
+class MoveList : public QTextBrowser {
     Q_OBJECT
 public:
     explicit MoveList(QWidget* parent = nullptr);
 
-    /// The moves, starting at `firstMoveNumber` with White's or Black's move.
-    void setMoves(const QStringList& sans, int firstMoveNumber, bool blackFirst);
-    /// Marks the position after `plies` moves (0: the start, nothing marked).
-    void setCurrentPly(int plies);
-    int moveCount() const { return int(m_sans.size()); }
+    /// Shows `tree`, where the game in progress stands at `current` and `shown` is the
+    /// position on show (highlighted). The list keeps no pointer into the tree after this.
+    void setTree(const ferz::GameTree& tree, const ferz::GameTree::Node* current,
+                 const ferz::GameTree::Node* shown);
+    /// The moves listed, variations included.
+    int moveCount() const { return int(m_nodes.size()); }
+    /// The text of the list as the user sees it (for tests and accessibility).
+    QString plainText() const { return toPlainText(); }
+    /// Where the move with `index` (0: the first written) is drawn, in viewport coordinates.
+    QRect moveRect(int index) const;
+    /// The index of the move on show, or -1.
+    int shownIndex() const { return m_shownIndex; }
 
 signals:
-    /// The user clicked the move after which `plies` moves have been played.
-    void plyClicked(int plies);
+    /// The user clicked a move: show the position after it.
+    void nodeClicked(const ferz::GameTree::Node* node);
+    /// The user asked for the actions on a move (right click) at `globalPos`; the move is
+    /// shown first.
+    void nodeMenuRequested(const ferz::GameTree::Node* node, const QPoint& globalPos);
+
+protected:
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
 
 private:
-    std::pair<int, int> cellOf(int ply) const;
+    const ferz::GameTree::Node* nodeAt(const QPoint& viewportPos) const;
 
-    QStringList m_sans;
-    int m_firstMoveNumber = 1;
-    bool m_blackFirst = false;
+    // The moves in the order written, and where each starts and ends in the document; valid
+    // until the next setTree.
+    std::vector<const ferz::GameTree::Node*> m_nodes;
+    std::vector<std::pair<int, int>> m_spans;
+    int m_shownIndex = -1;
 };

@@ -195,6 +195,18 @@ GameTree::Node* GameTree::mainLineAt(int plies) {
     return const_cast<Node*>(std::as_const(*this).mainLineAt(plies));
 }
 
+bool GameTree::contains(const Node* node) const {
+    // Searched from the root: `node` may be a pointer to a node removed since, not to be read.
+    std::vector<const Node*> pending{root_.get()};
+    while (!pending.empty()) {
+        const Node* n = pending.back();
+        pending.pop_back();
+        if (n == node) return true;
+        for (const auto& child : n->children) pending.push_back(child.get());
+    }
+    return false;
+}
+
 int GameTree::size() const {
     int count = 0;
     std::vector<const Node*> pending{root_.get()};

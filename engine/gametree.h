@@ -54,6 +54,8 @@ public:
     /// is the main continuation when `main` is true (the old one becomes a variation), else
     /// the last variation; an existing one is made the main continuation when `main` is true.
     Node* add(Node* at, Move move, bool main);
+    /// The same, where `before` is the position after `at` (saves replaying the line).
+    Node* add(Node* at, const Position& before, Move move, bool main);
     /// The line through `node` becomes the main continuation where it branches off, one level
     /// up; the line it displaces becomes its first variation. False when `node` already is on
     /// the main continuation of its parent and of every ancestor (nothing to promote).
@@ -79,10 +81,11 @@ public:
     Node* mainLineEnd() { return mainLineAt(-1); }
     /// Every move of the tree, variations included.
     int size() const;
+    /// True when `node` is a node of this tree (it may point to a node removed since).
+    bool contains(const Node* node) const;
 
 private:
     static void destroy(std::unique_ptr<Node> node); // without recursion: lines may be long
-    Node* add(Node* at, const Position& before, Move move, bool main);
 
     Position start_;
     std::unique_ptr<Node> root_;

@@ -67,6 +67,7 @@ private slots:
     void recentFiles();
     void autosaveResumes();
     void autosaveKeepsTheClock();
+    void autosaveKeepsTheTree();
     void corruptAutosaveIsSetAside_data();
     void corruptAutosaveIsSetAside();
     void finishedGameIsNotKept();
@@ -162,7 +163,7 @@ void TestFiles::saveAndOpen() {
     QCOMPARE(m_window->game()->game().moves(), played);
     QVERIFY(m_window->game()->isHumanTurn()); // the user plays on as White
     QCOMPARE(m_window->game()->humanSide(), White);
-    QCOMPARE(m_window->moveList()->rowCount(), 2);
+    QCOMPARE(m_window->moveList()->moveCount(), int(played.size()));
 }
 
 // Opened from a file, taken back two moves and played differently: saving keeps the file's
@@ -172,7 +173,7 @@ void TestFiles::playOnKeepsTheFilesLine() {
     GameController* game = m_window->game();
     QCOMPARE(game->game().ply(), std::size_t(10));
     QCOMPARE(game->humanSide(), White); // White to move after 5... a6
-    QCOMPARE(m_window->moveList()->rowCount(), 5);
+    QCOMPARE(m_window->moveList()->moveCount(), game->tree().size());
 
     m_window->action(QStringLiteral("undo"))->trigger(); // back to White's 5th move
     QCOMPARE(game->game().ply(), std::size_t(8));
@@ -322,6 +323,36 @@ void TestFiles::autosaveResumes() {
     const std::string saved = writePgn(game->toPgn());
     QVERIFY(saved.find("FerzHuman") == std::string::npos);
     QVERIFY(saved.find("[FerzLevel \"800\"]") != std::string::npos);
+}
+
+// Moves taken back and lines left for others stay in the autosave: the game resumes where it
+// stood, with its variations, and Redo still plays the moves taken back.
+void TestFiles::autosaveKeepsTheTree() {
+    GameSetup setup;
+    setup.elo = 800;
+    m_window->startGame(setup);
+    GameController* game = m_window->game();
+    QAction* undo = m_window->action(QStringLiteral("undo"));
+    QVERIFY(game->playHumanMove(*parseSan(game->position(), "e4")));
+    QTRY_COMPARE_WITH_TIMEOUT(game->game().ply(), std::size_t(2), 10000);
+    undo->trigger();
+    QVERIFY(game->playHumanMove(*parseSan(game->position(), "d4")));
+    QTRY_COMPARE_WITH_TIMEOUT(game->game().ply(), std::size_t(2), 10000);
+    undo->trigger();
+    QCOMPARE(game->game().ply(), std::size_t(0));
+    QCOMPARE(game->tree().size(), 4);
+    const std::string before = writePgn(game->toPgn());
+    QVERIFY(QFile::exists(autosavePath()));
+
+    reopen();
+    game = m_window->game();
+    QCOMPARE(game->game().ply(), std::size_t(0));
+    QCOMPARE(writePgn(game->toPgn()), before);
+    QVERIFY(game->canRedo());
+    m_window->action(QStringLiteral("redo"))->trigger();
+    QCOMPARE(game->sanMoves().value(0), QStringLiteral("d4"));
+    QCOMPARE(game->game().ply(), std::size_t(2)); // and the computer's reply: the user's turn
+    QVERIFY(game->isHumanTurn());
 }
 
 void TestFiles::autosaveKeepsTheClock() {

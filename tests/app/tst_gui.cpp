@@ -115,6 +115,8 @@ private slots:
     void undoDuringSearch_data();
     void undoDuringSearch();
     void redo();
+    void variationsInReview();
+    void playFromHere();
     void checkmate_data();
     void checkmate();
     void stalemate_data();
@@ -270,8 +272,7 @@ void TestGui::dragPlaysAndComputerAnswers() {
     // The move list shows both moves, the board the computer's.
     auto* list = m_window->moveList();
     QCOMPARE(list->moveCount(), 2);
-    QCOMPARE(list->item(0, 0)->text(), QStringLiteral("e4"));
-    QCOMPARE(list->item(0, 1)->text(), game()->sanMoves().at(1));
+    QCOMPARE(list->plainText(), QStringLiteral("1. e4 ") + game()->sanMoves().at(1));
     QVERIFY(pieceShown(reply.move.to(), game()->position().pieceOn(reply.move.to())));
 }
 
@@ -522,7 +523,7 @@ void TestGui::undoDuringSearch() {
     QVERIFY(!game()->computerThinking());
     QCOMPARE(ply(), std::size_t(0));
     QCOMPARE(game()->position().fen(), start);
-    QCOMPARE(m_window->moveList()->moveCount(), 0);
+    QCOMPARE(m_window->moveList()->plainText(), QStringLiteral("1. e4")); // taken back: Redo
     QVERIFY(pieceShown(E2, WhitePawn));
     QVERIFY(!scene()->pieceAt(E4));
     QVERIFY(!m_window->action(QStringLiteral("undo"))->isEnabled());
@@ -541,8 +542,92 @@ void TestGui::undoDuringSearch() {
     QVERIFY2(waitForPly(2), qPrintable(moves()));
 }
 
+// In review, a move on the board adds a variation there; the list shows it, the arrow keys walk
+// through it, and it can be promoted or deleted, but never at the cost of the game's moves.
+void TestGui::variationsInReview() {
+    startGame(StartFen, White);
+    drag(E2, E4);
+    QVERIFY2(waitForPly(2), qPrintable(moves()));
+    const QString reply = game()->sanMoves().at(1);
+    const char* other = reply == QStringLiteral("c5") ? "e5" : "c5";
+    auto* list = m_window->moveList();
+
+    // A click on 1. e4 in the list shows the position after it.
+    QCOMPARE(list->moveCount(), 2);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->moveRect(0).center());
+    QVERIFY(m_window->reviewing());
+    QCOMPARE(m_window->viewedPly(), 1);
+    QCOMPARE(list->shownIndex(), 0);
+    QVERIFY(!m_window->action(QStringLiteral("promoteVariation"))->isEnabled());
+    QVERIFY(!m_window->action(QStringLiteral("deleteLine"))->isEnabled()); // the game's move
+
+    // Black's other move, dragged on the board under review.
+    const Move alt = *parseSan(m_window->viewedPosition(), other);
+    drag(alt.from(), alt.to());
+    QCOMPARE(game()->game().ply(), std::size_t(2)); // the game is as it was
+    QCOMPARE(game()->sanMoves().at(1), reply);
+    QVERIFY(m_window->reviewing());
+    QCOMPARE(m_window->viewedNode()->move(), alt);
+    QVERIFY(pieceShown(alt.to(), BlackPawn));
+    QCOMPARE(list->plainText(),
+             QStringLiteral("1. e4 %1\n(1… %2)").arg(reply, QString::fromLatin1(other)));
+    QVERIFY(m_window->reviewBanner()->text().contains(QStringLiteral("variation")));
+    QVERIFY(m_window->action(QStringLiteral("deleteLine"))->isEnabled());
+    // Promoting it would change the game's moves: not offered.
+    QVERIFY(!m_window->action(QStringLiteral("promoteVariation"))->isEnabled());
+
+    // Up and down go between the moves played at the same point; left goes back.
+    m_window->action(QStringLiteral("previousVariation"))->trigger();
+    QVERIFY(!m_window->reviewing()); // the computer's reply: the game as it stands
+    m_window->action(QStringLiteral("nextVariation"))->trigger();
+    QCOMPARE(m_window->viewedNode()->move(), alt);
+    m_window->action(QStringLiteral("previous"))->trigger();
+    QCOMPARE(m_window->viewedPly(), 1);
+    m_window->action(QStringLiteral("next"))->trigger(); // along the main line
+    QVERIFY(!m_window->reviewing());
+
+    // Deleted, the variation goes, and the window shows the position before it.
+    m_window->action(QStringLiteral("previousVariation"))->trigger();
+    m_window->action(QStringLiteral("nextVariation"))->trigger();
+    QCOMPARE(m_window->viewedNode()->move(), alt);
+    m_window->action(QStringLiteral("deleteLine"))->trigger();
+    QCOMPARE(game()->tree().size(), 2);
+    QCOMPARE(m_window->viewedPly(), 1);
+    QCOMPARE(list->plainText(), QStringLiteral("1. e4 ") + reply);
+}
+
+// Play from here: the line under review becomes the game, the user takes the side to move
+// there, and the line the game had becomes a variation.
+void TestGui::playFromHere() {
+    startGame(StartFen, White);
+    drag(E2, E4);
+    QVERIFY2(waitForPly(2), qPrintable(moves()));
+    m_window->showPly(1);
+    m_window->showPly(0);
+    const Move d4 = *parseSan(Position(), "d4");
+    drag(d4.from(), d4.to());
+    const GameTree::Node* node = m_window->viewedNode();
+    QCOMPARE(node->move(), d4);
+    QVERIFY(!node->isFirstChild());
+    QVERIFY(m_window->action(QStringLiteral("playFromHere"))->isEnabled());
+
+    game()->playFromHere(node, 800);
+    QVERIFY(!m_window->reviewing());
+    QCOMPARE(game()->currentNode(), node);
+    QVERIFY(node->isFirstChild()); // the main line now
+    QCOMPARE(game()->humanSide(), Black);
+    QCOMPARE(game()->setup().elo, std::optional<int>(800));
+    QVERIFY(game()->isHumanTurn());
+    QCOMPARE(game()->tree().root()->children.size(), std::size_t(2));
+    QVERIFY(m_window->moveList()->plainText().startsWith(QStringLiteral("1. d4\n(1. e4 ")));
+    const Move nf6 = *parseSan(game()->position(), "Nf6");
+    drag(nf6.from(), nf6.to());
+    QVERIFY2(waitForPly(3), qPrintable(moves()));
+    QCOMPARE(game()->sanMoves().mid(0, 2), QStringList({"d4", "Nf6"}));
+}
+
 // Redo plays again what undo took back, the user's move and the computer's reply; a different
-// move after an undo forgets them.
+// move after an undo keeps them, as a variation.
 void TestGui::redo() {
     startGame(StartFen, White);
     QAction* undo = m_window->action(QStringLiteral("undo"));
@@ -577,6 +662,12 @@ void TestGui::redo() {
     QVERIFY(!redo->isEnabled());
     QVERIFY2(waitForPly(2), qPrintable(moves()));
     QVERIFY(!redo->isEnabled());
+    const auto& firstMoves = game()->tree().root()->children;
+    QCOMPARE(firstMoves.size(), std::size_t(2));
+    QCOMPARE(firstMoves[1]->move(), played[0]);
+    QCOMPARE(firstMoves[1]->mainChild()->move(), played[1]);
+    QCOMPARE(m_window->moveList()->moveCount(), 4);
+    QVERIFY(m_window->moveList()->plainText().contains(QStringLiteral("(1. e4 ") + sans[1] + ')'));
 }
 
 // -- The end of the game

@@ -12,6 +12,7 @@
 #include "guitest.h"
 #include "mainwindow.h"
 #include "movegen.h"
+#include "movelist.h"
 #include "pieceitem.h"
 
 #include <QAction>
@@ -49,12 +50,16 @@ private:
     int m_userMoves = 0;
 };
 
+// The position on show, replayed from the record: the game's, or the one under review.
 Position TestMonkey::expectedPosition() const {
-    const Game& game = m_window->game()->game();
-    Position pos = game.startPosition();
-    for (int i = 0; i < m_window->viewedPly(); ++i) {
+    const GameController* game = m_window->game();
+    if (!m_window->reviewing()) return game->position();
+    const GameTree& tree = game->tree();
+    if (!tree.contains(m_window->viewedNode())) return Position(); // reported by the caller
+    Position pos = tree.start();
+    for (const Move m : tree.movesTo(m_window->viewedNode())) {
         StateInfo st;
-        pos.makeMove(game.moves()[std::size_t(i)], st);
+        pos.makeMove(m, st);
     }
     return pos;
 }
@@ -131,6 +136,25 @@ void TestMonkey::act(int action) {
     case 13: m_window->resize(500 + m_random.bounded(700), 400 + m_random.bounded(500)); break;
     case 14: m_window->action(QStringLiteral("hint"))->trigger(); break;
     case 15: m_window->game()->playOn(); break;
+    case 16: m_window->action(QStringLiteral("next"))->trigger(); break;
+    case 17:
+        m_window
+            ->action(m_random.bounded(2) ? QStringLiteral("previousVariation")
+                                         : QStringLiteral("nextVariation"))
+            ->trigger();
+        break;
+    case 18: m_window->action(QStringLiteral("promoteVariation"))->trigger(); break;
+    case 19: m_window->action(QStringLiteral("deleteLine"))->trigger(); break;
+    case 20: { // a click on a move of the list
+        const ::MoveList* list = m_window->moveList();
+        if (list->moveCount() == 0) break;
+        const QRect r = list->moveRect(int(m_random.bounded(list->moveCount())));
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, r.center());
+        break;
+    }
+    case 21: // play on from the position under review (the dialog asks for the level)
+        if (m_window->reviewing()) game->playFromHere(m_window->viewedNode(), 600);
+        break;
     default: QTest::qWait(int(m_random.bounded(60))); break; // let the computer think
     }
 }
@@ -172,10 +196,13 @@ void TestMonkey::randomActions() {
     });
 
     for (int i = 0; i < actions; ++i) {
-        const int action = int(m_random.bounded(20));
+        const int action = int(m_random.bounded(24));
         act(action);
         QCoreApplication::processEvents();
         QString why;
+        if (m_failure.isEmpty() && m_window->reviewing() &&
+            !game->tree().contains(m_window->viewedNode()))
+            m_failure = QStringLiteral("the window shows a position the record no longer has");
         QVERIFY2(
             m_failure.isEmpty(),
             qPrintable(QStringLiteral("action %1 (%2): %3").arg(i).arg(action).arg(m_failure)));
