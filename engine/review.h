@@ -1,0 +1,264 @@
+// Post-game analysis: the engine looks at every position of a game, each move played is judged
+// by how much it lowered the mover's winning chances (inaccuracy ?!, mistake ?, blunder ??), and
+// the judged moves get a short explanation when the engine's lines make the reason clear ("hangs
+// the queen", "allows mate in 2"), with the better move and its line. docs/review.md gives the
+// formula and the thresholds.
+//
+// Threading contract: an Analyser belongs to one thread, the one that calls run() (a GUI's worker
+// thread, a benchmark's main thread). run() blocks until the game is analysed or stopped; its
+// progress callback is called on that same thread after each position. stop() is the one method
+// any thread may call at any moment: it only sets a flag and stops the engine's current search,
+// and run() then returns promptly with the positions finished so far (a stop that comes while no
+// run() is going is forgotten by the next run(), as with Engine::stop). Everything else here is
+// plain values and pure functions, safe on any thread.
+//
+// For a GUI: run the Analyser in a worker; copy `sofar.positions.back()` (the graph's point) and
+// `sofar.moves.back()` (the move list's mark, the arrow for `better`) out of each progress call;
+// stop through Analyser::stop(), never through a queued call; annotate() writes the result into
+// the PgnGame the user saves.
+#pragma once
+
+#include "engine.h"
+#include "pgn.h"
+#include "position.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ferz {
+
+/// An engine's score of a position, from White's point of view (the side a graph draws up).
+/// `value` is in the search's units: centipawns, or ±(ScoreMate - plies) for a forced mate,
+/// positive when White mates; a checkmate on the board is ±ScoreMate (plies = 0).
+struct Evaluation {
+    int value = 0;
+
+    static Evaluation fromSideToMove(int score, Color sideToMove) {
+        return {sideToMove == White ? score : -score};
+    }
+    bool isMate() const { return isMateScore(value); }
+    /// Moves to mate: positive when White mates, negative when Black mates; 0 without a mate
+    /// (and for a checkmate on the board).
+    int mateInMoves() const;
+    /// The score from `side`'s point of view.
+    int forSide(Color side) const { return side == White ? value : -value; }
+    /// White's winning chances in percent, 0 … 100 (see winChance()); a mate is 0 or 100.
+    double whiteWinChance() const;
+    /// Lichess's [%eval] text: pawns with two decimals ("0.25", "-1.30") or "#N" / "#-N".
+    std::string pgnText() const;
+
+    bool operator==(const Evaluation&) const = default;
+};
+
+/// The chances, in percent, that the side with `cp` centipawns wins, on the logistic curve
+/// lichess fits to its players' results: 50 + 50 * (2 / (1 + exp(-0.00368208 * cp)) - 1).
+/// 0 cp is 50 %, +100 cp about 59 %, +300 cp about 75 %, +1000 cp about 97.5 %.
+double winChance(int cp);
+
+/// The winning chances of `side` in percent, a mate counting as 100 (for) or 0 (against).
+double winChance(Evaluation eval, Color side);
+
+enum class Judgement : std::uint8_t { None, Inaccuracy, Mistake, Blunder };
+
+/// The NAG of a judgement: $6 (?!), $2 (?), $4 (??); 0 for None.
+int nagOf(Judgement j);
+/// "?!", "?", "??"; empty for None.
+std::string_view glyphOf(Judgement j);
+
+/// How far the mover's winning chances (0 … 100) must drop for each judgement, and the mate
+/// rules' limits. The defaults are lichess's: 0.1, 0.2 and 0.3 of its winning chances from -1
+/// to +1, which are 5, 10 and 15 percentage points here. docs/review.md explains each number.
+struct ReviewThresholds {
+    double inaccuracy = 5.0;
+    double mistake = 10.0;
+    double blunder = 15.0;
+    // Walking into a forced mate is a blunder, a mistake when the mover was already worse
+    // than -mateLostMistakeCp, an inaccuracy when worse than -mateLostInaccuracyCp. Letting a
+    // mate go is a blunder, a mistake when still better than +mateLostMistakeCp, an inaccuracy
+    // when still better than +mateLostInaccuracyCp.
+    int mateLostMistakeCp = 700;
+    int mateLostInaccuracyCp = 1000;
+};
+
+/// The judgement of a move from the scores before it (the best move's) and after it (the
+/// played move's), both from White's point of view, for the side `mover`. Pure: the analysis
+/// adds that the engine's best move and the only legal move are never judged.
+Judgement judgeMove(Evaluation before, Evaluation after, Color mover,
+                    const ReviewThresholds& thresholds = {});
+
+/// The mover's loss of winning chances in percentage points (never negative).
+double winChanceLoss(Evaluation before, Evaluation after, Color mover);
+
+/// A sentence as a template and its arguments, so that a translator can translate the template
+/// and put the arguments back in. `format` is one of the English templates of reviewPhrases();
+/// %1, %2 are the arguments (SAN, numbers, English piece nouns), as QString::arg() counts them.
+struct Phrase {
+    std::string_view format;
+    std::vector<std::string> args;
+
+    /// The English sentence, the arguments put in.
+    std::string text() const;
+};
+
+/// Why a move was judged, in the order the analysis tries them.
+enum class Reason : std::uint8_t {
+    AllowsMate,  // "allows mate in %1": the score after the move is a forced mate against the mover
+    MissesMate,  // "misses mate in %1": the best move mated, the played move does not
+    HangsPiece,  // "hangs the %1": the reply captures a piece of the mover that is en prise
+    LosesPiece,  // "loses the %1": the reply's line wins the piece (a fork, a pin, …)
+    LetsPromote, // "lets the opponent promote": the reply's line promotes, the best line's not
+    MissesWin,   // "misses winning a %1": the best line won the piece, the played move does not
+    BetterMove,  // no clear reason: only "%1 was better"
+};
+
+/// The English templates, one table: a GUI translates these strings (and pieceNoun()'s).
+struct PhraseTemplates {
+    std::string_view inaccuracy = "Inaccuracy";
+    std::string_view mistake = "Mistake";
+    std::string_view blunder = "Blunder";
+    std::string_view allowsMate = "allows mate in %1";
+    std::string_view missesMate = "misses mate in %1";
+    std::string_view hangsPiece = "hangs the %1";
+    std::string_view losesPiece = "loses the %1";
+    std::string_view letsPromote = "lets the opponent promote";
+    std::string_view missesWin = "misses winning a %1";
+    std::string_view betterMove = "%1 was better";
+    // A comment: the judgement and the reason, then the better move and its line.
+    std::string_view judgedWithReason = "%1: %2.";         // "Blunder: hangs the queen."
+    std::string_view judged = "%1.";                       // "Mistake."
+    std::string_view betterWithLine = "%1 was better: %2"; // "Nf3 was better: 14. Nf3 Qd7"
+};
+const PhraseTemplates& reviewPhrases();
+
+/// "pawn", "knight", "bishop", "rook", "queen", "king".
+std::string_view pieceNoun(PieceType pt);
+
+/// Why a judged move was worse, and what was better.
+struct Explanation {
+    Reason reason = Reason::BetterMove;
+    PieceType piece = NoPieceType; // HangsPiece, LosesPiece, MissesWin
+    int mateIn = 0;                // AllowsMate, MissesMate: in moves, positive
+    Move better;                   // the engine's best move instead of the played one
+    std::string betterSan;
+    std::vector<std::string> betterLineSan; // the engine's line, starting with betterSan
+    std::string betterLineText;             // with move numbers: "14. Nf3 Qd7 15. O-O"
+
+    /// The reason ("hangs the %1", ["queen"]); for BetterMove, "%1 was better" with the SAN.
+    Phrase reasonPhrase() const;
+    /// "%1 was better: %2" with the SAN and the numbered line.
+    Phrase betterPhrase() const;
+};
+
+/// The engine's verdict on one position of the game.
+struct PositionAnalysis {
+    Evaluation eval;      // of the position, from White's side
+    Move best;            // none in a finished position (mate, stalemate, a draw by rule)
+    std::vector<Move> pv; // the engine's line from here, starting with `best`
+    int depth = 0;        // of the last finished iteration; 0 when not searched
+    std::uint64_t nodes = 0;
+    // False when the search was too short to finish its first iteration: then `best` is only
+    // a guess, `eval` means nothing, and neither the move to here nor the one from here is
+    // judged. A finished position is scored by the rules.
+    bool scored = false;
+};
+
+/// One move of the game with its verdict.
+struct MoveReview {
+    std::size_t ply = 0; // index into the game's moves (set by the analysis; reviewMove gives 0)
+    Move played;
+    Color mover = White;
+    Evaluation before;           // the position's score (with the best move)
+    Evaluation after;            // the score after the played move
+    double winChanceBefore = 50; // the mover's, in percent
+    double winChanceAfter = 50;
+    double loss = 0; // percentage points, never negative
+    Judgement judgement = Judgement::None;
+    Explanation explanation; // meaningful when judgement != None
+
+    /// The comment for a judged move, in English: "Blunder: hangs the queen. Nf3 was better:
+    /// 14. Nf3 Qd7 15. O-O"; empty for an unjudged move.
+    std::string comment() const;
+};
+
+struct GameAnalysis {
+    Position start;
+    std::vector<Move> moves;                 // the legal prefix of the moves given to run()
+    std::vector<PositionAnalysis> positions; // position i is before moves[i]; size() + 1 when done
+    std::vector<MoveReview> reviews;         // reviews[i] judges moves[i] (once i + 1 is analysed)
+    bool complete = false;                   // every position analysed (not stopped)
+
+    /// How many moves of `side` got judgement `j`.
+    int count(Judgement j, Color side) const;
+    int count(Judgement j) const { return count(j, White) + count(j, Black); }
+};
+
+struct AnalysisOptions {
+    // How long the engine looks at each position: the first of these limits to be reached.
+    // A node limit with one thread gives the same analysis every time.
+    std::uint64_t nodes = 200'000;
+    int movetimeMs = 0;
+    int depth = 0;
+    int threads = 1;
+    std::size_t hashMegabytes = 16;
+    ReviewThresholds thresholds;
+};
+
+/// After each analysed position: its index (0 … total - 1), the number of positions and the
+/// analysis so far (positions[index] is new, and reviews.back() when index > 0).
+using AnalysisProgress =
+    std::function<void(std::size_t index, std::size_t total, const GameAnalysis& sofar)>;
+
+class Analyser {
+public:
+    explicit Analyser(AnalysisOptions options = {});
+    Analyser(const Analyser&) = delete;
+    Analyser& operator=(const Analyser&) = delete;
+
+    /// Analyses the game from `start` through `moves` (stopping at the first illegal one), in
+    /// order, and returns when done or stopped. Starts from a cleared engine, so a node-limited
+    /// analysis with one thread is reproducible.
+    GameAnalysis run(const Position& start, const std::vector<Move>& moves,
+                     const AnalysisProgress& progress = {});
+    /// Any thread: makes run() return promptly; the position being searched is dropped.
+    void stop();
+
+    const AnalysisOptions& options() const { return options_; }
+
+private:
+    PositionAnalysis search(const Position& pos, std::vector<Key> history);
+
+    AnalysisOptions options_;
+    Engine engine_;
+    std::atomic<bool> stop_{false};
+};
+
+/// A one-call analysis in the calling thread (not stoppable; for tools and tests).
+GameAnalysis analyseGame(const Position& start, const std::vector<Move>& moves,
+                         const AnalysisOptions& options = {},
+                         const AnalysisProgress& progress = {});
+
+/// The verdict on one move, from the positions before and after it and the engine's lines; the
+/// analysis calls this for every move. `previous` is the move that led to `pos` (none at the
+/// start), so that a missed recapture is not called a missed win.
+MoveReview reviewMove(const Position& pos, Move played, const PositionAnalysis& before,
+                      const PositionAnalysis& after, Move previous = Move::none(),
+                      const ReviewThresholds& thresholds = {});
+
+struct AnnotateOptions {
+    bool nags = true;       // $6, $2, $4 on judged moves (replacing $2, $4, $6 already there)
+    bool comments = true;   // the explanation and the better line, after a comment already there
+    bool evals = true;      // [%eval] after every analysed move (the position after it)
+    bool variations = true; // the better line as a variation of each judged move
+    int linePlies = 8;      // of the better line, in the comment and the variation
+};
+
+/// Writes the analysis into `game`, whose main line must start with the analysed moves (from
+/// the same start position); moves past the analysed ones are left alone. Writing twice adds
+/// nothing new. The result survives writePgn → readPgn → writePgn unchanged.
+void annotate(PgnGame& game, const GameAnalysis& analysis, const AnnotateOptions& options = {});
+
+} // namespace ferz
