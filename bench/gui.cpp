@@ -3,19 +3,25 @@
 //   1. The longest gap of the GUI event loop while the computer searches (a 1 ms QTimer
 //      measures the gaps), over at least 5 s of searching at full strength.
 //   2. Resident memory after 40 moves of each side against the default level.
+//   3. The game picker on a PGN file of about 50 MB (the games of tests/engine/data
+//      repeated): listing the games, filling the list, and filtering it.
 //
 // Run it through bench/gui, which also times the start-up of `ferz`.
 #include "gamecontroller.h"
+#include "gamepicker.h"
 #include "mainwindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
+#include <QLineEdit>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTimer>
 
 #include <cstdio>
+#include <fstream>
 #include <random>
 
 namespace {
@@ -90,5 +96,37 @@ int main(int argc, char* argv[]) {
     }
     std::printf("resident memory after 40 moves a side (level %d, 32 MB hash): %.1f MB\n",
                 casual.elo.value_or(0), double(residentKilobytes()) / 1024);
+
+    // Phase 3: the game picker on a large file.
+    QFile source(QStringLiteral(FERZ_TEST_DATA "/match-games.pgn"));
+    if (!source.open(QIODevice::ReadOnly)) {
+        std::printf("game picker: no %s\n", qPrintable(source.fileName()));
+        return 1;
+    }
+    const QByteArray games = source.readAll() + "\n";
+    const QString path = dir.filePath(QStringLiteral("large.pgn"));
+    {
+        QFile large(path);
+        if (!large.open(QIODevice::WriteOnly)) return 1;
+        while (large.size() < 50 * 1024 * 1024) large.write(games);
+    }
+    QElapsedTimer timer;
+    timer.start();
+    std::ifstream in(path.toStdString(), std::ios::binary);
+    int skipped = 0;
+    const QList<GameListEntry> entries = GamePicker::list(in, &skipped);
+    const qint64 listMs = timer.restart();
+    GamePicker picker(QStringLiteral("large.pgn"), entries);
+    picker.show();
+    QApplication::processEvents();
+    const qint64 fillMs = timer.restart();
+    picker.findChild<QLineEdit*>()->setText(QStringLiteral("ferz"));
+    QApplication::processEvents();
+    const qint64 filterMs = timer.restart();
+    std::printf("game picker, %.0f MB, %lld games: listed in %lld ms, list shown in %lld ms, "
+                "filtered in %lld ms; resident memory %.1f MB\n",
+                double(QFileInfo(path).size()) / (1 << 20), static_cast<long long>(entries.size()),
+                static_cast<long long>(listMs), static_cast<long long>(fillMs),
+                static_cast<long long>(filterMs), double(residentKilobytes()) / 1024);
     return 0;
 }
