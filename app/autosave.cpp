@@ -1,5 +1,7 @@
 #include "autosave.h"
 
+#include "coremessage.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -88,7 +90,7 @@ std::optional<AutoSave::Saved> AutoSave::restore(const QList<EngineConfig>& engi
         const Parsed<PgnGame> pgn = readPgn(file.readAll().toStdString());
         file.close();
         if (!pgn)
-            why = QString::fromStdString(pgn.error());
+            why = trCore(pgn.reason());
         else
             saved.pgn = *pgn;
     }

@@ -1,5 +1,6 @@
 #include "externalengine.h"
 
+#include "coremessage.h"
 #include "notation.h"
 
 #include <algorithm>
@@ -218,7 +219,7 @@ void ExternalEngine::handleBestMove(const QStringList& words) {
         const Parsed<Move> move = parseUci(m_current.position, text.toStdString());
         if (!move) {
             fail(tr("%1 answered with the move “%2”, which is not legal here: %3")
-                     .arg(m_config.name, text, QString::fromStdString(move.error())));
+                     .arg(m_config.name, text, trCore(move.reason())));
             return;
         }
         m_wanted = 0;

@@ -1,5 +1,6 @@
 #include "gamecontroller.h"
 
+#include "coremessage.h"
 #include "externalengine.h"
 #include "movegen.h"
 #include "notation.h"
@@ -189,7 +190,7 @@ QString GameController::playHumanText(const QString& text) {
     if (over()) return tr("The game is over.");
     if (!isHumanTurn()) return tr("It is the computer's move.");
     const Parsed<Move> move = parseMove(position(), text.trimmed().toStdString());
-    if (!move) return QString::fromStdString(move.error());
+    if (!move) return trCore(move.reason());
     playHumanMove(*move);
     return {};
 }

@@ -1,5 +1,7 @@
 #include "gamepicker.h"
 
+#include "coremessage.h"
+
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -19,8 +21,7 @@ QList<GameListEntry> GamePicker::list(std::istream& in, int* skipped, QString* f
     for (;;) {
         if (!reader.nextTags(tags, place)) {
             if (!reader.error()) break;
-            if (bad++ == 0 && firstError)
-                *firstError = QString::fromStdString(reader.error()->text());
+            if (bad++ == 0 && firstError) *firstError = trCore(reader.error()->located());
             continue;
         }
         GameListEntry e;

@@ -4,6 +4,7 @@
 #include "banner.h"
 #include "boardscene.h"
 #include "boardview.h"
+#include "coremessage.h"
 #include "enginesdialog.h"
 #include "gamepicker.h"
 #include "movegen.h"
@@ -786,11 +787,10 @@ bool MainWindow::openFile(const QString& path) {
     PgnReader reader(in, games[index].place);
     PgnGame pgn;
     if (!reader.next(pgn)) {
-        QMessageBox::warning(this, tr("Open a game"),
-                             tr("The game in %1 cannot be read: %2")
-                                 .arg(path, reader.error()
-                                                ? QString::fromStdString(reader.error()->text())
-                                                : tr("it is empty")));
+        QMessageBox::warning(
+            this, tr("Open a game"),
+            tr("The game in %1 cannot be read: %2")
+                .arg(path, reader.error() ? trCore(reader.error()->located()) : tr("it is empty")));
         return false;
     }
     loadGame(pgn);
@@ -863,8 +863,7 @@ void MainWindow::paste(const QString& text) {
         return;
     }
     showNotice(tr("The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.")
-                   .arg(QString::fromStdString(pgn ? std::string("no moves") : pgn.error()),
-                        QString::fromStdString(fen.error())));
+                   .arg(pgn ? tr("no moves") : trCore(pgn.reason()), trCore(fen.reason())));
 }
 
 void MainWindow::addRecent(const QString& path) {

@@ -1,5 +1,7 @@
 #include "newgamedialog.h"
 
+#include "coremessage.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -79,7 +81,7 @@ void NewGameDialog::validate() {
     const auto parsed = ferz::Position::fromFen(fen.toStdString());
     const bool ok = fen.isEmpty() || bool(parsed);
     m_fenError->setVisible(!ok);
-    if (!ok) m_fenError->setText(QString::fromStdString(parsed.error()));
+    if (!ok) m_fenError->setText(trCore(parsed.reason()));
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(ok);
 }
 

@@ -1,6 +1,7 @@
 #include "positioneditor.h"
 
 #include "boardtheme.h"
+#include "coremessage.h"
 #include "pieceitem.h"
 
 #include <QButtonGroup>
@@ -166,7 +167,7 @@ void PositionEditor::setFromPosition(const Position& pos) {
 void PositionEditor::setFen(const QString& text) {
     const Parsed<Position> pos = Position::fromFen(text.trimmed().toStdString());
     if (!pos) {
-        m_problem = QString::fromStdString(pos.error());
+        m_problem = trCore(pos.reason());
         m_error->setText(m_problem);
         m_ok->setEnabled(false);
         return;
@@ -248,7 +249,7 @@ void PositionEditor::update() {
         m_fen->setCursorPosition(0); // the board's part shows first
     }
     const Parsed<Position> pos = Position::fromFen(text.toStdString());
-    m_problem = pos ? QString() : QString::fromStdString(pos.error());
+    m_problem = pos ? QString() : trCore(pos.reason());
     if (pos) m_position = *pos;
     m_error->setText(m_problem);
     m_ok->setEnabled(bool(pos));
