@@ -12,6 +12,11 @@
 // run() is going is forgotten by the next run(), as with Engine::stop). Everything else here is
 // plain values and pure functions, safe on any thread.
 //
+// The sentences are ferz::Messages (message.h) of the context "ferz::Review": an English
+// template and its arguments, a piece's name whole in each template so a language can make its
+// words agree, and mate distances as counted templates (%n) for plural forms. A GUI translates
+// them like the core's other messages; docs/review.md lists them.
+//
 // For a GUI: run the Analyser in a worker; copy `sofar.positions.back()` (the graph's point) and
 // `sofar.moves.back()` (the move list's mark, the arrow for `better`) out of each progress call;
 // stop through Analyser::stop(), never through a queued call; annotate() writes the result into
@@ -19,6 +24,7 @@
 #pragma once
 
 #include "engine.h"
+#include "message.h"
 #include "pgn.h"
 #include "position.h"
 
@@ -93,49 +99,19 @@ Judgement judgeMove(Evaluation before, Evaluation after, Color mover,
 /// The mover's loss of winning chances in percentage points (never negative).
 double winChanceLoss(Evaluation before, Evaluation after, Color mover);
 
-/// A sentence as a template and its arguments, so that a translator can translate the template
-/// and put the arguments back in. `format` is one of the English templates of reviewPhrases();
-/// %1, %2 are the arguments (SAN, numbers, English piece nouns), as QString::arg() counts them.
-struct Phrase {
-    std::string_view format;
-    std::vector<std::string> args;
-
-    /// The English sentence, the arguments put in.
-    std::string text() const;
-};
-
 /// Why a move was judged, in the order the analysis tries them.
 enum class Reason : std::uint8_t {
-    AllowsMate,  // "allows mate in %1": the score after the move is a forced mate against the mover
-    MissesMate,  // "misses mate in %1": the best move mated, the played move does not
-    HangsPiece,  // "hangs the %1": the reply captures a piece of the mover that is en prise
-    LosesPiece,  // "loses the %1": the reply's line wins the piece (a fork, a pin, …)
+    AllowsMate,  // "allows mate in 2": the score after the move is a forced mate against the mover
+    MissesMate,  // "misses mate in 3": the best move mated, the played move does not
+    HangsPiece,  // "hangs the queen": the reply takes a piece of the mover that is en prise
+    LosesPiece,  // "loses the rook": the reply's line wins the piece (a fork, a pin, …)
     LetsPromote, // "lets the opponent promote": the reply's line promotes, the best line's not
-    MissesWin,   // "misses winning a %1": the best line won the piece, the played move does not
-    BetterMove,  // no clear reason: only "%1 was better"
+    MissesWin,   // "misses winning a rook": the best line won the piece, the played move not
+    BetterMove,  // no clear reason: only "Nf3 was better"
 };
 
-/// The English templates, one table: a GUI translates these strings (and pieceNoun()'s).
-struct PhraseTemplates {
-    std::string_view inaccuracy = "Inaccuracy";
-    std::string_view mistake = "Mistake";
-    std::string_view blunder = "Blunder";
-    std::string_view allowsMate = "allows mate in %1";
-    std::string_view missesMate = "misses mate in %1";
-    std::string_view hangsPiece = "hangs the %1";
-    std::string_view losesPiece = "loses the %1";
-    std::string_view letsPromote = "lets the opponent promote";
-    std::string_view missesWin = "misses winning a %1";
-    std::string_view betterMove = "%1 was better";
-    // A comment: the judgement and the reason, then the better move and its line.
-    std::string_view judgedWithReason = "%1: %2.";         // "Blunder: hangs the queen."
-    std::string_view judged = "%1.";                       // "Mistake."
-    std::string_view betterWithLine = "%1 was better: %2"; // "Nf3 was better: 14. Nf3 Qd7"
-};
-const PhraseTemplates& reviewPhrases();
-
-/// "pawn", "knight", "bishop", "rook", "queen", "king".
-std::string_view pieceNoun(PieceType pt);
+/// "Inaccuracy", "Mistake", "Blunder" (a message of the context "ferz::Review"); empty for None.
+Message judgementName(Judgement j);
 
 /// Why a judged move was worse, and what was better.
 struct Explanation {
@@ -147,10 +123,11 @@ struct Explanation {
     std::vector<std::string> betterLineSan; // the engine's line, starting with betterSan
     std::string betterLineText;             // with move numbers: "14. Nf3 Qd7 15. O-O"
 
-    /// The reason ("hangs the %1", ["queen"]); for BetterMove, "%1 was better" with the SAN.
-    Phrase reasonPhrase() const;
+    /// The reason: "hangs the queen", "allows mate in %n" counted, …; for BetterMove, "%1 was
+    /// better" with the SAN.
+    Message reasonMessage() const;
     /// "%1 was better: %2" with the SAN and the numbered line.
-    Phrase betterPhrase() const;
+    Message betterMessage() const;
 };
 
 /// The engine's verdict on one position of the game.
@@ -179,9 +156,11 @@ struct MoveReview {
     Judgement judgement = Judgement::None;
     Explanation explanation; // meaningful when judgement != None
 
-    /// The comment for a judged move, in English: "Blunder: hangs the queen. Nf3 was better:
-    /// 14. Nf3 Qd7 15. O-O"; empty for an unjudged move.
-    std::string comment() const;
+    /// The comment for a judged move: "Blunder: hangs the queen. Nf3 was better: 14. Nf3 Qd7
+    /// 15. O-O", as a message (sentences nested in sentences); empty for an unjudged move.
+    Message commentMessage() const;
+    /// The same in English, as annotate() writes it into PGN.
+    std::string comment() const { return commentMessage().text(); }
 };
 
 struct GameAnalysis {
