@@ -1,0 +1,503 @@
+// The post-game review: the win-chance curve, the judgement thresholds on made-up scores, and
+// on real games at small node limits (one thread, so every run sees the same analysis): a hung
+// queen, a move that allows mate, a game of good moves, a prompt stop, and the annotated PGN's
+// round trip.
+#include "notation.h"
+#include "review.h"
+
+#include <QtTest>
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
+using namespace ferz;
+
+Q_DECLARE_METATYPE(std::string)
+Q_DECLARE_METATYPE(ferz::Judgement)
+
+namespace {
+
+Position fromFen(const std::string& fen) {
+    auto p = Position::fromFen(fen);
+    if (!p) qFatal("bad FEN in test: %s (%s)", fen.c_str(), p.error().c_str());
+    return p.value();
+}
+
+// The moves of a SAN text ("e4 e5 Nf3") from `start`.
+std::vector<Move> sanMoves(const Position& start, const std::string& text) {
+    std::vector<Move> moves;
+    Position pos = start;
+    std::vector<StateInfo> states(256);
+    QString all = QString::fromStdString(text);
+    for (const QString& word : all.split(' ', Qt::SkipEmptyParts)) {
+        auto m = parseSan(pos, word.toStdString());
+        if (!m) qFatal("bad SAN in test: %s (%s)", qPrintable(word), m.error().c_str());
+        moves.push_back(*m);
+        pos.makeMove(*m, states[moves.size()]);
+    }
+    return moves;
+}
+
+// Small and quick: enough to see one-move tactics, little enough for a sanitizer build.
+AnalysisOptions quick(std::uint64_t nodes = 20'000) {
+    AnalysisOptions o;
+    o.nodes = nodes;
+    o.hashMegabytes = 4;
+    return o;
+}
+
+QString marks(const GameAnalysis& a) {
+    QStringList out;
+    Position pos = a.start;
+    for (const MoveReview& r : a.reviews) {
+        if (r.judgement != Judgement::None)
+            out << QString::fromStdString(toSan(pos, r.played) + std::string(glyphOf(r.judgement)) +
+                                          " " + r.comment());
+        StateInfo st;
+        pos.makeMove(r.played, st);
+    }
+    return out.join(" | ");
+}
+
+PgnMove plain(Move m) {
+    PgnMove pm;
+    pm.move = m;
+    return pm;
+}
+
+const MoveReview& reviewOf(const GameAnalysis& a, std::size_t ply) {
+    if (ply >= a.reviews.size()) qFatal("no review of ply %zu", ply);
+    return a.reviews[ply];
+}
+
+} // namespace
+
+class TestReview : public QObject {
+    Q_OBJECT
+
+private slots:
+    void winChanceCurve();
+    void judgement_data();
+    void judgement();
+    void evaluationText_data();
+    void evaluationText();
+    void hungQueenIsABlunder();
+    void explains_data();
+    void explains();
+    void neverBlamed();
+    void goodMovesGetNoMarks();
+    void analysisIsReproducible();
+    void progressReportsEveryPosition();
+    void stopIsPromptAndKeepsWhatIsDone();
+    void annotatedGameRoundTrips();
+    void messagesKeepTemplatesApart();
+};
+
+// 50 % at equality, symmetric, rising, and lichess's values at a pawn, three and ten.
+void TestReview::winChanceCurve() {
+    QCOMPARE(winChance(0), 50.0);
+    QVERIFY(qAbs(winChance(100) - 59.10) < 0.01);
+    QVERIFY(qAbs(winChance(300) - 75.12) < 0.01);
+    QVERIFY(qAbs(winChance(1000) - 97.54) < 0.01);
+    for (int cp = -3000; cp <= 3000; cp += 25) {
+        QVERIFY(qAbs(winChance(cp) + winChance(-cp) - 100.0) < 1e-9);
+        QVERIFY(winChance(cp + 25) > winChance(cp));
+        QVERIFY(winChance(cp) > 0.0 && winChance(cp) < 100.0);
+    }
+    // Mates are certain, for either side.
+    QCOMPARE(winChance(Evaluation{mateIn(3)}, White), 100.0);
+    QCOMPARE(winChance(Evaluation{mateIn(3)}, Black), 0.0);
+    QCOMPARE(Evaluation{-mateIn(2)}.whiteWinChance(), 0.0);
+}
+
+void TestReview::judgement_data() {
+    QTest::addColumn<int>("before"); // White's side
+    QTest::addColumn<int>("after");
+    QTest::addColumn<bool>("whiteMoves");
+    QTest::addColumn<ferz::Judgement>("expected");
+
+    using J = Judgement;
+    // From equality, 54.5, 110.1 and 168.1 centipawns cost 5, 10 and 15 points.
+    QTest::newRow("-0.54: nothing") << 0 << -54 << true << J::None;
+    QTest::newRow("-0.55: ?!") << 0 << -55 << true << J::Inaccuracy;
+    QTest::newRow("-1.10: ?!") << 0 << -110 << true << J::Inaccuracy;
+    QTest::newRow("-1.11: ?") << 0 << -111 << true << J::Mistake;
+    QTest::newRow("-1.68: ?") << 0 << -168 << true << J::Mistake;
+    QTest::newRow("-1.69: ??") << 0 << -169 << true << J::Blunder;
+    QTest::newRow("black, +0.55: ?!") << 0 << 55 << false << J::Inaccuracy;
+    QTest::newRow("black, +1.69: ??") << 0 << 169 << false << J::Blunder;
+    QTest::newRow("a gain is never marked") << 0 << 300 << true << J::None;
+    QTest::newRow("black gains") << 0 << -300 << false << J::None;
+    // The same centipawns matter less when the game is decided.
+    QTest::newRow("+10 to +8: nothing") << 1000 << 800 << true << J::None;
+    QTest::newRow("-8 to -15: nothing") << -800 << -1500 << true << J::None;
+    QTest::newRow("+6 to +4: ?!") << 600 << 400 << true << J::Inaccuracy;
+    QTest::newRow("+1 to -1: ??") << 100 << -100 << true << J::Blunder;
+    // Walking into a mate.
+    QTest::newRow("-2 to mated: ??") << -200 << -mateIn(4) << true << J::Blunder;
+    QTest::newRow("-8 to mated: ?") << -800 << -mateIn(4) << true << J::Mistake;
+    QTest::newRow("-12 to mated: ?!") << -1200 << -mateIn(4) << true << J::Inaccuracy;
+    QTest::newRow("black, +2 to mated: ??") << 200 << mateIn(2) << false << J::Blunder;
+    QTest::newRow("mating to mated: ??") << mateIn(5) << -mateIn(2) << true << J::Blunder;
+    // Letting a mate go.
+    QTest::newRow("mate to +5: ??") << mateIn(5) << 500 << true << J::Blunder;
+    QTest::newRow("mate to +8: ?") << mateIn(5) << 800 << true << J::Mistake;
+    QTest::newRow("mate to +15: ?!") << mateIn(5) << 1500 << true << J::Inaccuracy;
+    QTest::newRow("black, mate to -15: ?!") << -mateIn(3) << -1500 << false << J::Inaccuracy;
+    // Within mates: a slower mate, or a quicker loss, is not marked.
+    QTest::newRow("mate in 2 to mate in 5") << mateIn(3) << mateIn(10) << true << J::None;
+    QTest::newRow("mated in 5 to mated in 1") << -mateIn(10) << -mateIn(2) << true << J::None;
+    QTest::newRow("mated to +1") << -mateIn(10) << 100 << true << J::None;
+}
+
+void TestReview::judgement() {
+    QFETCH(int, before);
+    QFETCH(int, after);
+    QFETCH(bool, whiteMoves);
+    QFETCH(ferz::Judgement, expected);
+    QCOMPARE(judgeMove(Evaluation{before}, Evaluation{after}, whiteMoves ? White : Black),
+             expected);
+}
+
+void TestReview::evaluationText_data() {
+    QTest::addColumn<int>("value");
+    QTest::addColumn<std::string>("text");
+    QTest::addColumn<int>("mateInMoves");
+    QTest::newRow("zero") << 0 << std::string("0.00") << 0;
+    QTest::newRow("a quarter") << 25 << std::string("0.25") << 0;
+    QTest::newRow("minus") << -130 << std::string("-1.30") << 0;
+    QTest::newRow("small minus") << -5 << std::string("-0.05") << 0;
+    QTest::newRow("white mates in 1 ply") << mateIn(1) << std::string("#1") << 1;
+    QTest::newRow("white mates in 3 plies") << mateIn(3) << std::string("#2") << 2;
+    QTest::newRow("black mates in 2 plies") << -mateIn(2) << std::string("#-1") << -1;
+    QTest::newRow("black mates in 1 ply") << -mateIn(1) << std::string("#-1") << -1;
+    QTest::newRow("black mates in 4 plies") << -mateIn(4) << std::string("#-2") << -2;
+}
+
+void TestReview::evaluationText() {
+    QFETCH(int, value);
+    QFETCH(std::string, text);
+    QFETCH(int, mateInMoves);
+    QCOMPARE(QString::fromStdString(Evaluation{value}.pgnText()), QString::fromStdString(text));
+    QCOMPARE(Evaluation{value}.mateInMoves(), mateInMoves);
+}
+
+// 3...Qg5 puts the queen where the knight on f3 takes it for nothing.
+void TestReview::hungQueenIsABlunder() {
+    const Position start;
+    const GameAnalysis a =
+        analyseGame(start, sanMoves(start, "e4 e5 Nf3 Nc6 Bc4 Qg5 Nxg5"), quick());
+    QVERIFY(a.complete);
+    QCOMPARE(a.positions.size(), std::size_t(8));
+    QCOMPARE(a.reviews.size(), std::size_t(7));
+    const MoveReview& r = reviewOf(a, 5);
+    QCOMPARE(r.mover, Black);
+    QCOMPARE(r.judgement, Judgement::Blunder);
+    QVERIFY2(r.explanation.reason == Reason::HangsPiece, r.comment().c_str());
+    QCOMPARE(r.explanation.piece, Queen);
+    QVERIFY(r.explanation.better && r.explanation.better != r.played);
+    QVERIFY(!r.explanation.betterSan.empty());
+    QCOMPARE(QString::fromStdString(r.explanation.betterLineSan.front()),
+             QString::fromStdString(r.explanation.betterSan));
+    QVERIFY2(r.comment().starts_with("Blunder: hangs the queen. " + r.explanation.betterSan +
+                                     " was better: 3... " + r.explanation.betterSan),
+             r.comment().c_str());
+    // The scores say White is winning after it, and the taking move is the engine's choice.
+    QVERIFY(r.after.value > 500);
+    QCOMPARE(a.positions[6].best, a.moves[6]);
+    // Nobody else is blamed for anything that bad.
+    for (const MoveReview& other : a.reviews)
+        if (other.ply != 5) QVERIFY2(other.judgement != Judgement::Blunder, qPrintable(marks(a)));
+    QCOMPARE(a.count(Judgement::Blunder, Black), 1);
+}
+
+void TestReview::explains_data() {
+    QTest::addColumn<std::string>("fen");
+    QTest::addColumn<std::string>("moves");
+    QTest::addColumn<int>("ply");             // of the judged move
+    QTest::addColumn<int>("reason");          // a Reason
+    QTest::addColumn<std::string>("comment"); // how the comment starts
+
+    const std::string start(Position::StartFen);
+    QTest::newRow("fool's mate: 2. g4 allows mate in 1")
+        << start << std::string("f3 e5 g4 Qh4#") << 2 << int(Reason::AllowsMate)
+        << std::string("Blunder: allows mate in 1. ");
+    // The rook leaves the back rank: ...Ra1+ Re1 Rxe1#.
+    QTest::newRow("back rank: Re2 allows mate in 2")
+        << std::string("r5k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 1") << std::string("Re2") << 0
+        << int(Reason::AllowsMate) << std::string("Blunder: allows mate in 2. ");
+    QTest::newRow("h3 instead of Rd8#")
+        << std::string("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1") << std::string("h3") << 0
+        << int(Reason::MissesMate)
+        << std::string("Blunder: misses mate in 1. Rd8# was better: 1. Rd8#");
+    // Ne7+ forks the king and the queen: the reply is a check, the queen goes a move later.
+    QTest::newRow("Qc8 walks into a fork")
+        << std::string("1q4k1/5ppp/8/3N4/8/7P/5PP1/6K1 b - - 0 1") << std::string("Qc8") << 0
+        << int(Reason::LosesPiece) << std::string("Blunder: loses the queen. ");
+    QTest::newRow("h3 leaves the rook on g5 alone")
+        << std::string("6k1/5ppp/8/6r1/8/5N2/5PPP/6K1 w - - 0 1") << std::string("h3") << 0
+        << int(Reason::MissesWin)
+        << std::string("Blunder: misses winning a rook. Nxg5 was better: 1. Nxg5");
+    QTest::newRow("the rook leaves the d-file")
+        << std::string("3R4/6p1/8/8/8/8/3pk3/7K w - - 0 1") << std::string("Ra8") << 0
+        << int(Reason::LetsPromote) << std::string("Blunder: lets the opponent promote. ");
+}
+
+void TestReview::explains() {
+    QFETCH(std::string, fen);
+    QFETCH(std::string, moves);
+    QFETCH(int, ply);
+    QFETCH(int, reason);
+    QFETCH(std::string, comment);
+    const Position start = fromFen(fen);
+    const GameAnalysis a = analyseGame(start, sanMoves(start, moves), quick());
+    QVERIFY(a.complete);
+    const MoveReview& r = reviewOf(a, std::size_t(ply));
+    QVERIFY2(r.judgement != Judgement::None, qPrintable(marks(a)));
+    QCOMPARE(int(r.explanation.reason), reason);
+    QVERIFY2(r.comment().starts_with(comment), r.comment().c_str());
+    if (r.explanation.reason == Reason::AllowsMate)
+        QCOMPARE(r.after.mateInMoves(), (r.mover == White ? -1 : 1) * r.explanation.mateIn);
+    // The better move leads its line, and is the engine's choice in the position.
+    QCOMPARE(r.explanation.better, a.positions[std::size_t(ply)].best);
+    QCOMPARE(QString::fromStdString(r.explanation.betterLineSan.front()),
+             QString::fromStdString(r.explanation.betterSan));
+}
+
+// The same drop of the scores judged four ways: a blunder, except for the engine's own move,
+// the only legal move, and a position the search did not score.
+void TestReview::neverBlamed() {
+    PositionAnalysis before, after;
+    before.eval = Evaluation{300};
+    after.eval = Evaluation{-300};
+    before.scored = after.scored = true;
+
+    const Position start;
+    const Move e4 = Move(E2, E4), d4 = Move(D2, D4);
+    before.best = d4;
+    before.pv = {d4};
+    QCOMPARE(reviewMove(start, e4, before, after).judgement, Judgement::Blunder);
+    before.best = e4;
+    QCOMPARE(reviewMove(start, e4, before, after).judgement, Judgement::None);
+    before.best = d4;
+    after.scored = false;
+    QCOMPARE(reviewMove(start, e4, before, after).judgement, Judgement::None);
+    after.scored = true;
+
+    // In check from the queen, the king's only move is to take it.
+    const Position forced = fromFen("k7/8/8/8/8/8/1q6/K7 w - - 0 1");
+    const Move take = Move(A1, B2);
+    QVERIFY(forced.isLegal(take));
+    before.best = Move(A1, A2); // whatever the engine said, the move was forced
+    const MoveReview r = reviewMove(forced, take, before, after);
+    QCOMPARE(r.judgement, Judgement::None);
+    QVERIFY(r.loss > 15.0); // the drop is reported all the same
+}
+
+// The Tartakower Queen's Gambit Declined, as masters play it: no move deserves a mark.
+void TestReview::goodMovesGetNoMarks() {
+    const Position start;
+    const GameAnalysis a = analyseGame(
+        start, sanMoves(start, "d4 d5 c4 e6 Nc3 Nf6 Bg5 Be7 e3 O-O Nf3 h6 Bh4 b6"), quick());
+    QVERIFY(a.complete);
+    QCOMPARE(a.reviews.size(), std::size_t(14));
+    QVERIFY2(marks(a).isEmpty(), qPrintable(marks(a)));
+    QCOMPARE(a.count(Judgement::Inaccuracy) + a.count(Judgement::Mistake) +
+                 a.count(Judgement::Blunder),
+             0);
+}
+
+// One thread and a node limit: the same game gives the same analysis, even after another one.
+void TestReview::analysisIsReproducible() {
+    const Position start;
+    const std::vector<Move> moves = sanMoves(start, "d4 d5 c4 e6 Nc3 Nf6 Bg5 Be7");
+    Analyser analyser(quick(5'000));
+    const GameAnalysis first = analyser.run(start, moves);
+    analyser.run(start, sanMoves(start, "e4 c5"));
+    const GameAnalysis second = analyser.run(start, moves);
+    QCOMPARE(first.positions.size(), second.positions.size());
+    for (std::size_t i = 0; i < first.positions.size(); ++i) {
+        QCOMPARE(first.positions[i].eval, second.positions[i].eval);
+        QVERIFY(first.positions[i].pv == second.positions[i].pv);
+        QCOMPARE(first.positions[i].nodes, second.positions[i].nodes);
+    }
+}
+
+// One report a position, in order, with the reviews caught up; a finished game needs no search.
+void TestReview::progressReportsEveryPosition() {
+    const Position start;
+    std::vector<std::size_t> indices;
+    const GameAnalysis a =
+        analyseGame(start, sanMoves(start, "f3 e5 g4 Qh4#"), quick(2'000),
+                    [&indices](std::size_t index, std::size_t total, const GameAnalysis& sofar) {
+                        QCOMPARE(total, std::size_t(5));
+                        QCOMPARE(sofar.positions.size(), index + 1);
+                        QCOMPARE(sofar.reviews.size(), index);
+                        indices.push_back(index);
+                    });
+    QCOMPARE(indices, (std::vector<std::size_t>{0, 1, 2, 3, 4}));
+    // The checkmate on the board: Black has mated, no best move, no search.
+    const PositionAnalysis& last = a.positions.back();
+    QVERIFY(!last.best);
+    QCOMPARE(last.nodes, std::uint64_t(0));
+    QVERIFY(last.eval.isMate() && last.eval.value < 0);
+    QCOMPARE(last.eval.mateInMoves(), 0);
+    // Moves past an illegal one are not analysed.
+    std::vector<Move> moves = sanMoves(start, "e4 e5");
+    moves.push_back(Move(E1, E8));
+    moves.push_back(moves[0]);
+    const GameAnalysis cut = analyseGame(start, moves, quick(1'000));
+    QCOMPARE(cut.moves.size(), std::size_t(2));
+    QCOMPARE(cut.positions.size(), std::size_t(3));
+    QVERIFY(cut.complete);
+}
+
+// The first position (a mate in one, found at once) is done; the second has no limit, so only a
+// stop ends it. run() returns promptly, without the half-searched position.
+void TestReview::stopIsPromptAndKeepsWhatIsDone() {
+    const Position start =
+        fromFen("r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
+    const std::vector<Move> moves = sanMoves(start, "d3 Nxh5 Nf3");
+    AnalysisOptions unlimited;
+    unlimited.nodes = 0;
+    unlimited.hashMegabytes = 4;
+    Analyser analyser(unlimited);
+
+    std::mutex mutex;
+    std::condition_variable firstDone;
+    bool started = false;
+    GameAnalysis result;
+    std::chrono::steady_clock::time_point returned;
+    std::thread worker([&] {
+        result = analyser.run(start, moves, [&](std::size_t, std::size_t, const GameAnalysis&) {
+            std::lock_guard lock(mutex);
+            started = true;
+            firstDone.notify_all();
+        });
+        returned = std::chrono::steady_clock::now();
+    });
+    {
+        std::unique_lock lock(mutex);
+        QVERIFY(firstDone.wait_for(lock, std::chrono::seconds(30), [&] { return started; }));
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    const auto stopped = std::chrono::steady_clock::now();
+    analyser.stop();
+    worker.join();
+    const auto ms =
+        std::chrono::duration_cast<std::chrono::milliseconds>(returned - stopped).count();
+    QVERIFY2(ms < 500, qPrintable(QString("run() took %1 ms to return after stop()").arg(ms)));
+    QVERIFY(!result.complete);
+    QCOMPARE(result.positions.size(), std::size_t(1));
+    QVERIFY(result.positions[0].eval.isMate());
+    QCOMPARE(result.positions[0].eval.mateInMoves(), 1);
+    QVERIFY(result.reviews.empty());
+
+    // A stop while nothing runs is forgotten: the next run goes to the end.
+    Analyser again(quick(2'000));
+    again.stop();
+    QVERIFY(again.run(start, moves).complete);
+}
+
+// The analysis written into the game: glyphs, comments, evals and the better line, and a text
+// that reads back as itself.
+void TestReview::annotatedGameRoundTrips() {
+    const Position start;
+    const std::vector<Move> moves = sanMoves(start, "e4 e5 Nf3 Nc6 Bc4 Qg5 Nxg5 Nf6");
+    const GameAnalysis a = analyseGame(start, moves, quick());
+    QVERIFY(a.complete);
+
+    PgnGame game;
+    game.setTag("White", "Somebody");
+    for (Move m : moves) game.moves.push_back(plain(m));
+    game.moves[5].comment = "an idea";
+    game.moves[5].nags = {6, 146};
+    annotate(game, a);
+
+    const PgnMove& blunder = game.moves[5];
+    QCOMPARE(blunder.nags, (std::vector<int>{146, 4}));
+    QVERIFY2(blunder.comment.starts_with("an idea Blunder: hangs the queen."),
+             blunder.comment.c_str());
+    QCOMPARE(blunder.variations.size(), std::size_t(1));
+    QCOMPARE(blunder.variations[0].front().move, a.reviews[5].explanation.better);
+    QVERIFY(blunder.evalCp && *blunder.evalCp > 500);
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        QVERIFY(game.moves[i].evalCp || game.moves[i].evalMate);
+    QCOMPARE(QString::fromStdString(game.tag("Annotator")), QString("Ferz"));
+
+    // Annotating again adds nothing.
+    const std::string once = writePgn(game);
+    annotate(game, a);
+    QCOMPARE(QString::fromStdString(writePgn(game)), QString::fromStdString(once));
+
+    // writePgn → readPgn → writePgn is the same text, with the same marks and evals.
+    const auto read = readPgn(once);
+    QVERIFY2(read, read.error().c_str());
+    QCOMPARE(QString::fromStdString(writePgn(*read)), QString::fromStdString(once));
+    QCOMPARE(read->moves.size(), moves.size());
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        QCOMPARE(read->moves[i].nags, game.moves[i].nags);
+        QCOMPARE(read->moves[i].evalCp, game.moves[i].evalCp);
+        QCOMPARE(read->moves[i].evalMate, game.moves[i].evalMate);
+        QCOMPARE(QString::fromStdString(read->moves[i].comment),
+                 QString::fromStdString(game.moves[i].comment));
+    }
+    QVERIFY2(once.find("$4 {[%eval ") != std::string::npos, once.c_str());
+
+    // A mate announced in the evals: #-1 after the fool's-mate blunder, none after the mate.
+    const std::vector<Move> fool = sanMoves(start, "f3 e5 g4 Qh4#");
+    PgnGame mated;
+    for (Move m : fool) mated.moves.push_back(plain(m));
+    annotate(mated, analyseGame(start, fool, quick(2'000)));
+    QCOMPARE(mated.moves[2].evalMate, std::optional<int>(-1));
+    QVERIFY(!mated.moves[3].evalMate && !mated.moves[3].evalCp);
+    const std::string text = writePgn(mated);
+    QVERIFY2(QString::fromStdString(text).simplified().toStdString().find(
+                 "g4 $4 {[%eval #-1] Blunder: allows mate in 1.") != std::string::npos,
+             text.c_str());
+    const auto back = readPgn(text);
+    QVERIFY2(back, back.error().c_str());
+    QCOMPARE(QString::fromStdString(writePgn(*back)), QString::fromStdString(text));
+}
+
+// The sentences are templates and arguments: the piece whole in the template, the SAN and the
+// line as arguments, a mate's distance as a count.
+void TestReview::messagesKeepTemplatesApart() {
+    Explanation e;
+    e.reason = Reason::MissesWin;
+    e.piece = Rook;
+    e.betterSan = "Nf3";
+    e.betterLineText = "14. Nf3 Qd7";
+    QCOMPARE(QString(e.reasonMessage().format().text), QString("misses winning a rook"));
+    QCOMPARE(QString(e.reasonMessage().format().context), QString("ferz::Review"));
+    QVERIFY(e.reasonMessage().args().empty());
+    QCOMPARE(QString(e.betterMessage().format().text), QString("%1 was better: %2"));
+    QCOMPARE(QString::fromStdString(e.betterMessage().text()),
+             QString("Nf3 was better: 14. Nf3 Qd7"));
+    e.reason = Reason::BetterMove;
+    QCOMPARE(QString::fromStdString(e.reasonMessage().text()), QString("Nf3 was better"));
+    e.reason = Reason::AllowsMate;
+    e.mateIn = 3;
+    QVERIFY(e.reasonMessage().format().counted);
+    QCOMPARE(e.reasonMessage().count(), std::int64_t(3));
+    QCOMPARE(QString::fromStdString(e.reasonMessage().text()), QString("allows mate in 3"));
+
+    MoveReview r;
+    r.judgement = Judgement::Mistake;
+    r.explanation = e;
+    r.explanation.better = Move(G1, F3);
+    QCOMPARE(QString::fromStdString(r.comment()),
+             QString("Mistake: allows mate in 3. Nf3 was better: 14. Nf3 Qd7"));
+    r.explanation.reason = Reason::BetterMove;
+    QCOMPARE(QString::fromStdString(r.comment()), QString("Mistake. Nf3 was better: 14. Nf3 Qd7"));
+    r.judgement = Judgement::None;
+    QVERIFY(r.commentMessage().empty());
+    QCOMPARE(QString::fromStdString(judgementName(Judgement::Inaccuracy).text()),
+             QString("Inaccuracy"));
+}
+
+QTEST_APPLESS_MAIN(TestReview)
+#include "tst_review.moc"
