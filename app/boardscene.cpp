@@ -356,6 +356,7 @@ QRectF BoardScene::promotionCell(PieceType type) const {
 void BoardScene::showArrow(Square from, Square to) {
     delete m_arrow;
     m_arrow = nullptr;
+    m_arrowSquares = {from, to};
     if (from == to) return;
     const QPointF a = squareCenter(from), b = squareCenter(to);
     const QLineF line(a, b);

@@ -47,6 +47,8 @@ public:
     /// Draws an arrow (a hint); an arrow from a square to itself removes it.
     void showArrow(ferz::Square from, ferz::Square to);
     void clearArrow() { showArrow(ferz::A1, ferz::A1); }
+    /// The arrow shown, from and to; equal squares when there is none.
+    std::pair<ferz::Square, ferz::Square> arrow() const { return m_arrowSquares; }
 
     /// The square under a scene point, or NoSquare off the board.
     ferz::Square squareAt(const QPointF& scenePos) const;
@@ -99,6 +101,7 @@ private:
     std::vector<QGraphicsItem*> m_targetMarks;
     QGraphicsItem* m_checkMark = nullptr;
     QGraphicsPathItem* m_arrow = nullptr;
+    std::pair<ferz::Square, ferz::Square> m_arrowSquares{ferz::A1, ferz::A1};
     QPointer<PromotionChooser> m_chooser;
 
     // The hand: a piece pressed (maybe being dragged), or selected by a click.

@@ -505,6 +505,20 @@ void GameController::onFlagFell(Color side) {
     finish(o);
 }
 
+bool GameController::annotate(const GameAnalysis& analysis) {
+    const std::vector<Move> mainLine = m_tree.movesTo(m_tree.mainLineEnd());
+    if (analysis.start.fen() != m_tree.start().fen() || analysis.moves.size() > mainLine.size() ||
+        !std::equal(analysis.moves.begin(), analysis.moves.end(), mainLine.begin()))
+        return false;
+    PgnGame pgn = m_tree.toPgn();
+    ferz::annotate(pgn, analysis);
+    const int ply = m_node->ply;
+    m_tree = GameTree::fromPgn(pgn);
+    m_node = m_tree.mainLineAt(ply);
+    emit reset();
+    return true;
+}
+
 PgnGame GameController::toPgn() const {
     PgnGame out = m_tree.toPgn(m_fileTags, std::string(resultString(m_outcome.result)));
     if (!m_fromFile) {

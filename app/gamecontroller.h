@@ -13,6 +13,7 @@
 #include "game.h"
 #include "gametree.h"
 #include "pgn.h"
+#include "review.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -139,6 +140,10 @@ public:
     /// main line and the game in progress, the user has the side to move there, `elo` is the
     /// computer's level (nullopt: full strength), without a clock.
     void playFromHere(const ferz::GameTree::Node* node, std::optional<int> elo);
+    /// Writes a post-game analysis into the record: glyphs, comments, [%eval] and the better
+    /// lines as variations. False (and nothing changes) when the analysed moves are no longer
+    /// the start of the main line.
+    bool annotate(const ferz::GameAnalysis& analysis);
 
     void resign();
     /// The computer accepts when it judges the position equal or worse for itself; the answer

@@ -1,11 +1,13 @@
 #include "mainwindow.h"
 
+#include "analysiscontroller.h"
 #include "autosave.h"
 #include "banner.h"
 #include "boardscene.h"
 #include "boardview.h"
 #include "coremessage.h"
 #include "enginesdialog.h"
+#include "evalgraph.h"
 #include "gamepicker.h"
 #include "movegen.h"
 #include "movelist.h"
@@ -32,6 +34,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSettings>
@@ -78,7 +81,9 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     : QMainWindow(parent), m_settings(settings), m_autosave(autosavePath),
       m_prefs(Preferences::load(settings)), m_game(new GameController(this)),
       m_scene(new BoardScene(this)), m_view(new BoardView(m_scene, this)),
-      m_moveList(new ::MoveList(this)), m_sounds(new Sounds(this)) {
+      m_moveList(new ::MoveList(this)), m_sounds(new Sounds(this)),
+      m_analysis(new AnalysisController(this)), m_graph(new EvalGraph(this)),
+      m_analysisRow(new QWidget(this)), m_analysisBar(new QProgressBar(m_analysisRow)) {
     setWindowTitle(tr("Ferz"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/ferz.svg")));
     createLayout();
@@ -97,6 +102,15 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     connect(&m_game->clock(), &ChessClock::changed, this, &MainWindow::updateClocks);
     connect(m_moveList, &::MoveList::nodeClicked, this, &MainWindow::showNode);
     connect(m_moveList, &::MoveList::nodeMenuRequested, this, &MainWindow::showMoveMenu);
+    connect(m_graph, &EvalGraph::plyClicked, this, &MainWindow::showPly);
+    connect(m_analysis, &AnalysisController::progress, this,
+            [this](int index, int total, Evaluation eval) {
+                m_analysisBar->setRange(0, total);
+                m_analysisBar->setValue(index + 1);
+                m_graph->setEvaluation(index, eval);
+                m_graph->show();
+            });
+    connect(m_analysis, &AnalysisController::finished, this, &MainWindow::onAnalysisFinished);
 
     if (!restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(980, 700);
@@ -166,6 +180,22 @@ void MainWindow::createLayout() {
     m_thinking->setWordWrap(true);
     panelLayout->addWidget(m_thinking);
     panelLayout->addWidget(m_moveList, 1);
+    panelLayout->addWidget(m_graph);
+    m_graph->hide(); // until a game is analysed
+    auto* analysisLayout = new QHBoxLayout(m_analysisRow);
+    analysisLayout->setContentsMargins(0, 0, 0, 0);
+    m_analysisBar->setFormat(tr("Analysing… %v of %m positions"));
+    analysisLayout->addWidget(m_analysisBar, 1);
+    auto* cancelAnalysis = new QPushButton(tr("Cancel"), m_analysisRow);
+    cancelAnalysis->setObjectName(QStringLiteral("cancelAnalysis"));
+    connect(cancelAnalysis, &QPushButton::clicked, this, [this] {
+        m_analysis->cancel();
+        m_analysisRow->hide();
+        updateActions();
+    });
+    analysisLayout->addWidget(cancelAnalysis);
+    panelLayout->addWidget(m_analysisRow);
+    m_analysisRow->hide();
     m_moveEntry = new QLineEdit(panel);
     m_moveEntry->setPlaceholderText(tr("Type a move: Nf3, e2e4…"));
     m_moveEntry->setClearButtonEnabled(true);
@@ -314,6 +344,8 @@ void MainWindow::createActions() {
     });
     add(QStringLiteral("playFromHere"), tr("Play from &Here…"), QKeySequence(),
         [this] { playFromHere(); });
+    add(QStringLiteral("analyseGame"), tr("&Analyse Game"),
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), [this] { analyseGame(); });
     add(QStringLiteral("last"), tr("Last Move"), QKeySequence(Qt::Key_End),
         [this] { backToGame(); });
     add(QStringLiteral("backToGame"), tr("Back to Game"), QKeySequence(Qt::Key_Escape),
@@ -379,7 +411,7 @@ void MainWindow::createMenus() {
     fill(game, {"newGame", "open"});
     m_recentMenu = game->addMenu(tr("Open &Recent"));
     fill(game, {"save", "saveAs", "setUpPosition", "", "hint", "offerDraw", "claimDraw", "resign",
-                "", "engines", "", "quit"});
+                "", "analyseGame", "", "engines", "", "quit"});
     fill(menuBar()->addMenu(tr("&Edit")), {"undo", "redo", "", "copyPgn", "copyFen", "paste"});
     updateRecentMenu();
     QMenu* view = menuBar()->addMenu(tr("&View"));
@@ -467,6 +499,7 @@ void MainWindow::newGameDialog() {
 }
 
 void MainWindow::startGame(const GameSetup& setup) {
+    forgetAnalysis();
     m_file.clear();
     updateTitle();
     m_viewNode = nullptr;
@@ -485,6 +518,9 @@ void MainWindow::refreshBoard(const std::vector<std::pair<Square, Square>>& moti
         m_scene->showPosition(pos, m_viewNode->move(), motions);
         const ferz::MoveList legal(pos);
         m_scene->setLegalMoves({legal.begin(), legal.end()});
+        // After a move the analysis judged: the better move, as an arrow.
+        if (const MoveReview* r = reviewOf(m_viewNode))
+            m_scene->showArrow(r->explanation.better.from(), r->explanation.better.to());
     } else {
         m_scene->showPosition(g.position(), m_game->lastMove(), motions);
         m_scene->setLegalMoves(m_game->humanMoves());
@@ -507,6 +543,68 @@ void MainWindow::onReset() {
 
 void MainWindow::updateMoveList() {
     m_moveList->setTree(m_game->tree(), m_game->currentNode(), viewedNode());
+    bool mainLine = true;
+    for (const GameTree::Node* n = viewedNode(); n->parent && mainLine; n = n->parent)
+        mainLine = n->isFirstChild();
+    m_graph->setCurrentPly(mainLine ? viewedPly() : -1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Post-game analysis
+
+namespace {
+
+// "Blunder: hangs the queen. Nf3 was better: 14. Nf3 Qd7", in the user's language.
+QString describeReview(const MoveReview& review) {
+    return trCore(review.commentMessage());
+}
+
+} // namespace
+
+void MainWindow::analyseGame() {
+    if (m_game->game().ply() == 0 || m_game->computerThinking()) return;
+    forgetAnalysis();
+    m_analysisBar->setRange(0, int(m_game->game().ply()) + 1);
+    m_analysisBar->setValue(0);
+    m_analysisRow->show();
+    m_analysis->start(m_game->game().startPosition(), m_game->game().moves());
+    updateActions();
+}
+
+void MainWindow::forgetAnalysis() {
+    m_analysis->cancel();
+    m_analysisRow->hide();
+    m_graph->clear();
+    m_graph->hide();
+    m_lastAnalysis = {};
+}
+
+void MainWindow::onAnalysisFinished(const GameAnalysis& analysis) {
+    m_analysisRow->hide();
+    m_lastAnalysis = analysis;
+    for (const MoveReview& r : analysis.reviews) m_graph->setJudgement(int(r.ply) + 1, r.judgement);
+    m_game->annotate(analysis); // a reset: the list shows the glyphs and comments
+    const auto counts = [&analysis](Color side) {
+        return tr("inaccuracies %1, mistakes %2, blunders %3")
+            .arg(analysis.count(Judgement::Inaccuracy, side))
+            .arg(analysis.count(Judgement::Mistake, side))
+            .arg(analysis.count(Judgement::Blunder, side));
+    };
+    statusBar()->showMessage((analysis.complete ? tr("Analysis done. White: %1. Black: %2.")
+                                                : tr("Analysis stopped. White: %1. Black: %2."))
+                                 .arg(counts(White), counts(Black)),
+                             15000);
+    updateActions();
+}
+
+const MoveReview* MainWindow::reviewOf(const GameTree::Node* node) const {
+    if (!node || node->ply < 1 || std::size_t(node->ply) > m_lastAnalysis.reviews.size())
+        return nullptr;
+    for (const GameTree::Node* n = node; n->parent; n = n->parent)
+        if (!n->isFirstChild()) return nullptr;
+    const MoveReview& r = m_lastAnalysis.reviews[std::size_t(node->ply - 1)];
+    if (r.played != node->move() || r.judgement == Judgement::None) return nullptr;
+    return &r;
 }
 
 const GameTree::Node* MainWindow::viewedNode() const {
@@ -554,6 +652,7 @@ void MainWindow::playFromHere() {
         std::max(0, int(levels.indexOf(m_prefs.elo))), false, &ok);
     if (!ok) return;
     const int elo = levels.value(names.indexOf(chosen), m_prefs.elo);
+    forgetAnalysis();
     m_viewNode = nullptr;
     m_reviewBanner->hide();
     m_endBanner->hide();
@@ -630,6 +729,9 @@ void MainWindow::updateActions() {
     action(QStringLiteral("promoteVariation"))->setEnabled(m_game->canPromote(shown));
     action(QStringLiteral("deleteLine"))->setEnabled(m_game->canRemove(shown));
     action(QStringLiteral("playFromHere"))->setEnabled(reviewing());
+    action(QStringLiteral("analyseGame"))
+        ->setEnabled(m_game->game().ply() > 0 && !m_analysis->running() &&
+                     !m_game->computerThinking());
     m_moveEntry->setEnabled(m_game->isHumanTurn());
 }
 
@@ -722,6 +824,7 @@ void MainWindow::showNode(const GameTree::Node* node) {
             mainLine &= n->isFirstChild();
         text = mainLine ? tr("Reviewing the position after %1.").arg(move)
                         : tr("Reviewing a variation: the position after %1.").arg(move);
+        if (const MoveReview* r = reviewOf(node)) text += QLatin1Char(' ') + describeReview(*r);
     } else {
         text = tr("Reviewing the start position.");
     }
@@ -802,6 +905,7 @@ bool MainWindow::openFile(const QString& path) {
 }
 
 void MainWindow::loadGame(const PgnGame& pgn) {
+    forgetAnalysis();
     m_viewNode = nullptr;
     m_endBanner->hide();
     m_noticeBanner->hide();

@@ -9,7 +9,9 @@
 
 #include <QMainWindow>
 
+class AnalysisController;
 class Banner;
+class EvalGraph;
 class BoardScene;
 class BoardView;
 class MoveList;
@@ -19,6 +21,7 @@ class QLabel;
 class QLineEdit;
 class QMenu;
 class QMessageBox;
+class QProgressBar;
 class QPushButton;
 class QSettings;
 class QSplitter;
@@ -37,6 +40,8 @@ public:
     BoardScene* scene() const { return m_scene; }
     BoardView* boardView() const { return m_view; }
     MoveList* moveList() const { return m_moveList; }
+    EvalGraph* evalGraph() const { return m_graph; }
+    AnalysisController* analysis() const { return m_analysis; }
     QLineEdit* moveEntry() const { return m_moveEntry; }
     const Preferences& preferences() const { return m_prefs; }
 
@@ -104,6 +109,11 @@ private:
     void onBoardMove(ferz::Move move);
     void showMoveMenu(const ferz::GameTree::Node* node, const QPoint& globalPos);
     void playFromHere();
+    void analyseGame();
+    void forgetAnalysis();
+    void onAnalysisFinished(const ferz::GameAnalysis& analysis);
+    /// The verdict of the analysis on the move that led to `node`, if it judged it.
+    const ferz::MoveReview* reviewOf(const ferz::GameTree::Node* node) const;
     void updateActions();
     void enterMove();
     void autosave();
@@ -134,6 +144,11 @@ private:
     QPushButton* m_playOnButton;
     QMessageBox* m_endDialog = nullptr;
     Sounds* m_sounds;
+    AnalysisController* m_analysis;
+    EvalGraph* m_graph;
+    QWidget* m_analysisRow;
+    QProgressBar* m_analysisBar;
+    ferz::GameAnalysis m_lastAnalysis; // of the game's first moves, for arrows and words
     QSplitter* m_splitter;
     QMenu* m_recentMenu = nullptr;
     QString m_file;                 // the file the game came from or went to

@@ -8,10 +8,12 @@
 //
 // What the window shows is checked against the rules core (ferz::Position, ferz::Game), never
 // against the window's own idea of the game.
+#include "analysiscontroller.h"
 #include "banner.h"
 #include "boardscene.h"
 #include "boardtheme.h"
 #include "boardview.h"
+#include "evalgraph.h"
 #include "gamecontroller.h"
 #include "guitest.h"
 #include "mainwindow.h"
@@ -27,6 +29,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -117,6 +120,8 @@ private slots:
     void redo();
     void variationsInReview();
     void playFromHere();
+    void analyseGame();
+    void cancelAnalysis();
     void checkmate_data();
     void checkmate();
     void stalemate_data();
@@ -624,6 +629,62 @@ void TestGui::playFromHere() {
     drag(nf6.from(), nf6.to());
     QVERIFY2(waitForPly(3), qPrintable(moves()));
     QCOMPARE(game()->sanMoves().mid(0, 2), QStringList({"d4", "Nf6"}));
+}
+
+// Analyse game: every position in the background, the graph, the glyph and the words on the
+// blunder, the better move as an arrow.
+void TestGui::analyseGame() {
+    m_window->paste(QStringLiteral("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0"));
+    QVERIFY(game()->over());
+    QAction* analyse = m_window->action(QStringLiteral("analyseGame"));
+    QVERIFY(analyse->isEnabled());
+    m_window->analysis()->setNodesPerPosition(20'000);
+    QSignalSpy finished(m_window->analysis(), &AnalysisController::finished);
+    analyse->trigger();
+    QVERIFY(!analyse->isEnabled());
+    QVERIFY(finished.wait(30'000));
+    QVERIFY(analyse->isEnabled());
+    QCOMPARE(m_window->evalGraph()->points(), 8); // the start and after each of the 7 moves
+
+    // 3... Nf6?? allows the mate: marked in the record and in the list.
+    const GameTree::Node* nf6 = game()->tree().mainLineAt(6);
+    QCOMPARE(QString::fromStdString(nf6->san), QStringLiteral("Nf6"));
+    QVERIFY(std::find(nf6->data.nags.begin(), nf6->data.nags.end(), 4) != nf6->data.nags.end());
+    QVERIFY(m_window->moveList()->plainText().contains(QStringLiteral("Nf6??")));
+    m_window->showNode(nf6);
+    QVERIFY(m_window->reviewBanner()->text().contains(QStringLiteral("Blunder")));
+    QVERIFY(m_window->reviewBanner()->text().contains(QStringLiteral("mate in 1")));
+    const auto [from, to] = scene()->arrow();
+    QVERIFY(from != to);
+    QCOMPARE(colorOf(game()->tree().positionAt(nf6->parent).pieceOn(from)), Black);
+
+    // A click on the graph shows that position.
+    EvalGraph* graph = m_window->evalGraph();
+    QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointOf(2));
+    QCOMPARE(m_window->viewedPly(), 2);
+    // And the analysis is part of the game saved.
+    QVERIFY(writePgn(game()->toPgn()).find("[%eval") != std::string::npos);
+}
+
+// Cancelled, the analysis stops at once and leaves the record as it was.
+void TestGui::cancelAnalysis() {
+    m_window->paste(QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 "
+                                   "7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 *"));
+    m_window->analysis()->setNodesPerPosition(5'000'000);
+    const std::string before = writePgn(game()->toPgn());
+    m_window->action(QStringLiteral("analyseGame"))->trigger();
+    QVERIFY(m_window->analysis()->running());
+    QTest::qWait(100);
+    QElapsedTimer timer;
+    timer.start();
+    auto* cancel = m_window->findChild<QPushButton*>(QStringLiteral("cancelAnalysis"));
+    QVERIFY(cancel && cancel->isVisible());
+    cancel->click();
+    QVERIFY(!m_window->analysis()->running());
+    // Long before the analysis would have ended (minutes at this node count).
+    QVERIFY2(timer.elapsed() < 10000, qPrintable(QString::number(timer.elapsed())));
+    QCOMPARE(writePgn(game()->toPgn()), before);
+    QVERIFY(m_window->action(QStringLiteral("analyseGame"))->isEnabled());
 }
 
 // Redo plays again what undo took back, the user's move and the computer's reply; a different

@@ -1,0 +1,42 @@
+// The evaluation graph under the move list: White's winning chances after each move of the
+// analysed game (the upper part white, the lower black, as the board's colours), the judged
+// moves as coloured dots, the position on show as a line. A click shows the position there.
+#pragma once
+
+#include "review.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class EvalGraph : public QWidget {
+    Q_OBJECT
+public:
+    explicit EvalGraph(QWidget* parent = nullptr);
+
+    /// Forgets the graph (a new game, another game loaded).
+    void clear();
+    /// The score of the position after `ply` moves (0: the start), from White's side.
+    void setEvaluation(int ply, ferz::Evaluation eval);
+    /// How the move that led to the position after `ply` moves was judged.
+    void setJudgement(int ply, ferz::Judgement judgement);
+    /// The position on show, after `ply` moves (-1: none of the graph's).
+    void setCurrentPly(int ply);
+    int points() const { return int(m_chances.size()); }
+    /// Where the point of `ply` is drawn.
+    QPoint pointOf(int ply) const;
+
+    QSize sizeHint() const override { return {240, 80}; }
+
+signals:
+    void plyClicked(int ply);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+
+private:
+    std::vector<double> m_chances; // White's winning chances in percent; < 0: not yet known
+    std::vector<ferz::Judgement> m_judgements;
+    int m_current = -1;
+};
