@@ -4,27 +4,32 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/autosave.cpp" line="83"/>
+        <location filename="../app/autosave.cpp" line="88"/>
         <source>the file is too large</source>
         <translation>el archivo es demasiado grande</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="96"/>
+        <location filename="../app/autosave.cpp" line="101"/>
         <source>it does not say which side you play</source>
         <translation>no dice con qué color juegas</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="111"/>
+        <location filename="../app/autosave.cpp" line="116"/>
         <source>its clock cannot be read</source>
         <translation>su reloj no se puede leer</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="130"/>
+        <location filename="../app/autosave.cpp" line="126"/>
+        <source>it does not say where the game stands</source>
+        <translation>no dice en qué punto está la partida</translation>
+    </message>
+    <message>
+        <location filename="../app/autosave.cpp" line="143"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>No se pudo leer la partida guardada la última vez que se usó Ferz (%1). Se ha conservado como %2.</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="133"/>
+        <location filename="../app/autosave.cpp" line="146"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>No se pudo leer la partida guardada la última vez que se usó Ferz (%1).</translation>
     </message>
@@ -159,39 +164,47 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>EvalGraph</name>
+    <message>
+        <location filename="../app/evalgraph.cpp" line="13"/>
+        <source>White&apos;s winning chances after each move; click to see the position</source>
+        <translation>Probabilidades de victoria de las blancas tras cada jugada; haz clic para ver la posición</translation>
+    </message>
+</context>
+<context>
     <name>ExternalEngine</name>
     <message>
-        <location filename="../app/externalengine.cpp" line="23"/>
+        <location filename="../app/externalengine.cpp" line="24"/>
         <source>could not start %1: %2</source>
         <translation>no se pudo iniciar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="150"/>
+        <location filename="../app/externalengine.cpp" line="151"/>
         <source>%1 wrote a line of more than 64 KB</source>
         <translation>%1 escribió una línea de más de 64 KB</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="220"/>
+        <location filename="../app/externalengine.cpp" line="221"/>
         <source>%1 answered with the move “%2”, which is not legal here: %3</source>
         <translation>%1 respondió con la jugada «%2», que aquí no es legal: %3</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="239"/>
+        <location filename="../app/externalengine.cpp" line="240"/>
         <source>%1 stopped unexpectedly (exit code %2)</source>
         <translation>%1 se detuvo inesperadamente (código de salida %2)</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="244"/>
+        <location filename="../app/externalengine.cpp" line="245"/>
         <source>%1 did not answer “uci”</source>
         <translation>%1 no respondió a «uci»</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="245"/>
+        <location filename="../app/externalengine.cpp" line="246"/>
         <source>%1 did not answer “isready”</source>
         <translation>%1 no respondió a «isready»</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="247"/>
+        <location filename="../app/externalengine.cpp" line="248"/>
         <source>%1 did not play its move in time</source>
         <translation>%1 no hizo su jugada a tiempo</translation>
     </message>
@@ -199,132 +212,132 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="174"/>
+        <location filename="../app/gamecontroller.cpp" line="190"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="175"/>
+        <location filename="../app/gamecontroller.cpp" line="191"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Le toca mover al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="378"/>
+        <location filename="../app/gamecontroller.cpp" line="435"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>El ordenador rechaza las tablas: cree que está mejor.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="379"/>
+        <location filename="../app/gamecontroller.cpp" line="436"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>El ordenador rechaza las tablas: la partida apenas ha empezado.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="382"/>
+        <location filename="../app/gamecontroller.cpp" line="439"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>El ordenador acepta las tablas: considera que la posición está igualada o es peor para él.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="432"/>
+        <location filename="../app/gamecontroller.cpp" line="489"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>El motor del ordenador se ha detenido: %1. Empieza una partida nueva para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="508"/>
+        <location filename="../app/gamecontroller.cpp" line="559"/>
         <source>Checkmate — White wins</source>
         <translation>Jaque mate — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="509"/>
+        <location filename="../app/gamecontroller.cpp" line="560"/>
         <source>Checkmate — Black wins</source>
         <translation>Jaque mate — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="510"/>
+        <location filename="../app/gamecontroller.cpp" line="561"/>
         <source>Draw by stalemate</source>
         <translation>Tablas por ahogado</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="511"/>
+        <location filename="../app/gamecontroller.cpp" line="562"/>
         <source>Draw: neither side can mate</source>
         <translation>Tablas: ningún bando puede dar mate</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="512"/>
+        <location filename="../app/gamecontroller.cpp" line="563"/>
         <source>Draw by fivefold repetition</source>
         <translation>Tablas por quíntuple repetición</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="513"/>
+        <location filename="../app/gamecontroller.cpp" line="564"/>
         <source>Draw by the 75-move rule</source>
         <translation>Tablas por la regla de los 75 movimientos</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="515"/>
+        <location filename="../app/gamecontroller.cpp" line="566"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Tablas por triple repetición, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="516"/>
+        <location filename="../app/gamecontroller.cpp" line="567"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Tablas por triple repetición, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="518"/>
+        <location filename="../app/gamecontroller.cpp" line="569"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="519"/>
+        <location filename="../app/gamecontroller.cpp" line="570"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="521"/>
+        <location filename="../app/gamecontroller.cpp" line="572"/>
         <source>White resigns — Black wins</source>
         <translation>Las blancas abandonan — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="521"/>
+        <location filename="../app/gamecontroller.cpp" line="572"/>
         <source>Black resigns — White wins</source>
         <translation>Las negras abandonan — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="522"/>
+        <location filename="../app/gamecontroller.cpp" line="573"/>
         <source>Draw by agreement</source>
         <translation>Tablas por acuerdo mutuo</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="524"/>
+        <location filename="../app/gamecontroller.cpp" line="575"/>
         <source>White ran out of time — Black wins</source>
         <translation>Las blancas se quedaron sin tiempo — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="525"/>
+        <location filename="../app/gamecontroller.cpp" line="576"/>
         <source>Black ran out of time — White wins</source>
         <translation>Las negras se quedaron sin tiempo — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="527"/>
+        <location filename="../app/gamecontroller.cpp" line="578"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Las blancas se quedaron sin tiempo, pero las negras no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="528"/>
+        <location filename="../app/gamecontroller.cpp" line="579"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Las negras se quedaron sin tiempo, pero las blancas no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="530"/>
+        <location filename="../app/gamecontroller.cpp" line="581"/>
         <source>White won (as recorded in the game)</source>
         <translation>Ganaron las blancas (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="531"/>
+        <location filename="../app/gamecontroller.cpp" line="582"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Ganaron las negras (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="532"/>
+        <location filename="../app/gamecontroller.cpp" line="583"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Tablas (según consta en la partida)</translation>
     </message>
@@ -332,42 +345,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../app/gamepicker.cpp" line="52"/>
+        <location filename="../app/gamepicker.cpp" line="51"/>
         <source>Open a game from %1</source>
         <translation>Abrir una partida de %1</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="53"/>
+        <location filename="../app/gamepicker.cpp" line="52"/>
         <source>Filter by player, event, date or result</source>
         <translation>Filtrar por jugador, torneo, fecha o resultado</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="58"/>
+        <location filename="../app/gamepicker.cpp" line="57"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="58"/>
+        <location filename="../app/gamepicker.cpp" line="57"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="58"/>
+        <location filename="../app/gamepicker.cpp" line="57"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="58"/>
+        <location filename="../app/gamepicker.cpp" line="57"/>
         <source>Event</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="58"/>
+        <location filename="../app/gamepicker.cpp" line="57"/>
         <source>Date</source>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="97"/>
+        <location filename="../app/gamepicker.cpp" line="96"/>
         <source>Games: %1 of %2</source>
         <translation>Partidas: %1 de %2</translation>
     </message>
@@ -375,547 +388,614 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="88"/>
-        <location filename="../app/mainwindow.cpp" line="807"/>
+        <location filename="../app/mainwindow.cpp" line="87"/>
+        <location filename="../app/mainwindow.cpp" line="1002"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="117"/>
+        <location filename="../app/mainwindow.cpp" line="126"/>
         <source>Your game is back, as you left it.</source>
         <translation>Tu partida ha vuelto, tal como la dejaste.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="130"/>
+        <location filename="../app/mainwindow.cpp" line="142"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>No se puede guardar la partida en el disco: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="172"/>
+        <location filename="../app/mainwindow.cpp" line="187"/>
+        <source>Analysing… %v of %m positions</source>
+        <translation>Analizando… %v de %m posiciones</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="189"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="200"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Escribe una jugada: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="196"/>
-        <location filename="../app/mainwindow.cpp" line="578"/>
+        <location filename="../app/mainwindow.cpp" line="224"/>
+        <location filename="../app/mainwindow.cpp" line="768"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="198"/>
-        <location filename="../app/mainwindow.cpp" line="579"/>
+        <location filename="../app/mainwindow.cpp" line="226"/>
+        <location filename="../app/mainwindow.cpp" line="769"/>
         <source>Review</source>
         <translation>Repasar</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="200"/>
-        <location filename="../app/mainwindow.cpp" line="580"/>
+        <location filename="../app/mainwindow.cpp" line="228"/>
+        <location filename="../app/mainwindow.cpp" line="770"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="202"/>
+        <location filename="../app/mainwindow.cpp" line="230"/>
         <source>Claim draw</source>
         <translation>Reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="204"/>
+        <location filename="../app/mainwindow.cpp" line="232"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="206"/>
+        <location filename="../app/mainwindow.cpp" line="234"/>
         <source>Back to game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="208"/>
+        <location filename="../app/mainwindow.cpp" line="236"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="226"/>
+        <location filename="../app/mainwindow.cpp" line="254"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="228"/>
+        <location filename="../app/mainwindow.cpp" line="256"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Deshacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="232"/>
+        <location filename="../app/mainwindow.cpp" line="260"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rehacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="237"/>
+        <location filename="../app/mainwindow.cpp" line="265"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="241"/>
+        <location filename="../app/mainwindow.cpp" line="269"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="243"/>
+        <location filename="../app/mainwindow.cpp" line="271"/>
         <source>&amp;Claim Draw</source>
         <translation>R&amp;eclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="245"/>
+        <location filename="../app/mainwindow.cpp" line="273"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonar</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="247"/>
+        <location filename="../app/mainwindow.cpp" line="275"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="247"/>
+        <location filename="../app/mainwindow.cpp" line="275"/>
         <source>Resign this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="250"/>
+        <location filename="../app/mainwindow.cpp" line="278"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Motores…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="254"/>
+        <location filename="../app/mainwindow.cpp" line="282"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="255"/>
-        <location filename="../app/mainwindow.cpp" line="671"/>
-        <location filename="../app/mainwindow.cpp" line="680"/>
-        <location filename="../app/mainwindow.cpp" line="697"/>
+        <location filename="../app/mainwindow.cpp" line="283"/>
+        <location filename="../app/mainwindow.cpp" line="869"/>
+        <location filename="../app/mainwindow.cpp" line="878"/>
+        <location filename="../app/mainwindow.cpp" line="894"/>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="256"/>
+        <location filename="../app/mainwindow.cpp" line="284"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="259"/>
+        <location filename="../app/mainwindow.cpp" line="287"/>
         <source>Set &amp;Up Position…</source>
         <translation>Preparar pos&amp;ición…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="268"/>
+        <location filename="../app/mainwindow.cpp" line="296"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="269"/>
+        <location filename="../app/mainwindow.cpp" line="297"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="270"/>
+        <location filename="../app/mainwindow.cpp" line="298"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copiar partida (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="272"/>
+        <location filename="../app/mainwindow.cpp" line="300"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partida se ha copiado al portapapeles en formato PGN.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="274"/>
+        <location filename="../app/mainwindow.cpp" line="302"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copiar p&amp;osición (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="278"/>
+        <location filename="../app/mainwindow.cpp" line="306"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La posición se ha copiado al portapapeles en formato FEN.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="280"/>
+        <location filename="../app/mainwindow.cpp" line="308"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Pegar partida o posición</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="282"/>
+        <location filename="../app/mainwindow.cpp" line="310"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="283"/>
+        <location filename="../app/mainwindow.cpp" line="311"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="285"/>
+        <location filename="../app/mainwindow.cpp" line="313"/>
         <source>First Position</source>
         <translation>Posición inicial</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="287"/>
+        <location filename="../app/mainwindow.cpp" line="315"/>
         <source>Previous Move</source>
         <translation>Jugada anterior</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="289"/>
+        <location filename="../app/mainwindow.cpp" line="318"/>
         <source>Next Move</source>
         <translation>Jugada siguiente</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="291"/>
+        <location filename="../app/mainwindow.cpp" line="333"/>
+        <source>Previous Variation</source>
+        <translation>Variante anterior</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="335"/>
+        <source>Next Variation</source>
+        <translation>Variante siguiente</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="337"/>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Promover variante</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="339"/>
+        <source>&amp;Delete from Here</source>
+        <translation>&amp;Borrar desde aquí</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="345"/>
+        <source>Play from &amp;Here…</source>
+        <translation>Jugar desde &amp;aquí…</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="347"/>
+        <source>&amp;Analyse Game</source>
+        <translation>Ana&amp;lizar partida</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="349"/>
         <source>Last Move</source>
         <translation>Última jugada</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="293"/>
+        <location filename="../app/mainwindow.cpp" line="351"/>
         <source>Back to Game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="295"/>
+        <location filename="../app/mainwindow.cpp" line="353"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="298"/>
+        <location filename="../app/mainwindow.cpp" line="356"/>
         <source>About Ferz</source>
         <translation>Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="299"/>
+        <location filename="../app/mainwindow.cpp" line="357"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programa de ajedrez: juega contra el ordenador y repasa la partida.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU (GPL), versión 3 o posterior.&lt;/p&gt;&lt;p&gt;Piezas: el juego Cburnett de Colin M. L. Burnett (GPL). Sonidos e icono creados para Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="307"/>
+        <location filename="../app/mainwindow.cpp" line="365"/>
         <source>&amp;Sound</source>
         <translation>&amp;Sonido</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="312"/>
+        <location filename="../app/mainwindow.cpp" line="370"/>
         <source>Show Computer&apos;s Anal&amp;ysis</source>
         <translation>Mostrar el a&amp;nálisis del ordenador</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="331"/>
+        <location filename="../app/mainwindow.cpp" line="389"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="331"/>
+        <location filename="../app/mainwindow.cpp" line="389"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="331"/>
+        <location filename="../app/mainwindow.cpp" line="389"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="331"/>
+        <location filename="../app/mainwindow.cpp" line="389"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="352"/>
+        <location filename="../app/mainwindow.cpp" line="410"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="354"/>
+        <location filename="../app/mainwindow.cpp" line="412"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="357"/>
+        <location filename="../app/mainwindow.cpp" line="415"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="359"/>
+        <location filename="../app/mainwindow.cpp" line="417"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="361"/>
+        <location filename="../app/mainwindow.cpp" line="419"/>
         <source>Board &amp;Colours</source>
         <translation>&amp;Colores del tablero</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="362"/>
+        <location filename="../app/mainwindow.cpp" line="420"/>
         <source>&amp;Animation</source>
         <translation>&amp;Animación</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="366"/>
+        <location filename="../app/mainwindow.cpp" line="424"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="370"/>
+        <location filename="../app/mainwindow.cpp" line="428"/>
         <source>System Default</source>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="384"/>
+        <location filename="../app/mainwindow.cpp" line="442"/>
         <source>The language changes when Ferz starts again.</source>
         <translation>El idioma cambiará la próxima vez que se inicie Ferz.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="387"/>
+        <location filename="../app/mainwindow.cpp" line="445"/>
         <source>&amp;Moves</source>
         <translation>&amp;Jugadas</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="390"/>
+        <location filename="../app/mainwindow.cpp" line="448"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="392"/>
+        <location filename="../app/mainwindow.cpp" line="450"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="500"/>
+        <location filename="../app/mainwindow.cpp" line="588"/>
+        <source>inaccuracies %1, mistakes %2, blunders %3</source>
+        <translation>imprecisiones: %1, errores: %2, errores graves: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="593"/>
+        <source>Analysis done. White: %1. Black: %2.</source>
+        <translation>Análisis terminado. Blancas: %1. Negras: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="594"/>
+        <source>Analysis stopped. White: %1. Black: %2.</source>
+        <translation>Análisis detenido. Blancas: %1. Negras: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="642"/>
+        <source>The game is over in this position: there is nothing to play.</source>
+        <translation>La partida ha terminado en esta posición: no hay nada que jugar.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="650"/>
+        <source>Play from here</source>
+        <translation>Jugar desde aquí</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="651"/>
+        <source>You play the side to move, without a clock. The computer&apos;s level:</source>
+        <translation>Juegas con el bando al que le toca mover, sin reloj. Nivel del ordenador:</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="683"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Tu jugada repite la posición por tercera vez: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="502"/>
+        <location filename="../app/mainwindow.cpp" line="685"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Con tu jugada se cumplen cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="506"/>
+        <location filename="../app/mainwindow.cpp" line="689"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Esta posición se ha repetido tres veces: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="507"/>
+        <location filename="../app/mainwindow.cpp" line="690"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="513"/>
-        <location filename="../app/mainwindow.cpp" line="598"/>
+        <location filename="../app/mainwindow.cpp" line="696"/>
+        <location filename="../app/mainwindow.cpp" line="788"/>
         <source>The computer is thinking…</source>
         <translation>El ordenador está pensando…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="514"/>
+        <location filename="../app/mainwindow.cpp" line="697"/>
         <source>Hints used: %1</source>
         <translation>Pistas usadas: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="526"/>
+        <location filename="../app/mainwindow.cpp" line="709"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Puedes reclamar tablas: el ordenador espera a que las reclames o sigas jugando</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="528"/>
+        <location filename="../app/mainwindow.cpp" line="711"/>
         <source>Your move (White)</source>
         <translation>Te toca mover (blancas)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="528"/>
+        <location filename="../app/mainwindow.cpp" line="711"/>
         <source>Your move (Black)</source>
         <translation>Te toca mover (negras)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="530"/>
+        <location filename="../app/mainwindow.cpp" line="713"/>
         <source>White (the computer) to move</source>
         <translation>Mueven las blancas (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="530"/>
+        <location filename="../app/mainwindow.cpp" line="713"/>
         <source>Black (the computer) to move</source>
         <translation>Mueven las negras (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="532"/>
+        <location filename="../app/mainwindow.cpp" line="715"/>
         <source> — the white king is in check</source>
         <translation> — el rey blanco está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="532"/>
+        <location filename="../app/mainwindow.cpp" line="715"/>
         <source> — the black king is in check</source>
         <translation> — el rey negro está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="558"/>
+        <location filename="../app/mainwindow.cpp" line="748"/>
         <source>White&apos;s clock</source>
         <translation>Reloj de las blancas</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="558"/>
+        <location filename="../app/mainwindow.cpp" line="748"/>
         <source>Black&apos;s clock</source>
         <translation>Reloj de las negras</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="576"/>
+        <location filename="../app/mainwindow.cpp" line="766"/>
         <source>Game over</source>
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="601"/>
+        <location filename="../app/mainwindow.cpp" line="791"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>El ordenador está pensando… profundidad %1, evaluación %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="628"/>
+        <location filename="../app/mainwindow.cpp" line="826"/>
+        <source>Reviewing a variation: the position after %1.</source>
+        <translation>Repasando una variante: la posición tras %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="829"/>
         <source>Reviewing the start position.</source>
         <translation>Repasando la posición inicial.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="629"/>
+        <location filename="../app/mainwindow.cpp" line="825"/>
         <source>Reviewing the position after %1.</source>
         <translation>Repasando la posición tras %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="671"/>
+        <location filename="../app/mainwindow.cpp" line="869"/>
         <source>Could not open %1.</source>
         <translation>No se pudo abrir %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="682"/>
+        <location filename="../app/mainwindow.cpp" line="880"/>
         <source>%1 holds no game.</source>
         <translation>%1 no contiene ninguna partida.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="683"/>
+        <location filename="../app/mainwindow.cpp" line="881"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 no contiene ninguna partida legible: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="698"/>
+        <location filename="../app/mainwindow.cpp" line="895"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>No se puede leer la partida de %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="701"/>
+        <location filename="../app/mainwindow.cpp" line="896"/>
         <source>it is empty</source>
         <translation>está vacía</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="734"/>
-        <location filename="../app/mainwindow.cpp" line="745"/>
+        <location filename="../app/mainwindow.cpp" line="930"/>
+        <location filename="../app/mainwindow.cpp" line="941"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="734"/>
+        <location filename="../app/mainwindow.cpp" line="930"/>
         <source>PGN files (*.pgn)</source>
         <translation>Archivos PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="746"/>
+        <location filename="../app/mainwindow.cpp" line="942"/>
         <source>Could not save %1: %2</source>
         <translation>No se pudo guardar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="749"/>
+        <location filename="../app/mainwindow.cpp" line="945"/>
         <source>Saved %1</source>
         <translation>Se guardó %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="773"/>
+        <location filename="../app/mainwindow.cpp" line="969"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>El portapapeles no contiene ni una partida ni una posición. Como PGN: %1. Como FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="808"/>
+        <location filename="../app/mainwindow.cpp" line="970"/>
+        <source>no moves</source>
+        <translation>no hay jugadas</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="1003"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
 </context>
 <context>
-    <name>MoveList</name>
-    <message>
-        <location filename="../app/movelist.cpp" line="6"/>
-        <source>White</source>
-        <translation>Blancas</translation>
-    </message>
-    <message>
-        <location filename="../app/movelist.cpp" line="6"/>
-        <source>Black</source>
-        <translation>Negras</translation>
-    </message>
-</context>
-<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="25"/>
+        <location filename="../app/newgamedialog.cpp" line="27"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="27"/>
+        <location filename="../app/newgamedialog.cpp" line="29"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="34"/>
+        <location filename="../app/newgamedialog.cpp" line="36"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="35"/>
+        <location filename="../app/newgamedialog.cpp" line="37"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="36"/>
+        <location filename="../app/newgamedialog.cpp" line="38"/>
         <source>Random</source>
         <translation>Al azar</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="45"/>
+        <location filename="../app/newgamedialog.cpp" line="47"/>
         <source>No clock</source>
         <translation>Sin reloj</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="45"/>
+        <location filename="../app/newgamedialog.cpp" line="47"/>
         <source>%1 min + %2 s a move</source>
         <translation>%1 min + %2 s por jugada</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="55"/>
+        <location filename="../app/newgamedialog.cpp" line="57"/>
         <source>Standard start position</source>
         <translation>Posición inicial estándar</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="62"/>
+        <location filename="../app/newgamedialog.cpp" line="64"/>
         <source>Opponent:</source>
         <translation>Rival:</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="63"/>
+        <location filename="../app/newgamedialog.cpp" line="65"/>
         <source>You play:</source>
         <translation>Juegas con:</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="64"/>
+        <location filename="../app/newgamedialog.cpp" line="66"/>
         <source>Computer level:</source>
         <translation>Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="65"/>
+        <location filename="../app/newgamedialog.cpp" line="67"/>
         <source>Clock:</source>
         <translation>Reloj:</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="66"/>
+        <location filename="../app/newgamedialog.cpp" line="68"/>
         <source>Start position (FEN):</source>
         <translation>Posición inicial (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="69"/>
+        <location filename="../app/newgamedialog.cpp" line="71"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
@@ -923,82 +1003,82 @@ UCI_Elo=1500</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/positioneditor.cpp" line="54"/>
+        <location filename="../app/positioneditor.cpp" line="48"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="55"/>
+        <location filename="../app/positioneditor.cpp" line="49"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="57"/>
+        <location filename="../app/positioneditor.cpp" line="51"/>
         <source>Set Up a Position</source>
         <translation>Preparar una posición</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="86"/>
+        <location filename="../app/positioneditor.cpp" line="78"/>
         <source>Erase</source>
         <translation>Borrar</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="87"/>
+        <location filename="../app/positioneditor.cpp" line="79"/>
         <source>Take pieces off the board (or right-click a piece)</source>
         <translation>Quitar piezas del tablero (o clic derecho sobre una pieza)</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="97"/>
+        <location filename="../app/positioneditor.cpp" line="89"/>
         <source>Clear Board</source>
         <translation>Vaciar el tablero</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="98"/>
+        <location filename="../app/positioneditor.cpp" line="90"/>
         <source>Start Position</source>
         <translation>Posición inicial</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="109"/>
+        <location filename="../app/positioneditor.cpp" line="101"/>
         <source>White O-O</source>
         <translation>Blancas O-O</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="109"/>
+        <location filename="../app/positioneditor.cpp" line="101"/>
         <source>White O-O-O</source>
         <translation>Blancas O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="109"/>
+        <location filename="../app/positioneditor.cpp" line="101"/>
         <source>Black O-O</source>
         <translation>Negras O-O</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="110"/>
+        <location filename="../app/positioneditor.cpp" line="102"/>
         <source>Black O-O-O</source>
         <translation>Negras O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="126"/>
+        <location filename="../app/positioneditor.cpp" line="118"/>
         <source>Play from Here</source>
         <translation>Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="131"/>
+        <location filename="../app/positioneditor.cpp" line="123"/>
         <source>To move:</source>
         <translation>Juegan:</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="132"/>
+        <location filename="../app/positioneditor.cpp" line="124"/>
         <source>Castling:</source>
         <translation>Enroque:</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="133"/>
+        <location filename="../app/positioneditor.cpp" line="125"/>
         <source>En passant:</source>
         <translation>Al paso:</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="134"/>
+        <location filename="../app/positioneditor.cpp" line="126"/>
         <source>FEN:</source>
         <translation>FEN:</translation>
     </message>
@@ -1006,44 +1086,689 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/preferences.cpp" line="63"/>
+        <location filename="../app/preferences.cpp" line="75"/>
         <source>Full strength</source>
         <translation>Máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="66"/>
+        <location filename="../app/preferences.cpp" line="78"/>
         <source>beginner</source>
         <translation>principiante</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="68"/>
+        <location filename="../app/preferences.cpp" line="80"/>
         <source>casual player</source>
         <translation>aficionado</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="70"/>
+        <location filename="../app/preferences.cpp" line="82"/>
         <source>club player</source>
         <translation>jugador de club</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="72"/>
+        <location filename="../app/preferences.cpp" line="84"/>
         <source>strong club player</source>
         <translation>jugador de club fuerte</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="74"/>
+        <location filename="../app/preferences.cpp" line="86"/>
         <source>master</source>
         <translation>maestro</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="76"/>
+        <location filename="../app/preferences.cpp" line="88"/>
         <source>grandmaster</source>
         <translation>gran maestro</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="77"/>
+        <location filename="../app/preferences.cpp" line="89"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo — %2</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::Fen</name>
+    <message>
+        <location filename="../engine/position.cpp" line="271"/>
+        <source>the FEN is empty</source>
+        <translation>el FEN está vacío</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="274"/>
+        <source>the FEN has 1 field; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
+        <translation>el FEN tiene 1 campo; necesita la colocación de las piezas, el turno, los enroques y la captura al paso, y después, si se quiere, los dos contadores de jugadas</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/position.cpp" line="279"/>
+        <source>the FEN has %n fields; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
+        <translation>
+            <numerusform>el FEN tiene %n campo; necesita la colocación de las piezas, el turno, los enroques y la captura al paso, y después, si se quiere, los dos contadores de jugadas</numerusform>
+            <numerusform>el FEN tiene %n campos; necesita la colocación de las piezas, el turno, los enroques y la captura al paso, y después, si se quiere, los dos contadores de jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/position.cpp" line="285"/>
+        <source>the FEN has %n fields; it has at most 6</source>
+        <translation>
+            <numerusform>el FEN tiene %n campo; tiene como máximo 6</numerusform>
+            <numerusform>el FEN tiene %n campos; tiene como máximo 6</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/position.cpp" line="292"/>
+        <source>rank %1 has %n squares</source>
+        <translation>
+            <numerusform>la fila %1 tiene %n casilla</numerusform>
+            <numerusform>la fila %1 tiene %n casillas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="300"/>
+        <source>the piece placement has more than 8 ranks</source>
+        <translation>la colocación de las piezas tiene más de 8 filas</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="311"/>
+        <source>piece placement: digit %1; a run of empty squares counts 1 to 8</source>
+        <translation>colocación de las piezas: dígito %1; una serie de casillas vacías cuenta de 1 a 8</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="316"/>
+        <source>piece placement: unknown letter %1; pieces are PNBRQK and pnbrqk</source>
+        <translation>colocación de las piezas: letra desconocida %1; las piezas son PNBRQK y pnbrqk</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/position.cpp" line="324"/>
+        <source>the piece placement has %n ranks; a board has 8</source>
+        <translation>
+            <numerusform>la colocación de las piezas tiene %n fila; un tablero tiene 8</numerusform>
+            <numerusform>la colocación de las piezas tiene %n filas; un tablero tiene 8</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="330"/>
+        <source>white has no king</source>
+        <translation>las blancas no tienen rey</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="331"/>
+        <source>black has no king</source>
+        <translation>las negras no tienen rey</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/position.cpp" line="334"/>
+        <source>white has %n kings</source>
+        <translation>
+            <numerusform>las blancas tienen %n rey</numerusform>
+            <numerusform>las blancas tienen %n reyes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/position.cpp" line="335"/>
+        <source>black has %n kings</source>
+        <translation>
+            <numerusform>las negras tienen %n rey</numerusform>
+            <numerusform>las negras tienen %n reyes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/position.cpp" line="340"/>
+        <source>white has %n pawns; at most 8</source>
+        <translation>
+            <numerusform>las blancas tienen %n peón; como máximo 8</numerusform>
+            <numerusform>las blancas tienen %n peones; como máximo 8</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/position.cpp" line="341"/>
+        <source>black has %n pawns; at most 8</source>
+        <translation>
+            <numerusform>las negras tienen %n peón; como máximo 8</numerusform>
+            <numerusform>las negras tienen %n peones; como máximo 8</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/position.cpp" line="345"/>
+        <source>white has %n pieces; at most 16</source>
+        <translation>
+            <numerusform>las blancas tienen %n pieza; como máximo 16</numerusform>
+            <numerusform>las blancas tienen %n piezas; como máximo 16</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/position.cpp" line="346"/>
+        <source>black has %n pieces; at most 16</source>
+        <translation>
+            <numerusform>las negras tienen %n pieza; como máximo 16</numerusform>
+            <numerusform>las negras tienen %n piezas; como máximo 16</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/position.cpp" line="355"/>
+        <source>white has %n promoted pieces but only %1 pawns missing</source>
+        <translation>
+            <numerusform>las blancas tienen %n pieza coronada, pero peones que faltan: solo %1</numerusform>
+            <numerusform>las blancas tienen %n piezas coronadas, pero peones que faltan: solo %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/position.cpp" line="357"/>
+        <source>black has %n promoted pieces but only %1 pawns missing</source>
+        <translation>
+            <numerusform>las negras tienen %n pieza coronada, pero peones que faltan: solo %1</numerusform>
+            <numerusform>las negras tienen %n piezas coronadas, pero peones que faltan: solo %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="363"/>
+        <source>a pawn stands on %1, on the first or last rank</source>
+        <translation>hay un peón en %1, en la primera o la última fila</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="373"/>
+        <source>side to move is %1; it must be w or b</source>
+        <translation>el turno es %1; debe ser w o b</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="386"/>
+        <source>castling field %1: unknown letter %2</source>
+        <translation>campo de enroque %1: letra desconocida %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="391"/>
+        <source>castling field %1: letter %2 appears twice</source>
+        <translation>campo de enroque %1: la letra %2 aparece dos veces</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="400"/>
+        <source>castling field %1: %2 needs the white king on %3</source>
+        <translation>campo de enroque %1: %2 requiere el rey blanco en %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="401"/>
+        <source>castling field %1: %2 needs the black king on %3</source>
+        <translation>campo de enroque %1: %2 requiere el rey negro en %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="406"/>
+        <source>castling field %1: %2 needs a white rook on %3</source>
+        <translation>campo de enroque %1: %2 requiere una torre blanca en %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="407"/>
+        <source>castling field %1: %2 needs a black rook on %3</source>
+        <translation>campo de enroque %1: %2 requiere una torre negra en %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="418"/>
+        <source>en-passant field %1 is not a square</source>
+        <translation>el campo de captura al paso %1 no es una casilla</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="425"/>
+        <source>en-passant square %1 must be on rank 6 when white is to move</source>
+        <translation>la casilla de captura al paso %1 debe estar en la fila 6 cuando juegan las blancas</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="427"/>
+        <source>en-passant square %1 must be on rank 3 when black is to move</source>
+        <translation>la casilla de captura al paso %1 debe estar en la fila 3 cuando juegan las negras</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="435"/>
+        <source>en-passant square %1: no white pawn can just have stepped to %2</source>
+        <translation>casilla de captura al paso %1: ningún peón blanco puede haber avanzado justo a %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="437"/>
+        <source>en-passant square %1: no black pawn can just have stepped to %2</source>
+        <translation>casilla de captura al paso %1: ningún peón negro puede haber avanzado justo a %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="447"/>
+        <source>halfmove clock %1 is not a number from 0 to 9999</source>
+        <translation>el contador de medias jugadas %1 no es un número de 0 a 9999</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="456"/>
+        <source>fullmove number %1 is not a number from 1 to 99999</source>
+        <translation>el número de jugada %1 no es un número de 1 a 99999</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="468"/>
+        <source>the side not to move is in check (white&apos;s king on %1)</source>
+        <translation>el bando que no tiene el turno está en jaque (rey blanco en %1)</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="469"/>
+        <source>the side not to move is in check (black&apos;s king on %1)</source>
+        <translation>el bando que no tiene el turno está en jaque (rey negro en %1)</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::Move</name>
+    <message>
+        <location filename="../engine/notation.cpp" line="17"/>
+        <source>the pawn</source>
+        <translation>el peón</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="17"/>
+        <source>the knight</source>
+        <translation>el caballo</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="18"/>
+        <source>the bishop</source>
+        <translation>el alfil</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="18"/>
+        <source>the rook</source>
+        <translation>la torre</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="19"/>
+        <source>the queen</source>
+        <translation>la dama</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="19"/>
+        <source>the king</source>
+        <translation>el rey</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="22"/>
+        <source>the pawns</source>
+        <translation>los peones</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="22"/>
+        <source>the knights</source>
+        <translation>los caballos</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="23"/>
+        <source>the bishops</source>
+        <translation>los alfiles</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="23"/>
+        <source>the rooks</source>
+        <translation>las torres</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="24"/>
+        <source>the queens</source>
+        <translation>las damas</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="24"/>
+        <source>the kings</source>
+        <translation>los reyes</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="27"/>
+        <source>no white pawn</source>
+        <translation>ningún peón blanco</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="27"/>
+        <source>no white knight</source>
+        <translation>ningún caballo blanco</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="28"/>
+        <source>no white bishop</source>
+        <translation>ningún alfil blanco</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="28"/>
+        <source>no white rook</source>
+        <translation>ninguna torre blanca</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="29"/>
+        <source>no white queen</source>
+        <translation>ninguna dama blanca</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="29"/>
+        <source>no white king</source>
+        <translation>ningún rey blanco</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="30"/>
+        <source>no black pawn</source>
+        <translation>ningún peón negro</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="30"/>
+        <source>no black knight</source>
+        <translation>ningún caballo negro</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="31"/>
+        <source>no black bishop</source>
+        <translation>ningún alfil negro</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="31"/>
+        <source>no black rook</source>
+        <translation>ninguna torre negra</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="32"/>
+        <source>no black queen</source>
+        <translation>ninguna dama negra</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="32"/>
+        <source>no black king</source>
+        <translation>ningún rey negro</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="50"/>
+        <source>%1: only a pawn reaching the last rank promotes</source>
+        <translation>%1: solo corona un peón que llega a la última fila</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="68"/>
+        <source>white may no longer castle kingside</source>
+        <translation>las blancas ya no pueden enrocar corto</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="69"/>
+        <source>white may no longer castle queenside</source>
+        <translation>las blancas ya no pueden enrocar largo</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="70"/>
+        <source>black may no longer castle kingside</source>
+        <translation>las negras ya no pueden enrocar corto</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="71"/>
+        <source>black may no longer castle queenside</source>
+        <translation>las negras ya no pueden enrocar largo</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="74"/>
+        <source>castling is not allowed while the king is in check</source>
+        <translation>no se puede enrocar mientras el rey está en jaque</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="78"/>
+        <source>castling kingside: there are pieces between the king and the rook</source>
+        <translation>enroque corto: hay piezas entre el rey y la torre</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="80"/>
+        <source>castling queenside: there are pieces between the king and the rook</source>
+        <translation>enroque largo: hay piezas entre el rey y la torre</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="82"/>
+        <source>castling kingside: the king would pass through or land on an attacked square</source>
+        <translation>enroque corto: el rey pasaría por una casilla atacada o acabaría en ella</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="84"/>
+        <source>castling queenside: the king would pass through or land on an attacked square</source>
+        <translation>enroque largo: el rey pasaría por una casilla atacada o acabaría en ella</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="127"/>
+        <source>%1 is not a move in UCI notation (like e2e4 or e7e8q)</source>
+        <translation>%1 no es una jugada en notación UCI (como e2e4 o e7e8q)</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="137"/>
+        <source>%1: the promotion letter must be q, r, b or n</source>
+        <translation>%1: la letra de coronación debe ser q, r, b o n</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="144"/>
+        <source>%1: there is no piece on %2</source>
+        <translation>%1: no hay ninguna pieza en %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="148"/>
+        <source>%1: %2 on %3 is black&apos;s, and white is to move</source>
+        <translation>%1: %2 de %3 es de las negras, y juegan las blancas</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="149"/>
+        <source>%1: %2 on %3 is white&apos;s, and black is to move</source>
+        <translation>%1: %2 de %3 es de las blancas, y juegan las negras</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="168"/>
+        <source>%1: a pawn reaching the last rank must promote; add q, r, b or n</source>
+        <translation>%1: un peón que llega a la última fila debe coronar; añade q, r, b o n</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="173"/>
+        <source>%1 is not a legal move here: %2 on %3 cannot go to %4</source>
+        <translation>%1 no es una jugada legal aquí: %2 de %3 no puede ir a %4</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="223"/>
+        <source>the move is empty</source>
+        <translation>la jugada está vacía</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="226"/>
+        <source>%1 is too long to be a move</source>
+        <translation>%1 es demasiado largo para ser una jugada</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="240"/>
+        <source>%1 is not a move in SAN (like e4, Nf3, exd5, O-O or e8=Q)</source>
+        <translation>%1 no es una jugada en SAN (como e4, Nf3, exd5, O-O o e8=Q)</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="313"/>
+        <source>%1 is ambiguous: %2 on %3 and %4 can both go to %5; say which with its file or rank</source>
+        <translation>la jugada %1 es ambigua: %2 de %3 y %4 pueden ir a %5; indica cuál con su columna o su fila</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="315"/>
+        <source>%1 is ambiguous: %2 on %3 and %4 can all go to %5; say which with its file or rank</source>
+        <translation>la jugada %1 es ambigua: %2 de %3 y %4 pueden ir a %5; indica cuál con su columna o su fila</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="320"/>
+        <source>%1: a pawn reaching the last rank must promote; add =Q, =R, =B or =N</source>
+        <translation>%1: un peón que llega a la última fila debe coronar; añade =Q, =R, =B o =N</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="335"/>
+        <source>%1 is not legal: it would leave the white king in check</source>
+        <translation>%1 no es legal: dejaría al rey blanco en jaque</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="337"/>
+        <source>%1 is not legal: it would leave the black king in check</source>
+        <translation>%1 no es legal: dejaría al rey negro en jaque</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="345"/>
+        <source>%1 is not legal here: %2 can move to %3</source>
+        <translation>%1 no es legal aquí: %2 puede ir a %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="350"/>
+        <source>on %1</source>
+        <translation>en %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="352"/>
+        <source>on the %1-file</source>
+        <translation>en la columna %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="355"/>
+        <source>on rank %1</source>
+        <translation>en la fila %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="357"/>
+        <source>%1 is not legal here: %2 %3 can move to %4</source>
+        <translation>%1 no es legal aquí: %2 %3 puede ir a %4</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::Pgn</name>
+    <message>
+        <location filename="../engine/pgn.cpp" line="199"/>
+        <source>line %1, column %2: %3</source>
+        <translation>línea %1, columna %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="215"/>
+        <source>cannot go to byte %L1</source>
+        <translation>no se puede ir al byte %L1</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="283"/>
+        <source>a string that does not end on its line</source>
+        <translation>una cadena que no termina en su línea</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/pgn.cpp" line="289"/>
+        <source>a string longer than %Ln bytes</source>
+        <translation>
+            <numerusform>una cadena de más de %Ln byte</numerusform>
+            <numerusform>una cadena de más de %Ln bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="303"/>
+        <source>a comment that is never closed with &apos;}&apos;</source>
+        <translation>un comentario que nunca se cierra con &apos;}&apos;</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/pgn.cpp" line="309"/>
+        <source>a comment longer than %Ln bytes</source>
+        <translation>
+            <numerusform>un comentario de más de %Ln byte</numerusform>
+            <numerusform>un comentario de más de %Ln bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="322"/>
+        <source>&apos;$&apos; without a number</source>
+        <translation>&apos;$&apos; sin número</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="346"/>
+        <source>an unexpected %1</source>
+        <translation>carácter %1 inesperado</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="348"/>
+        <source>an unexpected byte %1</source>
+        <translation>byte %1 inesperado</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="372"/>
+        <source>expected a tag name after &apos;[&apos;</source>
+        <translation>se esperaba un nombre de etiqueta tras &apos;[&apos;</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="377"/>
+        <source>expected the value of tag %1 in quotes</source>
+        <translation>se esperaba el valor de la etiqueta %1 entre comillas</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="382"/>
+        <source>expected &apos;]&apos; after the value of tag %1</source>
+        <translation>se esperaba &apos;]&apos; tras el valor de la etiqueta %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="385"/>
+        <source>more than 1000 tags</source>
+        <translation>más de 1000 etiquetas</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="448"/>
+        <source>the FEN tag: %1</source>
+        <translation>la etiqueta FEN: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="470"/>
+        <source>a string in the moves</source>
+        <translation>una cadena entre las jugadas</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="472"/>
+        <source>an unexpected &apos;]&apos;</source>
+        <translation>un &apos;]&apos; inesperado</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="485"/>
+        <source>an annotation glyph before any move</source>
+        <translation>un signo de anotación antes de cualquier jugada</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="490"/>
+        <source>annotation glyph %1</source>
+        <translation>signo de anotación %1 no válido</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="496"/>
+        <source>a variation before any move</source>
+        <translation>una variante antes de cualquier jugada</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/pgn.cpp" line="500"/>
+        <source>variations nested more than %Ln deep</source>
+        <translation>
+            <numerusform>variantes anidadas a más de %Ln nivel</numerusform>
+            <numerusform>variantes anidadas a más de %Ln niveles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="507"/>
+        <source>&apos;)&apos; without &apos;(&apos;</source>
+        <translation>&apos;)&apos; sin &apos;(&apos;</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="509"/>
+        <source>an empty variation</source>
+        <translation>una variante vacía</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="517"/>
+        <source>a variation is not closed with &apos;)&apos;</source>
+        <translation>una variante no se cierra con &apos;)&apos;</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="530"/>
+        <source>a result inside a variation</source>
+        <translation>un resultado dentro de una variante</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/pgn.cpp" line="541"/>
+        <source>more than %Ln moves</source>
+        <translation>
+            <numerusform>más de %Ln jugada</numerusform>
+            <numerusform>más de %Ln jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="562"/>
+        <source>no game</source>
+        <translation>no hay ninguna partida</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::Text</name>
+    <message>
+        <location filename="../engine/text.h" line="35"/>
+        <source>a non-printable byte</source>
+        <translation>(byte no imprimible)</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/autosave.cpp" line="+83"/>
+        <location filename="../app/autosave.cpp" line="+88"/>
         <source>the file is too large</source>
         <translation>файл слишком велик</translation>
     </message>
@@ -19,7 +19,12 @@
         <translation>его часы не удаётся прочитать</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+10"/>
+        <source>it does not say where the game stands</source>
+        <translation>в нём не сказано, на каком ходу остановилась партия</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>Партию, сохранённую при прошлом запуске «Ферзя», не удалось прочитать (%1). Она сохранена как %2.</translation>
     </message>
@@ -159,9 +164,17 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>EvalGraph</name>
+    <message>
+        <location filename="../app/evalgraph.cpp" line="+13"/>
+        <source>White&apos;s winning chances after each move; click to see the position</source>
+        <translation>Шансы белых на победу после каждого хода; щёлкните, чтобы увидеть позицию</translation>
+    </message>
+</context>
+<context>
     <name>ExternalEngine</name>
     <message>
-        <location filename="../app/externalengine.cpp" line="+23"/>
+        <location filename="../app/externalengine.cpp" line="+24"/>
         <source>could not start %1: %2</source>
         <translation>не удалось запустить %1: %2</translation>
     </message>
@@ -199,7 +212,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="+174"/>
+        <location filename="../app/gamecontroller.cpp" line="+190"/>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
     </message>
@@ -209,7 +222,7 @@ UCI_Elo=1500</translation>
         <translation>Сейчас ход компьютера.</translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+244"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Компьютер отклоняет ничью: он считает, что стоит лучше.</translation>
     </message>
@@ -229,7 +242,7 @@ UCI_Elo=1500</translation>
         <translation>Движок компьютера остановился: %1. Начните новую партию, чтобы играть дальше.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+70"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — белые выиграли</translation>
     </message>
@@ -332,7 +345,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../app/gamepicker.cpp" line="+52"/>
+        <location filename="../app/gamepicker.cpp" line="+51"/>
         <source>Open a game from %1</source>
         <translation>Открыть партию из %1</translation>
     </message>
@@ -375,46 +388,56 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+88"/>
-        <location line="+719"/>
+        <location filename="../app/mainwindow.cpp" line="+87"/>
+        <location line="+915"/>
         <source>Ferz</source>
         <translation>Ферзь</translation>
     </message>
     <message>
-        <location line="-690"/>
+        <location line="-876"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ваша партия вернулась — такой, какой вы её оставили.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не удаётся сохранить партию на диск: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
+        <source>Analysing… %v of %m positions</source>
+        <translation>Анализ… %v из %m позиций</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Введите ход: Nf3, e2e4…</translation>
     </message>
     <message>
         <location line="+24"/>
-        <location line="+382"/>
+        <location line="+544"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
     <message>
-        <location line="-380"/>
-        <location line="+381"/>
+        <location line="-542"/>
+        <location line="+543"/>
         <source>Review</source>
         <translation>Просмотр</translation>
     </message>
     <message>
-        <location line="-379"/>
-        <location line="+380"/>
+        <location line="-541"/>
+        <location line="+542"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="-540"/>
         <source>Claim draw</source>
         <translation>Потребовать ничью</translation>
     </message>
@@ -490,14 +513,14 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+416"/>
+        <location line="+586"/>
         <location line="+9"/>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Open a game</source>
         <translation>Открыть партию</translation>
     </message>
     <message>
-        <location line="-441"/>
+        <location line="-610"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
     </message>
@@ -562,9 +585,39 @@ UCI_Elo=1500</translation>
         <translation>Предыдущий ход</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Next Move</source>
         <translation>Следующий ход</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Previous Variation</source>
+        <translation>Предыдущий вариант</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next Variation</source>
+        <translation>Следующий вариант</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Повысить вариант</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Delete from Here</source>
+        <translation>&amp;Удалить отсюда</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Play from &amp;Here…</source>
+        <translation>Играть о&amp;тсюда…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Analyse Game</source>
+        <translation>&amp;Анализ партии</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -682,7 +735,37 @@ UCI_Elo=1500</translation>
         <translation>Партия</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+138"/>
+        <source>inaccuracies %1, mistakes %2, blunders %3</source>
+        <translation>неточности: %1, ошибки: %2, грубые ошибки: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Analysis done. White: %1. Black: %2.</source>
+        <translation>Анализ завершён. Белые: %1. Чёрные: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis stopped. White: %1. Black: %2.</source>
+        <translation>Анализ остановлен. Белые: %1. Чёрные: %2.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The game is over in this position: there is nothing to play.</source>
+        <translation>В этой позиции партия окончена: играть нечего.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play from here</source>
+        <translation>Играть отсюда</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play the side to move, without a clock. The computer&apos;s level:</source>
+        <translation>Вы играете за сторону, чей сейчас ход, без часов. Уровень компьютера:</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш ход повторяет позицию в третий раз: вы можете потребовать ничью или играть дальше.</translation>
     </message>
@@ -703,12 +786,12 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+85"/>
+        <location line="+92"/>
         <source>The computer is thinking…</source>
         <translation>Компьютер думает…</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-91"/>
         <source>Hints used: %1</source>
         <translation>Подсказок использовано: %1</translation>
     </message>
@@ -748,7 +831,7 @@ UCI_Elo=1500</translation>
         <translation> — чёрному королю шах</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
         <source>White&apos;s clock</source>
         <translation>Часы белых</translation>
     </message>
@@ -768,17 +851,22 @@ UCI_Elo=1500</translation>
         <translation>Компьютер думает… глубина %1, оценка %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+35"/>
+        <source>Reviewing a variation: the position after %1.</source>
+        <translation>Просмотр варианта: позиция после %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Reviewing the start position.</source>
         <translation>Просмотр: начальная позиция.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>Reviewing the position after %1.</source>
         <translation>Просмотр: позиция после %1.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Could not open %1.</source>
         <translation>Не удалось открыть %1.</translation>
     </message>
@@ -793,17 +881,17 @@ UCI_Elo=1500</translation>
         <translation>В %1 нет партий, которые можно прочитать: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Партию из %1 не удаётся прочитать: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>it is empty</source>
         <translation>она пуста</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <location line="+11"/>
         <source>Save the game</source>
         <translation>Сохранить партию</translation>
@@ -829,28 +917,20 @@ UCI_Elo=1500</translation>
         <translation>В буфере обмена нет ни партии, ни позиции. Как PGN: %1. Как FEN: %2.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+1"/>
+        <source>no moves</source>
+        <translation>нет ходов</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ферзь</translation>
     </message>
 </context>
 <context>
-    <name>MoveList</name>
-    <message>
-        <location filename="../app/movelist.cpp" line="+6"/>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-</context>
-<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+25"/>
+        <location filename="../app/newgamedialog.cpp" line="+27"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -923,7 +1003,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/positioneditor.cpp" line="+54"/>
+        <location filename="../app/positioneditor.cpp" line="+48"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
@@ -938,7 +1018,7 @@ UCI_Elo=1500</translation>
         <translation>Расстановка позиции</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+27"/>
         <source>Erase</source>
         <translation>Убрать</translation>
     </message>
@@ -1006,7 +1086,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/preferences.cpp" line="+63"/>
+        <location filename="../app/preferences.cpp" line="+75"/>
         <source>Full strength</source>
         <translation>В полную силу</translation>
     </message>
@@ -1044,6 +1124,667 @@ UCI_Elo=1500</translation>
         <location line="+1"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Эло — %2</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::Fen</name>
+    <message>
+        <location filename="../engine/position.cpp" line="+271"/>
+        <source>the FEN is empty</source>
+        <translation>строка FEN пуста</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the FEN has 1 field; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
+        <translation>в строке FEN 1 поле; нужны расстановка фигур, очередь хода, рокировки и поле взятия на проходе, а затем, по желанию, два счётчика ходов</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>the FEN has %n fields; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
+        <translation>
+            <numerusform>в строке FEN %n поле; нужны расстановка фигур, очередь хода, рокировки и поле взятия на проходе, а затем, по желанию, два счётчика ходов</numerusform>
+            <numerusform>в строке FEN %n поля; нужны расстановка фигур, очередь хода, рокировки и поле взятия на проходе, а затем, по желанию, два счётчика ходов</numerusform>
+            <numerusform>в строке FEN %n полей; нужны расстановка фигур, очередь хода, рокировки и поле взятия на проходе, а затем, по желанию, два счётчика ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>the FEN has %n fields; it has at most 6</source>
+        <translation>
+            <numerusform>в строке FEN %n поле; их должно быть не больше 6</numerusform>
+            <numerusform>в строке FEN %n поля; их должно быть не больше 6</numerusform>
+            <numerusform>в строке FEN %n полей; их должно быть не больше 6</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>rank %1 has %n squares</source>
+        <translation>
+            <numerusform>на %1-й горизонтали %n клетка</numerusform>
+            <numerusform>на %1-й горизонтали %n клетки</numerusform>
+            <numerusform>на %1-й горизонтали %n клеток</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the piece placement has more than 8 ranks</source>
+        <translation>в расстановке фигур больше 8 горизонталей</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>piece placement: digit %1; a run of empty squares counts 1 to 8</source>
+        <translation>расстановка фигур: цифра %1; пустых клеток подряд может быть от 1 до 8</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>piece placement: unknown letter %1; pieces are PNBRQK and pnbrqk</source>
+        <translation>расстановка фигур: неизвестная буква %1; фигуры обозначаются PNBRQK и pnbrqk</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>the piece placement has %n ranks; a board has 8</source>
+        <translation>
+            <numerusform>в расстановке фигур %n горизонталь; на доске их 8</numerusform>
+            <numerusform>в расстановке фигур %n горизонтали; на доске их 8</numerusform>
+            <numerusform>в расстановке фигур %n горизонталей; на доске их 8</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>white has no king</source>
+        <translation>у белых нет короля</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black has no king</source>
+        <translation>у чёрных нет короля</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>white has %n kings</source>
+        <translation>
+            <numerusform>у белых %n король</numerusform>
+            <numerusform>у белых %n короля</numerusform>
+            <numerusform>у белых %n королей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>black has %n kings</source>
+        <translation>
+            <numerusform>у чёрных %n король</numerusform>
+            <numerusform>у чёрных %n короля</numerusform>
+            <numerusform>у чёрных %n королей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>white has %n pawns; at most 8</source>
+        <translation>
+            <numerusform>у белых %n пешка; можно не больше 8</numerusform>
+            <numerusform>у белых %n пешки; можно не больше 8</numerusform>
+            <numerusform>у белых %n пешек; можно не больше 8</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>black has %n pawns; at most 8</source>
+        <translation>
+            <numerusform>у чёрных %n пешка; можно не больше 8</numerusform>
+            <numerusform>у чёрных %n пешки; можно не больше 8</numerusform>
+            <numerusform>у чёрных %n пешек; можно не больше 8</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>white has %n pieces; at most 16</source>
+        <translation>
+            <numerusform>у белых %n фигура; можно не больше 16</numerusform>
+            <numerusform>у белых %n фигуры; можно не больше 16</numerusform>
+            <numerusform>у белых %n фигур; можно не больше 16</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>black has %n pieces; at most 16</source>
+        <translation>
+            <numerusform>у чёрных %n фигура; можно не больше 16</numerusform>
+            <numerusform>у чёрных %n фигуры; можно не больше 16</numerusform>
+            <numerusform>у чёрных %n фигур; можно не больше 16</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>white has %n promoted pieces but only %1 pawns missing</source>
+        <translation>
+            <numerusform>у белых %n превращённая фигура, а пешек недостаёт всего: %1</numerusform>
+            <numerusform>у белых %n превращённые фигуры, а пешек недостаёт всего: %1</numerusform>
+            <numerusform>у белых %n превращённых фигур, а пешек недостаёт всего: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>black has %n promoted pieces but only %1 pawns missing</source>
+        <translation>
+            <numerusform>у чёрных %n превращённая фигура, а пешек недостаёт всего: %1</numerusform>
+            <numerusform>у чёрных %n превращённые фигуры, а пешек недостаёт всего: %1</numerusform>
+            <numerusform>у чёрных %n превращённых фигур, а пешек недостаёт всего: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a pawn stands on %1, on the first or last rank</source>
+        <translation>пешка стоит на %1, на первой или последней горизонтали</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>side to move is %1; it must be w or b</source>
+        <translation>очередь хода — %1; должно быть w или b</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>castling field %1: unknown letter %2</source>
+        <translation>поле рокировки %1: неизвестная буква %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>castling field %1: letter %2 appears twice</source>
+        <translation>поле рокировки %1: буква %2 встречается дважды</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>castling field %1: %2 needs the white king on %3</source>
+        <translation>поле рокировки %1: для %2 белый король должен стоять на %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>castling field %1: %2 needs the black king on %3</source>
+        <translation>поле рокировки %1: для %2 чёрный король должен стоять на %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>castling field %1: %2 needs a white rook on %3</source>
+        <translation>поле рокировки %1: для %2 белая ладья должна стоять на %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>castling field %1: %2 needs a black rook on %3</source>
+        <translation>поле рокировки %1: для %2 чёрная ладья должна стоять на %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>en-passant field %1 is not a square</source>
+        <translation>поле взятия на проходе %1 — не клетка доски</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>en-passant square %1 must be on rank 6 when white is to move</source>
+        <translation>клетка взятия на проходе %1 должна быть на 6-й горизонтали, когда ход белых</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>en-passant square %1 must be on rank 3 when black is to move</source>
+        <translation>клетка взятия на проходе %1 должна быть на 3-й горизонтали, когда ход чёрных</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>en-passant square %1: no white pawn can just have stepped to %2</source>
+        <translation>клетка взятия на проходе %1: ни одна белая пешка не могла только что пойти на %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>en-passant square %1: no black pawn can just have stepped to %2</source>
+        <translation>клетка взятия на проходе %1: ни одна чёрная пешка не могла только что пойти на %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>halfmove clock %1 is not a number from 0 to 9999</source>
+        <translation>счётчик полуходов %1 — не число от 0 до 9999</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>fullmove number %1 is not a number from 1 to 99999</source>
+        <translation>номер хода %1 — не число от 1 до 99999</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the side not to move is in check (white&apos;s king on %1)</source>
+        <translation>сторона, которая не ходит, под шахом (белый король на %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the side not to move is in check (black&apos;s king on %1)</source>
+        <translation>сторона, которая не ходит, под шахом (чёрный король на %1)</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::Move</name>
+    <message>
+        <location filename="../engine/notation.cpp" line="+17"/>
+        <source>the pawn</source>
+        <translation>пешка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the knight</source>
+        <translation>конь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bishop</source>
+        <translation>слон</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the rook</source>
+        <translation>ладья</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the queen</source>
+        <translation>ферзь</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the king</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the pawns</source>
+        <translation>пешки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the knights</source>
+        <translation>кони</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the bishops</source>
+        <translation>слоны</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the rooks</source>
+        <translation>ладьи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the queens</source>
+        <translation>ферзи</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the kings</source>
+        <translation>короли</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no white pawn</source>
+        <translation>ни одна белая пешка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no white knight</source>
+        <translation>ни один белый конь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no white bishop</source>
+        <translation>ни один белый слон</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no white rook</source>
+        <translation>ни одна белая ладья</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no white queen</source>
+        <translation>ни один белый ферзь</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no white king</source>
+        <translation>ни один белый король</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no black pawn</source>
+        <translation>ни одна чёрная пешка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no black knight</source>
+        <translation>ни один чёрный конь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no black bishop</source>
+        <translation>ни один чёрный слон</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no black rook</source>
+        <translation>ни одна чёрная ладья</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no black queen</source>
+        <translation>ни один чёрный ферзь</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no black king</source>
+        <translation>ни один чёрный король</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: only a pawn reaching the last rank promotes</source>
+        <translation>%1: превращается только пешка, дошедшая до последней горизонтали</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>white may no longer castle kingside</source>
+        <translation>белым больше нельзя делать короткую рокировку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white may no longer castle queenside</source>
+        <translation>белым больше нельзя делать длинную рокировку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black may no longer castle kingside</source>
+        <translation>чёрным больше нельзя делать короткую рокировку</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black may no longer castle queenside</source>
+        <translation>чёрным больше нельзя делать длинную рокировку</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>castling is not allowed while the king is in check</source>
+        <translation>рокировка невозможна, когда король под шахом</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>castling kingside: there are pieces between the king and the rook</source>
+        <translation>короткая рокировка: между королём и ладьёй стоят фигуры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>castling queenside: there are pieces between the king and the rook</source>
+        <translation>длинная рокировка: между королём и ладьёй стоят фигуры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>castling kingside: the king would pass through or land on an attacked square</source>
+        <translation>короткая рокировка: король прошёл бы через атакованное поле или встал бы на него</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>castling queenside: the king would pass through or land on an attacked square</source>
+        <translation>длинная рокировка: король прошёл бы через атакованное поле или встал бы на него</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>%1 is not a move in UCI notation (like e2e4 or e7e8q)</source>
+        <translation>%1 — не ход в нотации UCI (например, e2e4 или e7e8q)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: the promotion letter must be q, r, b or n</source>
+        <translation>%1: буква превращения должна быть q, r, b или n</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: there is no piece on %2</source>
+        <translation>%1: на %2 нет фигуры</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: %2 on %3 is black&apos;s, and white is to move</source>
+        <translation>%1: %2 на %3 принадлежит чёрным, а ход белых</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 on %3 is white&apos;s, and black is to move</source>
+        <translation>%1: %2 на %3 принадлежит белым, а ход чёрных</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: a pawn reaching the last rank must promote; add q, r, b or n</source>
+        <translation>%1: пешка, дошедшая до последней горизонтали, должна превратиться; добавьте q, r, b или n</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is not a legal move here: %2 on %3 cannot go to %4</source>
+        <translation>%1 — здесь невозможный ход: %2 с %3 не может пойти на %4</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>the move is empty</source>
+        <translation>ход не указан</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is too long to be a move</source>
+        <translation>%1 — слишком длинная запись для хода</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 is not a move in SAN (like e4, Nf3, exd5, O-O or e8=Q)</source>
+        <translation>%1 — не ход в нотации SAN (например, e4, Nf3, exd5, O-O или e8=Q)</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>%1 is ambiguous: %2 on %3 and %4 can both go to %5; say which with its file or rank</source>
+        <translation>%1 — неоднозначный ход: на %5 могут пойти %2 и с %3, и с %4; уточните вертикаль или горизонталь</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is ambiguous: %2 on %3 and %4 can all go to %5; say which with its file or rank</source>
+        <translation>%1 — неоднозначный ход: на %5 могут пойти %2 с %3 и %4; уточните вертикаль или горизонталь</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: a pawn reaching the last rank must promote; add =Q, =R, =B or =N</source>
+        <translation>%1: пешка, дошедшая до последней горизонтали, должна превратиться; добавьте =Q, =R, =B или =N</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 is not legal: it would leave the white king in check</source>
+        <translation>%1 — невозможный ход: белый король остался бы под шахом</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not legal: it would leave the black king in check</source>
+        <translation>%1 — невозможный ход: чёрный король остался бы под шахом</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is not legal here: %2 can move to %3</source>
+        <translation>%1 — здесь невозможный ход: %2 не может пойти на %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>on %1</source>
+        <translation>на %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>on the %1-file</source>
+        <translation>на вертикали %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>on rank %1</source>
+        <translation>на %1-й горизонтали</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is not legal here: %2 %3 can move to %4</source>
+        <translation>%1 — здесь невозможный ход: %2 %3 не может пойти на %4</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::Pgn</name>
+    <message>
+        <location filename="../engine/pgn.cpp" line="+199"/>
+        <source>line %1, column %2: %3</source>
+        <translation>строка %1, столбец %2: %3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>cannot go to byte %L1</source>
+        <translation>не удаётся перейти к байту %L1</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>a string that does not end on its line</source>
+        <translation>строковое значение не закрыто кавычкой до конца строки</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>a string longer than %Ln bytes</source>
+        <translation>
+            <numerusform>строковое значение длиннее %Ln байта</numerusform>
+            <numerusform>строковое значение длиннее %Ln байт</numerusform>
+            <numerusform>строковое значение длиннее %Ln байт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a comment that is never closed with &apos;}&apos;</source>
+        <translation>комментарий не закрыт символом &apos;}&apos;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>a comment longer than %Ln bytes</source>
+        <translation>
+            <numerusform>комментарий длиннее %Ln байта</numerusform>
+            <numerusform>комментарий длиннее %Ln байт</numerusform>
+            <numerusform>комментарий длиннее %Ln байт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&apos;$&apos; without a number</source>
+        <translation>&apos;$&apos; без номера</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>an unexpected %1</source>
+        <translation>неожиданный символ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an unexpected byte %1</source>
+        <translation>неожиданный байт %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>expected a tag name after &apos;[&apos;</source>
+        <translation>после &apos;[&apos; ожидалось имя тега</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected the value of tag %1 in quotes</source>
+        <translation>ожидалось значение тега %1 в кавычках</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>expected &apos;]&apos; after the value of tag %1</source>
+        <translation>после значения тега %1 ожидалась &apos;]&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>more than 1000 tags</source>
+        <translation>больше 1000 тегов</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>the FEN tag: %1</source>
+        <translation>тег FEN: %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>a string in the moves</source>
+        <translation>строковое значение среди ходов</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an unexpected &apos;]&apos;</source>
+        <translation>неожиданная &apos;]&apos;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>an annotation glyph before any move</source>
+        <translation>знак аннотации до первого хода</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>annotation glyph %1</source>
+        <translation>недопустимый знак аннотации %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a variation before any move</source>
+        <translation>вариант до первого хода</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>variations nested more than %Ln deep</source>
+        <translation>
+            <numerusform>варианты вложены глубже %Ln уровня</numerusform>
+            <numerusform>варианты вложены глубже %Ln уровней</numerusform>
+            <numerusform>варианты вложены глубже %Ln уровней</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&apos;)&apos; without &apos;(&apos;</source>
+        <translation>&apos;)&apos; без &apos;(&apos;</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an empty variation</source>
+        <translation>пустой вариант</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a variation is not closed with &apos;)&apos;</source>
+        <translation>вариант не закрыт скобкой &apos;)&apos;</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a result inside a variation</source>
+        <translation>результат внутри варианта</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>more than %Ln moves</source>
+        <translation>
+            <numerusform>больше %Ln хода</numerusform>
+            <numerusform>больше %Ln ходов</numerusform>
+            <numerusform>больше %Ln ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>no game</source>
+        <translation>партии нет</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::Text</name>
+    <message>
+        <location filename="../engine/text.h" line="+35"/>
+        <source>a non-printable byte</source>
+        <translation>(непечатаемый байт)</translation>
     </message>
 </context>
 <context>

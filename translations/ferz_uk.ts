@@ -4,27 +4,32 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/autosave.cpp" line="83"/>
+        <location filename="../app/autosave.cpp" line="88"/>
         <source>the file is too large</source>
         <translation>файл завеликий</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="96"/>
+        <location filename="../app/autosave.cpp" line="101"/>
         <source>it does not say which side you play</source>
         <translation>у ньому не сказано, за яку сторону ви граєте</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="111"/>
+        <location filename="../app/autosave.cpp" line="116"/>
         <source>its clock cannot be read</source>
         <translation>його годинник не вдається прочитати</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="130"/>
+        <location filename="../app/autosave.cpp" line="126"/>
+        <source>it does not say where the game stands</source>
+        <translation>у ньому не сказано, на якому ході зупинилася партія</translation>
+    </message>
+    <message>
+        <location filename="../app/autosave.cpp" line="143"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>Партію, збережену під час минулого запуску Ferz, не вдалося прочитати (%1). Її збережено як %2.</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="133"/>
+        <location filename="../app/autosave.cpp" line="146"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>Партію, збережену під час минулого запуску Ferz, не вдалося прочитати (%1).</translation>
     </message>
@@ -159,39 +164,47 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>EvalGraph</name>
+    <message>
+        <location filename="../app/evalgraph.cpp" line="13"/>
+        <source>White&apos;s winning chances after each move; click to see the position</source>
+        <translation>Шанси білих на перемогу після кожного ходу; клацніть, щоб побачити позицію</translation>
+    </message>
+</context>
+<context>
     <name>ExternalEngine</name>
     <message>
-        <location filename="../app/externalengine.cpp" line="23"/>
+        <location filename="../app/externalengine.cpp" line="24"/>
         <source>could not start %1: %2</source>
         <translation>не вдалося запустити %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="150"/>
+        <location filename="../app/externalengine.cpp" line="151"/>
         <source>%1 wrote a line of more than 64 KB</source>
         <translation>%1 вивів рядок, довший за 64 КБ</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="220"/>
+        <location filename="../app/externalengine.cpp" line="221"/>
         <source>%1 answered with the move “%2”, which is not legal here: %3</source>
         <translation>%1 відповів ходом «%2», який тут неможливий: %3</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="239"/>
+        <location filename="../app/externalengine.cpp" line="240"/>
         <source>%1 stopped unexpectedly (exit code %2)</source>
         <translation>%1 несподівано завершив роботу (код виходу %2)</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="244"/>
+        <location filename="../app/externalengine.cpp" line="245"/>
         <source>%1 did not answer “uci”</source>
         <translation>%1 не відповів на «uci»</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="245"/>
+        <location filename="../app/externalengine.cpp" line="246"/>
         <source>%1 did not answer “isready”</source>
         <translation>%1 не відповів на «isready»</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="247"/>
+        <location filename="../app/externalengine.cpp" line="248"/>
         <source>%1 did not play its move in time</source>
         <translation>%1 не зробив хід вчасно</translation>
     </message>
@@ -199,132 +212,132 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="174"/>
+        <location filename="../app/gamecontroller.cpp" line="190"/>
         <source>The game is over.</source>
         <translation>Партію закінчено.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="175"/>
+        <location filename="../app/gamecontroller.cpp" line="191"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="378"/>
+        <location filename="../app/gamecontroller.cpp" line="435"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Комп’ютер відхиляє нічию: він вважає, що стоїть краще.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="379"/>
+        <location filename="../app/gamecontroller.cpp" line="436"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Комп’ютер відхиляє нічию: партія ледве почалася.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="382"/>
+        <location filename="../app/gamecontroller.cpp" line="439"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Комп’ютер погоджується на нічию: він оцінює позицію як рівну або гіршу для себе.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="432"/>
+        <location filename="../app/gamecontroller.cpp" line="489"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Рушій комп’ютера зупинився: %1. Почніть нову партію, щоб грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="508"/>
+        <location filename="../app/gamecontroller.cpp" line="559"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="509"/>
+        <location filename="../app/gamecontroller.cpp" line="560"/>
         <source>Checkmate — Black wins</source>
         <translation>Мат — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="510"/>
+        <location filename="../app/gamecontroller.cpp" line="561"/>
         <source>Draw by stalemate</source>
         <translation>Нічия: пат</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="511"/>
+        <location filename="../app/gamecontroller.cpp" line="562"/>
         <source>Draw: neither side can mate</source>
         <translation>Нічия: жодна сторона не може поставити мат</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="512"/>
+        <location filename="../app/gamecontroller.cpp" line="563"/>
         <source>Draw by fivefold repetition</source>
         <translation>Нічия: позиція повторилася п’ять разів</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="513"/>
+        <location filename="../app/gamecontroller.cpp" line="564"/>
         <source>Draw by the 75-move rule</source>
         <translation>Нічия за правилом 75 ходів</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="515"/>
+        <location filename="../app/gamecontroller.cpp" line="566"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="516"/>
+        <location filename="../app/gamecontroller.cpp" line="567"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="518"/>
+        <location filename="../app/gamecontroller.cpp" line="569"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Нічия за правилом 50 ходів, її вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="519"/>
+        <location filename="../app/gamecontroller.cpp" line="570"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Нічия за правилом 50 ходів, її вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="521"/>
+        <location filename="../app/gamecontroller.cpp" line="572"/>
         <source>White resigns — Black wins</source>
         <translation>Білі здалися — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="521"/>
+        <location filename="../app/gamecontroller.cpp" line="572"/>
         <source>Black resigns — White wins</source>
         <translation>Чорні здалися — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="522"/>
+        <location filename="../app/gamecontroller.cpp" line="573"/>
         <source>Draw by agreement</source>
         <translation>Нічия за згодою</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="524"/>
+        <location filename="../app/gamecontroller.cpp" line="575"/>
         <source>White ran out of time — Black wins</source>
         <translation>У білих скінчився час — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="525"/>
+        <location filename="../app/gamecontroller.cpp" line="576"/>
         <source>Black ran out of time — White wins</source>
         <translation>У чорних скінчився час — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="527"/>
+        <location filename="../app/gamecontroller.cpp" line="578"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>У білих скінчився час, але чорні не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="528"/>
+        <location filename="../app/gamecontroller.cpp" line="579"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>У чорних скінчився час, але білі не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="530"/>
+        <location filename="../app/gamecontroller.cpp" line="581"/>
         <source>White won (as recorded in the game)</source>
         <translation>Білі виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="531"/>
+        <location filename="../app/gamecontroller.cpp" line="582"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Чорні виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="532"/>
+        <location filename="../app/gamecontroller.cpp" line="583"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Нічия (так записано в партії)</translation>
     </message>
@@ -332,42 +345,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../app/gamepicker.cpp" line="52"/>
+        <location filename="../app/gamepicker.cpp" line="51"/>
         <source>Open a game from %1</source>
         <translation>Відкрити партію з %1</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="53"/>
+        <location filename="../app/gamepicker.cpp" line="52"/>
         <source>Filter by player, event, date or result</source>
         <translation>Фільтр за гравцем, турніром, датою або результатом</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="58"/>
+        <location filename="../app/gamepicker.cpp" line="57"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="58"/>
+        <location filename="../app/gamepicker.cpp" line="57"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="58"/>
+        <location filename="../app/gamepicker.cpp" line="57"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="58"/>
+        <location filename="../app/gamepicker.cpp" line="57"/>
         <source>Event</source>
         <translation>Турнір</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="58"/>
+        <location filename="../app/gamepicker.cpp" line="57"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="97"/>
+        <location filename="../app/gamepicker.cpp" line="96"/>
         <source>Games: %1 of %2</source>
         <translation>Партій: %1 з %2</translation>
     </message>
@@ -375,547 +388,614 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="88"/>
-        <location filename="../app/mainwindow.cpp" line="807"/>
+        <location filename="../app/mainwindow.cpp" line="87"/>
+        <location filename="../app/mainwindow.cpp" line="1002"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="117"/>
+        <location filename="../app/mainwindow.cpp" line="126"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ваша партія повернулася — такою, якою ви її залишили.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="130"/>
+        <location filename="../app/mainwindow.cpp" line="142"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не вдається зберегти партію на диск: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="172"/>
+        <location filename="../app/mainwindow.cpp" line="187"/>
+        <source>Analysing… %v of %m positions</source>
+        <translation>Аналіз… %v з %m позицій</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="189"/>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="200"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Введіть хід: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="196"/>
-        <location filename="../app/mainwindow.cpp" line="578"/>
+        <location filename="../app/mainwindow.cpp" line="224"/>
+        <location filename="../app/mainwindow.cpp" line="768"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="198"/>
-        <location filename="../app/mainwindow.cpp" line="579"/>
+        <location filename="../app/mainwindow.cpp" line="226"/>
+        <location filename="../app/mainwindow.cpp" line="769"/>
         <source>Review</source>
         <translation>Переглянути</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="200"/>
-        <location filename="../app/mainwindow.cpp" line="580"/>
+        <location filename="../app/mainwindow.cpp" line="228"/>
+        <location filename="../app/mainwindow.cpp" line="770"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="202"/>
+        <location filename="../app/mainwindow.cpp" line="230"/>
         <source>Claim draw</source>
         <translation>Вимагати нічию</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="204"/>
+        <location filename="../app/mainwindow.cpp" line="232"/>
         <source>Play on</source>
         <translation>Грати далі</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="206"/>
+        <location filename="../app/mainwindow.cpp" line="234"/>
         <source>Back to game</source>
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="208"/>
+        <location filename="../app/mainwindow.cpp" line="236"/>
         <source>OK</source>
         <translation>Гаразд</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="226"/>
+        <location filename="../app/mainwindow.cpp" line="254"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова партія…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="228"/>
+        <location filename="../app/mainwindow.cpp" line="256"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="232"/>
+        <location filename="../app/mainwindow.cpp" line="260"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="237"/>
+        <location filename="../app/mainwindow.cpp" line="265"/>
         <source>&amp;Hint</source>
         <translation>Під&amp;казка</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="241"/>
+        <location filename="../app/mainwindow.cpp" line="269"/>
         <source>O&amp;ffer Draw</source>
         <translation>За&amp;пропонувати нічию</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="243"/>
+        <location filename="../app/mainwindow.cpp" line="271"/>
         <source>&amp;Claim Draw</source>
         <translation>Ви&amp;магати нічию</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="245"/>
+        <location filename="../app/mainwindow.cpp" line="273"/>
         <source>Res&amp;ign</source>
         <translation>Зд&amp;атися</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="247"/>
+        <location filename="../app/mainwindow.cpp" line="275"/>
         <source>Resign</source>
         <translation>Здатися</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="247"/>
+        <location filename="../app/mainwindow.cpp" line="275"/>
         <source>Resign this game?</source>
         <translation>Здати цю партію?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="250"/>
+        <location filename="../app/mainwindow.cpp" line="278"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Рушії…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="254"/>
+        <location filename="../app/mainwindow.cpp" line="282"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="255"/>
-        <location filename="../app/mainwindow.cpp" line="671"/>
-        <location filename="../app/mainwindow.cpp" line="680"/>
-        <location filename="../app/mainwindow.cpp" line="697"/>
+        <location filename="../app/mainwindow.cpp" line="283"/>
+        <location filename="../app/mainwindow.cpp" line="869"/>
+        <location filename="../app/mainwindow.cpp" line="878"/>
+        <location filename="../app/mainwindow.cpp" line="894"/>
         <source>Open a game</source>
         <translation>Відкрити партію</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="256"/>
+        <location filename="../app/mainwindow.cpp" line="284"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Файли PGN (*.pgn);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="259"/>
+        <location filename="../app/mainwindow.cpp" line="287"/>
         <source>Set &amp;Up Position…</source>
         <translation>Розставити п&amp;озицію…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="268"/>
+        <location filename="../app/mainwindow.cpp" line="296"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="269"/>
+        <location filename="../app/mainwindow.cpp" line="297"/>
         <source>Save &amp;As…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="270"/>
+        <location filename="../app/mainwindow.cpp" line="298"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Копіювати партію (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="272"/>
+        <location filename="../app/mainwindow.cpp" line="300"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партію скопійовано в буфер обміну у форматі PGN.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="274"/>
+        <location filename="../app/mainwindow.cpp" line="302"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Копіювати п&amp;озицію (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="278"/>
+        <location filename="../app/mainwindow.cpp" line="306"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Позицію скопійовано в буфер обміну у форматі FEN.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="280"/>
+        <location filename="../app/mainwindow.cpp" line="308"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Вставити партію або позицію</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="282"/>
+        <location filename="../app/mainwindow.cpp" line="310"/>
         <source>&amp;Quit</source>
         <translation>Ви&amp;йти</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="283"/>
+        <location filename="../app/mainwindow.cpp" line="311"/>
         <source>&amp;Flip Board</source>
         <translation>Пере&amp;вернути дошку</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="285"/>
+        <location filename="../app/mainwindow.cpp" line="313"/>
         <source>First Position</source>
         <translation>Початкова позиція</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="287"/>
+        <location filename="../app/mainwindow.cpp" line="315"/>
         <source>Previous Move</source>
         <translation>Попередній хід</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="289"/>
+        <location filename="../app/mainwindow.cpp" line="318"/>
         <source>Next Move</source>
         <translation>Наступний хід</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="291"/>
+        <location filename="../app/mainwindow.cpp" line="333"/>
+        <source>Previous Variation</source>
+        <translation>Попередній варіант</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="335"/>
+        <source>Next Variation</source>
+        <translation>Наступний варіант</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="337"/>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Підвищити варіант</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="339"/>
+        <source>&amp;Delete from Here</source>
+        <translation>&amp;Видалити звідси</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="345"/>
+        <source>Play from &amp;Here…</source>
+        <translation>Грати &amp;звідси…</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="347"/>
+        <source>&amp;Analyse Game</source>
+        <translation>Ана&amp;ліз партії</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="349"/>
         <source>Last Move</source>
         <translation>Останній хід</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="293"/>
+        <location filename="../app/mainwindow.cpp" line="351"/>
         <source>Back to Game</source>
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="295"/>
+        <location filename="../app/mainwindow.cpp" line="353"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="298"/>
+        <location filename="../app/mainwindow.cpp" line="356"/>
         <source>About Ferz</source>
         <translation>Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="299"/>
+        <location filename="../app/mainwindow.cpp" line="357"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Шахова програма: грайте з комп’ютером, переглядайте партію.&lt;/p&gt;&lt;p&gt;Вільна програма під ліцензією GNU General Public License версії 3 або новішої.&lt;/p&gt;&lt;p&gt;Фігури: набір Cburnett, автор Colin M. L. Burnett (GPL). Звуки й значок створено для Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="307"/>
+        <location filename="../app/mainwindow.cpp" line="365"/>
         <source>&amp;Sound</source>
         <translation>&amp;Звук</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="312"/>
+        <location filename="../app/mainwindow.cpp" line="370"/>
         <source>Show Computer&apos;s Anal&amp;ysis</source>
         <translation>&amp;Показувати аналіз комп’ютера</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="331"/>
+        <location filename="../app/mainwindow.cpp" line="389"/>
         <source>Off</source>
         <translation>Вимкнена</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="331"/>
+        <location filename="../app/mainwindow.cpp" line="389"/>
         <source>Fast</source>
         <translation>Швидка</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="331"/>
+        <location filename="../app/mainwindow.cpp" line="389"/>
         <source>Normal</source>
         <translation>Звичайна</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="331"/>
+        <location filename="../app/mainwindow.cpp" line="389"/>
         <source>Slow</source>
         <translation>Повільна</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="352"/>
+        <location filename="../app/mainwindow.cpp" line="410"/>
         <source>&amp;Game</source>
         <translation>&amp;Партія</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="354"/>
+        <location filename="../app/mainwindow.cpp" line="412"/>
         <source>Open &amp;Recent</source>
         <translation>Нещодавні &amp;файли</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="357"/>
+        <location filename="../app/mainwindow.cpp" line="415"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="359"/>
+        <location filename="../app/mainwindow.cpp" line="417"/>
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="361"/>
+        <location filename="../app/mainwindow.cpp" line="419"/>
         <source>Board &amp;Colours</source>
         <translation>&amp;Кольори дошки</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="362"/>
+        <location filename="../app/mainwindow.cpp" line="420"/>
         <source>&amp;Animation</source>
         <translation>&amp;Анімація</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="366"/>
+        <location filename="../app/mainwindow.cpp" line="424"/>
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="370"/>
+        <location filename="../app/mainwindow.cpp" line="428"/>
         <source>System Default</source>
         <translation>Як у системі</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="384"/>
+        <location filename="../app/mainwindow.cpp" line="442"/>
         <source>The language changes when Ferz starts again.</source>
         <translation>Мова зміниться під час наступного запуску Ferz.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="387"/>
+        <location filename="../app/mainwindow.cpp" line="445"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходи</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="390"/>
+        <location filename="../app/mainwindow.cpp" line="448"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="392"/>
+        <location filename="../app/mainwindow.cpp" line="450"/>
         <source>Game</source>
         <translation>Партія</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="500"/>
+        <location filename="../app/mainwindow.cpp" line="588"/>
+        <source>inaccuracies %1, mistakes %2, blunders %3</source>
+        <translation>неточності: %1, помилки: %2, грубі помилки: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="593"/>
+        <source>Analysis done. White: %1. Black: %2.</source>
+        <translation>Аналіз завершено. Білі: %1. Чорні: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="594"/>
+        <source>Analysis stopped. White: %1. Black: %2.</source>
+        <translation>Аналіз зупинено. Білі: %1. Чорні: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="642"/>
+        <source>The game is over in this position: there is nothing to play.</source>
+        <translation>У цій позиції партію закінчено: грати нічого.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="650"/>
+        <source>Play from here</source>
+        <translation>Грати звідси</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="651"/>
+        <source>You play the side to move, without a clock. The computer&apos;s level:</source>
+        <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="683"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="502"/>
+        <location filename="../app/mainwindow.cpp" line="685"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершується п’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="506"/>
+        <location filename="../app/mainwindow.cpp" line="689"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Ця позиція повторилася тричі: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="507"/>
+        <location filename="../app/mainwindow.cpp" line="690"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>П’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="513"/>
-        <location filename="../app/mainwindow.cpp" line="598"/>
+        <location filename="../app/mainwindow.cpp" line="696"/>
+        <location filename="../app/mainwindow.cpp" line="788"/>
         <source>The computer is thinking…</source>
         <translation>Комп’ютер думає…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="514"/>
+        <location filename="../app/mainwindow.cpp" line="697"/>
         <source>Hints used: %1</source>
         <translation>Використано підказок: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="526"/>
+        <location filename="../app/mainwindow.cpp" line="709"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Ви можете вимагати нічию: комп’ютер чекає, доки ви її не вимагатимете або не продовжите гру</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="528"/>
+        <location filename="../app/mainwindow.cpp" line="711"/>
         <source>Your move (White)</source>
         <translation>Ваш хід (білі)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="528"/>
+        <location filename="../app/mainwindow.cpp" line="711"/>
         <source>Your move (Black)</source>
         <translation>Ваш хід (чорні)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="530"/>
+        <location filename="../app/mainwindow.cpp" line="713"/>
         <source>White (the computer) to move</source>
         <translation>Хід білих (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="530"/>
+        <location filename="../app/mainwindow.cpp" line="713"/>
         <source>Black (the computer) to move</source>
         <translation>Хід чорних (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="532"/>
+        <location filename="../app/mainwindow.cpp" line="715"/>
         <source> — the white king is in check</source>
         <translation> — білому королю шах</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="532"/>
+        <location filename="../app/mainwindow.cpp" line="715"/>
         <source> — the black king is in check</source>
         <translation> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="558"/>
+        <location filename="../app/mainwindow.cpp" line="748"/>
         <source>White&apos;s clock</source>
         <translation>Годинник білих</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="558"/>
+        <location filename="../app/mainwindow.cpp" line="748"/>
         <source>Black&apos;s clock</source>
         <translation>Годинник чорних</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="576"/>
+        <location filename="../app/mainwindow.cpp" line="766"/>
         <source>Game over</source>
         <translation>Партію закінчено</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="601"/>
+        <location filename="../app/mainwindow.cpp" line="791"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Комп’ютер думає… глибина %1, оцінка %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="628"/>
+        <location filename="../app/mainwindow.cpp" line="826"/>
+        <source>Reviewing a variation: the position after %1.</source>
+        <translation>Перегляд варіанта: позиція після %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="829"/>
         <source>Reviewing the start position.</source>
         <translation>Перегляд: початкова позиція.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="629"/>
+        <location filename="../app/mainwindow.cpp" line="825"/>
         <source>Reviewing the position after %1.</source>
         <translation>Перегляд: позиція після %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="671"/>
+        <location filename="../app/mainwindow.cpp" line="869"/>
         <source>Could not open %1.</source>
         <translation>Не вдалося відкрити %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="682"/>
+        <location filename="../app/mainwindow.cpp" line="880"/>
         <source>%1 holds no game.</source>
         <translation>У %1 немає жодної партії.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="683"/>
+        <location filename="../app/mainwindow.cpp" line="881"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>У %1 немає партій, які можна прочитати: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="698"/>
+        <location filename="../app/mainwindow.cpp" line="895"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Не вдалося прочитати партію з %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="701"/>
+        <location filename="../app/mainwindow.cpp" line="896"/>
         <source>it is empty</source>
         <translation>вона порожня</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="734"/>
-        <location filename="../app/mainwindow.cpp" line="745"/>
+        <location filename="../app/mainwindow.cpp" line="930"/>
+        <location filename="../app/mainwindow.cpp" line="941"/>
         <source>Save the game</source>
         <translation>Зберегти партію</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="734"/>
+        <location filename="../app/mainwindow.cpp" line="930"/>
         <source>PGN files (*.pgn)</source>
         <translation>Файли PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="746"/>
+        <location filename="../app/mainwindow.cpp" line="942"/>
         <source>Could not save %1: %2</source>
         <translation>Не вдалося зберегти %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="749"/>
+        <location filename="../app/mainwindow.cpp" line="945"/>
         <source>Saved %1</source>
         <translation>Збережено: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="773"/>
+        <location filename="../app/mainwindow.cpp" line="969"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>У буфері обміну немає ні партії, ні позиції. Як PGN: %1. Як FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="808"/>
+        <location filename="../app/mainwindow.cpp" line="970"/>
+        <source>no moves</source>
+        <translation>немає ходів</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="1003"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
 </context>
 <context>
-    <name>MoveList</name>
-    <message>
-        <location filename="../app/movelist.cpp" line="6"/>
-        <source>White</source>
-        <translation>Білі</translation>
-    </message>
-    <message>
-        <location filename="../app/movelist.cpp" line="6"/>
-        <source>Black</source>
-        <translation>Чорні</translation>
-    </message>
-</context>
-<context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="25"/>
+        <location filename="../app/newgamedialog.cpp" line="27"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="27"/>
+        <location filename="../app/newgamedialog.cpp" line="29"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="34"/>
+        <location filename="../app/newgamedialog.cpp" line="36"/>
         <source>White</source>
         <translation>Білими</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="35"/>
+        <location filename="../app/newgamedialog.cpp" line="37"/>
         <source>Black</source>
         <translation>Чорними</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="36"/>
+        <location filename="../app/newgamedialog.cpp" line="38"/>
         <source>Random</source>
         <translation>Випадково</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="45"/>
+        <location filename="../app/newgamedialog.cpp" line="47"/>
         <source>No clock</source>
         <translation>Без годинника</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="45"/>
+        <location filename="../app/newgamedialog.cpp" line="47"/>
         <source>%1 min + %2 s a move</source>
         <translation>%1 хв + %2 с за хід</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="55"/>
+        <location filename="../app/newgamedialog.cpp" line="57"/>
         <source>Standard start position</source>
         <translation>Стандартна початкова позиція</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="62"/>
+        <location filename="../app/newgamedialog.cpp" line="64"/>
         <source>Opponent:</source>
         <translation>Суперник:</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="63"/>
+        <location filename="../app/newgamedialog.cpp" line="65"/>
         <source>You play:</source>
         <translation>Ви граєте:</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="64"/>
+        <location filename="../app/newgamedialog.cpp" line="66"/>
         <source>Computer level:</source>
         <translation>Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="65"/>
+        <location filename="../app/newgamedialog.cpp" line="67"/>
         <source>Clock:</source>
         <translation>Годинник:</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="66"/>
+        <location filename="../app/newgamedialog.cpp" line="68"/>
         <source>Start position (FEN):</source>
         <translation>Початкова позиція (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="69"/>
+        <location filename="../app/newgamedialog.cpp" line="71"/>
         <source>Play</source>
         <translation>Грати</translation>
     </message>
@@ -923,82 +1003,82 @@ UCI_Elo=1500</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/positioneditor.cpp" line="54"/>
+        <location filename="../app/positioneditor.cpp" line="48"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="55"/>
+        <location filename="../app/positioneditor.cpp" line="49"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="57"/>
+        <location filename="../app/positioneditor.cpp" line="51"/>
         <source>Set Up a Position</source>
         <translation>Розстановка позиції</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="86"/>
+        <location filename="../app/positioneditor.cpp" line="78"/>
         <source>Erase</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="87"/>
+        <location filename="../app/positioneditor.cpp" line="79"/>
         <source>Take pieces off the board (or right-click a piece)</source>
         <translation>Прибирати фігури з дошки (або клацніть фігуру правою кнопкою)</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="97"/>
+        <location filename="../app/positioneditor.cpp" line="89"/>
         <source>Clear Board</source>
         <translation>Очистити дошку</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="98"/>
+        <location filename="../app/positioneditor.cpp" line="90"/>
         <source>Start Position</source>
         <translation>Початкова позиція</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="109"/>
+        <location filename="../app/positioneditor.cpp" line="101"/>
         <source>White O-O</source>
         <translation>Білі O-O</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="109"/>
+        <location filename="../app/positioneditor.cpp" line="101"/>
         <source>White O-O-O</source>
         <translation>Білі O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="109"/>
+        <location filename="../app/positioneditor.cpp" line="101"/>
         <source>Black O-O</source>
         <translation>Чорні O-O</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="110"/>
+        <location filename="../app/positioneditor.cpp" line="102"/>
         <source>Black O-O-O</source>
         <translation>Чорні O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="126"/>
+        <location filename="../app/positioneditor.cpp" line="118"/>
         <source>Play from Here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="131"/>
+        <location filename="../app/positioneditor.cpp" line="123"/>
         <source>To move:</source>
         <translation>Хід:</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="132"/>
+        <location filename="../app/positioneditor.cpp" line="124"/>
         <source>Castling:</source>
         <translation>Рокіровка:</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="133"/>
+        <location filename="../app/positioneditor.cpp" line="125"/>
         <source>En passant:</source>
         <translation>Взяття на проході:</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="134"/>
+        <location filename="../app/positioneditor.cpp" line="126"/>
         <source>FEN:</source>
         <translation>FEN:</translation>
     </message>
@@ -1006,44 +1086,705 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/preferences.cpp" line="63"/>
+        <location filename="../app/preferences.cpp" line="75"/>
         <source>Full strength</source>
         <translation>Повна сила</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="66"/>
+        <location filename="../app/preferences.cpp" line="78"/>
         <source>beginner</source>
         <translation>новачок</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="68"/>
+        <location filename="../app/preferences.cpp" line="80"/>
         <source>casual player</source>
         <translation>любитель</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="70"/>
+        <location filename="../app/preferences.cpp" line="82"/>
         <source>club player</source>
         <translation>клубний гравець</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="72"/>
+        <location filename="../app/preferences.cpp" line="84"/>
         <source>strong club player</source>
         <translation>сильний клубний гравець</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="74"/>
+        <location filename="../app/preferences.cpp" line="86"/>
         <source>master</source>
         <translation>майстер</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="76"/>
+        <location filename="../app/preferences.cpp" line="88"/>
         <source>grandmaster</source>
         <translation>гросмейстер</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="77"/>
+        <location filename="../app/preferences.cpp" line="89"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Ело — %2</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::Fen</name>
+    <message>
+        <location filename="../engine/position.cpp" line="271"/>
+        <source>the FEN is empty</source>
+        <translation>рядок FEN порожній</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="274"/>
+        <source>the FEN has 1 field; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
+        <translation>у рядку FEN 1 поле; потрібні розстановка фігур, черга ходу, рокіровки та поле взяття на проході, а далі, за бажанням, два лічильники ходів</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/position.cpp" line="279"/>
+        <source>the FEN has %n fields; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
+        <translation>
+            <numerusform>у рядку FEN %n поле; потрібні розстановка фігур, черга ходу, рокіровки та поле взяття на проході, а далі, за бажанням, два лічильники ходів</numerusform>
+            <numerusform>у рядку FEN %n поля; потрібні розстановка фігур, черга ходу, рокіровки та поле взяття на проході, а далі, за бажанням, два лічильники ходів</numerusform>
+            <numerusform>у рядку FEN %n полів; потрібні розстановка фігур, черга ходу, рокіровки та поле взяття на проході, а далі, за бажанням, два лічильники ходів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/position.cpp" line="285"/>
+        <source>the FEN has %n fields; it has at most 6</source>
+        <translation>
+            <numerusform>у рядку FEN %n поле; їх має бути не більше 6</numerusform>
+            <numerusform>у рядку FEN %n поля; їх має бути не більше 6</numerusform>
+            <numerusform>у рядку FEN %n полів; їх має бути не більше 6</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/position.cpp" line="292"/>
+        <source>rank %1 has %n squares</source>
+        <translation>
+            <numerusform>на %1-й горизонталі %n клітинка</numerusform>
+            <numerusform>на %1-й горизонталі %n клітинки</numerusform>
+            <numerusform>на %1-й горизонталі %n клітинок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="300"/>
+        <source>the piece placement has more than 8 ranks</source>
+        <translation>у розстановці фігур більше 8 горизонталей</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="311"/>
+        <source>piece placement: digit %1; a run of empty squares counts 1 to 8</source>
+        <translation>розстановка фігур: цифра %1; порожніх клітинок поспіль може бути від 1 до 8</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="316"/>
+        <source>piece placement: unknown letter %1; pieces are PNBRQK and pnbrqk</source>
+        <translation>розстановка фігур: невідома літера %1; фігури позначаються PNBRQK і pnbrqk</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/position.cpp" line="324"/>
+        <source>the piece placement has %n ranks; a board has 8</source>
+        <translation>
+            <numerusform>у розстановці фігур %n горизонталь; на дошці їх 8</numerusform>
+            <numerusform>у розстановці фігур %n горизонталі; на дошці їх 8</numerusform>
+            <numerusform>у розстановці фігур %n горизонталей; на дошці їх 8</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="330"/>
+        <source>white has no king</source>
+        <translation>у білих немає короля</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="331"/>
+        <source>black has no king</source>
+        <translation>у чорних немає короля</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/position.cpp" line="334"/>
+        <source>white has %n kings</source>
+        <translation>
+            <numerusform>у білих %n король</numerusform>
+            <numerusform>у білих %n королі</numerusform>
+            <numerusform>у білих %n королів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/position.cpp" line="335"/>
+        <source>black has %n kings</source>
+        <translation>
+            <numerusform>у чорних %n король</numerusform>
+            <numerusform>у чорних %n королі</numerusform>
+            <numerusform>у чорних %n королів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/position.cpp" line="340"/>
+        <source>white has %n pawns; at most 8</source>
+        <translation>
+            <numerusform>у білих %n пішак; можна не більше 8</numerusform>
+            <numerusform>у білих %n пішаки; можна не більше 8</numerusform>
+            <numerusform>у білих %n пішаків; можна не більше 8</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/position.cpp" line="341"/>
+        <source>black has %n pawns; at most 8</source>
+        <translation>
+            <numerusform>у чорних %n пішак; можна не більше 8</numerusform>
+            <numerusform>у чорних %n пішаки; можна не більше 8</numerusform>
+            <numerusform>у чорних %n пішаків; можна не більше 8</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/position.cpp" line="345"/>
+        <source>white has %n pieces; at most 16</source>
+        <translation>
+            <numerusform>у білих %n фігура; можна не більше 16</numerusform>
+            <numerusform>у білих %n фігури; можна не більше 16</numerusform>
+            <numerusform>у білих %n фігур; можна не більше 16</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/position.cpp" line="346"/>
+        <source>black has %n pieces; at most 16</source>
+        <translation>
+            <numerusform>у чорних %n фігура; можна не більше 16</numerusform>
+            <numerusform>у чорних %n фігури; можна не більше 16</numerusform>
+            <numerusform>у чорних %n фігур; можна не більше 16</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/position.cpp" line="355"/>
+        <source>white has %n promoted pieces but only %1 pawns missing</source>
+        <translation>
+            <numerusform>у білих %n перетворена фігура, а пішаків бракує лише: %1</numerusform>
+            <numerusform>у білих %n перетворені фігури, а пішаків бракує лише: %1</numerusform>
+            <numerusform>у білих %n перетворених фігур, а пішаків бракує лише: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/position.cpp" line="357"/>
+        <source>black has %n promoted pieces but only %1 pawns missing</source>
+        <translation>
+            <numerusform>у чорних %n перетворена фігура, а пішаків бракує лише: %1</numerusform>
+            <numerusform>у чорних %n перетворені фігури, а пішаків бракує лише: %1</numerusform>
+            <numerusform>у чорних %n перетворених фігур, а пішаків бракує лише: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="363"/>
+        <source>a pawn stands on %1, on the first or last rank</source>
+        <translation>пішак стоїть на %1, на першій або останній горизонталі</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="373"/>
+        <source>side to move is %1; it must be w or b</source>
+        <translation>черга ходу — %1; має бути w або b</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="386"/>
+        <source>castling field %1: unknown letter %2</source>
+        <translation>поле рокіровки %1: невідома літера %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="391"/>
+        <source>castling field %1: letter %2 appears twice</source>
+        <translation>поле рокіровки %1: літера %2 трапляється двічі</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="400"/>
+        <source>castling field %1: %2 needs the white king on %3</source>
+        <translation>поле рокіровки %1: для %2 білий король має стояти на %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="401"/>
+        <source>castling field %1: %2 needs the black king on %3</source>
+        <translation>поле рокіровки %1: для %2 чорний король має стояти на %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="406"/>
+        <source>castling field %1: %2 needs a white rook on %3</source>
+        <translation>поле рокіровки %1: для %2 біла тура має стояти на %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="407"/>
+        <source>castling field %1: %2 needs a black rook on %3</source>
+        <translation>поле рокіровки %1: для %2 чорна тура має стояти на %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="418"/>
+        <source>en-passant field %1 is not a square</source>
+        <translation>поле взяття на проході %1 — не клітинка дошки</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="425"/>
+        <source>en-passant square %1 must be on rank 6 when white is to move</source>
+        <translation>клітинка взяття на проході %1 має бути на 6-й горизонталі, коли хід білих</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="427"/>
+        <source>en-passant square %1 must be on rank 3 when black is to move</source>
+        <translation>клітинка взяття на проході %1 має бути на 3-й горизонталі, коли хід чорних</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="435"/>
+        <source>en-passant square %1: no white pawn can just have stepped to %2</source>
+        <translation>клітинка взяття на проході %1: жоден білий пішак не міг щойно піти на %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="437"/>
+        <source>en-passant square %1: no black pawn can just have stepped to %2</source>
+        <translation>клітинка взяття на проході %1: жоден чорний пішак не міг щойно піти на %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="447"/>
+        <source>halfmove clock %1 is not a number from 0 to 9999</source>
+        <translation>лічильник півходів %1 — не число від 0 до 9999</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="456"/>
+        <source>fullmove number %1 is not a number from 1 to 99999</source>
+        <translation>номер ходу %1 — не число від 1 до 99999</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="468"/>
+        <source>the side not to move is in check (white&apos;s king on %1)</source>
+        <translation>сторона, яка не ходить, під шахом (білий король на %1)</translation>
+    </message>
+    <message>
+        <location filename="../engine/position.cpp" line="469"/>
+        <source>the side not to move is in check (black&apos;s king on %1)</source>
+        <translation>сторона, яка не ходить, під шахом (чорний король на %1)</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::Move</name>
+    <message>
+        <location filename="../engine/notation.cpp" line="17"/>
+        <source>the pawn</source>
+        <translation>пішак</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="17"/>
+        <source>the knight</source>
+        <translation>кінь</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="18"/>
+        <source>the bishop</source>
+        <translation>слон</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="18"/>
+        <source>the rook</source>
+        <translation>тура</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="19"/>
+        <source>the queen</source>
+        <translation>ферзь</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="19"/>
+        <source>the king</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="22"/>
+        <source>the pawns</source>
+        <translation>пішаки</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="22"/>
+        <source>the knights</source>
+        <translation>коні</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="23"/>
+        <source>the bishops</source>
+        <translation>слони</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="23"/>
+        <source>the rooks</source>
+        <translation>тури</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="24"/>
+        <source>the queens</source>
+        <translation>ферзі</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="24"/>
+        <source>the kings</source>
+        <translation>королі</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="27"/>
+        <source>no white pawn</source>
+        <translation>жоден білий пішак</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="27"/>
+        <source>no white knight</source>
+        <translation>жоден білий кінь</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="28"/>
+        <source>no white bishop</source>
+        <translation>жоден білий слон</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="28"/>
+        <source>no white rook</source>
+        <translation>жодна біла тура</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="29"/>
+        <source>no white queen</source>
+        <translation>жоден білий ферзь</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="29"/>
+        <source>no white king</source>
+        <translation>жоден білий король</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="30"/>
+        <source>no black pawn</source>
+        <translation>жоден чорний пішак</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="30"/>
+        <source>no black knight</source>
+        <translation>жоден чорний кінь</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="31"/>
+        <source>no black bishop</source>
+        <translation>жоден чорний слон</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="31"/>
+        <source>no black rook</source>
+        <translation>жодна чорна тура</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="32"/>
+        <source>no black queen</source>
+        <translation>жоден чорний ферзь</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="32"/>
+        <source>no black king</source>
+        <translation>жоден чорний король</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="50"/>
+        <source>%1: only a pawn reaching the last rank promotes</source>
+        <translation>%1: перетворюється лише пішак, що дійшов до останньої горизонталі</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="68"/>
+        <source>white may no longer castle kingside</source>
+        <translation>білим більше не можна робити коротку рокіровку</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="69"/>
+        <source>white may no longer castle queenside</source>
+        <translation>білим більше не можна робити довгу рокіровку</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="70"/>
+        <source>black may no longer castle kingside</source>
+        <translation>чорним більше не можна робити коротку рокіровку</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="71"/>
+        <source>black may no longer castle queenside</source>
+        <translation>чорним більше не можна робити довгу рокіровку</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="74"/>
+        <source>castling is not allowed while the king is in check</source>
+        <translation>рокіровка неможлива, коли король під шахом</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="78"/>
+        <source>castling kingside: there are pieces between the king and the rook</source>
+        <translation>коротка рокіровка: між королем і турою стоять фігури</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="80"/>
+        <source>castling queenside: there are pieces between the king and the rook</source>
+        <translation>довга рокіровка: між королем і турою стоять фігури</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="82"/>
+        <source>castling kingside: the king would pass through or land on an attacked square</source>
+        <translation>коротка рокіровка: король пройшов би через атаковане поле або став би на нього</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="84"/>
+        <source>castling queenside: the king would pass through or land on an attacked square</source>
+        <translation>довга рокіровка: король пройшов би через атаковане поле або став би на нього</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="127"/>
+        <source>%1 is not a move in UCI notation (like e2e4 or e7e8q)</source>
+        <translation>%1 — не хід у нотації UCI (наприклад, e2e4 або e7e8q)</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="137"/>
+        <source>%1: the promotion letter must be q, r, b or n</source>
+        <translation>%1: літера перетворення має бути q, r, b або n</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="144"/>
+        <source>%1: there is no piece on %2</source>
+        <translation>%1: на %2 немає фігури</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="148"/>
+        <source>%1: %2 on %3 is black&apos;s, and white is to move</source>
+        <translation>%1: %2 на %3 належить чорним, а хід білих</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="149"/>
+        <source>%1: %2 on %3 is white&apos;s, and black is to move</source>
+        <translation>%1: %2 на %3 належить білим, а хід чорних</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="168"/>
+        <source>%1: a pawn reaching the last rank must promote; add q, r, b or n</source>
+        <translation>%1: пішак, що дійшов до останньої горизонталі, має перетворитися; додайте q, r, b або n</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="173"/>
+        <source>%1 is not a legal move here: %2 on %3 cannot go to %4</source>
+        <translation>%1 — тут неможливий хід: %2 з %3 не може піти на %4</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="223"/>
+        <source>the move is empty</source>
+        <translation>хід не вказано</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="226"/>
+        <source>%1 is too long to be a move</source>
+        <translation>%1 — занадто довгий запис для ходу</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="240"/>
+        <source>%1 is not a move in SAN (like e4, Nf3, exd5, O-O or e8=Q)</source>
+        <translation>%1 — не хід у нотації SAN (наприклад, e4, Nf3, exd5, O-O або e8=Q)</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="313"/>
+        <source>%1 is ambiguous: %2 on %3 and %4 can both go to %5; say which with its file or rank</source>
+        <translation>%1 — неоднозначний хід: на %5 можуть піти %2 і з %3, і з %4; уточніть вертикаль або горизонталь</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="315"/>
+        <source>%1 is ambiguous: %2 on %3 and %4 can all go to %5; say which with its file or rank</source>
+        <translation>%1 — неоднозначний хід: на %5 можуть піти %2 з %3 і %4; уточніть вертикаль або горизонталь</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="320"/>
+        <source>%1: a pawn reaching the last rank must promote; add =Q, =R, =B or =N</source>
+        <translation>%1: пішак, що дійшов до останньої горизонталі, має перетворитися; додайте =Q, =R, =B або =N</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="335"/>
+        <source>%1 is not legal: it would leave the white king in check</source>
+        <translation>%1 — неможливий хід: білий король залишився б під шахом</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="337"/>
+        <source>%1 is not legal: it would leave the black king in check</source>
+        <translation>%1 — неможливий хід: чорний король залишився б під шахом</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="345"/>
+        <source>%1 is not legal here: %2 can move to %3</source>
+        <translation>%1 — тут неможливий хід: %2 не може піти на %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="350"/>
+        <source>on %1</source>
+        <translation>на %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="352"/>
+        <source>on the %1-file</source>
+        <translation>на вертикалі %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="355"/>
+        <source>on rank %1</source>
+        <translation>на %1-й горизонталі</translation>
+    </message>
+    <message>
+        <location filename="../engine/notation.cpp" line="357"/>
+        <source>%1 is not legal here: %2 %3 can move to %4</source>
+        <translation>%1 — тут неможливий хід: %2 %3 не може піти на %4</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::Pgn</name>
+    <message>
+        <location filename="../engine/pgn.cpp" line="199"/>
+        <source>line %1, column %2: %3</source>
+        <translation>рядок %1, стовпець %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="215"/>
+        <source>cannot go to byte %L1</source>
+        <translation>не вдається перейти до байта %L1</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="283"/>
+        <source>a string that does not end on its line</source>
+        <translation>рядкове значення не закрито лапкою до кінця рядка</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/pgn.cpp" line="289"/>
+        <source>a string longer than %Ln bytes</source>
+        <translation>
+            <numerusform>рядкове значення довше за %Ln байт</numerusform>
+            <numerusform>рядкове значення довше за %Ln байти</numerusform>
+            <numerusform>рядкове значення довше за %Ln байтів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="303"/>
+        <source>a comment that is never closed with &apos;}&apos;</source>
+        <translation>коментар не закрито символом &apos;}&apos;</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/pgn.cpp" line="309"/>
+        <source>a comment longer than %Ln bytes</source>
+        <translation>
+            <numerusform>коментар довший за %Ln байт</numerusform>
+            <numerusform>коментар довший за %Ln байти</numerusform>
+            <numerusform>коментар довший за %Ln байтів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="322"/>
+        <source>&apos;$&apos; without a number</source>
+        <translation>&apos;$&apos; без номера</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="346"/>
+        <source>an unexpected %1</source>
+        <translation>несподіваний символ %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="348"/>
+        <source>an unexpected byte %1</source>
+        <translation>несподіваний байт %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="372"/>
+        <source>expected a tag name after &apos;[&apos;</source>
+        <translation>після &apos;[&apos; очікувалася назва тегу</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="377"/>
+        <source>expected the value of tag %1 in quotes</source>
+        <translation>очікувалося значення тегу %1 у лапках</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="382"/>
+        <source>expected &apos;]&apos; after the value of tag %1</source>
+        <translation>після значення тегу %1 очікувалася &apos;]&apos;</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="385"/>
+        <source>more than 1000 tags</source>
+        <translation>більше 1000 тегів</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="448"/>
+        <source>the FEN tag: %1</source>
+        <translation>тег FEN: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="470"/>
+        <source>a string in the moves</source>
+        <translation>рядкове значення серед ходів</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="472"/>
+        <source>an unexpected &apos;]&apos;</source>
+        <translation>несподівана &apos;]&apos;</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="485"/>
+        <source>an annotation glyph before any move</source>
+        <translation>знак анотації до першого ходу</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="490"/>
+        <source>annotation glyph %1</source>
+        <translation>неприпустимий знак анотації %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="496"/>
+        <source>a variation before any move</source>
+        <translation>варіант до першого ходу</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/pgn.cpp" line="500"/>
+        <source>variations nested more than %Ln deep</source>
+        <translation>
+            <numerusform>варіанти вкладено глибше ніж на %Ln рівень</numerusform>
+            <numerusform>варіанти вкладено глибше ніж на %Ln рівні</numerusform>
+            <numerusform>варіанти вкладено глибше ніж на %Ln рівнів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="507"/>
+        <source>&apos;)&apos; without &apos;(&apos;</source>
+        <translation>&apos;)&apos; без &apos;(&apos;</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="509"/>
+        <source>an empty variation</source>
+        <translation>порожній варіант</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="517"/>
+        <source>a variation is not closed with &apos;)&apos;</source>
+        <translation>варіант не закрито дужкою &apos;)&apos;</translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="530"/>
+        <source>a result inside a variation</source>
+        <translation>результат усередині варіанта</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/pgn.cpp" line="541"/>
+        <source>more than %Ln moves</source>
+        <translation>
+            <numerusform>більше %Ln ходу</numerusform>
+            <numerusform>більше %Ln ходів</numerusform>
+            <numerusform>більше %Ln ходів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/pgn.cpp" line="562"/>
+        <source>no game</source>
+        <translation>партії немає</translation>
+    </message>
+</context>
+<context>
+    <name>ferz::Text</name>
+    <message>
+        <location filename="../engine/text.h" line="35"/>
+        <source>a non-printable byte</source>
+        <translation>(недрукований байт)</translation>
     </message>
 </context>
 <context>

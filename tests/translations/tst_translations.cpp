@@ -1,6 +1,7 @@
-// Every string of the desktop game is translated: lupdate is run over the GUI's sources into a
-// copy of each .ts file, and the copy must have no unfinished, empty or new message. So a
-// string added to the code without its translation fails here, as does one left unfinished.
+// Every string of the desktop game is translated: lupdate is run over the GUI's sources and the
+// engine's messages (FERZ_MSG templates) into a copy of each .ts file, and the copy must have no
+// unfinished, empty or new message. So a string added to the code without its translation fails
+// here, as does one left unfinished.
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -14,6 +15,23 @@ private slots:
     void complete_data();
     void complete();
 };
+
+// Reads a <translation> to its end: true when it has text, or for a message with plural forms
+// (FERZ_MSG_N templates) when every <numerusform> has.
+static bool hasText(QXmlStreamReader& xml) {
+    bool text = false, emptyForm = false;
+    while (!xml.atEnd()) {
+        const QXmlStreamReader::TokenType token = xml.readNext();
+        if (token == QXmlStreamReader::EndElement) break; // </translation>
+        if (token == QXmlStreamReader::Characters && !xml.isWhitespace()) text = true;
+        if (token == QXmlStreamReader::StartElement) {
+            const QString form = xml.readElementText();
+            text = text || !form.isEmpty();
+            emptyForm = emptyForm || form.isEmpty();
+        }
+    }
+    return text && !emptyForm;
+}
 
 void TestTranslations::complete_data() {
     QTest::addColumn<QString>("tsFile");
@@ -30,11 +48,15 @@ void TestTranslations::complete() {
     QVERIFY(QFile::copy(tsFile, copy));
     QFile(copy).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
 
-    const QDir app(QStringLiteral(FERZ_APP_DIR));
     QStringList args{QStringLiteral("-no-obsolete"), QStringLiteral("-locations"),
-                     QStringLiteral("none")};
-    for (const QString& source : app.entryList({QStringLiteral("*.cpp"), QStringLiteral("*.h")}))
-        args << app.filePath(source);
+                     QStringLiteral("none"), QStringLiteral("-tr-function-alias"),
+                     QStringLiteral(FERZ_LUPDATE_ALIASES)};
+    for (const QString& path : {QStringLiteral(FERZ_APP_DIR), QStringLiteral(FERZ_ENGINE_DIR)}) {
+        const QDir dir(path);
+        for (const QString& source :
+             dir.entryList({QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files))
+            args << dir.filePath(source);
+    }
     args << QStringLiteral("-ts") << copy;
     QProcess lupdate;
     lupdate.start(QStringLiteral(FERZ_LUPDATE), args);
@@ -57,7 +79,7 @@ void TestTranslations::complete() {
             ++messages;
             const bool unfinished =
                 xml.attributes().value(QLatin1String("type")) == QLatin1String("unfinished");
-            if (unfinished || xml.readElementText().isEmpty())
+            if (unfinished || !hasText(xml))
                 untranslated << context + QStringLiteral(": ") + source;
         }
     }
