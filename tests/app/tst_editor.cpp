@@ -1,5 +1,6 @@
 // Setting up a position: pieces placed and moved with the mouse, side to move, castling and
-// en passant, FEN both ways, and the rules core's reasons while the position is not legal.
+// en passant, FEN both ways, and the rules core's reasons while the position is not legal, in
+// the user's language.
 #include "guitest.h"
 #include "positioneditor.h"
 
@@ -8,7 +9,9 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScopeGuard>
 #include <QTest>
+#include <QTranslator>
 
 #include <memory>
 
@@ -29,6 +32,8 @@ private slots:
     void castlingFollowsKingsAndRooks();
     void enPassantSquare();
     void fenBothWays();
+    void reasonsInRussian_data();
+    void reasonsInRussian();
 
 private:
     QWidget* viewport() const { return m_editor->view()->viewport(); }
@@ -156,6 +161,43 @@ void TestEditor::fenBothWays() {
     QVERIFY(m_editor->blackToMove()->isChecked());
     QCOMPARE(QString::fromStdString(m_editor->position().fen()),
              QStringLiteral("8/5k2/8/8/8/8/1K6/8 b - - 12 40"));
+}
+
+void TestEditor::reasonsInRussian_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("quoted field and letter")
+        << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1"
+        << QStringLiteral("поле рокировки \"KQkx\": неизвестная буква 'x'");
+    QTest::newRow("a plural form") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR w KQkq - 0 1"
+                                   << QStringLiteral("на 1-й горизонтали 9 клеток");
+    QTest::newRow("another plural form")
+        << "8/8/8/8 w"
+        << QStringLiteral("в строке FEN 2 поля; нужны расстановка фигур, очередь хода, рокировки "
+                          "и поле взятия на проходе, а затем, по желанию, два счётчика ходов");
+    QTest::newRow("a placeholder typed stays as typed")
+        << "4k3/8/8/8/8/8/8/4K3 w %2 - 0 1"
+        << QStringLiteral("поле рокировки \"%2\": неизвестная буква '%'");
+    QTest::newRow("a side") << "4k3/8/8/8/8/8/4R3/4K3 w - - 0 1"
+                            << QStringLiteral("сторона, которая не ходит, под шахом (чёрный "
+                                              "король на e8)");
+}
+
+// The core's reasons are translated like the rest of the window: the template from the .ts
+// files, the text the user typed and the squares put in as they are.
+void TestEditor::reasonsInRussian() {
+    QFETCH(QString, fen);
+    QFETCH(QString, reason);
+    QTranslator russian;
+    QVERIFY(russian.load(QStringLiteral(":/i18n/ferz_ru.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&russian));
+    const auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&russian); });
+
+    m_editor->fenEdit()->setFocus();
+    m_editor->fenEdit()->selectAll();
+    QTest::keyClicks(m_editor->fenEdit(), fen);
+    QVERIFY(!m_editor->okButton()->isEnabled());
+    QCOMPARE(m_editor->problem(), reason);
 }
 
 QTEST_MAIN(TestEditor)

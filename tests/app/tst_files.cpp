@@ -1,6 +1,7 @@
 // Games in files and on the clipboard, through the real window: saving and opening PGN, the
 // game list of a file with several games, a game read from a file played on (its abandoned
-// line kept as a variation), pasting PGN or FEN, and files that cannot be read.
+// line kept as a variation), pasting PGN or FEN, and files that cannot be read, with the reason
+// in the user's language.
 #include "banner.h"
 #include "boardscene.h"
 #include "gamecontroller.h"
@@ -16,11 +17,13 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 
 #include <memory>
 
@@ -62,6 +65,7 @@ private slots:
     void playOnKeepsTheFilesLine();
     void severalGames();
     void pasteGameOrPosition();
+    void pasteErrorsInRussian();
     void unreadableFiles_data();
     void unreadableFiles();
     void recentFiles();
@@ -252,6 +256,26 @@ void TestFiles::pasteGameOrPosition() {
     m_window->action(QStringLiteral("copyFen"))->trigger();
     QCOMPARE(QApplication::clipboard()->text(),
              QString::fromStdString(m_window->game()->position().fen()));
+}
+
+// Why neither reading works, in Russian: the PGN reader's place and reason with the move
+// reader's reason inside it, and the FEN reader's, each with the pasted text as it was.
+void TestFiles::pasteErrorsInRussian() {
+    QTranslator russian;
+    QVERIFY(russian.load(QStringLiteral(":/i18n/ferz_ru.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&russian));
+    const auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&russian); });
+
+    m_window->paste(QStringLiteral("1. e4 e5 2. Ke3 *"));
+    const QString notice = m_window->noticeBanner()->text();
+    QVERIFY2(notice.contains(QStringLiteral("Как PGN: строка 1, столбец 13: Ke3 — здесь "
+                                            "невозможный ход: ни один белый король не может "
+                                            "пойти на e3.")),
+             qPrintable(notice));
+    QVERIFY2(notice.contains(QStringLiteral("Как FEN: расстановка фигур: неизвестная буква '.'; "
+                                            "фигуры обозначаются PNBRQK и pnbrqk.")),
+             qPrintable(notice));
+    QCOMPARE(m_window->game()->game().ply(), std::size_t(0)); // nothing changed
 }
 
 void TestFiles::unreadableFiles_data() {
