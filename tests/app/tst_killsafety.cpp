@@ -287,6 +287,7 @@ class TestKillSafety : public QObject {
 private slots:
     void initTestCase() { silenceOffscreenSizeHintWarning(); }
     void killAtRandomMoments();
+    void theProgramItself();
 
 private:
     bool follow(const QByteArray& line, Known& known, const std::optional<AutoSave::Saved>& disk,
@@ -572,6 +573,66 @@ void TestKillSafety::killAtRandomMoments() {
           "being made %d times; QSaveFile temporary files left %zu",
           f.midWrite, f.midRead, f.aheadOfReport, f.leftovers.size());
     QVERIFY2(f.plies > 0, "no move was made: the kills came too soon to test anything");
+}
+
+// The same promise kept by the program users start: `ferz game.pgn` keeps the game it opens,
+// a SIGKILL does not lose it, and `ferz` started again finds it and keeps it as it was.
+void TestKillSafety::theProgramItself() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString root = QDir(dir.path()).absolutePath();
+    const QString autosave = root + QStringLiteral("/data/ferzchess/Ferz/autosave.pgn");
+    const QString game = root + QStringLiteral("/game.pgn");
+    {
+        QFile file(game);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[White \"Ann\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 (3... Nf6) *\n");
+    }
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), root + QStringLiteral("/data"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), root + QStringLiteral("/config"));
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), root + QStringLiteral("/cache"));
+
+    // Runs the program until `done` says so (or 20 s), then kills it.
+    const auto runAndKill = [&env](const QStringList& arguments, const auto& done) {
+        QProcess ferz;
+        ferz.setProcessEnvironment(env);
+        ferz.start(QStringLiteral(FERZ_APP_PATH), arguments);
+        if (!ferz.waitForStarted(10'000)) return false;
+        QElapsedTimer timer;
+        timer.start();
+        while (!done() && timer.elapsed() < 20'000) QThread::msleep(20);
+        ferz.kill(); // SIGKILL
+        ferz.waitForFinished(10'000);
+        return done();
+    };
+    const auto savedGame = [&autosave]() -> std::optional<AutoSave::Saved> {
+        QString problem;
+        auto saved = AutoSave(autosave).restore({}, &problem);
+        if (!problem.isEmpty()) qWarning("%s", qPrintable(problem));
+        return saved;
+    };
+
+    // 1. Opened from the command line, the game is kept at once.
+    QVERIFY(runAndKill({game}, [&] { return QFileInfo(autosave).size() > 0; }));
+    std::optional<AutoSave::Saved> saved = savedGame();
+    QVERIFY(saved);
+    QCOMPARE(saved->pgn.moves.size(), std::size_t(6));
+    QCOMPARE(saved->pgn.moves[5].variations.size(), std::size_t(1)); // 3... Nf6
+    const std::string first = writePgn(saved->pgn);
+
+    // 2. Started again after the kill, Ferz reads it back on its way up (it would set aside a
+    //    file it could not read), and killed again, the game is still there, as it was.
+    QElapsedTimer up;
+    up.start();
+    QVERIFY(runAndKill({}, [&up] { return up.elapsed() > 3000; }));
+    saved = savedGame();
+    QVERIFY(saved);
+    QCOMPARE(QString::fromStdString(writePgn(saved->pgn)), QString::fromStdString(first));
+    // Nothing was found unreadable and set aside.
+    QCOMPARE(QDir(QFileInfo(autosave).path()).entryList({QStringLiteral("*unreadable*")}).size(),
+             0);
 }
 
 // The child runs Ferz's window; the parent is the test.
