@@ -119,10 +119,10 @@ constexpr MessageFormat msgN(const char* text) {
 }
 
 constexpr MessageFormat JudgementName[] = {msg("Inaccuracy"), msg("Mistake"), msg("Blunder")};
-constexpr MessageFormat HangsThe[] = {msg("hangs the pawn"), msg("hangs the knight"),
+constexpr MessageFormat HangsThe[] = {msg("hangs a pawn"), msg("hangs the knight"),
                                       msg("hangs the bishop"), msg("hangs the rook"),
                                       msg("hangs the queen")};
-constexpr MessageFormat LosesThe[] = {msg("loses the pawn"), msg("loses the knight"),
+constexpr MessageFormat LosesThe[] = {msg("loses a pawn"), msg("loses the knight"),
                                       msg("loses the bishop"), msg("loses the rook"),
                                       msg("loses the queen")};
 constexpr MessageFormat MissesWinning[] = {

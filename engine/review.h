@@ -18,9 +18,9 @@
 // them like the core's other messages; docs/review.md lists them.
 //
 // For a GUI: run the Analyser in a worker; copy `sofar.positions.back()` (the graph's point) and
-// `sofar.moves.back()` (the move list's mark, the arrow for `better`) out of each progress call;
-// stop through Analyser::stop(), never through a queued call; annotate() writes the result into
-// the PgnGame the user saves.
+// `sofar.reviews.back()` (the move list's mark, the arrow for `explanation.better`) out of each
+// progress call; stop through Analyser::stop(), never through a queued call; annotate() writes
+// the result into the PgnGame the user saves.
 #pragma once
 
 #include "engine.h"
