@@ -106,15 +106,19 @@ void Engine::stop() {
     wake_.notify_all();
 }
 
-void Engine::ponderhit() {
+bool Engine::ponderhit() {
     {
         std::lock_guard lock(mutex_);
+        // Only a pondering search has a clock to start: restarting the clock of one already on
+        // it would let a stream of stray ponderhits keep a `go movetime` search running forever.
+        if (!searching_ || !shared_.pondering) return false;
         // The opponent played the move we pondered: our clock runs from now (UCI's wtime and
         // btime were sent before the opponent's thinking time).
         shared_.clockStartMs = shared_.time.elapsedMs();
         shared_.pondering = false;
     }
     wake_.notify_all();
+    return true;
 }
 
 void Engine::wait() {

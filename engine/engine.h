@@ -42,8 +42,9 @@ public:
     bool go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallback onBestMove);
     /// Asks the running search to finish now; its best move follows through the callback.
     void stop();
-    /// The opponent played the move we pondered on: from now on the clock counts.
-    void ponderhit();
+    /// The opponent played the move we pondered on: from now on the clock counts. False (and
+    /// nothing changes) unless a `go ponder` search is running and has not had its ponderhit.
+    bool ponderhit();
     /// Blocks until the running search (if any) has delivered its best move.
     void wait();
     bool searching() const { return searching_; }

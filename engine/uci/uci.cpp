@@ -105,7 +105,7 @@ bool UciSession::handle(std::string_view line) {
     } else if (cmd == "stop") {
         engine_.stop();
     } else if (cmd == "ponderhit") {
-        engine_.ponderhit();
+        if (!engine_.ponderhit()) info("ponderhit ignored: no search is pondering");
     } else if (cmd == "setoption") {
         setOption(rest);
     } else if (cmd == "bench") {
@@ -189,9 +189,15 @@ void UciSession::go(std::string_view args) {
         perft(*depth);
         return;
     }
-    if (engine_.searching()) {
-        info("go ignored: a search is already running (send stop first)");
-        return;
+    {
+        // Decided under the output lock: a search stops counting as running just before its
+        // best move is written, so asking the engine would let this refusal follow that best
+        // move, and the GUI could not tell which go was refused.
+        std::lock_guard lock(outMutex_);
+        if (!answered_) {
+            out_("info string go ignored: a search is already running (send stop first)");
+            return;
+        }
     }
 
     SearchLimits limits;
@@ -253,13 +259,23 @@ void UciSession::go(std::string_view args) {
     std::vector<Key> history = game_.keys();
     history.pop_back(); // the current position: the engine adds it itself
     engine_.setPosition(pos, std::move(history));
-    openEndedSearch_ = limits.infinite || limits.ponder;
+    // A search that nothing limits (plain `go`, or one whose limits were all malformed) runs
+    // until stopped, like `go infinite`: at the end of the input it is stopped, not waited for.
+    const bool limited = limits.depth || limits.nodes || limits.movetimeMs ||
+                         limits.timeMs[pos.sideToMove()] > 0 || limitStrength_;
+    openEndedSearch_ = limits.infinite || limits.ponder || !limited;
+    {
+        std::lock_guard lock(outMutex_);
+        answered_ = false;
+    }
     engine_.go(
         limits, [this](const SearchInfo& i) { sendInfo(i); },
         [this](Move best, Move ponder) {
             std::string line = "bestmove " + toUci(best);
             if (ponder) line += " ponder " + toUci(ponder);
-            send(line);
+            std::lock_guard lock(outMutex_);
+            out_(line);
+            answered_ = true;
         });
 }
 

@@ -33,7 +33,7 @@ public:
     const Game& game() const { return game_; }
 
     /// The input has ended without quit: a search with a limit finishes and reports; one
-    /// without (infinite, ponder) is stopped first.
+    /// without (infinite, ponder, or no depth, nodes or time given) is stopped first.
     void endOfInput();
 
 private:
@@ -52,8 +52,9 @@ private:
 
     std::mutex outMutex_;
     Output out_;
+    bool answered_ = true; // the last search's best move is written (guarded by outMutex_)
     Game game_;
-    bool openEndedSearch_ = false; // the last go was infinite or ponder
+    bool openEndedSearch_ = false; // the last go was infinite, ponder or without any limit
     bool limitStrength_ = false;   // UCI_LimitStrength
     int elo_ = 1500;               // UCI_Elo
     Engine engine_; // last: destroyed first, so no search outlives what its callbacks use
