@@ -103,39 +103,36 @@ Judgement judgeMove(Evaluation before, Evaluation after, Color mover, const Revi
 // ---------------------------------------------------------------------------------------------
 // Sentences
 
-// Every sentence of the review, in one table. Piece names are whole in each template, so a
-// language can make its words agree. Not yet inside FERZ_MSG: lupdate would take them into the
-// .ts files, whose test wants every string translated; the change that shows them in the GUI
-// wraps these in FERZ_MSG / FERZ_MSG_N and brings their translations.
+// Every sentence of the review, in one table, translated in the GUI (context ferz::Review).
+// Piece names are whole in each template, so a language can make its words agree.
 namespace {
 
-constexpr const char* ReviewContext = "ferz::Review";
-
-constexpr MessageFormat msg(const char* text) {
-    return MessageFormat{ReviewContext, text, false};
-}
-constexpr MessageFormat msgN(const char* text) {
-    return MessageFormat{ReviewContext, text, true};
-}
-
-constexpr MessageFormat JudgementName[] = {msg("Inaccuracy"), msg("Mistake"), msg("Blunder")};
-constexpr MessageFormat HangsThe[] = {msg("hangs a pawn"), msg("hangs the knight"),
-                                      msg("hangs the bishop"), msg("hangs the rook"),
-                                      msg("hangs the queen")};
-constexpr MessageFormat LosesThe[] = {msg("loses a pawn"), msg("loses the knight"),
-                                      msg("loses the bishop"), msg("loses the rook"),
-                                      msg("loses the queen")};
-constexpr MessageFormat MissesWinning[] = {
-    msg("misses winning a pawn"), msg("misses winning a knight"), msg("misses winning a bishop"),
-    msg("misses winning a rook"), msg("misses winning the queen")};
-constexpr MessageFormat AllowsMate = msgN("allows mate in %n");
-constexpr MessageFormat MissesMate = msgN("misses mate in %n");
-constexpr MessageFormat LetsPromote = msg("lets the opponent promote");
-constexpr MessageFormat BetterMove = msg("%1 was better");         // "Nf3 was better"
-constexpr MessageFormat BetterWithLine = msg("%1 was better: %2"); // "…: 14. Nf3 Qd7"
-constexpr MessageFormat JudgedWithReason = msg("%1: %2.");         // "Blunder: hangs …."
-constexpr MessageFormat Judged = msg("%1.");                       // "Mistake."
-constexpr MessageFormat CommentSentences = msg("%1 %2");           // the two together
+constexpr MessageFormat JudgementName[] = {FERZ_MSG("ferz::Review", "Inaccuracy"),
+                                           FERZ_MSG("ferz::Review", "Mistake"),
+                                           FERZ_MSG("ferz::Review", "Blunder")};
+constexpr MessageFormat HangsThe[] = {
+    FERZ_MSG("ferz::Review", "hangs a pawn"), FERZ_MSG("ferz::Review", "hangs the knight"),
+    FERZ_MSG("ferz::Review", "hangs the bishop"), FERZ_MSG("ferz::Review", "hangs the rook"),
+    FERZ_MSG("ferz::Review", "hangs the queen")};
+constexpr MessageFormat LosesThe[] = {
+    FERZ_MSG("ferz::Review", "loses a pawn"), FERZ_MSG("ferz::Review", "loses the knight"),
+    FERZ_MSG("ferz::Review", "loses the bishop"), FERZ_MSG("ferz::Review", "loses the rook"),
+    FERZ_MSG("ferz::Review", "loses the queen")};
+constexpr MessageFormat MissesWinning[] = {FERZ_MSG("ferz::Review", "misses winning a pawn"),
+                                           FERZ_MSG("ferz::Review", "misses winning a knight"),
+                                           FERZ_MSG("ferz::Review", "misses winning a bishop"),
+                                           FERZ_MSG("ferz::Review", "misses winning a rook"),
+                                           FERZ_MSG("ferz::Review", "misses winning the queen")};
+constexpr MessageFormat AllowsMate = FERZ_MSG_N("ferz::Review", "allows mate in %n");
+constexpr MessageFormat MissesMate = FERZ_MSG_N("ferz::Review", "misses mate in %n");
+constexpr MessageFormat LetsPromote = FERZ_MSG("ferz::Review", "lets the opponent promote");
+constexpr MessageFormat BetterMove = FERZ_MSG("ferz::Review", "%1 was better"); // "Nf3 was better"
+constexpr MessageFormat BetterWithLine =
+    FERZ_MSG("ferz::Review", "%1 was better: %2"); // "…: 14. Nf3 Qd7"
+constexpr MessageFormat JudgedWithReason =
+    FERZ_MSG("ferz::Review", "%1: %2.");                          // "Blunder: hangs …."
+constexpr MessageFormat Judged = FERZ_MSG("ferz::Review", "%1."); // "Mistake."
+constexpr MessageFormat CommentSentences = FERZ_MSG("ferz::Review", "%1 %2"); // the two together
 
 // A piece the review names: pawn … queen (a king is never won or lost).
 std::size_t pieceIndex(PieceType pt) {

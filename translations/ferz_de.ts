@@ -1764,6 +1764,145 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>ferz::Review</name>
+    <message>
+        <location filename="../engine/review.cpp" line="110"/>
+        <source>Inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="111"/>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="112"/>
+        <source>Blunder</source>
+        <translation>Grober Fehler</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="114"/>
+        <source>hangs a pawn</source>
+        <translation>stellt einen Bauern ein</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="114"/>
+        <source>hangs the knight</source>
+        <translation>stellt den Springer ein</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="115"/>
+        <source>hangs the bishop</source>
+        <translation>stellt den Läufer ein</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="115"/>
+        <source>hangs the rook</source>
+        <translation>stellt den Turm ein</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="116"/>
+        <source>hangs the queen</source>
+        <translation>stellt die Dame ein</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="118"/>
+        <source>loses a pawn</source>
+        <translation>verliert einen Bauern</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="118"/>
+        <source>loses the knight</source>
+        <translation>verliert den Springer</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="119"/>
+        <source>loses the bishop</source>
+        <translation>verliert den Läufer</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="119"/>
+        <source>loses the rook</source>
+        <translation>verliert den Turm</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="120"/>
+        <source>loses the queen</source>
+        <translation>verliert die Dame</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="121"/>
+        <source>misses winning a pawn</source>
+        <translation>verpasst einen Bauerngewinn</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="122"/>
+        <source>misses winning a knight</source>
+        <translation>verpasst den Gewinn eines Springers</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="123"/>
+        <source>misses winning a bishop</source>
+        <translation>verpasst den Gewinn eines Läufers</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="124"/>
+        <source>misses winning a rook</source>
+        <translation>verpasst den Gewinn eines Turms</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="125"/>
+        <source>misses winning the queen</source>
+        <translation>verpasst den Damengewinn</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/review.cpp" line="126"/>
+        <source>allows mate in %n</source>
+        <translation>
+            <numerusform>lässt Matt in %n Zug zu</numerusform>
+            <numerusform>lässt Matt in %n Zügen zu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/review.cpp" line="127"/>
+        <source>misses mate in %n</source>
+        <translation>
+            <numerusform>verpasst Matt in %n Zug</numerusform>
+            <numerusform>verpasst Matt in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="128"/>
+        <source>lets the opponent promote</source>
+        <translation>lässt den Gegner einen Bauern umwandeln</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="129"/>
+        <source>%1 was better</source>
+        <translation>%1 war besser</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="131"/>
+        <source>%1 was better: %2</source>
+        <translation>%1 war besser: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="133"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="134"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="135"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>ferz::Text</name>
     <message>
         <location filename="../engine/text.h" line="35"/>

@@ -1764,6 +1764,145 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>ferz::Review</name>
+    <message>
+        <location filename="../engine/review.cpp" line="110"/>
+        <source>Inaccuracy</source>
+        <translation>Imprecisión</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="111"/>
+        <source>Mistake</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="112"/>
+        <source>Blunder</source>
+        <translation>Error grave</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="114"/>
+        <source>hangs a pawn</source>
+        <translation>deja un peón en prise</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="114"/>
+        <source>hangs the knight</source>
+        <translation>deja el caballo en prise</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="115"/>
+        <source>hangs the bishop</source>
+        <translation>deja el alfil en prise</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="115"/>
+        <source>hangs the rook</source>
+        <translation>deja la torre en prise</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="116"/>
+        <source>hangs the queen</source>
+        <translation>deja la dama en prise</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="118"/>
+        <source>loses a pawn</source>
+        <translation>pierde un peón</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="118"/>
+        <source>loses the knight</source>
+        <translation>pierde el caballo</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="119"/>
+        <source>loses the bishop</source>
+        <translation>pierde el alfil</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="119"/>
+        <source>loses the rook</source>
+        <translation>pierde la torre</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="120"/>
+        <source>loses the queen</source>
+        <translation>pierde la dama</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="121"/>
+        <source>misses winning a pawn</source>
+        <translation>no gana un peón</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="122"/>
+        <source>misses winning a knight</source>
+        <translation>no gana un caballo</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="123"/>
+        <source>misses winning a bishop</source>
+        <translation>no gana un alfil</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="124"/>
+        <source>misses winning a rook</source>
+        <translation>no gana una torre</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="125"/>
+        <source>misses winning the queen</source>
+        <translation>no gana la dama</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/review.cpp" line="126"/>
+        <source>allows mate in %n</source>
+        <translation>
+            <numerusform>permite mate en %n jugada</numerusform>
+            <numerusform>permite mate en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/review.cpp" line="127"/>
+        <source>misses mate in %n</source>
+        <translation>
+            <numerusform>no ve el mate en %n jugada</numerusform>
+            <numerusform>no ve el mate en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="128"/>
+        <source>lets the opponent promote</source>
+        <translation>deja coronar al rival</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="129"/>
+        <source>%1 was better</source>
+        <translation>%1 era mejor</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="131"/>
+        <source>%1 was better: %2</source>
+        <translation>%1 era mejor: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="133"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="134"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="135"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>ferz::Text</name>
     <message>
         <location filename="../engine/text.h" line="35"/>

@@ -1764,6 +1764,145 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>ferz::Review</name>
+    <message>
+        <location filename="../engine/review.cpp" line="110"/>
+        <source>Inaccuracy</source>
+        <translation>Imprécision</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="111"/>
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="112"/>
+        <source>Blunder</source>
+        <translation>Gaffe</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="114"/>
+        <source>hangs a pawn</source>
+        <translation>laisse un pion en prise</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="114"/>
+        <source>hangs the knight</source>
+        <translation>laisse le cavalier en prise</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="115"/>
+        <source>hangs the bishop</source>
+        <translation>laisse le fou en prise</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="115"/>
+        <source>hangs the rook</source>
+        <translation>laisse la tour en prise</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="116"/>
+        <source>hangs the queen</source>
+        <translation>laisse la dame en prise</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="118"/>
+        <source>loses a pawn</source>
+        <translation>perd un pion</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="118"/>
+        <source>loses the knight</source>
+        <translation>perd le cavalier</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="119"/>
+        <source>loses the bishop</source>
+        <translation>perd le fou</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="119"/>
+        <source>loses the rook</source>
+        <translation>perd la tour</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="120"/>
+        <source>loses the queen</source>
+        <translation>perd la dame</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="121"/>
+        <source>misses winning a pawn</source>
+        <translation>manque le gain d’un pion</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="122"/>
+        <source>misses winning a knight</source>
+        <translation>manque le gain d’un cavalier</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="123"/>
+        <source>misses winning a bishop</source>
+        <translation>manque le gain d’un fou</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="124"/>
+        <source>misses winning a rook</source>
+        <translation>manque le gain d’une tour</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="125"/>
+        <source>misses winning the queen</source>
+        <translation>manque le gain de la dame</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/review.cpp" line="126"/>
+        <source>allows mate in %n</source>
+        <translation>
+            <numerusform>permet un mat en %n coup</numerusform>
+            <numerusform>permet un mat en %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/review.cpp" line="127"/>
+        <source>misses mate in %n</source>
+        <translation>
+            <numerusform>manque un mat en %n coup</numerusform>
+            <numerusform>manque un mat en %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="128"/>
+        <source>lets the opponent promote</source>
+        <translation>laisse l’adversaire promouvoir un pion</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="129"/>
+        <source>%1 was better</source>
+        <translation>%1 était meilleur</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="131"/>
+        <source>%1 was better: %2</source>
+        <translation>%1 était meilleur : %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="133"/>
+        <source>%1: %2.</source>
+        <translation>%1 : %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="134"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="135"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>ferz::Text</name>
     <message>
         <location filename="../engine/text.h" line="35"/>

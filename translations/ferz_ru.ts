@@ -1780,6 +1780,147 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>ferz::Review</name>
+    <message>
+        <location filename="../engine/review.cpp" line="+110"/>
+        <source>Inaccuracy</source>
+        <translation>Неточность</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunder</source>
+        <translation>Грубая ошибка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hangs a pawn</source>
+        <translation>подставляет пешку</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hangs the knight</source>
+        <translation>подставляет коня</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hangs the bishop</source>
+        <translation>подставляет слона</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>hangs the rook</source>
+        <translation>подставляет ладью</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hangs the queen</source>
+        <translation>подставляет ферзя</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>loses a pawn</source>
+        <translation>теряет пешку</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>loses the knight</source>
+        <translation>теряет коня</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loses the bishop</source>
+        <translation>теряет слона</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>loses the rook</source>
+        <translation>теряет ладью</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loses the queen</source>
+        <translation>теряет ферзя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>misses winning a pawn</source>
+        <translation>упускает выигрыш пешки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>misses winning a knight</source>
+        <translation>упускает выигрыш коня</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>misses winning a bishop</source>
+        <translation>упускает выигрыш слона</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>misses winning a rook</source>
+        <translation>упускает выигрыш ладьи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>misses winning the queen</source>
+        <translation>упускает выигрыш ферзя</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>allows mate in %n</source>
+        <translation>
+            <numerusform>допускает мат в %n ход</numerusform>
+            <numerusform>допускает мат в %n хода</numerusform>
+            <numerusform>допускает мат в %n ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>misses mate in %n</source>
+        <translation>
+            <numerusform>упускает мат в %n ход</numerusform>
+            <numerusform>упускает мат в %n хода</numerusform>
+            <numerusform>упускает мат в %n ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>lets the opponent promote</source>
+        <translation>позволяет сопернику провести пешку в ферзи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 was better</source>
+        <translation>лучше было %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was better: %2</source>
+        <translation>лучше было %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>ferz::Text</name>
     <message>
         <location filename="../engine/text.h" line="+35"/>

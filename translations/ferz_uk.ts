@@ -1780,6 +1780,147 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>ferz::Review</name>
+    <message>
+        <location filename="../engine/review.cpp" line="110"/>
+        <source>Inaccuracy</source>
+        <translation>Неточність</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="111"/>
+        <source>Mistake</source>
+        <translation>Помилка</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="112"/>
+        <source>Blunder</source>
+        <translation>Груба помилка</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="114"/>
+        <source>hangs a pawn</source>
+        <translation>підставляє пішака</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="114"/>
+        <source>hangs the knight</source>
+        <translation>підставляє коня</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="115"/>
+        <source>hangs the bishop</source>
+        <translation>підставляє слона</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="115"/>
+        <source>hangs the rook</source>
+        <translation>підставляє туру</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="116"/>
+        <source>hangs the queen</source>
+        <translation>підставляє ферзя</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="118"/>
+        <source>loses a pawn</source>
+        <translation>втрачає пішака</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="118"/>
+        <source>loses the knight</source>
+        <translation>втрачає коня</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="119"/>
+        <source>loses the bishop</source>
+        <translation>втрачає слона</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="119"/>
+        <source>loses the rook</source>
+        <translation>втрачає туру</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="120"/>
+        <source>loses the queen</source>
+        <translation>втрачає ферзя</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="121"/>
+        <source>misses winning a pawn</source>
+        <translation>пропускає виграш пішака</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="122"/>
+        <source>misses winning a knight</source>
+        <translation>пропускає виграш коня</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="123"/>
+        <source>misses winning a bishop</source>
+        <translation>пропускає виграш слона</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="124"/>
+        <source>misses winning a rook</source>
+        <translation>пропускає виграш тури</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="125"/>
+        <source>misses winning the queen</source>
+        <translation>пропускає виграш ферзя</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/review.cpp" line="126"/>
+        <source>allows mate in %n</source>
+        <translation>
+            <numerusform>допускає мат за %n хід</numerusform>
+            <numerusform>допускає мат за %n ходи</numerusform>
+            <numerusform>допускає мат за %n ходів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/review.cpp" line="127"/>
+        <source>misses mate in %n</source>
+        <translation>
+            <numerusform>пропускає мат за %n хід</numerusform>
+            <numerusform>пропускає мат за %n ходи</numerusform>
+            <numerusform>пропускає мат за %n ходів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="128"/>
+        <source>lets the opponent promote</source>
+        <translation>дозволяє суперникові провести пішака в ферзі</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="129"/>
+        <source>%1 was better</source>
+        <translation>краще було %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="131"/>
+        <source>%1 was better: %2</source>
+        <translation>краще було %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="133"/>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="134"/>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <location filename="../engine/review.cpp" line="135"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
     <name>ferz::Text</name>
     <message>
         <location filename="../engine/text.h" line="35"/>
