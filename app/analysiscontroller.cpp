@@ -4,8 +4,6 @@
 #include <QThread>
 
 AnalysisController::AnalysisController(QObject* parent) : QObject(parent) {
-    m_options.nodes = 300'000;
-    m_options.hashMegabytes = 16;
 }
 
 AnalysisController::~AnalysisController() {

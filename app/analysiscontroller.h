@@ -42,7 +42,7 @@ signals:
 private:
     void join();
 
-    ferz::AnalysisOptions m_options;
+    ferz::AnalysisOptions m_options; // the core's defaults: 200,000 nodes a position, one thread
     std::shared_ptr<ferz::Analyser> m_analyser;
     std::shared_ptr<std::atomic<bool>> m_cancelled;
     QThread* m_thread = nullptr;
