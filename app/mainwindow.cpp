@@ -225,6 +225,8 @@ void MainWindow::createLayout() {
             &MainWindow::newGameDialog);
     connect(m_endBanner->addButton(tr("Review")), &QPushButton::clicked, this,
             [this] { showPly(0); });
+    connect(m_endBanner->addButton(tr("Analyse")), &QPushButton::clicked, this,
+            &MainWindow::analyseGame);
     connect(m_endBanner->addButton(tr("Close")), &QPushButton::clicked, m_endBanner,
             &QWidget::hide);
     connect(m_claimBanner->addButton(tr("Claim draw")), &QPushButton::clicked, m_game,
@@ -767,10 +769,13 @@ void MainWindow::onGameEnded(const Outcome& outcome) {
         m_endDialog->setIcon(QMessageBox::Information);
         QPushButton* newGame = m_endDialog->addButton(tr("New game"), QMessageBox::AcceptRole);
         QPushButton* review = m_endDialog->addButton(tr("Review"), QMessageBox::ActionRole);
+        QPushButton* analyse = m_endDialog->addButton(tr("Analyse"), QMessageBox::ActionRole);
+        analyse->setObjectName(QStringLiteral("analyseButton"));
         m_endDialog->addButton(tr("Close"), QMessageBox::RejectRole);
         connect(newGame, &QPushButton::clicked, this, &MainWindow::newGameDialog,
                 Qt::QueuedConnection);
         connect(review, &QPushButton::clicked, this, [this] { showPly(0); });
+        connect(analyse, &QPushButton::clicked, this, &MainWindow::analyseGame);
     }
     m_endDialog->setText(text);
     m_endDialog->setWindowModality(Qt::NonModal);

@@ -389,7 +389,7 @@ UCI_Elo=1500</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../app/mainwindow.cpp" line="87"/>
-        <location filename="../app/mainwindow.cpp" line="1002"/>
+        <location filename="../app/mainwindow.cpp" line="1007"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
@@ -420,509 +420,515 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="224"/>
-        <location filename="../app/mainwindow.cpp" line="768"/>
+        <location filename="../app/mainwindow.cpp" line="770"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="226"/>
-        <location filename="../app/mainwindow.cpp" line="769"/>
+        <location filename="../app/mainwindow.cpp" line="771"/>
         <source>Review</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="228"/>
-        <location filename="../app/mainwindow.cpp" line="770"/>
+        <location filename="../app/mainwindow.cpp" line="772"/>
+        <source>Analyse</source>
+        <translation>Analysieren</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="230"/>
+        <location filename="../app/mainwindow.cpp" line="774"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="230"/>
+        <location filename="../app/mainwindow.cpp" line="232"/>
         <source>Claim draw</source>
         <translation>Remis reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="232"/>
+        <location filename="../app/mainwindow.cpp" line="234"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="234"/>
+        <location filename="../app/mainwindow.cpp" line="236"/>
         <source>Back to game</source>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="236"/>
+        <location filename="../app/mainwindow.cpp" line="238"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="254"/>
+        <location filename="../app/mainwindow.cpp" line="256"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="256"/>
+        <location filename="../app/mainwindow.cpp" line="258"/>
         <source>&amp;Undo Move</source>
         <translation>Zug &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="260"/>
+        <location filename="../app/mainwindow.cpp" line="262"/>
         <source>&amp;Redo Move</source>
         <translation>Zug &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="265"/>
+        <location filename="../app/mainwindow.cpp" line="267"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="269"/>
+        <location filename="../app/mainwindow.cpp" line="271"/>
         <source>O&amp;ffer Draw</source>
         <translation>Remis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="271"/>
+        <location filename="../app/mainwindow.cpp" line="273"/>
         <source>&amp;Claim Draw</source>
         <translation>Remis &amp;reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="273"/>
+        <location filename="../app/mainwindow.cpp" line="275"/>
         <source>Res&amp;ign</source>
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="275"/>
+        <location filename="../app/mainwindow.cpp" line="277"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="275"/>
+        <location filename="../app/mainwindow.cpp" line="277"/>
         <source>Resign this game?</source>
         <translation>Diese Partie aufgeben?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="278"/>
+        <location filename="../app/mainwindow.cpp" line="280"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Engines…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="282"/>
+        <location filename="../app/mainwindow.cpp" line="284"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="283"/>
-        <location filename="../app/mainwindow.cpp" line="869"/>
-        <location filename="../app/mainwindow.cpp" line="878"/>
-        <location filename="../app/mainwindow.cpp" line="894"/>
+        <location filename="../app/mainwindow.cpp" line="285"/>
+        <location filename="../app/mainwindow.cpp" line="874"/>
+        <location filename="../app/mainwindow.cpp" line="883"/>
+        <location filename="../app/mainwindow.cpp" line="899"/>
         <source>Open a game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="284"/>
+        <location filename="../app/mainwindow.cpp" line="286"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="287"/>
+        <location filename="../app/mainwindow.cpp" line="289"/>
         <source>Set &amp;Up Position…</source>
         <translation>Ste&amp;llung aufbauen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="296"/>
+        <location filename="../app/mainwindow.cpp" line="298"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="297"/>
+        <location filename="../app/mainwindow.cpp" line="299"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="298"/>
+        <location filename="../app/mainwindow.cpp" line="300"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>Partie &amp;kopieren (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="300"/>
+        <location filename="../app/mainwindow.cpp" line="302"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Die Partie wurde als PGN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="302"/>
+        <location filename="../app/mainwindow.cpp" line="304"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>&amp;Stellung kopieren (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="306"/>
+        <location filename="../app/mainwindow.cpp" line="308"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Die Stellung wurde als FEN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="308"/>
+        <location filename="../app/mainwindow.cpp" line="310"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Partie oder Stellung &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="310"/>
+        <location filename="../app/mainwindow.cpp" line="312"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="311"/>
+        <location filename="../app/mainwindow.cpp" line="313"/>
         <source>&amp;Flip Board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="313"/>
+        <location filename="../app/mainwindow.cpp" line="315"/>
         <source>First Position</source>
         <translation>Ausgangsstellung</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="315"/>
+        <location filename="../app/mainwindow.cpp" line="317"/>
         <source>Previous Move</source>
         <translation>Vorheriger Zug</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="318"/>
+        <location filename="../app/mainwindow.cpp" line="320"/>
         <source>Next Move</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="333"/>
+        <location filename="../app/mainwindow.cpp" line="335"/>
         <source>Previous Variation</source>
         <translation>Vorherige Variante</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="335"/>
+        <location filename="../app/mainwindow.cpp" line="337"/>
         <source>Next Variation</source>
         <translation>Nächste Variante</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="337"/>
+        <location filename="../app/mainwindow.cpp" line="339"/>
         <source>&amp;Promote Variation</source>
         <translation>Variante &amp;hochstufen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="339"/>
+        <location filename="../app/mainwindow.cpp" line="341"/>
         <source>&amp;Delete from Here</source>
         <translation>Ab hier &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="345"/>
+        <location filename="../app/mainwindow.cpp" line="347"/>
         <source>Play from &amp;Here…</source>
         <translation>Ab hier &amp;spielen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="347"/>
+        <location filename="../app/mainwindow.cpp" line="349"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="349"/>
+        <location filename="../app/mainwindow.cpp" line="351"/>
         <source>Last Move</source>
         <translation>Letzter Zug</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="351"/>
+        <location filename="../app/mainwindow.cpp" line="353"/>
         <source>Back to Game</source>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="353"/>
+        <location filename="../app/mainwindow.cpp" line="355"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="356"/>
+        <location filename="../app/mainwindow.cpp" line="358"/>
         <source>About Ferz</source>
         <translation>Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="357"/>
+        <location filename="../app/mainwindow.cpp" line="359"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Ein Schachprogramm: Spielen Sie gegen den Computer und spielen Sie die Partie nach.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder neuer.&lt;/p&gt;&lt;p&gt;Figuren: der Cburnett-Satz von Colin M. L. Burnett (GPL). Klänge und Symbol wurden für Ferz erstellt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="365"/>
+        <location filename="../app/mainwindow.cpp" line="367"/>
         <source>&amp;Sound</source>
         <translation>&amp;Ton</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="370"/>
+        <location filename="../app/mainwindow.cpp" line="372"/>
         <source>Show Computer&apos;s Anal&amp;ysis</source>
         <translation>Analyse des &amp;Computers anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="389"/>
+        <location filename="../app/mainwindow.cpp" line="391"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="389"/>
+        <location filename="../app/mainwindow.cpp" line="391"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="389"/>
+        <location filename="../app/mainwindow.cpp" line="391"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="389"/>
+        <location filename="../app/mainwindow.cpp" line="391"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="410"/>
+        <location filename="../app/mainwindow.cpp" line="412"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="412"/>
+        <location filename="../app/mainwindow.cpp" line="414"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="415"/>
+        <location filename="../app/mainwindow.cpp" line="417"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="417"/>
+        <location filename="../app/mainwindow.cpp" line="419"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="419"/>
+        <location filename="../app/mainwindow.cpp" line="421"/>
         <source>Board &amp;Colours</source>
         <translation>Brett&amp;farben</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="420"/>
+        <location filename="../app/mainwindow.cpp" line="422"/>
         <source>&amp;Animation</source>
         <translation>&amp;Animation</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="424"/>
+        <location filename="../app/mainwindow.cpp" line="426"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="428"/>
+        <location filename="../app/mainwindow.cpp" line="430"/>
         <source>System Default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="442"/>
+        <location filename="../app/mainwindow.cpp" line="444"/>
         <source>The language changes when Ferz starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Ferz.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="445"/>
+        <location filename="../app/mainwindow.cpp" line="447"/>
         <source>&amp;Moves</source>
         <translation>&amp;Züge</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="448"/>
+        <location filename="../app/mainwindow.cpp" line="450"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="450"/>
+        <location filename="../app/mainwindow.cpp" line="452"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="588"/>
+        <location filename="../app/mainwindow.cpp" line="590"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>Ungenauigkeiten: %1, Fehler: %2, grobe Fehler: %3</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="593"/>
+        <location filename="../app/mainwindow.cpp" line="595"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Analyse abgeschlossen. Weiß: %1. Schwarz: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="594"/>
+        <location filename="../app/mainwindow.cpp" line="596"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Analyse abgebrochen. Weiß: %1. Schwarz: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="642"/>
+        <location filename="../app/mainwindow.cpp" line="644"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>In dieser Stellung ist die Partie beendet: Es gibt nichts zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="650"/>
+        <location filename="../app/mainwindow.cpp" line="652"/>
         <source>Play from here</source>
         <translation>Ab hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="651"/>
+        <location filename="../app/mainwindow.cpp" line="653"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Sie spielen die Seite am Zug, ohne Uhr. Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="683"/>
+        <location filename="../app/mainwindow.cpp" line="685"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ihr Zug wiederholt die Stellung zum dritten Mal: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="685"/>
+        <location filename="../app/mainwindow.cpp" line="687"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Mit Ihrem Zug sind fünfzig Züge ohne Schlagen und ohne Bauernzug gespielt: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="689"/>
+        <location filename="../app/mainwindow.cpp" line="691"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Diese Stellung ist dreimal aufgetreten: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="690"/>
+        <location filename="../app/mainwindow.cpp" line="692"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Fünfzig Züge ohne Schlagen und ohne Bauernzug: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="696"/>
-        <location filename="../app/mainwindow.cpp" line="788"/>
+        <location filename="../app/mainwindow.cpp" line="698"/>
+        <location filename="../app/mainwindow.cpp" line="793"/>
         <source>The computer is thinking…</source>
         <translation>Der Computer denkt nach…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="697"/>
+        <location filename="../app/mainwindow.cpp" line="699"/>
         <source>Hints used: %1</source>
         <translation>Verwendete Tipps: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="709"/>
+        <location filename="../app/mainwindow.cpp" line="711"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Sie können Remis reklamieren: Der Computer wartet, bis Sie reklamieren oder weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="711"/>
+        <location filename="../app/mainwindow.cpp" line="713"/>
         <source>Your move (White)</source>
         <translation>Sie sind am Zug (Weiß)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="711"/>
+        <location filename="../app/mainwindow.cpp" line="713"/>
         <source>Your move (Black)</source>
         <translation>Sie sind am Zug (Schwarz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="713"/>
+        <location filename="../app/mainwindow.cpp" line="715"/>
         <source>White (the computer) to move</source>
         <translation>Weiß (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="713"/>
+        <location filename="../app/mainwindow.cpp" line="715"/>
         <source>Black (the computer) to move</source>
         <translation>Schwarz (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="715"/>
+        <location filename="../app/mainwindow.cpp" line="717"/>
         <source> — the white king is in check</source>
         <translation> – der weiße König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="715"/>
+        <location filename="../app/mainwindow.cpp" line="717"/>
         <source> — the black king is in check</source>
         <translation> – der schwarze König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="748"/>
+        <location filename="../app/mainwindow.cpp" line="750"/>
         <source>White&apos;s clock</source>
         <translation>Uhr von Weiß</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="748"/>
+        <location filename="../app/mainwindow.cpp" line="750"/>
         <source>Black&apos;s clock</source>
         <translation>Uhr von Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="766"/>
+        <location filename="../app/mainwindow.cpp" line="768"/>
         <source>Game over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="791"/>
+        <location filename="../app/mainwindow.cpp" line="796"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Der Computer denkt nach… Tiefe %1, Bewertung %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="826"/>
+        <location filename="../app/mainwindow.cpp" line="831"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Nachspielen einer Variante: Stellung nach %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="829"/>
+        <location filename="../app/mainwindow.cpp" line="834"/>
         <source>Reviewing the start position.</source>
         <translation>Nachspielen: Ausgangsstellung.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="825"/>
+        <location filename="../app/mainwindow.cpp" line="830"/>
         <source>Reviewing the position after %1.</source>
         <translation>Nachspielen: Stellung nach %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="869"/>
+        <location filename="../app/mainwindow.cpp" line="874"/>
         <source>Could not open %1.</source>
         <translation>%1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="880"/>
+        <location filename="../app/mainwindow.cpp" line="885"/>
         <source>%1 holds no game.</source>
         <translation>%1 enthält keine Partie.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="881"/>
+        <location filename="../app/mainwindow.cpp" line="886"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 enthält keine lesbare Partie: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="895"/>
+        <location filename="../app/mainwindow.cpp" line="900"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Die Partie in %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="896"/>
+        <location filename="../app/mainwindow.cpp" line="901"/>
         <source>it is empty</source>
         <translation>sie ist leer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="930"/>
-        <location filename="../app/mainwindow.cpp" line="941"/>
+        <location filename="../app/mainwindow.cpp" line="935"/>
+        <location filename="../app/mainwindow.cpp" line="946"/>
         <source>Save the game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="930"/>
+        <location filename="../app/mainwindow.cpp" line="935"/>
         <source>PGN files (*.pgn)</source>
         <translation>PGN-Dateien (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="942"/>
+        <location filename="../app/mainwindow.cpp" line="947"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="945"/>
+        <location filename="../app/mainwindow.cpp" line="950"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="969"/>
+        <location filename="../app/mainwindow.cpp" line="974"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>Die Zwischenablage enthält weder eine Partie noch eine Stellung. Als PGN: %1. Als FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="970"/>
+        <location filename="../app/mainwindow.cpp" line="975"/>
         <source>no moves</source>
         <translation>keine Züge</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1003"/>
+        <location filename="../app/mainwindow.cpp" line="1008"/>
         <source>%1 — Ferz</source>
         <translation>%1 – Ferz</translation>
     </message>

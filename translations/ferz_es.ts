@@ -389,7 +389,7 @@ UCI_Elo=1500</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../app/mainwindow.cpp" line="87"/>
-        <location filename="../app/mainwindow.cpp" line="1002"/>
+        <location filename="../app/mainwindow.cpp" line="1007"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
@@ -420,509 +420,515 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="224"/>
-        <location filename="../app/mainwindow.cpp" line="768"/>
+        <location filename="../app/mainwindow.cpp" line="770"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="226"/>
-        <location filename="../app/mainwindow.cpp" line="769"/>
+        <location filename="../app/mainwindow.cpp" line="771"/>
         <source>Review</source>
         <translation>Repasar</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="228"/>
-        <location filename="../app/mainwindow.cpp" line="770"/>
+        <location filename="../app/mainwindow.cpp" line="772"/>
+        <source>Analyse</source>
+        <translation>Analizar</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="230"/>
+        <location filename="../app/mainwindow.cpp" line="774"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="230"/>
+        <location filename="../app/mainwindow.cpp" line="232"/>
         <source>Claim draw</source>
         <translation>Reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="232"/>
+        <location filename="../app/mainwindow.cpp" line="234"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="234"/>
+        <location filename="../app/mainwindow.cpp" line="236"/>
         <source>Back to game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="236"/>
+        <location filename="../app/mainwindow.cpp" line="238"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="254"/>
+        <location filename="../app/mainwindow.cpp" line="256"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="256"/>
+        <location filename="../app/mainwindow.cpp" line="258"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Deshacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="260"/>
+        <location filename="../app/mainwindow.cpp" line="262"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rehacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="265"/>
+        <location filename="../app/mainwindow.cpp" line="267"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="269"/>
+        <location filename="../app/mainwindow.cpp" line="271"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="271"/>
+        <location filename="../app/mainwindow.cpp" line="273"/>
         <source>&amp;Claim Draw</source>
         <translation>R&amp;eclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="273"/>
+        <location filename="../app/mainwindow.cpp" line="275"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonar</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="275"/>
+        <location filename="../app/mainwindow.cpp" line="277"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="275"/>
+        <location filename="../app/mainwindow.cpp" line="277"/>
         <source>Resign this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="278"/>
+        <location filename="../app/mainwindow.cpp" line="280"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Motores…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="282"/>
+        <location filename="../app/mainwindow.cpp" line="284"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="283"/>
-        <location filename="../app/mainwindow.cpp" line="869"/>
-        <location filename="../app/mainwindow.cpp" line="878"/>
-        <location filename="../app/mainwindow.cpp" line="894"/>
+        <location filename="../app/mainwindow.cpp" line="285"/>
+        <location filename="../app/mainwindow.cpp" line="874"/>
+        <location filename="../app/mainwindow.cpp" line="883"/>
+        <location filename="../app/mainwindow.cpp" line="899"/>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="284"/>
+        <location filename="../app/mainwindow.cpp" line="286"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="287"/>
+        <location filename="../app/mainwindow.cpp" line="289"/>
         <source>Set &amp;Up Position…</source>
         <translation>Preparar pos&amp;ición…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="296"/>
+        <location filename="../app/mainwindow.cpp" line="298"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="297"/>
+        <location filename="../app/mainwindow.cpp" line="299"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="298"/>
+        <location filename="../app/mainwindow.cpp" line="300"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copiar partida (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="300"/>
+        <location filename="../app/mainwindow.cpp" line="302"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partida se ha copiado al portapapeles en formato PGN.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="302"/>
+        <location filename="../app/mainwindow.cpp" line="304"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copiar p&amp;osición (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="306"/>
+        <location filename="../app/mainwindow.cpp" line="308"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La posición se ha copiado al portapapeles en formato FEN.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="308"/>
+        <location filename="../app/mainwindow.cpp" line="310"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Pegar partida o posición</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="310"/>
+        <location filename="../app/mainwindow.cpp" line="312"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="311"/>
+        <location filename="../app/mainwindow.cpp" line="313"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="313"/>
+        <location filename="../app/mainwindow.cpp" line="315"/>
         <source>First Position</source>
         <translation>Posición inicial</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="315"/>
+        <location filename="../app/mainwindow.cpp" line="317"/>
         <source>Previous Move</source>
         <translation>Jugada anterior</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="318"/>
+        <location filename="../app/mainwindow.cpp" line="320"/>
         <source>Next Move</source>
         <translation>Jugada siguiente</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="333"/>
+        <location filename="../app/mainwindow.cpp" line="335"/>
         <source>Previous Variation</source>
         <translation>Variante anterior</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="335"/>
+        <location filename="../app/mainwindow.cpp" line="337"/>
         <source>Next Variation</source>
         <translation>Variante siguiente</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="337"/>
+        <location filename="../app/mainwindow.cpp" line="339"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promover variante</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="339"/>
+        <location filename="../app/mainwindow.cpp" line="341"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Borrar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="345"/>
+        <location filename="../app/mainwindow.cpp" line="347"/>
         <source>Play from &amp;Here…</source>
         <translation>Jugar desde &amp;aquí…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="347"/>
+        <location filename="../app/mainwindow.cpp" line="349"/>
         <source>&amp;Analyse Game</source>
         <translation>Ana&amp;lizar partida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="349"/>
+        <location filename="../app/mainwindow.cpp" line="351"/>
         <source>Last Move</source>
         <translation>Última jugada</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="351"/>
+        <location filename="../app/mainwindow.cpp" line="353"/>
         <source>Back to Game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="353"/>
+        <location filename="../app/mainwindow.cpp" line="355"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="356"/>
+        <location filename="../app/mainwindow.cpp" line="358"/>
         <source>About Ferz</source>
         <translation>Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="357"/>
+        <location filename="../app/mainwindow.cpp" line="359"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programa de ajedrez: juega contra el ordenador y repasa la partida.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU (GPL), versión 3 o posterior.&lt;/p&gt;&lt;p&gt;Piezas: el juego Cburnett de Colin M. L. Burnett (GPL). Sonidos e icono creados para Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="365"/>
+        <location filename="../app/mainwindow.cpp" line="367"/>
         <source>&amp;Sound</source>
         <translation>&amp;Sonido</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="370"/>
+        <location filename="../app/mainwindow.cpp" line="372"/>
         <source>Show Computer&apos;s Anal&amp;ysis</source>
         <translation>Mostrar el a&amp;nálisis del ordenador</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="389"/>
+        <location filename="../app/mainwindow.cpp" line="391"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="389"/>
+        <location filename="../app/mainwindow.cpp" line="391"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="389"/>
+        <location filename="../app/mainwindow.cpp" line="391"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="389"/>
+        <location filename="../app/mainwindow.cpp" line="391"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="410"/>
+        <location filename="../app/mainwindow.cpp" line="412"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="412"/>
+        <location filename="../app/mainwindow.cpp" line="414"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="415"/>
+        <location filename="../app/mainwindow.cpp" line="417"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="417"/>
+        <location filename="../app/mainwindow.cpp" line="419"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="419"/>
+        <location filename="../app/mainwindow.cpp" line="421"/>
         <source>Board &amp;Colours</source>
         <translation>&amp;Colores del tablero</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="420"/>
+        <location filename="../app/mainwindow.cpp" line="422"/>
         <source>&amp;Animation</source>
         <translation>&amp;Animación</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="424"/>
+        <location filename="../app/mainwindow.cpp" line="426"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="428"/>
+        <location filename="../app/mainwindow.cpp" line="430"/>
         <source>System Default</source>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="442"/>
+        <location filename="../app/mainwindow.cpp" line="444"/>
         <source>The language changes when Ferz starts again.</source>
         <translation>El idioma cambiará la próxima vez que se inicie Ferz.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="445"/>
+        <location filename="../app/mainwindow.cpp" line="447"/>
         <source>&amp;Moves</source>
         <translation>&amp;Jugadas</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="448"/>
+        <location filename="../app/mainwindow.cpp" line="450"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="450"/>
+        <location filename="../app/mainwindow.cpp" line="452"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="588"/>
+        <location filename="../app/mainwindow.cpp" line="590"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>imprecisiones: %1, errores: %2, errores graves: %3</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="593"/>
+        <location filename="../app/mainwindow.cpp" line="595"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Análisis terminado. Blancas: %1. Negras: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="594"/>
+        <location filename="../app/mainwindow.cpp" line="596"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Análisis detenido. Blancas: %1. Negras: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="642"/>
+        <location filename="../app/mainwindow.cpp" line="644"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partida ha terminado en esta posición: no hay nada que jugar.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="650"/>
+        <location filename="../app/mainwindow.cpp" line="652"/>
         <source>Play from here</source>
         <translation>Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="651"/>
+        <location filename="../app/mainwindow.cpp" line="653"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Juegas con el bando al que le toca mover, sin reloj. Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="683"/>
+        <location filename="../app/mainwindow.cpp" line="685"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Tu jugada repite la posición por tercera vez: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="685"/>
+        <location filename="../app/mainwindow.cpp" line="687"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Con tu jugada se cumplen cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="689"/>
+        <location filename="../app/mainwindow.cpp" line="691"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Esta posición se ha repetido tres veces: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="690"/>
+        <location filename="../app/mainwindow.cpp" line="692"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="696"/>
-        <location filename="../app/mainwindow.cpp" line="788"/>
+        <location filename="../app/mainwindow.cpp" line="698"/>
+        <location filename="../app/mainwindow.cpp" line="793"/>
         <source>The computer is thinking…</source>
         <translation>El ordenador está pensando…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="697"/>
+        <location filename="../app/mainwindow.cpp" line="699"/>
         <source>Hints used: %1</source>
         <translation>Pistas usadas: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="709"/>
+        <location filename="../app/mainwindow.cpp" line="711"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Puedes reclamar tablas: el ordenador espera a que las reclames o sigas jugando</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="711"/>
+        <location filename="../app/mainwindow.cpp" line="713"/>
         <source>Your move (White)</source>
         <translation>Te toca mover (blancas)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="711"/>
+        <location filename="../app/mainwindow.cpp" line="713"/>
         <source>Your move (Black)</source>
         <translation>Te toca mover (negras)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="713"/>
+        <location filename="../app/mainwindow.cpp" line="715"/>
         <source>White (the computer) to move</source>
         <translation>Mueven las blancas (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="713"/>
+        <location filename="../app/mainwindow.cpp" line="715"/>
         <source>Black (the computer) to move</source>
         <translation>Mueven las negras (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="715"/>
+        <location filename="../app/mainwindow.cpp" line="717"/>
         <source> — the white king is in check</source>
         <translation> — el rey blanco está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="715"/>
+        <location filename="../app/mainwindow.cpp" line="717"/>
         <source> — the black king is in check</source>
         <translation> — el rey negro está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="748"/>
+        <location filename="../app/mainwindow.cpp" line="750"/>
         <source>White&apos;s clock</source>
         <translation>Reloj de las blancas</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="748"/>
+        <location filename="../app/mainwindow.cpp" line="750"/>
         <source>Black&apos;s clock</source>
         <translation>Reloj de las negras</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="766"/>
+        <location filename="../app/mainwindow.cpp" line="768"/>
         <source>Game over</source>
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="791"/>
+        <location filename="../app/mainwindow.cpp" line="796"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>El ordenador está pensando… profundidad %1, evaluación %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="826"/>
+        <location filename="../app/mainwindow.cpp" line="831"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Repasando una variante: la posición tras %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="829"/>
+        <location filename="../app/mainwindow.cpp" line="834"/>
         <source>Reviewing the start position.</source>
         <translation>Repasando la posición inicial.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="825"/>
+        <location filename="../app/mainwindow.cpp" line="830"/>
         <source>Reviewing the position after %1.</source>
         <translation>Repasando la posición tras %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="869"/>
+        <location filename="../app/mainwindow.cpp" line="874"/>
         <source>Could not open %1.</source>
         <translation>No se pudo abrir %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="880"/>
+        <location filename="../app/mainwindow.cpp" line="885"/>
         <source>%1 holds no game.</source>
         <translation>%1 no contiene ninguna partida.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="881"/>
+        <location filename="../app/mainwindow.cpp" line="886"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 no contiene ninguna partida legible: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="895"/>
+        <location filename="../app/mainwindow.cpp" line="900"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>No se puede leer la partida de %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="896"/>
+        <location filename="../app/mainwindow.cpp" line="901"/>
         <source>it is empty</source>
         <translation>está vacía</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="930"/>
-        <location filename="../app/mainwindow.cpp" line="941"/>
+        <location filename="../app/mainwindow.cpp" line="935"/>
+        <location filename="../app/mainwindow.cpp" line="946"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="930"/>
+        <location filename="../app/mainwindow.cpp" line="935"/>
         <source>PGN files (*.pgn)</source>
         <translation>Archivos PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="942"/>
+        <location filename="../app/mainwindow.cpp" line="947"/>
         <source>Could not save %1: %2</source>
         <translation>No se pudo guardar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="945"/>
+        <location filename="../app/mainwindow.cpp" line="950"/>
         <source>Saved %1</source>
         <translation>Se guardó %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="969"/>
+        <location filename="../app/mainwindow.cpp" line="974"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>El portapapeles no contiene ni una partida ni una posición. Como PGN: %1. Como FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="970"/>
+        <location filename="../app/mainwindow.cpp" line="975"/>
         <source>no moves</source>
         <translation>no hay jugadas</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1003"/>
+        <location filename="../app/mainwindow.cpp" line="1008"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>

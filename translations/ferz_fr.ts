@@ -389,7 +389,7 @@ UCI_Elo=1500</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../app/mainwindow.cpp" line="87"/>
-        <location filename="../app/mainwindow.cpp" line="1002"/>
+        <location filename="../app/mainwindow.cpp" line="1007"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
@@ -420,509 +420,515 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="224"/>
-        <location filename="../app/mainwindow.cpp" line="768"/>
+        <location filename="../app/mainwindow.cpp" line="770"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="226"/>
-        <location filename="../app/mainwindow.cpp" line="769"/>
+        <location filename="../app/mainwindow.cpp" line="771"/>
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="228"/>
-        <location filename="../app/mainwindow.cpp" line="770"/>
+        <location filename="../app/mainwindow.cpp" line="772"/>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="230"/>
+        <location filename="../app/mainwindow.cpp" line="774"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="230"/>
+        <location filename="../app/mainwindow.cpp" line="232"/>
         <source>Claim draw</source>
         <translation>Réclamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="232"/>
+        <location filename="../app/mainwindow.cpp" line="234"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="234"/>
+        <location filename="../app/mainwindow.cpp" line="236"/>
         <source>Back to game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="236"/>
+        <location filename="../app/mainwindow.cpp" line="238"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="254"/>
+        <location filename="../app/mainwindow.cpp" line="256"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="256"/>
+        <location filename="../app/mainwindow.cpp" line="258"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="260"/>
+        <location filename="../app/mainwindow.cpp" line="262"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rétablir le coup</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="265"/>
+        <location filename="../app/mainwindow.cpp" line="267"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="269"/>
+        <location filename="../app/mainwindow.cpp" line="271"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="271"/>
+        <location filename="../app/mainwindow.cpp" line="273"/>
         <source>&amp;Claim Draw</source>
         <translation>Ré&amp;clamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="273"/>
+        <location filename="../app/mainwindow.cpp" line="275"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="275"/>
+        <location filename="../app/mainwindow.cpp" line="277"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="275"/>
+        <location filename="../app/mainwindow.cpp" line="277"/>
         <source>Resign this game?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="278"/>
+        <location filename="../app/mainwindow.cpp" line="280"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Moteurs…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="282"/>
+        <location filename="../app/mainwindow.cpp" line="284"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="283"/>
-        <location filename="../app/mainwindow.cpp" line="869"/>
-        <location filename="../app/mainwindow.cpp" line="878"/>
-        <location filename="../app/mainwindow.cpp" line="894"/>
+        <location filename="../app/mainwindow.cpp" line="285"/>
+        <location filename="../app/mainwindow.cpp" line="874"/>
+        <location filename="../app/mainwindow.cpp" line="883"/>
+        <location filename="../app/mainwindow.cpp" line="899"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="284"/>
+        <location filename="../app/mainwindow.cpp" line="286"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="287"/>
+        <location filename="../app/mainwindow.cpp" line="289"/>
         <source>Set &amp;Up Position…</source>
         <translation>Mettre en p&amp;lace une position…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="296"/>
+        <location filename="../app/mainwindow.cpp" line="298"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="297"/>
+        <location filename="../app/mainwindow.cpp" line="299"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="298"/>
+        <location filename="../app/mainwindow.cpp" line="300"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copier la partie (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="300"/>
+        <location filename="../app/mainwindow.cpp" line="302"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partie a été copiée dans le presse-papiers au format PGN.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="302"/>
+        <location filename="../app/mainwindow.cpp" line="304"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copier la p&amp;osition (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="306"/>
+        <location filename="../app/mainwindow.cpp" line="308"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La position a été copiée dans le presse-papiers au format FEN.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="308"/>
+        <location filename="../app/mainwindow.cpp" line="310"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Co&amp;ller une partie ou une position</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="310"/>
+        <location filename="../app/mainwindow.cpp" line="312"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="311"/>
+        <location filename="../app/mainwindow.cpp" line="313"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="313"/>
+        <location filename="../app/mainwindow.cpp" line="315"/>
         <source>First Position</source>
         <translation>Position initiale</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="315"/>
+        <location filename="../app/mainwindow.cpp" line="317"/>
         <source>Previous Move</source>
         <translation>Coup précédent</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="318"/>
+        <location filename="../app/mainwindow.cpp" line="320"/>
         <source>Next Move</source>
         <translation>Coup suivant</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="333"/>
+        <location filename="../app/mainwindow.cpp" line="335"/>
         <source>Previous Variation</source>
         <translation>Variante précédente</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="335"/>
+        <location filename="../app/mainwindow.cpp" line="337"/>
         <source>Next Variation</source>
         <translation>Variante suivante</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="337"/>
+        <location filename="../app/mainwindow.cpp" line="339"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promouvoir la variante</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="339"/>
+        <location filename="../app/mainwindow.cpp" line="341"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Supprimer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="345"/>
+        <location filename="../app/mainwindow.cpp" line="347"/>
         <source>Play from &amp;Here…</source>
         <translation>Jouer à partir d’&amp;ici…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="347"/>
+        <location filename="../app/mainwindow.cpp" line="349"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="349"/>
+        <location filename="../app/mainwindow.cpp" line="351"/>
         <source>Last Move</source>
         <translation>Dernier coup</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="351"/>
+        <location filename="../app/mainwindow.cpp" line="353"/>
         <source>Back to Game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="353"/>
+        <location filename="../app/mainwindow.cpp" line="355"/>
         <source>&amp;About Ferz</source>
         <translation>À &amp;propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="356"/>
+        <location filename="../app/mainwindow.cpp" line="358"/>
         <source>About Ferz</source>
         <translation>À propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="357"/>
+        <location filename="../app/mainwindow.cpp" line="359"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programme d’échecs&#xa0;: jouez contre l’ordinateur, puis revoyez la partie.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;&lt;p&gt;Pièces&#xa0;: le jeu Cburnett de Colin M. L. Burnett (GPL). Sons et icône créés pour Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="365"/>
+        <location filename="../app/mainwindow.cpp" line="367"/>
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="370"/>
+        <location filename="../app/mainwindow.cpp" line="372"/>
         <source>Show Computer&apos;s Anal&amp;ysis</source>
         <translation>Afficher l’a&amp;nalyse de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="389"/>
+        <location filename="../app/mainwindow.cpp" line="391"/>
         <source>Off</source>
         <translation>Désactivée</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="389"/>
+        <location filename="../app/mainwindow.cpp" line="391"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="389"/>
+        <location filename="../app/mainwindow.cpp" line="391"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="389"/>
+        <location filename="../app/mainwindow.cpp" line="391"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="410"/>
+        <location filename="../app/mainwindow.cpp" line="412"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="412"/>
+        <location filename="../app/mainwindow.cpp" line="414"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="415"/>
+        <location filename="../app/mainwindow.cpp" line="417"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="417"/>
+        <location filename="../app/mainwindow.cpp" line="419"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="419"/>
+        <location filename="../app/mainwindow.cpp" line="421"/>
         <source>Board &amp;Colours</source>
         <translation>&amp;Couleurs de l’échiquier</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="420"/>
+        <location filename="../app/mainwindow.cpp" line="422"/>
         <source>&amp;Animation</source>
         <translation>&amp;Animation</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="424"/>
+        <location filename="../app/mainwindow.cpp" line="426"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="428"/>
+        <location filename="../app/mainwindow.cpp" line="430"/>
         <source>System Default</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="442"/>
+        <location filename="../app/mainwindow.cpp" line="444"/>
         <source>The language changes when Ferz starts again.</source>
         <translation>La langue changera au prochain démarrage de Ferz.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="445"/>
+        <location filename="../app/mainwindow.cpp" line="447"/>
         <source>&amp;Moves</source>
         <translation>&amp;Coups</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="448"/>
+        <location filename="../app/mainwindow.cpp" line="450"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="450"/>
+        <location filename="../app/mainwindow.cpp" line="452"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="588"/>
+        <location filename="../app/mainwindow.cpp" line="590"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>imprécisions&#xa0;: %1, erreurs&#xa0;: %2, gaffes&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="593"/>
+        <location filename="../app/mainwindow.cpp" line="595"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Analyse terminée. Blancs&#xa0;: %1. Noirs&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="594"/>
+        <location filename="../app/mainwindow.cpp" line="596"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Analyse interrompue. Blancs&#xa0;: %1. Noirs&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="642"/>
+        <location filename="../app/mainwindow.cpp" line="644"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partie est terminée dans cette position&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="650"/>
+        <location filename="../app/mainwindow.cpp" line="652"/>
         <source>Play from here</source>
         <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="651"/>
+        <location filename="../app/mainwindow.cpp" line="653"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Vous jouez le camp qui a le trait, sans pendule. Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="683"/>
+        <location filename="../app/mainwindow.cpp" line="685"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Votre coup répète la position pour la troisième fois&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="685"/>
+        <location filename="../app/mainwindow.cpp" line="687"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Votre coup complète cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="689"/>
+        <location filename="../app/mainwindow.cpp" line="691"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Cette position s’est produite trois fois&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="690"/>
+        <location filename="../app/mainwindow.cpp" line="692"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="696"/>
-        <location filename="../app/mainwindow.cpp" line="788"/>
+        <location filename="../app/mainwindow.cpp" line="698"/>
+        <location filename="../app/mainwindow.cpp" line="793"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="697"/>
+        <location filename="../app/mainwindow.cpp" line="699"/>
         <source>Hints used: %1</source>
         <translation>Indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="709"/>
+        <location filename="../app/mainwindow.cpp" line="711"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Vous pouvez réclamer la nulle&#xa0;: l’ordinateur attend que vous la réclamiez ou que vous continuiez</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="711"/>
+        <location filename="../app/mainwindow.cpp" line="713"/>
         <source>Your move (White)</source>
         <translation>À vous de jouer (Blancs)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="711"/>
+        <location filename="../app/mainwindow.cpp" line="713"/>
         <source>Your move (Black)</source>
         <translation>À vous de jouer (Noirs)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="713"/>
+        <location filename="../app/mainwindow.cpp" line="715"/>
         <source>White (the computer) to move</source>
         <translation>Aux Blancs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="713"/>
+        <location filename="../app/mainwindow.cpp" line="715"/>
         <source>Black (the computer) to move</source>
         <translation>Aux Noirs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="715"/>
+        <location filename="../app/mainwindow.cpp" line="717"/>
         <source> — the white king is in check</source>
         <translation> — le roi blanc est en échec</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="715"/>
+        <location filename="../app/mainwindow.cpp" line="717"/>
         <source> — the black king is in check</source>
         <translation> — le roi noir est en échec</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="748"/>
+        <location filename="../app/mainwindow.cpp" line="750"/>
         <source>White&apos;s clock</source>
         <translation>Pendule des Blancs</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="748"/>
+        <location filename="../app/mainwindow.cpp" line="750"/>
         <source>Black&apos;s clock</source>
         <translation>Pendule des Noirs</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="766"/>
+        <location filename="../app/mainwindow.cpp" line="768"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="791"/>
+        <location filename="../app/mainwindow.cpp" line="796"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>L’ordinateur réfléchit… profondeur %1, évaluation %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="826"/>
+        <location filename="../app/mainwindow.cpp" line="831"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Revue d’une variante&#xa0;: position après %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="829"/>
+        <location filename="../app/mainwindow.cpp" line="834"/>
         <source>Reviewing the start position.</source>
         <translation>Revue de la partie&#xa0;: position initiale.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="825"/>
+        <location filename="../app/mainwindow.cpp" line="830"/>
         <source>Reviewing the position after %1.</source>
         <translation>Revue de la partie : position après %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="869"/>
+        <location filename="../app/mainwindow.cpp" line="874"/>
         <source>Could not open %1.</source>
         <translation>Impossible d’ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="880"/>
+        <location filename="../app/mainwindow.cpp" line="885"/>
         <source>%1 holds no game.</source>
         <translation>%1 ne contient aucune partie.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="881"/>
+        <location filename="../app/mainwindow.cpp" line="886"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 ne contient aucune partie lisible&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="895"/>
+        <location filename="../app/mainwindow.cpp" line="900"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Impossible de lire la partie de %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="896"/>
+        <location filename="../app/mainwindow.cpp" line="901"/>
         <source>it is empty</source>
         <translation>elle est vide</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="930"/>
-        <location filename="../app/mainwindow.cpp" line="941"/>
+        <location filename="../app/mainwindow.cpp" line="935"/>
+        <location filename="../app/mainwindow.cpp" line="946"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="930"/>
+        <location filename="../app/mainwindow.cpp" line="935"/>
         <source>PGN files (*.pgn)</source>
         <translation>Fichiers PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="942"/>
+        <location filename="../app/mainwindow.cpp" line="947"/>
         <source>Could not save %1: %2</source>
         <translation>Impossible d’enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="945"/>
+        <location filename="../app/mainwindow.cpp" line="950"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="969"/>
+        <location filename="../app/mainwindow.cpp" line="974"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>Le presse-papiers ne contient ni partie ni position. En PGN&#xa0;: %1. En FEN&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="970"/>
+        <location filename="../app/mainwindow.cpp" line="975"/>
         <source>no moves</source>
         <translation>aucun coup</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1003"/>
+        <location filename="../app/mainwindow.cpp" line="1008"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>

@@ -389,12 +389,12 @@ UCI_Elo=1500</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../app/mainwindow.cpp" line="+87"/>
-        <location line="+915"/>
+        <location line="+920"/>
         <source>Ferz</source>
         <translation>Ферзь</translation>
     </message>
     <message>
-        <location line="-876"/>
+        <location line="-881"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ваша партия вернулась — такой, какой вы её оставили.</translation>
     </message>
@@ -420,24 +420,30 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+24"/>
-        <location line="+544"/>
+        <location line="+546"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
     <message>
-        <location line="-542"/>
-        <location line="+543"/>
+        <location line="-544"/>
+        <location line="+545"/>
         <source>Review</source>
         <translation>Просмотр</translation>
     </message>
     <message>
-        <location line="-541"/>
-        <location line="+542"/>
+        <location line="-543"/>
+        <location line="+544"/>
+        <source>Analyse</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <location line="-542"/>
+        <location line="+544"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="-540"/>
+        <location line="-542"/>
         <source>Claim draw</source>
         <translation>Потребовать ничью</translation>
     </message>
@@ -513,14 +519,14 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+586"/>
+        <location line="+589"/>
         <location line="+9"/>
         <location line="+16"/>
         <source>Open a game</source>
         <translation>Открыть партию</translation>
     </message>
     <message>
-        <location line="-610"/>
+        <location line="-613"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
     </message>
@@ -786,12 +792,12 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+92"/>
+        <location line="+95"/>
         <source>The computer is thinking…</source>
         <translation>Компьютер думает…</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-94"/>
         <source>Hints used: %1</source>
         <translation>Подсказок использовано: %1</translation>
     </message>
@@ -846,7 +852,7 @@ UCI_Elo=1500</translation>
         <translation>Партия окончена</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Компьютер думает… глубина %1, оценка %2</translation>
     </message>

@@ -782,8 +782,15 @@ void TestGui::checkmate() {
     QVERIFY(!m_window->action(QStringLiteral("resign"))->isEnabled());
     QVERIFY(!m_window->action(QStringLiteral("offerDraw"))->isEnabled());
     QVERIFY(!m_window->moveEntry()->isEnabled());
-    dialog->close();
+    // The dialog offers the analysis of the game just ended.
+    auto* analyse = dialog->findChild<QPushButton*>(QStringLiteral("analyseButton"));
+    QVERIFY(analyse);
+    m_window->analysis()->setNodesPerPosition(2'000);
+    QSignalSpy analysed(m_window->analysis(), &AnalysisController::finished);
+    analyse->click();
     QVERIFY(!dialog->isVisible());
+    QVERIFY(analysed.wait(30'000));
+    QCOMPARE(m_window->evalGraph()->points(), int(game()->game().ply()) + 1);
 }
 
 void TestGui::stalemate_data() {
