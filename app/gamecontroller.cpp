@@ -511,10 +511,22 @@ bool GameController::annotate(const GameAnalysis& analysis) {
         !std::equal(analysis.moves.begin(), analysis.moves.end(), mainLine.begin()))
         return false;
     PgnGame pgn = m_tree.toPgn();
-    ferz::annotate(pgn, analysis);
+    AnnotateOptions options;
+    options.comments = false; // written below, in the user's language: they are for a reader
+    ferz::annotate(pgn, analysis, options);
     const int ply = m_node->ply;
     m_tree = GameTree::fromPgn(pgn);
     m_node = m_tree.mainLineAt(ply);
+    GameTree::Node* node = m_tree.root();
+    for (const MoveReview& review : analysis.reviews) { // reviews[i] judges the move of ply i + 1
+        node = node->mainChild();
+        if (!node) break;
+        if (review.judgement == Judgement::None) continue;
+        const std::string text = trCore(review.commentMessage()).toStdString();
+        std::string& comment = node->data.comment;
+        if (comment.find(text) == std::string::npos)
+            comment = comment.empty() ? text : comment + ' ' + text;
+    }
     emit reset();
     return true;
 }

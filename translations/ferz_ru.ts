@@ -1908,7 +1908,7 @@ UCI_Elo=1500</translation>
     <message>
         <location line="+2"/>
         <source>%1 was better: %2</source>
-        <translation>лучше было %1: %2</translation>
+        <translation>Лучше было %1: %2</translation>
     </message>
     <message>
         <location line="+2"/>

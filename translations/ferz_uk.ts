@@ -1908,7 +1908,7 @@ UCI_Elo=1500</translation>
     <message>
         <location filename="../engine/review.cpp" line="131"/>
         <source>%1 was better: %2</source>
-        <translation>краще було %1: %2</translation>
+        <translation>Краще було %1: %2</translation>
     </message>
     <message>
         <location filename="../engine/review.cpp" line="133"/>

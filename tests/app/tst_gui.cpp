@@ -651,6 +651,8 @@ void TestGui::analyseGame() {
     QCOMPARE(QString::fromStdString(nf6->san), QStringLiteral("Nf6"));
     QVERIFY(std::find(nf6->data.nags.begin(), nf6->data.nags.end(), 4) != nf6->data.nags.end());
     QVERIFY(m_window->moveList()->plainText().contains(QStringLiteral("Nf6??")));
+    // The verdict is written as the move's comment, in the user's language (English here).
+    QVERIFY(QString::fromStdString(nf6->data.comment).startsWith(QStringLiteral("Blunder: ")));
     m_window->showNode(nf6);
     QVERIFY(m_window->reviewBanner()->text().contains(QStringLiteral("Blunder")));
     QVERIFY(m_window->reviewBanner()->text().contains(QStringLiteral("mate in 1")));
