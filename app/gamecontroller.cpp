@@ -376,8 +376,7 @@ const GameTree::Node* GameController::addVariation(const GameTree::Node* at, Mov
 }
 
 bool GameController::canPromote(const GameTree::Node* node) const {
-    const GameTree::Node* branch = node;
-    while (branch && branch->isFirstChild()) branch = branch->parent;
+    const GameTree::Node* branch = GameTree::variationStart(node);
     // The line it would displace must not hold the game in progress.
     return branch && !GameTree::isAfter(m_node, branch->parent->mainChild());
 }

@@ -545,10 +545,7 @@ void MainWindow::onReset() {
 
 void MainWindow::updateMoveList() {
     m_moveList->setTree(m_game->tree(), m_game->currentNode(), viewedNode());
-    bool mainLine = true;
-    for (const GameTree::Node* n = viewedNode(); n->parent && mainLine; n = n->parent)
-        mainLine = n->isFirstChild();
-    m_graph->setCurrentPly(mainLine ? viewedPly() : -1);
+    m_graph->setCurrentPly(GameTree::isOnMainLine(viewedNode()) ? viewedPly() : -1);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -602,8 +599,7 @@ void MainWindow::onAnalysisFinished(const GameAnalysis& analysis) {
 const MoveReview* MainWindow::reviewOf(const GameTree::Node* node) const {
     if (!node || node->ply < 1 || std::size_t(node->ply) > m_lastAnalysis.reviews.size())
         return nullptr;
-    for (const GameTree::Node* n = node; n->parent; n = n->parent)
-        if (!n->isFirstChild()) return nullptr;
+    if (!GameTree::isOnMainLine(node)) return nullptr;
     const MoveReview& r = m_lastAnalysis.reviews[std::size_t(node->ply - 1)];
     if (r.played != node->move() || r.judgement == Judgement::None) return nullptr;
     return &r;
@@ -824,11 +820,9 @@ void MainWindow::showNode(const GameTree::Node* node) {
                 .arg(before.fullmoveNumber())
                 .arg(before.sideToMove() == White ? QStringLiteral(".") : QStringLiteral("..."))
                 .arg(QString::fromStdString(node->san));
-        bool mainLine = true;
-        for (const GameTree::Node* n = node; n->parent; n = n->parent)
-            mainLine &= n->isFirstChild();
-        text = mainLine ? tr("Reviewing the position after %1.").arg(move)
-                        : tr("Reviewing a variation: the position after %1.").arg(move);
+        text = GameTree::isOnMainLine(node)
+                   ? tr("Reviewing the position after %1.").arg(move)
+                   : tr("Reviewing a variation: the position after %1.").arg(move);
         if (const MoveReview* r = reviewOf(node)) text += QLatin1Char(' ') + describeReview(*r);
     } else {
         text = tr("Reviewing the start position.");

@@ -7,6 +7,17 @@
 
 namespace ferz {
 
+namespace {
+
+// Where `node` stands among its parent's children.
+auto placeOf(GameTree::Node* node) {
+    auto& siblings = node->parent->children;
+    return std::find_if(siblings.begin(), siblings.end(),
+                        [node](const auto& child) { return child.get() == node; });
+}
+
+} // namespace
+
 GameTree::GameTree(const Position& start) : start_(start), root_(std::make_unique<Node>()) {
 }
 
@@ -131,13 +142,10 @@ GameTree::Node* GameTree::add(Node* at, const Position& before, Move move, bool 
 }
 
 bool GameTree::promote(Node* node) {
-    // The first node up the line that is a variation.
-    while (node && node->isFirstChild()) node = node->parent;
+    node = const_cast<Node*>(variationStart(node)); // a node of this tree, which is not const
     if (!node) return false;
-    auto& siblings = node->parent->children;
-    const auto it = std::find_if(siblings.begin(), siblings.end(),
-                                 [node](const auto& child) { return child.get() == node; });
-    std::rotate(siblings.begin(), it, it + 1);
+    const auto it = placeOf(node);
+    std::rotate(node->parent->children.begin(), it, it + 1);
     return true;
 }
 
@@ -149,11 +157,9 @@ void GameTree::makeMainLine(Node* node) {
 GameTree::Node* GameTree::remove(Node* node) {
     Node* parent = node->parent;
     if (!parent) return node;
-    auto& siblings = parent->children;
-    const auto it = std::find_if(siblings.begin(), siblings.end(),
-                                 [node](const auto& child) { return child.get() == node; });
+    const auto it = placeOf(node);
     std::unique_ptr<Node> removed = std::move(*it);
-    siblings.erase(it);
+    parent->children.erase(it);
     destroy(std::move(removed));
     return parent;
 }
@@ -183,6 +189,11 @@ bool GameTree::isAfter(const Node* node, const Node* ancestor) {
     for (const Node* n = node; n; n = n->parent)
         if (n == ancestor) return true;
     return false;
+}
+
+const GameTree::Node* GameTree::variationStart(const Node* node) {
+    while (node && node->isFirstChild()) node = node->parent;
+    return node;
 }
 
 const GameTree::Node* GameTree::mainLineAt(int plies) const {

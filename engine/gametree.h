@@ -73,6 +73,10 @@ public:
     std::vector<const Node*> pathTo(const Node* node) const;
     /// True when `node` is `ancestor` or comes after it.
     static bool isAfter(const Node* node, const Node* ancestor);
+    /// The first move of the variation `node` is in: the nearest of `node` and the nodes before
+    /// it that is not a main continuation; nullptr when `node` is on the main line.
+    static const Node* variationStart(const Node* node);
+    static bool isOnMainLine(const Node* node) { return !variationStart(node); }
     /// The node of the main line after `plies` moves, or the main line's end if it is shorter
     /// (or `plies` is negative).
     const Node* mainLineAt(int plies) const;

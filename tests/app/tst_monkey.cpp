@@ -56,12 +56,7 @@ Position TestMonkey::expectedPosition() const {
     if (!m_window->reviewing()) return game->position();
     const GameTree& tree = game->tree();
     if (!tree.contains(m_window->viewedNode())) return Position(); // reported by the caller
-    Position pos = tree.start();
-    for (const Move m : tree.movesTo(m_window->viewedNode())) {
-        StateInfo st;
-        pos.makeMove(m, st);
-    }
-    return pos;
+    return tree.positionAt(m_window->viewedNode());
 }
 
 bool TestMonkey::boardMatches(QString* why) const {
