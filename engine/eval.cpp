@@ -1,5 +1,7 @@
 #include "eval.h"
 
+#include "evalparams.h"
+
 #include <algorithm>
 #include <array>
 #include <cstdlib>
@@ -34,21 +36,24 @@ int squareDistance(Square a, Square b) {
 struct Evaluator {
     const Position& pos;
     const EvalParams& params;
-    const EvalWeights& weights;
     EvalTrace& trace;
     Bitboard pawnAttacks[2] = {};
     Bitboard kingZone[2] = {};
-    int attackUnits[2] = {};   // against the other side's king
-    int attackerCount[2] = {}; // pieces of this side that hit the other king's zone
+    Bitboard attackedBy[2][6] = {}; // by piece type
+    Bitboard attacked[2] = {};      // by anything
+    int attackUnits[2] = {};        // against the other side's king
+    int attackerCount[2] = {};      // pieces of this side that hit the other king's zone
 
-    Evaluator(const Position& p, const EvalWeights& w, EvalTrace& t)
-        : pos(p), params(w.params), weights(w), trace(t) {
-        pawnAttacks[White] = pawnAttacksBB<White>(pos.pieces(White, Pawn));
-        pawnAttacks[Black] = pawnAttacksBB<Black>(pos.pieces(Black, Pawn));
+    Evaluator(const Position& p, const EvalParams& w, EvalTrace& t) : pos(p), params(w), trace(t) {
         for (Color c : {White, Black}) {
+            pawnAttacks[c] = c == White ? pawnAttacksBB<White>(pos.pieces(White, Pawn))
+                                        : pawnAttacksBB<Black>(pos.pieces(Black, Pawn));
             const Square k = pos.kingSquare(c);
             const Bitboard around = kingAttacks(k) | squareBB(k);
             kingZone[c] = around | (c == White ? shift<North>(around) : shift<South>(around));
+            attackedBy[c][Pawn] = pawnAttacks[c];
+            attackedBy[c][King] = kingAttacks(k);
+            attacked[c] = pawnAttacks[c] | kingAttacks(k);
         }
     }
 
@@ -70,12 +75,13 @@ struct Evaluator {
                 const Square s = popLsb(b);
                 const Square rel = Us == White ? s : Square(s ^ 56);
                 material += params.pieceValue[pt];
-                placement += weights.psqt[pt][rel];
+                placement += params.psqt[pt][rel];
                 if (pt == Pawn || pt == King) continue;
 
                 const Bitboard attacks = attacksFrom(PieceType(pt), s, occupied);
-                mobility +=
-                    params.mobility[pt] * (popcount(attacks & safe) - params.mobilityTypical[pt]);
+                attackedBy[Us][pt] |= attacks;
+                attacked[Us] |= attacks;
+                mobility += params.mobility[pt - Knight][popcount(attacks & safe)];
                 if (const Bitboard hits = attacks & kingZone[Them]) {
                     attackUnits[Us] += params.attackWeight[pt] * popcount(hits);
                     ++attackerCount[Us];
@@ -131,8 +137,28 @@ struct Evaluator {
         add(trace.passed, passed, Us);
     }
 
+    // Enemy pieces our pawns, minor pieces and rooks attack, and enemy pieces we attack that
+    // nothing defends. Needs both sides' attacks (after pieces()).
+    template <Color Us>
+    void threats() {
+        constexpr Color Them = ~Us;
+        const Bitboard targets = pos.pieces(Them) & ~pos.pieces(Them, King);
+        // A pawn its own pawns defend is not worth a piece's attention.
+        const Bitboard weak = targets & ~(pos.pieces(Them, Pawn) & pawnAttacks[Them]);
+        Score threats;
+        const auto victims = [&](Bitboard b, const Score* value) {
+            while (b) threats += value[typeOf(pos.pieceOn(popLsb(b)))];
+        };
+        victims(pawnAttacks[Us] & targets, params.threatByPawn);
+        victims((attackedBy[Us][Knight] | attackedBy[Us][Bishop]) & weak, params.threatByMinor);
+        victims(attackedBy[Us][Rook] & weak, params.threatByRook);
+        threats += params.hanging * popcount(targets & attacked[Us] & ~attacked[Them]);
+        add(trace.threats, threats, Us);
+    }
+
     // The king's shelter (own pawns in front of it) and the danger from enemy pieces that hit
-    // the squares around it; danger grows with the square of the attack, as attacks combine.
+    // the squares around it or can give a safe check; danger grows with the square of the
+    // attack, as attacks combine. Needs both sides' attacks (after pieces()).
     template <Color Us>
     void king() {
         constexpr Color Them = ~Us;
@@ -147,9 +173,20 @@ struct Evaluator {
                 if (!(all & fileBB(f))) mg += params.kingOpenFile;
             }
         }
-        if (attackerCount[Them] >= 2 && pos.pieces(Them, Queen))
-            mg -= std::min(params.attackMax,
-                           attackUnits[Them] * attackUnits[Them] / params.attackDivisor);
+        if (attackerCount[Them] >= 2 && pos.pieces(Them, Queen)) {
+            const Bitboard safe = ~pos.pieces(Them) & ~attacked[Us];
+            const Bitboard diagonal = bishopAttacks(k, pos.pieces()) & safe;
+            const Bitboard straight = rookAttacks(k, pos.pieces()) & safe;
+            int units = attackUnits[Them];
+            units += params.safeCheck[Knight] *
+                     popcount(knightAttacks(k) & safe & attackedBy[Them][Knight]);
+            units += params.safeCheck[Bishop] * popcount(diagonal & attackedBy[Them][Bishop]);
+            units += params.safeCheck[Rook] * popcount(straight & attackedBy[Them][Rook]);
+            units +=
+                params.safeCheck[Queen] * popcount((diagonal | straight) & attackedBy[Them][Queen]);
+            units = std::max(units, 0);
+            mg -= std::min(params.attackMax, units * units / params.attackDivisor);
+        }
         add(trace.kingSafety, Score(mg, 0), Us);
     }
 };
@@ -157,17 +194,18 @@ struct Evaluator {
 } // namespace
 
 EvalTrace traceEvaluation(const Position& pos) {
-    return traceEvaluation(pos, DefaultWeights);
+    return traceEvaluation(pos, DefaultParams);
 }
 
-EvalTrace traceEvaluation(const Position& pos, const EvalWeights& weights) {
-    const EvalParams& params = weights.params;
+EvalTrace traceEvaluation(const Position& pos, const EvalParams& params) {
     EvalTrace t;
-    Evaluator e(pos, weights, t);
+    Evaluator e(pos, params, t);
     e.pieces<White>();
     e.pieces<Black>();
     e.pawns<White>();
     e.pawns<Black>();
+    e.threats<White>();
+    e.threats<Black>();
     e.king<White>();
     e.king<Black>();
 
@@ -175,35 +213,35 @@ EvalTrace traceEvaluation(const Position& pos, const EvalWeights& weights) {
         t.phase += PhaseWeight[pt] * popcount(pos.pieces(PieceType(pt)));
     t.phase = std::min(t.phase, MaxPhase);
 
-    int mg = 0, eg = 0;
-    for (const EvalTrace::Term* term :
-         {&t.material, &t.placement, &t.mobility, &t.pawns, &t.passed, &t.kingSafety, &t.pieces}) {
-        mg += term->mg;
-        eg += term->eg;
+    for (const EvalTrace::Term* term : {&t.material, &t.placement, &t.mobility, &t.pawns, &t.passed,
+                                        &t.threats, &t.kingSafety, &t.pieces}) {
+        t.mg += term->mg;
+        t.eg += term->eg;
     }
 
     // A side without pawns needs more than a minor piece's worth of extra material to win.
-    const int strong = eg > 0 ? White : Black;
+    const int strong = t.eg > 0 ? White : Black;
     if (!pos.pieces(Color(strong), Pawn)) {
         int npm[2] = {};
         for (Color c : {White, Black})
             for (int pt = Knight; pt <= Queen; ++pt)
                 npm[c] += params.pieceValue[pt].eg * popcount(pos.pieces(c, PieceType(pt)));
-        if (npm[strong] - npm[1 - strong] <= params.pieceValue[Bishop].eg) eg /= 8;
+        if (npm[strong] - npm[1 - strong] <= params.pieceValue[Bishop].eg) t.egScale = 1;
     }
 
-    const int tempo = pos.sideToMove() == White ? params.tempo : -params.tempo;
-    t.total = (mg * t.phase + eg * (MaxPhase - t.phase)) / MaxPhase + tempo;
+    t.tempo = pos.sideToMove() == White ? params.tempo : -params.tempo;
+    const int eg = t.eg * t.egScale / 8;
+    t.total = (t.mg * t.phase + eg * (MaxPhase - t.phase)) / MaxPhase + t.tempo;
     return t;
 }
 
-int evaluate(const Position& pos, const EvalWeights& weights) {
-    const int white = traceEvaluation(pos, weights).total;
+int evaluate(const Position& pos, const EvalParams& params) {
+    const int white = traceEvaluation(pos, params).total;
     return pos.sideToMove() == White ? white : -white;
 }
 
 int evaluate(const Position& pos) {
-    return evaluate(pos, DefaultWeights);
+    return evaluate(pos, DefaultParams);
 }
 
 std::vector<std::pair<std::string, int*>> tunableWeights(EvalParams& p) {
@@ -213,38 +251,40 @@ std::vector<std::pair<std::string, int*>> tunableWeights(EvalParams& p) {
         add(name + ".mg", &s.mg);
         add(name + ".eg", &s.eg);
     };
-    static const char* const pieces[] = {"pawn", "knight", "bishop", "rook", "queen"};
+    static const char* const pieces[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
     for (int pt = Pawn; pt <= Queen; ++pt)
         score(std::string("pieceValue.") + pieces[pt], p.pieceValue[pt]);
-    for (int i = 0; i < 2; ++i) {
-        const std::string phase = i ? ".eg" : ".mg";
-        add("knightCentre" + phase, &p.knightCentre[i]);
-        add("bishopCentre" + phase, &p.bishopCentre[i]);
-        add("queenCentre" + phase, &p.queenCentre[i]);
-        add("rookSeventh" + phase, &p.rookSeventh[i]);
-        add("kingAdvanceMg" + std::to_string(i), &p.kingAdvanceMg[i]);
-    }
-    add("kingCentreEg", &p.kingCentreEg);
-    add("pawnAdvanceEg", &p.pawnAdvanceEg);
-    add("pawnCentreMg", &p.pawnCentreMg);
-    add("rookCentreFileMg", &p.rookCentreFileMg);
-    for (int f = 0; f < 8; ++f) add("kingBackRank" + std::to_string(f), &p.kingBackRank[f]);
-    for (int pt = Knight; pt <= Queen; ++pt) {
-        score(std::string("mobility.") + pieces[pt], p.mobility[pt]);
-    }
+    for (int pt = Pawn; pt <= King; ++pt)
+        for (int s = 0; s < 64; ++s) {
+            if (pt == Pawn && (s < 8 || s >= 56)) continue; // no pawn stands there
+            score(std::string("psqt.") + pieces[pt] + '.' + squareName(Square(s)), p.psqt[pt][s]);
+        }
+    constexpr int MaxMobility[4] = {8, 13, 14, 27};
+    for (int i = 0; i < 4; ++i)
+        for (int n = 0; n <= MaxMobility[i]; ++n)
+            score(std::string("mobility.") + pieces[Knight + i] + '.' + std::to_string(n),
+                  p.mobility[i][n]);
     score("isolated", p.isolated);
     score("doubled", p.doubled);
     score("backward", p.backward);
-    for (int r = 1; r <= 6; ++r) score("passed" + std::to_string(r), p.passed[r]);
+    for (int r = 1; r <= 6; ++r) score("passed." + std::to_string(r), p.passed[r]);
     add("passedKingDistanceEg", &p.passedKingDistanceEg);
     score("passedFreePath", p.passedFreePath);
     score("bishopPair", p.bishopPair);
     score("rookOpenFile", p.rookOpenFile);
     score("rookSemiOpenFile", p.rookSemiOpenFile);
+    for (int pt = Pawn; pt <= Queen; ++pt) {
+        score(std::string("threatByPawn.") + pieces[pt], p.threatByPawn[pt]);
+        score(std::string("threatByMinor.") + pieces[pt], p.threatByMinor[pt]);
+        score(std::string("threatByRook.") + pieces[pt], p.threatByRook[pt]);
+    }
+    score("hanging", p.hanging);
     add("shieldMissing", &p.shieldMissing);
     add("kingOpenFile", &p.kingOpenFile);
-    for (int pt = Knight; pt <= Queen; ++pt)
+    for (int pt = Knight; pt <= Queen; ++pt) {
         add(std::string("attackWeight.") + pieces[pt], &p.attackWeight[pt]);
+        add(std::string("safeCheck.") + pieces[pt], &p.safeCheck[pt]);
+    }
     add("tempo", &p.tempo);
     return w;
 }

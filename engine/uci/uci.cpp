@@ -423,6 +423,7 @@ void UciSession::traceEval() {
     row("mobility", t.mobility);
     row("pawns", t.pawns);
     row("passed", t.passed);
+    row("threats", t.threats);
     row("king safety", t.kingSafety);
     row("pieces", t.pieces);
     send("phase " + std::to_string(t.phase) + "/24, total " + std::to_string(t.total) +

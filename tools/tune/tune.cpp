@@ -4,17 +4,21 @@
 //       plays GAMES games from random openings of the file (plus two random plies, so games
 //       differ), each move searched to NODES nodes, and appends the quiet positions of each
 //       game with its result to OUT, one "FEN | result" line each (1, 0.5 or 0 for White).
-//   ferz-tune tune DATA [PASSES]
-//       Texel's method (https://www.chessprogramming.org/Texel%27s_Tuning_Method): finds the
-//       scale K that best maps evaluations to results, then changes one weight at a time,
-//       keeping every change that lowers the mean squared error, and prints the weights.
+//   ferz-tune tune DATA [EPOCHS]
+//       fits every weight of the evaluation to those results (see tune() below) and prints
+//       them as engine/evalparams.h.
+//   ferz-tune print
+//       prints the compiled-in weights as engine/evalparams.h.
 #include "engine.h"
 #include "eval.h"
+#include "evalparams.h"
 #include "game.h"
 #include "movegen.h"
 #include "text.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -126,27 +130,9 @@ struct Sample {
     double result;
 };
 
-// The mean squared error of the predicted score sigmoid(K * eval) against the results, over
-// all samples, computed on two threads.
-double meanError(const std::vector<Sample>& samples, const EvalWeights& w, double k) {
-    const auto part = [&](std::size_t from, std::size_t to, double& sum) {
-        for (std::size_t i = from; i < to; ++i) {
-            const double eval = traceEvaluation(samples[i].pos, w).total;
-            const double predicted = 1.0 / (1.0 + std::pow(10.0, -k * eval / 400.0));
-            sum += (samples[i].result - predicted) * (samples[i].result - predicted);
-        }
-    };
-    double a = 0, b = 0;
-    const std::size_t mid = samples.size() / 2;
-    std::thread helper(part, 0, mid, std::ref(a));
-    part(mid, samples.size(), b);
-    helper.join();
-    return (a + b) / double(samples.size());
-}
-
-int tune(const char* dataPath, int passes) {
+std::vector<Sample> readSamples(const char* path) {
     std::vector<Sample> samples;
-    std::ifstream in(dataPath);
+    std::ifstream in(path);
     std::string line;
     while (std::getline(in, line)) {
         const std::size_t bar = line.find('|');
@@ -155,44 +141,212 @@ int tune(const char* dataPath, int passes) {
         if (!pos) continue;
         samples.push_back({pos.value(), std::stod(line.substr(bar + 1))});
     }
-    std::cerr << samples.size() << " positions\n";
-    if (samples.empty()) return 1;
+    return samples;
+}
 
-    EvalParams params;
-    double k = 1.0, best = 1e9;
-    for (double tryK = 0.5; tryK <= 2.5; tryK += 0.05) {
-        const double e = meanError(samples, EvalWeights(params), tryK);
-        if (e < best) best = e, k = tryK;
-    }
-    std::cerr << "K " << k << ", error " << best << '\n';
+// The evaluation before rounding, White's view: what the tuner fits.
+double exactTotal(const EvalTrace& t) {
+    return (t.mg * t.phase + t.eg * t.egScale / 8.0 * (24 - t.phase)) / 24.0 + t.tempo;
+}
 
-    auto weights = tunableWeights(params);
-    for (int pass = 1; pass <= passes; ++pass) {
-        int changed = 0;
-        for (auto& [name, value] : weights) {
-            for (int step : {+1, -1}) {
-                bool improved = false;
-                while (true) {
-                    *value += step;
-                    const double e = meanError(samples, EvalWeights(params), k);
-                    if (e >= best) {
-                        *value -= step;
-                        break;
-                    }
-                    best = e;
-                    improved = true;
-                }
-                if (improved) {
-                    ++changed;
-                    break;
+double sigmoid(double k, double eval) {
+    return 1.0 / (1.0 + std::pow(10.0, -k * eval / 400.0));
+}
+
+// Runs body(from, to) over [0, n) on two threads.
+template <class Body>
+void inHalves(std::size_t n, Body body) {
+    std::thread helper(body, std::size_t(0), n / 2);
+    body(n / 2, n);
+    helper.join();
+}
+
+// The evaluation as a linear function of the weights around a starting point: for each sample,
+// its value there and, for every weight that changes it, how much one unit of that weight
+// adds. Found by moving each weight by one, so the tuner needs no help from the evaluation;
+// the few weights the evaluation uses non-linearly (king danger) are linearised.
+struct LinearModel {
+    struct Coefficient {
+        std::uint32_t weight;
+        float perUnit;
+    };
+    std::vector<double> base;
+    std::vector<std::uint64_t> first; // sample i's coefficients: [first[i], first[i + 1])
+    std::vector<Coefficient> coefficients;
+
+    LinearModel(const std::vector<Sample>& samples, EvalParams params) {
+        const auto weights = tunableWeights(params);
+        const std::size_t n = samples.size();
+        base.resize(n);
+        std::vector<std::vector<Coefficient>> parts(n);
+        inHalves(n, [&](std::size_t from, std::size_t to) {
+            EvalParams local = params; // each thread moves its own copy
+            const auto mine = tunableWeights(local);
+            for (std::size_t i = from; i < to; ++i) {
+                const double at = exactTotal(traceEvaluation(samples[i].pos, local));
+                base[i] = at;
+                for (std::size_t w = 0; w < mine.size(); ++w) {
+                    ++*mine[w].second;
+                    const double moved = exactTotal(traceEvaluation(samples[i].pos, local));
+                    --*mine[w].second;
+                    if (moved != at) parts[i].push_back({std::uint32_t(w), float(moved - at)});
                 }
             }
+        });
+        first.reserve(n + 1);
+        first.push_back(0);
+        for (auto& part : parts) {
+            coefficients.insert(coefficients.end(), part.begin(), part.end());
+            first.push_back(coefficients.size());
+            std::vector<Coefficient>().swap(part);
         }
-        std::cerr << "pass " << pass << ": " << changed << " weights changed, error " << best
-                  << '\n';
-        if (changed == 0) break;
+        std::cerr << coefficients.size() << " coefficients over " << weights.size() << " weights\n";
     }
-    for (const auto& [name, value] : weights) std::cout << name << " = " << *value << '\n';
+
+    double eval(std::size_t i, const std::vector<double>& delta) const {
+        double e = base[i];
+        for (std::uint64_t c = first[i]; c < first[i + 1]; ++c)
+            e += coefficients[c].perUnit * delta[coefficients[c].weight];
+        return e;
+    }
+};
+
+double meanError(const std::vector<Sample>& samples, std::size_t from, std::size_t to,
+                 const LinearModel& model, const std::vector<double>& delta, double k) {
+    double sum = 0;
+    for (std::size_t i = from; i < to; ++i) {
+        const double d = samples[i].result - sigmoid(k, model.eval(i, delta));
+        sum += d * d;
+    }
+    return sum / double(to - from);
+}
+
+// Prints the weights as engine/evalparams.h.
+void printParams(std::ostream& out, const EvalParams& p) {
+    const auto score = [](Score s) {
+        return '{' + std::to_string(s.mg) + ", " + std::to_string(s.eg) + '}';
+    };
+    const auto scores = [&score](const Score* s, int n, int perLine, const std::string& indent) {
+        if (n <= perLine) {
+            std::string text = "{";
+            for (int i = 0; i < n; ++i) text += score(s[i]) + (i + 1 < n ? ", " : "");
+            return text + '}';
+        }
+        std::string text = "{";
+        for (int i = 0; i < n; ++i) {
+            text += i % perLine == 0 ? '\n' + indent : std::string(" ");
+            text += score(s[i]) + (i + 1 < n ? "," : "");
+        }
+        return text + '\n' + indent.substr(4) + '}';
+    };
+    const auto ints = [](const int* v, int n) {
+        std::string text = "{";
+        for (int i = 0; i < n; ++i) text += std::to_string(v[i]) + (i + 1 < n ? ", " : "");
+        return text + '}';
+    };
+    static const char* const names[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+    out << "// The evaluation's weights (see EvalParams in eval.h), written by `ferz-tune print` "
+           "or\n"
+           "// `ferz-tune tune` (tools/tune): change them there, or by hand and then run\n"
+           "// `ferz-tune print > engine/evalparams.h` to keep this layout.\n"
+           "#pragma once\n\n#include \"eval.h\"\n\nnamespace ferz {\n\n// clang-format off\n"
+           "inline constexpr EvalParams DefaultParams = {\n";
+    out << "    .pieceValue = " << scores(p.pieceValue, 6, 6, "        ") << ",\n";
+    out << "    // a1 b1 ... h1, then rank 2, ..., rank 8\n    .psqt = {\n";
+    for (int pt = 0; pt < 6; ++pt)
+        out << "        // " << names[pt] << "\n        "
+            << scores(p.psqt[pt], 64, 8, "            ") << ",\n";
+    out << "    },\n    // by the number of squares reached\n    .mobility = {\n";
+    constexpr int Length[4] = {9, 14, 15, 28};
+    for (int i = 0; i < 4; ++i)
+        out << "        // " << names[Knight + i] << "\n        "
+            << scores(p.mobility[i], Length[i], 7, "            ") << ",\n";
+    out << "    },\n";
+    out << "    .isolated = " << score(p.isolated) << ",\n";
+    out << "    .doubled = " << score(p.doubled) << ",\n";
+    out << "    .backward = " << score(p.backward) << ",\n";
+    out << "    .passed = " << scores(p.passed, 8, 8, "        ") << ",\n";
+    out << "    .passedKingDistanceEg = " << p.passedKingDistanceEg << ",\n";
+    out << "    .passedFreePath = " << score(p.passedFreePath) << ",\n";
+    out << "    .bishopPair = " << score(p.bishopPair) << ",\n";
+    out << "    .rookOpenFile = " << score(p.rookOpenFile) << ",\n";
+    out << "    .rookSemiOpenFile = " << score(p.rookSemiOpenFile) << ",\n";
+    out << "    .threatByPawn = " << scores(p.threatByPawn, 6, 6, "        ") << ",\n";
+    out << "    .threatByMinor = " << scores(p.threatByMinor, 6, 6, "        ") << ",\n";
+    out << "    .threatByRook = " << scores(p.threatByRook, 6, 6, "        ") << ",\n";
+    out << "    .hanging = " << score(p.hanging) << ",\n";
+    out << "    .shieldMissing = " << p.shieldMissing << ",\n";
+    out << "    .kingOpenFile = " << p.kingOpenFile << ",\n";
+    out << "    .attackWeight = " << ints(p.attackWeight, 6) << ",\n";
+    out << "    .safeCheck = " << ints(p.safeCheck, 6) << ",\n";
+    out << "    .attackDivisor = " << p.attackDivisor << ",\n";
+    out << "    .attackMax = " << p.attackMax << ",\n";
+    out << "    .tempo = " << p.tempo << ",\n";
+    out << "};\n// clang-format on\n\n} // namespace ferz\n";
+}
+
+// Texel's method (https://www.chessprogramming.org/Texel%27s_Tuning_Method) by gradient
+// descent: finds the scale K that best maps evaluations to results, then moves every weight at
+// once down the gradient of the mean squared error (Adam), and prints the weights as
+// engine/evalparams.h. The last twentieth of the file is held out, to show whether the fit
+// generalises.
+int tune(const char* dataPath, int epochs) {
+    std::vector<Sample> samples = readSamples(dataPath);
+    std::cerr << samples.size() << " positions\n";
+    if (samples.size() < 100) return 1;
+    // The held-out samples are the file's last ones: positions of games the fit never saw.
+    const std::size_t held = samples.size() / 20, n = samples.size() - held;
+
+    EvalParams params = DefaultParams;
+    const LinearModel model(samples, params);
+    const auto weights = tunableWeights(params);
+    std::vector<double> delta(weights.size(), 0.0);
+
+    double k = 1.0, best = 1e9;
+    for (double tryK = 0.5; tryK <= 2.5; tryK += 0.01) {
+        const double e = meanError(samples, 0, n, model, delta, tryK);
+        if (e < best) best = e, k = tryK;
+    }
+    std::cerr << "K " << k << ", error " << best << ", held out "
+              << meanError(samples, n, samples.size(), model, delta, k) << '\n';
+
+    const double rate = 1.0, beta1 = 0.9, beta2 = 0.999;
+    std::vector<double> m(weights.size()), v(weights.size());
+    const double ln10k = std::log(10.0) * k / 400.0;
+    for (int epoch = 1; epoch <= epochs; ++epoch) {
+        std::vector<double> gradient[2] = {std::vector<double>(weights.size()),
+                                           std::vector<double>(weights.size())};
+        std::thread helper([&] {
+            for (std::size_t i = 0; i < n / 2; ++i) {
+                const double s = sigmoid(k, model.eval(i, delta));
+                const double g = (s - samples[i].result) * s * (1 - s) * ln10k;
+                for (std::uint64_t c = model.first[i]; c < model.first[i + 1]; ++c)
+                    gradient[0][model.coefficients[c].weight] += g * model.coefficients[c].perUnit;
+            }
+        });
+        for (std::size_t i = n / 2; i < n; ++i) {
+            const double s = sigmoid(k, model.eval(i, delta));
+            const double g = (s - samples[i].result) * s * (1 - s) * ln10k;
+            for (std::uint64_t c = model.first[i]; c < model.first[i + 1]; ++c)
+                gradient[1][model.coefficients[c].weight] += g * model.coefficients[c].perUnit;
+        }
+        helper.join();
+        for (std::size_t w = 0; w < weights.size(); ++w) {
+            const double g = (gradient[0][w] + gradient[1][w]) * 2.0 / double(n);
+            m[w] = beta1 * m[w] + (1 - beta1) * g;
+            v[w] = beta2 * v[w] + (1 - beta2) * g * g;
+            const double mHat = m[w] / (1 - std::pow(beta1, epoch));
+            const double vHat = v[w] / (1 - std::pow(beta2, epoch));
+            delta[w] -= rate * mHat / (std::sqrt(vHat) + 1e-8);
+        }
+        if (epoch % 50 == 0 || epoch == epochs)
+            std::cerr << "epoch " << epoch << ": error "
+                      << meanError(samples, 0, n, model, delta, k) << ", held out "
+                      << meanError(samples, n, samples.size(), model, delta, k) << '\n';
+    }
+    for (std::size_t w = 0; w < weights.size(); ++w)
+        *weights[w].second += int(std::lround(delta[w]));
+    printParams(std::cout, params);
     return 0;
 }
 
@@ -204,8 +358,13 @@ int main(int argc, char* argv[]) {
         return selfplay(argv[2], argv[3], std::stoi(argv[4]), std::stoull(argv[5]),
                         argc == 7 ? std::stoull(argv[6]) : 1);
     if (cmd == "tune" && (argc == 3 || argc == 4))
-        return tune(argv[2], argc == 4 ? std::stoi(argv[3]) : 20);
+        return tune(argv[2], argc == 4 ? std::stoi(argv[3]) : 1000);
+    if (cmd == "print" && argc == 2) {
+        printParams(std::cout, DefaultParams);
+        return 0;
+    }
     std::cerr << "usage: ferz-tune selfplay OPENINGS.epd OUT GAMES NODES [SEED]\n"
-                 "       ferz-tune tune DATA [PASSES]\n";
+                 "       ferz-tune tune DATA [EPOCHS] > engine/evalparams.h\n"
+                 "       ferz-tune print > engine/evalparams.h\n";
     return 2;
 }
