@@ -28,6 +28,11 @@ template <Color C>
 constexpr Bitboard passedSpan(Square s) {
     return forwardRanks<C>(s) & (fileBB(fileOf(s)) | adjacentFiles(fileOf(s)));
 }
+// The squares from which enemy pawns could one day attack a piece on s.
+template <Color C>
+constexpr Bitboard pawnAttackSpan(Square s) {
+    return forwardRanks<C>(s) & adjacentFiles(fileOf(s));
+}
 
 int squareDistance(Square a, Square b) {
     return std::max(std::abs(fileOf(a) - fileOf(b)), std::abs(rankOf(a) - rankOf(b)));
@@ -86,6 +91,13 @@ struct Evaluator {
                     attackUnits[Us] += params.attackWeight[pt] * popcount(hits);
                     ++attackerCount[Us];
                 }
+                if ((pt == Knight || pt == Bishop) && (pawnAttacks[Us] & squareBB(s)) &&
+                    !(pawnAttackSpan<Us>(s) & theirPawns))
+                    extra += params.outpost[pt - Knight];
+                if (pt == Bishop)
+                    extra += params.bishopPawns *
+                             popcount(ourPawns &
+                                      (squareBB(s) & DarkSquares ? DarkSquares : ~DarkSquares));
                 if (pt == Rook) {
                     const Bitboard file = fileBB(fileOf(s));
                     if (!(file & (ourPawns | theirPawns)))
@@ -121,6 +133,9 @@ struct Evaluator {
             else if (!(neighbours & ~forwardRanks<Us>(s)) && (pawnAttacks[Them] & squareBB(s + Up)))
                 structure += params.backward; // no neighbour level or behind, stop square hit
             if (forwardRanks<Us>(s) & fileBB(file) & ours) structure += params.doubled;
+            const Bitboard beside = neighbours & rankBB(rankOf(s));
+            if (beside || (pawnAttacks[Us] & squareBB(s)))
+                structure += params.connected[relativeRank(Us, s)];
 
             if (!(passedSpan<Us>(s) & theirs) && !(forwardRanks<Us>(s) & fileBB(file) & ours)) {
                 const int r = relativeRank(Us, s);
@@ -270,7 +285,11 @@ std::vector<std::pair<std::string, int*>> tunableWeights(EvalParams& p) {
     for (int r = 1; r <= 6; ++r) score("passed." + std::to_string(r), p.passed[r]);
     add("passedKingDistanceEg", &p.passedKingDistanceEg);
     score("passedFreePath", p.passedFreePath);
+    for (int r = 1; r <= 6; ++r) score("connected." + std::to_string(r), p.connected[r]);
     score("bishopPair", p.bishopPair);
+    score("bishopPawns", p.bishopPawns);
+    score("outpost.knight", p.outpost[0]);
+    score("outpost.bishop", p.outpost[1]);
     score("rookOpenFile", p.rookOpenFile);
     score("rookSemiOpenFile", p.rookSemiOpenFile);
     for (int pt = Pawn; pt <= Queen; ++pt) {

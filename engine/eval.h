@@ -43,8 +43,12 @@ struct EvalParams {
     Score passed[8];          // by relative rank
     int passedKingDistanceEg; // per square the enemy king is further from the stop square
     Score passedFreePath;     // per rank, when nothing stands in front of the pawn
+    Score connected[8];       // a pawn beside or defended by another, by relative rank
 
     Score bishopPair;
+    Score bishopPawns; // per own pawn on the bishop's colour
+    // A knight or bishop on a square an own pawn defends and no enemy pawn can attack.
+    Score outpost[2];
     Score rookOpenFile;
     Score rookSemiOpenFile;
 

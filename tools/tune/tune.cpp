@@ -268,7 +268,10 @@ void printParams(std::ostream& out, const EvalParams& p) {
     out << "    .passed = " << scores(p.passed, 8, 8, "        ") << ",\n";
     out << "    .passedKingDistanceEg = " << p.passedKingDistanceEg << ",\n";
     out << "    .passedFreePath = " << score(p.passedFreePath) << ",\n";
+    out << "    .connected = " << scores(p.connected, 8, 8, "        ") << ",\n";
     out << "    .bishopPair = " << score(p.bishopPair) << ",\n";
+    out << "    .bishopPawns = " << score(p.bishopPawns) << ",\n";
+    out << "    .outpost = " << scores(p.outpost, 2, 2, "        ") << ",\n";
     out << "    .rookOpenFile = " << score(p.rookOpenFile) << ",\n";
     out << "    .rookSemiOpenFile = " << score(p.rookSemiOpenFile) << ",\n";
     out << "    .threatByPawn = " << scores(p.threatByPawn, 6, 6, "        ") << ",\n";
@@ -313,6 +316,9 @@ int tune(const char* dataPath, int epochs) {
     const double rate = 1.0, beta1 = 0.9, beta2 = 0.999;
     std::vector<double> m(weights.size()), v(weights.size());
     const double ln10k = std::log(10.0) * k / 400.0;
+    double bestHeld = meanError(samples, n, samples.size(), model, delta, k);
+    std::vector<double> bestDelta = delta;
+    int bestEpoch = 0;
     for (int epoch = 1; epoch <= epochs; ++epoch) {
         std::vector<double> gradient[2] = {std::vector<double>(weights.size()),
                                            std::vector<double>(weights.size())};
@@ -339,13 +345,17 @@ int tune(const char* dataPath, int epochs) {
             const double vHat = v[w] / (1 - std::pow(beta2, epoch));
             delta[w] -= rate * mHat / (std::sqrt(vHat) + 1e-8);
         }
-        if (epoch % 50 == 0 || epoch == epochs)
+        const double heldError = meanError(samples, n, samples.size(), model, delta, k);
+        if (heldError < bestHeld) bestHeld = heldError, bestDelta = delta, bestEpoch = epoch;
+        if (epoch % 25 == 0 || epoch == epochs)
             std::cerr << "epoch " << epoch << ": error "
-                      << meanError(samples, 0, n, model, delta, k) << ", held out "
-                      << meanError(samples, n, samples.size(), model, delta, k) << '\n';
+                      << meanError(samples, 0, n, model, delta, k) << ", held out " << heldError
+                      << '\n';
     }
+    // The weights that did best on the held-out games: after that the fit learns the games.
+    std::cerr << "kept epoch " << bestEpoch << ", held out " << bestHeld << '\n';
     for (std::size_t w = 0; w < weights.size(); ++w)
-        *weights[w].second += int(std::lround(delta[w]));
+        *weights[w].second += int(std::lround(bestDelta[w]));
     printParams(std::cout, params);
     return 0;
 }
