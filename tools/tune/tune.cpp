@@ -3,10 +3,11 @@
 //   ferz-tune selfplay OPENINGS.epd OUT GAMES NODES [SEED]
 //       plays GAMES games from random openings of the file (plus two random plies, so games
 //       differ), each move searched to NODES nodes, and appends the quiet positions of each
-//       game with its result to OUT, one "FEN | result" line each (1, 0.5 or 0 for White).
+//       game to OUT, one "FEN | result | score" line each: the game's result for White (1,
+//       0.5 or 0) and the search's score in centipawns for White.
 //   ferz-tune tune DATA [EPOCHS]
-//       fits every weight of the evaluation to those results (see tune() below) and prints
-//       them as engine/evalparams.h.
+//       fits every weight of the evaluation to those results and scores (see tune() below)
+//       and prints them as engine/evalparams.h.
 //   ferz-tune print
 //       prints the compiled-in weights as engine/evalparams.h.
 #include "engine.h"
@@ -67,7 +68,7 @@ Searched searchNodes(Engine& engine, const Game& game, std::uint64_t nodes) {
 
 // One game: returns White's result (1, 0.5, 0), or -1 when the game is thrown away.
 double playGame(Engine& engine, const Position& opening, std::uint64_t nodes, std::mt19937_64& rng,
-                std::vector<std::string>& quiet) {
+                std::vector<std::string>& quiet) { // "FEN | " + score, result to come
     Game game(opening);
     for (int i = 0; i < 2; ++i) { // two random plies, so no two games are the same
         const MoveList moves(game.position());
@@ -94,7 +95,7 @@ double playGame(Engine& engine, const Position& opening, std::uint64_t nodes, st
         if (drawish >= 16) return 0.5;
         if (!pos.inCheck() && !pos.isCapture(s.best) && !s.best.isPromotion() &&
             !isMateScore(s.score) && ply >= 4)
-            quiet.push_back(pos.fen());
+            quiet.push_back(pos.fen() + " | " + std::to_string(white));
         game.play(s.best);
     }
     return 0.5;
@@ -117,7 +118,10 @@ int selfplay(const char* openingsPath, const char* outPath, int games, std::uint
             playGame(engine, openings[rng() % openings.size()], nodes, rng, quiet);
         if (result < 0) continue;
         ++played;
-        for (const std::string& fen : quiet) out << fen << " | " << result << '\n';
+        for (const std::string& line : quiet) {
+            const std::size_t bar = line.find(" | ");
+            out << line.substr(0, bar) << " | " << result << line.substr(bar) << '\n';
+        }
         positions += int(quiet.size());
         if (played % 50 == 0) std::cerr << played << " games, " << positions << " positions\n";
     }
@@ -128,6 +132,8 @@ int selfplay(const char* openingsPath, const char* outPath, int games, std::uint
 struct Sample {
     Position pos;
     double result;
+    double score = std::nan(""); // the search's, White's view; NaN when the file has none
+    double target = result;      // what the evaluation is fitted to
 };
 
 std::vector<Sample> readSamples(const char* path) {
@@ -139,7 +145,13 @@ std::vector<Sample> readSamples(const char* path) {
         if (bar == std::string::npos) continue;
         Parsed<Position> pos = Position::fromFen(line.substr(0, bar));
         if (!pos) continue;
-        samples.push_back({pos.value(), std::stod(line.substr(bar + 1))});
+        const std::string rest = line.substr(bar + 1);
+        const auto fields = text::split(rest);
+        if (fields.empty()) continue;
+        Sample sample{pos.value(), std::strtod(std::string(fields[0]).c_str(), nullptr)};
+        if (fields.size() >= 3 && fields[1] == "|")
+            sample.score = std::strtod(std::string(fields[2]).c_str(), nullptr);
+        samples.push_back(sample);
     }
     return samples;
 }
@@ -215,7 +227,7 @@ double meanError(const std::vector<Sample>& samples, std::size_t from, std::size
                  const LinearModel& model, const std::vector<double>& delta, double k) {
     double sum = 0;
     for (std::size_t i = from; i < to; ++i) {
-        const double d = samples[i].result - sigmoid(k, model.eval(i, delta));
+        const double d = samples[i].target - sigmoid(k, model.eval(i, delta));
         sum += d * d;
     }
     return sum / double(to - from);
@@ -313,6 +325,19 @@ int tune(const char* dataPath, int epochs) {
     std::cerr << "K " << k << ", error " << best << ", held out "
               << meanError(samples, n, samples.size(), model, delta, k) << '\n';
 
+    // A game's result says little about one position of it; the search's score at the time
+    // says more, but only what Ferz already knew. Fit to both, half and half.
+    std::size_t scored = 0;
+    for (Sample& sample : samples)
+        if (!std::isnan(sample.score)) {
+            sample.target = (sample.result + sigmoid(k, sample.score)) / 2;
+            ++scored;
+        }
+    if (scored)
+        std::cerr << scored << " positions with a score: error "
+                  << meanError(samples, 0, n, model, delta, k) << ", held out "
+                  << meanError(samples, n, samples.size(), model, delta, k) << '\n';
+
     const double rate = 1.0, beta1 = 0.9, beta2 = 0.999;
     std::vector<double> m(weights.size()), v(weights.size());
     const double ln10k = std::log(10.0) * k / 400.0;
@@ -325,14 +350,14 @@ int tune(const char* dataPath, int epochs) {
         std::thread helper([&] {
             for (std::size_t i = 0; i < n / 2; ++i) {
                 const double s = sigmoid(k, model.eval(i, delta));
-                const double g = (s - samples[i].result) * s * (1 - s) * ln10k;
+                const double g = (s - samples[i].target) * s * (1 - s) * ln10k;
                 for (std::uint64_t c = model.first[i]; c < model.first[i + 1]; ++c)
                     gradient[0][model.coefficients[c].weight] += g * model.coefficients[c].perUnit;
             }
         });
         for (std::size_t i = n / 2; i < n; ++i) {
             const double s = sigmoid(k, model.eval(i, delta));
-            const double g = (s - samples[i].result) * s * (1 - s) * ln10k;
+            const double g = (s - samples[i].target) * s * (1 - s) * ln10k;
             for (std::uint64_t c = model.first[i]; c < model.first[i + 1]; ++c)
                 gradient[1][model.coefficients[c].weight] += g * model.coefficients[c].perUnit;
         }
