@@ -302,28 +302,33 @@ void printParams(std::ostream& out, const EvalParams& p) {
 
 // Texel's method (https://www.chessprogramming.org/Texel%27s_Tuning_Method) by gradient
 // descent: finds the scale K that best maps evaluations to results, then moves every weight at
-// once down the gradient of the mean squared error (Adam), and prints the weights as
-// engine/evalparams.h. The last twentieth of the file is held out, to show whether the fit
-// generalises.
+// once down the gradient of the mean squared error (Adam) for the given number of epochs, and
+// prints the weights as engine/evalparams.h. The file's last twentieth (whole games the fit
+// never sees) is held out, and its error printed as the fit goes. It is a rough guide: with a
+// few thousand games it rises soon while the weights still gain in play, so only a match
+// decides (see the commit that last changed evalparams.h for the data, epochs and match).
 int tune(const char* dataPath, int epochs) {
     std::vector<Sample> samples = readSamples(dataPath);
     std::cerr << samples.size() << " positions\n";
     if (samples.size() < 100) return 1;
-    // The held-out samples are the file's last ones: positions of games the fit never saw.
     const std::size_t held = samples.size() / 20, n = samples.size() - held;
 
     EvalParams params = DefaultParams;
     const LinearModel model(samples, params);
     const auto weights = tunableWeights(params);
     std::vector<double> delta(weights.size(), 0.0);
+    const auto report = [&](const std::string& what, double k) {
+        std::cerr << what << ": error " << meanError(samples, 0, n, model, delta, k)
+                  << ", held out " << meanError(samples, n, samples.size(), model, delta, k)
+                  << '\n';
+    };
 
     double k = 1.0, best = 1e9;
     for (double tryK = 0.5; tryK <= 2.5; tryK += 0.01) {
         const double e = meanError(samples, 0, n, model, delta, tryK);
         if (e < best) best = e, k = tryK;
     }
-    std::cerr << "K " << k << ", error " << best << ", held out "
-              << meanError(samples, n, samples.size(), model, delta, k) << '\n';
+    report("K " + std::to_string(k), k);
 
     // A game's result says little about one position of it; the search's score at the time
     // says more, but only what Ferz already knew. Fit to both, half and half.
@@ -333,35 +338,23 @@ int tune(const char* dataPath, int epochs) {
             sample.target = (sample.result + sigmoid(k, sample.score)) / 2;
             ++scored;
         }
-    if (scored)
-        std::cerr << scored << " positions with a score: error "
-                  << meanError(samples, 0, n, model, delta, k) << ", held out "
-                  << meanError(samples, n, samples.size(), model, delta, k) << '\n';
+    if (scored) report(std::to_string(scored) + " positions with a score", k);
 
     const double rate = 1.0, beta1 = 0.9, beta2 = 0.999;
     std::vector<double> m(weights.size()), v(weights.size());
     const double ln10k = std::log(10.0) * k / 400.0;
-    double bestHeld = meanError(samples, n, samples.size(), model, delta, k);
-    std::vector<double> bestDelta = delta;
-    int bestEpoch = 0;
     for (int epoch = 1; epoch <= epochs; ++epoch) {
         std::vector<double> gradient[2] = {std::vector<double>(weights.size()),
                                            std::vector<double>(weights.size())};
-        std::thread helper([&] {
-            for (std::size_t i = 0; i < n / 2; ++i) {
+        inHalves(n, [&](std::size_t from, std::size_t to) {
+            std::vector<double>& sum = gradient[from == 0 ? 0 : 1];
+            for (std::size_t i = from; i < to; ++i) {
                 const double s = sigmoid(k, model.eval(i, delta));
                 const double g = (s - samples[i].target) * s * (1 - s) * ln10k;
                 for (std::uint64_t c = model.first[i]; c < model.first[i + 1]; ++c)
-                    gradient[0][model.coefficients[c].weight] += g * model.coefficients[c].perUnit;
+                    sum[model.coefficients[c].weight] += g * model.coefficients[c].perUnit;
             }
         });
-        for (std::size_t i = n / 2; i < n; ++i) {
-            const double s = sigmoid(k, model.eval(i, delta));
-            const double g = (s - samples[i].target) * s * (1 - s) * ln10k;
-            for (std::uint64_t c = model.first[i]; c < model.first[i + 1]; ++c)
-                gradient[1][model.coefficients[c].weight] += g * model.coefficients[c].perUnit;
-        }
-        helper.join();
         for (std::size_t w = 0; w < weights.size(); ++w) {
             const double g = (gradient[0][w] + gradient[1][w]) * 2.0 / double(n);
             m[w] = beta1 * m[w] + (1 - beta1) * g;
@@ -370,17 +363,10 @@ int tune(const char* dataPath, int epochs) {
             const double vHat = v[w] / (1 - std::pow(beta2, epoch));
             delta[w] -= rate * mHat / (std::sqrt(vHat) + 1e-8);
         }
-        const double heldError = meanError(samples, n, samples.size(), model, delta, k);
-        if (heldError < bestHeld) bestHeld = heldError, bestDelta = delta, bestEpoch = epoch;
-        if (epoch % 25 == 0 || epoch == epochs)
-            std::cerr << "epoch " << epoch << ": error "
-                      << meanError(samples, 0, n, model, delta, k) << ", held out " << heldError
-                      << '\n';
+        if (epoch % 25 == 0 || epoch == epochs) report("epoch " + std::to_string(epoch), k);
     }
-    // The weights that did best on the held-out games: after that the fit learns the games.
-    std::cerr << "kept epoch " << bestEpoch << ", held out " << bestHeld << '\n';
     for (std::size_t w = 0; w < weights.size(); ++w)
-        *weights[w].second += int(std::lround(bestDelta[w]));
+        *weights[w].second += int(std::lround(delta[w]));
     printParams(std::cout, params);
     return 0;
 }
@@ -393,7 +379,7 @@ int main(int argc, char* argv[]) {
         return selfplay(argv[2], argv[3], std::stoi(argv[4]), std::stoull(argv[5]),
                         argc == 7 ? std::stoull(argv[6]) : 1);
     if (cmd == "tune" && (argc == 3 || argc == 4))
-        return tune(argv[2], argc == 4 ? std::stoi(argv[3]) : 1000);
+        return tune(argv[2], argc == 4 ? std::stoi(argv[3]) : 50);
     if (cmd == "print" && argc == 2) {
         printParams(std::cout, DefaultParams);
         return 0;
