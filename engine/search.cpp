@@ -180,6 +180,9 @@ struct Worker::Impl {
     std::vector<Key> keys; // the game's keys, then one per ply of the current line
     std::size_t rootKeyIndex = 0;
     std::vector<RootMove> rootMoves;
+    // The lines of the last iteration that finished, all searched to the same depth: what a
+    // strength level chooses among (an interrupted iteration's lines would mix depths).
+    std::vector<Worker::RootResult> finished;
     std::size_t pvIndex = 0;
     int rootDepth = 0;
     int selDepth = 0;
@@ -217,8 +220,7 @@ struct Worker::Impl {
             shared.stop = true;
         if ((++checkCounter & 1023) != 0) return;
         if (lim.nodes && shared.totalNodes() >= lim.nodes) shared.stop = true;
-        if (shared.time.maximumMs && !shared.pondering &&
-            shared.clockMs() >= shared.time.maximumMs)
+        if (shared.time.maximumMs && !shared.pondering && shared.clockMs() >= shared.time.maximumMs)
             shared.stop = true;
     }
 
@@ -671,6 +673,10 @@ void Worker::Impl::iterate() {
             break;
         }
         reportPvs(rootDepth, BoundExact, std::size_t(-1));
+        finished.clear();
+        for (std::size_t i = 0; i < lines; ++i)
+            finished.push_back({rootMoves[i].move, rootMoves[i].score,
+                                rootMoves[i].pv.size() > 1 ? rootMoves[i].pv[1] : Move::none()});
 
         if (isMain()) {
             // A forced mate found within this depth will not get shorter by searching on.
@@ -709,6 +715,7 @@ void Worker::setRoot(const Position& root, const std::vector<Key>& history) {
     w.keys.resize(w.rootKeyIndex + MaxPly + 2);
     w.keys[w.rootKeyIndex] = root.key();
     w.rootMoves.clear();
+    w.finished.clear();
     const auto& only = w.shared.limits.searchMoves;
     for (Move m : MoveList(root))
         if (only.empty() || std::find(only.begin(), only.end(), m) != only.end())
@@ -735,13 +742,12 @@ Move Worker::ponderMove() const {
 }
 
 std::vector<Worker::RootResult> Worker::rootResults(std::size_t count) const {
-    std::vector<RootResult> out;
-    for (std::size_t i = 0; i < std::min(count, impl_->rootMoves.size()); ++i) {
-        const RootMove& rm = impl_->rootMoves[i];
-        // A line the last, interrupted iteration did not reach keeps the score it had before.
-        const int score = rm.score != -ScoreInfinite ? rm.score : rm.previousScore;
-        out.push_back({rm.move, score, rm.pv.size() > 1 ? rm.pv[1] : Move::none()});
-    }
+    std::vector<RootResult> out = impl_->finished;
+    if (out.empty()) // stopped within the first iteration: what it has
+        for (const RootMove& rm : impl_->rootMoves)
+            out.push_back({rm.move, rm.score != -ScoreInfinite ? rm.score : rm.previousScore,
+                           rm.pv.size() > 1 ? rm.pv[1] : Move::none()});
+    out.resize(std::min(count, out.size()));
     return out;
 }
 
