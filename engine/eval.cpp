@@ -42,7 +42,6 @@ struct Evaluator {
     const Position& pos;
     const EvalParams& params;
     EvalTrace& trace;
-    Bitboard pawnAttacks[2] = {};
     Bitboard kingZone[2] = {};
     Bitboard attackedBy[2][6] = {}; // by piece type
     Bitboard attacked[2] = {};      // by anything
@@ -51,14 +50,13 @@ struct Evaluator {
 
     Evaluator(const Position& p, const EvalParams& w, EvalTrace& t) : pos(p), params(w), trace(t) {
         for (Color c : {White, Black}) {
-            pawnAttacks[c] = c == White ? pawnAttacksBB<White>(pos.pieces(White, Pawn))
-                                        : pawnAttacksBB<Black>(pos.pieces(Black, Pawn));
             const Square k = pos.kingSquare(c);
             const Bitboard around = kingAttacks(k) | squareBB(k);
             kingZone[c] = around | (c == White ? shift<North>(around) : shift<South>(around));
-            attackedBy[c][Pawn] = pawnAttacks[c];
+            attackedBy[c][Pawn] = c == White ? pawnAttacksBB<White>(pos.pieces(White, Pawn))
+                                             : pawnAttacksBB<Black>(pos.pieces(Black, Pawn));
             attackedBy[c][King] = kingAttacks(k);
-            attacked[c] = pawnAttacks[c] | kingAttacks(k);
+            attacked[c] = attackedBy[c][Pawn] | kingAttacks(k);
         }
     }
 
@@ -71,7 +69,7 @@ struct Evaluator {
     void pieces() {
         constexpr Color Them = ~Us;
         const Bitboard occupied = pos.pieces();
-        const Bitboard safe = ~pos.pieces(Us) & ~pawnAttacks[Them];
+        const Bitboard safe = ~pos.pieces(Us) & ~attackedBy[Them][Pawn];
         const Bitboard ourPawns = pos.pieces(Us, Pawn), theirPawns = pos.pieces(Them, Pawn);
         Score material, placement, mobility, extra;
 
@@ -91,7 +89,7 @@ struct Evaluator {
                     attackUnits[Us] += params.attackWeight[pt] * popcount(hits);
                     ++attackerCount[Us];
                 }
-                if ((pt == Knight || pt == Bishop) && (pawnAttacks[Us] & squareBB(s)) &&
+                if ((pt == Knight || pt == Bishop) && (attackedBy[Us][Pawn] & squareBB(s)) &&
                     !(pawnAttackSpan<Us>(s) & theirPawns))
                     extra += params.outpost[pt - Knight];
                 if (pt == Bishop)
@@ -130,11 +128,12 @@ struct Evaluator {
 
             if (!neighbours)
                 structure += params.isolated;
-            else if (!(neighbours & ~forwardRanks<Us>(s)) && (pawnAttacks[Them] & squareBB(s + Up)))
+            else if (!(neighbours & ~forwardRanks<Us>(s)) &&
+                     (attackedBy[Them][Pawn] & squareBB(s + Up)))
                 structure += params.backward; // no neighbour level or behind, stop square hit
             if (forwardRanks<Us>(s) & fileBB(file) & ours) structure += params.doubled;
             const Bitboard beside = neighbours & rankBB(rankOf(s));
-            if (beside || (pawnAttacks[Us] & squareBB(s)))
+            if (beside || (attackedBy[Us][Pawn] & squareBB(s)))
                 structure += params.connected[relativeRank(Us, s)];
 
             if (!(passedSpan<Us>(s) & theirs) && !(forwardRanks<Us>(s) & fileBB(file) & ours)) {
@@ -159,12 +158,12 @@ struct Evaluator {
         constexpr Color Them = ~Us;
         const Bitboard targets = pos.pieces(Them) & ~pos.pieces(Them, King);
         // A pawn its own pawns defend is not worth a piece's attention.
-        const Bitboard weak = targets & ~(pos.pieces(Them, Pawn) & pawnAttacks[Them]);
+        const Bitboard weak = targets & ~(pos.pieces(Them, Pawn) & attackedBy[Them][Pawn]);
         Score threats;
         const auto victims = [&](Bitboard b, const Score* value) {
             while (b) threats += value[typeOf(pos.pieceOn(popLsb(b)))];
         };
-        victims(pawnAttacks[Us] & targets, params.threatByPawn);
+        victims(attackedBy[Us][Pawn] & targets, params.threatByPawn);
         victims((attackedBy[Us][Knight] | attackedBy[Us][Bishop]) & weak, params.threatByMinor);
         victims(attackedBy[Us][Rook] & weak, params.threatByRook);
         threats += params.hanging * popcount(targets & attacked[Us] & ~attacked[Them]);
@@ -274,9 +273,8 @@ std::vector<std::pair<std::string, int*>> tunableWeights(EvalParams& p) {
             if (pt == Pawn && (s < 8 || s >= 56)) continue; // no pawn stands there
             score(std::string("psqt.") + pieces[pt] + '.' + squareName(Square(s)), p.psqt[pt][s]);
         }
-    constexpr int MaxMobility[4] = {8, 13, 14, 27};
     for (int i = 0; i < 4; ++i)
-        for (int n = 0; n <= MaxMobility[i]; ++n)
+        for (int n = 0; n < MobilityCounts[i]; ++n)
             score(std::string("mobility.") + pieces[Knight + i] + '.' + std::to_string(n),
                   p.mobility[i][n]);
     score("isolated", p.isolated);

@@ -26,6 +26,10 @@ struct Score {
     constexpr bool operator==(const Score&) const = default;
 };
 
+// How many mobility counts each piece can have: 0 to 8 squares for a knight, to 13 for a
+// bishop, to 14 for a rook, to 27 for a queen.
+constexpr int MobilityCounts[4] = {9, 14, 15, 28};
+
 // Every weight of the evaluation, in one place. tunableWeights() lists them by name; the
 // values in evalparams.h are the output of tools/tune (Texel's method over positions of
 // self-play games).
@@ -35,7 +39,7 @@ struct EvalParams {
     Score psqt[6][64];
     // By the number of squares a piece reaches that hold no piece of ours and no enemy
     // pawn's attack; the row is the piece type minus Knight.
-    Score mobility[4][28];
+    Score mobility[4][MobilityCounts[3]];
 
     Score isolated;
     Score doubled;

@@ -91,6 +91,10 @@ struct RootMove {
     int previousScore = -ScoreInfinite;
     int selDepth = 0;
     std::vector<Move> pv;
+
+    Worker::RootResult result(int withScore) const {
+        return {move, withScore, pv.size() > 1 ? pv[1] : Move::none()};
+    }
 };
 
 // Move-ordering statistics indexed by the moving piece and its target square.
@@ -675,8 +679,7 @@ void Worker::Impl::iterate() {
         reportPvs(rootDepth, BoundExact, std::size_t(-1));
         finished.clear();
         for (std::size_t i = 0; i < lines; ++i)
-            finished.push_back({rootMoves[i].move, rootMoves[i].score,
-                                rootMoves[i].pv.size() > 1 ? rootMoves[i].pv[1] : Move::none()});
+            finished.push_back(rootMoves[i].result(rootMoves[i].score));
 
         if (isMain()) {
             // A forced mate found within this depth will not get shorter by searching on.
@@ -745,8 +748,7 @@ std::vector<Worker::RootResult> Worker::rootResults(std::size_t count) const {
     std::vector<RootResult> out = impl_->finished;
     if (out.empty()) // stopped within the first iteration: what it has
         for (const RootMove& rm : impl_->rootMoves)
-            out.push_back({rm.move, rm.score != -ScoreInfinite ? rm.score : rm.previousScore,
-                           rm.pv.size() > 1 ? rm.pv[1] : Move::none()});
+            out.push_back(rm.result(rm.score != -ScoreInfinite ? rm.score : rm.previousScore));
     out.resize(std::min(count, out.size()));
     return out;
 }

@@ -68,7 +68,7 @@ Searched searchNodes(Engine& engine, const Game& game, std::uint64_t nodes) {
 
 // One game: returns White's result (1, 0.5, 0), or -1 when the game is thrown away.
 double playGame(Engine& engine, const Position& opening, std::uint64_t nodes, std::mt19937_64& rng,
-                std::vector<std::string>& quiet) { // "FEN | " + score, result to come
+                std::vector<std::pair<std::string, int>>& quiet) { // FEN, White's score
     Game game(opening);
     for (int i = 0; i < 2; ++i) { // two random plies, so no two games are the same
         const MoveList moves(game.position());
@@ -95,7 +95,7 @@ double playGame(Engine& engine, const Position& opening, std::uint64_t nodes, st
         if (drawish >= 16) return 0.5;
         if (!pos.inCheck() && !pos.isCapture(s.best) && !s.best.isPromotion() &&
             !isMateScore(s.score) && ply >= 4)
-            quiet.push_back(pos.fen() + " | " + std::to_string(white));
+            quiet.emplace_back(pos.fen(), white);
         game.play(s.best);
     }
     return 0.5;
@@ -113,15 +113,13 @@ int selfplay(const char* openingsPath, const char* outPath, int games, std::uint
     Engine engine;
     int played = 0, positions = 0;
     for (int g = 0; g < games; ++g) {
-        std::vector<std::string> quiet;
+        std::vector<std::pair<std::string, int>> quiet;
         const double result =
             playGame(engine, openings[rng() % openings.size()], nodes, rng, quiet);
         if (result < 0) continue;
         ++played;
-        for (const std::string& line : quiet) {
-            const std::size_t bar = line.find(" | ");
-            out << line.substr(0, bar) << " | " << result << line.substr(bar) << '\n';
-        }
+        for (const auto& [fen, score] : quiet)
+            out << fen << " | " << result << " | " << score << '\n';
         positions += int(quiet.size());
         if (played % 50 == 0) std::cerr << played << " games, " << positions << " positions\n";
     }
@@ -269,10 +267,9 @@ void printParams(std::ostream& out, const EvalParams& p) {
         out << "        // " << names[pt] << "\n        "
             << scores(p.psqt[pt], 64, 8, "            ") << ",\n";
     out << "    },\n    // by the number of squares reached\n    .mobility = {\n";
-    constexpr int Length[4] = {9, 14, 15, 28};
     for (int i = 0; i < 4; ++i)
         out << "        // " << names[Knight + i] << "\n        "
-            << scores(p.mobility[i], Length[i], 7, "            ") << ",\n";
+            << scores(p.mobility[i], MobilityCounts[i], 7, "            ") << ",\n";
     out << "    },\n";
     out << "    .isolated = " << score(p.isolated) << ",\n";
     out << "    .doubled = " << score(p.doubled) << ",\n";
