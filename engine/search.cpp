@@ -1,6 +1,7 @@
 #include "search.h"
 
 #include "eval.h"
+#include "game.h"
 #include "movegen.h"
 #include "see.h"
 
@@ -75,12 +76,6 @@ const Reductions LmrTable;
 
 bool hasNonPawnMaterial(const Position& pos, Color c) {
     return pos.pieces(c) != (pos.pieces(c, Pawn) | pos.pieces(c, King));
-}
-
-// Positions where neither side can mate: the search scores them as draws at once.
-bool deadDraw(const Position& pos) {
-    if (pos.pieces(Pawn) | pos.pieces(Rook) | pos.pieces(Queen)) return false;
-    return popcount(pos.pieces()) <= 3;
 }
 
 enum NodeType { NonPV, PV, Root };
@@ -242,14 +237,15 @@ struct Worker::Impl {
         return e;
     }
 
-    // A repetition of any earlier position since the last irreversible move, or the 50-move rule.
+    // A repetition of any earlier position since the last irreversible move, the 50-move rule,
+    // or a position where neither side can mate (FIDE 5.2.2, as the game's rules see it).
     bool isDraw(int ply) {
         if (pos.rule50() >= 100) return !pos.inCheck() || countLegalMoves(pos) > 0;
         std::size_t current = rootKeyIndex + std::size_t(ply);
         std::size_t reach = std::min<std::size_t>(std::size_t(pos.rule50()), current);
         for (std::size_t back = 4; back <= reach; back += 2)
             if (keys[current - back] == keys[current]) return true;
-        return deadDraw(pos);
+        return isInsufficientMaterial(pos); // neither side can mate: a draw at once
     }
 
     PieceToHistory* noContHist() { return &contHist[12][0]; }
@@ -398,7 +394,7 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
     Frame* f = frame(ply);
 
     if (!rootNode) {
-        // Step 2: draws by repetition, the 50-move rule or bare kings; the ply limit.
+        // Step 2: draws by repetition, the 50-move rule or a dead position; the ply limit.
         if (isDraw(ply)) return ScoreDraw;
         if (ply >= MaxPly) return inCheck ? ScoreDraw : staticEval();
 

@@ -2,6 +2,7 @@
 // scored as draws, a prompt stop, reproducible node-limited searches, a table that survives
 // clearing and resizing.
 #include "engine.h"
+#include "game.h"
 #include "movegen.h"
 #include "notation.h"
 
@@ -58,6 +59,7 @@ private slots:
     void findsMate();
     void scoresRepetitionAsDraw();
     void scoresFiftyMoveRuleAsDraw();
+    void scoresDeadPositionAsDraw();
     void stalemateIsDraw();
     void stopIsPrompt();
     void ponderhitStartsOurClock();
@@ -155,6 +157,22 @@ void TestSearch::scoresFiftyMoveRuleAsDraw() {
     // With a fresh counter the rook is worth a lot.
     engine.newGame();
     engine.setPosition(fromFen("8/8/8/8/8/2k5/8/R3K3 w - - 0 80"));
+    out = searchTo(engine, limits);
+    QVERIFY2(out.last.score > 300, std::to_string(out.last.score).c_str());
+}
+
+// Two bishops on dark squares cannot mate, however many moves they have (the game's rules call
+// it a dead position); on squares of both colours they can, and the search knows it.
+void TestSearch::scoresDeadPositionAsDraw() {
+    Engine engine;
+    SearchLimits limits;
+    limits.depth = 6;
+    engine.setPosition(fromFen("8/8/4k3/8/8/2B5/3B4/3K4 w - - 0 1"));
+    QVERIFY(isInsufficientMaterial(engine.position()));
+    Outcome out = searchTo(engine, limits);
+    QCOMPARE(out.last.score, ScoreDraw);
+
+    engine.setPosition(fromFen("8/8/4k3/8/8/2B5/4B3/3K4 w - - 0 1"));
     out = searchTo(engine, limits);
     QVERIFY2(out.last.score > 300, std::to_string(out.last.score).c_str());
 }
