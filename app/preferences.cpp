@@ -8,6 +8,8 @@
 #include <QCoreApplication>
 #include <QSettings>
 
+#include <algorithm>
+
 namespace {
 
 int readInt(const QSettings& s, const QString& key, int fallback, int low, int high) {
@@ -29,7 +31,10 @@ bool readBool(const QSettings& s, const QString& key, bool fallback) {
 
 Preferences Preferences::load(const QSettings& s) {
     Preferences p;
-    const int elo = readInt(s, QStringLiteral("game/level"), p.elo, 0, ferz::MaxElo);
+    // Labels once went up to 2800, before they were measured: a level above the strongest
+    // label now becomes the strongest.
+    const int elo =
+        std::min(readInt(s, QStringLiteral("game/level"), p.elo, 0, 9999), ferz::MaxElo);
     p.elo = levels().contains(elo) ? elo : p.elo;
     p.opponent = s.value(QStringLiteral("game/opponent")).toString();
     p.side = Side(readInt(s, QStringLiteral("game/side"), p.side, PlayWhite, PlayRandom));

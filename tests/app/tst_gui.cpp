@@ -46,7 +46,7 @@ using namespace ferz;
 
 namespace {
 
-// The weakest level: two plies deep, a few hundred nodes; it answers in milliseconds.
+// The weakest level: four plies deep, a few thousand nodes; it answers in milliseconds.
 constexpr int TestElo = 600;
 // Longest wait for the computer's move.
 constexpr int ReplyTimeoutMs = 10'000;
@@ -137,6 +137,7 @@ private slots:
     void newGameDuringSearch_data();
     void newGameDuringSearch();
     void settingsSurviveRestart();
+    void levelAboveTheStrongest();
     void corruptSettings_data();
     void corruptSettings();
     void moveEntry_data();
@@ -1132,6 +1133,18 @@ void TestGui::settingsSurviveRestart() {
     const QImage board = viewport()->grab().toImage();
     const QPoint corner = pointOf(scene()->squareRect(A1).topRight() + QPointF(-8, 8));
     QVERIFY(near(board.pixelColor(corner), BoardTheme::byId(QStringLiteral("green")).dark));
+}
+
+// A level saved when the labels went up to 2800 becomes the strongest label there is now.
+void TestGui::levelAboveTheStrongest() {
+    const QString path = m_dir->filePath(QStringLiteral("old.ini"));
+    {
+        QSettings old(path, QSettings::IniFormat);
+        old.setValue(QStringLiteral("game/level"), 2800);
+    }
+    const Preferences p = Preferences::load(QSettings(path, QSettings::IniFormat));
+    QCOMPARE(p.elo, MaxElo);
+    QVERIFY(Preferences::levels().contains(p.elo));
 }
 
 void TestGui::corruptSettings_data() {

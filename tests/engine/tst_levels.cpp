@@ -34,7 +34,7 @@ Move play(Engine& engine, const Position& pos, int elo, std::uint64_t seed) {
     return best;
 }
 
-const int Levels[] = {1400, 1800, 2200, 2800};
+const int Levels[] = {1400, 1700, 2000};
 constexpr int Seeds = 6;
 
 } // namespace

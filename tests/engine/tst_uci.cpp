@@ -1,5 +1,6 @@
 // The UCI front end as a pure function of its input lines: handshake, position set-up, perft
 // divide, and clear `info string` answers to malformed or out-of-order input.
+#include "level.h"
 #include "movegen.h"
 #include "notation.h"
 #include "uci.h"
@@ -229,7 +230,7 @@ private slots:
                              << "";
         QTest::newRow("elo too low")
             << "setoption name UCI_Elo value 100"
-            << "info string option \"uci_elo\" needs a number from 600 to 2800, got \"100\"";
+            << "info string option \"uci_elo\" needs a number from 600 to 2000, got \"100\"";
         QTest::newRow("limit strength not a boolean")
             << "setoption name UCI_LimitStrength value yes"
             << "info string option \"uci_limitstrength\" needs true or false, got \"yes\"";
@@ -259,14 +260,14 @@ private slots:
     void limitedStrengthPlays() {
         Session s;
         s.send("setoption name UCI_LimitStrength value true");
-        s.send("setoption name UCI_Elo value 600");
+        s.send("setoption name UCI_Elo value " + std::to_string(MinElo));
         s.send("position startpos moves e2e4");
         s.send("go wtime 60000 btime 60000");
         s.uci.endOfInput();
         QVERIFY(startsWith(s.out.back(), "bestmove "));
         for (const std::string& line : s.out)
             if (startsWith(line, "info depth "))
-                QVERIFY2(std::stoi(line.substr(11)) <= 2, line.c_str());
+                QVERIFY2(std::stoi(line.substr(11)) <= levelForElo(MinElo).depth, line.c_str());
         const auto words = QString::fromStdString(s.out.back()).split(' ');
         QVERIFY(parseUci(s.uci.game().position(), words[1].toStdString()));
     }
