@@ -9,6 +9,7 @@
 #include <QSettings>
 
 #include <algorithm>
+#include <climits>
 
 namespace {
 
@@ -34,7 +35,7 @@ Preferences Preferences::load(const QSettings& s) {
     // Labels once went up to 2800, before they were measured: a level above the strongest
     // label now becomes the strongest.
     const int elo =
-        std::min(readInt(s, QStringLiteral("game/level"), p.elo, 0, 9999), ferz::MaxElo);
+        std::min(readInt(s, QStringLiteral("game/level"), p.elo, 0, INT_MAX), ferz::MaxElo);
     p.elo = levels().contains(elo) ? elo : p.elo;
     p.opponent = s.value(QStringLiteral("game/opponent")).toString();
     p.side = Side(readInt(s, QStringLiteral("game/side"), p.side, PlayWhite, PlayRandom));

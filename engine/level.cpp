@@ -13,14 +13,10 @@ struct Anchor {
 };
 
 // The levels, weakest first. Between two anchors every number is interpolated linearly.
-// Each anchor's label is what its settings measured (docs/strength.md): against Stockfish's
-// UCI_Elo ladder at 10+0.1, and below its floor by chaining our own levels. The settings are
-// those of the first table, whose labels (600 to 2800) were guesses; its weakest anchor, which
-// measured about 400, is gone, since no label goes below 600. The 1400 anchor is new: on the
-// line between its neighbours, but with less noise and allowed loss, so that it takes back a
-// piece as reliably as the older 1400 did (tst_levels). The 1850 anchor is placed between
-// its neighbours, not measured: against distant rungs it measured about 2150, which the
-// same-rung check of the anchor above it (2000) showed the ladder overstates.
+// Each label is what its settings measured at 10+0.1, against Stockfish's UCI_Elo ladder or,
+// below its floor, along a chain of our own levels; 1400 and 1850 are placed between measured
+// neighbours (1400 with less noise, so that it takes back a piece as tst_levels asks).
+// docs/strength.md has the matches.
 // clang-format off
 constexpr Anchor Anchors[] = {
     // elo    depth  nodes      cand  loss  noise

@@ -245,7 +245,7 @@ struct Worker::Impl {
         std::size_t reach = std::min<std::size_t>(std::size_t(pos.rule50()), current);
         for (std::size_t back = 4; back <= reach; back += 2)
             if (keys[current - back] == keys[current]) return true;
-        return isInsufficientMaterial(pos); // neither side can mate: a draw at once
+        return isInsufficientMaterial(pos);
     }
 
     PieceToHistory* noContHist() { return &contHist[12][0]; }

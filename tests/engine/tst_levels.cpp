@@ -34,7 +34,7 @@ Move play(Engine& engine, const Position& pos, int elo, std::uint64_t seed) {
     return best;
 }
 
-const int Levels[] = {1400, 1700, 2000};
+const int Levels[] = {1400, 1700, MaxElo};
 constexpr int Seeds = 6;
 
 } // namespace
