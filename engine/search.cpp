@@ -29,6 +29,13 @@ struct SearchParams {
 
     int iirMinDepth = 4; // internal iterative reduction
 
+    int seMinDepth = 8;       // singular extensions: from this depth,
+    int seTtDepthMargin = 3;  //   with a table entry at most this much shallower,
+    int seMarginPerDepth = 3; //   the table's move is singular when all others fail this
+                              //   far below its score (per ply of depth)
+    int seDoubleMargin = 24;  // two plies when they fail this much further below,
+    int seDoubleMax = 6;      //   at most this many times along one line
+
     int lmpBase = 3;          // late move pruning: quiets after (base + d^2) / (2 - improving)
     int futilityMaxDepth = 8; // futility pruning of quiet moves
     int futilityBase = 90;
@@ -44,6 +51,10 @@ struct SearchParams {
 
     int historyMax = 16384;
     int historyBonusMax = 1600;
+
+    int correctionGrain = 256;    // correction history: units per centipawn,
+    int correctionMaxCp = 64;     //   the largest correction,
+    int correctionMaxWeight = 16; //   and the weight (of 256) of the deepest search's error
 };
 constexpr SearchParams Params;
 
@@ -101,6 +112,8 @@ struct Frame {
     Piece movedPiece = NoPiece;
     int staticEval = 0;
     Move killers[2];
+    Move excluded;                      // the move a singular-extension search leaves out
+    int doubleExtensions = 0;           // along the line up to here
     PieceToHistory* contHist = nullptr; // the continuation statistics after this ply's move
 };
 
@@ -197,6 +210,11 @@ struct Worker::Impl {
     PieceToHistory contHist[13][64] = {};
     // Capture history: how a capture did, by moving piece, target square and captured type.
     std::int16_t captureHistory[12][64][6] = {};
+    // Correction history: how far searches found the static evaluation off, by side to move
+    // and pawn structure; the evaluation is corrected by that much, since an evaluation that
+    // misjudges a pawn structure tends to misjudge it the same way everywhere in the tree.
+    static constexpr int CorrectionSize = 16384;
+    int pawnCorrection[2][CorrectionSize] = {};
     std::uint64_t checkCounter = 0;
 
     Impl(Worker& w, SearchShared& s, int i) : self(w), shared(s), id(i) {}
@@ -224,6 +242,27 @@ struct Worker::Impl {
     }
 
     bool stopped() const { return shared.stop.load(std::memory_order_relaxed); }
+
+    int& correction() {
+        const Key pawns = pos.pieces(White, Pawn) * 0x9E3779B97F4A7C15ULL ^
+                          pos.pieces(Black, Pawn) * 0xC2B2AE3D27D4EB4FULL;
+        return pawnCorrection[pos.sideToMove()][pawns >> 50];
+    }
+
+    // The static evaluation moved by what the searches learned about this pawn structure.
+    int corrected(int raw) {
+        return std::clamp(raw + correction() / Params.correctionGrain, -ScoreMateInMaxPly + 1,
+                          ScoreMateInMaxPly - 1);
+    }
+
+    // Moves the correction towards the error of `raw` a search of `depth` found.
+    void updateCorrection(int raw, int score, int depth) {
+        const int weight = std::min(depth + 1, Params.correctionMaxWeight);
+        const int limit = Params.correctionMaxCp * Params.correctionGrain;
+        int& c = correction();
+        const int error = std::clamp((score - raw) * Params.correctionGrain, -limit, limit);
+        c = (c * (256 - weight) + error * weight) / 256;
+    }
 
     // The static evaluation, blurred by a strength level's noise: the same position always gets
     // the same error within one search, as a player's misjudgement would.
@@ -326,9 +365,10 @@ int Worker::Impl::qsearch(NodeType nt, int alpha, int beta, int ply) {
          (tt.bound == BoundUpper && ttScore <= alpha)))
         return ttScore;
 
-    int bestScore = -ScoreInfinite, standPat = 0;
+    int bestScore = -ScoreInfinite, standPat = 0, rawEval = 0;
     if (!inCheck) {
-        standPat = ttHit ? tt.eval : staticEval();
+        rawEval = ttHit ? tt.eval : staticEval();
+        standPat = corrected(rawEval);
         if (standPat >= beta) return standPat;
         alpha = std::max(alpha, standPat);
         bestScore = standPat;
@@ -370,8 +410,7 @@ int Worker::Impl::qsearch(NodeType nt, int alpha, int beta, int ply) {
     if (inCheck && searched == 0) return matedIn(ply);
 
     Bound bound = bestScore >= beta ? BoundLower : BoundUpper;
-    shared.tt->store(pos.key(), bestMove, scoreToTT(bestScore, ply), inCheck ? 0 : standPat, 0,
-                     bound);
+    shared.tt->store(pos.key(), bestMove, scoreToTT(bestScore, ply), rawEval, 0, bound);
     return bestScore;
 }
 
@@ -405,27 +444,31 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
     }
 
     // Step 4: the transposition table. Outside PV lines, a deep enough result ends the node.
+    // A singular-extension search of this node (below) leaves the table alone.
+    const Move excluded = f->excluded;
     TTHit tt;
     const bool ttHit = shared.tt->probe(pos.key(), tt);
     const int ttScore = ttHit ? scoreFromTT(tt.score, ply) : 0;
     Move ttMove = rootNode ? rootMoves[pvIndex].move : ttHit ? tt.move : Move::none();
-    if (!pvNode && ttHit && tt.depth >= depth &&
+    if (!pvNode && !excluded && ttHit && tt.depth >= depth &&
         (tt.bound == BoundExact || (tt.bound == BoundLower && ttScore >= beta) ||
          (tt.bound == BoundUpper && ttScore <= alpha)))
         return ttScore;
 
     // Step 5: the static evaluation, and whether it improved on our previous move.
-    int eval;
+    int eval, rawEval = 0;
     if (inCheck) {
         eval = f->staticEval = -ScoreInfinite;
     } else {
-        eval = f->staticEval = ttHit ? tt.eval : staticEval();
+        rawEval = ttHit ? tt.eval : staticEval();
+        eval = f->staticEval = corrected(rawEval);
         if (ttHit && (tt.bound & (ttScore > eval ? BoundLower : BoundUpper))) eval = ttScore;
     }
     const bool improving = !inCheck && ply >= 2 && f->staticEval > frame(ply - 2)->staticEval;
     frame(ply + 1)->killers[0] = frame(ply + 1)->killers[1] = Move::none();
+    if (!excluded) f->doubleExtensions = ply > 0 ? f[-1].doubleExtensions : 0;
 
-    if (!pvNode && !inCheck) {
+    if (!pvNode && !inCheck && !excluded) {
         // Step 6: reverse futility pruning: far enough above beta to expect a cutoff anyway.
         if (depth <= Params.rfpMaxDepth && eval < ScoreMateInMaxPly &&
             eval - Params.rfpMargin * (depth - improving) >= beta)
@@ -451,7 +494,7 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
     }
 
     // Step 8: internal iterative reduction: with no move from the table, search shallower.
-    if (depth >= Params.iirMinDepth && !ttMove && (pvNode || cutNode)) --depth;
+    if (depth >= Params.iirMinDepth && !ttMove && (pvNode || cutNode) && !excluded) --depth;
 
     // Step 9: the moves.
     const Color us = pos.sideToMove();
@@ -467,6 +510,7 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
     StateInfo undo;
 
     for (Move m = picker.next(); m; m = picker.next()) {
+        if (m == excluded) continue;
         if (rootNode &&
             std::find_if(rootMoves.begin() + std::ptrdiff_t(pvIndex), rootMoves.end(),
                          [m](const RootMove& rm) { return rm.move == m; }) == rootMoves.end())
@@ -499,10 +543,39 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
             }
         }
 
-        pushMove(m, undo, ply);
+        // Step 11: extensions, bounded so that they cannot lengthen a line forever.
+        // Singular extension: when every other move fails well below the table's score, the
+        // table's move is the only good one and earns a deeper look; when even without it the
+        // node fails high, several moves refute the opponent and the node is cut (multi-cut).
+        // https://www.chessprogramming.org/Singular_Extensions
+        int extension = 0;
+        if (!rootNode && m == ttMove && !excluded && depth >= Params.seMinDepth &&
+            (tt.bound & BoundLower) && tt.depth >= depth - Params.seTtDepthMargin &&
+            !isMateScore(ttScore) && ply < 2 * rootDepth) {
+            const int singularBeta = ttScore - Params.seMarginPerDepth * depth;
+            f->excluded = m;
+            const int score =
+                search(NonPV, singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode);
+            f->excluded = Move::none();
+            if (stopped()) return 0;
+            if (score < singularBeta) {
+                extension = 1;
+                if (!pvNode && score < singularBeta - Params.seDoubleMargin &&
+                    f->doubleExtensions < Params.seDoubleMax) {
+                    extension = 2;
+                    ++f->doubleExtensions;
+                }
+            } else if (singularBeta >= beta) {
+                return singularBeta;
+            } else if (ttScore >= beta) {
+                extension = -1; // another move also holds: the table's move needs less care
+            }
+        } else if (givesCheck && ply < 2 * rootDepth) {
+            extension = 1; // check extension
+        }
+        int newDepth = depth - 1 + extension;
 
-        // Step 11: check extension (bounded, so checks cannot lengthen the line forever).
-        int newDepth = depth - 1 + (givesCheck && ply < 2 * rootDepth ? 1 : 0);
+        pushMove(m, undo, ply);
 
         // Step 12: late move reductions, then a null-window search, then the full window in
         // PV lines when the move looks better.
@@ -557,7 +630,7 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
     }
 
     // Step 13: no legal move: mate or stalemate.
-    if (moveCount == 0) return rootNode ? 0 : inCheck ? matedIn(ply) : ScoreDraw;
+    if (moveCount == 0) return excluded ? alpha : rootNode ? 0 : inCheck ? matedIn(ply) : ScoreDraw;
 
     // Step 14: a quiet move that cut off becomes a killer and a countermove, and its histories
     // rise while the quiets tried before it fall. A capture that cut off gains capture history;
@@ -583,9 +656,16 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
 
     // Step 15: remember the result.
     Bound bound = bestScore >= beta ? BoundLower : (pvNode && bestMove) ? BoundExact : BoundUpper;
-    if (!rootNode || pvIndex == 0)
-        shared.tt->store(pos.key(), bestMove, scoreToTT(bestScore, ply),
-                         inCheck ? 0 : f->staticEval, depth, bound);
+    if ((!rootNode || pvIndex == 0) && !excluded)
+        shared.tt->store(pos.key(), bestMove, scoreToTT(bestScore, ply), rawEval, depth, bound);
+
+    // Step 16: the correction history learns from a quiet result that the bound says is
+    // beyond the static evaluation (a capture's score says little about the position).
+    if (!inCheck && !excluded &&
+        (!bestMove || !(pos.isCapture(bestMove) || bestMove.isPromotion())) &&
+        !isMateScore(bestScore) && !(bound == BoundLower && bestScore <= f->staticEval) &&
+        !(bound == BoundUpper && bestScore >= f->staticEval))
+        updateCorrection(rawEval, bestScore, depth);
     return bestScore;
 }
 
@@ -702,6 +782,7 @@ void Worker::clearHistory() {
     std::memset(impl_->history, 0, sizeof(impl_->history));
     std::memset(impl_->contHist, 0, sizeof(impl_->contHist));
     std::memset(impl_->captureHistory, 0, sizeof(impl_->captureHistory));
+    std::memset(impl_->pawnCorrection, 0, sizeof(impl_->pawnCorrection));
     for (auto& row : impl_->counterMoves)
         for (Move& m : row) m = Move::none();
 }
