@@ -3,6 +3,7 @@
 #include "eval.h"
 #include "game.h"
 #include "movegen.h"
+#include "movepick.h"
 #include "see.h"
 
 #include <algorithm>
@@ -103,9 +104,6 @@ struct RootMove {
     }
 };
 
-// Move-ordering statistics indexed by the moving piece and its target square.
-using PieceToHistory = std::int16_t[12][64];
-
 // Per-ply search state.
 struct Frame {
     Move move;
@@ -115,70 +113,6 @@ struct Frame {
     Move excluded;                      // the move a singular-extension search leaves out
     int doubleExtensions = 0;           // along the line up to here
     PieceToHistory* contHist = nullptr; // the continuation statistics after this ply's move
-};
-
-// Orders the moves of a node: the table's move first, then captures that do not lose material
-// (most valuable victim, then capture history), killers and the countermove, quiet moves by
-// their history and continuation histories, and losing captures last. The moves are all legal;
-// they are picked lazily, best first.
-class MovePicker {
-public:
-    // The statistics the order is read from.
-    struct Tables {
-        const std::int16_t (*butterfly)[64]; // history of the side to move, by from and to
-        const PieceToHistory* cont[2];       // after the last move and the one before it
-        const std::int16_t (*capture)[64][6];
-    };
-
-    MovePicker(const Position& pos, Move ttMove, const Move (&killers)[2], Move counter,
-               const Tables& t, bool noisyOnly) {
-        count_ = int((noisyOnly ? generate<GenType::Captures>(pos, moves_)
-                                : generate<GenType::Legal>(pos, moves_)) -
-                     moves_);
-        for (int i = 0; i < count_; ++i) {
-            Move m = moves_[i];
-            int& s = scores_[i];
-            const Piece pc = pos.pieceOn(m.from());
-            if (m == ttMove) {
-                s = 1 << 30;
-            } else if (pos.isCapture(m) || (m.isPromotion() && m.promotion() == Queen)) {
-                const PieceType victimType = m.kind() == Move::EnPassant || pos.empty(m.to())
-                                                 ? Pawn
-                                                 : typeOf(pos.pieceOn(m.to()));
-                int victim = pos.isCapture(m) ? SeeValue[victimType] : 0;
-                if (m.isPromotion()) victim += SeeValue[m.promotion()];
-                const int stats = t.capture[pc][m.to()][victimType];
-                s = (seeAtLeast(pos, m, 0) ? (1 << 28) : -(1 << 28)) + victim * 8 + stats / 8;
-            } else if (m == killers[0]) {
-                s = (1 << 27) + 2;
-            } else if (m == killers[1]) {
-                s = (1 << 27) + 1;
-            } else if (m == counter) {
-                s = 1 << 27;
-            } else {
-                s = t.butterfly[m.from()][m.to()] + (*t.cont[0])[pc][m.to()] +
-                    (*t.cont[1])[pc][m.to()];
-            }
-        }
-    }
-
-    Move next() {
-        if (index_ >= count_) return Move::none();
-        int best = index_;
-        for (int i = index_ + 1; i < count_; ++i)
-            if (scores_[i] > scores_[best]) best = i;
-        std::swap(moves_[index_], moves_[best]);
-        std::swap(scores_[index_], scores_[best]);
-        return moves_[index_++];
-    }
-
-    int size() const { return count_; }
-
-private:
-    Move moves_[MaxMoves];
-    int scores_[MaxMoves];
-    int count_ = 0;
-    int index_ = 0;
 };
 
 } // namespace
