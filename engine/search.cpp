@@ -56,6 +56,15 @@ struct SearchParams {
     int correctionGrain = 256;    // correction history: units per centipawn,
     int correctionMaxCp = 64;     //   the largest correction,
     int correctionMaxWeight = 16; //   and the weight (of 256) of the deepest search's error
+
+    // Time: an iteration starts only before optimum x stability x fall, where stability runs
+    // from tmUnstable (the best move just changed) down by tmStablePerIteration for each
+    // iteration it stayed, and fall grows by 1 per tmFallDivisor cp the score dropped.
+    double tmUnstable = 1.3;
+    double tmStablePerIteration = 0.06;
+    int tmStableMax = 10;
+    double tmFallDivisor = 150.0;
+    double tmFallMax = 1.5;
 };
 constexpr SearchParams Params;
 
@@ -637,6 +646,9 @@ void Worker::Impl::iterate() {
     const std::size_t lines =
         std::min<std::size_t>(std::size_t(std::max(1, shared.multiPv)), rootMoves.size());
 
+    Move previousBest;
+    int stableIterations = 0, previousScore = 0;
+
     for (rootDepth = 1; rootDepth <= maxDepth; ++rootDepth) {
         // Helper threads skip some depths so that they do not all search the same tree.
         if (!isMain() && rootDepth > 1 && ((rootDepth + id) % 3 == 0)) continue;
@@ -696,9 +708,23 @@ void Worker::Impl::iterate() {
             if (isMateScore(rootMoves[0].score) && lim.depth == 0 && !lim.infinite &&
                 ScoreMate - std::abs(rootMoves[0].score) <= rootDepth)
                 break;
-            if (shared.time.optimumMs && !shared.pondering &&
-                shared.clockMs() >= shared.time.optimumMs)
-                break;
+            // An easy move, kept for several iterations, is played sooner; a move that just
+            // changed, or a falling score, earns more thought.
+            const Move best = rootMoves[0].move;
+            const int score = rootMoves[0].score;
+            stableIterations = best == previousBest ? stableIterations + 1 : 0;
+            const int fall = rootDepth > 1 ? previousScore - score : 0;
+            previousBest = best;
+            previousScore = score;
+            if (shared.time.optimumMs && !shared.pondering) {
+                const double stability =
+                    Params.tmUnstable -
+                    Params.tmStablePerIteration * std::min(stableIterations, Params.tmStableMax);
+                const double falling =
+                    std::clamp(1.0 + fall / Params.tmFallDivisor, 1.0, Params.tmFallMax);
+                if (double(shared.clockMs()) >= double(shared.time.optimumMs) * stability * falling)
+                    break;
+            }
             if (rootMoves.size() == 1 && shared.time.optimumMs && !shared.pondering &&
                 rootDepth >= 8)
                 break; // the only move: no need to think long
