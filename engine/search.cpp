@@ -28,6 +28,10 @@ struct SearchParams {
     int nmpDepthDivisor = 4;
     int nmpEvalDivisor = 200;
 
+    int probCutMinDepth = 5;  // ProbCut: from this depth,
+    int probCutMargin = 200;  //   a capture that beats beta by this much
+    int probCutReduction = 4; //   in a search this much shallower
+
     int iirMinDepth = 4; // internal iterative reduction
 
     int seMinDepth = 8;       // singular extensions: from this depth,
@@ -434,12 +438,39 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
             if (stopped()) return 0;
             if (score >= beta) return score >= ScoreMateInMaxPly ? beta : score;
         }
+
+        // Step 8: ProbCut: a capture that beats beta by a margin in a shallower search would
+        // very probably beat beta in the full one. Each capture good enough by exchange is
+        // tried in quiescence first, then in the reduced search.
+        // https://www.chessprogramming.org/ProbCut
+        const int probCutBeta = beta + Params.probCutMargin;
+        if (depth >= Params.probCutMinDepth && !isMateScore(beta) &&
+            !(ttHit && tt.depth >= depth - Params.probCutReduction + 1 && ttScore < probCutBeta)) {
+            const Move noKillers[2];
+            MovePicker captures(pos, ttMove, noKillers, Move::none(), orderingTables(ply), true);
+            StateInfo undo;
+            for (Move m = captures.next(); m; m = captures.next()) {
+                if (!seeAtLeast(pos, m, probCutBeta - f->staticEval)) continue;
+                pushMove(m, undo, ply);
+                int score = -qsearch(NonPV, -probCutBeta, -probCutBeta + 1, ply + 1);
+                if (score >= probCutBeta)
+                    score = -search(NonPV, -probCutBeta, -probCutBeta + 1,
+                                    depth - Params.probCutReduction, ply + 1, !cutNode);
+                pos.unmakeMove(m, undo);
+                if (stopped()) return 0;
+                if (score >= probCutBeta) {
+                    shared.tt->store(pos.key(), m, scoreToTT(score, ply), rawEval,
+                                     depth - Params.probCutReduction + 1, BoundLower);
+                    return score;
+                }
+            }
+        }
     }
 
-    // Step 8: internal iterative reduction: with no move from the table, search shallower.
+    // Step 9: internal iterative reduction: with no move from the table, search shallower.
     if (depth >= Params.iirMinDepth && !ttMove && (pvNode || cutNode) && !excluded) --depth;
 
-    // Step 9: the moves.
+    // Step 10: the moves.
     const Color us = pos.sideToMove();
     Move counter = f[-1].move.isOk() && f[-1].movedPiece != NoPiece
                        ? counterMoves[f[-1].movedPiece][f[-1].move.to()]
@@ -463,7 +494,7 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
         const bool givesCheck = pos.givesCheck(m);
         const int hist = noisy ? 0 : quietStats(ply, us, m);
 
-        // Step 10: pruning at shallow depth, once a move has kept us from being mated. Checks
+        // Step 11: pruning at shallow depth, once a move has kept us from being mated. Checks
         // are spared futility and exchange pruning: a sacrifice with check is how mates start.
         if (!rootNode && bestScore > -ScoreMateInMaxPly && hasNonPawnMaterial(pos, us)) {
             int lmrDepth = std::max(0, depth - 1 - LmrTable(depth, moveCount));
@@ -486,7 +517,7 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
             }
         }
 
-        // Step 11: extensions, bounded so that they cannot lengthen a line forever.
+        // Step 12: extensions, bounded so that they cannot lengthen a line forever.
         // Singular extension: when every other move fails well below the table's score, the
         // table's move is the only good one and earns a deeper look; when even without it the
         // node fails high, several moves refute the opponent and the node is cut (multi-cut).
@@ -520,7 +551,7 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
 
         pushMove(m, undo, ply);
 
-        // Step 12: late move reductions, then a null-window search, then the full window in
+        // Step 13: late move reductions, then a null-window search, then the full window in
         // PV lines when the move looks better.
         // https://www.chessprogramming.org/Late_Move_Reductions
         int score = -ScoreInfinite;
@@ -572,10 +603,10 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
         if (pos.isCapture(m) && captureCount < 32) capturesTried[captureCount++] = m;
     }
 
-    // Step 13: no legal move: mate or stalemate.
+    // Step 14: no legal move: mate or stalemate.
     if (moveCount == 0) return excluded ? alpha : rootNode ? 0 : inCheck ? matedIn(ply) : ScoreDraw;
 
-    // Step 14: a quiet move that cut off becomes a killer and a countermove, and its histories
+    // Step 15: a quiet move that cut off becomes a killer and a countermove, and its histories
     // rise while the quiets tried before it fall. A capture that cut off gains capture history;
     // the captures tried before the best move lose it.
     if (bestScore >= beta && bestMove) {
@@ -597,12 +628,12 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
             if (capturesTried[i] != bestMove) gravity(captureStats(capturesTried[i]), -bonus);
     }
 
-    // Step 15: remember the result.
+    // Step 16: remember the result.
     Bound bound = bestScore >= beta ? BoundLower : (pvNode && bestMove) ? BoundExact : BoundUpper;
     if ((!rootNode || pvIndex == 0) && !excluded)
         shared.tt->store(pos.key(), bestMove, scoreToTT(bestScore, ply), rawEval, depth, bound);
 
-    // Step 16: the correction history learns from a quiet result that the bound says is
+    // Step 17: the correction history learns from a quiet result that the bound says is
     // beyond the static evaluation (a capture's score says little about the position).
     if (!inCheck && !excluded &&
         (!bestMove || !(pos.isCapture(bestMove) || bestMove.isPromotion())) &&
