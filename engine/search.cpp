@@ -45,8 +45,10 @@ struct SearchParams {
     int futilityMaxDepth = 8; // futility pruning of quiet moves
     int futilityBase = 90;
     int futilityPerDepth = 90;
-    int seeQuietMargin = -25;   // times depth^2
-    int seeCaptureMargin = -90; // times depth
+    int historyPruneDepth = 3;     // history pruning of quiet moves, up to this reduced depth,
+    int historyPruneMargin = 4000; //   below minus this times depth
+    int seeQuietMargin = -25;      // times depth^2
+    int seeCaptureMargin = -90;    // times depth
 
     double lmrBase = 0.75; // late move reductions: base + ln(depth) ln(moves) / divisor
     double lmrDivisor = 2.25;
@@ -505,6 +507,10 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
                     skipQuiets = true;
                     continue;
                 }
+                // History pruning: near the horizon, a quiet move that did badly before.
+                if (lmrDepth <= Params.historyPruneDepth &&
+                    hist < -Params.historyPruneMargin * depth)
+                    continue;
                 // Futility pruning: a quiet move will not lift a hopeless score to alpha.
                 if (!inCheck && !givesCheck && lmrDepth <= Params.futilityMaxDepth &&
                     eval + Params.futilityBase + Params.futilityPerDepth * lmrDepth <= alpha)
