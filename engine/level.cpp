@@ -14,18 +14,19 @@ struct Anchor {
 
 // The levels, weakest first. Between two anchors every number is interpolated linearly.
 // Each label is what its settings measured at 10+0.1, against Stockfish's UCI_Elo ladder or,
-// below its floor, along a chain of our own levels; 1400 and 1850 are placed between measured
-// neighbours (1400 with less noise, so that it takes back a piece as tst_levels asks).
-// docs/strength.md has the matches.
+// below its floor, along a chain of our own levels. 1100 is not measured itself: it shapes the
+// curve between 1000 and 1400 (1400 has little noise, so that it takes back a piece as
+// tst_levels asks). docs/strength.md has the matches.
 // clang-format off
 constexpr Anchor Anchors[] = {
     // elo    depth  nodes      cand  loss  noise
-    {550,  {4,     6'000,     6,    130,  80}},
+    {600,  {3,     4'000,     6,    160,  100}},
+    {1000, {5,     25'600,    6,    81,   40}},
     {1100, {6,     30'000,    5,    70,   30}},
     {1400, {7,     75'000,    4,    40,   20}},
     {1700, {8,     120'000,   4,    35,   20}},
-    {1850, {11,    600'000,   3,    12,   6}},
-    {2000, {16,    4'000'000, 2,    4,    0}},
+    {2000, {11,    600'000,   3,    12,   6}},
+    {2200, {16,    4'000'000, 2,    4,    0}},
 };
 // clang-format on
 

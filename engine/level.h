@@ -23,7 +23,7 @@ struct Level {
 constexpr int MinElo = 600;
 // Above the strongest measured level there is no label: full strength is UCI_LimitStrength
 // off (the GUI's "Full strength").
-constexpr int MaxElo = 2000;
+constexpr int MaxElo = 2200;
 
 /// The level for an Elo label from MinElo to MaxElo (clamped), interpolated between the
 /// measured anchors of the table in level.cpp.
