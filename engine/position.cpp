@@ -123,8 +123,42 @@ Key Position::computeKey() const {
     return k;
 }
 
+// Plain moves, which the search asks about most (a move from the table, a killer), are checked
+// square by square; the rare kinds (promotion, en passant, castling) against the generator.
 bool Position::isLegal(Move m) const {
-    return m.isOk() && MoveList(*this).contains(m);
+    if (!m.isOk()) return false;
+    if (m.kind() != Move::Normal) return MoveList(*this).contains(m);
+    if (m.raw() != Move(m.from(), m.to()).raw()) return false; // stray promotion bits
+
+    const Color us = side_;
+    const Square from = m.from(), to = m.to();
+    const Piece pc = board_[from];
+    if (pc == NoPiece || colorOf(pc) != us || (pieces(us) & squareBB(to))) return false;
+    const PieceType pt = typeOf(pc);
+    if (pt == Pawn) {
+        if (relativeRank(us, to) == 7) return false; // that would be a promotion
+        const int up = pawnPush(us);
+        const bool push = to == from + up && empty(to);
+        const bool doublePush =
+            to == from + 2 * up && relativeRank(us, from) == 1 && empty(from + up) && empty(to);
+        const bool capture = (pawnAttacks(us, from) & pieces(~us) & squareBB(to)) != 0;
+        if (!push && !doublePush && !capture) return false;
+    } else if (!(attacksFrom(pt, from, occupied_) & squareBB(to))) {
+        return false;
+    }
+
+    const Square ksq = kingSquare(us);
+    if (pt == King) {
+        // The king may not step onto an attacked square, nor along the line of a checker.
+        const Bitboard occ = occupied_ ^ squareBB(from);
+        return !(attackersTo(to, occ) & pieces(~us) & ~squareBB(to));
+    }
+    if (const Bitboard checks = checkers()) {
+        if (moreThanOne(checks)) return false; // only the king can answer a double check
+        const Square checker = lsb(checks);
+        if (!((betweenBB(ksq, checker) | checks) & squareBB(to))) return false;
+    }
+    return !(pinned() & squareBB(from)) || aligned(ksq, from, to);
 }
 
 // A direct check from the moved piece on its new square (the rook, for castling), or a
@@ -150,6 +184,11 @@ bool Position::givesCheck(Move m) const {
 
     const Bitboard direct = pt == Pawn ? pawnAttacks(us, checker) : attacksFrom(pt, checker, occ);
     if (direct & squareBB(ksq)) return true;
+    // A plain move uncovers a check only by leaving a line through the king; most moves do not
+    // stand on one, or stay on it.
+    if ((m.kind() == Move::Normal || m.kind() == Move::Promotion) &&
+        (!lineBB(ksq, from) || aligned(ksq, from, m.to())))
+        return false;
     const Bitboard queens = pieces(us, Queen) & ~gone;
     return (bishopAttacks(ksq, occ) & (queens | (pieces(us, Bishop) & ~gone))) ||
            (rookAttacks(ksq, occ) & (queens | (pieces(us, Rook) & ~gone)));

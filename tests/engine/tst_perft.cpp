@@ -2,10 +2,13 @@
 // deepest ones belong to bench/perft) and every count of perft-random.epd.
 // Set FERZ_PERFT_MAX_NODES to lower the budget for slow (sanitizer, debug) builds.
 #include "movegen.h"
+#include "notation.h"
 #include "perft.h"
 #include "testdata.h"
 
 #include <QtTest>
+
+#include <bitset>
 
 using namespace ferz;
 
@@ -105,6 +108,42 @@ private slots:
         }
         QVERIFY(checks > 1000);
         qInfo("%d moves, %d checks", moves, checks);
+    }
+
+    // isLegal() accepts exactly the generator's moves: every plain move from any square to any
+    // square, one ply into every perft-random position (the search asks it about moves from the
+    // table and killers, which may come from another position), and every generated move.
+    void isLegalAgreesWithTheGenerator() {
+        const QList<DataLine> lines = readTestData("perft-random.epd");
+        QVERIFY(!lines.isEmpty());
+        int legal = 0;
+        const auto compare = [&legal](const Position& pos) {
+            std::bitset<4096> plain; // by from * 64 + to
+            for (Move m : MoveList(pos)) {
+                QVERIFY(pos.isLegal(m));
+                if (m.kind() == Move::Normal) plain.set(m.from() * 64 + m.to());
+            }
+            for (int from = 0; from < 64; ++from)
+                for (int to = 0; to < 64; ++to) {
+                    const Move m{Square(from), Square(to)};
+                    const bool expected = plain[std::size_t(from * 64 + to)];
+                    if (pos.isLegal(m) != expected)
+                        QFAIL(qPrintable(QString::fromStdString(pos.fen() + " " + toUci(m))));
+                    legal += expected;
+                }
+        };
+        for (const DataLine& line : lines) {
+            Position pos = Position::fromFen(line.fen().toStdString()).value();
+            compare(pos);
+            StateInfo undo;
+            for (Move m : MoveList(pos)) {
+                pos.makeMove(m, undo);
+                compare(pos);
+                pos.unmakeMove(m, undo);
+            }
+        }
+        QVERIFY(legal > 100000);
+        qInfo("%d legal plain moves", legal);
     }
 
 private:
