@@ -7,44 +7,109 @@
 namespace ferz {
 
 MovePicker::MovePicker(const Position& pos, Move ttMove, const Move (&killers)[2], Move counter,
-                       const Tables& t, bool noisyOnly) {
-    count_ = int((noisyOnly ? generate<GenType::Captures>(pos, moves_)
-                            : generate<GenType::Legal>(pos, moves_)) -
-                 moves_);
-    for (int i = 0; i < count_; ++i) {
-        Move m = moves_[i];
-        int& s = scores_[i];
-        const Piece pc = pos.pieceOn(m.from());
-        if (m == ttMove) {
-            s = 1 << 30;
-        } else if (pos.isCapture(m) || (m.isPromotion() && m.promotion() == Queen)) {
-            const PieceType victimType = m.kind() == Move::EnPassant || pos.empty(m.to())
-                                             ? Pawn
-                                             : typeOf(pos.pieceOn(m.to()));
-            int victim = pos.isCapture(m) ? SeeValue[victimType] : 0;
-            if (m.isPromotion()) victim += SeeValue[m.promotion()];
-            const int stats = t.capture[pc][m.to()][victimType];
-            s = (seeAtLeast(pos, m, 0) ? (1 << 28) : -(1 << 28)) + victim * 8 + stats / 8;
-        } else if (m == killers[0]) {
-            s = (1 << 27) + 2;
-        } else if (m == killers[1]) {
-            s = (1 << 27) + 1;
-        } else if (m == counter) {
-            s = 1 << 27;
-        } else {
-            s = t.butterfly[m.from()][m.to()] + (*t.cont[0])[pc][m.to()] + (*t.cont[1])[pc][m.to()];
-        }
-    }
+                       const Tables& t, bool noisyOnly)
+    : pos_(pos), tables_(t), noisyOnly_(noisyOnly), refutations_{killers[0], killers[1], counter} {
+    if (ttMove && (!noisyOnly || isNoisy(ttMove)) && pos.isLegal(ttMove))
+        ttMove_ = ttMove;
+    else
+        stage_ = Stage::GenerateCaptures;
 }
 
-Move MovePicker::next() {
-    if (index_ >= count_) return Move::none();
+bool MovePicker::isNoisy(Move m) const {
+    return pos_.isCapture(m) || (m.isPromotion() && m.promotion() == Queen);
+}
+
+Move MovePicker::takeBest() {
     int best = index_;
-    for (int i = index_ + 1; i < count_; ++i)
+    for (int i = index_ + 1; i < end_; ++i)
         if (scores_[i] > scores_[best]) best = i;
     std::swap(moves_[index_], moves_[best]);
     std::swap(scores_[index_], scores_[best]);
     return moves_[index_++];
+}
+
+Move MovePicker::next() {
+    switch (stage_) {
+    case Stage::TableMove: stage_ = Stage::GenerateCaptures; return ttMove_;
+
+    case Stage::GenerateCaptures:
+        end_ = int(generate<GenType::Captures>(pos_, moves_) - moves_);
+        for (int i = 0; i < end_; ++i) {
+            const Move m = moves_[i];
+            const PieceType victim = m.kind() == Move::EnPassant || pos_.empty(m.to())
+                                         ? Pawn
+                                         : typeOf(pos_.pieceOn(m.to()));
+            int value = pos_.isCapture(m) ? SeeValue[victim] : 0;
+            if (m.isPromotion()) value += SeeValue[m.promotion()];
+            scores_[i] = value * 8 + tables_.capture[pos_.pieceOn(m.from())][m.to()][victim] / 8;
+        }
+        stage_ = Stage::GoodCaptures;
+        [[fallthrough]];
+
+    case Stage::GoodCaptures:
+        while (index_ < end_) {
+            const Move m = takeBest();
+            if (m == ttMove_) continue;
+            if (seeAtLeast(pos_, m, 0)) return m;
+            moves_[badEnd_++] = m; // it loses material: try it last
+        }
+        stage_ = noisyOnly_ ? Stage::BadCaptures : Stage::Refutations;
+        return next();
+
+    case Stage::Refutations:
+        while (refutationIndex_ < 3) {
+            const Move m = refutations_[refutationIndex_++];
+            bool repeated = false;
+            for (int i = 0; i < refutationIndex_ - 1; ++i) repeated |= refutations_[i] == m;
+            if (m && m != ttMove_ && !repeated && !isNoisy(m) && pos_.isLegal(m)) return m;
+            refutations_[refutationIndex_ - 1] = Move::none(); // not given: not skipped later
+        }
+        stage_ = Stage::GenerateQuiets;
+        [[fallthrough]];
+
+    case Stage::GenerateQuiets: {
+        index_ = end_;
+        end_ = int(generate<GenType::Quiets>(pos_, moves_ + index_) - moves_);
+        for (int i = index_; i < end_; ++i) {
+            const Move m = moves_[i];
+            const Piece pc = pos_.pieceOn(m.from());
+            scores_[i] = tables_.butterfly[m.from()][m.to()] + (*tables_.cont[0])[pc][m.to()] +
+                         (*tables_.cont[1])[pc][m.to()];
+        }
+        // Sorted once (insertion sort, stable), since most nodes that get this far try many.
+        for (int i = index_ + 1; i < end_; ++i) {
+            const Move m = moves_[i];
+            const int score = scores_[i];
+            int j = i;
+            for (; j > index_ && scores_[j - 1] < score; --j) {
+                moves_[j] = moves_[j - 1];
+                scores_[j] = scores_[j - 1];
+            }
+            moves_[j] = m;
+            scores_[j] = score;
+        }
+        stage_ = Stage::Quiets;
+        [[fallthrough]];
+    }
+
+    case Stage::Quiets:
+        while (index_ < end_) {
+            const Move m = moves_[index_++];
+            if (m != ttMove_ && m != refutations_[0] && m != refutations_[1] &&
+                m != refutations_[2])
+                return m;
+        }
+        stage_ = Stage::BadCaptures;
+        [[fallthrough]];
+
+    case Stage::BadCaptures:
+        if (badIndex_ < badEnd_) return moves_[badIndex_++];
+        stage_ = Stage::Done;
+        [[fallthrough]];
+
+    case Stage::Done: return Move::none();
+    }
+    return Move::none();
 }
 
 } // namespace ferz

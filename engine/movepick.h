@@ -14,8 +14,11 @@ using PieceToHistory = std::int16_t[12][64];
 
 // Orders the moves of a node: the table's move first, then captures that do not lose material
 // (most valuable victim, then capture history), killers and the countermove, quiet moves by
-// their history and continuation histories, and losing captures last. The moves are all legal;
-// they are picked lazily, best first.
+// their history and continuation histories, and losing captures last. The moves are all legal.
+//
+// The moves are generated in stages, as they are needed: a node that the table's move or a
+// capture cuts off never generates its quiet moves, and a capture's exchange is only counted
+// when it comes up. https://www.chessprogramming.org/Move_Generation#Staged_move_generation
 class MovePicker {
 public:
     // The statistics the order is read from.
@@ -25,20 +28,42 @@ public:
         const std::int16_t (*capture)[64][6];
     };
 
-    /// All legal moves, or with `noisyOnly` the captures and promotions.
+    /// All legal moves, or with `noisyOnly` the captures and promotions to a queen.
     MovePicker(const Position& pos, Move ttMove, const Move (&killers)[2], Move counter,
                const Tables& t, bool noisyOnly);
 
     /// The best move not returned yet, or Move::none() when all were.
     Move next();
 
-    int size() const { return count_; }
-
 private:
+    enum class Stage {
+        TableMove,
+        GenerateCaptures,
+        GoodCaptures,
+        Refutations,
+        GenerateQuiets,
+        Quiets,
+        BadCaptures,
+        Done
+    };
+
+    // Is `m` one of the moves the captures stage gives?
+    bool isNoisy(Move m) const;
+    // The move of [index_, end_) with the highest score, swapped to index_ and taken.
+    Move takeBest();
+
+    const Position& pos_;
+    const Tables tables_;
+    Stage stage_ = Stage::TableMove;
+    const bool noisyOnly_;
+    Move ttMove_;
+    Move refutations_[3]; // the killers and the countermove, in that order
+    int refutationIndex_ = 0;
+
+    // The captures from the front; losing ones are moved back to [0, badEnd_) as they come up.
     Move moves_[MaxMoves];
     int scores_[MaxMoves];
-    int count_ = 0;
-    int index_ = 0;
+    int index_ = 0, end_ = 0, badEnd_ = 0, badIndex_ = 0;
 };
 
 } // namespace ferz
