@@ -34,6 +34,10 @@ constexpr Bitboard pawnAttackSpan(Square s) {
     return forwardRanks<C>(s) & adjacentFiles(fileOf(s));
 }
 
+constexpr Bitboard CenterFiles = fileBB(2) | fileBB(3) | fileBB(4) | fileBB(5);
+constexpr Bitboard QueenSide = fileBB(0) | fileBB(1) | fileBB(2) | fileBB(3);
+constexpr Bitboard KingSide = ~QueenSide;
+
 int squareDistance(Square a, Square b) {
     return std::max(std::abs(fileOf(a) - fileOf(b)), std::abs(rankOf(a) - rankOf(b)));
 }
@@ -58,6 +62,10 @@ struct Evaluator {
             attackedBy[c][King] = kingAttacks(k);
             attacked[c] = attackedBy[c][Pawn] | kingAttacks(k);
         }
+    }
+
+    bool hasPieces(Color c) const {
+        return pos.pieces(c) != (pos.pieces(c, Pawn) | pos.pieces(c, King));
     }
 
     static void add(EvalTrace::Term& t, Score s, Color c) {
@@ -89,9 +97,15 @@ struct Evaluator {
                     attackUnits[Us] += params.attackWeight[pt] * popcount(hits);
                     ++attackerCount[Us];
                 }
-                if ((pt == Knight || pt == Bishop) && (attackedBy[Us][Pawn] & squareBB(s)) &&
-                    !(pawnAttackSpan<Us>(s) & theirPawns))
-                    extra += params.outpost[pt - Knight];
+                if (pt == Knight || pt == Bishop) {
+                    if ((attackedBy[Us][Pawn] & squareBB(s)) &&
+                        !(pawnAttackSpan<Us>(s) & theirPawns))
+                        extra += params.outpost[pt - Knight];
+                    if (pos.pieces(Pawn) & squareBB(s + pawnPush(Us)))
+                        extra += params.minorBehindPawn;
+                    extra +=
+                        params.kingProtector[pt - Knight] * squareDistance(s, pos.kingSquare(Us));
+                }
                 if (pt == Bishop)
                     extra += params.bishopPawns *
                              popcount(ourPawns &
@@ -140,15 +154,45 @@ struct Evaluator {
                 const int r = relativeRank(Us, s);
                 passed += params.passed[r];
                 const Square stop = s + Up;
-                const int distance = squareDistance(stop, pos.kingSquare(Them)) -
-                                     squareDistance(stop, pos.kingSquare(Us));
-                passed += Score(0, params.passedKingDistanceEg * distance * r / 4);
-                if (!(forwardRanks<Us>(s) & fileBB(file) & pos.pieces()))
-                    passed += params.passedFreePath * (r - 1);
+                passed += Score(
+                    0, (params.passedEnemyKingEg * squareDistance(stop, pos.kingSquare(Them)) +
+                        params.passedOwnKingEg * squareDistance(stop, pos.kingSquare(Us))) *
+                           r / 4);
+                const bool freePath = !(forwardRanks<Us>(s) & fileBB(file) & pos.pieces());
+                if (freePath) passed += params.passedFreePath * (r - 1);
+                if (pos.empty(stop) && !(attacked[Them] & squareBB(stop)))
+                    passed += params.passedSafeStop * (r - 1);
+                // The rule of the square: with only pawns to stop it, a pawn whose promotion
+                // square the enemy king cannot reach in time queens.
+                if (freePath && !hasPieces(Them)) {
+                    const Square queening = Square(Us == White ? 56 + file : file);
+                    const int steps = std::min(5, 7 - r);
+                    const int kingSteps =
+                        squareDistance(pos.kingSquare(Them), queening) - (pos.sideToMove() == Them);
+                    if (kingSteps > steps) passed += Score(0, params.passedUnstoppable);
+                }
             }
         }
         add(trace.pawns, structure, Us);
         add(trace.passed, passed, Us);
+    }
+
+    // Space: the safe squares of the centre files on our side of the board, those behind our
+    // pawns counted twice, worth more the more pieces we have to use them.
+    template <Color Us>
+    void space() {
+        constexpr Color Them = ~Us;
+        constexpr Direction Down = Us == White ? South : North;
+        const Bitboard ourSide =
+            relativeRankBB(Us, 1) | relativeRankBB(Us, 2) | relativeRankBB(Us, 3);
+        const Bitboard ours = pos.pieces(Us, Pawn);
+        const Bitboard safe = CenterFiles & ourSide & ~ours & ~attackedBy[Them][Pawn];
+        Bitboard behind = shift<Down>(ours);
+        behind |= shift<Down>(behind);
+        behind |= shift<Down>(behind);
+        const int count = popcount(safe) + popcount(safe & behind);
+        const int pieces = popcount(pos.pieces(Us) & ~pos.pieces(Us, Pawn)) - 1;
+        add(trace.pieces, Score(params.space * count * pieces / 16, 0), Us);
     }
 
     // Enemy pieces our pawns, minor pieces and rooks attack, and enemy pieces we attack that
@@ -166,32 +210,52 @@ struct Evaluator {
         victims(attackedBy[Us][Pawn] & targets, params.threatByPawn);
         victims((attackedBy[Us][Knight] | attackedBy[Us][Bishop]) & weak, params.threatByMinor);
         victims(attackedBy[Us][Rook] & weak, params.threatByRook);
-        threats += params.hanging * popcount(targets & attacked[Us] & ~attacked[Them]);
+        const Bitboard undefended = targets & ~attacked[Them];
+        threats += params.hanging * popcount(undefended & attacked[Us]);
+        if (undefended & attackedBy[Us][King]) threats += params.threatByKing;
+
+        // Pawn pushes (one step, or two from the start) to squares where the pawn is safe
+        // and from where it would attack an enemy piece.
+        constexpr Direction Up = Us == White ? North : South;
+        const Bitboard empty = ~pos.pieces();
+        Bitboard pushes = shift<Up>(pos.pieces(Us, Pawn)) & empty;
+        pushes |= shift<Up>(pushes & relativeRankBB(Us, 2)) & empty;
+        pushes &= ~attackedBy[Them][Pawn] & (attacked[Us] | ~attacked[Them]);
+        threats += params.pawnPush *
+                   popcount(pawnAttacksBB<Us>(pushes) & targets & ~pos.pieces(Them, Pawn));
         add(trace.threats, threats, Us);
     }
 
-    // The king's shelter (own pawns in front of it) and the danger from enemy pieces that hit
-    // the squares around it or can give a safe check; danger grows with the square of the
-    // attack, as attacks combine. Needs both sides' attacks (after pieces()).
+    // The king's shelter (own pawns in front of it), the enemy pawns storming it, and the
+    // danger from enemy pieces that hit the squares around it or can give a safe check; danger
+    // grows with the square of the attack, as attacks combine. Needs both sides' attacks (after
+    // pieces()).
     template <Color Us>
     void king() {
         constexpr Color Them = ~Us;
         const Square k = pos.kingSquare(Us);
         const int file = std::clamp(fileOf(k), 1, 6);
-        const Bitboard ours = pos.pieces(Us, Pawn), all = pos.pieces(Pawn);
+        const Bitboard ahead = forwardRanks<Us>(k) | rankBB(rankOf(k));
+        // The relative rank of the pawn nearest our side of the board, 0 for none.
+        const auto nearest = [](Bitboard pawns) {
+            return pawns ? relativeRank(Us, Us == White ? lsb(pawns) : msb(pawns)) : 0;
+        };
         int mg = 0;
-        if (relativeRank(Us, k) <= 1) {
-            const Bitboard front = forwardRanks<Us>(k) & ~forwardRanks<Us>(k + 2 * pawnPush(Us));
-            for (int f = file - 1; f <= file + 1; ++f) {
-                if (!(ours & fileBB(f) & front)) mg += params.shieldMissing;
-                if (!(all & fileBB(f))) mg += params.kingOpenFile;
-            }
+        for (int f = file - 1; f <= file + 1; ++f) {
+            const Bitboard span = ahead & fileBB(f);
+            mg += params.shelter[nearest(pos.pieces(Us, Pawn) & span)];
+            mg += params.storm[nearest(pos.pieces(Them, Pawn) & span)];
         }
         if (attackerCount[Them] >= 2 && pos.pieces(Them, Queen)) {
             const Bitboard safe = ~pos.pieces(Them) & ~attacked[Us];
             const Bitboard diagonal = bishopAttacks(k, pos.pieces()) & safe;
             const Bitboard straight = rookAttacks(k, pos.pieces()) & safe;
-            int units = attackUnits[Them];
+            // Zone squares the enemy hits that only our king or queen defends, if anything.
+            const Bitboard defended = attackedBy[Us][Pawn] | attackedBy[Us][Knight] |
+                                      attackedBy[Us][Bishop] | attackedBy[Us][Rook];
+            const Bitboard weak = kingZone[Us] & attacked[Them] & ~defended;
+            int units = attackUnits[Them] + params.attackers * attackerCount[Them] +
+                        params.weakZone * popcount(weak);
             units += params.safeCheck[Knight] *
                      popcount(knightAttacks(k) & safe & attackedBy[Them][Knight]);
             units += params.safeCheck[Bishop] * popcount(diagonal & attackedBy[Them][Bishop]);
@@ -204,6 +268,39 @@ struct Evaluator {
         add(trace.kingSafety, Score(mg, 0), Us);
     }
 };
+
+// The complexity term: how much the endgame edge `eg` (White's view) grows or shrinks.
+int complexity(const Position& pos, const EvalParams& params, int eg) {
+    const Bitboard pawns = pos.pieces(Pawn);
+    const bool bothFlanks = (pawns & QueenSide) && (pawns & KingSide);
+    const bool pawnEnding = pos.pieces() == (pawns | pos.pieces(King));
+    const int c = params.complexityPawns * popcount(pawns) + params.complexityFlanks * bothFlanks +
+                  params.complexityPawnEnding * pawnEnding + params.complexityBase;
+    return ((eg > 0) - (eg < 0)) * std::max(c, -std::abs(eg));
+}
+
+// How much of the endgame score counts (of 64) when `strong` is ahead: less in endings that
+// are often drawn however the material stands.
+int endgameScale(const Position& pos, const EvalParams& params, Color strong) {
+    // A side without pawns needs more than a minor piece's worth of extra material to win.
+    if (!pos.pieces(strong, Pawn)) {
+        int npm[2] = {};
+        for (Color c : {White, Black})
+            for (int pt = Knight; pt <= Queen; ++pt)
+                npm[c] += params.pieceValue[pt].eg * popcount(pos.pieces(c, PieceType(pt)));
+        if (npm[strong] - npm[~strong] <= params.pieceValue[Bishop].eg) return 8;
+    }
+
+    // Opposite-coloured bishops, one each.
+    const Bitboard wb = pos.pieces(White, Bishop), bb = pos.pieces(Black, Bishop);
+    if (wb && bb && !moreThanOne(wb) && !moreThanOne(bb) &&
+        bool(wb & DarkSquares) != bool(bb & DarkSquares)) {
+        const Bitboard others =
+            pos.pieces() & ~pos.pieces(Pawn) & ~pos.pieces(King) & ~pos.pieces(Bishop);
+        return others ? params.scaleOppositeBishopsPieces : params.scaleOppositeBishops;
+    }
+    return 64;
+}
 
 } // namespace
 
@@ -222,6 +319,8 @@ EvalTrace traceEvaluation(const Position& pos, const EvalParams& params) {
     e.threats<Black>();
     e.king<White>();
     e.king<Black>();
+    e.space<White>();
+    e.space<Black>();
 
     for (int pt = Knight; pt <= Queen; ++pt)
         t.phase += PhaseWeight[pt] * popcount(pos.pieces(PieceType(pt)));
@@ -232,19 +331,12 @@ EvalTrace traceEvaluation(const Position& pos, const EvalParams& params) {
         t.mg += term->mg;
         t.eg += term->eg;
     }
+    t.complexity.eg = complexity(pos, params, t.eg);
+    t.eg += t.complexity.eg;
 
-    // A side without pawns needs more than a minor piece's worth of extra material to win.
-    const int strong = t.eg > 0 ? White : Black;
-    if (!pos.pieces(Color(strong), Pawn)) {
-        int npm[2] = {};
-        for (Color c : {White, Black})
-            for (int pt = Knight; pt <= Queen; ++pt)
-                npm[c] += params.pieceValue[pt].eg * popcount(pos.pieces(c, PieceType(pt)));
-        if (npm[strong] - npm[1 - strong] <= params.pieceValue[Bishop].eg) t.egScale = 1;
-    }
-
+    t.egScale = endgameScale(pos, params, t.eg > 0 ? White : Black);
     t.tempo = pos.sideToMove() == White ? params.tempo : -params.tempo;
-    const int eg = t.eg * t.egScale / 8;
+    const int eg = t.eg * t.egScale / 64;
     t.total = (t.mg * t.phase + eg * (MaxPhase - t.phase)) / MaxPhase + t.tempo;
     return t;
 }
@@ -281,27 +373,46 @@ std::vector<std::pair<std::string, int*>> tunableWeights(EvalParams& p) {
     score("doubled", p.doubled);
     score("backward", p.backward);
     for (int r = 1; r <= 6; ++r) score("passed." + std::to_string(r), p.passed[r]);
-    add("passedKingDistanceEg", &p.passedKingDistanceEg);
+    add("passedOwnKingEg", &p.passedOwnKingEg);
+    add("passedEnemyKingEg", &p.passedEnemyKingEg);
     score("passedFreePath", p.passedFreePath);
+    score("passedSafeStop", p.passedSafeStop);
+    add("passedUnstoppable", &p.passedUnstoppable);
     for (int r = 1; r <= 6; ++r) score("connected." + std::to_string(r), p.connected[r]);
     score("bishopPair", p.bishopPair);
     score("bishopPawns", p.bishopPawns);
     score("outpost.knight", p.outpost[0]);
     score("outpost.bishop", p.outpost[1]);
+    score("minorBehindPawn", p.minorBehindPawn);
+    score("kingProtector.knight", p.kingProtector[0]);
+    score("kingProtector.bishop", p.kingProtector[1]);
     score("rookOpenFile", p.rookOpenFile);
     score("rookSemiOpenFile", p.rookSemiOpenFile);
+    add("space", &p.space);
     for (int pt = Pawn; pt <= Queen; ++pt) {
         score(std::string("threatByPawn.") + pieces[pt], p.threatByPawn[pt]);
         score(std::string("threatByMinor.") + pieces[pt], p.threatByMinor[pt]);
         score(std::string("threatByRook.") + pieces[pt], p.threatByRook[pt]);
     }
     score("hanging", p.hanging);
-    add("shieldMissing", &p.shieldMissing);
-    add("kingOpenFile", &p.kingOpenFile);
+    score("threatByKing", p.threatByKing);
+    score("pawnPush", p.pawnPush);
+    for (int r = 0; r <= 6; ++r) {
+        add("shelter." + std::to_string(r), &p.shelter[r]);
+        add("storm." + std::to_string(r), &p.storm[r]);
+    }
     for (int pt = Knight; pt <= Queen; ++pt) {
         add(std::string("attackWeight.") + pieces[pt], &p.attackWeight[pt]);
         add(std::string("safeCheck.") + pieces[pt], &p.safeCheck[pt]);
     }
+    add("attackers", &p.attackers);
+    add("weakZone", &p.weakZone);
+    add("complexityPawns", &p.complexityPawns);
+    add("complexityFlanks", &p.complexityFlanks);
+    add("complexityPawnEnding", &p.complexityPawnEnding);
+    add("complexityBase", &p.complexityBase);
+    add("scaleOppositeBishops", &p.scaleOppositeBishops);
+    add("scaleOppositeBishopsPieces", &p.scaleOppositeBishopsPieces);
     add("tempo", &p.tempo);
     return w;
 }

@@ -44,32 +44,60 @@ struct EvalParams {
     Score isolated;
     Score doubled;
     Score backward;
-    Score passed[8];          // by relative rank
-    int passedKingDistanceEg; // per square the enemy king is further from the stop square
-    Score passedFreePath;     // per rank, when nothing stands in front of the pawn
-    Score connected[8];       // a pawn beside or defended by another, by relative rank
+    Score passed[8]; // by relative rank
+    // Endgame, per square of a king's distance from the stop square, times the rank.
+    int passedOwnKingEg;
+    int passedEnemyKingEg;
+    Score passedFreePath;  // per rank, when nothing stands in front of the pawn
+    Score passedSafeStop;  // per rank, when the stop square is empty and no enemy attacks it
+    int passedUnstoppable; // endgame: the enemy has only pawns and its king is outside the
+                           // pawn's square
+    Score connected[8];    // a pawn beside or defended by another, by relative rank
 
     Score bishopPair;
     Score bishopPawns; // per own pawn on the bishop's colour
     // A knight or bishop on a square an own pawn defends and no enemy pawn can attack.
     Score outpost[2];
+    Score minorBehindPawn;  // a knight or bishop with a pawn right in front of it
+    Score kingProtector[2]; // per square a knight or bishop stands from its own king
     Score rookOpenFile;
     Score rookSemiOpenFile;
+    int space; // middlegame, per safe square behind our pawns, times our pieces / 16
 
     // Threats, by the type of the enemy piece attacked.
     Score threatByPawn[6];
     Score threatByMinor[6];
     Score threatByRook[6];
-    Score hanging; // an enemy piece we attack that nothing of theirs defends
+    Score hanging;      // an enemy piece we attack that nothing of theirs defends
+    Score threatByKing; // our king attacks an undefended enemy piece
+    Score pawnPush;     // per enemy piece a safe pawn push would attack
 
     // King safety, middlegame only.
-    int shieldMissing; // per missing pawn of the king's shelter
-    int kingOpenFile;  // per open file next to the king
-    // Danger units: per square of the king's zone a piece attacks, and per safe check it has.
+    // On the king's file and the two beside it (the edge files count as b and g), by the
+    // relative rank of the nearest own pawn level with or in front of the king (shelter), and
+    // of the nearest enemy pawn there (storm); 0 when the file has none.
+    int shelter[8];
+    int storm[8];
+    // Danger units: per square of the king's zone a piece attacks, per safe check it has,
+    // per attacking piece, and per square of the zone the enemy attacks that we defend only
+    // with the king or queen, or not at all.
     int attackWeight[6];
     int safeCheck[6];
+    int attackers;
+    int weakZone;
     int attackDivisor; // danger = units^2 / divisor
     int attackMax;
+
+    // Complexity: the endgame edge of the side ahead grows or shrinks (never past zero) by
+    // this per pawn on the board, when pawns stand on both wings, in a pure pawn ending, and
+    // by a constant.
+    int complexityPawns;
+    int complexityFlanks;
+    int complexityPawnEnding;
+    int complexityBase;
+    // Endgame scale (of 64) with opposite-coloured bishops: alone, and with other pieces.
+    int scaleOppositeBishops;
+    int scaleOppositeBishopsPieces;
 
     int tempo; // for the side to move
 };
@@ -86,12 +114,12 @@ struct EvalTrace {
     struct Term {
         int mg = 0, eg = 0;
     };
-    Term material, placement, mobility, pawns, passed, threats, kingSafety, pieces;
+    Term material, placement, mobility, pawns, passed, threats, kingSafety, pieces, complexity;
     int mg = 0, eg = 0; // the sums of the terms
     int phase = 0;
-    int egScale = 8; // eighths of the endgame part that count (fewer in drawish endings)
+    int egScale = 64; // 64ths of the endgame part that count (fewer in drawish endings)
     int tempo = 0;
-    int total = 0; // (mg * phase + eg * egScale / 8 * (24 - phase)) / 24 + tempo
+    int total = 0; // (mg * phase + eg * egScale / 64 * (24 - phase)) / 24 + tempo
 };
 
 EvalTrace traceEvaluation(const Position& pos);

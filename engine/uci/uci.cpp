@@ -426,6 +426,7 @@ void UciSession::traceEval() {
     row("threats", t.threats);
     row("king safety", t.kingSafety);
     row("pieces", t.pieces);
+    row("complexity", t.complexity);
     send("phase " + std::to_string(t.phase) + "/24, total " + std::to_string(t.total) +
          " for White, " + std::to_string(evaluate(game_.position())) + " for the side to move");
 }

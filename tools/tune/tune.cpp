@@ -5,9 +5,9 @@
 //       differ), each move searched to NODES nodes, and appends the quiet positions of each
 //       game to OUT, one "FEN | result | score" line each: the game's result for White (1,
 //       0.5 or 0) and the search's score in centipawns for White.
-//   ferz-tune tune DATA [EPOCHS]
-//       fits every weight of the evaluation to those results and scores (see tune() below)
-//       and prints them as engine/evalparams.h.
+//   ferz-tune tune DATA [EPOCHS] [ROUNDS]
+//       fits every weight of the evaluation to those results and scores (see tune() below),
+//       EPOCHS steps in each of ROUNDS rounds, and prints them as engine/evalparams.h.
 //   ferz-tune print
 //       prints the compiled-in weights as engine/evalparams.h.
 #include "engine.h"
@@ -23,6 +23,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <random>
 #include <string>
 #include <thread>
@@ -156,7 +157,7 @@ std::vector<Sample> readSamples(const char* path) {
 
 // The evaluation before rounding, White's view: what the tuner fits.
 double exactTotal(const EvalTrace& t) {
-    return (t.mg * t.phase + t.eg * t.egScale / 8.0 * (24 - t.phase)) / 24.0 + t.tempo;
+    return (t.mg * t.phase + t.eg * t.egScale / 64.0 * (24 - t.phase)) / 24.0 + t.tempo;
 }
 
 double sigmoid(double k, double eval) {
@@ -169,6 +170,32 @@ void inHalves(std::size_t n, Body body) {
     std::thread helper(body, std::size_t(0), n / 2);
     body(n / 2, n);
     helper.join();
+}
+
+// For each weight, the piece-square entry it is (piece type * 64 + square, White's view), or
+// -1: read from the names tunableWeights() gives them, "psqt.<piece>.<square>.<mg|eg>".
+std::vector<int> pieceSquares(const std::vector<std::pair<std::string, int*>>& weights) {
+    static const char* const pieces[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+    std::map<std::string, int> entries;
+    for (int pt = Pawn; pt <= King; ++pt)
+        for (int sq = 0; sq < 64; ++sq)
+            for (const char* part : {".mg", ".eg"})
+                entries[std::string("psqt.") + pieces[pt] + '.' + squareName(Square(sq)) + part] =
+                    pt * 64 + sq;
+    std::vector<int> out;
+    for (const auto& weight : weights) {
+        const auto found = entries.find(weight.first);
+        out.push_back(found == entries.end() ? -1 : found->second);
+    }
+    return out;
+}
+
+// Does a piece of either colour stand where the piece-square entry applies?
+bool standsOn(const Position& pos, int entry) {
+    const PieceType pt = PieceType(entry / 64);
+    const Square s = Square(entry % 64);
+    return pos.pieceOn(s) == makePiece(White, pt) ||
+           pos.pieceOn(Square(s ^ 56)) == makePiece(Black, pt);
 }
 
 // The evaluation as a linear function of the weights around a starting point: for each sample,
@@ -186,6 +213,7 @@ struct LinearModel {
 
     LinearModel(const std::vector<Sample>& samples, EvalParams params) {
         const auto weights = tunableWeights(params);
+        const std::vector<int> squares = pieceSquares(weights);
         const std::size_t n = samples.size();
         base.resize(n);
         std::vector<std::vector<Coefficient>> parts(n);
@@ -193,9 +221,11 @@ struct LinearModel {
             EvalParams local = params; // each thread moves its own copy
             const auto mine = tunableWeights(local);
             for (std::size_t i = from; i < to; ++i) {
-                const double at = exactTotal(traceEvaluation(samples[i].pos, local));
+                const Position& pos = samples[i].pos;
+                const double at = exactTotal(traceEvaluation(pos, local));
                 base[i] = at;
                 for (std::size_t w = 0; w < mine.size(); ++w) {
+                    if (squares[w] >= 0 && !standsOn(pos, squares[w])) continue;
                     ++*mine[w].second;
                     const double moved = exactTotal(traceEvaluation(samples[i].pos, local));
                     --*mine[w].second;
@@ -275,95 +305,119 @@ void printParams(std::ostream& out, const EvalParams& p) {
     out << "    .doubled = " << score(p.doubled) << ",\n";
     out << "    .backward = " << score(p.backward) << ",\n";
     out << "    .passed = " << scores(p.passed, 8, 8, "        ") << ",\n";
-    out << "    .passedKingDistanceEg = " << p.passedKingDistanceEg << ",\n";
+    out << "    .passedOwnKingEg = " << p.passedOwnKingEg << ",\n";
+    out << "    .passedEnemyKingEg = " << p.passedEnemyKingEg << ",\n";
     out << "    .passedFreePath = " << score(p.passedFreePath) << ",\n";
+    out << "    .passedSafeStop = " << score(p.passedSafeStop) << ",\n";
+    out << "    .passedUnstoppable = " << p.passedUnstoppable << ",\n";
     out << "    .connected = " << scores(p.connected, 8, 8, "        ") << ",\n";
     out << "    .bishopPair = " << score(p.bishopPair) << ",\n";
     out << "    .bishopPawns = " << score(p.bishopPawns) << ",\n";
     out << "    .outpost = " << scores(p.outpost, 2, 2, "        ") << ",\n";
+    out << "    .minorBehindPawn = " << score(p.minorBehindPawn) << ",\n";
+    out << "    .kingProtector = " << scores(p.kingProtector, 2, 2, "        ") << ",\n";
     out << "    .rookOpenFile = " << score(p.rookOpenFile) << ",\n";
     out << "    .rookSemiOpenFile = " << score(p.rookSemiOpenFile) << ",\n";
+    out << "    .space = " << p.space << ",\n";
     out << "    .threatByPawn = " << scores(p.threatByPawn, 6, 6, "        ") << ",\n";
     out << "    .threatByMinor = " << scores(p.threatByMinor, 6, 6, "        ") << ",\n";
     out << "    .threatByRook = " << scores(p.threatByRook, 6, 6, "        ") << ",\n";
     out << "    .hanging = " << score(p.hanging) << ",\n";
-    out << "    .shieldMissing = " << p.shieldMissing << ",\n";
-    out << "    .kingOpenFile = " << p.kingOpenFile << ",\n";
+    out << "    .threatByKing = " << score(p.threatByKing) << ",\n";
+    out << "    .pawnPush = " << score(p.pawnPush) << ",\n";
+    out << "    .shelter = " << ints(p.shelter, 8) << ",\n";
+    out << "    .storm = " << ints(p.storm, 8) << ",\n";
     out << "    .attackWeight = " << ints(p.attackWeight, 6) << ",\n";
     out << "    .safeCheck = " << ints(p.safeCheck, 6) << ",\n";
+    out << "    .attackers = " << p.attackers << ",\n";
+    out << "    .weakZone = " << p.weakZone << ",\n";
     out << "    .attackDivisor = " << p.attackDivisor << ",\n";
     out << "    .attackMax = " << p.attackMax << ",\n";
+    out << "    .complexityPawns = " << p.complexityPawns << ",\n";
+    out << "    .complexityFlanks = " << p.complexityFlanks << ",\n";
+    out << "    .complexityPawnEnding = " << p.complexityPawnEnding << ",\n";
+    out << "    .complexityBase = " << p.complexityBase << ",\n";
+    out << "    .scaleOppositeBishops = " << p.scaleOppositeBishops << ",\n";
+    out << "    .scaleOppositeBishopsPieces = " << p.scaleOppositeBishopsPieces << ",\n";
     out << "    .tempo = " << p.tempo << ",\n";
     out << "};\n// clang-format on\n\n} // namespace ferz\n";
 }
 
 // Texel's method (https://www.chessprogramming.org/Texel%27s_Tuning_Method) by gradient
 // descent: finds the scale K that best maps evaluations to results, then moves every weight at
-// once down the gradient of the mean squared error (Adam) for the given number of epochs, and
-// prints the weights as engine/evalparams.h. The file's last twentieth (whole games the fit
+// once down the gradient of the mean squared error (Adam) for the given number of epochs, in
+// rounds that each linearise the evaluation afresh, and prints the weights as
+// engine/evalparams.h. The file's last twentieth (whole games the fit
 // never sees) is held out, and its error printed as the fit goes. It is a rough guide: with a
 // few thousand games it rises soon while the weights still gain in play, so only a match
 // decides (see the commit that last changed evalparams.h for the data, epochs and match).
-int tune(const char* dataPath, int epochs) {
+int tune(const char* dataPath, int epochs, int rounds) {
     std::vector<Sample> samples = readSamples(dataPath);
     std::cerr << samples.size() << " positions\n";
     if (samples.size() < 100) return 1;
     const std::size_t held = samples.size() / 20, n = samples.size() - held;
 
     EvalParams params = DefaultParams;
-    const LinearModel model(samples, params);
     const auto weights = tunableWeights(params);
-    std::vector<double> delta(weights.size(), 0.0);
-    const auto report = [&](const std::string& what, double k) {
-        std::cerr << what << ": error " << meanError(samples, 0, n, model, delta, k)
-                  << ", held out " << meanError(samples, n, samples.size(), model, delta, k)
-                  << '\n';
-    };
+    double k = 0;
+    for (int round = 1; round <= rounds; ++round) {
+        // The model is exact for every weight but the king danger's, which it linearises:
+        // each round starts again from the weights the last one found.
+        const LinearModel model(samples, params);
+        std::vector<double> delta(weights.size(), 0.0);
+        const auto report = [&](const std::string& what) {
+            std::cerr << "round " << round << ", " << what << ": error "
+                      << meanError(samples, 0, n, model, delta, k) << ", held out "
+                      << meanError(samples, n, samples.size(), model, delta, k) << '\n';
+        };
 
-    double k = 1.0, best = 1e9;
-    for (double tryK = 0.5; tryK <= 2.5; tryK += 0.01) {
-        const double e = meanError(samples, 0, n, model, delta, tryK);
-        if (e < best) best = e, k = tryK;
-    }
-    report("K " + std::to_string(k), k);
-
-    // A game's result says little about one position of it; the search's score at the time
-    // says more, but only what Ferz already knew. Fit to both, half and half.
-    std::size_t scored = 0;
-    for (Sample& sample : samples)
-        if (!std::isnan(sample.score)) {
-            sample.target = (sample.result + sigmoid(k, sample.score)) / 2;
-            ++scored;
-        }
-    if (scored) report(std::to_string(scored) + " positions with a score", k);
-
-    const double rate = 1.0, beta1 = 0.9, beta2 = 0.999;
-    std::vector<double> m(weights.size()), v(weights.size());
-    const double ln10k = std::log(10.0) * k / 400.0;
-    for (int epoch = 1; epoch <= epochs; ++epoch) {
-        std::vector<double> gradient[2] = {std::vector<double>(weights.size()),
-                                           std::vector<double>(weights.size())};
-        inHalves(n, [&](std::size_t from, std::size_t to) {
-            std::vector<double>& sum = gradient[from == 0 ? 0 : 1];
-            for (std::size_t i = from; i < to; ++i) {
-                const double s = sigmoid(k, model.eval(i, delta));
-                const double g = (s - samples[i].target) * s * (1 - s) * ln10k;
-                for (std::uint64_t c = model.first[i]; c < model.first[i + 1]; ++c)
-                    sum[model.coefficients[c].weight] += g * model.coefficients[c].perUnit;
+        if (round == 1) {
+            double best = 1e9;
+            for (double tryK = 0.5; tryK <= 2.5; tryK += 0.01) {
+                const double e = meanError(samples, 0, n, model, delta, tryK);
+                if (e < best) best = e, k = tryK;
             }
-        });
-        for (std::size_t w = 0; w < weights.size(); ++w) {
-            const double g = (gradient[0][w] + gradient[1][w]) * 2.0 / double(n);
-            m[w] = beta1 * m[w] + (1 - beta1) * g;
-            v[w] = beta2 * v[w] + (1 - beta2) * g * g;
-            const double mHat = m[w] / (1 - std::pow(beta1, epoch));
-            const double vHat = v[w] / (1 - std::pow(beta2, epoch));
-            delta[w] -= rate * mHat / (std::sqrt(vHat) + 1e-8);
+            report("K " + std::to_string(k));
+
+            // A game's result says little about one position of it; the search's score at the
+            // time says more, but only what Ferz already knew. Fit to both, half and half.
+            std::size_t scored = 0;
+            for (Sample& sample : samples)
+                if (!std::isnan(sample.score)) {
+                    sample.target = (sample.result + sigmoid(k, sample.score)) / 2;
+                    ++scored;
+                }
+            if (scored) report(std::to_string(scored) + " positions with a score");
         }
-        if (epoch % 25 == 0 || epoch == epochs) report("epoch " + std::to_string(epoch), k);
+
+        const double rate = 1.0, beta1 = 0.9, beta2 = 0.999;
+        std::vector<double> m(weights.size()), v(weights.size());
+        const double ln10k = std::log(10.0) * k / 400.0;
+        for (int epoch = 1; epoch <= epochs; ++epoch) {
+            std::vector<double> gradient[2] = {std::vector<double>(weights.size()),
+                                               std::vector<double>(weights.size())};
+            inHalves(n, [&](std::size_t from, std::size_t to) {
+                std::vector<double>& sum = gradient[from == 0 ? 0 : 1];
+                for (std::size_t i = from; i < to; ++i) {
+                    const double s = sigmoid(k, model.eval(i, delta));
+                    const double g = (s - samples[i].target) * s * (1 - s) * ln10k;
+                    for (std::uint64_t c = model.first[i]; c < model.first[i + 1]; ++c)
+                        sum[model.coefficients[c].weight] += g * model.coefficients[c].perUnit;
+                }
+            });
+            for (std::size_t w = 0; w < weights.size(); ++w) {
+                const double g = (gradient[0][w] + gradient[1][w]) * 2.0 / double(n);
+                m[w] = beta1 * m[w] + (1 - beta1) * g;
+                v[w] = beta2 * v[w] + (1 - beta2) * g * g;
+                const double mHat = m[w] / (1 - std::pow(beta1, epoch));
+                const double vHat = v[w] / (1 - std::pow(beta2, epoch));
+                delta[w] -= rate * mHat / (std::sqrt(vHat) + 1e-8);
+            }
+            if (epoch % 25 == 0 || epoch == epochs) report("epoch " + std::to_string(epoch));
+        }
+        for (std::size_t w = 0; w < weights.size(); ++w)
+            *weights[w].second += int(std::lround(delta[w]));
     }
-    for (std::size_t w = 0; w < weights.size(); ++w)
-        *weights[w].second += int(std::lround(delta[w]));
     printParams(std::cout, params);
     return 0;
 }
@@ -375,14 +429,15 @@ int main(int argc, char* argv[]) {
     if (cmd == "selfplay" && (argc == 6 || argc == 7))
         return selfplay(argv[2], argv[3], std::stoi(argv[4]), std::stoull(argv[5]),
                         argc == 7 ? std::stoull(argv[6]) : 1);
-    if (cmd == "tune" && (argc == 3 || argc == 4))
-        return tune(argv[2], argc == 4 ? std::stoi(argv[3]) : 50);
+    if (cmd == "tune" && argc >= 3 && argc <= 5)
+        return tune(argv[2], argc >= 4 ? std::stoi(argv[3]) : 50,
+                    argc == 5 ? std::stoi(argv[4]) : 1);
     if (cmd == "print" && argc == 2) {
         printParams(std::cout, DefaultParams);
         return 0;
     }
     std::cerr << "usage: ferz-tune selfplay OPENINGS.epd OUT GAMES NODES [SEED]\n"
-                 "       ferz-tune tune DATA [EPOCHS] > engine/evalparams.h\n"
+                 "       ferz-tune tune DATA [EPOCHS] [ROUNDS] > engine/evalparams.h\n"
                  "       ferz-tune print > engine/evalparams.h\n";
     return 2;
 }
