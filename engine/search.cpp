@@ -23,6 +23,9 @@ struct SearchParams {
     int rfpMaxDepth = 8; // reverse futility pruning
     int rfpMargin = 75;  //   per ply of depth
 
+    int razorMaxDepth = 3; // razoring
+    int razorMargin = 300; //   per ply of depth
+
     int nmpMinDepth = 3; // null-move pruning
     int nmpBaseReduction = 3;
     int nmpDepthDivisor = 4;
@@ -318,6 +321,9 @@ int Worker::Impl::qsearch(NodeType nt, int alpha, int beta, int ply) {
     if (!inCheck) {
         rawEval = ttHit ? tt.eval : staticEval();
         standPat = corrected(rawEval);
+        // The table's score is a better guess than the evaluation when its bound allows.
+        if (ttHit && (tt.bound & (ttScore > standPat ? BoundLower : BoundUpper)))
+            standPat = ttScore;
         if (standPat >= beta) return standPat;
         alpha = std::max(alpha, standPat);
         bestScore = standPat;
@@ -413,7 +419,11 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
         eval = f->staticEval = corrected(rawEval);
         if (ttHit && (tt.bound & (ttScore > eval ? BoundLower : BoundUpper))) eval = ttScore;
     }
-    const bool improving = !inCheck && ply >= 2 && f->staticEval > frame(ply - 2)->staticEval;
+    // Against our evaluation two plies ago, or four when we were in check then.
+    const int earlier = ply >= 2 && f[-2].staticEval != -ScoreInfinite ? f[-2].staticEval
+                        : ply >= 4                                     ? f[-4].staticEval
+                                                                       : ScoreInfinite;
+    const bool improving = !inCheck && f->staticEval > earlier;
     frame(ply + 1)->killers[0] = frame(ply + 1)->killers[1] = Move::none();
     if (!excluded) f->doubleExtensions = ply > 0 ? f[-1].doubleExtensions : 0;
 
@@ -422,6 +432,13 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
         if (depth <= Params.rfpMaxDepth && eval < ScoreMateInMaxPly &&
             eval - Params.rfpMargin * (depth - improving) >= beta)
             return eval;
+
+        // Step 6b: razoring: so far below alpha near the horizon that only a capture could
+        // help, as the quiescence search tells.
+        if (depth <= Params.razorMaxDepth && eval + Params.razorMargin * depth < alpha) {
+            const int score = qsearch(NonPV, alpha - 1, alpha, ply);
+            if (score < alpha) return score;
+        }
 
         // Step 7: null-move pruning: if passing still fails high, a real move will too. Not in
         // pawn endings, where passing may be the only way to lose (zugzwang).
@@ -501,12 +518,11 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
         if (!rootNode && bestScore > -ScoreMateInMaxPly && hasNonPawnMaterial(pos, us)) {
             int lmrDepth = std::max(0, depth - 1 - LmrTable(depth, moveCount));
             if (!noisy) {
-                if (skipQuiets) continue;
-                // Late move pruning: enough quiet moves were tried here.
-                if (moveCount >= (Params.lmpBase + depth * depth) / (2 - improving)) {
+                // Late move pruning: enough quiet moves were tried here. A check may still
+                // be the start of a mate.
+                if (!skipQuiets && moveCount >= (Params.lmpBase + depth * depth) / (2 - improving))
                     skipQuiets = true;
-                    continue;
-                }
+                if (skipQuiets && !givesCheck) continue;
                 // History pruning: near the horizon, a quiet move that did badly before.
                 if (lmrDepth <= Params.historyPruneDepth &&
                     hist < -Params.historyPruneMargin * depth)
