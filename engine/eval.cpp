@@ -76,6 +76,7 @@ struct Evaluator {
     template <Color Us>
     void pieces() {
         constexpr Color Them = ~Us;
+        constexpr Direction Up = Us == White ? North : South;
         const Bitboard occupied = pos.pieces();
         const Bitboard safe = ~pos.pieces(Us) & ~attackedBy[Them][Pawn];
         const Bitboard ourPawns = pos.pieces(Us, Pawn), theirPawns = pos.pieces(Them, Pawn);
@@ -101,7 +102,7 @@ struct Evaluator {
                     if ((attackedBy[Us][Pawn] & squareBB(s)) &&
                         !(pawnAttackSpan<Us>(s) & theirPawns))
                         extra += params.outpost[pt - Knight];
-                    if (pos.pieces(Pawn) & squareBB(s + pawnPush(Us)))
+                    if (pos.pieces(Pawn) & shift<Up>(squareBB(s))) // off the board: none
                         extra += params.minorBehindPawn;
                     extra +=
                         params.kingProtector[pt - Knight] * squareDistance(s, pos.kingSquare(Us));
