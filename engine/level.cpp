@@ -14,20 +14,20 @@ struct Anchor {
 
 // The levels, weakest first. Between two anchors every number is interpolated linearly.
 // Each label is what its settings measured at 10+0.1, against Stockfish's UCI_Elo ladder or,
-// below its floor, along a chain of our own levels. 1100 is not measured itself: it shapes the
-// curve between 1000 and 1400 (1400 has little noise, so that it takes back a piece as
-// tst_levels asks). docs/strength.md has the matches.
+// below its floor, along a chain of our own levels; docs/strength.md has the matches. From
+// 1400 up the noise and the allowed loss stay small enough that a level takes back a piece
+// and keeps its queen (tst_levels).
 // clang-format off
 constexpr Anchor Anchors[] = {
     // elo    depth  nodes      cand  loss  noise
-    {600,  {3,     4'000,     6,    160,  100}},
-    {800,  {5,     8'000,     6,    160,  100}},
-    {1000, {5,     25'600,    6,    81,   40}},
-    {1100, {6,     30'000,    5,    70,   30}},
-    {1400, {7,     75'000,    4,    40,   20}},
-    {1700, {8,     120'000,   4,    35,   20}},
+    {600,  {3,     2'500,     6,    230,  160}},
+    {800,  {4,     4'000,     6,    152,  92}},
+    {1000, {4,     4'000,     6,    140,  80}},
+    {1200, {5,     9'000,     5,    90,   43}},
+    {1400, {5,     10'000,    4,    80,   35}},
+    {1600, {7,     60'000,    4,    40,   20}},
     {1800, {8,     200'000,   4,    30,   16}},
-    {2000, {11,    600'000,   3,    12,   6}},
+    {2000, {10,    400'000,   4,    21,   11}},
     {2200, {16,    4'000'000, 2,    4,    0}},
 };
 // clang-format on
