@@ -24,6 +24,7 @@ bool Engine::go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallbac
     shared_.limits = limits;
     shared_.multiPv = shared_.reportLines = multiPv_;
     shared_.noiseCp = 0;
+    shared_.guardPieces = false;
     if (elo_) {
         // A level looks less far ahead, judges with some noise, and keeps a few candidates.
         const Level level = levelForElo(*elo_);
@@ -32,6 +33,7 @@ bool Engine::go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallbac
         if (level.nodes) lim.nodes = lim.nodes ? std::min(lim.nodes, level.nodes) : level.nodes;
         shared_.multiPv = std::max(multiPv_, level.candidates);
         shared_.noiseCp = level.noiseCp;
+        shared_.guardPieces = level.guardPieces;
         shared_.noiseSeed = rng_();
     }
     shared_.time = planTime(shared_.limits, root_.sideToMove(), moveOverheadMs_);

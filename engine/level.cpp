@@ -14,21 +14,22 @@ struct Anchor {
 
 // The levels, weakest first. Between two anchors every number is interpolated linearly.
 // Each label is what its settings measured at 10+0.1, against Stockfish's UCI_Elo ladder or,
-// below its floor, along a chain of our own levels; docs/strength.md has the matches. From
-// 1400 up the noise and the allowed loss stay small enough that a level takes back a piece
-// and keeps its queen (tst_levels).
+// below its floor, along a chain of our own levels; docs/strength.md has the matches. At every
+// level the allowed loss and twice the noise stay below a minor piece, so that a level
+// takes back a piece and keeps its queen (tst_levels); the weak ones are weak by looking less
+// far ahead and by choosing among more moves.
 // clang-format off
 constexpr Anchor Anchors[] = {
-    // elo    depth  nodes      cand  loss  noise
-    {600,  {3,     2'500,     6,    230,  160}},
-    {800,  {4,     4'000,     6,    152,  92}},
-    {1000, {4,     4'000,     6,    140,  80}},
-    {1200, {5,     9'000,     5,    90,   43}},
-    {1400, {5,     10'000,    4,    80,   35}},
-    {1600, {7,     60'000,    4,    40,   20}},
-    {1800, {8,     200'000,   4,    30,   16}},
-    {2000, {10,    400'000,   4,    21,   11}},
-    {2200, {16,    4'000'000, 2,    4,    0}},
+    // elo    depth  nodes      cand  loss  noise  guard
+    {600,  {1,     600,       5,    145,  68,    true}},
+    {800,  {2,     1'500,     6,    140,  65,    true}},
+    {1000, {3,     3'000,     6,    110,  50,    true}},
+    {1200, {4,     4'000,     6,    110,  50,    true}},
+    {1400, {4,     6'000,     4,    50,   25,    true}},
+    {1600, {7,     60'000,    4,    40,   20,    false}},
+    {1800, {8,     200'000,   4,    30,   16,    false}},
+    {2000, {10,    400'000,   4,    21,   11,    false}},
+    {2200, {16,    4'000'000, 2,    4,    0,     false}},
 };
 // clang-format on
 
@@ -52,6 +53,7 @@ Level levelForElo(int elo) {
     l.candidates = lerp(lo->level.candidates, hi->level.candidates, num, den);
     l.maxLossCp = lerp(lo->level.maxLossCp, hi->level.maxLossCp, num, den);
     l.noiseCp = lerp(lo->level.noiseCp, hi->level.noiseCp, num, den);
+    l.guardPieces = (num == den ? hi : lo)->level.guardPieces; // a switch: not interpolated
     return l;
 }
 

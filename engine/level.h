@@ -18,6 +18,9 @@ struct Level {
     int candidates = 1;      // root moves searched with full windows (MultiPV)
     int maxLossCp = 0;       // how much worse than the best a chosen move may score
     int noiseCp = 0;         // amplitude of the evaluation noise
+    // Quiet moves that save a threatened piece are tried early and never pruned: a search of a
+    // few plies would otherwise miss them, and believe a piece lost or safe when it is not.
+    bool guardPieces = false;
 };
 
 constexpr int MinElo = 600;

@@ -7,12 +7,54 @@
 namespace ferz {
 
 MovePicker::MovePicker(const Position& pos, Move ttMove, const Move (&killers)[2], Move counter,
-                       const Tables& t, bool noisyOnly)
-    : pos_(pos), tables_(t), noisyOnly_(noisyOnly), refutations_{killers[0], killers[1], counter} {
+                       const Tables& t, bool noisyOnly, bool guardPieces)
+    : pos_(pos), tables_(t), noisyOnly_(noisyOnly),
+      guardPieces_(guardPieces), refutations_{killers[0], killers[1], counter} {
     if (ttMove && (!noisyOnly || isNoisy(ttMove)) && pos.isLegal(ttMove))
         ttMove_ = ttMove;
     else
         stage_ = Stage::GenerateCaptures;
+}
+
+// Where a piece of type `pt` can be taken by a cheaper one, and so be won for less than it is
+// worth. The opponent's attacks are worked out once, when first needed.
+Bitboard MovePicker::dangerFor(PieceType pt) {
+    if (!threatsKnown_) {
+        const Color them = ~pos_.sideToMove();
+        const Bitboard occupied = pos_.pieces();
+        threats_.byPawn = them == White ? pawnAttacksBB<White>(pos_.pieces(White, Pawn))
+                                        : pawnAttacksBB<Black>(pos_.pieces(Black, Pawn));
+        threats_.byMinor = threats_.byPawn;
+        for (Bitboard b = pos_.pieces(them, Knight); b;)
+            threats_.byMinor |= knightAttacks(popLsb(b));
+        for (Bitboard b = pos_.pieces(them, Bishop); b;)
+            threats_.byMinor |= bishopAttacks(popLsb(b), occupied);
+        threats_.byRook = threats_.byMinor;
+        for (Bitboard b = pos_.pieces(them, Rook); b;)
+            threats_.byRook |= rookAttacks(popLsb(b), occupied);
+        threatsKnown_ = true;
+    }
+    switch (pt) {
+    case Queen: return threats_.byRook;
+    case Rook: return threats_.byMinor;
+    case Bishop:
+    case Knight: return threats_.byPawn;
+    default: return 0;
+    }
+}
+
+bool MovePicker::savesPiece(Move m) {
+    const Bitboard danger = dangerFor(typeOf(pos_.pieceOn(m.from())));
+    return (danger & squareBB(m.from())) && !(danger & squareBB(m.to()));
+}
+
+int MovePicker::threatScore(Move m) {
+    const PieceType pt = typeOf(pos_.pieceOn(m.from()));
+    const Bitboard danger = dangerFor(pt);
+    const bool from = danger & squareBB(m.from()), to = danger & squareBB(m.to());
+    if (from == to) return 0;
+    const int value = pt == Queen ? 32000 : pt == Rook ? 16000 : 10000;
+    return from ? value : -value;
 }
 
 bool MovePicker::isNoisy(Move m) const {
@@ -74,7 +116,7 @@ Move MovePicker::next() {
             const Move m = moves_[i];
             const Piece pc = pos_.pieceOn(m.from());
             scores_[i] = tables_.butterfly[m.from()][m.to()] + (*tables_.cont[0])[pc][m.to()] +
-                         (*tables_.cont[1])[pc][m.to()];
+                         (*tables_.cont[1])[pc][m.to()] + (guardPieces_ ? threatScore(m) : 0);
         }
         // Sorted once (insertion sort, stable), since most nodes that get this far try many.
         for (int i = index_ + 1; i < end_; ++i) {

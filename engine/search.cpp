@@ -494,7 +494,8 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
     Move counter = f[-1].move.isOk() && f[-1].movedPiece != NoPiece
                        ? counterMoves[f[-1].movedPiece][f[-1].move.to()]
                        : Move::none();
-    MovePicker picker(pos, ttMove, f->killers, counter, orderingTables(ply), false);
+    MovePicker picker(pos, ttMove, f->killers, counter, orderingTables(ply), false,
+                      shared.guardPieces);
     Move quietsTried[64], capturesTried[32];
     int quietCount = 0, captureCount = 0, moveCount = 0;
     int bestScore = -ScoreInfinite;
@@ -519,12 +520,13 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
             int lmrDepth = std::max(0, depth - 1 - LmrTable(depth, moveCount));
             if (!noisy) {
                 // Late move pruning: enough quiet moves were tried here. A check may still
-                // be the start of a mate.
+                // be the start of a mate, and a move that saves a piece is never late.
                 if (!skipQuiets && moveCount >= (Params.lmpBase + depth * depth) / (2 - improving))
                     skipQuiets = true;
-                if (skipQuiets && !givesCheck) continue;
+                const bool savesPiece = shared.guardPieces && picker.savesPiece(m);
+                if (skipQuiets && !givesCheck && !savesPiece) continue;
                 // History pruning: near the horizon, a quiet move that did badly before.
-                if (lmrDepth <= Params.historyPruneDepth &&
+                if (lmrDepth <= Params.historyPruneDepth && !savesPiece &&
                     hist < -Params.historyPruneMargin * depth)
                     continue;
                 // Futility pruning: a quiet move will not lift a hopeless score to alpha.

@@ -94,6 +94,10 @@ struct SearchShared {
     int reportLines = 1; // of which this many are reported through onInfo
     int noiseCp = 0;     // evaluation noise of a strength level (0: none)
     std::uint64_t noiseSeed = 0;
+    // A weak level's short search tries the quiet moves that save a threatened piece early and
+    // never prunes them (Level::guardPieces). At full strength that gained nothing in
+    // self-play: 35-37-90 and 27-33-104 at 4+0.04.
+    bool guardPieces = false;
     std::atomic<bool> stop{false};
     std::atomic<bool> pondering{false}; // while set, the clock does not stop the search
     // When our clock started, in ms after the search began: at once, or at the ponderhit.

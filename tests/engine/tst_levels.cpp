@@ -1,6 +1,6 @@
-// Strength levels for humans: weaker levels choose among nearly-best moves and vary, but from
-// 1400 up they still recapture and never leave the queen en prise; the level table grows
-// stronger monotonically with the Elo label.
+// Strength levels for humans: weaker levels choose among nearly-best moves and vary, but every
+// level still recaptures and never leaves the queen en prise; the level table grows stronger
+// monotonically with the Elo label.
 #include "engine.h"
 #include "movegen.h"
 #include "notation.h"
@@ -34,7 +34,7 @@ Move play(Engine& engine, const Position& pos, int elo, std::uint64_t seed) {
     return best;
 }
 
-const int Levels[] = {1400, 1700, MaxElo};
+const int Levels[] = {MinElo, 800, 1000, 1200, 1400, 1700, MaxElo};
 constexpr int Seeds = 6;
 
 } // namespace
@@ -57,7 +57,7 @@ private slots:
         QCOMPARE(levelForElo(9999).depth, levelForElo(MaxElo).depth);
     }
 
-    // The opponent has just taken a piece: every level from 1400 takes back.
+    // The opponent has just taken a piece: every level takes back.
     void recaptures_data() {
         QTest::addColumn<QString>("fen");
         QTest::addColumn<int>("square");
@@ -86,7 +86,7 @@ private slots:
             }
     }
 
-    // The queen is attacked: no level from 1400 leaves it to be taken with profit.
+    // The queen is attacked: no level leaves it to be taken with profit.
     void keepsTheQueen_data() {
         QTest::addColumn<QString>("fen");
         QTest::newRow("queen hit by a pawn")
