@@ -44,8 +44,7 @@ Bitboard MovePicker::dangerFor(PieceType pt) {
 }
 
 bool MovePicker::savesPiece(Move m) {
-    const Bitboard danger = dangerFor(typeOf(pos_.pieceOn(m.from())));
-    return (danger & squareBB(m.from())) && !(danger & squareBB(m.to()));
+    return threatScore(m) > 0;
 }
 
 int MovePicker::threatScore(Move m) {
