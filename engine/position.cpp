@@ -194,6 +194,15 @@ bool Position::givesCheck(Move m) const {
            (rookAttacks(ksq, occ) & (queens | (pieces(us, Rook) & ~gone)));
 }
 
+Key Position::keyAfter(Move m) const {
+    const Piece piece = board_[m.from()];
+    const Piece placed = m.isPromotion() ? makePiece(side_, m.promotion()) : piece;
+    Key k = st_.key ^ Zobrist.blackToMove ^ Zobrist.piece[piece][m.from()] ^
+            Zobrist.piece[placed][m.to()];
+    if (m.kind() != Move::Castling && !empty(m.to())) k ^= Zobrist.piece[board_[m.to()]][m.to()];
+    return k;
+}
+
 // Plays a legal move: moves the pieces, updates the key incrementally, and computes the check
 // information for the side now to move.
 void Position::makeMove(Move m, StateInfo& undo) {

@@ -91,6 +91,10 @@ public:
     void makeNullMove(StateInfo& undo);
     void unmakeNullMove(const StateInfo& undo);
 
+    /// The key after `m`, but for castling rights, en passant and a castling rook: right for
+    /// most moves, and enough to prefetch the child's table entry before the move is made.
+    Key keyAfter(Move m) const;
+
     /// The Zobrist key computed from the board alone; equals key() whenever the incremental
     /// updates are right.
     Key computeKey() const;

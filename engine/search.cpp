@@ -343,6 +343,7 @@ int Worker::Impl::qsearch(NodeType nt, int alpha, int beta, int ply) {
                                                          : SeeValue[typeOf(pos.pieceOn(m.to()))];
                 if (standPat + victim + Params.qsDeltaMargin <= alpha) continue;
             }
+            shared.tt->prefetch(pos.keyAfter(m));
             if (!seeAtLeast(pos, m, 0)) continue;
         }
         ++searched;
@@ -510,6 +511,7 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
                          [m](const RootMove& rm) { return rm.move == m; }) == rootMoves.end())
             continue;
         ++moveCount;
+        shared.tt->prefetch(pos.keyAfter(m)); // while the pruning below decides
         const bool noisy = pos.isCapture(m) || m.isPromotion();
         const bool givesCheck = pos.givesCheck(m);
         const int hist = noisy ? 0 : quietStats(ply, us, m);

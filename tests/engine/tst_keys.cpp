@@ -123,7 +123,7 @@ private slots:
         };
         std::vector<Step> path;
         path.reserve(MaxPlies);
-        long positions = 0, makes = 0, nullMoves = 0;
+        long positions = 0, makes = 0, nullMoves = 0, predictions = 0;
 
         for (int game = 0; game < Games; ++game) {
             const std::string_view startFen = GameStarts[std::size_t(game) % GameStarts.size()];
@@ -149,10 +149,20 @@ private slots:
                 const Key key = pos.key();
                 for (Move m : legal) {
                     StateInfo undo;
+                    const Key predicted = pos.keyAfter(m);
+                    const CastlingRights rights = pos.castlingRights();
+                    const bool enPassant = pos.epSquare() != NoSquare;
                     pos.makeMove(m, undo);
                     ++makes;
                     if (pos.key() != pos.computeKey())
                         QFAIL(qPrintable("makeMove: key differs from computeKey at " + where(m)));
+                    // keyAfter leaves out only castling rights and en passant.
+                    if (!enPassant && pos.epSquare() == NoSquare &&
+                        pos.castlingRights() == rights) {
+                        ++predictions;
+                        if (predicted != pos.key())
+                            QFAIL(qPrintable("keyAfter differs from the key after " + where(m)));
+                    }
                     pos.unmakeMove(m, undo);
                     if (pos.key() != key || pos.computeKey() != key)
                         QFAIL(qPrintable("unmakeMove: key not restored at " + where(m)));
@@ -200,6 +210,7 @@ private slots:
               makes, nullMoves);
         QVERIFY(positions > 100'000);
         QVERIFY(nullMoves > 1'000);
+        QVERIFY(predictions > makes / 2);
     }
 
     // Two move orders to one position give one key.
