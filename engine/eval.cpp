@@ -129,8 +129,13 @@ struct Evaluator {
         add(trace.pieces, extra, Us);
     }
 
+    static Score forWhite(Score s, Color c) { return c == White ? s : Score() - s; }
+
+    // The pawns on their own: the structure, and which are passed (the passed pawns' rank
+    // bonus included). The same for every position with these pawns, so a search keeps it in
+    // a PawnCache.
     template <Color Us>
-    void pawns() {
+    void pawnStructure(PawnCache::Entry& e) const {
         constexpr Color Them = ~Us;
         constexpr int Up = Us == White ? 8 : -8;
         const Bitboard ours = pos.pieces(Us, Pawn), theirs = pos.pieces(Them, Pawn);
@@ -152,30 +157,61 @@ struct Evaluator {
                 structure += params.connected[relativeRank(Us, s)];
 
             if (!(passedSpan<Us>(s) & theirs) && !(forwardRanks<Us>(s) & fileBB(file) & ours)) {
-                const int r = relativeRank(Us, s);
-                passed += params.passed[r];
-                const Square stop = s + Up;
-                passed += Score(
-                    0, (params.passedEnemyKingEg * squareDistance(stop, pos.kingSquare(Them)) +
-                        params.passedOwnKingEg * squareDistance(stop, pos.kingSquare(Us))) *
-                           r / 4);
-                const bool freePath = !(forwardRanks<Us>(s) & fileBB(file) & pos.pieces());
-                if (freePath) passed += params.passedFreePath * (r - 1);
-                if (pos.empty(stop) && !(attacked[Them] & squareBB(stop)))
-                    passed += params.passedSafeStop * (r - 1);
-                // The rule of the square: with only pawns to stop it, a pawn whose promotion
-                // square the enemy king cannot reach in time queens.
-                if (freePath && !hasPieces(Them)) {
-                    const Square queening = Square(Us == White ? 56 + file : file);
-                    const int steps = std::min(5, 7 - r);
-                    const int kingSteps =
-                        squareDistance(pos.kingSquare(Them), queening) - (pos.sideToMove() == Them);
-                    if (kingSteps > steps) passed += Score(0, params.passedUnstoppable);
-                }
+                passed += params.passed[relativeRank(Us, s)];
+                e.passed |= squareBB(s);
             }
         }
-        add(trace.pawns, structure, Us);
+        e.structure += forWhite(structure, Us);
+        e.passedRanks += forWhite(passed, Us);
+    }
+
+    // What the passed pawns are worth beyond their rank: the kings, the path, the stop square.
+    template <Color Us>
+    void passedPawns(Bitboard passedPawns) {
+        constexpr Color Them = ~Us;
+        constexpr int Up = Us == White ? 8 : -8;
+        Score passed;
+
+        for (Bitboard b = passedPawns; b;) {
+            const Square s = popLsb(b);
+            const int file = fileOf(s);
+            const int r = relativeRank(Us, s);
+            const Square stop = s + Up;
+            passed +=
+                Score(0, (params.passedEnemyKingEg * squareDistance(stop, pos.kingSquare(Them)) +
+                          params.passedOwnKingEg * squareDistance(stop, pos.kingSquare(Us))) *
+                             r / 4);
+            const bool freePath = !(forwardRanks<Us>(s) & fileBB(file) & pos.pieces());
+            if (freePath) passed += params.passedFreePath * (r - 1);
+            if (pos.empty(stop) && !(attacked[Them] & squareBB(stop)))
+                passed += params.passedSafeStop * (r - 1);
+            // The rule of the square: with only pawns to stop it, a pawn whose promotion
+            // square the enemy king cannot reach in time queens.
+            if (freePath && !hasPieces(Them)) {
+                const Square queening = Square(Us == White ? 56 + file : file);
+                const int steps = std::min(5, 7 - r);
+                const int kingSteps =
+                    squareDistance(pos.kingSquare(Them), queening) - (pos.sideToMove() == Them);
+                if (kingSteps > steps) passed += Score(0, params.passedUnstoppable);
+            }
+        }
         add(trace.passed, passed, Us);
+    }
+
+    // Both sides' pawns, from the cache when it has this structure.
+    void pawns(PawnCache* cache) {
+        const Bitboard white = pos.pieces(White, Pawn), black = pos.pieces(Black, Pawn);
+        PawnCache::Entry computed;
+        PawnCache::Entry* e = cache ? &cache->slot(white, black) : &computed;
+        if (!cache || e->white != white || e->black != black) {
+            *e = PawnCache::Entry{white, black, 0, {}, {}};
+            pawnStructure<White>(*e);
+            pawnStructure<Black>(*e);
+        }
+        add(trace.pawns, e->structure, White);
+        add(trace.passed, e->passedRanks, White);
+        passedPawns<White>(e->passed & white);
+        passedPawns<Black>(e->passed & black);
     }
 
     // Space: the safe squares of the centre files on our side of the board, those behind our
@@ -305,17 +341,22 @@ int endgameScale(const Position& pos, const EvalParams& params, Color strong) {
 
 } // namespace
 
-EvalTrace traceEvaluation(const Position& pos) {
-    return traceEvaluation(pos, DefaultParams);
+PawnCache::PawnCache() : entries_(Size) {
 }
 
-EvalTrace traceEvaluation(const Position& pos, const EvalParams& params) {
+PawnCache::Entry& PawnCache::slot(Bitboard white, Bitboard black) {
+    const std::uint64_t h = white * 0x9E3779B97F4A7C15ULL ^ black * 0xC2B2AE3D27D4EB4FULL;
+    return entries_[h >> (64 - SizeBits)];
+}
+
+namespace {
+
+EvalTrace trace(const Position& pos, const EvalParams& params, PawnCache* cache) {
     EvalTrace t;
     Evaluator e(pos, params, t);
     e.pieces<White>();
     e.pieces<Black>();
-    e.pawns<White>();
-    e.pawns<Black>();
+    e.pawns(cache);
     e.threats<White>();
     e.threats<Black>();
     e.king<White>();
@@ -342,13 +383,30 @@ EvalTrace traceEvaluation(const Position& pos, const EvalParams& params) {
     return t;
 }
 
-int evaluate(const Position& pos, const EvalParams& params) {
-    const int white = traceEvaluation(pos, params).total;
+int forSideToMove(const Position& pos, int white) {
     return pos.sideToMove() == White ? white : -white;
+}
+
+} // namespace
+
+EvalTrace traceEvaluation(const Position& pos) {
+    return trace(pos, DefaultParams, nullptr);
+}
+
+EvalTrace traceEvaluation(const Position& pos, const EvalParams& params) {
+    return trace(pos, params, nullptr);
+}
+
+int evaluate(const Position& pos, const EvalParams& params) {
+    return forSideToMove(pos, trace(pos, params, nullptr).total);
 }
 
 int evaluate(const Position& pos) {
     return evaluate(pos, DefaultParams);
+}
+
+int evaluate(const Position& pos, PawnCache& cache) {
+    return forSideToMove(pos, trace(pos, DefaultParams, &cache).total);
 }
 
 std::vector<std::pair<std::string, int*>> tunableWeights(EvalParams& p) {

@@ -102,10 +102,36 @@ struct EvalParams {
     int tempo; // for the side to move
 };
 
+/// What the evaluation learns from the pawns alone, their structure and which of them are
+/// passed, kept by pawn structure so that a search works it out once for each: most positions
+/// of a search share their pawns with many others. For the default weights only; one per
+/// search thread.
+class PawnCache {
+public:
+    struct Entry {
+        Bitboard white = 0, black = 0; // the pawns this entry is for
+        Bitboard passed = 0;           // both sides' passed pawns
+        Score structure;               // isolated, backward, doubled, connected (White's view)
+        Score passedRanks;             // the passed pawns' bonus by rank (White's view)
+    };
+
+    PawnCache();
+    /// Where the entry for these pawns goes: the caller checks `white` and `black` to see
+    /// whether it holds them already.
+    Entry& slot(Bitboard white, Bitboard black);
+
+private:
+    static constexpr int SizeBits = 13; // 8,192 entries of 40 bytes
+    static constexpr std::size_t Size = std::size_t(1) << SizeBits;
+    std::vector<Entry> entries_;
+};
+
 /// The position's value in centipawns for the side to move, with the default weights.
 int evaluate(const Position& pos);
 /// The same with the given weights.
 int evaluate(const Position& pos, const EvalParams& params);
+/// The same as evaluate(pos), with the pawns' part from (and then in) the cache.
+int evaluate(const Position& pos, PawnCache& cache);
 
 /// The value split into its terms, from White's point of view, for `eval` and for tuning. Each
 /// term has a middlegame and an endgame part; `phase` runs from 0 (bare kings and pawns) to 24

@@ -167,6 +167,7 @@ struct Worker::Impl {
     // misjudges a pawn structure tends to misjudge it the same way everywhere in the tree.
     static constexpr int CorrectionSize = 16384;
     int pawnCorrection[2][CorrectionSize] = {};
+    PawnCache pawnCache;
     std::uint64_t checkCounter = 0;
 
     Impl(Worker& w, SearchShared& s, int i) : self(w), shared(s), id(i) {}
@@ -218,8 +219,8 @@ struct Worker::Impl {
 
     // The static evaluation, blurred by a strength level's noise: the same position always gets
     // the same error within one search, as a player's misjudgement would.
-    int staticEval() const {
-        int e = evaluate(pos);
+    int staticEval() {
+        int e = evaluate(pos, pawnCache);
         if (shared.noiseCp) {
             std::uint64_t h = (pos.key() ^ shared.noiseSeed) * 0x9E3779B97F4A7C15ULL;
             h ^= h >> 29;
