@@ -115,7 +115,8 @@ Move MovePicker::next() {
             const Move m = moves_[i];
             const Piece pc = pos_.pieceOn(m.from());
             scores_[i] = tables_.butterfly[m.from()][m.to()] + (*tables_.cont[0])[pc][m.to()] +
-                         (*tables_.cont[1])[pc][m.to()] + (guardPieces_ ? threatScore(m) : 0);
+                         (*tables_.cont[1])[pc][m.to()] + (*tables_.cont[2])[pc][m.to()] +
+                         (guardPieces_ ? threatScore(m) : 0);
         }
         // Sorted once (insertion sort, stable), since most nodes that get this far try many.
         for (int i = index_ + 1; i < end_; ++i) {

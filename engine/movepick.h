@@ -24,7 +24,7 @@ public:
     // The statistics the order is read from.
     struct Tables {
         const std::int16_t (*butterfly)[64]; // history of the side to move, by from and to
-        const PieceToHistory* cont[2];       // after the last move and the one before it
+        const PieceToHistory* cont[3];       // after the moves one, two and four plies back
         const std::int16_t (*capture)[64][6];
     };
 

@@ -56,6 +56,9 @@ struct SearchParams {
     double lmrBase = 0.75; // late move reductions: base + ln(depth) ln(moves) / divisor
     double lmrDivisor = 2.25;
     int lmrHistoryDivisor = 12288; // one ply less (more) per this much of a quiet's statistics
+    int lmrDeeperMargin = 40;      // a reduced move that beats the best by this much (plus two
+                                   //   per ply) is searched again a ply deeper; one that barely
+                                   //   beats it, a ply shallower
 
     int qsDeltaMargin = 200; // quiescence delta pruning
 
@@ -74,6 +77,11 @@ struct SearchParams {
     int tmStableMax = 10;
     double tmFallDivisor = 150.0;
     double tmFallMax = 1.5;
+    // ... and x effort, (tmEffortBase - the best move's share of the nodes) x tmEffortScale,
+    // from tmEffortMinDepth on.
+    int tmEffortMinDepth = 6;
+    double tmEffortBase = 1.5;
+    double tmEffortScale = 1.3;
 };
 constexpr SearchParams Params;
 
@@ -115,6 +123,7 @@ struct RootMove {
     int score = -ScoreInfinite;
     int previousScore = -ScoreInfinite;
     int selDepth = 0;
+    std::uint64_t nodes = 0; // this thread's nodes below the move, over all iterations
     std::vector<Move> pv;
 
     Worker::RootResult result(int withScore) const {
@@ -151,13 +160,13 @@ struct Worker::Impl {
     int rootDepth = 0;
     int selDepth = 0;
 
-    Frame frames[MaxPly + 4];
+    Frame frames[MaxPly + 6];
     Move pv[MaxPly + 1][MaxPly + 1];
     int pvLength[MaxPly + 1] = {};
     std::int16_t history[2][64][64] = {};
     Move counterMoves[12][64];
-    // Continuation history: how a quiet move did after a given move one or two plies earlier,
-    // by the earlier move's piece and square (row 12 stands for a null move or none at all).
+    // Continuation history: how a quiet move did after a given move one, two or four plies
+    // earlier, by the earlier move's piece and square (row 12 stands for a null move or none).
     // https://www.chessprogramming.org/History_Heuristic
     PieceToHistory contHist[13][64] = {};
     // Capture history: how a capture did, by moving piece, target square and captured type.
@@ -165,16 +174,19 @@ struct Worker::Impl {
     // Correction history: how far searches found the static evaluation off, by side to move
     // and pawn structure; the evaluation is corrected by that much, since an evaluation that
     // misjudges a pawn structure tends to misjudge it the same way everywhere in the tree.
+    // The same by each side's pieces other than pawns, which catches what the evaluation
+    // misjudges about a placement of the pieces.
     static constexpr int CorrectionSize = 16384;
     int pawnCorrection[2][CorrectionSize] = {};
+    int pieceCorrection[2][2][CorrectionSize] = {};
     PawnCache pawnCache;
     std::uint64_t checkCounter = 0;
 
     Impl(Worker& w, SearchShared& s, int i) : self(w), shared(s), id(i) {}
 
     bool isMain() const { return id == 0; }
-    Frame* frame(int ply) { return &frames[ply + 2]; } // two sentinels below the root
-    const Frame* frame(int ply) const { return &frames[ply + 2]; }
+    Frame* frame(int ply) { return &frames[ply + 4]; } // four sentinels below the root
+    const Frame* frame(int ply) const { return &frames[ply + 4]; }
 
     void countNode() {
         self.nodes_.store(self.nodes_.load(std::memory_order_relaxed) + 1,
@@ -196,25 +208,51 @@ struct Worker::Impl {
 
     bool stopped() const { return shared.stop.load(std::memory_order_relaxed); }
 
-    int& correction() {
+    // The correction entries of this position: by its pawns, and by each side's other pieces.
+    struct CorrectionEntries {
+        int* pawn;
+        int* pieces[2];
+    };
+    CorrectionEntries correction() {
+        const Color stm = pos.sideToMove();
+        const auto index = [](Key k) { return std::size_t(k >> 50); };
         const Key pawns = pos.pieces(White, Pawn) * 0x9E3779B97F4A7C15ULL ^
                           pos.pieces(Black, Pawn) * 0xC2B2AE3D27D4EB4FULL;
-        return pawnCorrection[pos.sideToMove()][pawns >> 50];
+        CorrectionEntries e{&pawnCorrection[stm][index(pawns)], {}};
+        for (Color c : {White, Black}) {
+            const Key pieces = pos.pieces(c, Knight) * 0x9E3779B97F4A7C15ULL ^
+                               pos.pieces(c, Bishop) * 0xC2B2AE3D27D4EB4FULL ^
+                               pos.pieces(c, Rook) * 0x165667B19E3779F9ULL ^
+                               pos.pieces(c, Queen) * 0xD6E8FEB86659FD93ULL ^
+                               pos.pieces(c, King) * 0xFF51AFD7ED558CCDULL;
+            e.pieces[c] = &pieceCorrection[stm][c][index(pieces)];
+        }
+        return e;
     }
 
-    // The static evaluation moved by what the searches learned about this pawn structure.
+    // What the searches learned about this pawn structure and these placements of the other
+    // pieces, in units of 1/correctionGrain centipawn.
+    int correctionSum(const CorrectionEntries& e) const {
+        const int limit = Params.correctionMaxCp * Params.correctionGrain;
+        return std::clamp(*e.pawn + (*e.pieces[White] + *e.pieces[Black]) / 2, -limit, limit);
+    }
+
+    // The static evaluation moved by that much.
     int corrected(int raw) {
-        return std::clamp(raw + correction() / Params.correctionGrain, -ScoreMateInMaxPly + 1,
-                          ScoreMateInMaxPly - 1);
+        return std::clamp(raw + correctionSum(correction()) / Params.correctionGrain,
+                          -ScoreMateInMaxPly + 1, ScoreMateInMaxPly - 1);
     }
 
-    // Moves the correction towards the error of `raw` a search of `depth` found.
+    // Moves the corrections towards the error of `raw` that a search of `depth` found, each by
+    // a share of what the corrections together still miss.
     void updateCorrection(int raw, int score, int depth) {
         const int weight = std::min(depth + 1, Params.correctionMaxWeight);
         const int limit = Params.correctionMaxCp * Params.correctionGrain;
-        int& c = correction();
+        const CorrectionEntries e = correction();
         const int error = std::clamp((score - raw) * Params.correctionGrain, -limit, limit);
-        c = (c * (256 - weight) + error * weight) / 256;
+        const int missed = error - correctionSum(e);
+        for (int* c : {e.pawn, e.pieces[White], e.pieces[Black]})
+            *c = std::clamp(*c + missed * weight / 256, -limit, limit);
     }
 
     // The static evaluation, blurred by a strength level's noise: the same position always gets
@@ -263,19 +301,19 @@ struct Worker::Impl {
     }
 
     // A quiet move's statistics: its butterfly history and its continuation histories after
-    // the opponent's last move and our own move before it.
+    // the opponent's last move, our own move before it and our move two turns ago.
     int quietStats(int ply, Color c, Move m) const {
         const Piece pc = pos.pieceOn(m.from());
         const Frame* f = frame(ply);
         return history[c][m.from()][m.to()] + (*f[-1].contHist)[pc][m.to()] +
-               (*f[-2].contHist)[pc][m.to()];
+               (*f[-2].contHist)[pc][m.to()] + (*f[-4].contHist)[pc][m.to()];
     }
 
     void updateQuietStats(int ply, Color c, Move m, int bonus) {
         const Piece pc = pos.pieceOn(m.from());
         gravity(history[c][m.from()][m.to()], bonus);
         const Frame* f = frame(ply);
-        for (int back : {1, 2})
+        for (int back : {1, 2, 4})
             if (f[-back].move.isOk()) gravity((*f[-back].contHist)[pc][m.to()], bonus);
     }
 
@@ -287,7 +325,9 @@ struct Worker::Impl {
 
     MovePicker::Tables orderingTables(int ply) {
         const Frame* f = frame(ply);
-        return {history[pos.sideToMove()], {f[-1].contHist, f[-2].contHist}, captureHistory};
+        return {history[pos.sideToMove()],
+                {f[-1].contHist, f[-2].contHist, f[-4].contHist},
+                captureHistory};
     }
 
     int search(NodeType nt, int alpha, int beta, int depth, int ply, bool cutNode);
@@ -576,6 +616,7 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
         }
         int newDepth = depth - 1 + extension;
 
+        const std::uint64_t nodesBefore = self.nodes();
         pushMove(m, undo, ply);
 
         // Step 13: late move reductions, then a null-window search, then the full window in
@@ -593,8 +634,14 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
             if (noisy) r = std::min(r, 1);
             int reduced = std::clamp(newDepth - r, 1, newDepth);
             score = -search(NonPV, -(alpha + 1), -alpha, reduced, ply + 1, true);
-            if (score > alpha && reduced < newDepth)
-                score = -search(NonPV, -(alpha + 1), -alpha, newDepth, ply + 1, !cutNode);
+            if (score > alpha && reduced < newDepth) {
+                // The reduced search says the move is better than it looked: how much better
+                // decides how deep to look again.
+                newDepth += score > bestScore + Params.lmrDeeperMargin + 2 * newDepth;
+                newDepth -= score < bestScore + newDepth;
+                if (newDepth > reduced)
+                    score = -search(NonPV, -(alpha + 1), -alpha, newDepth, ply + 1, !cutNode);
+            }
         } else if (!pvNode || moveCount > 1) {
             score = -search(NonPV, -(alpha + 1), -alpha, newDepth, ply + 1, !cutNode);
         }
@@ -607,6 +654,7 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
         if (rootNode) {
             RootMove& rm = *std::find_if(rootMoves.begin(), rootMoves.end(),
                                          [m](const RootMove& x) { return x.move == m; });
+            rm.nodes += self.nodes() - nodesBefore;
             if (moveCount == 1 || score > alpha) {
                 rm.score = score;
                 rm.selDepth = selDepth;
@@ -780,7 +828,15 @@ void Worker::Impl::iterate() {
                     Params.tmStablePerIteration * std::min(stableIterations, Params.tmStableMax);
                 const double falling =
                     std::clamp(1.0 + fall / Params.tmFallDivisor, 1.0, Params.tmFallMax);
-                if (double(shared.clockMs()) >= double(shared.time.optimumMs) * stability * falling)
+                // The share of the nodes the best move took: a move the search hardly doubted
+                // took nearly all of them.
+                const double bestShare =
+                    double(rootMoves[0].nodes) / double(std::max<std::uint64_t>(1, self.nodes()));
+                const double effort = rootDepth >= Params.tmEffortMinDepth
+                                          ? (Params.tmEffortBase - bestShare) * Params.tmEffortScale
+                                          : 1.0;
+                if (double(shared.clockMs()) >=
+                    double(shared.time.optimumMs) * stability * falling * effort)
                     break;
             }
             if (rootMoves.size() == 1 && shared.time.optimumMs && !shared.pondering &&
@@ -801,6 +857,7 @@ void Worker::clearHistory() {
     std::memset(impl_->contHist, 0, sizeof(impl_->contHist));
     std::memset(impl_->captureHistory, 0, sizeof(impl_->captureHistory));
     std::memset(impl_->pawnCorrection, 0, sizeof(impl_->pawnCorrection));
+    std::memset(impl_->pieceCorrection, 0, sizeof(impl_->pieceCorrection));
     for (auto& row : impl_->counterMoves)
         for (Move& m : row) m = Move::none();
 }
@@ -817,7 +874,7 @@ void Worker::setRoot(const Position& root, const std::vector<Key>& history) {
     const auto& only = w.shared.limits.searchMoves;
     for (Move m : MoveList(root))
         if (only.empty() || std::find(only.begin(), only.end(), m) != only.end())
-            w.rootMoves.push_back(RootMove{m, -ScoreInfinite, -ScoreInfinite, 0, {m}});
+            w.rootMoves.push_back(RootMove{m, -ScoreInfinite, -ScoreInfinite, 0, 0, {m}});
     for (Frame& f : w.frames) {
         f = Frame{};
         f.contHist = w.noContHist();

@@ -26,7 +26,7 @@ struct NoStats {
     std::int16_t butterfly[64][64] = {};
     PieceToHistory cont = {};
     std::int16_t capture[12][64][6] = {};
-    MovePicker::Tables tables() const { return {butterfly, {&cont, &cont}, capture}; }
+    MovePicker::Tables tables() const { return {butterfly, {&cont, &cont, &cont}, capture}; }
 };
 
 std::vector<Move> order(const Position& pos, Move ttMove, bool guardPieces) {
