@@ -177,6 +177,7 @@ struct Worker::Impl {
     // The same by each side's pieces other than pawns, which catches what the evaluation
     // misjudges about a placement of the pieces.
     static constexpr int CorrectionSize = 16384;
+    static constexpr int CorrectionLimit = Params.correctionMaxCp * Params.correctionGrain;
     int pawnCorrection[2][CorrectionSize] = {};
     int pieceCorrection[2][2][CorrectionSize] = {};
     PawnCache pawnCache;
@@ -233,8 +234,8 @@ struct Worker::Impl {
     // What the searches learned about this pawn structure and these placements of the other
     // pieces, in units of 1/correctionGrain centipawn.
     int correctionSum(const CorrectionEntries& e) const {
-        const int limit = Params.correctionMaxCp * Params.correctionGrain;
-        return std::clamp(*e.pawn + (*e.pieces[White] + *e.pieces[Black]) / 2, -limit, limit);
+        return std::clamp(*e.pawn + (*e.pieces[White] + *e.pieces[Black]) / 2, -CorrectionLimit,
+                          CorrectionLimit);
     }
 
     // The static evaluation moved by that much.
@@ -247,12 +248,12 @@ struct Worker::Impl {
     // a share of what the corrections together still miss.
     void updateCorrection(int raw, int score, int depth) {
         const int weight = std::min(depth + 1, Params.correctionMaxWeight);
-        const int limit = Params.correctionMaxCp * Params.correctionGrain;
         const CorrectionEntries e = correction();
-        const int error = std::clamp((score - raw) * Params.correctionGrain, -limit, limit);
+        const int error =
+            std::clamp((score - raw) * Params.correctionGrain, -CorrectionLimit, CorrectionLimit);
         const int missed = error - correctionSum(e);
         for (int* c : {e.pawn, e.pieces[White], e.pieces[Black]})
-            *c = std::clamp(*c + missed * weight / 256, -limit, limit);
+            *c = std::clamp(*c + missed * weight / 256, -CorrectionLimit, CorrectionLimit);
     }
 
     // The static evaluation, blurred by a strength level's noise: the same position always gets
@@ -616,7 +617,7 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
         }
         int newDepth = depth - 1 + extension;
 
-        const std::uint64_t nodesBefore = self.nodes();
+        const std::uint64_t nodesBefore = rootNode ? self.nodes() : 0;
         pushMove(m, undo, ply);
 
         // Step 13: late move reductions, then a null-window search, then the full window in
