@@ -5,9 +5,10 @@
 //       differ), each move searched to NODES nodes, and appends the quiet positions of each
 //       game to OUT, one "FEN | result | score" line each: the game's result for White (1,
 //       0.5 or 0) and the search's score in centipawns for White.
-//   ferz-tune tune DATA [EPOCHS] [ROUNDS]
+//   ferz-tune tune DATA [EPOCHS] [ROUNDS] [PULL]
 //       fits every weight of the evaluation to those results and scores (see tune() below),
-//       EPOCHS steps in each of ROUNDS rounds, and prints them as engine/evalparams.h.
+//       EPOCHS steps in each of ROUNDS rounds, and prints them as engine/evalparams.h. PULL
+//       (default 0) holds the weights towards a prior: see tune().
 //   ferz-tune print
 //       prints the compiled-in weights as engine/evalparams.h.
 #include "engine.h"
@@ -351,7 +352,16 @@ void printParams(std::ostream& out, const EvalParams& p) {
 // never sees) is held out, and its error printed as the fit goes. It is a rough guide: with a
 // few thousand games it rises soon while the weights still gain in play, so only a match
 // decides (see the commit that last changed evalparams.h for the data, epochs and match).
-int tune(const char* dataPath, int epochs, int rounds) {
+//
+// Adam moves every weight about as fast whatever its gradient's size, so a weight few positions
+// touch (a pawn's square on the seventh rank, a knight's corner) drifts with their noise as far
+// as a common one moves on evidence. `pull` adds pull x (weight - prior)^2, in centipawns, to
+// the error, so that only enough positions move a weight far from its prior: zero for the
+// piece-square tables (a square is worth what its piece is, unless the data says otherwise),
+// the compiled-in value, fitted on earlier data, for every other weight. Roughly, at a pull of
+// 1e-8 a weight that one position in two hundred involves goes half way from its prior to
+// where the data alone would put it, a rarer one less far, a common one nearly all the way.
+int tune(const char* dataPath, int epochs, int rounds, double pull) {
     std::vector<Sample> samples = readSamples(dataPath);
     std::cerr << samples.size() << " positions\n";
     if (samples.size() < 100) return 1;
@@ -359,6 +369,9 @@ int tune(const char* dataPath, int epochs, int rounds) {
 
     EvalParams params = DefaultParams;
     const auto weights = tunableWeights(params);
+    std::vector<int> prior(weights.size());
+    for (std::size_t w = 0; w < weights.size(); ++w)
+        prior[w] = weights[w].first.starts_with("psqt.") ? 0 : *weights[w].second;
     double k = 0;
     for (int round = 1; round <= rounds; ++round) {
         // The model is exact for every weight but the king danger's, which it linearises:
@@ -406,7 +419,9 @@ int tune(const char* dataPath, int epochs, int rounds) {
                 }
             });
             for (std::size_t w = 0; w < weights.size(); ++w) {
-                const double g = (gradient[0][w] + gradient[1][w]) * 2.0 / double(n);
+                const double moved = *weights[w].second + delta[w] - prior[w];
+                const double g =
+                    (gradient[0][w] + gradient[1][w]) * 2.0 / double(n) + 2 * pull * moved;
                 m[w] = beta1 * m[w] + (1 - beta1) * g;
                 v[w] = beta2 * v[w] + (1 - beta2) * g * g;
                 const double mHat = m[w] / (1 - std::pow(beta1, epoch));
@@ -429,15 +444,15 @@ int main(int argc, char* argv[]) {
     if (cmd == "selfplay" && (argc == 6 || argc == 7))
         return selfplay(argv[2], argv[3], std::stoi(argv[4]), std::stoull(argv[5]),
                         argc == 7 ? std::stoull(argv[6]) : 1);
-    if (cmd == "tune" && argc >= 3 && argc <= 5)
+    if (cmd == "tune" && argc >= 3 && argc <= 6)
         return tune(argv[2], argc >= 4 ? std::stoi(argv[3]) : 50,
-                    argc == 5 ? std::stoi(argv[4]) : 1);
+                    argc >= 5 ? std::stoi(argv[4]) : 1, argc == 6 ? std::stod(argv[5]) : 0.0);
     if (cmd == "print" && argc == 2) {
         printParams(std::cout, DefaultParams);
         return 0;
     }
     std::cerr << "usage: ferz-tune selfplay OPENINGS.epd OUT GAMES NODES [SEED]\n"
-                 "       ferz-tune tune DATA [EPOCHS] [ROUNDS] > engine/evalparams.h\n"
+                 "       ferz-tune tune DATA [EPOCHS] [ROUNDS] [PULL] > engine/evalparams.h\n"
                  "       ferz-tune print > engine/evalparams.h\n";
     return 2;
 }
