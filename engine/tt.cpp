@@ -81,8 +81,8 @@ void TranspositionTable::store(Key key, Move move, int score, int eval, int dept
     for (Entry& e : bucket.entries) {
         std::uint64_t data = e.data.load(std::memory_order_relaxed);
         if ((e.check.load(std::memory_order_relaxed) ^ data) == key) {
-            // Keep a deeper exact result of this search rather than overwrite it with a shallow
-            // one.
+            // Keep a much deeper result of this search rather than overwrite it with the bound
+            // of a shallow one.
             if (bound != BoundExact && generationOf(data) == generation_ &&
                 depth + 3 < depthOf(data))
                 return;
