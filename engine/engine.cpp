@@ -73,7 +73,12 @@ void Engine::runSearch(BestMoveCallback onBestMove) {
 
     const Worker& main = *workers_[0];
     Move best = main.bestMove(), ponder = main.ponderMove();
-    if (elo_ && best) std::tie(best, ponder) = chooseMove(levelForElo(*elo_));
+    if (elo_ && best) {
+        // A level that keeps one candidate plays as full strength does: the best move found,
+        // even by an iteration cut short.
+        const Level level = levelForElo(*elo_);
+        if (level.candidates > 1) std::tie(best, ponder) = chooseMove(level);
+    }
     searching_ = false;
     if (onBestMove) onBestMove(best, ponder);
 }

@@ -24,9 +24,9 @@ struct Level {
 };
 
 constexpr int MinElo = 600;
-// Above the strongest measured level there is no label: full strength is UCI_LimitStrength
-// off (the GUI's "Full strength").
-constexpr int MaxElo = 2200;
+// The strongest label is full strength: it plays as UCI_LimitStrength off does (the GUI's
+// "Full strength"), and measures about 2400 against Stockfish's ladder.
+constexpr int MaxElo = 2400;
 
 /// The level for an Elo label from MinElo to MaxElo (clamped), interpolated between the
 /// measured anchors of the table in level.cpp.

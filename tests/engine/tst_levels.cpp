@@ -119,6 +119,37 @@ private slots:
             }
     }
 
+    // The strongest label is full strength: the same search, node for node, and the same move,
+    // also when a node budget cuts an iteration short (a level choosing among the lines of the
+    // last whole iteration would differ at some of these budgets).
+    void strongestLabelIsFullStrength() {
+        for (const char* fen : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                                "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 8",
+                                "8/5pk1/6p1/3R4/5P2/6PK/r7/8 b - - 0 45"}) {
+            const Position pos = fromFen(QString::fromLatin1(fen));
+            for (std::uint64_t budget = 5'000; budget <= 150'000; budget += 10'000) {
+                std::pair<Move, std::uint64_t> results[2];
+                for (int strongest = 0; strongest < 2; ++strongest) {
+                    Engine engine;
+                    if (strongest) engine.setStrength(MaxElo);
+                    engine.setPosition(pos);
+                    SearchLimits limits;
+                    limits.nodes = budget;
+                    std::uint64_t nodes = 0;
+                    engine.go(
+                        limits, [&nodes](const SearchInfo& info) { nodes = info.nodes; },
+                        [&](Move m, Move) { results[strongest].first = m; });
+                    engine.wait();
+                    results[strongest].second = nodes;
+                }
+                const QString where = QStringLiteral("%1, %2 nodes").arg(fen).arg(budget);
+                QVERIFY2(results[0].first, qPrintable(where));
+                QVERIFY2(results[1].first == results[0].first, qPrintable(where));
+                QVERIFY2(results[1].second == results[0].second, qPrintable(where));
+            }
+        }
+    }
+
     // A mate in one is never missed, at any level.
     void takesMateInOne() {
         const Position pos =
