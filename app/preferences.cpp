@@ -32,10 +32,10 @@ bool readBool(const QSettings& s, const QString& key, bool fallback) {
 
 Preferences Preferences::load(const QSettings& s) {
     Preferences p;
-    // Labels once went up to 2800, before they were measured: a level above the strongest
-    // label now becomes the strongest.
-    const int elo =
-        std::min(readInt(s, QStringLiteral("game/level"), p.elo, 0, INT_MAX), ferz::MaxElo);
+    // Labels once went up to 2800, before they were measured: the strongest label and any
+    // above it are full strength (0).
+    int elo = readInt(s, QStringLiteral("game/level"), p.elo, 0, INT_MAX);
+    if (elo >= ferz::MaxElo) elo = 0;
     p.elo = levels().contains(elo) ? elo : p.elo;
     p.opponent = s.value(QStringLiteral("game/opponent")).toString();
     p.side = Side(readInt(s, QStringLiteral("game/side"), p.side, PlayWhite, PlayRandom));
@@ -72,15 +72,18 @@ void Preferences::applyTo(GameSetup& setup, const QList<EngineConfig>& engines) 
 
 QList<int> Preferences::levels() {
     QList<int> list;
-    for (int elo = ferz::MinElo; elo <= ferz::MaxElo; elo += 200) list << elo;
+    // The strongest label is full strength, so it is offered once, as full strength.
+    for (int elo = ferz::MinElo; elo < ferz::MaxElo; elo += 200) list << elo;
     list << 0;
     return list;
 }
 
 QString Preferences::levelName(int elo) {
-    if (elo == 0) return QCoreApplication::translate("Preferences", "Full strength");
     QString word;
-    if (elo < 1000)
+    if (elo == 0 || elo >= ferz::MaxElo) {
+        elo = ferz::MaxElo;
+        word = QCoreApplication::translate("Preferences", "full strength");
+    } else if (elo < 1000)
         word = QCoreApplication::translate("Preferences", "beginner");
     else if (elo < 1400)
         word = QCoreApplication::translate("Preferences", "casual player");
@@ -88,9 +91,7 @@ QString Preferences::levelName(int elo) {
         word = QCoreApplication::translate("Preferences", "club player");
     else if (elo < 2200)
         word = QCoreApplication::translate("Preferences", "strong club player");
-    else if (elo < 2600)
-        word = QCoreApplication::translate("Preferences", "master");
     else
-        word = QCoreApplication::translate("Preferences", "grandmaster");
+        word = QCoreApplication::translate("Preferences", "master");
     return QCoreApplication::translate("Preferences", "%1 Elo — %2").arg(elo).arg(word);
 }

@@ -222,122 +222,122 @@ UCI_Elo=1500</translation>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="435"/>
+        <location filename="../app/gamecontroller.cpp" line="434"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Der Computer lehnt das Remis ab: Er meint, besser zu stehen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="436"/>
+        <location filename="../app/gamecontroller.cpp" line="435"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Der Computer lehnt das Remis ab: Die Partie hat kaum begonnen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="439"/>
+        <location filename="../app/gamecontroller.cpp" line="438"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Der Computer nimmt das Remis an: Er hält die Stellung für ausgeglichen oder für sich schlechter.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="489"/>
+        <location filename="../app/gamecontroller.cpp" line="488"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Die Engine des Computers wurde beendet: %1. Starten Sie eine neue Partie, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="559"/>
+        <location filename="../app/gamecontroller.cpp" line="570"/>
         <source>Checkmate — White wins</source>
         <translation>Schachmatt – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="560"/>
+        <location filename="../app/gamecontroller.cpp" line="571"/>
         <source>Checkmate — Black wins</source>
         <translation>Schachmatt – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="561"/>
+        <location filename="../app/gamecontroller.cpp" line="572"/>
         <source>Draw by stalemate</source>
         <translation>Remis durch Patt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="562"/>
+        <location filename="../app/gamecontroller.cpp" line="573"/>
         <source>Draw: neither side can mate</source>
         <translation>Remis: Keine Seite kann mattsetzen</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="563"/>
+        <location filename="../app/gamecontroller.cpp" line="574"/>
         <source>Draw by fivefold repetition</source>
         <translation>Remis durch fünffache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="564"/>
+        <location filename="../app/gamecontroller.cpp" line="575"/>
         <source>Draw by the 75-move rule</source>
         <translation>Remis nach der 75-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="566"/>
+        <location filename="../app/gamecontroller.cpp" line="577"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Remis durch dreifache Stellungswiederholung, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="567"/>
+        <location filename="../app/gamecontroller.cpp" line="578"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="569"/>
+        <location filename="../app/gamecontroller.cpp" line="580"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Remis nach der 50-Züge-Regel, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="570"/>
+        <location filename="../app/gamecontroller.cpp" line="581"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Remis nach der 50-Züge-Regel, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="572"/>
+        <location filename="../app/gamecontroller.cpp" line="583"/>
         <source>White resigns — Black wins</source>
         <translation>Weiß gibt auf – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="572"/>
+        <location filename="../app/gamecontroller.cpp" line="583"/>
         <source>Black resigns — White wins</source>
         <translation>Schwarz gibt auf – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="573"/>
+        <location filename="../app/gamecontroller.cpp" line="584"/>
         <source>Draw by agreement</source>
         <translation>Remis durch Einigung</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="575"/>
+        <location filename="../app/gamecontroller.cpp" line="586"/>
         <source>White ran out of time — Black wins</source>
         <translation>Weiß hat die Zeit überschritten – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="576"/>
+        <location filename="../app/gamecontroller.cpp" line="587"/>
         <source>Black ran out of time — White wins</source>
         <translation>Schwarz hat die Zeit überschritten – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="578"/>
+        <location filename="../app/gamecontroller.cpp" line="589"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Weiß hat die Zeit überschritten, aber Schwarz kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="579"/>
+        <location filename="../app/gamecontroller.cpp" line="590"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Schwarz hat die Zeit überschritten, aber Weiß kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="581"/>
+        <location filename="../app/gamecontroller.cpp" line="592"/>
         <source>White won (as recorded in the game)</source>
         <translation>Weiß hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="582"/>
+        <location filename="../app/gamecontroller.cpp" line="593"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Schwarz hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="583"/>
+        <location filename="../app/gamecontroller.cpp" line="594"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Remis (laut Partienotation)</translation>
     </message>
@@ -389,7 +389,7 @@ UCI_Elo=1500</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../app/mainwindow.cpp" line="87"/>
-        <location filename="../app/mainwindow.cpp" line="1007"/>
+        <location filename="../app/mainwindow.cpp" line="1001"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
@@ -420,25 +420,25 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="224"/>
-        <location filename="../app/mainwindow.cpp" line="770"/>
+        <location filename="../app/mainwindow.cpp" line="766"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="226"/>
-        <location filename="../app/mainwindow.cpp" line="771"/>
+        <location filename="../app/mainwindow.cpp" line="767"/>
         <source>Review</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="228"/>
-        <location filename="../app/mainwindow.cpp" line="772"/>
+        <location filename="../app/mainwindow.cpp" line="768"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="230"/>
-        <location filename="../app/mainwindow.cpp" line="774"/>
+        <location filename="../app/mainwindow.cpp" line="770"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -519,9 +519,9 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="285"/>
-        <location filename="../app/mainwindow.cpp" line="874"/>
-        <location filename="../app/mainwindow.cpp" line="883"/>
-        <location filename="../app/mainwindow.cpp" line="899"/>
+        <location filename="../app/mainwindow.cpp" line="868"/>
+        <location filename="../app/mainwindow.cpp" line="877"/>
+        <location filename="../app/mainwindow.cpp" line="893"/>
         <source>Open a game</source>
         <translation>Partie öffnen</translation>
     </message>
@@ -741,194 +741,194 @@ UCI_Elo=1500</translation>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="590"/>
+        <location filename="../app/mainwindow.cpp" line="587"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>Ungenauigkeiten: %1, Fehler: %2, grobe Fehler: %3</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="595"/>
+        <location filename="../app/mainwindow.cpp" line="592"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Analyse abgeschlossen. Weiß: %1. Schwarz: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="596"/>
+        <location filename="../app/mainwindow.cpp" line="593"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Analyse abgebrochen. Weiß: %1. Schwarz: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="644"/>
+        <location filename="../app/mainwindow.cpp" line="640"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>In dieser Stellung ist die Partie beendet: Es gibt nichts zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="652"/>
+        <location filename="../app/mainwindow.cpp" line="648"/>
         <source>Play from here</source>
         <translation>Ab hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="653"/>
+        <location filename="../app/mainwindow.cpp" line="649"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Sie spielen die Seite am Zug, ohne Uhr. Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="685"/>
+        <location filename="../app/mainwindow.cpp" line="681"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ihr Zug wiederholt die Stellung zum dritten Mal: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="687"/>
+        <location filename="../app/mainwindow.cpp" line="683"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Mit Ihrem Zug sind fünfzig Züge ohne Schlagen und ohne Bauernzug gespielt: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="691"/>
+        <location filename="../app/mainwindow.cpp" line="687"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Diese Stellung ist dreimal aufgetreten: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="692"/>
+        <location filename="../app/mainwindow.cpp" line="688"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Fünfzig Züge ohne Schlagen und ohne Bauernzug: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="698"/>
-        <location filename="../app/mainwindow.cpp" line="793"/>
+        <location filename="../app/mainwindow.cpp" line="694"/>
+        <location filename="../app/mainwindow.cpp" line="789"/>
         <source>The computer is thinking…</source>
         <translation>Der Computer denkt nach…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="699"/>
+        <location filename="../app/mainwindow.cpp" line="695"/>
         <source>Hints used: %1</source>
         <translation>Verwendete Tipps: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="711"/>
+        <location filename="../app/mainwindow.cpp" line="707"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Sie können Remis reklamieren: Der Computer wartet, bis Sie reklamieren oder weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="713"/>
+        <location filename="../app/mainwindow.cpp" line="709"/>
         <source>Your move (White)</source>
         <translation>Sie sind am Zug (Weiß)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="713"/>
+        <location filename="../app/mainwindow.cpp" line="709"/>
         <source>Your move (Black)</source>
         <translation>Sie sind am Zug (Schwarz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="715"/>
+        <location filename="../app/mainwindow.cpp" line="711"/>
         <source>White (the computer) to move</source>
         <translation>Weiß (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="715"/>
+        <location filename="../app/mainwindow.cpp" line="711"/>
         <source>Black (the computer) to move</source>
         <translation>Schwarz (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="717"/>
+        <location filename="../app/mainwindow.cpp" line="713"/>
         <source> — the white king is in check</source>
         <translation> – der weiße König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="717"/>
+        <location filename="../app/mainwindow.cpp" line="713"/>
         <source> — the black king is in check</source>
         <translation> – der schwarze König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="750"/>
+        <location filename="../app/mainwindow.cpp" line="746"/>
         <source>White&apos;s clock</source>
         <translation>Uhr von Weiß</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="750"/>
+        <location filename="../app/mainwindow.cpp" line="746"/>
         <source>Black&apos;s clock</source>
         <translation>Uhr von Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="768"/>
+        <location filename="../app/mainwindow.cpp" line="764"/>
         <source>Game over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="796"/>
+        <location filename="../app/mainwindow.cpp" line="792"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Der Computer denkt nach… Tiefe %1, Bewertung %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="831"/>
+        <location filename="../app/mainwindow.cpp" line="825"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Nachspielen einer Variante: Stellung nach %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="834"/>
+        <location filename="../app/mainwindow.cpp" line="828"/>
         <source>Reviewing the start position.</source>
         <translation>Nachspielen: Ausgangsstellung.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="830"/>
+        <location filename="../app/mainwindow.cpp" line="824"/>
         <source>Reviewing the position after %1.</source>
         <translation>Nachspielen: Stellung nach %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="874"/>
+        <location filename="../app/mainwindow.cpp" line="868"/>
         <source>Could not open %1.</source>
         <translation>%1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="885"/>
+        <location filename="../app/mainwindow.cpp" line="879"/>
         <source>%1 holds no game.</source>
         <translation>%1 enthält keine Partie.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="886"/>
+        <location filename="../app/mainwindow.cpp" line="880"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 enthält keine lesbare Partie: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="900"/>
+        <location filename="../app/mainwindow.cpp" line="894"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Die Partie in %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="901"/>
+        <location filename="../app/mainwindow.cpp" line="895"/>
         <source>it is empty</source>
         <translation>sie ist leer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="935"/>
-        <location filename="../app/mainwindow.cpp" line="946"/>
+        <location filename="../app/mainwindow.cpp" line="929"/>
+        <location filename="../app/mainwindow.cpp" line="940"/>
         <source>Save the game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="935"/>
+        <location filename="../app/mainwindow.cpp" line="929"/>
         <source>PGN files (*.pgn)</source>
         <translation>PGN-Dateien (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="947"/>
+        <location filename="../app/mainwindow.cpp" line="941"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="950"/>
+        <location filename="../app/mainwindow.cpp" line="944"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="974"/>
+        <location filename="../app/mainwindow.cpp" line="968"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>Die Zwischenablage enthält weder eine Partie noch eine Stellung. Als PGN: %1. Als FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="975"/>
+        <location filename="../app/mainwindow.cpp" line="969"/>
         <source>no moves</source>
         <translation>keine Züge</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1008"/>
+        <location filename="../app/mainwindow.cpp" line="1002"/>
         <source>%1 — Ferz</source>
         <translation>%1 – Ferz</translation>
     </message>
@@ -1092,42 +1092,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/preferences.cpp" line="75"/>
-        <source>Full strength</source>
-        <translation>Volle Spielstärke</translation>
+        <location filename="../app/preferences.cpp" line="85"/>
+        <source>full strength</source>
+        <translation>volle Spielstärke</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="78"/>
+        <location filename="../app/preferences.cpp" line="87"/>
         <source>beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="80"/>
+        <location filename="../app/preferences.cpp" line="89"/>
         <source>casual player</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="82"/>
+        <location filename="../app/preferences.cpp" line="91"/>
         <source>club player</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="84"/>
+        <location filename="../app/preferences.cpp" line="93"/>
         <source>strong club player</source>
         <translation>starker Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="86"/>
+        <location filename="../app/preferences.cpp" line="95"/>
         <source>master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="88"/>
-        <source>grandmaster</source>
-        <translation>Großmeister</translation>
-    </message>
-    <message>
-        <location filename="../app/preferences.cpp" line="89"/>
+        <location filename="../app/preferences.cpp" line="96"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo – %2</translation>
     </message>
@@ -1135,17 +1130,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Fen</name>
     <message>
-        <location filename="../engine/position.cpp" line="271"/>
+        <location filename="../engine/position.cpp" line="319"/>
         <source>the FEN is empty</source>
         <translation>die FEN ist leer</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="274"/>
+        <location filename="../engine/position.cpp" line="322"/>
         <source>the FEN has 1 field; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>die FEN hat 1 Feld; nötig sind Figurenstellung, Zugrecht, Rochaderechte und En-passant-Feld, danach wahlweise die beiden Zugzähler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="279"/>
+        <location filename="../engine/position.cpp" line="327"/>
         <source>the FEN has %n fields; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>
             <numerusform>die FEN hat %n Feld; nötig sind Figurenstellung, Zugrecht, Rochaderechte und En-passant-Feld, danach wahlweise die beiden Zugzähler</numerusform>
@@ -1153,7 +1148,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="285"/>
+        <location filename="../engine/position.cpp" line="333"/>
         <source>the FEN has %n fields; it has at most 6</source>
         <translation>
             <numerusform>die FEN hat %n Feld; erlaubt sind höchstens 6</numerusform>
@@ -1161,7 +1156,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="292"/>
+        <location filename="../engine/position.cpp" line="340"/>
         <source>rank %1 has %n squares</source>
         <translation>
             <numerusform>Reihe %1 hat %n Feld</numerusform>
@@ -1169,22 +1164,22 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="300"/>
+        <location filename="../engine/position.cpp" line="348"/>
         <source>the piece placement has more than 8 ranks</source>
         <translation>die Figurenstellung hat mehr als 8 Reihen</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="311"/>
+        <location filename="../engine/position.cpp" line="359"/>
         <source>piece placement: digit %1; a run of empty squares counts 1 to 8</source>
         <translation>Figurenstellung: Ziffer %1; eine Folge leerer Felder zählt 1 bis 8</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="316"/>
+        <location filename="../engine/position.cpp" line="364"/>
         <source>piece placement: unknown letter %1; pieces are PNBRQK and pnbrqk</source>
         <translation>Figurenstellung: unbekannter Buchstabe %1; Figuren sind PNBRQK und pnbrqk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="324"/>
+        <location filename="../engine/position.cpp" line="372"/>
         <source>the piece placement has %n ranks; a board has 8</source>
         <translation>
             <numerusform>die Figurenstellung hat %n Reihe; ein Brett hat 8</numerusform>
@@ -1192,17 +1187,17 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="330"/>
+        <location filename="../engine/position.cpp" line="378"/>
         <source>white has no king</source>
         <translation>Weiß hat keinen König</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="331"/>
+        <location filename="../engine/position.cpp" line="379"/>
         <source>black has no king</source>
         <translation>Schwarz hat keinen König</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="334"/>
+        <location filename="../engine/position.cpp" line="382"/>
         <source>white has %n kings</source>
         <translation>
             <numerusform>Weiß hat %n König</numerusform>
@@ -1210,7 +1205,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="335"/>
+        <location filename="../engine/position.cpp" line="383"/>
         <source>black has %n kings</source>
         <translation>
             <numerusform>Schwarz hat %n König</numerusform>
@@ -1218,7 +1213,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="340"/>
+        <location filename="../engine/position.cpp" line="388"/>
         <source>white has %n pawns; at most 8</source>
         <translation>
             <numerusform>Weiß hat %n Bauer; höchstens 8 sind erlaubt</numerusform>
@@ -1226,7 +1221,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="341"/>
+        <location filename="../engine/position.cpp" line="389"/>
         <source>black has %n pawns; at most 8</source>
         <translation>
             <numerusform>Schwarz hat %n Bauer; höchstens 8 sind erlaubt</numerusform>
@@ -1234,7 +1229,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="345"/>
+        <location filename="../engine/position.cpp" line="393"/>
         <source>white has %n pieces; at most 16</source>
         <translation>
             <numerusform>Weiß hat %n Figur; höchstens 16 sind erlaubt</numerusform>
@@ -1242,7 +1237,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="346"/>
+        <location filename="../engine/position.cpp" line="394"/>
         <source>black has %n pieces; at most 16</source>
         <translation>
             <numerusform>Schwarz hat %n Figur; höchstens 16 sind erlaubt</numerusform>
@@ -1250,7 +1245,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="355"/>
+        <location filename="../engine/position.cpp" line="403"/>
         <source>white has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>Weiß hat %n umgewandelte Figur, aber fehlende Bauern: nur %1</numerusform>
@@ -1258,7 +1253,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="357"/>
+        <location filename="../engine/position.cpp" line="405"/>
         <source>black has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>Schwarz hat %n umgewandelte Figur, aber fehlende Bauern: nur %1</numerusform>
@@ -1266,87 +1261,87 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="363"/>
+        <location filename="../engine/position.cpp" line="411"/>
         <source>a pawn stands on %1, on the first or last rank</source>
         <translation>ein Bauer steht auf %1, auf der ersten oder letzten Reihe</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="373"/>
+        <location filename="../engine/position.cpp" line="421"/>
         <source>side to move is %1; it must be w or b</source>
         <translation>Zugrecht ist %1; es muss w oder b sein</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="386"/>
+        <location filename="../engine/position.cpp" line="434"/>
         <source>castling field %1: unknown letter %2</source>
         <translation>Rochadefeld %1: unbekannter Buchstabe %2</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="391"/>
+        <location filename="../engine/position.cpp" line="439"/>
         <source>castling field %1: letter %2 appears twice</source>
         <translation>Rochadefeld %1: Buchstabe %2 kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="400"/>
+        <location filename="../engine/position.cpp" line="448"/>
         <source>castling field %1: %2 needs the white king on %3</source>
         <translation>Rochadefeld %1: %2 verlangt den weißen König auf %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="401"/>
+        <location filename="../engine/position.cpp" line="449"/>
         <source>castling field %1: %2 needs the black king on %3</source>
         <translation>Rochadefeld %1: %2 verlangt den schwarzen König auf %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="406"/>
+        <location filename="../engine/position.cpp" line="454"/>
         <source>castling field %1: %2 needs a white rook on %3</source>
         <translation>Rochadefeld %1: %2 verlangt einen weißen Turm auf %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="407"/>
+        <location filename="../engine/position.cpp" line="455"/>
         <source>castling field %1: %2 needs a black rook on %3</source>
         <translation>Rochadefeld %1: %2 verlangt einen schwarzen Turm auf %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="418"/>
+        <location filename="../engine/position.cpp" line="466"/>
         <source>en-passant field %1 is not a square</source>
         <translation>En-passant-Angabe %1 ist kein Feld</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="425"/>
+        <location filename="../engine/position.cpp" line="473"/>
         <source>en-passant square %1 must be on rank 6 when white is to move</source>
         <translation>En-passant-Feld %1 muss auf der 6. Reihe liegen, wenn Weiß am Zug ist</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="427"/>
+        <location filename="../engine/position.cpp" line="475"/>
         <source>en-passant square %1 must be on rank 3 when black is to move</source>
         <translation>En-passant-Feld %1 muss auf der 3. Reihe liegen, wenn Schwarz am Zug ist</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="435"/>
+        <location filename="../engine/position.cpp" line="483"/>
         <source>en-passant square %1: no white pawn can just have stepped to %2</source>
         <translation>En-passant-Feld %1: kein weißer Bauer kann gerade nach %2 gezogen sein</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="437"/>
+        <location filename="../engine/position.cpp" line="485"/>
         <source>en-passant square %1: no black pawn can just have stepped to %2</source>
         <translation>En-passant-Feld %1: kein schwarzer Bauer kann gerade nach %2 gezogen sein</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="447"/>
+        <location filename="../engine/position.cpp" line="495"/>
         <source>halfmove clock %1 is not a number from 0 to 9999</source>
         <translation>Halbzugzähler %1 ist keine Zahl von 0 bis 9999</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="456"/>
+        <location filename="../engine/position.cpp" line="504"/>
         <source>fullmove number %1 is not a number from 1 to 99999</source>
         <translation>Zugnummer %1 ist keine Zahl von 1 bis 99999</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="468"/>
+        <location filename="../engine/position.cpp" line="516"/>
         <source>the side not to move is in check (white&apos;s king on %1)</source>
         <translation>die Seite, die nicht am Zug ist, steht im Schach (weißer König auf %1)</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="469"/>
+        <location filename="../engine/position.cpp" line="517"/>
         <source>the side not to move is in check (black&apos;s king on %1)</source>
         <translation>die Seite, die nicht am Zug ist, steht im Schach (schwarzer König auf %1)</translation>
     </message>

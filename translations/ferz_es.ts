@@ -222,122 +222,122 @@ UCI_Elo=1500</translation>
         <translation>Le toca mover al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="435"/>
+        <location filename="../app/gamecontroller.cpp" line="434"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>El ordenador rechaza las tablas: cree que está mejor.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="436"/>
+        <location filename="../app/gamecontroller.cpp" line="435"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>El ordenador rechaza las tablas: la partida apenas ha empezado.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="439"/>
+        <location filename="../app/gamecontroller.cpp" line="438"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>El ordenador acepta las tablas: considera que la posición está igualada o es peor para él.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="489"/>
+        <location filename="../app/gamecontroller.cpp" line="488"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>El motor del ordenador se ha detenido: %1. Empieza una partida nueva para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="559"/>
+        <location filename="../app/gamecontroller.cpp" line="570"/>
         <source>Checkmate — White wins</source>
         <translation>Jaque mate — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="560"/>
+        <location filename="../app/gamecontroller.cpp" line="571"/>
         <source>Checkmate — Black wins</source>
         <translation>Jaque mate — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="561"/>
+        <location filename="../app/gamecontroller.cpp" line="572"/>
         <source>Draw by stalemate</source>
         <translation>Tablas por ahogado</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="562"/>
+        <location filename="../app/gamecontroller.cpp" line="573"/>
         <source>Draw: neither side can mate</source>
         <translation>Tablas: ningún bando puede dar mate</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="563"/>
+        <location filename="../app/gamecontroller.cpp" line="574"/>
         <source>Draw by fivefold repetition</source>
         <translation>Tablas por quíntuple repetición</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="564"/>
+        <location filename="../app/gamecontroller.cpp" line="575"/>
         <source>Draw by the 75-move rule</source>
         <translation>Tablas por la regla de los 75 movimientos</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="566"/>
+        <location filename="../app/gamecontroller.cpp" line="577"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Tablas por triple repetición, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="567"/>
+        <location filename="../app/gamecontroller.cpp" line="578"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Tablas por triple repetición, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="569"/>
+        <location filename="../app/gamecontroller.cpp" line="580"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="570"/>
+        <location filename="../app/gamecontroller.cpp" line="581"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="572"/>
+        <location filename="../app/gamecontroller.cpp" line="583"/>
         <source>White resigns — Black wins</source>
         <translation>Las blancas abandonan — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="572"/>
+        <location filename="../app/gamecontroller.cpp" line="583"/>
         <source>Black resigns — White wins</source>
         <translation>Las negras abandonan — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="573"/>
+        <location filename="../app/gamecontroller.cpp" line="584"/>
         <source>Draw by agreement</source>
         <translation>Tablas por acuerdo mutuo</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="575"/>
+        <location filename="../app/gamecontroller.cpp" line="586"/>
         <source>White ran out of time — Black wins</source>
         <translation>Las blancas se quedaron sin tiempo — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="576"/>
+        <location filename="../app/gamecontroller.cpp" line="587"/>
         <source>Black ran out of time — White wins</source>
         <translation>Las negras se quedaron sin tiempo — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="578"/>
+        <location filename="../app/gamecontroller.cpp" line="589"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Las blancas se quedaron sin tiempo, pero las negras no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="579"/>
+        <location filename="../app/gamecontroller.cpp" line="590"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Las negras se quedaron sin tiempo, pero las blancas no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="581"/>
+        <location filename="../app/gamecontroller.cpp" line="592"/>
         <source>White won (as recorded in the game)</source>
         <translation>Ganaron las blancas (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="582"/>
+        <location filename="../app/gamecontroller.cpp" line="593"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Ganaron las negras (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="583"/>
+        <location filename="../app/gamecontroller.cpp" line="594"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Tablas (según consta en la partida)</translation>
     </message>
@@ -389,7 +389,7 @@ UCI_Elo=1500</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../app/mainwindow.cpp" line="87"/>
-        <location filename="../app/mainwindow.cpp" line="1007"/>
+        <location filename="../app/mainwindow.cpp" line="1001"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
@@ -420,25 +420,25 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="224"/>
-        <location filename="../app/mainwindow.cpp" line="770"/>
+        <location filename="../app/mainwindow.cpp" line="766"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="226"/>
-        <location filename="../app/mainwindow.cpp" line="771"/>
+        <location filename="../app/mainwindow.cpp" line="767"/>
         <source>Review</source>
         <translation>Repasar</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="228"/>
-        <location filename="../app/mainwindow.cpp" line="772"/>
+        <location filename="../app/mainwindow.cpp" line="768"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="230"/>
-        <location filename="../app/mainwindow.cpp" line="774"/>
+        <location filename="../app/mainwindow.cpp" line="770"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -519,9 +519,9 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="285"/>
-        <location filename="../app/mainwindow.cpp" line="874"/>
-        <location filename="../app/mainwindow.cpp" line="883"/>
-        <location filename="../app/mainwindow.cpp" line="899"/>
+        <location filename="../app/mainwindow.cpp" line="868"/>
+        <location filename="../app/mainwindow.cpp" line="877"/>
+        <location filename="../app/mainwindow.cpp" line="893"/>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
@@ -741,194 +741,194 @@ UCI_Elo=1500</translation>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="590"/>
+        <location filename="../app/mainwindow.cpp" line="587"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>imprecisiones: %1, errores: %2, errores graves: %3</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="595"/>
+        <location filename="../app/mainwindow.cpp" line="592"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Análisis terminado. Blancas: %1. Negras: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="596"/>
+        <location filename="../app/mainwindow.cpp" line="593"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Análisis detenido. Blancas: %1. Negras: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="644"/>
+        <location filename="../app/mainwindow.cpp" line="640"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partida ha terminado en esta posición: no hay nada que jugar.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="652"/>
+        <location filename="../app/mainwindow.cpp" line="648"/>
         <source>Play from here</source>
         <translation>Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="653"/>
+        <location filename="../app/mainwindow.cpp" line="649"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Juegas con el bando al que le toca mover, sin reloj. Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="685"/>
+        <location filename="../app/mainwindow.cpp" line="681"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Tu jugada repite la posición por tercera vez: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="687"/>
+        <location filename="../app/mainwindow.cpp" line="683"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Con tu jugada se cumplen cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="691"/>
+        <location filename="../app/mainwindow.cpp" line="687"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Esta posición se ha repetido tres veces: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="692"/>
+        <location filename="../app/mainwindow.cpp" line="688"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="698"/>
-        <location filename="../app/mainwindow.cpp" line="793"/>
+        <location filename="../app/mainwindow.cpp" line="694"/>
+        <location filename="../app/mainwindow.cpp" line="789"/>
         <source>The computer is thinking…</source>
         <translation>El ordenador está pensando…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="699"/>
+        <location filename="../app/mainwindow.cpp" line="695"/>
         <source>Hints used: %1</source>
         <translation>Pistas usadas: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="711"/>
+        <location filename="../app/mainwindow.cpp" line="707"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Puedes reclamar tablas: el ordenador espera a que las reclames o sigas jugando</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="713"/>
+        <location filename="../app/mainwindow.cpp" line="709"/>
         <source>Your move (White)</source>
         <translation>Te toca mover (blancas)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="713"/>
+        <location filename="../app/mainwindow.cpp" line="709"/>
         <source>Your move (Black)</source>
         <translation>Te toca mover (negras)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="715"/>
+        <location filename="../app/mainwindow.cpp" line="711"/>
         <source>White (the computer) to move</source>
         <translation>Mueven las blancas (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="715"/>
+        <location filename="../app/mainwindow.cpp" line="711"/>
         <source>Black (the computer) to move</source>
         <translation>Mueven las negras (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="717"/>
+        <location filename="../app/mainwindow.cpp" line="713"/>
         <source> — the white king is in check</source>
         <translation> — el rey blanco está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="717"/>
+        <location filename="../app/mainwindow.cpp" line="713"/>
         <source> — the black king is in check</source>
         <translation> — el rey negro está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="750"/>
+        <location filename="../app/mainwindow.cpp" line="746"/>
         <source>White&apos;s clock</source>
         <translation>Reloj de las blancas</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="750"/>
+        <location filename="../app/mainwindow.cpp" line="746"/>
         <source>Black&apos;s clock</source>
         <translation>Reloj de las negras</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="768"/>
+        <location filename="../app/mainwindow.cpp" line="764"/>
         <source>Game over</source>
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="796"/>
+        <location filename="../app/mainwindow.cpp" line="792"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>El ordenador está pensando… profundidad %1, evaluación %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="831"/>
+        <location filename="../app/mainwindow.cpp" line="825"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Repasando una variante: la posición tras %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="834"/>
+        <location filename="../app/mainwindow.cpp" line="828"/>
         <source>Reviewing the start position.</source>
         <translation>Repasando la posición inicial.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="830"/>
+        <location filename="../app/mainwindow.cpp" line="824"/>
         <source>Reviewing the position after %1.</source>
         <translation>Repasando la posición tras %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="874"/>
+        <location filename="../app/mainwindow.cpp" line="868"/>
         <source>Could not open %1.</source>
         <translation>No se pudo abrir %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="885"/>
+        <location filename="../app/mainwindow.cpp" line="879"/>
         <source>%1 holds no game.</source>
         <translation>%1 no contiene ninguna partida.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="886"/>
+        <location filename="../app/mainwindow.cpp" line="880"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 no contiene ninguna partida legible: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="900"/>
+        <location filename="../app/mainwindow.cpp" line="894"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>No se puede leer la partida de %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="901"/>
+        <location filename="../app/mainwindow.cpp" line="895"/>
         <source>it is empty</source>
         <translation>está vacía</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="935"/>
-        <location filename="../app/mainwindow.cpp" line="946"/>
+        <location filename="../app/mainwindow.cpp" line="929"/>
+        <location filename="../app/mainwindow.cpp" line="940"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="935"/>
+        <location filename="../app/mainwindow.cpp" line="929"/>
         <source>PGN files (*.pgn)</source>
         <translation>Archivos PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="947"/>
+        <location filename="../app/mainwindow.cpp" line="941"/>
         <source>Could not save %1: %2</source>
         <translation>No se pudo guardar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="950"/>
+        <location filename="../app/mainwindow.cpp" line="944"/>
         <source>Saved %1</source>
         <translation>Se guardó %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="974"/>
+        <location filename="../app/mainwindow.cpp" line="968"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>El portapapeles no contiene ni una partida ni una posición. Como PGN: %1. Como FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="975"/>
+        <location filename="../app/mainwindow.cpp" line="969"/>
         <source>no moves</source>
         <translation>no hay jugadas</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1008"/>
+        <location filename="../app/mainwindow.cpp" line="1002"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -1092,42 +1092,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/preferences.cpp" line="75"/>
-        <source>Full strength</source>
-        <translation>Máxima fuerza</translation>
+        <location filename="../app/preferences.cpp" line="85"/>
+        <source>full strength</source>
+        <translation>máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="78"/>
+        <location filename="../app/preferences.cpp" line="87"/>
         <source>beginner</source>
         <translation>principiante</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="80"/>
+        <location filename="../app/preferences.cpp" line="89"/>
         <source>casual player</source>
         <translation>aficionado</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="82"/>
+        <location filename="../app/preferences.cpp" line="91"/>
         <source>club player</source>
         <translation>jugador de club</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="84"/>
+        <location filename="../app/preferences.cpp" line="93"/>
         <source>strong club player</source>
         <translation>jugador de club fuerte</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="86"/>
+        <location filename="../app/preferences.cpp" line="95"/>
         <source>master</source>
         <translation>maestro</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="88"/>
-        <source>grandmaster</source>
-        <translation>gran maestro</translation>
-    </message>
-    <message>
-        <location filename="../app/preferences.cpp" line="89"/>
+        <location filename="../app/preferences.cpp" line="96"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo — %2</translation>
     </message>
@@ -1135,17 +1130,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Fen</name>
     <message>
-        <location filename="../engine/position.cpp" line="271"/>
+        <location filename="../engine/position.cpp" line="319"/>
         <source>the FEN is empty</source>
         <translation>el FEN está vacío</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="274"/>
+        <location filename="../engine/position.cpp" line="322"/>
         <source>the FEN has 1 field; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>el FEN tiene 1 campo; necesita la colocación de las piezas, el turno, los enroques y la captura al paso, y después, si se quiere, los dos contadores de jugadas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="279"/>
+        <location filename="../engine/position.cpp" line="327"/>
         <source>the FEN has %n fields; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>
             <numerusform>el FEN tiene %n campo; necesita la colocación de las piezas, el turno, los enroques y la captura al paso, y después, si se quiere, los dos contadores de jugadas</numerusform>
@@ -1153,7 +1148,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="285"/>
+        <location filename="../engine/position.cpp" line="333"/>
         <source>the FEN has %n fields; it has at most 6</source>
         <translation>
             <numerusform>el FEN tiene %n campo; tiene como máximo 6</numerusform>
@@ -1161,7 +1156,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="292"/>
+        <location filename="../engine/position.cpp" line="340"/>
         <source>rank %1 has %n squares</source>
         <translation>
             <numerusform>la fila %1 tiene %n casilla</numerusform>
@@ -1169,22 +1164,22 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="300"/>
+        <location filename="../engine/position.cpp" line="348"/>
         <source>the piece placement has more than 8 ranks</source>
         <translation>la colocación de las piezas tiene más de 8 filas</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="311"/>
+        <location filename="../engine/position.cpp" line="359"/>
         <source>piece placement: digit %1; a run of empty squares counts 1 to 8</source>
         <translation>colocación de las piezas: dígito %1; una serie de casillas vacías cuenta de 1 a 8</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="316"/>
+        <location filename="../engine/position.cpp" line="364"/>
         <source>piece placement: unknown letter %1; pieces are PNBRQK and pnbrqk</source>
         <translation>colocación de las piezas: letra desconocida %1; las piezas son PNBRQK y pnbrqk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="324"/>
+        <location filename="../engine/position.cpp" line="372"/>
         <source>the piece placement has %n ranks; a board has 8</source>
         <translation>
             <numerusform>la colocación de las piezas tiene %n fila; un tablero tiene 8</numerusform>
@@ -1192,17 +1187,17 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="330"/>
+        <location filename="../engine/position.cpp" line="378"/>
         <source>white has no king</source>
         <translation>las blancas no tienen rey</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="331"/>
+        <location filename="../engine/position.cpp" line="379"/>
         <source>black has no king</source>
         <translation>las negras no tienen rey</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="334"/>
+        <location filename="../engine/position.cpp" line="382"/>
         <source>white has %n kings</source>
         <translation>
             <numerusform>las blancas tienen %n rey</numerusform>
@@ -1210,7 +1205,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="335"/>
+        <location filename="../engine/position.cpp" line="383"/>
         <source>black has %n kings</source>
         <translation>
             <numerusform>las negras tienen %n rey</numerusform>
@@ -1218,7 +1213,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="340"/>
+        <location filename="../engine/position.cpp" line="388"/>
         <source>white has %n pawns; at most 8</source>
         <translation>
             <numerusform>las blancas tienen %n peón; como máximo 8</numerusform>
@@ -1226,7 +1221,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="341"/>
+        <location filename="../engine/position.cpp" line="389"/>
         <source>black has %n pawns; at most 8</source>
         <translation>
             <numerusform>las negras tienen %n peón; como máximo 8</numerusform>
@@ -1234,7 +1229,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="345"/>
+        <location filename="../engine/position.cpp" line="393"/>
         <source>white has %n pieces; at most 16</source>
         <translation>
             <numerusform>las blancas tienen %n pieza; como máximo 16</numerusform>
@@ -1242,7 +1237,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="346"/>
+        <location filename="../engine/position.cpp" line="394"/>
         <source>black has %n pieces; at most 16</source>
         <translation>
             <numerusform>las negras tienen %n pieza; como máximo 16</numerusform>
@@ -1250,7 +1245,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="355"/>
+        <location filename="../engine/position.cpp" line="403"/>
         <source>white has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>las blancas tienen %n pieza coronada, pero peones que faltan: solo %1</numerusform>
@@ -1258,7 +1253,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="357"/>
+        <location filename="../engine/position.cpp" line="405"/>
         <source>black has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>las negras tienen %n pieza coronada, pero peones que faltan: solo %1</numerusform>
@@ -1266,87 +1261,87 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="363"/>
+        <location filename="../engine/position.cpp" line="411"/>
         <source>a pawn stands on %1, on the first or last rank</source>
         <translation>hay un peón en %1, en la primera o la última fila</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="373"/>
+        <location filename="../engine/position.cpp" line="421"/>
         <source>side to move is %1; it must be w or b</source>
         <translation>el turno es %1; debe ser w o b</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="386"/>
+        <location filename="../engine/position.cpp" line="434"/>
         <source>castling field %1: unknown letter %2</source>
         <translation>campo de enroque %1: letra desconocida %2</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="391"/>
+        <location filename="../engine/position.cpp" line="439"/>
         <source>castling field %1: letter %2 appears twice</source>
         <translation>campo de enroque %1: la letra %2 aparece dos veces</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="400"/>
+        <location filename="../engine/position.cpp" line="448"/>
         <source>castling field %1: %2 needs the white king on %3</source>
         <translation>campo de enroque %1: %2 requiere el rey blanco en %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="401"/>
+        <location filename="../engine/position.cpp" line="449"/>
         <source>castling field %1: %2 needs the black king on %3</source>
         <translation>campo de enroque %1: %2 requiere el rey negro en %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="406"/>
+        <location filename="../engine/position.cpp" line="454"/>
         <source>castling field %1: %2 needs a white rook on %3</source>
         <translation>campo de enroque %1: %2 requiere una torre blanca en %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="407"/>
+        <location filename="../engine/position.cpp" line="455"/>
         <source>castling field %1: %2 needs a black rook on %3</source>
         <translation>campo de enroque %1: %2 requiere una torre negra en %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="418"/>
+        <location filename="../engine/position.cpp" line="466"/>
         <source>en-passant field %1 is not a square</source>
         <translation>el campo de captura al paso %1 no es una casilla</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="425"/>
+        <location filename="../engine/position.cpp" line="473"/>
         <source>en-passant square %1 must be on rank 6 when white is to move</source>
         <translation>la casilla de captura al paso %1 debe estar en la fila 6 cuando juegan las blancas</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="427"/>
+        <location filename="../engine/position.cpp" line="475"/>
         <source>en-passant square %1 must be on rank 3 when black is to move</source>
         <translation>la casilla de captura al paso %1 debe estar en la fila 3 cuando juegan las negras</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="435"/>
+        <location filename="../engine/position.cpp" line="483"/>
         <source>en-passant square %1: no white pawn can just have stepped to %2</source>
         <translation>casilla de captura al paso %1: ningún peón blanco puede haber avanzado justo a %2</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="437"/>
+        <location filename="../engine/position.cpp" line="485"/>
         <source>en-passant square %1: no black pawn can just have stepped to %2</source>
         <translation>casilla de captura al paso %1: ningún peón negro puede haber avanzado justo a %2</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="447"/>
+        <location filename="../engine/position.cpp" line="495"/>
         <source>halfmove clock %1 is not a number from 0 to 9999</source>
         <translation>el contador de medias jugadas %1 no es un número de 0 a 9999</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="456"/>
+        <location filename="../engine/position.cpp" line="504"/>
         <source>fullmove number %1 is not a number from 1 to 99999</source>
         <translation>el número de jugada %1 no es un número de 1 a 99999</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="468"/>
+        <location filename="../engine/position.cpp" line="516"/>
         <source>the side not to move is in check (white&apos;s king on %1)</source>
         <translation>el bando que no tiene el turno está en jaque (rey blanco en %1)</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="469"/>
+        <location filename="../engine/position.cpp" line="517"/>
         <source>the side not to move is in check (black&apos;s king on %1)</source>
         <translation>el bando que no tiene el turno está en jaque (rey negro en %1)</translation>
     </message>

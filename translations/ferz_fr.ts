@@ -222,122 +222,122 @@ UCI_Elo=1500</translation>
         <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="435"/>
+        <location filename="../app/gamecontroller.cpp" line="434"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: il estime avoir une meilleure position.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="436"/>
+        <location filename="../app/gamecontroller.cpp" line="435"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: la partie vient à peine de commencer.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="439"/>
+        <location filename="../app/gamecontroller.cpp" line="438"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>L’ordinateur accepte la nulle&#xa0;: il juge la position égale ou moins bonne pour lui.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="489"/>
+        <location filename="../app/gamecontroller.cpp" line="488"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Le moteur de l’ordinateur s’est arrêté&#xa0;: %1. Commencez une nouvelle partie pour continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="559"/>
+        <location filename="../app/gamecontroller.cpp" line="570"/>
         <source>Checkmate — White wins</source>
         <translation>Échec et mat — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="560"/>
+        <location filename="../app/gamecontroller.cpp" line="571"/>
         <source>Checkmate — Black wins</source>
         <translation>Échec et mat — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="561"/>
+        <location filename="../app/gamecontroller.cpp" line="572"/>
         <source>Draw by stalemate</source>
         <translation>Nulle par pat</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="562"/>
+        <location filename="../app/gamecontroller.cpp" line="573"/>
         <source>Draw: neither side can mate</source>
         <translation>Nulle&#xa0;: aucun camp ne peut mater</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="563"/>
+        <location filename="../app/gamecontroller.cpp" line="574"/>
         <source>Draw by fivefold repetition</source>
         <translation>Nulle par quintuple répétition</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="564"/>
+        <location filename="../app/gamecontroller.cpp" line="575"/>
         <source>Draw by the 75-move rule</source>
         <translation>Nulle par la règle des 75 coups</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="566"/>
+        <location filename="../app/gamecontroller.cpp" line="577"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Nulle par triple répétition, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="567"/>
+        <location filename="../app/gamecontroller.cpp" line="578"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Nulle par triple répétition, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="569"/>
+        <location filename="../app/gamecontroller.cpp" line="580"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Nulle par la règle des 50 coups, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="570"/>
+        <location filename="../app/gamecontroller.cpp" line="581"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Nulle par la règle des 50 coups, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="572"/>
+        <location filename="../app/gamecontroller.cpp" line="583"/>
         <source>White resigns — Black wins</source>
         <translation>Les Blancs abandonnent — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="572"/>
+        <location filename="../app/gamecontroller.cpp" line="583"/>
         <source>Black resigns — White wins</source>
         <translation>Les Noirs abandonnent — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="573"/>
+        <location filename="../app/gamecontroller.cpp" line="584"/>
         <source>Draw by agreement</source>
         <translation>Nulle par accord mutuel</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="575"/>
+        <location filename="../app/gamecontroller.cpp" line="586"/>
         <source>White ran out of time — Black wins</source>
         <translation>Les Blancs ont épuisé leur temps — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="576"/>
+        <location filename="../app/gamecontroller.cpp" line="587"/>
         <source>Black ran out of time — White wins</source>
         <translation>Les Noirs ont épuisé leur temps — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="578"/>
+        <location filename="../app/gamecontroller.cpp" line="589"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Les Blancs ont épuisé leur temps, mais les Noirs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="579"/>
+        <location filename="../app/gamecontroller.cpp" line="590"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Les Noirs ont épuisé leur temps, mais les Blancs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="581"/>
+        <location filename="../app/gamecontroller.cpp" line="592"/>
         <source>White won (as recorded in the game)</source>
         <translation>Les Blancs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="582"/>
+        <location filename="../app/gamecontroller.cpp" line="593"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Les Noirs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="583"/>
+        <location filename="../app/gamecontroller.cpp" line="594"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Nulle (selon la partie enregistrée)</translation>
     </message>
@@ -389,7 +389,7 @@ UCI_Elo=1500</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../app/mainwindow.cpp" line="87"/>
-        <location filename="../app/mainwindow.cpp" line="1007"/>
+        <location filename="../app/mainwindow.cpp" line="1001"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
@@ -420,25 +420,25 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="224"/>
-        <location filename="../app/mainwindow.cpp" line="770"/>
+        <location filename="../app/mainwindow.cpp" line="766"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="226"/>
-        <location filename="../app/mainwindow.cpp" line="771"/>
+        <location filename="../app/mainwindow.cpp" line="767"/>
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="228"/>
-        <location filename="../app/mainwindow.cpp" line="772"/>
+        <location filename="../app/mainwindow.cpp" line="768"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="230"/>
-        <location filename="../app/mainwindow.cpp" line="774"/>
+        <location filename="../app/mainwindow.cpp" line="770"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -519,9 +519,9 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="285"/>
-        <location filename="../app/mainwindow.cpp" line="874"/>
-        <location filename="../app/mainwindow.cpp" line="883"/>
-        <location filename="../app/mainwindow.cpp" line="899"/>
+        <location filename="../app/mainwindow.cpp" line="868"/>
+        <location filename="../app/mainwindow.cpp" line="877"/>
+        <location filename="../app/mainwindow.cpp" line="893"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
@@ -741,194 +741,194 @@ UCI_Elo=1500</translation>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="590"/>
+        <location filename="../app/mainwindow.cpp" line="587"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>imprécisions&#xa0;: %1, erreurs&#xa0;: %2, gaffes&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="595"/>
+        <location filename="../app/mainwindow.cpp" line="592"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Analyse terminée. Blancs&#xa0;: %1. Noirs&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="596"/>
+        <location filename="../app/mainwindow.cpp" line="593"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Analyse interrompue. Blancs&#xa0;: %1. Noirs&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="644"/>
+        <location filename="../app/mainwindow.cpp" line="640"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partie est terminée dans cette position&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="652"/>
+        <location filename="../app/mainwindow.cpp" line="648"/>
         <source>Play from here</source>
         <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="653"/>
+        <location filename="../app/mainwindow.cpp" line="649"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Vous jouez le camp qui a le trait, sans pendule. Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="685"/>
+        <location filename="../app/mainwindow.cpp" line="681"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Votre coup répète la position pour la troisième fois&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="687"/>
+        <location filename="../app/mainwindow.cpp" line="683"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Votre coup complète cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="691"/>
+        <location filename="../app/mainwindow.cpp" line="687"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Cette position s’est produite trois fois&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="692"/>
+        <location filename="../app/mainwindow.cpp" line="688"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="698"/>
-        <location filename="../app/mainwindow.cpp" line="793"/>
+        <location filename="../app/mainwindow.cpp" line="694"/>
+        <location filename="../app/mainwindow.cpp" line="789"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="699"/>
+        <location filename="../app/mainwindow.cpp" line="695"/>
         <source>Hints used: %1</source>
         <translation>Indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="711"/>
+        <location filename="../app/mainwindow.cpp" line="707"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Vous pouvez réclamer la nulle&#xa0;: l’ordinateur attend que vous la réclamiez ou que vous continuiez</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="713"/>
+        <location filename="../app/mainwindow.cpp" line="709"/>
         <source>Your move (White)</source>
         <translation>À vous de jouer (Blancs)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="713"/>
+        <location filename="../app/mainwindow.cpp" line="709"/>
         <source>Your move (Black)</source>
         <translation>À vous de jouer (Noirs)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="715"/>
+        <location filename="../app/mainwindow.cpp" line="711"/>
         <source>White (the computer) to move</source>
         <translation>Aux Blancs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="715"/>
+        <location filename="../app/mainwindow.cpp" line="711"/>
         <source>Black (the computer) to move</source>
         <translation>Aux Noirs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="717"/>
+        <location filename="../app/mainwindow.cpp" line="713"/>
         <source> — the white king is in check</source>
         <translation> — le roi blanc est en échec</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="717"/>
+        <location filename="../app/mainwindow.cpp" line="713"/>
         <source> — the black king is in check</source>
         <translation> — le roi noir est en échec</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="750"/>
+        <location filename="../app/mainwindow.cpp" line="746"/>
         <source>White&apos;s clock</source>
         <translation>Pendule des Blancs</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="750"/>
+        <location filename="../app/mainwindow.cpp" line="746"/>
         <source>Black&apos;s clock</source>
         <translation>Pendule des Noirs</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="768"/>
+        <location filename="../app/mainwindow.cpp" line="764"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="796"/>
+        <location filename="../app/mainwindow.cpp" line="792"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>L’ordinateur réfléchit… profondeur %1, évaluation %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="831"/>
+        <location filename="../app/mainwindow.cpp" line="825"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Revue d’une variante&#xa0;: position après %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="834"/>
+        <location filename="../app/mainwindow.cpp" line="828"/>
         <source>Reviewing the start position.</source>
         <translation>Revue de la partie&#xa0;: position initiale.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="830"/>
+        <location filename="../app/mainwindow.cpp" line="824"/>
         <source>Reviewing the position after %1.</source>
         <translation>Revue de la partie : position après %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="874"/>
+        <location filename="../app/mainwindow.cpp" line="868"/>
         <source>Could not open %1.</source>
         <translation>Impossible d’ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="885"/>
+        <location filename="../app/mainwindow.cpp" line="879"/>
         <source>%1 holds no game.</source>
         <translation>%1 ne contient aucune partie.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="886"/>
+        <location filename="../app/mainwindow.cpp" line="880"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 ne contient aucune partie lisible&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="900"/>
+        <location filename="../app/mainwindow.cpp" line="894"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Impossible de lire la partie de %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="901"/>
+        <location filename="../app/mainwindow.cpp" line="895"/>
         <source>it is empty</source>
         <translation>elle est vide</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="935"/>
-        <location filename="../app/mainwindow.cpp" line="946"/>
+        <location filename="../app/mainwindow.cpp" line="929"/>
+        <location filename="../app/mainwindow.cpp" line="940"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="935"/>
+        <location filename="../app/mainwindow.cpp" line="929"/>
         <source>PGN files (*.pgn)</source>
         <translation>Fichiers PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="947"/>
+        <location filename="../app/mainwindow.cpp" line="941"/>
         <source>Could not save %1: %2</source>
         <translation>Impossible d’enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="950"/>
+        <location filename="../app/mainwindow.cpp" line="944"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="974"/>
+        <location filename="../app/mainwindow.cpp" line="968"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>Le presse-papiers ne contient ni partie ni position. En PGN&#xa0;: %1. En FEN&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="975"/>
+        <location filename="../app/mainwindow.cpp" line="969"/>
         <source>no moves</source>
         <translation>aucun coup</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1008"/>
+        <location filename="../app/mainwindow.cpp" line="1002"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -1092,42 +1092,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/preferences.cpp" line="75"/>
-        <source>Full strength</source>
-        <translation>Force maximale</translation>
+        <location filename="../app/preferences.cpp" line="85"/>
+        <source>full strength</source>
+        <translation>force maximale</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="78"/>
+        <location filename="../app/preferences.cpp" line="87"/>
         <source>beginner</source>
         <translation>débutant</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="80"/>
+        <location filename="../app/preferences.cpp" line="89"/>
         <source>casual player</source>
         <translation>joueur occasionnel</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="82"/>
+        <location filename="../app/preferences.cpp" line="91"/>
         <source>club player</source>
         <translation>joueur de club</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="84"/>
+        <location filename="../app/preferences.cpp" line="93"/>
         <source>strong club player</source>
         <translation>joueur de club confirmé</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="86"/>
+        <location filename="../app/preferences.cpp" line="95"/>
         <source>master</source>
         <translation>maître</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="88"/>
-        <source>grandmaster</source>
-        <translation>grand maître</translation>
-    </message>
-    <message>
-        <location filename="../app/preferences.cpp" line="89"/>
+        <location filename="../app/preferences.cpp" line="96"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo — %2</translation>
     </message>
@@ -1135,17 +1130,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Fen</name>
     <message>
-        <location filename="../engine/position.cpp" line="271"/>
+        <location filename="../engine/position.cpp" line="319"/>
         <source>the FEN is empty</source>
         <translation>la FEN est vide</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="274"/>
+        <location filename="../engine/position.cpp" line="322"/>
         <source>the FEN has 1 field; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>la FEN a 1 champ&#xa0;; il faut le placement des pièces, le trait, les roques et la prise en passant, puis éventuellement les deux compteurs de coups</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="279"/>
+        <location filename="../engine/position.cpp" line="327"/>
         <source>the FEN has %n fields; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>
             <numerusform>la FEN a %n champ&#xa0;; il faut le placement des pièces, le trait, les roques et la prise en passant, puis éventuellement les deux compteurs de coups</numerusform>
@@ -1153,7 +1148,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="285"/>
+        <location filename="../engine/position.cpp" line="333"/>
         <source>the FEN has %n fields; it has at most 6</source>
         <translation>
             <numerusform>la FEN a %n champ&#xa0;; elle en a au plus 6</numerusform>
@@ -1161,7 +1156,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="292"/>
+        <location filename="../engine/position.cpp" line="340"/>
         <source>rank %1 has %n squares</source>
         <translation>
             <numerusform>la rangée %1 a %n case</numerusform>
@@ -1169,22 +1164,22 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="300"/>
+        <location filename="../engine/position.cpp" line="348"/>
         <source>the piece placement has more than 8 ranks</source>
         <translation>le placement des pièces a plus de 8 rangées</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="311"/>
+        <location filename="../engine/position.cpp" line="359"/>
         <source>piece placement: digit %1; a run of empty squares counts 1 to 8</source>
         <translation>placement des pièces&#xa0;: chiffre %1&#xa0;; une suite de cases vides compte de 1 à 8</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="316"/>
+        <location filename="../engine/position.cpp" line="364"/>
         <source>piece placement: unknown letter %1; pieces are PNBRQK and pnbrqk</source>
         <translation>placement des pièces&#xa0;: lettre inconnue %1&#xa0;; les pièces sont PNBRQK et pnbrqk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="324"/>
+        <location filename="../engine/position.cpp" line="372"/>
         <source>the piece placement has %n ranks; a board has 8</source>
         <translation>
             <numerusform>le placement des pièces a %n rangée&#xa0;; un échiquier en a 8</numerusform>
@@ -1192,17 +1187,17 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="330"/>
+        <location filename="../engine/position.cpp" line="378"/>
         <source>white has no king</source>
         <translation>les Blancs n’ont pas de roi</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="331"/>
+        <location filename="../engine/position.cpp" line="379"/>
         <source>black has no king</source>
         <translation>les Noirs n’ont pas de roi</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="334"/>
+        <location filename="../engine/position.cpp" line="382"/>
         <source>white has %n kings</source>
         <translation>
             <numerusform>les Blancs ont %n roi</numerusform>
@@ -1210,7 +1205,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="335"/>
+        <location filename="../engine/position.cpp" line="383"/>
         <source>black has %n kings</source>
         <translation>
             <numerusform>les Noirs ont %n roi</numerusform>
@@ -1218,7 +1213,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="340"/>
+        <location filename="../engine/position.cpp" line="388"/>
         <source>white has %n pawns; at most 8</source>
         <translation>
             <numerusform>les Blancs ont %n pion&#xa0;; 8 au plus</numerusform>
@@ -1226,7 +1221,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="341"/>
+        <location filename="../engine/position.cpp" line="389"/>
         <source>black has %n pawns; at most 8</source>
         <translation>
             <numerusform>les Noirs ont %n pion&#xa0;; 8 au plus</numerusform>
@@ -1234,7 +1229,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="345"/>
+        <location filename="../engine/position.cpp" line="393"/>
         <source>white has %n pieces; at most 16</source>
         <translation>
             <numerusform>les Blancs ont %n pièce&#xa0;; 16 au plus</numerusform>
@@ -1242,7 +1237,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="346"/>
+        <location filename="../engine/position.cpp" line="394"/>
         <source>black has %n pieces; at most 16</source>
         <translation>
             <numerusform>les Noirs ont %n pièce&#xa0;; 16 au plus</numerusform>
@@ -1250,7 +1245,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="355"/>
+        <location filename="../engine/position.cpp" line="403"/>
         <source>white has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>les Blancs ont %n pièce promue, mais pions manquants&#xa0;: %1 seulement</numerusform>
@@ -1258,7 +1253,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="357"/>
+        <location filename="../engine/position.cpp" line="405"/>
         <source>black has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>les Noirs ont %n pièce promue, mais pions manquants&#xa0;: %1 seulement</numerusform>
@@ -1266,87 +1261,87 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="363"/>
+        <location filename="../engine/position.cpp" line="411"/>
         <source>a pawn stands on %1, on the first or last rank</source>
         <translation>un pion se trouve en %1, sur la première ou la dernière rangée</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="373"/>
+        <location filename="../engine/position.cpp" line="421"/>
         <source>side to move is %1; it must be w or b</source>
         <translation>le trait est %1&#xa0;; il doit être w ou b</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="386"/>
+        <location filename="../engine/position.cpp" line="434"/>
         <source>castling field %1: unknown letter %2</source>
         <translation>champ des roques %1&#xa0;: lettre inconnue %2</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="391"/>
+        <location filename="../engine/position.cpp" line="439"/>
         <source>castling field %1: letter %2 appears twice</source>
         <translation>champ des roques %1&#xa0;: la lettre %2 apparaît deux fois</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="400"/>
+        <location filename="../engine/position.cpp" line="448"/>
         <source>castling field %1: %2 needs the white king on %3</source>
         <translation>champ des roques %1&#xa0;: %2 exige le roi blanc en %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="401"/>
+        <location filename="../engine/position.cpp" line="449"/>
         <source>castling field %1: %2 needs the black king on %3</source>
         <translation>champ des roques %1&#xa0;: %2 exige le roi noir en %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="406"/>
+        <location filename="../engine/position.cpp" line="454"/>
         <source>castling field %1: %2 needs a white rook on %3</source>
         <translation>champ des roques %1&#xa0;: %2 exige une tour blanche en %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="407"/>
+        <location filename="../engine/position.cpp" line="455"/>
         <source>castling field %1: %2 needs a black rook on %3</source>
         <translation>champ des roques %1&#xa0;: %2 exige une tour noire en %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="418"/>
+        <location filename="../engine/position.cpp" line="466"/>
         <source>en-passant field %1 is not a square</source>
         <translation>le champ de prise en passant %1 n’est pas une case</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="425"/>
+        <location filename="../engine/position.cpp" line="473"/>
         <source>en-passant square %1 must be on rank 6 when white is to move</source>
         <translation>la case de prise en passant %1 doit être sur la 6e rangée quand les Blancs ont le trait</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="427"/>
+        <location filename="../engine/position.cpp" line="475"/>
         <source>en-passant square %1 must be on rank 3 when black is to move</source>
         <translation>la case de prise en passant %1 doit être sur la 3e rangée quand les Noirs ont le trait</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="435"/>
+        <location filename="../engine/position.cpp" line="483"/>
         <source>en-passant square %1: no white pawn can just have stepped to %2</source>
         <translation>case de prise en passant %1&#xa0;: aucun pion blanc n’a pu venir d’avancer en %2</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="437"/>
+        <location filename="../engine/position.cpp" line="485"/>
         <source>en-passant square %1: no black pawn can just have stepped to %2</source>
         <translation>case de prise en passant %1&#xa0;: aucun pion noir n’a pu venir d’avancer en %2</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="447"/>
+        <location filename="../engine/position.cpp" line="495"/>
         <source>halfmove clock %1 is not a number from 0 to 9999</source>
         <translation>le compteur de demi-coups %1 n’est pas un nombre de 0 à 9999</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="456"/>
+        <location filename="../engine/position.cpp" line="504"/>
         <source>fullmove number %1 is not a number from 1 to 99999</source>
         <translation>le numéro de coup %1 n’est pas un nombre de 1 à 99999</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="468"/>
+        <location filename="../engine/position.cpp" line="516"/>
         <source>the side not to move is in check (white&apos;s king on %1)</source>
         <translation>le camp qui n’a pas le trait est en échec (roi blanc en %1)</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="469"/>
+        <location filename="../engine/position.cpp" line="517"/>
         <source>the side not to move is in check (black&apos;s king on %1)</source>
         <translation>le camp qui n’a pas le trait est en échec (roi noir en %1)</translation>
     </message>

@@ -222,7 +222,7 @@ UCI_Elo=1500</translation>
         <translation>Сейчас ход компьютера.</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+243"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Компьютер отклоняет ничью: он считает, что стоит лучше.</translation>
     </message>
@@ -242,7 +242,7 @@ UCI_Elo=1500</translation>
         <translation>Движок компьютера остановился: %1. Начните новую партию, чтобы играть дальше.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+82"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — белые выиграли</translation>
     </message>
@@ -389,12 +389,12 @@ UCI_Elo=1500</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../app/mainwindow.cpp" line="+87"/>
-        <location line="+920"/>
+        <location line="+914"/>
         <source>Ferz</source>
         <translation>Ферзь</translation>
     </message>
     <message>
-        <location line="-881"/>
+        <location line="-875"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ваша партия вернулась — такой, какой вы её оставили.</translation>
     </message>
@@ -420,30 +420,30 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+24"/>
-        <location line="+546"/>
+        <location line="+542"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
     <message>
-        <location line="-544"/>
-        <location line="+545"/>
+        <location line="-540"/>
+        <location line="+541"/>
         <source>Review</source>
         <translation>Просмотр</translation>
     </message>
     <message>
-        <location line="-543"/>
-        <location line="+544"/>
+        <location line="-539"/>
+        <location line="+540"/>
         <source>Analyse</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location line="-542"/>
-        <location line="+544"/>
+        <location line="-538"/>
+        <location line="+540"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="-542"/>
+        <location line="-538"/>
         <source>Claim draw</source>
         <translation>Потребовать ничью</translation>
     </message>
@@ -519,14 +519,14 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+589"/>
+        <location line="+583"/>
         <location line="+9"/>
         <location line="+16"/>
         <source>Open a game</source>
         <translation>Открыть партию</translation>
     </message>
     <message>
-        <location line="-613"/>
+        <location line="-607"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
     </message>
@@ -741,7 +741,7 @@ UCI_Elo=1500</translation>
         <translation>Партия</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+135"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>неточности: %1, ошибки: %2, грубые ошибки: %3</translation>
     </message>
@@ -756,7 +756,7 @@ UCI_Elo=1500</translation>
         <translation>Анализ остановлен. Белые: %1. Чёрные: %2.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>В этой позиции партия окончена: играть нечего.</translation>
     </message>
@@ -857,7 +857,7 @@ UCI_Elo=1500</translation>
         <translation>Компьютер думает… глубина %1, оценка %2</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+33"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Просмотр варианта: позиция после %1.</translation>
     </message>
@@ -1092,12 +1092,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/preferences.cpp" line="+75"/>
-        <source>Full strength</source>
-        <translation>В полную силу</translation>
+        <location filename="../app/preferences.cpp" line="+85"/>
+        <source>full strength</source>
+        <translation>полная сила</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>beginner</source>
         <translation>новичок</translation>
     </message>
@@ -1122,11 +1122,6 @@ UCI_Elo=1500</translation>
         <translation>мастер</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>grandmaster</source>
-        <translation>гроссмейстер</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Эло — %2</translation>
@@ -1135,7 +1130,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Fen</name>
     <message>
-        <location filename="../engine/position.cpp" line="+271"/>
+        <location filename="../engine/position.cpp" line="+319"/>
         <source>the FEN is empty</source>
         <translation>строка FEN пуста</translation>
     </message>

@@ -222,122 +222,122 @@ UCI_Elo=1500</translation>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="435"/>
+        <location filename="../app/gamecontroller.cpp" line="434"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Комп’ютер відхиляє нічию: він вважає, що стоїть краще.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="436"/>
+        <location filename="../app/gamecontroller.cpp" line="435"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Комп’ютер відхиляє нічию: партія ледве почалася.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="439"/>
+        <location filename="../app/gamecontroller.cpp" line="438"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Комп’ютер погоджується на нічию: він оцінює позицію як рівну або гіршу для себе.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="489"/>
+        <location filename="../app/gamecontroller.cpp" line="488"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Рушій комп’ютера зупинився: %1. Почніть нову партію, щоб грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="559"/>
+        <location filename="../app/gamecontroller.cpp" line="570"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="560"/>
+        <location filename="../app/gamecontroller.cpp" line="571"/>
         <source>Checkmate — Black wins</source>
         <translation>Мат — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="561"/>
+        <location filename="../app/gamecontroller.cpp" line="572"/>
         <source>Draw by stalemate</source>
         <translation>Нічия: пат</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="562"/>
+        <location filename="../app/gamecontroller.cpp" line="573"/>
         <source>Draw: neither side can mate</source>
         <translation>Нічия: жодна сторона не може поставити мат</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="563"/>
+        <location filename="../app/gamecontroller.cpp" line="574"/>
         <source>Draw by fivefold repetition</source>
         <translation>Нічия: позиція повторилася п’ять разів</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="564"/>
+        <location filename="../app/gamecontroller.cpp" line="575"/>
         <source>Draw by the 75-move rule</source>
         <translation>Нічия за правилом 75 ходів</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="566"/>
+        <location filename="../app/gamecontroller.cpp" line="577"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="567"/>
+        <location filename="../app/gamecontroller.cpp" line="578"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="569"/>
+        <location filename="../app/gamecontroller.cpp" line="580"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Нічия за правилом 50 ходів, її вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="570"/>
+        <location filename="../app/gamecontroller.cpp" line="581"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Нічия за правилом 50 ходів, її вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="572"/>
+        <location filename="../app/gamecontroller.cpp" line="583"/>
         <source>White resigns — Black wins</source>
         <translation>Білі здалися — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="572"/>
+        <location filename="../app/gamecontroller.cpp" line="583"/>
         <source>Black resigns — White wins</source>
         <translation>Чорні здалися — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="573"/>
+        <location filename="../app/gamecontroller.cpp" line="584"/>
         <source>Draw by agreement</source>
         <translation>Нічия за згодою</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="575"/>
+        <location filename="../app/gamecontroller.cpp" line="586"/>
         <source>White ran out of time — Black wins</source>
         <translation>У білих скінчився час — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="576"/>
+        <location filename="../app/gamecontroller.cpp" line="587"/>
         <source>Black ran out of time — White wins</source>
         <translation>У чорних скінчився час — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="578"/>
+        <location filename="../app/gamecontroller.cpp" line="589"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>У білих скінчився час, але чорні не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="579"/>
+        <location filename="../app/gamecontroller.cpp" line="590"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>У чорних скінчився час, але білі не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="581"/>
+        <location filename="../app/gamecontroller.cpp" line="592"/>
         <source>White won (as recorded in the game)</source>
         <translation>Білі виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="582"/>
+        <location filename="../app/gamecontroller.cpp" line="593"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Чорні виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="583"/>
+        <location filename="../app/gamecontroller.cpp" line="594"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Нічия (так записано в партії)</translation>
     </message>
@@ -389,7 +389,7 @@ UCI_Elo=1500</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../app/mainwindow.cpp" line="87"/>
-        <location filename="../app/mainwindow.cpp" line="1007"/>
+        <location filename="../app/mainwindow.cpp" line="1001"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
@@ -420,25 +420,25 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="224"/>
-        <location filename="../app/mainwindow.cpp" line="770"/>
+        <location filename="../app/mainwindow.cpp" line="766"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="226"/>
-        <location filename="../app/mainwindow.cpp" line="771"/>
+        <location filename="../app/mainwindow.cpp" line="767"/>
         <source>Review</source>
         <translation>Переглянути</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="228"/>
-        <location filename="../app/mainwindow.cpp" line="772"/>
+        <location filename="../app/mainwindow.cpp" line="768"/>
         <source>Analyse</source>
         <translation>Аналіз</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="230"/>
-        <location filename="../app/mainwindow.cpp" line="774"/>
+        <location filename="../app/mainwindow.cpp" line="770"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
@@ -519,9 +519,9 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="285"/>
-        <location filename="../app/mainwindow.cpp" line="874"/>
-        <location filename="../app/mainwindow.cpp" line="883"/>
-        <location filename="../app/mainwindow.cpp" line="899"/>
+        <location filename="../app/mainwindow.cpp" line="868"/>
+        <location filename="../app/mainwindow.cpp" line="877"/>
+        <location filename="../app/mainwindow.cpp" line="893"/>
         <source>Open a game</source>
         <translation>Відкрити партію</translation>
     </message>
@@ -741,194 +741,194 @@ UCI_Elo=1500</translation>
         <translation>Партія</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="590"/>
+        <location filename="../app/mainwindow.cpp" line="587"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>неточності: %1, помилки: %2, грубі помилки: %3</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="595"/>
+        <location filename="../app/mainwindow.cpp" line="592"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Аналіз завершено. Білі: %1. Чорні: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="596"/>
+        <location filename="../app/mainwindow.cpp" line="593"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Аналіз зупинено. Білі: %1. Чорні: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="644"/>
+        <location filename="../app/mainwindow.cpp" line="640"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>У цій позиції партію закінчено: грати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="652"/>
+        <location filename="../app/mainwindow.cpp" line="648"/>
         <source>Play from here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="653"/>
+        <location filename="../app/mainwindow.cpp" line="649"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="685"/>
+        <location filename="../app/mainwindow.cpp" line="681"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="687"/>
+        <location filename="../app/mainwindow.cpp" line="683"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершується п’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="691"/>
+        <location filename="../app/mainwindow.cpp" line="687"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Ця позиція повторилася тричі: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="692"/>
+        <location filename="../app/mainwindow.cpp" line="688"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>П’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="698"/>
-        <location filename="../app/mainwindow.cpp" line="793"/>
+        <location filename="../app/mainwindow.cpp" line="694"/>
+        <location filename="../app/mainwindow.cpp" line="789"/>
         <source>The computer is thinking…</source>
         <translation>Комп’ютер думає…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="699"/>
+        <location filename="../app/mainwindow.cpp" line="695"/>
         <source>Hints used: %1</source>
         <translation>Використано підказок: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="711"/>
+        <location filename="../app/mainwindow.cpp" line="707"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Ви можете вимагати нічию: комп’ютер чекає, доки ви її не вимагатимете або не продовжите гру</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="713"/>
+        <location filename="../app/mainwindow.cpp" line="709"/>
         <source>Your move (White)</source>
         <translation>Ваш хід (білі)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="713"/>
+        <location filename="../app/mainwindow.cpp" line="709"/>
         <source>Your move (Black)</source>
         <translation>Ваш хід (чорні)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="715"/>
+        <location filename="../app/mainwindow.cpp" line="711"/>
         <source>White (the computer) to move</source>
         <translation>Хід білих (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="715"/>
+        <location filename="../app/mainwindow.cpp" line="711"/>
         <source>Black (the computer) to move</source>
         <translation>Хід чорних (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="717"/>
+        <location filename="../app/mainwindow.cpp" line="713"/>
         <source> — the white king is in check</source>
         <translation> — білому королю шах</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="717"/>
+        <location filename="../app/mainwindow.cpp" line="713"/>
         <source> — the black king is in check</source>
         <translation> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="750"/>
+        <location filename="../app/mainwindow.cpp" line="746"/>
         <source>White&apos;s clock</source>
         <translation>Годинник білих</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="750"/>
+        <location filename="../app/mainwindow.cpp" line="746"/>
         <source>Black&apos;s clock</source>
         <translation>Годинник чорних</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="768"/>
+        <location filename="../app/mainwindow.cpp" line="764"/>
         <source>Game over</source>
         <translation>Партію закінчено</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="796"/>
+        <location filename="../app/mainwindow.cpp" line="792"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Комп’ютер думає… глибина %1, оцінка %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="831"/>
+        <location filename="../app/mainwindow.cpp" line="825"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Перегляд варіанта: позиція після %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="834"/>
+        <location filename="../app/mainwindow.cpp" line="828"/>
         <source>Reviewing the start position.</source>
         <translation>Перегляд: початкова позиція.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="830"/>
+        <location filename="../app/mainwindow.cpp" line="824"/>
         <source>Reviewing the position after %1.</source>
         <translation>Перегляд: позиція після %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="874"/>
+        <location filename="../app/mainwindow.cpp" line="868"/>
         <source>Could not open %1.</source>
         <translation>Не вдалося відкрити %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="885"/>
+        <location filename="../app/mainwindow.cpp" line="879"/>
         <source>%1 holds no game.</source>
         <translation>У %1 немає жодної партії.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="886"/>
+        <location filename="../app/mainwindow.cpp" line="880"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>У %1 немає партій, які можна прочитати: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="900"/>
+        <location filename="../app/mainwindow.cpp" line="894"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Не вдалося прочитати партію з %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="901"/>
+        <location filename="../app/mainwindow.cpp" line="895"/>
         <source>it is empty</source>
         <translation>вона порожня</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="935"/>
-        <location filename="../app/mainwindow.cpp" line="946"/>
+        <location filename="../app/mainwindow.cpp" line="929"/>
+        <location filename="../app/mainwindow.cpp" line="940"/>
         <source>Save the game</source>
         <translation>Зберегти партію</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="935"/>
+        <location filename="../app/mainwindow.cpp" line="929"/>
         <source>PGN files (*.pgn)</source>
         <translation>Файли PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="947"/>
+        <location filename="../app/mainwindow.cpp" line="941"/>
         <source>Could not save %1: %2</source>
         <translation>Не вдалося зберегти %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="950"/>
+        <location filename="../app/mainwindow.cpp" line="944"/>
         <source>Saved %1</source>
         <translation>Збережено: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="974"/>
+        <location filename="../app/mainwindow.cpp" line="968"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>У буфері обміну немає ні партії, ні позиції. Як PGN: %1. Як FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="975"/>
+        <location filename="../app/mainwindow.cpp" line="969"/>
         <source>no moves</source>
         <translation>немає ходів</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1008"/>
+        <location filename="../app/mainwindow.cpp" line="1002"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -1092,42 +1092,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/preferences.cpp" line="75"/>
-        <source>Full strength</source>
-        <translation>Повна сила</translation>
+        <location filename="../app/preferences.cpp" line="85"/>
+        <source>full strength</source>
+        <translation>повна сила</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="78"/>
+        <location filename="../app/preferences.cpp" line="87"/>
         <source>beginner</source>
         <translation>новачок</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="80"/>
+        <location filename="../app/preferences.cpp" line="89"/>
         <source>casual player</source>
         <translation>любитель</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="82"/>
+        <location filename="../app/preferences.cpp" line="91"/>
         <source>club player</source>
         <translation>клубний гравець</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="84"/>
+        <location filename="../app/preferences.cpp" line="93"/>
         <source>strong club player</source>
         <translation>сильний клубний гравець</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="86"/>
+        <location filename="../app/preferences.cpp" line="95"/>
         <source>master</source>
         <translation>майстер</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="88"/>
-        <source>grandmaster</source>
-        <translation>гросмейстер</translation>
-    </message>
-    <message>
-        <location filename="../app/preferences.cpp" line="89"/>
+        <location filename="../app/preferences.cpp" line="96"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Ело — %2</translation>
     </message>
@@ -1135,17 +1130,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Fen</name>
     <message>
-        <location filename="../engine/position.cpp" line="271"/>
+        <location filename="../engine/position.cpp" line="319"/>
         <source>the FEN is empty</source>
         <translation>рядок FEN порожній</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="274"/>
+        <location filename="../engine/position.cpp" line="322"/>
         <source>the FEN has 1 field; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>у рядку FEN 1 поле; потрібні розстановка фігур, черга ходу, рокіровки та поле взяття на проході, а далі, за бажанням, два лічильники ходів</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="279"/>
+        <location filename="../engine/position.cpp" line="327"/>
         <source>the FEN has %n fields; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>
             <numerusform>у рядку FEN %n поле; потрібні розстановка фігур, черга ходу, рокіровки та поле взяття на проході, а далі, за бажанням, два лічильники ходів</numerusform>
@@ -1154,7 +1149,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="285"/>
+        <location filename="../engine/position.cpp" line="333"/>
         <source>the FEN has %n fields; it has at most 6</source>
         <translation>
             <numerusform>у рядку FEN %n поле; їх має бути не більше 6</numerusform>
@@ -1163,7 +1158,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="292"/>
+        <location filename="../engine/position.cpp" line="340"/>
         <source>rank %1 has %n squares</source>
         <translation>
             <numerusform>на %1-й горизонталі %n клітинка</numerusform>
@@ -1172,22 +1167,22 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="300"/>
+        <location filename="../engine/position.cpp" line="348"/>
         <source>the piece placement has more than 8 ranks</source>
         <translation>у розстановці фігур більше 8 горизонталей</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="311"/>
+        <location filename="../engine/position.cpp" line="359"/>
         <source>piece placement: digit %1; a run of empty squares counts 1 to 8</source>
         <translation>розстановка фігур: цифра %1; порожніх клітинок поспіль може бути від 1 до 8</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="316"/>
+        <location filename="../engine/position.cpp" line="364"/>
         <source>piece placement: unknown letter %1; pieces are PNBRQK and pnbrqk</source>
         <translation>розстановка фігур: невідома літера %1; фігури позначаються PNBRQK і pnbrqk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="324"/>
+        <location filename="../engine/position.cpp" line="372"/>
         <source>the piece placement has %n ranks; a board has 8</source>
         <translation>
             <numerusform>у розстановці фігур %n горизонталь; на дошці їх 8</numerusform>
@@ -1196,17 +1191,17 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="330"/>
+        <location filename="../engine/position.cpp" line="378"/>
         <source>white has no king</source>
         <translation>у білих немає короля</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="331"/>
+        <location filename="../engine/position.cpp" line="379"/>
         <source>black has no king</source>
         <translation>у чорних немає короля</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="334"/>
+        <location filename="../engine/position.cpp" line="382"/>
         <source>white has %n kings</source>
         <translation>
             <numerusform>у білих %n король</numerusform>
@@ -1215,7 +1210,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="335"/>
+        <location filename="../engine/position.cpp" line="383"/>
         <source>black has %n kings</source>
         <translation>
             <numerusform>у чорних %n король</numerusform>
@@ -1224,7 +1219,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="340"/>
+        <location filename="../engine/position.cpp" line="388"/>
         <source>white has %n pawns; at most 8</source>
         <translation>
             <numerusform>у білих %n пішак; можна не більше 8</numerusform>
@@ -1233,7 +1228,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="341"/>
+        <location filename="../engine/position.cpp" line="389"/>
         <source>black has %n pawns; at most 8</source>
         <translation>
             <numerusform>у чорних %n пішак; можна не більше 8</numerusform>
@@ -1242,7 +1237,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="345"/>
+        <location filename="../engine/position.cpp" line="393"/>
         <source>white has %n pieces; at most 16</source>
         <translation>
             <numerusform>у білих %n фігура; можна не більше 16</numerusform>
@@ -1251,7 +1246,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="346"/>
+        <location filename="../engine/position.cpp" line="394"/>
         <source>black has %n pieces; at most 16</source>
         <translation>
             <numerusform>у чорних %n фігура; можна не більше 16</numerusform>
@@ -1260,7 +1255,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="355"/>
+        <location filename="../engine/position.cpp" line="403"/>
         <source>white has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>у білих %n перетворена фігура, а пішаків бракує лише: %1</numerusform>
@@ -1269,7 +1264,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="357"/>
+        <location filename="../engine/position.cpp" line="405"/>
         <source>black has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>у чорних %n перетворена фігура, а пішаків бракує лише: %1</numerusform>
@@ -1278,87 +1273,87 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="363"/>
+        <location filename="../engine/position.cpp" line="411"/>
         <source>a pawn stands on %1, on the first or last rank</source>
         <translation>пішак стоїть на %1, на першій або останній горизонталі</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="373"/>
+        <location filename="../engine/position.cpp" line="421"/>
         <source>side to move is %1; it must be w or b</source>
         <translation>черга ходу — %1; має бути w або b</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="386"/>
+        <location filename="../engine/position.cpp" line="434"/>
         <source>castling field %1: unknown letter %2</source>
         <translation>поле рокіровки %1: невідома літера %2</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="391"/>
+        <location filename="../engine/position.cpp" line="439"/>
         <source>castling field %1: letter %2 appears twice</source>
         <translation>поле рокіровки %1: літера %2 трапляється двічі</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="400"/>
+        <location filename="../engine/position.cpp" line="448"/>
         <source>castling field %1: %2 needs the white king on %3</source>
         <translation>поле рокіровки %1: для %2 білий король має стояти на %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="401"/>
+        <location filename="../engine/position.cpp" line="449"/>
         <source>castling field %1: %2 needs the black king on %3</source>
         <translation>поле рокіровки %1: для %2 чорний король має стояти на %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="406"/>
+        <location filename="../engine/position.cpp" line="454"/>
         <source>castling field %1: %2 needs a white rook on %3</source>
         <translation>поле рокіровки %1: для %2 біла тура має стояти на %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="407"/>
+        <location filename="../engine/position.cpp" line="455"/>
         <source>castling field %1: %2 needs a black rook on %3</source>
         <translation>поле рокіровки %1: для %2 чорна тура має стояти на %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="418"/>
+        <location filename="../engine/position.cpp" line="466"/>
         <source>en-passant field %1 is not a square</source>
         <translation>поле взяття на проході %1 — не клітинка дошки</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="425"/>
+        <location filename="../engine/position.cpp" line="473"/>
         <source>en-passant square %1 must be on rank 6 when white is to move</source>
         <translation>клітинка взяття на проході %1 має бути на 6-й горизонталі, коли хід білих</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="427"/>
+        <location filename="../engine/position.cpp" line="475"/>
         <source>en-passant square %1 must be on rank 3 when black is to move</source>
         <translation>клітинка взяття на проході %1 має бути на 3-й горизонталі, коли хід чорних</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="435"/>
+        <location filename="../engine/position.cpp" line="483"/>
         <source>en-passant square %1: no white pawn can just have stepped to %2</source>
         <translation>клітинка взяття на проході %1: жоден білий пішак не міг щойно піти на %2</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="437"/>
+        <location filename="../engine/position.cpp" line="485"/>
         <source>en-passant square %1: no black pawn can just have stepped to %2</source>
         <translation>клітинка взяття на проході %1: жоден чорний пішак не міг щойно піти на %2</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="447"/>
+        <location filename="../engine/position.cpp" line="495"/>
         <source>halfmove clock %1 is not a number from 0 to 9999</source>
         <translation>лічильник півходів %1 — не число від 0 до 9999</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="456"/>
+        <location filename="../engine/position.cpp" line="504"/>
         <source>fullmove number %1 is not a number from 1 to 99999</source>
         <translation>номер ходу %1 — не число від 1 до 99999</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="468"/>
+        <location filename="../engine/position.cpp" line="516"/>
         <source>the side not to move is in check (white&apos;s king on %1)</source>
         <translation>сторона, яка не ходить, під шахом (білий король на %1)</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="469"/>
+        <location filename="../engine/position.cpp" line="517"/>
         <source>the side not to move is in check (black&apos;s king on %1)</source>
         <translation>сторона, яка не ходить, під шахом (чорний король на %1)</translation>
     </message>

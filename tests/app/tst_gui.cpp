@@ -1135,16 +1135,31 @@ void TestGui::settingsSurviveRestart() {
     QVERIFY(near(board.pixelColor(corner), BoardTheme::byId(QStringLiteral("green")).dark));
 }
 
-// A level saved when the labels went up to 2800 becomes the strongest label there is now.
+// A level saved when the labels went up to 2800 becomes full strength, the strongest label
+// there is now; so does one saved as that label.
 void TestGui::levelAboveTheStrongest() {
     const QString path = m_dir->filePath(QStringLiteral("old.ini"));
     {
         QSettings old(path, QSettings::IniFormat);
         old.setValue(QStringLiteral("game/level"), 2800);
     }
-    const Preferences p = Preferences::load(QSettings(path, QSettings::IniFormat));
-    QCOMPARE(p.elo, MaxElo);
-    QVERIFY(Preferences::levels().contains(p.elo));
+    QCOMPARE(Preferences::load(QSettings(path, QSettings::IniFormat)).elo, 0);
+    {
+        QSettings old(path, QSettings::IniFormat);
+        old.setValue(QStringLiteral("game/level"), MaxElo);
+    }
+    QCOMPARE(Preferences::load(QSettings(path, QSettings::IniFormat)).elo, 0);
+    {
+        QSettings old(path, QSettings::IniFormat);
+        old.setValue(QStringLiteral("game/level"), MaxElo - 200);
+    }
+    QCOMPARE(Preferences::load(QSettings(path, QSettings::IniFormat)).elo, MaxElo - 200);
+
+    // Each level is offered once, and full strength is named with the label it measures.
+    const QList<int> levels = Preferences::levels();
+    QCOMPARE(levels.count(0), 1);
+    QVERIFY(!levels.contains(MaxElo));
+    QVERIFY(Preferences::levelName(0).startsWith(QString::number(MaxElo)));
 }
 
 void TestGui::corruptSettings_data() {
