@@ -25,7 +25,7 @@ struct Level {
 
 constexpr int MinElo = 600;
 // The strongest label is full strength: it plays as UCI_LimitStrength off does (the GUI's
-// "Full strength"), and measures about 2400 against Stockfish's ladder.
+// "2400 Elo — full strength"), and measures about 2400 against Stockfish's ladder.
 constexpr int MaxElo = 2400;
 
 /// The level for an Elo label from MinElo to MaxElo (clamped), interpolated between the
