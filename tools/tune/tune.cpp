@@ -6,7 +6,8 @@
 //       game to OUT, one "FEN | result | score" line each: the game's result for White (1,
 //       0.5 or 0) and the search's score in centipawns for White.
 //   ferz-tune tune DATA [EPOCHS] [ROUNDS] [PULL]
-//       fits every weight of the evaluation to those results and scores (see tune() below),
+//       fits every weight of the evaluation to those results and scores (see tune() below), or
+//       to the "FEN | expected" lines of tools/tune/label.py (another engine's expected score),
 //       EPOCHS steps in each of ROUNDS rounds, and prints them as engine/evalparams.h. PULL
 //       (default 0) holds the weights towards a prior: see tune().
 //   ferz-tune print
