@@ -50,8 +50,8 @@ def main():
             exact = last = None
             for line in lines_until("bestmove"):
                 words = line.split()
-                if "wdl" not in words or "multipv" in words and words[words.index("multipv") + 1] != "1":
-                    continue
+                if "wdl" not in words or " multipv " in line and " multipv 1 " not in line:
+                    continue  # only the best line's estimate
                 i = words.index("wdl")
                 win, draw = int(words[i + 1]), int(words[i + 2])
                 last = (win + draw / 2) / 1000
