@@ -37,10 +37,26 @@ constexpr Bitboard pawnAttackSpan(Square s) {
 constexpr Bitboard CenterFiles = fileBB(2) | fileBB(3) | fileBB(4) | fileBB(5);
 constexpr Bitboard QueenSide = fileBB(0) | fileBB(1) | fileBB(2) | fileBB(3);
 constexpr Bitboard KingSide = ~QueenSide;
+constexpr Bitboard Center = (fileBB(3) | fileBB(4)) & (rankBB(3) | rankBB(4));
+// The files around a king on each file: its flank.
+constexpr Bitboard KingFlank[8] = {
+    QueenSide ^ fileBB(3), QueenSide, QueenSide, CenterFiles,
+    CenterFiles,           KingSide,  KingSide,  KingSide ^ fileBB(4)};
 
-int squareDistance(Square a, Square b) {
-    return std::max(std::abs(fileOf(a) - fileOf(b)), std::abs(rankOf(a) - rankOf(b)));
+constexpr int squareDistance(Square a, Square b) {
+    const int files = fileOf(a) - fileOf(b), ranks = rankOf(a) - rankOf(b);
+    return std::max(files < 0 ? -files : files, ranks < 0 ? -ranks : ranks);
 }
+
+// The squares at each distance (in king steps) from each square.
+constexpr auto DistanceRings = [] {
+    std::array<std::array<Bitboard, 8>, 64> rings{};
+    for (int a = 0; a < 64; ++a)
+        for (int b = 0; b < 64; ++b)
+            rings[std::size_t(a)][std::size_t(squareDistance(Square(a), Square(b)))] |=
+                squareBB(Square(b));
+    return rings;
+}();
 
 struct Evaluator {
     const Position& pos;
@@ -49,6 +65,7 @@ struct Evaluator {
     Bitboard kingZone[2] = {};
     Bitboard attackedBy[2][6] = {}; // by piece type
     Bitboard attacked[2] = {};      // by anything
+    Bitboard attacked2[2] = {};     // by two or more
     int attackUnits[2] = {};        // against the other side's king
     int attackerCount[2] = {};      // pieces of this side that hit the other king's zone
 
@@ -61,6 +78,7 @@ struct Evaluator {
                                              : pawnAttacksBB<Black>(pos.pieces(Black, Pawn));
             attackedBy[c][King] = kingAttacks(k);
             attacked[c] = attackedBy[c][Pawn] | kingAttacks(k);
+            attacked2[c] = attackedBy[c][Pawn] & kingAttacks(k);
         }
     }
 
@@ -92,8 +110,10 @@ struct Evaluator {
 
                 const Bitboard attacks = attacksFrom(PieceType(pt), s, occupied);
                 attackedBy[Us][pt] |= attacks;
+                attacked2[Us] |= attacked[Us] & attacks;
                 attacked[Us] |= attacks;
-                mobility += params.mobility[pt - Knight][popcount(attacks & safe)];
+                const int reach = popcount(attacks & safe);
+                mobility += params.mobility[pt - Knight][reach];
                 if (const Bitboard hits = attacks & kingZone[Them]) {
                     attackUnits[Us] += params.attackWeight[pt] * popcount(hits);
                     ++attackerCount[Us];
@@ -107,21 +127,40 @@ struct Evaluator {
                     extra +=
                         params.kingProtector[pt - Knight] * squareDistance(s, pos.kingSquare(Us));
                 }
-                if (pt == Bishop)
+                if (pt == Bishop) {
                     extra += params.bishopPawns *
                              popcount(ourPawns &
                                       (squareBB(s) & DarkSquares ? DarkSquares : ~DarkSquares));
+                    extra += params.bishopXrayPawns * popcount(bishopAttacks(s, 0) & theirPawns);
+                    if (moreThanOne(bishopAttacks(s, pos.pieces(Pawn)) & Center))
+                        extra += params.longDiagonalBishop;
+                }
                 if (pt == Rook) {
                     const Bitboard file = fileBB(fileOf(s));
                     if (!(file & (ourPawns | theirPawns)))
                         extra += params.rookOpenFile;
                     else if (!(file & ourPawns))
                         extra += params.rookSemiOpenFile;
+                    if (file & pos.pieces(Queen)) extra += params.rookOnQueenFile;
+                    const int kingFile = fileOf(pos.kingSquare(Us));
+                    if (reach <= 3 && (kingFile < 4) == (fileOf(s) < kingFile))
+                        extra += params.trappedRook * (1 + !canCastle(Us));
                 }
+                if (pt == Queen && relativeRank(Us, s) > 3 && !(pawnAttackSpan<Us>(s) & theirPawns))
+                    extra += params.queenInfiltration;
             }
         }
         const Bitboard bishops = pos.pieces(Us, Bishop);
         if ((bishops & DarkSquares) && (bishops & ~DarkSquares)) extra += params.bishopPair;
+        const int pawnsOverFive = popcount(ourPawns) - 5;
+        extra += params.knightPawns * (popcount(pos.pieces(Us, Knight)) * pawnsOverFive);
+        extra += params.rookPawns * (popcount(pos.pieces(Us, Rook)) * pawnsOverFive);
+        if (ourPawns) {
+            const auto& rings = DistanceRings[pos.kingSquare(Us)];
+            int nearest = 1;
+            while (!(ourPawns & rings[std::size_t(nearest)])) ++nearest;
+            extra += Score(0, params.kingPawnDistance * nearest);
+        }
 
         add(trace.material, material, Us);
         add(trace.placement, placement, Us);
@@ -130,6 +169,10 @@ struct Evaluator {
     }
 
     static Score forWhite(Score s, Color c) { return c == White ? s : Score() - s; }
+
+    bool canCastle(Color c) const {
+        return pos.castlingRights() & (c == White ? WhiteOO | WhiteOOO : BlackOO | BlackOOO);
+    }
 
     // The pawns on their own: the structure, and which are passed (the passed pawns' rank
     // bonus included). The same for every position with these pawns, so a search keeps it in
@@ -152,12 +195,14 @@ struct Evaluator {
                      (attackedBy[Them][Pawn] & squareBB(s + Up)))
                 structure += params.backward; // no neighbour level or behind, stop square hit
             if (forwardRanks<Us>(s) & fileBB(file) & ours) structure += params.doubled;
+            const int r = relativeRank(Us, s);
             const Bitboard beside = neighbours & rankBB(rankOf(s));
-            if (beside || (attackedBy[Us][Pawn] & squareBB(s)))
-                structure += params.connected[relativeRank(Us, s)];
+            if (beside || (attackedBy[Us][Pawn] & squareBB(s))) structure += params.connected[r];
+            if ((r == 4 || r == 5) && (theirs & squareBB(s + Up)))
+                structure += params.blockedPawn[r - 4];
 
             if (!(passedSpan<Us>(s) & theirs) && !(forwardRanks<Us>(s) & fileBB(file) & ours)) {
-                passed += params.passed[relativeRank(Us, s)];
+                passed += params.passed[r];
                 e.passed |= squareBB(s);
             }
         }
@@ -185,6 +230,9 @@ struct Evaluator {
             if (freePath) passed += params.passedFreePath * (r - 1);
             if (pos.empty(stop) && !(attacked[Them] & squareBB(stop)))
                 passed += params.passedSafeStop * (r - 1);
+            if (pos.pieces(Us, Rook) & fileBB(file) & ~forwardRanks<Us>(s) &
+                rookAttacks(s, pos.pieces()))
+                passed += params.rookBehindPasser;
             // The rule of the square: with only pawns to stop it, a pawn whose promotion
             // square the enemy king cannot reach in time queens.
             if (freePath && !hasPieces(Them)) {
@@ -260,6 +308,23 @@ struct Evaluator {
         pushes &= ~attackedBy[Them][Pawn] & (attacked[Us] | ~attacked[Them]);
         threats += params.pawnPush *
                    popcount(pawnAttacksBB<Us>(pushes) & targets & ~pos.pieces(Them, Pawn));
+
+        // Squares from which a piece of ours could attack their only queen next move.
+        const Bitboard queens = pos.pieces(Them, Queen);
+        if (queens && !moreThanOne(queens)) {
+            const Square q = lsb(queens);
+            const Bitboard safe = ~pos.pieces(Us) & ~attackedBy[Them][Pawn];
+            threats +=
+                params.knightOnQueen * popcount(knightAttacks(q) & attackedBy[Us][Knight] & safe);
+            const Bitboard sliders = (bishopAttacks(q, pos.pieces()) & attackedBy[Us][Bishop]) |
+                                     (rookAttacks(q, pos.pieces()) & attackedBy[Us][Rook]);
+            threats += params.sliderOnQueen * popcount(sliders & safe & attacked2[Us]);
+        }
+
+        // Squares both sides attack where theirs are not the stronger: their pieces are the
+        // less free to go there.
+        const Bitboard strong = attackedBy[Them][Pawn] | (attacked2[Them] & ~attacked2[Us]);
+        threats += params.restricted * popcount(attacked[Them] & attacked[Us] & ~strong);
         add(trace.threats, threats, Us);
     }
 
@@ -302,7 +367,15 @@ struct Evaluator {
             units = std::max(units, 0);
             mg -= std::min(params.attackMax, units * units / params.attackDivisor);
         }
-        add(trace.kingSafety, Score(mg, 0), Us);
+        // Enemy attacks on our half of the king's flank, and a flank without pawns.
+        const Bitboard flank = KingFlank[fileOf(k)];
+        const Bitboard camp = Us == White
+                                  ? rankBB(0) | rankBB(1) | rankBB(2) | rankBB(3) | rankBB(4)
+                                  : rankBB(3) | rankBB(4) | rankBB(5) | rankBB(6) | rankBB(7);
+        mg += params.flankAttack * popcount(attacked[Them] & flank & camp);
+        Score flankScore(mg, 0);
+        if (!(pos.pieces(Pawn) & flank)) flankScore += params.pawnlessFlank;
+        add(trace.kingSafety, flankScore, Us);
     }
 };
 
@@ -311,8 +384,11 @@ int complexity(const Position& pos, const EvalParams& params, int eg) {
     const Bitboard pawns = pos.pieces(Pawn);
     const bool bothFlanks = (pawns & QueenSide) && (pawns & KingSide);
     const bool pawnEnding = pos.pieces() == (pawns | pos.pieces(King));
+    const bool infiltration =
+        rankOf(pos.kingSquare(White)) > 3 || rankOf(pos.kingSquare(Black)) < 4;
     const int c = params.complexityPawns * popcount(pawns) + params.complexityFlanks * bothFlanks +
-                  params.complexityPawnEnding * pawnEnding + params.complexityBase;
+                  params.complexityPawnEnding * pawnEnding +
+                  params.complexityInfiltration * infiltration + params.complexityBase;
     return ((eg > 0) - (eg < 0)) * std::max(c, -std::abs(eg));
 }
 
@@ -438,8 +514,13 @@ std::vector<std::pair<std::string, int*>> tunableWeights(EvalParams& p) {
     score("passedSafeStop", p.passedSafeStop);
     add("passedUnstoppable", &p.passedUnstoppable);
     for (int r = 1; r <= 6; ++r) score("connected." + std::to_string(r), p.connected[r]);
+    score("blockedPawn.5", p.blockedPawn[0]);
+    score("blockedPawn.6", p.blockedPawn[1]);
+    score("rookBehindPasser", p.rookBehindPasser);
     score("bishopPair", p.bishopPair);
     score("bishopPawns", p.bishopPawns);
+    score("bishopXrayPawns", p.bishopXrayPawns);
+    score("longDiagonalBishop", p.longDiagonalBishop);
     score("outpost.knight", p.outpost[0]);
     score("outpost.bishop", p.outpost[1]);
     score("minorBehindPawn", p.minorBehindPawn);
@@ -447,6 +528,12 @@ std::vector<std::pair<std::string, int*>> tunableWeights(EvalParams& p) {
     score("kingProtector.bishop", p.kingProtector[1]);
     score("rookOpenFile", p.rookOpenFile);
     score("rookSemiOpenFile", p.rookSemiOpenFile);
+    score("rookOnQueenFile", p.rookOnQueenFile);
+    score("trappedRook", p.trappedRook);
+    score("queenInfiltration", p.queenInfiltration);
+    score("knightPawns", p.knightPawns);
+    score("rookPawns", p.rookPawns);
+    add("kingPawnDistance", &p.kingPawnDistance);
     add("space", &p.space);
     for (int pt = Pawn; pt <= Queen; ++pt) {
         score(std::string("threatByPawn.") + pieces[pt], p.threatByPawn[pt]);
@@ -456,6 +543,9 @@ std::vector<std::pair<std::string, int*>> tunableWeights(EvalParams& p) {
     score("hanging", p.hanging);
     score("threatByKing", p.threatByKing);
     score("pawnPush", p.pawnPush);
+    score("knightOnQueen", p.knightOnQueen);
+    score("sliderOnQueen", p.sliderOnQueen);
+    score("restricted", p.restricted);
     for (int r = 0; r <= 6; ++r) {
         add("shelter." + std::to_string(r), &p.shelter[r]);
         add("storm." + std::to_string(r), &p.storm[r]);
@@ -466,10 +556,13 @@ std::vector<std::pair<std::string, int*>> tunableWeights(EvalParams& p) {
     }
     add("attackers", &p.attackers);
     add("weakZone", &p.weakZone);
+    add("flankAttack", &p.flankAttack);
+    score("pawnlessFlank", p.pawnlessFlank);
     add("complexityPawns", &p.complexityPawns);
     add("complexityFlanks", &p.complexityFlanks);
     add("complexityPawnEnding", &p.complexityPawnEnding);
     add("complexityBase", &p.complexityBase);
+    add("complexityInfiltration", &p.complexityInfiltration);
     add("scaleOppositeBishops", &p.scaleOppositeBishops);
     add("scaleOppositeBishopsPieces", &p.scaleOppositeBishopsPieces);
     add("tempo", &p.tempo);

@@ -48,21 +48,35 @@ struct EvalParams {
     // Endgame, per square of a king's distance from the stop square, times the rank.
     int passedOwnKingEg;
     int passedEnemyKingEg;
-    Score passedFreePath;  // per rank, when nothing stands in front of the pawn
-    Score passedSafeStop;  // per rank, when the stop square is empty and no enemy attacks it
-    int passedUnstoppable; // endgame: the enemy has only pawns and its king is outside the
-                           // pawn's square
-    Score connected[8];    // a pawn beside or defended by another, by relative rank
+    Score passedFreePath;   // per rank, when nothing stands in front of the pawn
+    Score passedSafeStop;   // per rank, when the stop square is empty and no enemy attacks it
+    int passedUnstoppable;  // endgame: the enemy has only pawns and its king is outside the
+                            // pawn's square
+    Score connected[8];     // a pawn beside or defended by another, by relative rank
+    Score blockedPawn[2];   // a pawn on the fifth or sixth rank an enemy pawn stops
+    Score rookBehindPasser; // a rook behind an own passed pawn, on its file
 
     Score bishopPair;
-    Score bishopPawns; // per own pawn on the bishop's colour
+    Score bishopPawns;        // per own pawn on the bishop's colour
+    Score bishopXrayPawns;    // per enemy pawn on the bishop's diagonals, whatever is between
+    Score longDiagonalBishop; // a bishop that sees two centre squares past the pawns
     // A knight or bishop on a square an own pawn defends and no enemy pawn can attack.
     Score outpost[2];
     Score minorBehindPawn;  // a knight or bishop with a pawn right in front of it
     Score kingProtector[2]; // per square a knight or bishop stands from its own king
     Score rookOpenFile;
     Score rookSemiOpenFile;
-    int space; // middlegame, per safe square behind our pawns, times our pieces / 16
+    Score rookOnQueenFile; // a rook on a file with a queen of either side
+    // A rook with at most three squares to go, on the side of its king away from the centre:
+    // once, or twice when the king can no longer castle.
+    Score trappedRook;
+    // A queen in the enemy's half on a square no enemy pawn can ever attack.
+    Score queenInfiltration;
+    // Per knight (rook), per own pawn more than five: knights gain with pawns, rooks lose.
+    Score knightPawns;
+    Score rookPawns;
+    int kingPawnDistance; // endgame, per square from the king to its nearest own pawn
+    int space;            // middlegame, per safe square behind our pawns, times our pieces / 16
 
     // Threats, by the type of the enemy piece attacked.
     Score threatByPawn[6];
@@ -71,6 +85,11 @@ struct EvalParams {
     Score hanging;      // an enemy piece we attack that nothing of theirs defends
     Score threatByKing; // our king attacks an undefended enemy piece
     Score pawnPush;     // per enemy piece a safe pawn push would attack
+    // Per safe square from which our knight (bishop or rook) could next attack the enemy
+    // queen, when the enemy has one queen.
+    Score knightOnQueen;
+    Score sliderOnQueen;
+    Score restricted; // per square both sides attack where the enemy is not the stronger
 
     // King safety, middlegame only.
     // On the king's file and the two beside it (the edge files count as b and g), by the
@@ -87,6 +106,10 @@ struct EvalParams {
     int weakZone;
     int attackDivisor; // danger = units^2 / divisor
     int attackMax;
+    // Per square of our half of the king's flank the enemy attacks (middlegame), and when no
+    // pawn of either side stands on the king's flank.
+    int flankAttack;
+    Score pawnlessFlank;
 
     // Complexity: the endgame edge of the side ahead grows or shrinks (never past zero) by
     // this per pawn on the board, when pawns stand on both wings, in a pure pawn ending, and
@@ -95,6 +118,7 @@ struct EvalParams {
     int complexityFlanks;
     int complexityPawnEnding;
     int complexityBase;
+    int complexityInfiltration; // a king in the enemy's half
     // Endgame scale (of 64) with opposite-coloured bishops: alone, and with other pieces.
     int scaleOppositeBishops;
     int scaleOppositeBishopsPieces;
