@@ -29,7 +29,7 @@ constexpr Anchor Anchors[] = {
     {1600, {6,     25'000,      4,    45,   22,    false}},
     {1800, {8,     200'000,     4,    30,   16,    false}},
     {2000, {10,    400'000,     4,    21,   11,    false}},
-    {2200, {13,    2'000'000,   3,    10,   4,     false}},
+    {2200, {12,    2'000'000,   3,    10,   4,     false}},
     // Full strength: no cap that a game at 10+0.1 would meet, and always the best move.
     {2400, {100,   100'000'000, 1,    0,    0,     false}},
 };
