@@ -21,13 +21,13 @@ struct Anchor {
 // clang-format off
 constexpr Anchor Anchors[] = {
     // elo    depth  nodes        cand  loss  noise  guard
-    {600,  {1,     600,         5,    145,  68,    true}},
-    {800,  {2,     1'500,       6,    140,  65,    true}},
-    {1000, {3,     3'000,       6,    110,  50,    true}},
-    {1200, {4,     4'000,       6,    110,  50,    true}},
-    {1400, {4,     6'000,       4,    50,   25,    true}},
-    {1600, {6,     25'000,      4,    45,   22,    false}},
-    {1800, {8,     200'000,     4,    30,   16,    false}},
+    {600,  {1,     300,         8,    155,  72,    true}},
+    {800,  {1,     600,         5,    145,  68,    true}},
+    {1000, {2,     1'500,       6,    140,  65,    true}},
+    {1200, {3,     3'000,       6,    110,  50,    true}},
+    {1400, {4,     4'000,       5,    100,  45,    true}},
+    {1600, {6,     25'000,      5,    60,   28,    false}},
+    {1800, {7,     100'000,     4,    36,   19,    false}},
     {2000, {10,    400'000,     4,    21,   11,    false}},
     {2200, {12,    2'000'000,   3,    10,   4,     false}},
     // Full strength: no cap that a game at 10+0.1 would meet, and always the best move.
