@@ -30,8 +30,9 @@ constexpr Anchor Anchors[] = {
     {1800, {7,     100'000,     4,    36,   19,    false}},
     {2000, {10,    400'000,     4,    21,   11,    false}},
     {2200, {12,    2'000'000,   3,    10,   4,     false}},
+    {2400, {16,    4'000'000,   2,    5,    2,     false}},
     // Full strength: no cap that a game at 10+0.1 would meet, and always the best move.
-    {2400, {100,   100'000'000, 1,    0,    0,     false}},
+    {2500, {100,   100'000'000, 1,    0,    0,     false}},
 };
 // clang-format on
 

@@ -25,8 +25,8 @@ struct Level {
 
 constexpr int MinElo = 600;
 // The strongest label is full strength: it plays as UCI_LimitStrength off does (the GUI's
-// "2400 Elo — full strength"), and measures about 2400 against Stockfish's ladder.
-constexpr int MaxElo = 2400;
+// "2500 Elo — full strength"), and measures about 2500 against Stockfish's ladder.
+constexpr int MaxElo = 2500;
 
 /// The level for an Elo label from MinElo to MaxElo (clamped), interpolated between the
 /// measured anchors of the table in level.cpp.

@@ -34,7 +34,7 @@ Move play(Engine& engine, const Position& pos, int elo, std::uint64_t seed) {
     return best;
 }
 
-const int Levels[] = {MinElo, 800, 1000, 1200, 1400, 1700, MaxElo};
+const int Levels[] = {MinElo, 800, 1000, 1200, 1400, 1700, 2400, MaxElo};
 constexpr int Seeds = 6;
 
 } // namespace

@@ -230,7 +230,7 @@ private slots:
                              << "";
         QTest::newRow("elo too low")
             << "setoption name UCI_Elo value 100"
-            << "info string option \"uci_elo\" needs a number from 600 to 2400, got \"100\"";
+            << "info string option \"uci_elo\" needs a number from 600 to 2500, got \"100\"";
         QTest::newRow("limit strength not a boolean")
             << "setoption name UCI_LimitStrength value yes"
             << "info string option \"uci_limitstrength\" needs true or false, got \"yes\"";
