@@ -4,32 +4,32 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/autosave.cpp" line="88"/>
+        <location filename="../app/game/autosave.cpp" line="88"/>
         <source>the file is too large</source>
         <translation>die Datei ist zu groß</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="101"/>
+        <location filename="../app/game/autosave.cpp" line="101"/>
         <source>it does not say which side you play</source>
         <translation>sie sagt nicht, welche Seite Sie spielen</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="116"/>
+        <location filename="../app/game/autosave.cpp" line="116"/>
         <source>its clock cannot be read</source>
         <translation>ihre Uhr kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="126"/>
+        <location filename="../app/game/autosave.cpp" line="126"/>
         <source>it does not say where the game stands</source>
         <translation>sie sagt nicht, bei welchem Zug die Partie steht</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="143"/>
+        <location filename="../app/game/autosave.cpp" line="143"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>Die beim letzten Start von Ferz gesicherte Partie konnte nicht gelesen werden (%1). Sie wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="146"/>
+        <location filename="../app/game/autosave.cpp" line="146"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>Die beim letzten Start von Ferz gesicherte Partie konnte nicht gelesen werden (%1).</translation>
     </message>
@@ -37,22 +37,22 @@
 <context>
     <name>BoardTheme</name>
     <message>
-        <location filename="../app/boardtheme.cpp" line="7"/>
+        <location filename="../app/board/boardtheme.cpp" line="7"/>
         <source>Wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../app/boardtheme.cpp" line="10"/>
+        <location filename="../app/board/boardtheme.cpp" line="10"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../app/boardtheme.cpp" line="13"/>
+        <location filename="../app/board/boardtheme.cpp" line="13"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../app/boardtheme.cpp" line="16"/>
+        <location filename="../app/board/boardtheme.cpp" line="16"/>
         <source>Grey</source>
         <translation>Grau</translation>
     </message>
@@ -60,22 +60,22 @@
 <context>
     <name>EngineConfig</name>
     <message>
-        <location filename="../app/engineconfig.cpp" line="22"/>
+        <location filename="../app/game/engineconfig.cpp" line="22"/>
         <source>Line %1: write an option as Name=Value</source>
         <translation>Zeile %1: Schreiben Sie eine Option als Name=Wert</translation>
     </message>
     <message>
-        <location filename="../app/engineconfig.cpp" line="39"/>
+        <location filename="../app/game/engineconfig.cpp" line="39"/>
         <source>The engine needs a name.</source>
         <translation>Die Engine braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/engineconfig.cpp" line="41"/>
+        <location filename="../app/game/engineconfig.cpp" line="41"/>
         <source>No program %1 was found.</source>
         <translation>Das Programm %1 wurde nicht gefunden.</translation>
     </message>
     <message>
-        <location filename="../app/engineconfig.cpp" line="42"/>
+        <location filename="../app/game/engineconfig.cpp" line="42"/>
         <source>%1 is not a program.</source>
         <translation>%1 ist kein Programm.</translation>
     </message>
@@ -83,37 +83,37 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="19"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="19"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="20"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="20"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="22"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="22"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="23"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="23"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="24"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="24"/>
         <source>e.g. stockfish or /usr/games/stockfish</source>
         <translation>z. B. stockfish, /usr/games/stockfish</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="25"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="25"/>
         <source>e.g. --uci for gnuchess</source>
         <translation>z. B. --uci für gnuchess</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="27"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="27"/>
         <source>One option a line, e.g.
 UCI_LimitStrength=true
 UCI_Elo=1500</source>
@@ -122,43 +122,43 @@ UCI_LimitStrength=true
 UCI_Elo=1500</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="36"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="36"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="37"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="37"/>
         <source>Program:</source>
         <translation>Programm:</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="38"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="38"/>
         <source>Arguments:</source>
         <translation>Argumente:</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="39"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="39"/>
         <source>Options:</source>
         <translation>Optionen:</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="53"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="53"/>
         <source>UCI chess engines installed on this computer, to play against instead of Ferz.</source>
         <translation>Auf diesem Computer installierte UCI-Schach-Engines, gegen die Sie statt gegen Ferz spielen können.</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="64"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="64"/>
         <source>Choose an engine</source>
         <translation>Engine auswählen</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="104"/>
-        <location filename="../app/enginesdialog.cpp" line="131"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="104"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="131"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="110"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="110"/>
         <source>New engine</source>
         <translation>Neue Engine</translation>
     </message>
@@ -166,7 +166,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>EvalGraph</name>
     <message>
-        <location filename="../app/evalgraph.cpp" line="13"/>
+        <location filename="../app/window/evalgraph.cpp" line="13"/>
         <source>White&apos;s winning chances after each move; click to see the position</source>
         <translation>Gewinnchancen von Weiß nach jedem Zug; klicken Sie, um die Stellung zu sehen</translation>
     </message>
@@ -174,37 +174,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>ExternalEngine</name>
     <message>
-        <location filename="../app/externalengine.cpp" line="24"/>
+        <location filename="../app/game/externalengine.cpp" line="24"/>
         <source>could not start %1: %2</source>
         <translation>%1 konnte nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="151"/>
+        <location filename="../app/game/externalengine.cpp" line="151"/>
         <source>%1 wrote a line of more than 64 KB</source>
         <translation>%1 hat eine Zeile mit mehr als 64 KB ausgegeben</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="221"/>
+        <location filename="../app/game/externalengine.cpp" line="221"/>
         <source>%1 answered with the move “%2”, which is not legal here: %3</source>
         <translation>%1 hat mit dem Zug „%2“ geantwortet, der hier nicht regelgemäß ist: %3</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="240"/>
+        <location filename="../app/game/externalengine.cpp" line="240"/>
         <source>%1 stopped unexpectedly (exit code %2)</source>
         <translation>%1 wurde unerwartet beendet (Exit-Code %2)</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="245"/>
+        <location filename="../app/game/externalengine.cpp" line="245"/>
         <source>%1 did not answer “uci”</source>
         <translation>%1 hat nicht auf „uci“ geantwortet</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="246"/>
+        <location filename="../app/game/externalengine.cpp" line="246"/>
         <source>%1 did not answer “isready”</source>
         <translation>%1 hat nicht auf „isready“ geantwortet</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="248"/>
+        <location filename="../app/game/externalengine.cpp" line="248"/>
         <source>%1 did not play its move in time</source>
         <translation>%1 hat nicht rechtzeitig gezogen</translation>
     </message>
@@ -212,132 +212,132 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="190"/>
+        <location filename="../app/game/gamecontroller.cpp" line="190"/>
         <source>The game is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="191"/>
+        <location filename="../app/game/gamecontroller.cpp" line="191"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="434"/>
+        <location filename="../app/game/gamecontroller.cpp" line="434"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Der Computer lehnt das Remis ab: Er meint, besser zu stehen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="435"/>
+        <location filename="../app/game/gamecontroller.cpp" line="435"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Der Computer lehnt das Remis ab: Die Partie hat kaum begonnen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="438"/>
+        <location filename="../app/game/gamecontroller.cpp" line="438"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Der Computer nimmt das Remis an: Er hält die Stellung für ausgeglichen oder für sich schlechter.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="488"/>
+        <location filename="../app/game/gamecontroller.cpp" line="488"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Die Engine des Computers wurde beendet: %1. Starten Sie eine neue Partie, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="570"/>
+        <location filename="../app/game/gamecontroller.cpp" line="570"/>
         <source>Checkmate — White wins</source>
         <translation>Schachmatt – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="571"/>
+        <location filename="../app/game/gamecontroller.cpp" line="571"/>
         <source>Checkmate — Black wins</source>
         <translation>Schachmatt – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="572"/>
+        <location filename="../app/game/gamecontroller.cpp" line="572"/>
         <source>Draw by stalemate</source>
         <translation>Remis durch Patt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="573"/>
+        <location filename="../app/game/gamecontroller.cpp" line="573"/>
         <source>Draw: neither side can mate</source>
         <translation>Remis: Keine Seite kann mattsetzen</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="574"/>
+        <location filename="../app/game/gamecontroller.cpp" line="574"/>
         <source>Draw by fivefold repetition</source>
         <translation>Remis durch fünffache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="575"/>
+        <location filename="../app/game/gamecontroller.cpp" line="575"/>
         <source>Draw by the 75-move rule</source>
         <translation>Remis nach der 75-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="577"/>
+        <location filename="../app/game/gamecontroller.cpp" line="577"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Remis durch dreifache Stellungswiederholung, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="578"/>
+        <location filename="../app/game/gamecontroller.cpp" line="578"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="580"/>
+        <location filename="../app/game/gamecontroller.cpp" line="580"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Remis nach der 50-Züge-Regel, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="581"/>
+        <location filename="../app/game/gamecontroller.cpp" line="581"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Remis nach der 50-Züge-Regel, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="583"/>
+        <location filename="../app/game/gamecontroller.cpp" line="583"/>
         <source>White resigns — Black wins</source>
         <translation>Weiß gibt auf – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="583"/>
+        <location filename="../app/game/gamecontroller.cpp" line="583"/>
         <source>Black resigns — White wins</source>
         <translation>Schwarz gibt auf – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="584"/>
+        <location filename="../app/game/gamecontroller.cpp" line="584"/>
         <source>Draw by agreement</source>
         <translation>Remis durch Einigung</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="586"/>
+        <location filename="../app/game/gamecontroller.cpp" line="586"/>
         <source>White ran out of time — Black wins</source>
         <translation>Weiß hat die Zeit überschritten – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="587"/>
+        <location filename="../app/game/gamecontroller.cpp" line="587"/>
         <source>Black ran out of time — White wins</source>
         <translation>Schwarz hat die Zeit überschritten – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="589"/>
+        <location filename="../app/game/gamecontroller.cpp" line="589"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Weiß hat die Zeit überschritten, aber Schwarz kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="590"/>
+        <location filename="../app/game/gamecontroller.cpp" line="590"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Schwarz hat die Zeit überschritten, aber Weiß kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="592"/>
+        <location filename="../app/game/gamecontroller.cpp" line="592"/>
         <source>White won (as recorded in the game)</source>
         <translation>Weiß hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="593"/>
+        <location filename="../app/game/gamecontroller.cpp" line="593"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Schwarz hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="594"/>
+        <location filename="../app/game/gamecontroller.cpp" line="594"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Remis (laut Partienotation)</translation>
     </message>
@@ -345,42 +345,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../app/gamepicker.cpp" line="51"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="51"/>
         <source>Open a game from %1</source>
         <translation>Partie aus %1 öffnen</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="52"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="52"/>
         <source>Filter by player, event, date or result</source>
         <translation>Nach Spieler, Turnier, Datum oder Ergebnis filtern</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="96"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="96"/>
         <source>Games: %1 of %2</source>
         <translation>Partien: %1 von %2</translation>
     </message>
@@ -388,547 +388,547 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="87"/>
-        <location filename="../app/mainwindow.cpp" line="1001"/>
+        <location filename="../app/window/mainwindow.cpp" line="88"/>
+        <location filename="../app/window/mainwindow.cpp" line="1002"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="126"/>
+        <location filename="../app/window/mainwindow.cpp" line="127"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ihre Partie ist wieder da, so wie Sie sie verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="142"/>
+        <location filename="../app/window/mainwindow.cpp" line="143"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Die Partie kann nicht auf der Festplatte gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="187"/>
+        <location filename="../app/window/mainwindow.cpp" line="188"/>
         <source>Analysing… %v of %m positions</source>
         <translation>Analyse… %v von %m Stellungen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="189"/>
+        <location filename="../app/window/mainwindow.cpp" line="190"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="200"/>
+        <location filename="../app/window/mainwindow.cpp" line="201"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Zug eingeben: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="224"/>
-        <location filename="../app/mainwindow.cpp" line="766"/>
+        <location filename="../app/window/mainwindow.cpp" line="225"/>
+        <location filename="../app/window/mainwindow.cpp" line="767"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="226"/>
-        <location filename="../app/mainwindow.cpp" line="767"/>
+        <location filename="../app/window/mainwindow.cpp" line="227"/>
+        <location filename="../app/window/mainwindow.cpp" line="768"/>
         <source>Review</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="228"/>
-        <location filename="../app/mainwindow.cpp" line="768"/>
+        <location filename="../app/window/mainwindow.cpp" line="229"/>
+        <location filename="../app/window/mainwindow.cpp" line="769"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="230"/>
-        <location filename="../app/mainwindow.cpp" line="770"/>
+        <location filename="../app/window/mainwindow.cpp" line="231"/>
+        <location filename="../app/window/mainwindow.cpp" line="771"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="232"/>
+        <location filename="../app/window/mainwindow.cpp" line="233"/>
         <source>Claim draw</source>
         <translation>Remis reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="234"/>
+        <location filename="../app/window/mainwindow.cpp" line="235"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="236"/>
+        <location filename="../app/window/mainwindow.cpp" line="237"/>
         <source>Back to game</source>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="238"/>
+        <location filename="../app/window/mainwindow.cpp" line="239"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="256"/>
+        <location filename="../app/window/mainwindow.cpp" line="257"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="258"/>
+        <location filename="../app/window/mainwindow.cpp" line="259"/>
         <source>&amp;Undo Move</source>
         <translation>Zug &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="262"/>
+        <location filename="../app/window/mainwindow.cpp" line="263"/>
         <source>&amp;Redo Move</source>
         <translation>Zug &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="267"/>
+        <location filename="../app/window/mainwindow.cpp" line="268"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="271"/>
+        <location filename="../app/window/mainwindow.cpp" line="272"/>
         <source>O&amp;ffer Draw</source>
         <translation>Remis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="273"/>
+        <location filename="../app/window/mainwindow.cpp" line="274"/>
         <source>&amp;Claim Draw</source>
         <translation>Remis &amp;reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="275"/>
+        <location filename="../app/window/mainwindow.cpp" line="276"/>
         <source>Res&amp;ign</source>
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="277"/>
+        <location filename="../app/window/mainwindow.cpp" line="278"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="277"/>
+        <location filename="../app/window/mainwindow.cpp" line="278"/>
         <source>Resign this game?</source>
         <translation>Diese Partie aufgeben?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="280"/>
+        <location filename="../app/window/mainwindow.cpp" line="281"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Engines…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="284"/>
+        <location filename="../app/window/mainwindow.cpp" line="285"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="285"/>
-        <location filename="../app/mainwindow.cpp" line="868"/>
-        <location filename="../app/mainwindow.cpp" line="877"/>
-        <location filename="../app/mainwindow.cpp" line="893"/>
+        <location filename="../app/window/mainwindow.cpp" line="286"/>
+        <location filename="../app/window/mainwindow.cpp" line="869"/>
+        <location filename="../app/window/mainwindow.cpp" line="878"/>
+        <location filename="../app/window/mainwindow.cpp" line="894"/>
         <source>Open a game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="286"/>
+        <location filename="../app/window/mainwindow.cpp" line="287"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="289"/>
+        <location filename="../app/window/mainwindow.cpp" line="290"/>
         <source>Set &amp;Up Position…</source>
         <translation>Ste&amp;llung aufbauen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="298"/>
+        <location filename="../app/window/mainwindow.cpp" line="299"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="300"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="301"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>Partie &amp;kopieren (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="302"/>
+        <location filename="../app/window/mainwindow.cpp" line="303"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Die Partie wurde als PGN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="304"/>
+        <location filename="../app/window/mainwindow.cpp" line="305"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>&amp;Stellung kopieren (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="308"/>
+        <location filename="../app/window/mainwindow.cpp" line="309"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Die Stellung wurde als FEN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="310"/>
+        <location filename="../app/window/mainwindow.cpp" line="311"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Partie oder Stellung &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="312"/>
+        <location filename="../app/window/mainwindow.cpp" line="313"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="313"/>
+        <location filename="../app/window/mainwindow.cpp" line="314"/>
         <source>&amp;Flip Board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="315"/>
+        <location filename="../app/window/mainwindow.cpp" line="316"/>
         <source>First Position</source>
         <translation>Ausgangsstellung</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="317"/>
+        <location filename="../app/window/mainwindow.cpp" line="318"/>
         <source>Previous Move</source>
         <translation>Vorheriger Zug</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="320"/>
+        <location filename="../app/window/mainwindow.cpp" line="321"/>
         <source>Next Move</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="335"/>
+        <location filename="../app/window/mainwindow.cpp" line="336"/>
         <source>Previous Variation</source>
         <translation>Vorherige Variante</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="337"/>
+        <location filename="../app/window/mainwindow.cpp" line="338"/>
         <source>Next Variation</source>
         <translation>Nächste Variante</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="339"/>
+        <location filename="../app/window/mainwindow.cpp" line="340"/>
         <source>&amp;Promote Variation</source>
         <translation>Variante &amp;hochstufen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="341"/>
+        <location filename="../app/window/mainwindow.cpp" line="342"/>
         <source>&amp;Delete from Here</source>
         <translation>Ab hier &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="347"/>
+        <location filename="../app/window/mainwindow.cpp" line="348"/>
         <source>Play from &amp;Here…</source>
         <translation>Ab hier &amp;spielen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="349"/>
+        <location filename="../app/window/mainwindow.cpp" line="350"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="351"/>
+        <location filename="../app/window/mainwindow.cpp" line="352"/>
         <source>Last Move</source>
         <translation>Letzter Zug</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="353"/>
+        <location filename="../app/window/mainwindow.cpp" line="354"/>
         <source>Back to Game</source>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="355"/>
+        <location filename="../app/window/mainwindow.cpp" line="356"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="358"/>
+        <location filename="../app/window/mainwindow.cpp" line="359"/>
         <source>About Ferz</source>
         <translation>Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="359"/>
+        <location filename="../app/window/mainwindow.cpp" line="360"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Ein Schachprogramm: Spielen Sie gegen den Computer und spielen Sie die Partie nach.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder neuer.&lt;/p&gt;&lt;p&gt;Figuren: der Cburnett-Satz von Colin M. L. Burnett (GPL). Klänge und Symbol wurden für Ferz erstellt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="367"/>
+        <location filename="../app/window/mainwindow.cpp" line="368"/>
         <source>&amp;Sound</source>
         <translation>&amp;Ton</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="372"/>
+        <location filename="../app/window/mainwindow.cpp" line="373"/>
         <source>Show Computer&apos;s Anal&amp;ysis</source>
         <translation>Analyse des &amp;Computers anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="391"/>
+        <location filename="../app/window/mainwindow.cpp" line="392"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="391"/>
+        <location filename="../app/window/mainwindow.cpp" line="392"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="391"/>
+        <location filename="../app/window/mainwindow.cpp" line="392"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="391"/>
+        <location filename="../app/window/mainwindow.cpp" line="392"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="412"/>
+        <location filename="../app/window/mainwindow.cpp" line="413"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="414"/>
+        <location filename="../app/window/mainwindow.cpp" line="415"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="417"/>
+        <location filename="../app/window/mainwindow.cpp" line="418"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="419"/>
+        <location filename="../app/window/mainwindow.cpp" line="420"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="421"/>
+        <location filename="../app/window/mainwindow.cpp" line="422"/>
         <source>Board &amp;Colours</source>
         <translation>Brett&amp;farben</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="422"/>
+        <location filename="../app/window/mainwindow.cpp" line="423"/>
         <source>&amp;Animation</source>
         <translation>&amp;Animation</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="426"/>
+        <location filename="../app/window/mainwindow.cpp" line="427"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="430"/>
+        <location filename="../app/window/mainwindow.cpp" line="431"/>
         <source>System Default</source>
         <translation>Systemstandard</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="444"/>
+        <location filename="../app/window/mainwindow.cpp" line="445"/>
         <source>The language changes when Ferz starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Ferz.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="447"/>
+        <location filename="../app/window/mainwindow.cpp" line="448"/>
         <source>&amp;Moves</source>
         <translation>&amp;Züge</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="453"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="587"/>
+        <location filename="../app/window/mainwindow.cpp" line="588"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>Ungenauigkeiten: %1, Fehler: %2, grobe Fehler: %3</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="592"/>
+        <location filename="../app/window/mainwindow.cpp" line="593"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Analyse abgeschlossen. Weiß: %1. Schwarz: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="593"/>
+        <location filename="../app/window/mainwindow.cpp" line="594"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Analyse abgebrochen. Weiß: %1. Schwarz: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="640"/>
+        <location filename="../app/window/mainwindow.cpp" line="641"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>In dieser Stellung ist die Partie beendet: Es gibt nichts zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="648"/>
+        <location filename="../app/window/mainwindow.cpp" line="649"/>
         <source>Play from here</source>
         <translation>Ab hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="649"/>
+        <location filename="../app/window/mainwindow.cpp" line="650"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Sie spielen die Seite am Zug, ohne Uhr. Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="681"/>
+        <location filename="../app/window/mainwindow.cpp" line="682"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ihr Zug wiederholt die Stellung zum dritten Mal: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="683"/>
+        <location filename="../app/window/mainwindow.cpp" line="684"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Mit Ihrem Zug sind fünfzig Züge ohne Schlagen und ohne Bauernzug gespielt: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="687"/>
+        <location filename="../app/window/mainwindow.cpp" line="688"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Diese Stellung ist dreimal aufgetreten: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="688"/>
+        <location filename="../app/window/mainwindow.cpp" line="689"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Fünfzig Züge ohne Schlagen und ohne Bauernzug: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="694"/>
-        <location filename="../app/mainwindow.cpp" line="789"/>
+        <location filename="../app/window/mainwindow.cpp" line="695"/>
+        <location filename="../app/window/mainwindow.cpp" line="790"/>
         <source>The computer is thinking…</source>
         <translation>Der Computer denkt nach…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="695"/>
+        <location filename="../app/window/mainwindow.cpp" line="696"/>
         <source>Hints used: %1</source>
         <translation>Verwendete Tipps: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="707"/>
+        <location filename="../app/window/mainwindow.cpp" line="708"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Sie können Remis reklamieren: Der Computer wartet, bis Sie reklamieren oder weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="710"/>
         <source>Your move (White)</source>
         <translation>Sie sind am Zug (Weiß)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="710"/>
         <source>Your move (Black)</source>
         <translation>Sie sind am Zug (Schwarz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="711"/>
+        <location filename="../app/window/mainwindow.cpp" line="712"/>
         <source>White (the computer) to move</source>
         <translation>Weiß (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="711"/>
+        <location filename="../app/window/mainwindow.cpp" line="712"/>
         <source>Black (the computer) to move</source>
         <translation>Schwarz (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="714"/>
         <source> — the white king is in check</source>
         <translation> – der weiße König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="714"/>
         <source> — the black king is in check</source>
         <translation> – der schwarze König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="746"/>
+        <location filename="../app/window/mainwindow.cpp" line="747"/>
         <source>White&apos;s clock</source>
         <translation>Uhr von Weiß</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="746"/>
+        <location filename="../app/window/mainwindow.cpp" line="747"/>
         <source>Black&apos;s clock</source>
         <translation>Uhr von Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="764"/>
+        <location filename="../app/window/mainwindow.cpp" line="765"/>
         <source>Game over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="792"/>
+        <location filename="../app/window/mainwindow.cpp" line="793"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Der Computer denkt nach… Tiefe %1, Bewertung %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="825"/>
+        <location filename="../app/window/mainwindow.cpp" line="826"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Nachspielen einer Variante: Stellung nach %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="828"/>
+        <location filename="../app/window/mainwindow.cpp" line="829"/>
         <source>Reviewing the start position.</source>
         <translation>Nachspielen: Ausgangsstellung.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="824"/>
+        <location filename="../app/window/mainwindow.cpp" line="825"/>
         <source>Reviewing the position after %1.</source>
         <translation>Nachspielen: Stellung nach %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="868"/>
+        <location filename="../app/window/mainwindow.cpp" line="869"/>
         <source>Could not open %1.</source>
         <translation>%1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="879"/>
+        <location filename="../app/window/mainwindow.cpp" line="880"/>
         <source>%1 holds no game.</source>
         <translation>%1 enthält keine Partie.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="880"/>
+        <location filename="../app/window/mainwindow.cpp" line="881"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 enthält keine lesbare Partie: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="894"/>
+        <location filename="../app/window/mainwindow.cpp" line="895"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Die Partie in %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="895"/>
+        <location filename="../app/window/mainwindow.cpp" line="896"/>
         <source>it is empty</source>
         <translation>sie ist leer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="929"/>
-        <location filename="../app/mainwindow.cpp" line="940"/>
+        <location filename="../app/window/mainwindow.cpp" line="930"/>
+        <location filename="../app/window/mainwindow.cpp" line="941"/>
         <source>Save the game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="929"/>
+        <location filename="../app/window/mainwindow.cpp" line="930"/>
         <source>PGN files (*.pgn)</source>
         <translation>PGN-Dateien (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="941"/>
+        <location filename="../app/window/mainwindow.cpp" line="942"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="944"/>
+        <location filename="../app/window/mainwindow.cpp" line="945"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="968"/>
+        <location filename="../app/window/mainwindow.cpp" line="969"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>Die Zwischenablage enthält weder eine Partie noch eine Stellung. Als PGN: %1. Als FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="969"/>
+        <location filename="../app/window/mainwindow.cpp" line="970"/>
         <source>no moves</source>
         <translation>keine Züge</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1002"/>
+        <location filename="../app/window/mainwindow.cpp" line="1003"/>
         <source>%1 — Ferz</source>
         <translation>%1 – Ferz</translation>
     </message>
@@ -936,72 +936,72 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="27"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="27"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="29"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="29"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="36"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="36"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="37"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="37"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="38"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="38"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="47"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="47"/>
         <source>No clock</source>
         <translation>Ohne Uhr</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="47"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="47"/>
         <source>%1 min + %2 s a move</source>
         <translation>%1 Min. + %2 Sek. pro Zug</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="57"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="57"/>
         <source>Standard start position</source>
         <translation>Normale Ausgangsstellung</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="64"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="64"/>
         <source>Opponent:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="65"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="65"/>
         <source>You play:</source>
         <translation>Sie spielen:</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="66"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="66"/>
         <source>Computer level:</source>
         <translation>Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="67"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="67"/>
         <source>Clock:</source>
         <translation>Bedenkzeit:</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="68"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="68"/>
         <source>Start position (FEN):</source>
         <translation>Ausgangsstellung (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="71"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="71"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -1009,82 +1009,82 @@ UCI_Elo=1500</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/positioneditor.cpp" line="48"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="48"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="49"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="49"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="51"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="51"/>
         <source>Set Up a Position</source>
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="78"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="78"/>
         <source>Erase</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="79"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="79"/>
         <source>Take pieces off the board (or right-click a piece)</source>
         <translation>Figuren vom Brett nehmen (oder Rechtsklick auf eine Figur)</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="89"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="89"/>
         <source>Clear Board</source>
         <translation>Brett leeren</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="90"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="90"/>
         <source>Start Position</source>
         <translation>Ausgangsstellung</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="101"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="101"/>
         <source>White O-O</source>
         <translation>Weiß O-O</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="101"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="101"/>
         <source>White O-O-O</source>
         <translation>Weiß O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="101"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="101"/>
         <source>Black O-O</source>
         <translation>Schwarz O-O</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="102"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="102"/>
         <source>Black O-O-O</source>
         <translation>Schwarz O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="118"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="118"/>
         <source>Play from Here</source>
         <translation>Von hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="123"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="123"/>
         <source>To move:</source>
         <translation>Am Zug:</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="124"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="124"/>
         <source>Castling:</source>
         <translation>Rochade:</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="125"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="125"/>
         <source>En passant:</source>
         <translation>En passant:</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="126"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="126"/>
         <source>FEN:</source>
         <translation>FEN:</translation>
     </message>
@@ -1092,37 +1092,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/preferences.cpp" line="85"/>
+        <location filename="../app/game/preferences.cpp" line="84"/>
         <source>full strength</source>
         <translation>volle Spielstärke</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="87"/>
+        <location filename="../app/game/preferences.cpp" line="86"/>
         <source>beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="89"/>
+        <location filename="../app/game/preferences.cpp" line="88"/>
         <source>casual player</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="91"/>
+        <location filename="../app/game/preferences.cpp" line="90"/>
         <source>club player</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="93"/>
+        <location filename="../app/game/preferences.cpp" line="92"/>
         <source>strong club player</source>
         <translation>starker Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="95"/>
+        <location filename="../app/game/preferences.cpp" line="94"/>
         <source>master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="96"/>
+        <location filename="../app/game/preferences.cpp" line="95"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo – %2</translation>
     </message>
@@ -1130,17 +1130,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Fen</name>
     <message>
-        <location filename="../engine/position.cpp" line="319"/>
+        <location filename="../engine/rules/position.cpp" line="319"/>
         <source>the FEN is empty</source>
         <translation>die FEN ist leer</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="322"/>
+        <location filename="../engine/rules/position.cpp" line="322"/>
         <source>the FEN has 1 field; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>die FEN hat 1 Feld; nötig sind Figurenstellung, Zugrecht, Rochaderechte und En-passant-Feld, danach wahlweise die beiden Zugzähler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="327"/>
+        <location filename="../engine/rules/position.cpp" line="327"/>
         <source>the FEN has %n fields; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>
             <numerusform>die FEN hat %n Feld; nötig sind Figurenstellung, Zugrecht, Rochaderechte und En-passant-Feld, danach wahlweise die beiden Zugzähler</numerusform>
@@ -1148,7 +1148,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="333"/>
+        <location filename="../engine/rules/position.cpp" line="333"/>
         <source>the FEN has %n fields; it has at most 6</source>
         <translation>
             <numerusform>die FEN hat %n Feld; erlaubt sind höchstens 6</numerusform>
@@ -1156,7 +1156,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="340"/>
+        <location filename="../engine/rules/position.cpp" line="340"/>
         <source>rank %1 has %n squares</source>
         <translation>
             <numerusform>Reihe %1 hat %n Feld</numerusform>
@@ -1164,22 +1164,22 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="348"/>
+        <location filename="../engine/rules/position.cpp" line="348"/>
         <source>the piece placement has more than 8 ranks</source>
         <translation>die Figurenstellung hat mehr als 8 Reihen</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="359"/>
+        <location filename="../engine/rules/position.cpp" line="359"/>
         <source>piece placement: digit %1; a run of empty squares counts 1 to 8</source>
         <translation>Figurenstellung: Ziffer %1; eine Folge leerer Felder zählt 1 bis 8</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="364"/>
+        <location filename="../engine/rules/position.cpp" line="364"/>
         <source>piece placement: unknown letter %1; pieces are PNBRQK and pnbrqk</source>
         <translation>Figurenstellung: unbekannter Buchstabe %1; Figuren sind PNBRQK und pnbrqk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="372"/>
+        <location filename="../engine/rules/position.cpp" line="372"/>
         <source>the piece placement has %n ranks; a board has 8</source>
         <translation>
             <numerusform>die Figurenstellung hat %n Reihe; ein Brett hat 8</numerusform>
@@ -1187,17 +1187,17 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="378"/>
+        <location filename="../engine/rules/position.cpp" line="378"/>
         <source>white has no king</source>
         <translation>Weiß hat keinen König</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="379"/>
+        <location filename="../engine/rules/position.cpp" line="379"/>
         <source>black has no king</source>
         <translation>Schwarz hat keinen König</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="382"/>
+        <location filename="../engine/rules/position.cpp" line="382"/>
         <source>white has %n kings</source>
         <translation>
             <numerusform>Weiß hat %n König</numerusform>
@@ -1205,7 +1205,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="383"/>
+        <location filename="../engine/rules/position.cpp" line="383"/>
         <source>black has %n kings</source>
         <translation>
             <numerusform>Schwarz hat %n König</numerusform>
@@ -1213,7 +1213,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="388"/>
+        <location filename="../engine/rules/position.cpp" line="388"/>
         <source>white has %n pawns; at most 8</source>
         <translation>
             <numerusform>Weiß hat %n Bauer; höchstens 8 sind erlaubt</numerusform>
@@ -1221,7 +1221,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="389"/>
+        <location filename="../engine/rules/position.cpp" line="389"/>
         <source>black has %n pawns; at most 8</source>
         <translation>
             <numerusform>Schwarz hat %n Bauer; höchstens 8 sind erlaubt</numerusform>
@@ -1229,7 +1229,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="393"/>
+        <location filename="../engine/rules/position.cpp" line="393"/>
         <source>white has %n pieces; at most 16</source>
         <translation>
             <numerusform>Weiß hat %n Figur; höchstens 16 sind erlaubt</numerusform>
@@ -1237,7 +1237,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="394"/>
+        <location filename="../engine/rules/position.cpp" line="394"/>
         <source>black has %n pieces; at most 16</source>
         <translation>
             <numerusform>Schwarz hat %n Figur; höchstens 16 sind erlaubt</numerusform>
@@ -1245,7 +1245,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="403"/>
+        <location filename="../engine/rules/position.cpp" line="403"/>
         <source>white has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>Weiß hat %n umgewandelte Figur, aber fehlende Bauern: nur %1</numerusform>
@@ -1253,7 +1253,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="405"/>
+        <location filename="../engine/rules/position.cpp" line="405"/>
         <source>black has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>Schwarz hat %n umgewandelte Figur, aber fehlende Bauern: nur %1</numerusform>
@@ -1261,87 +1261,87 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="411"/>
+        <location filename="../engine/rules/position.cpp" line="411"/>
         <source>a pawn stands on %1, on the first or last rank</source>
         <translation>ein Bauer steht auf %1, auf der ersten oder letzten Reihe</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="421"/>
+        <location filename="../engine/rules/position.cpp" line="421"/>
         <source>side to move is %1; it must be w or b</source>
         <translation>Zugrecht ist %1; es muss w oder b sein</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="434"/>
+        <location filename="../engine/rules/position.cpp" line="434"/>
         <source>castling field %1: unknown letter %2</source>
         <translation>Rochadefeld %1: unbekannter Buchstabe %2</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="439"/>
+        <location filename="../engine/rules/position.cpp" line="439"/>
         <source>castling field %1: letter %2 appears twice</source>
         <translation>Rochadefeld %1: Buchstabe %2 kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="448"/>
+        <location filename="../engine/rules/position.cpp" line="448"/>
         <source>castling field %1: %2 needs the white king on %3</source>
         <translation>Rochadefeld %1: %2 verlangt den weißen König auf %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="449"/>
+        <location filename="../engine/rules/position.cpp" line="449"/>
         <source>castling field %1: %2 needs the black king on %3</source>
         <translation>Rochadefeld %1: %2 verlangt den schwarzen König auf %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="454"/>
+        <location filename="../engine/rules/position.cpp" line="454"/>
         <source>castling field %1: %2 needs a white rook on %3</source>
         <translation>Rochadefeld %1: %2 verlangt einen weißen Turm auf %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="455"/>
+        <location filename="../engine/rules/position.cpp" line="455"/>
         <source>castling field %1: %2 needs a black rook on %3</source>
         <translation>Rochadefeld %1: %2 verlangt einen schwarzen Turm auf %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="466"/>
+        <location filename="../engine/rules/position.cpp" line="466"/>
         <source>en-passant field %1 is not a square</source>
         <translation>En-passant-Angabe %1 ist kein Feld</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="473"/>
+        <location filename="../engine/rules/position.cpp" line="473"/>
         <source>en-passant square %1 must be on rank 6 when white is to move</source>
         <translation>En-passant-Feld %1 muss auf der 6. Reihe liegen, wenn Weiß am Zug ist</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="475"/>
+        <location filename="../engine/rules/position.cpp" line="475"/>
         <source>en-passant square %1 must be on rank 3 when black is to move</source>
         <translation>En-passant-Feld %1 muss auf der 3. Reihe liegen, wenn Schwarz am Zug ist</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="483"/>
+        <location filename="../engine/rules/position.cpp" line="483"/>
         <source>en-passant square %1: no white pawn can just have stepped to %2</source>
         <translation>En-passant-Feld %1: kein weißer Bauer kann gerade nach %2 gezogen sein</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="485"/>
+        <location filename="../engine/rules/position.cpp" line="485"/>
         <source>en-passant square %1: no black pawn can just have stepped to %2</source>
         <translation>En-passant-Feld %1: kein schwarzer Bauer kann gerade nach %2 gezogen sein</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="495"/>
+        <location filename="../engine/rules/position.cpp" line="495"/>
         <source>halfmove clock %1 is not a number from 0 to 9999</source>
         <translation>Halbzugzähler %1 ist keine Zahl von 0 bis 9999</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="504"/>
+        <location filename="../engine/rules/position.cpp" line="504"/>
         <source>fullmove number %1 is not a number from 1 to 99999</source>
         <translation>Zugnummer %1 ist keine Zahl von 1 bis 99999</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="516"/>
+        <location filename="../engine/rules/position.cpp" line="516"/>
         <source>the side not to move is in check (white&apos;s king on %1)</source>
         <translation>die Seite, die nicht am Zug ist, steht im Schach (weißer König auf %1)</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="517"/>
+        <location filename="../engine/rules/position.cpp" line="517"/>
         <source>the side not to move is in check (black&apos;s king on %1)</source>
         <translation>die Seite, die nicht am Zug ist, steht im Schach (schwarzer König auf %1)</translation>
     </message>
@@ -1349,272 +1349,272 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Move</name>
     <message>
-        <location filename="../engine/notation.cpp" line="17"/>
+        <location filename="../engine/rules/notation.cpp" line="17"/>
         <source>the pawn</source>
         <translation>der Bauer</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="17"/>
+        <location filename="../engine/rules/notation.cpp" line="17"/>
         <source>the knight</source>
         <translation>der Springer</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="18"/>
+        <location filename="../engine/rules/notation.cpp" line="18"/>
         <source>the bishop</source>
         <translation>der Läufer</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="18"/>
+        <location filename="../engine/rules/notation.cpp" line="18"/>
         <source>the rook</source>
         <translation>der Turm</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="19"/>
+        <location filename="../engine/rules/notation.cpp" line="19"/>
         <source>the queen</source>
         <translation>die Dame</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="19"/>
+        <location filename="../engine/rules/notation.cpp" line="19"/>
         <source>the king</source>
         <translation>der König</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="22"/>
+        <location filename="../engine/rules/notation.cpp" line="22"/>
         <source>the pawns</source>
         <translation>die Bauern</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="22"/>
+        <location filename="../engine/rules/notation.cpp" line="22"/>
         <source>the knights</source>
         <translation>die Springer</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="23"/>
+        <location filename="../engine/rules/notation.cpp" line="23"/>
         <source>the bishops</source>
         <translation>die Läufer</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="23"/>
+        <location filename="../engine/rules/notation.cpp" line="23"/>
         <source>the rooks</source>
         <translation>die Türme</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="24"/>
+        <location filename="../engine/rules/notation.cpp" line="24"/>
         <source>the queens</source>
         <translation>die Damen</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="24"/>
+        <location filename="../engine/rules/notation.cpp" line="24"/>
         <source>the kings</source>
         <translation>die Könige</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="27"/>
+        <location filename="../engine/rules/notation.cpp" line="27"/>
         <source>no white pawn</source>
         <translation>kein weißer Bauer</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="27"/>
+        <location filename="../engine/rules/notation.cpp" line="27"/>
         <source>no white knight</source>
         <translation>kein weißer Springer</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="28"/>
+        <location filename="../engine/rules/notation.cpp" line="28"/>
         <source>no white bishop</source>
         <translation>kein weißer Läufer</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="28"/>
+        <location filename="../engine/rules/notation.cpp" line="28"/>
         <source>no white rook</source>
         <translation>kein weißer Turm</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="29"/>
+        <location filename="../engine/rules/notation.cpp" line="29"/>
         <source>no white queen</source>
         <translation>keine weiße Dame</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="29"/>
+        <location filename="../engine/rules/notation.cpp" line="29"/>
         <source>no white king</source>
         <translation>kein weißer König</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="30"/>
+        <location filename="../engine/rules/notation.cpp" line="30"/>
         <source>no black pawn</source>
         <translation>kein schwarzer Bauer</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="30"/>
+        <location filename="../engine/rules/notation.cpp" line="30"/>
         <source>no black knight</source>
         <translation>kein schwarzer Springer</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="31"/>
+        <location filename="../engine/rules/notation.cpp" line="31"/>
         <source>no black bishop</source>
         <translation>kein schwarzer Läufer</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="31"/>
+        <location filename="../engine/rules/notation.cpp" line="31"/>
         <source>no black rook</source>
         <translation>kein schwarzer Turm</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="32"/>
+        <location filename="../engine/rules/notation.cpp" line="32"/>
         <source>no black queen</source>
         <translation>keine schwarze Dame</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="32"/>
+        <location filename="../engine/rules/notation.cpp" line="32"/>
         <source>no black king</source>
         <translation>kein schwarzer König</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="50"/>
+        <location filename="../engine/rules/notation.cpp" line="50"/>
         <source>%1: only a pawn reaching the last rank promotes</source>
         <translation>%1: nur ein Bauer, der die letzte Reihe erreicht, wird umgewandelt</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="68"/>
+        <location filename="../engine/rules/notation.cpp" line="68"/>
         <source>white may no longer castle kingside</source>
         <translation>Weiß darf nicht mehr kurz rochieren</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="69"/>
+        <location filename="../engine/rules/notation.cpp" line="69"/>
         <source>white may no longer castle queenside</source>
         <translation>Weiß darf nicht mehr lang rochieren</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="70"/>
+        <location filename="../engine/rules/notation.cpp" line="70"/>
         <source>black may no longer castle kingside</source>
         <translation>Schwarz darf nicht mehr kurz rochieren</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="71"/>
+        <location filename="../engine/rules/notation.cpp" line="71"/>
         <source>black may no longer castle queenside</source>
         <translation>Schwarz darf nicht mehr lang rochieren</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="74"/>
+        <location filename="../engine/rules/notation.cpp" line="74"/>
         <source>castling is not allowed while the king is in check</source>
         <translation>Rochade ist nicht erlaubt, solange der König im Schach steht</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="78"/>
+        <location filename="../engine/rules/notation.cpp" line="78"/>
         <source>castling kingside: there are pieces between the king and the rook</source>
         <translation>kurze Rochade: zwischen König und Turm stehen Figuren</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="80"/>
+        <location filename="../engine/rules/notation.cpp" line="80"/>
         <source>castling queenside: there are pieces between the king and the rook</source>
         <translation>lange Rochade: zwischen König und Turm stehen Figuren</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="82"/>
+        <location filename="../engine/rules/notation.cpp" line="82"/>
         <source>castling kingside: the king would pass through or land on an attacked square</source>
         <translation>kurze Rochade: der König würde ein angegriffenes Feld überqueren oder betreten</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="84"/>
+        <location filename="../engine/rules/notation.cpp" line="84"/>
         <source>castling queenside: the king would pass through or land on an attacked square</source>
         <translation>lange Rochade: der König würde ein angegriffenes Feld überqueren oder betreten</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="127"/>
+        <location filename="../engine/rules/notation.cpp" line="127"/>
         <source>%1 is not a move in UCI notation (like e2e4 or e7e8q)</source>
         <translation>%1 ist kein Zug in UCI-Notation (wie e2e4 oder e7e8q)</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="137"/>
+        <location filename="../engine/rules/notation.cpp" line="137"/>
         <source>%1: the promotion letter must be q, r, b or n</source>
         <translation>%1: der Umwandlungsbuchstabe muss q, r, b oder n sein</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="144"/>
+        <location filename="../engine/rules/notation.cpp" line="144"/>
         <source>%1: there is no piece on %2</source>
         <translation>%1: auf %2 steht keine Figur</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="148"/>
+        <location filename="../engine/rules/notation.cpp" line="148"/>
         <source>%1: %2 on %3 is black&apos;s, and white is to move</source>
         <translation>%1: %2 auf %3 gehört Schwarz, und Weiß ist am Zug</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="149"/>
+        <location filename="../engine/rules/notation.cpp" line="149"/>
         <source>%1: %2 on %3 is white&apos;s, and black is to move</source>
         <translation>%1: %2 auf %3 gehört Weiß, und Schwarz ist am Zug</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="168"/>
+        <location filename="../engine/rules/notation.cpp" line="168"/>
         <source>%1: a pawn reaching the last rank must promote; add q, r, b or n</source>
         <translation>%1: ein Bauer, der die letzte Reihe erreicht, muss umgewandelt werden; fügen Sie q, r, b oder n an</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="173"/>
+        <location filename="../engine/rules/notation.cpp" line="173"/>
         <source>%1 is not a legal move here: %2 on %3 cannot go to %4</source>
         <translation>%1 ist hier kein regelgemäßer Zug: %2 auf %3 kann nicht nach %4 ziehen</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="223"/>
+        <location filename="../engine/rules/notation.cpp" line="223"/>
         <source>the move is empty</source>
         <translation>der Zug ist leer</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="226"/>
+        <location filename="../engine/rules/notation.cpp" line="226"/>
         <source>%1 is too long to be a move</source>
         <translation>%1 ist zu lang für einen Zug</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="240"/>
+        <location filename="../engine/rules/notation.cpp" line="240"/>
         <source>%1 is not a move in SAN (like e4, Nf3, exd5, O-O or e8=Q)</source>
         <translation>%1 ist kein Zug in SAN (wie e4, Nf3, exd5, O-O oder e8=Q)</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="313"/>
+        <location filename="../engine/rules/notation.cpp" line="313"/>
         <source>%1 is ambiguous: %2 on %3 and %4 can both go to %5; say which with its file or rank</source>
         <translation>%1 ist mehrdeutig: %2 auf %3 und %4 können beide nach %5 ziehen; geben Sie Linie oder Reihe an</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="315"/>
+        <location filename="../engine/rules/notation.cpp" line="315"/>
         <source>%1 is ambiguous: %2 on %3 and %4 can all go to %5; say which with its file or rank</source>
         <translation>%1 ist mehrdeutig: %2 auf %3 und %4 können alle nach %5 ziehen; geben Sie Linie oder Reihe an</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="320"/>
+        <location filename="../engine/rules/notation.cpp" line="320"/>
         <source>%1: a pawn reaching the last rank must promote; add =Q, =R, =B or =N</source>
         <translation>%1: ein Bauer, der die letzte Reihe erreicht, muss umgewandelt werden; fügen Sie =Q, =R, =B oder =N an</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="335"/>
+        <location filename="../engine/rules/notation.cpp" line="335"/>
         <source>%1 is not legal: it would leave the white king in check</source>
         <translation>%1 ist nicht regelgemäß: der weiße König stünde danach im Schach</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="337"/>
+        <location filename="../engine/rules/notation.cpp" line="337"/>
         <source>%1 is not legal: it would leave the black king in check</source>
         <translation>%1 ist nicht regelgemäß: der schwarze König stünde danach im Schach</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="345"/>
+        <location filename="../engine/rules/notation.cpp" line="345"/>
         <source>%1 is not legal here: %2 can move to %3</source>
         <translation>%1 ist hier nicht regelgemäß: %2 kann nach %3 ziehen</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="350"/>
+        <location filename="../engine/rules/notation.cpp" line="350"/>
         <source>on %1</source>
         <translation>auf %1</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="352"/>
+        <location filename="../engine/rules/notation.cpp" line="352"/>
         <source>on the %1-file</source>
         <translation>auf der %1-Linie</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="355"/>
+        <location filename="../engine/rules/notation.cpp" line="355"/>
         <source>on rank %1</source>
         <translation>auf der %1. Reihe</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="357"/>
+        <location filename="../engine/rules/notation.cpp" line="357"/>
         <source>%1 is not legal here: %2 %3 can move to %4</source>
         <translation>%1 ist hier nicht regelgemäß: %2 %3 kann nach %4 ziehen</translation>
     </message>
@@ -1622,22 +1622,22 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Pgn</name>
     <message>
-        <location filename="../engine/pgn.cpp" line="199"/>
+        <location filename="../engine/record/pgn.cpp" line="199"/>
         <source>line %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="215"/>
+        <location filename="../engine/record/pgn.cpp" line="215"/>
         <source>cannot go to byte %L1</source>
         <translation>kann nicht zu Byte %L1 springen</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="283"/>
+        <location filename="../engine/record/pgn.cpp" line="283"/>
         <source>a string that does not end on its line</source>
         <translation>eine Zeichenkette, die nicht in ihrer Zeile endet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/pgn.cpp" line="289"/>
+        <location filename="../engine/record/pgn.cpp" line="289"/>
         <source>a string longer than %Ln bytes</source>
         <translation>
             <numerusform>eine Zeichenkette länger als %Ln Byte</numerusform>
@@ -1645,12 +1645,12 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="303"/>
+        <location filename="../engine/record/pgn.cpp" line="303"/>
         <source>a comment that is never closed with &apos;}&apos;</source>
         <translation>ein Kommentar, der nie mit &apos;}&apos; geschlossen wird</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/pgn.cpp" line="309"/>
+        <location filename="../engine/record/pgn.cpp" line="309"/>
         <source>a comment longer than %Ln bytes</source>
         <translation>
             <numerusform>ein Kommentar länger als %Ln Byte</numerusform>
@@ -1658,72 +1658,72 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="322"/>
+        <location filename="../engine/record/pgn.cpp" line="322"/>
         <source>&apos;$&apos; without a number</source>
         <translation>&apos;$&apos; ohne Zahl</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="346"/>
+        <location filename="../engine/record/pgn.cpp" line="346"/>
         <source>an unexpected %1</source>
         <translation>unerwartetes Zeichen %1</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="348"/>
+        <location filename="../engine/record/pgn.cpp" line="348"/>
         <source>an unexpected byte %1</source>
         <translation>unerwartetes Byte %1</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="372"/>
+        <location filename="../engine/record/pgn.cpp" line="372"/>
         <source>expected a tag name after &apos;[&apos;</source>
         <translation>nach &apos;[&apos; wurde ein Tag-Name erwartet</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="377"/>
+        <location filename="../engine/record/pgn.cpp" line="377"/>
         <source>expected the value of tag %1 in quotes</source>
         <translation>der Wert von Tag %1 wurde in Anführungszeichen erwartet</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="382"/>
+        <location filename="../engine/record/pgn.cpp" line="382"/>
         <source>expected &apos;]&apos; after the value of tag %1</source>
         <translation>nach dem Wert von Tag %1 wurde &apos;]&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="385"/>
+        <location filename="../engine/record/pgn.cpp" line="385"/>
         <source>more than 1000 tags</source>
         <translation>mehr als 1000 Tags</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="448"/>
+        <location filename="../engine/record/pgn.cpp" line="448"/>
         <source>the FEN tag: %1</source>
         <translation>das FEN-Tag: %1</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="470"/>
+        <location filename="../engine/record/pgn.cpp" line="470"/>
         <source>a string in the moves</source>
         <translation>eine Zeichenkette in den Zügen</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="472"/>
+        <location filename="../engine/record/pgn.cpp" line="472"/>
         <source>an unexpected &apos;]&apos;</source>
         <translation>ein unerwartetes &apos;]&apos;</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="485"/>
+        <location filename="../engine/record/pgn.cpp" line="485"/>
         <source>an annotation glyph before any move</source>
         <translation>ein Bewertungssymbol vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="490"/>
+        <location filename="../engine/record/pgn.cpp" line="490"/>
         <source>annotation glyph %1</source>
         <translation>ungültiges Bewertungssymbol %1</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="496"/>
+        <location filename="../engine/record/pgn.cpp" line="496"/>
         <source>a variation before any move</source>
         <translation>eine Variante vor dem ersten Zug</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/pgn.cpp" line="500"/>
+        <location filename="../engine/record/pgn.cpp" line="500"/>
         <source>variations nested more than %Ln deep</source>
         <translation>
             <numerusform>Varianten sind tiefer als %Ln Ebene verschachtelt</numerusform>
@@ -1731,27 +1731,27 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="507"/>
+        <location filename="../engine/record/pgn.cpp" line="507"/>
         <source>&apos;)&apos; without &apos;(&apos;</source>
         <translation>&apos;)&apos; ohne &apos;(&apos;</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="509"/>
+        <location filename="../engine/record/pgn.cpp" line="509"/>
         <source>an empty variation</source>
         <translation>eine leere Variante</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="517"/>
+        <location filename="../engine/record/pgn.cpp" line="517"/>
         <source>a variation is not closed with &apos;)&apos;</source>
         <translation>eine Variante wird nicht mit &apos;)&apos; geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="530"/>
+        <location filename="../engine/record/pgn.cpp" line="530"/>
         <source>a result inside a variation</source>
         <translation>ein Ergebnis innerhalb einer Variante</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/pgn.cpp" line="541"/>
+        <location filename="../engine/record/pgn.cpp" line="541"/>
         <source>more than %Ln moves</source>
         <translation>
             <numerusform>mehr als %Ln Zug</numerusform>
@@ -1759,7 +1759,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="562"/>
+        <location filename="../engine/record/pgn.cpp" line="562"/>
         <source>no game</source>
         <translation>keine Partie</translation>
     </message>
@@ -1767,97 +1767,97 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Review</name>
     <message>
-        <location filename="../engine/review.cpp" line="110"/>
+        <location filename="../engine/record/review.cpp" line="110"/>
         <source>Inaccuracy</source>
         <translation>Ungenauigkeit</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="111"/>
+        <location filename="../engine/record/review.cpp" line="111"/>
         <source>Mistake</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="112"/>
+        <location filename="../engine/record/review.cpp" line="112"/>
         <source>Blunder</source>
         <translation>Grober Fehler</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="114"/>
+        <location filename="../engine/record/review.cpp" line="114"/>
         <source>hangs a pawn</source>
         <translation>stellt einen Bauern ein</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="114"/>
+        <location filename="../engine/record/review.cpp" line="114"/>
         <source>hangs the knight</source>
         <translation>stellt den Springer ein</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="115"/>
+        <location filename="../engine/record/review.cpp" line="115"/>
         <source>hangs the bishop</source>
         <translation>stellt den Läufer ein</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="115"/>
+        <location filename="../engine/record/review.cpp" line="115"/>
         <source>hangs the rook</source>
         <translation>stellt den Turm ein</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="116"/>
+        <location filename="../engine/record/review.cpp" line="116"/>
         <source>hangs the queen</source>
         <translation>stellt die Dame ein</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="118"/>
+        <location filename="../engine/record/review.cpp" line="118"/>
         <source>loses a pawn</source>
         <translation>verliert einen Bauern</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="118"/>
+        <location filename="../engine/record/review.cpp" line="118"/>
         <source>loses the knight</source>
         <translation>verliert den Springer</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="119"/>
+        <location filename="../engine/record/review.cpp" line="119"/>
         <source>loses the bishop</source>
         <translation>verliert den Läufer</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="119"/>
+        <location filename="../engine/record/review.cpp" line="119"/>
         <source>loses the rook</source>
         <translation>verliert den Turm</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="120"/>
+        <location filename="../engine/record/review.cpp" line="120"/>
         <source>loses the queen</source>
         <translation>verliert die Dame</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="121"/>
+        <location filename="../engine/record/review.cpp" line="121"/>
         <source>misses winning a pawn</source>
         <translation>verpasst einen Bauerngewinn</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="122"/>
+        <location filename="../engine/record/review.cpp" line="122"/>
         <source>misses winning a knight</source>
         <translation>verpasst den Gewinn eines Springers</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="123"/>
+        <location filename="../engine/record/review.cpp" line="123"/>
         <source>misses winning a bishop</source>
         <translation>verpasst den Gewinn eines Läufers</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="124"/>
+        <location filename="../engine/record/review.cpp" line="124"/>
         <source>misses winning a rook</source>
         <translation>verpasst den Gewinn eines Turms</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="125"/>
+        <location filename="../engine/record/review.cpp" line="125"/>
         <source>misses winning the queen</source>
         <translation>verpasst den Damengewinn</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/review.cpp" line="126"/>
+        <location filename="../engine/record/review.cpp" line="126"/>
         <source>allows mate in %n</source>
         <translation>
             <numerusform>lässt Matt in %n Zug zu</numerusform>
@@ -1865,7 +1865,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/review.cpp" line="127"/>
+        <location filename="../engine/record/review.cpp" line="127"/>
         <source>misses mate in %n</source>
         <translation>
             <numerusform>verpasst Matt in %n Zug</numerusform>
@@ -1873,32 +1873,32 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="128"/>
+        <location filename="../engine/record/review.cpp" line="128"/>
         <source>lets the opponent promote</source>
         <translation>lässt den Gegner einen Bauern umwandeln</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="129"/>
+        <location filename="../engine/record/review.cpp" line="129"/>
         <source>%1 was better</source>
         <translation>%1 war besser</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="131"/>
+        <location filename="../engine/record/review.cpp" line="131"/>
         <source>%1 was better: %2</source>
         <translation>%1 war besser: %2</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="133"/>
+        <location filename="../engine/record/review.cpp" line="133"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="134"/>
+        <location filename="../engine/record/review.cpp" line="134"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="135"/>
+        <location filename="../engine/record/review.cpp" line="135"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1906,7 +1906,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Text</name>
     <message>
-        <location filename="../engine/text.h" line="35"/>
+        <location filename="../engine/rules/text.h" line="35"/>
         <source>a non-printable byte</source>
         <translation>(nicht druckbares Byte)</translation>
     </message>

@@ -4,32 +4,32 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/autosave.cpp" line="88"/>
+        <location filename="../app/game/autosave.cpp" line="88"/>
         <source>the file is too large</source>
         <translation>el archivo es demasiado grande</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="101"/>
+        <location filename="../app/game/autosave.cpp" line="101"/>
         <source>it does not say which side you play</source>
         <translation>no dice con qué color juegas</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="116"/>
+        <location filename="../app/game/autosave.cpp" line="116"/>
         <source>its clock cannot be read</source>
         <translation>su reloj no se puede leer</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="126"/>
+        <location filename="../app/game/autosave.cpp" line="126"/>
         <source>it does not say where the game stands</source>
         <translation>no dice en qué punto está la partida</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="143"/>
+        <location filename="../app/game/autosave.cpp" line="143"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>No se pudo leer la partida guardada la última vez que se usó Ferz (%1). Se ha conservado como %2.</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="146"/>
+        <location filename="../app/game/autosave.cpp" line="146"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>No se pudo leer la partida guardada la última vez que se usó Ferz (%1).</translation>
     </message>
@@ -37,22 +37,22 @@
 <context>
     <name>BoardTheme</name>
     <message>
-        <location filename="../app/boardtheme.cpp" line="7"/>
+        <location filename="../app/board/boardtheme.cpp" line="7"/>
         <source>Wood</source>
         <translation>Madera</translation>
     </message>
     <message>
-        <location filename="../app/boardtheme.cpp" line="10"/>
+        <location filename="../app/board/boardtheme.cpp" line="10"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../app/boardtheme.cpp" line="13"/>
+        <location filename="../app/board/boardtheme.cpp" line="13"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../app/boardtheme.cpp" line="16"/>
+        <location filename="../app/board/boardtheme.cpp" line="16"/>
         <source>Grey</source>
         <translation>Gris</translation>
     </message>
@@ -60,22 +60,22 @@
 <context>
     <name>EngineConfig</name>
     <message>
-        <location filename="../app/engineconfig.cpp" line="22"/>
+        <location filename="../app/game/engineconfig.cpp" line="22"/>
         <source>Line %1: write an option as Name=Value</source>
         <translation>Línea %1: escribe la opción como Nombre=Valor</translation>
     </message>
     <message>
-        <location filename="../app/engineconfig.cpp" line="39"/>
+        <location filename="../app/game/engineconfig.cpp" line="39"/>
         <source>The engine needs a name.</source>
         <translation>El motor necesita un nombre.</translation>
     </message>
     <message>
-        <location filename="../app/engineconfig.cpp" line="41"/>
+        <location filename="../app/game/engineconfig.cpp" line="41"/>
         <source>No program %1 was found.</source>
         <translation>No se encontró el programa %1.</translation>
     </message>
     <message>
-        <location filename="../app/engineconfig.cpp" line="42"/>
+        <location filename="../app/game/engineconfig.cpp" line="42"/>
         <source>%1 is not a program.</source>
         <translation>%1 no es un programa.</translation>
     </message>
@@ -83,37 +83,37 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="19"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="19"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="20"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="20"/>
         <source>Engines</source>
         <translation>Motores</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="22"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="22"/>
         <source>Add</source>
         <translation>Añadir</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="23"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="23"/>
         <source>Browse…</source>
         <translation>Examinar…</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="24"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="24"/>
         <source>e.g. stockfish or /usr/games/stockfish</source>
         <translation>p. ej., stockfish o /usr/games/stockfish</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="25"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="25"/>
         <source>e.g. --uci for gnuchess</source>
         <translation>p. ej., --uci para gnuchess</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="27"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="27"/>
         <source>One option a line, e.g.
 UCI_LimitStrength=true
 UCI_Elo=1500</source>
@@ -122,43 +122,43 @@ UCI_LimitStrength=true
 UCI_Elo=1500</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="36"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="36"/>
         <source>Name:</source>
         <translation>Nombre:</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="37"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="37"/>
         <source>Program:</source>
         <translation>Programa:</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="38"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="38"/>
         <source>Arguments:</source>
         <translation>Argumentos:</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="39"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="39"/>
         <source>Options:</source>
         <translation>Opciones:</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="53"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="53"/>
         <source>UCI chess engines installed on this computer, to play against instead of Ferz.</source>
         <translation>Motores de ajedrez UCI instalados en este ordenador, para jugar contra ellos en lugar de contra Ferz.</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="64"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="64"/>
         <source>Choose an engine</source>
         <translation>Elegir un motor</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="104"/>
-        <location filename="../app/enginesdialog.cpp" line="131"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="104"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="131"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="110"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="110"/>
         <source>New engine</source>
         <translation>Motor nuevo</translation>
     </message>
@@ -166,7 +166,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>EvalGraph</name>
     <message>
-        <location filename="../app/evalgraph.cpp" line="13"/>
+        <location filename="../app/window/evalgraph.cpp" line="13"/>
         <source>White&apos;s winning chances after each move; click to see the position</source>
         <translation>Probabilidades de victoria de las blancas tras cada jugada; haz clic para ver la posición</translation>
     </message>
@@ -174,37 +174,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>ExternalEngine</name>
     <message>
-        <location filename="../app/externalengine.cpp" line="24"/>
+        <location filename="../app/game/externalengine.cpp" line="24"/>
         <source>could not start %1: %2</source>
         <translation>no se pudo iniciar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="151"/>
+        <location filename="../app/game/externalengine.cpp" line="151"/>
         <source>%1 wrote a line of more than 64 KB</source>
         <translation>%1 escribió una línea de más de 64 KB</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="221"/>
+        <location filename="../app/game/externalengine.cpp" line="221"/>
         <source>%1 answered with the move “%2”, which is not legal here: %3</source>
         <translation>%1 respondió con la jugada «%2», que aquí no es legal: %3</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="240"/>
+        <location filename="../app/game/externalengine.cpp" line="240"/>
         <source>%1 stopped unexpectedly (exit code %2)</source>
         <translation>%1 se detuvo inesperadamente (código de salida %2)</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="245"/>
+        <location filename="../app/game/externalengine.cpp" line="245"/>
         <source>%1 did not answer “uci”</source>
         <translation>%1 no respondió a «uci»</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="246"/>
+        <location filename="../app/game/externalengine.cpp" line="246"/>
         <source>%1 did not answer “isready”</source>
         <translation>%1 no respondió a «isready»</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="248"/>
+        <location filename="../app/game/externalengine.cpp" line="248"/>
         <source>%1 did not play its move in time</source>
         <translation>%1 no hizo su jugada a tiempo</translation>
     </message>
@@ -212,132 +212,132 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="190"/>
+        <location filename="../app/game/gamecontroller.cpp" line="190"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="191"/>
+        <location filename="../app/game/gamecontroller.cpp" line="191"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Le toca mover al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="434"/>
+        <location filename="../app/game/gamecontroller.cpp" line="434"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>El ordenador rechaza las tablas: cree que está mejor.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="435"/>
+        <location filename="../app/game/gamecontroller.cpp" line="435"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>El ordenador rechaza las tablas: la partida apenas ha empezado.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="438"/>
+        <location filename="../app/game/gamecontroller.cpp" line="438"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>El ordenador acepta las tablas: considera que la posición está igualada o es peor para él.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="488"/>
+        <location filename="../app/game/gamecontroller.cpp" line="488"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>El motor del ordenador se ha detenido: %1. Empieza una partida nueva para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="570"/>
+        <location filename="../app/game/gamecontroller.cpp" line="570"/>
         <source>Checkmate — White wins</source>
         <translation>Jaque mate — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="571"/>
+        <location filename="../app/game/gamecontroller.cpp" line="571"/>
         <source>Checkmate — Black wins</source>
         <translation>Jaque mate — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="572"/>
+        <location filename="../app/game/gamecontroller.cpp" line="572"/>
         <source>Draw by stalemate</source>
         <translation>Tablas por ahogado</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="573"/>
+        <location filename="../app/game/gamecontroller.cpp" line="573"/>
         <source>Draw: neither side can mate</source>
         <translation>Tablas: ningún bando puede dar mate</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="574"/>
+        <location filename="../app/game/gamecontroller.cpp" line="574"/>
         <source>Draw by fivefold repetition</source>
         <translation>Tablas por quíntuple repetición</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="575"/>
+        <location filename="../app/game/gamecontroller.cpp" line="575"/>
         <source>Draw by the 75-move rule</source>
         <translation>Tablas por la regla de los 75 movimientos</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="577"/>
+        <location filename="../app/game/gamecontroller.cpp" line="577"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Tablas por triple repetición, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="578"/>
+        <location filename="../app/game/gamecontroller.cpp" line="578"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Tablas por triple repetición, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="580"/>
+        <location filename="../app/game/gamecontroller.cpp" line="580"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="581"/>
+        <location filename="../app/game/gamecontroller.cpp" line="581"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="583"/>
+        <location filename="../app/game/gamecontroller.cpp" line="583"/>
         <source>White resigns — Black wins</source>
         <translation>Las blancas abandonan — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="583"/>
+        <location filename="../app/game/gamecontroller.cpp" line="583"/>
         <source>Black resigns — White wins</source>
         <translation>Las negras abandonan — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="584"/>
+        <location filename="../app/game/gamecontroller.cpp" line="584"/>
         <source>Draw by agreement</source>
         <translation>Tablas por acuerdo mutuo</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="586"/>
+        <location filename="../app/game/gamecontroller.cpp" line="586"/>
         <source>White ran out of time — Black wins</source>
         <translation>Las blancas se quedaron sin tiempo — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="587"/>
+        <location filename="../app/game/gamecontroller.cpp" line="587"/>
         <source>Black ran out of time — White wins</source>
         <translation>Las negras se quedaron sin tiempo — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="589"/>
+        <location filename="../app/game/gamecontroller.cpp" line="589"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Las blancas se quedaron sin tiempo, pero las negras no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="590"/>
+        <location filename="../app/game/gamecontroller.cpp" line="590"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Las negras se quedaron sin tiempo, pero las blancas no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="592"/>
+        <location filename="../app/game/gamecontroller.cpp" line="592"/>
         <source>White won (as recorded in the game)</source>
         <translation>Ganaron las blancas (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="593"/>
+        <location filename="../app/game/gamecontroller.cpp" line="593"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Ganaron las negras (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="594"/>
+        <location filename="../app/game/gamecontroller.cpp" line="594"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Tablas (según consta en la partida)</translation>
     </message>
@@ -345,42 +345,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../app/gamepicker.cpp" line="51"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="51"/>
         <source>Open a game from %1</source>
         <translation>Abrir una partida de %1</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="52"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="52"/>
         <source>Filter by player, event, date or result</source>
         <translation>Filtrar por jugador, torneo, fecha o resultado</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
         <source>Event</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
         <source>Date</source>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="96"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="96"/>
         <source>Games: %1 of %2</source>
         <translation>Partidas: %1 de %2</translation>
     </message>
@@ -388,547 +388,547 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="87"/>
-        <location filename="../app/mainwindow.cpp" line="1001"/>
+        <location filename="../app/window/mainwindow.cpp" line="88"/>
+        <location filename="../app/window/mainwindow.cpp" line="1002"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="126"/>
+        <location filename="../app/window/mainwindow.cpp" line="127"/>
         <source>Your game is back, as you left it.</source>
         <translation>Tu partida ha vuelto, tal como la dejaste.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="142"/>
+        <location filename="../app/window/mainwindow.cpp" line="143"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>No se puede guardar la partida en el disco: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="187"/>
+        <location filename="../app/window/mainwindow.cpp" line="188"/>
         <source>Analysing… %v of %m positions</source>
         <translation>Analizando… %v de %m posiciones</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="189"/>
+        <location filename="../app/window/mainwindow.cpp" line="190"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="200"/>
+        <location filename="../app/window/mainwindow.cpp" line="201"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Escribe una jugada: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="224"/>
-        <location filename="../app/mainwindow.cpp" line="766"/>
+        <location filename="../app/window/mainwindow.cpp" line="225"/>
+        <location filename="../app/window/mainwindow.cpp" line="767"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="226"/>
-        <location filename="../app/mainwindow.cpp" line="767"/>
+        <location filename="../app/window/mainwindow.cpp" line="227"/>
+        <location filename="../app/window/mainwindow.cpp" line="768"/>
         <source>Review</source>
         <translation>Repasar</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="228"/>
-        <location filename="../app/mainwindow.cpp" line="768"/>
+        <location filename="../app/window/mainwindow.cpp" line="229"/>
+        <location filename="../app/window/mainwindow.cpp" line="769"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="230"/>
-        <location filename="../app/mainwindow.cpp" line="770"/>
+        <location filename="../app/window/mainwindow.cpp" line="231"/>
+        <location filename="../app/window/mainwindow.cpp" line="771"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="232"/>
+        <location filename="../app/window/mainwindow.cpp" line="233"/>
         <source>Claim draw</source>
         <translation>Reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="234"/>
+        <location filename="../app/window/mainwindow.cpp" line="235"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="236"/>
+        <location filename="../app/window/mainwindow.cpp" line="237"/>
         <source>Back to game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="238"/>
+        <location filename="../app/window/mainwindow.cpp" line="239"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="256"/>
+        <location filename="../app/window/mainwindow.cpp" line="257"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="258"/>
+        <location filename="../app/window/mainwindow.cpp" line="259"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Deshacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="262"/>
+        <location filename="../app/window/mainwindow.cpp" line="263"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rehacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="267"/>
+        <location filename="../app/window/mainwindow.cpp" line="268"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="271"/>
+        <location filename="../app/window/mainwindow.cpp" line="272"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="273"/>
+        <location filename="../app/window/mainwindow.cpp" line="274"/>
         <source>&amp;Claim Draw</source>
         <translation>R&amp;eclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="275"/>
+        <location filename="../app/window/mainwindow.cpp" line="276"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonar</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="277"/>
+        <location filename="../app/window/mainwindow.cpp" line="278"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="277"/>
+        <location filename="../app/window/mainwindow.cpp" line="278"/>
         <source>Resign this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="280"/>
+        <location filename="../app/window/mainwindow.cpp" line="281"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Motores…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="284"/>
+        <location filename="../app/window/mainwindow.cpp" line="285"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="285"/>
-        <location filename="../app/mainwindow.cpp" line="868"/>
-        <location filename="../app/mainwindow.cpp" line="877"/>
-        <location filename="../app/mainwindow.cpp" line="893"/>
+        <location filename="../app/window/mainwindow.cpp" line="286"/>
+        <location filename="../app/window/mainwindow.cpp" line="869"/>
+        <location filename="../app/window/mainwindow.cpp" line="878"/>
+        <location filename="../app/window/mainwindow.cpp" line="894"/>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="286"/>
+        <location filename="../app/window/mainwindow.cpp" line="287"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="289"/>
+        <location filename="../app/window/mainwindow.cpp" line="290"/>
         <source>Set &amp;Up Position…</source>
         <translation>Preparar pos&amp;ición…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="298"/>
+        <location filename="../app/window/mainwindow.cpp" line="299"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="300"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="301"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copiar partida (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="302"/>
+        <location filename="../app/window/mainwindow.cpp" line="303"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partida se ha copiado al portapapeles en formato PGN.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="304"/>
+        <location filename="../app/window/mainwindow.cpp" line="305"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copiar p&amp;osición (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="308"/>
+        <location filename="../app/window/mainwindow.cpp" line="309"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La posición se ha copiado al portapapeles en formato FEN.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="310"/>
+        <location filename="../app/window/mainwindow.cpp" line="311"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Pegar partida o posición</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="312"/>
+        <location filename="../app/window/mainwindow.cpp" line="313"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="313"/>
+        <location filename="../app/window/mainwindow.cpp" line="314"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="315"/>
+        <location filename="../app/window/mainwindow.cpp" line="316"/>
         <source>First Position</source>
         <translation>Posición inicial</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="317"/>
+        <location filename="../app/window/mainwindow.cpp" line="318"/>
         <source>Previous Move</source>
         <translation>Jugada anterior</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="320"/>
+        <location filename="../app/window/mainwindow.cpp" line="321"/>
         <source>Next Move</source>
         <translation>Jugada siguiente</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="335"/>
+        <location filename="../app/window/mainwindow.cpp" line="336"/>
         <source>Previous Variation</source>
         <translation>Variante anterior</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="337"/>
+        <location filename="../app/window/mainwindow.cpp" line="338"/>
         <source>Next Variation</source>
         <translation>Variante siguiente</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="339"/>
+        <location filename="../app/window/mainwindow.cpp" line="340"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promover variante</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="341"/>
+        <location filename="../app/window/mainwindow.cpp" line="342"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Borrar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="347"/>
+        <location filename="../app/window/mainwindow.cpp" line="348"/>
         <source>Play from &amp;Here…</source>
         <translation>Jugar desde &amp;aquí…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="349"/>
+        <location filename="../app/window/mainwindow.cpp" line="350"/>
         <source>&amp;Analyse Game</source>
         <translation>Ana&amp;lizar partida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="351"/>
+        <location filename="../app/window/mainwindow.cpp" line="352"/>
         <source>Last Move</source>
         <translation>Última jugada</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="353"/>
+        <location filename="../app/window/mainwindow.cpp" line="354"/>
         <source>Back to Game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="355"/>
+        <location filename="../app/window/mainwindow.cpp" line="356"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="358"/>
+        <location filename="../app/window/mainwindow.cpp" line="359"/>
         <source>About Ferz</source>
         <translation>Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="359"/>
+        <location filename="../app/window/mainwindow.cpp" line="360"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programa de ajedrez: juega contra el ordenador y repasa la partida.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU (GPL), versión 3 o posterior.&lt;/p&gt;&lt;p&gt;Piezas: el juego Cburnett de Colin M. L. Burnett (GPL). Sonidos e icono creados para Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="367"/>
+        <location filename="../app/window/mainwindow.cpp" line="368"/>
         <source>&amp;Sound</source>
         <translation>&amp;Sonido</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="372"/>
+        <location filename="../app/window/mainwindow.cpp" line="373"/>
         <source>Show Computer&apos;s Anal&amp;ysis</source>
         <translation>Mostrar el a&amp;nálisis del ordenador</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="391"/>
+        <location filename="../app/window/mainwindow.cpp" line="392"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="391"/>
+        <location filename="../app/window/mainwindow.cpp" line="392"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="391"/>
+        <location filename="../app/window/mainwindow.cpp" line="392"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="391"/>
+        <location filename="../app/window/mainwindow.cpp" line="392"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="412"/>
+        <location filename="../app/window/mainwindow.cpp" line="413"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="414"/>
+        <location filename="../app/window/mainwindow.cpp" line="415"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="417"/>
+        <location filename="../app/window/mainwindow.cpp" line="418"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="419"/>
+        <location filename="../app/window/mainwindow.cpp" line="420"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="421"/>
+        <location filename="../app/window/mainwindow.cpp" line="422"/>
         <source>Board &amp;Colours</source>
         <translation>&amp;Colores del tablero</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="422"/>
+        <location filename="../app/window/mainwindow.cpp" line="423"/>
         <source>&amp;Animation</source>
         <translation>&amp;Animación</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="426"/>
+        <location filename="../app/window/mainwindow.cpp" line="427"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="430"/>
+        <location filename="../app/window/mainwindow.cpp" line="431"/>
         <source>System Default</source>
         <translation>Idioma del sistema</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="444"/>
+        <location filename="../app/window/mainwindow.cpp" line="445"/>
         <source>The language changes when Ferz starts again.</source>
         <translation>El idioma cambiará la próxima vez que se inicie Ferz.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="447"/>
+        <location filename="../app/window/mainwindow.cpp" line="448"/>
         <source>&amp;Moves</source>
         <translation>&amp;Jugadas</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="453"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="587"/>
+        <location filename="../app/window/mainwindow.cpp" line="588"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>imprecisiones: %1, errores: %2, errores graves: %3</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="592"/>
+        <location filename="../app/window/mainwindow.cpp" line="593"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Análisis terminado. Blancas: %1. Negras: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="593"/>
+        <location filename="../app/window/mainwindow.cpp" line="594"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Análisis detenido. Blancas: %1. Negras: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="640"/>
+        <location filename="../app/window/mainwindow.cpp" line="641"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partida ha terminado en esta posición: no hay nada que jugar.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="648"/>
+        <location filename="../app/window/mainwindow.cpp" line="649"/>
         <source>Play from here</source>
         <translation>Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="649"/>
+        <location filename="../app/window/mainwindow.cpp" line="650"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Juegas con el bando al que le toca mover, sin reloj. Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="681"/>
+        <location filename="../app/window/mainwindow.cpp" line="682"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Tu jugada repite la posición por tercera vez: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="683"/>
+        <location filename="../app/window/mainwindow.cpp" line="684"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Con tu jugada se cumplen cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="687"/>
+        <location filename="../app/window/mainwindow.cpp" line="688"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Esta posición se ha repetido tres veces: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="688"/>
+        <location filename="../app/window/mainwindow.cpp" line="689"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="694"/>
-        <location filename="../app/mainwindow.cpp" line="789"/>
+        <location filename="../app/window/mainwindow.cpp" line="695"/>
+        <location filename="../app/window/mainwindow.cpp" line="790"/>
         <source>The computer is thinking…</source>
         <translation>El ordenador está pensando…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="695"/>
+        <location filename="../app/window/mainwindow.cpp" line="696"/>
         <source>Hints used: %1</source>
         <translation>Pistas usadas: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="707"/>
+        <location filename="../app/window/mainwindow.cpp" line="708"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Puedes reclamar tablas: el ordenador espera a que las reclames o sigas jugando</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="710"/>
         <source>Your move (White)</source>
         <translation>Te toca mover (blancas)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="710"/>
         <source>Your move (Black)</source>
         <translation>Te toca mover (negras)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="711"/>
+        <location filename="../app/window/mainwindow.cpp" line="712"/>
         <source>White (the computer) to move</source>
         <translation>Mueven las blancas (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="711"/>
+        <location filename="../app/window/mainwindow.cpp" line="712"/>
         <source>Black (the computer) to move</source>
         <translation>Mueven las negras (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="714"/>
         <source> — the white king is in check</source>
         <translation> — el rey blanco está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="714"/>
         <source> — the black king is in check</source>
         <translation> — el rey negro está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="746"/>
+        <location filename="../app/window/mainwindow.cpp" line="747"/>
         <source>White&apos;s clock</source>
         <translation>Reloj de las blancas</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="746"/>
+        <location filename="../app/window/mainwindow.cpp" line="747"/>
         <source>Black&apos;s clock</source>
         <translation>Reloj de las negras</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="764"/>
+        <location filename="../app/window/mainwindow.cpp" line="765"/>
         <source>Game over</source>
         <translation>Partida terminada</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="792"/>
+        <location filename="../app/window/mainwindow.cpp" line="793"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>El ordenador está pensando… profundidad %1, evaluación %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="825"/>
+        <location filename="../app/window/mainwindow.cpp" line="826"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Repasando una variante: la posición tras %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="828"/>
+        <location filename="../app/window/mainwindow.cpp" line="829"/>
         <source>Reviewing the start position.</source>
         <translation>Repasando la posición inicial.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="824"/>
+        <location filename="../app/window/mainwindow.cpp" line="825"/>
         <source>Reviewing the position after %1.</source>
         <translation>Repasando la posición tras %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="868"/>
+        <location filename="../app/window/mainwindow.cpp" line="869"/>
         <source>Could not open %1.</source>
         <translation>No se pudo abrir %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="879"/>
+        <location filename="../app/window/mainwindow.cpp" line="880"/>
         <source>%1 holds no game.</source>
         <translation>%1 no contiene ninguna partida.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="880"/>
+        <location filename="../app/window/mainwindow.cpp" line="881"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 no contiene ninguna partida legible: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="894"/>
+        <location filename="../app/window/mainwindow.cpp" line="895"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>No se puede leer la partida de %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="895"/>
+        <location filename="../app/window/mainwindow.cpp" line="896"/>
         <source>it is empty</source>
         <translation>está vacía</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="929"/>
-        <location filename="../app/mainwindow.cpp" line="940"/>
+        <location filename="../app/window/mainwindow.cpp" line="930"/>
+        <location filename="../app/window/mainwindow.cpp" line="941"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="929"/>
+        <location filename="../app/window/mainwindow.cpp" line="930"/>
         <source>PGN files (*.pgn)</source>
         <translation>Archivos PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="941"/>
+        <location filename="../app/window/mainwindow.cpp" line="942"/>
         <source>Could not save %1: %2</source>
         <translation>No se pudo guardar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="944"/>
+        <location filename="../app/window/mainwindow.cpp" line="945"/>
         <source>Saved %1</source>
         <translation>Se guardó %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="968"/>
+        <location filename="../app/window/mainwindow.cpp" line="969"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>El portapapeles no contiene ni una partida ni una posición. Como PGN: %1. Como FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="969"/>
+        <location filename="../app/window/mainwindow.cpp" line="970"/>
         <source>no moves</source>
         <translation>no hay jugadas</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1002"/>
+        <location filename="../app/window/mainwindow.cpp" line="1003"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -936,72 +936,72 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="27"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="27"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="29"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="29"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="36"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="36"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="37"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="37"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="38"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="38"/>
         <source>Random</source>
         <translation>Al azar</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="47"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="47"/>
         <source>No clock</source>
         <translation>Sin reloj</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="47"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="47"/>
         <source>%1 min + %2 s a move</source>
         <translation>%1 min + %2 s por jugada</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="57"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="57"/>
         <source>Standard start position</source>
         <translation>Posición inicial estándar</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="64"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="64"/>
         <source>Opponent:</source>
         <translation>Rival:</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="65"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="65"/>
         <source>You play:</source>
         <translation>Juegas con:</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="66"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="66"/>
         <source>Computer level:</source>
         <translation>Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="67"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="67"/>
         <source>Clock:</source>
         <translation>Reloj:</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="68"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="68"/>
         <source>Start position (FEN):</source>
         <translation>Posición inicial (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="71"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="71"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
@@ -1009,82 +1009,82 @@ UCI_Elo=1500</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/positioneditor.cpp" line="48"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="48"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="49"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="49"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="51"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="51"/>
         <source>Set Up a Position</source>
         <translation>Preparar una posición</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="78"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="78"/>
         <source>Erase</source>
         <translation>Borrar</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="79"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="79"/>
         <source>Take pieces off the board (or right-click a piece)</source>
         <translation>Quitar piezas del tablero (o clic derecho sobre una pieza)</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="89"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="89"/>
         <source>Clear Board</source>
         <translation>Vaciar el tablero</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="90"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="90"/>
         <source>Start Position</source>
         <translation>Posición inicial</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="101"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="101"/>
         <source>White O-O</source>
         <translation>Blancas O-O</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="101"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="101"/>
         <source>White O-O-O</source>
         <translation>Blancas O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="101"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="101"/>
         <source>Black O-O</source>
         <translation>Negras O-O</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="102"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="102"/>
         <source>Black O-O-O</source>
         <translation>Negras O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="118"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="118"/>
         <source>Play from Here</source>
         <translation>Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="123"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="123"/>
         <source>To move:</source>
         <translation>Juegan:</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="124"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="124"/>
         <source>Castling:</source>
         <translation>Enroque:</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="125"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="125"/>
         <source>En passant:</source>
         <translation>Al paso:</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="126"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="126"/>
         <source>FEN:</source>
         <translation>FEN:</translation>
     </message>
@@ -1092,37 +1092,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/preferences.cpp" line="85"/>
+        <location filename="../app/game/preferences.cpp" line="84"/>
         <source>full strength</source>
         <translation>máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="87"/>
+        <location filename="../app/game/preferences.cpp" line="86"/>
         <source>beginner</source>
         <translation>principiante</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="89"/>
+        <location filename="../app/game/preferences.cpp" line="88"/>
         <source>casual player</source>
         <translation>aficionado</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="91"/>
+        <location filename="../app/game/preferences.cpp" line="90"/>
         <source>club player</source>
         <translation>jugador de club</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="93"/>
+        <location filename="../app/game/preferences.cpp" line="92"/>
         <source>strong club player</source>
         <translation>jugador de club fuerte</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="95"/>
+        <location filename="../app/game/preferences.cpp" line="94"/>
         <source>master</source>
         <translation>maestro</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="96"/>
+        <location filename="../app/game/preferences.cpp" line="95"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo — %2</translation>
     </message>
@@ -1130,17 +1130,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Fen</name>
     <message>
-        <location filename="../engine/position.cpp" line="319"/>
+        <location filename="../engine/rules/position.cpp" line="319"/>
         <source>the FEN is empty</source>
         <translation>el FEN está vacío</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="322"/>
+        <location filename="../engine/rules/position.cpp" line="322"/>
         <source>the FEN has 1 field; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>el FEN tiene 1 campo; necesita la colocación de las piezas, el turno, los enroques y la captura al paso, y después, si se quiere, los dos contadores de jugadas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="327"/>
+        <location filename="../engine/rules/position.cpp" line="327"/>
         <source>the FEN has %n fields; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>
             <numerusform>el FEN tiene %n campo; necesita la colocación de las piezas, el turno, los enroques y la captura al paso, y después, si se quiere, los dos contadores de jugadas</numerusform>
@@ -1148,7 +1148,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="333"/>
+        <location filename="../engine/rules/position.cpp" line="333"/>
         <source>the FEN has %n fields; it has at most 6</source>
         <translation>
             <numerusform>el FEN tiene %n campo; tiene como máximo 6</numerusform>
@@ -1156,7 +1156,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="340"/>
+        <location filename="../engine/rules/position.cpp" line="340"/>
         <source>rank %1 has %n squares</source>
         <translation>
             <numerusform>la fila %1 tiene %n casilla</numerusform>
@@ -1164,22 +1164,22 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="348"/>
+        <location filename="../engine/rules/position.cpp" line="348"/>
         <source>the piece placement has more than 8 ranks</source>
         <translation>la colocación de las piezas tiene más de 8 filas</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="359"/>
+        <location filename="../engine/rules/position.cpp" line="359"/>
         <source>piece placement: digit %1; a run of empty squares counts 1 to 8</source>
         <translation>colocación de las piezas: dígito %1; una serie de casillas vacías cuenta de 1 a 8</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="364"/>
+        <location filename="../engine/rules/position.cpp" line="364"/>
         <source>piece placement: unknown letter %1; pieces are PNBRQK and pnbrqk</source>
         <translation>colocación de las piezas: letra desconocida %1; las piezas son PNBRQK y pnbrqk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="372"/>
+        <location filename="../engine/rules/position.cpp" line="372"/>
         <source>the piece placement has %n ranks; a board has 8</source>
         <translation>
             <numerusform>la colocación de las piezas tiene %n fila; un tablero tiene 8</numerusform>
@@ -1187,17 +1187,17 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="378"/>
+        <location filename="../engine/rules/position.cpp" line="378"/>
         <source>white has no king</source>
         <translation>las blancas no tienen rey</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="379"/>
+        <location filename="../engine/rules/position.cpp" line="379"/>
         <source>black has no king</source>
         <translation>las negras no tienen rey</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="382"/>
+        <location filename="../engine/rules/position.cpp" line="382"/>
         <source>white has %n kings</source>
         <translation>
             <numerusform>las blancas tienen %n rey</numerusform>
@@ -1205,7 +1205,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="383"/>
+        <location filename="../engine/rules/position.cpp" line="383"/>
         <source>black has %n kings</source>
         <translation>
             <numerusform>las negras tienen %n rey</numerusform>
@@ -1213,7 +1213,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="388"/>
+        <location filename="../engine/rules/position.cpp" line="388"/>
         <source>white has %n pawns; at most 8</source>
         <translation>
             <numerusform>las blancas tienen %n peón; como máximo 8</numerusform>
@@ -1221,7 +1221,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="389"/>
+        <location filename="../engine/rules/position.cpp" line="389"/>
         <source>black has %n pawns; at most 8</source>
         <translation>
             <numerusform>las negras tienen %n peón; como máximo 8</numerusform>
@@ -1229,7 +1229,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="393"/>
+        <location filename="../engine/rules/position.cpp" line="393"/>
         <source>white has %n pieces; at most 16</source>
         <translation>
             <numerusform>las blancas tienen %n pieza; como máximo 16</numerusform>
@@ -1237,7 +1237,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="394"/>
+        <location filename="../engine/rules/position.cpp" line="394"/>
         <source>black has %n pieces; at most 16</source>
         <translation>
             <numerusform>las negras tienen %n pieza; como máximo 16</numerusform>
@@ -1245,7 +1245,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="403"/>
+        <location filename="../engine/rules/position.cpp" line="403"/>
         <source>white has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>las blancas tienen %n pieza coronada, pero peones que faltan: solo %1</numerusform>
@@ -1253,7 +1253,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="405"/>
+        <location filename="../engine/rules/position.cpp" line="405"/>
         <source>black has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>las negras tienen %n pieza coronada, pero peones que faltan: solo %1</numerusform>
@@ -1261,87 +1261,87 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="411"/>
+        <location filename="../engine/rules/position.cpp" line="411"/>
         <source>a pawn stands on %1, on the first or last rank</source>
         <translation>hay un peón en %1, en la primera o la última fila</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="421"/>
+        <location filename="../engine/rules/position.cpp" line="421"/>
         <source>side to move is %1; it must be w or b</source>
         <translation>el turno es %1; debe ser w o b</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="434"/>
+        <location filename="../engine/rules/position.cpp" line="434"/>
         <source>castling field %1: unknown letter %2</source>
         <translation>campo de enroque %1: letra desconocida %2</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="439"/>
+        <location filename="../engine/rules/position.cpp" line="439"/>
         <source>castling field %1: letter %2 appears twice</source>
         <translation>campo de enroque %1: la letra %2 aparece dos veces</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="448"/>
+        <location filename="../engine/rules/position.cpp" line="448"/>
         <source>castling field %1: %2 needs the white king on %3</source>
         <translation>campo de enroque %1: %2 requiere el rey blanco en %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="449"/>
+        <location filename="../engine/rules/position.cpp" line="449"/>
         <source>castling field %1: %2 needs the black king on %3</source>
         <translation>campo de enroque %1: %2 requiere el rey negro en %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="454"/>
+        <location filename="../engine/rules/position.cpp" line="454"/>
         <source>castling field %1: %2 needs a white rook on %3</source>
         <translation>campo de enroque %1: %2 requiere una torre blanca en %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="455"/>
+        <location filename="../engine/rules/position.cpp" line="455"/>
         <source>castling field %1: %2 needs a black rook on %3</source>
         <translation>campo de enroque %1: %2 requiere una torre negra en %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="466"/>
+        <location filename="../engine/rules/position.cpp" line="466"/>
         <source>en-passant field %1 is not a square</source>
         <translation>el campo de captura al paso %1 no es una casilla</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="473"/>
+        <location filename="../engine/rules/position.cpp" line="473"/>
         <source>en-passant square %1 must be on rank 6 when white is to move</source>
         <translation>la casilla de captura al paso %1 debe estar en la fila 6 cuando juegan las blancas</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="475"/>
+        <location filename="../engine/rules/position.cpp" line="475"/>
         <source>en-passant square %1 must be on rank 3 when black is to move</source>
         <translation>la casilla de captura al paso %1 debe estar en la fila 3 cuando juegan las negras</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="483"/>
+        <location filename="../engine/rules/position.cpp" line="483"/>
         <source>en-passant square %1: no white pawn can just have stepped to %2</source>
         <translation>casilla de captura al paso %1: ningún peón blanco puede haber avanzado justo a %2</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="485"/>
+        <location filename="../engine/rules/position.cpp" line="485"/>
         <source>en-passant square %1: no black pawn can just have stepped to %2</source>
         <translation>casilla de captura al paso %1: ningún peón negro puede haber avanzado justo a %2</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="495"/>
+        <location filename="../engine/rules/position.cpp" line="495"/>
         <source>halfmove clock %1 is not a number from 0 to 9999</source>
         <translation>el contador de medias jugadas %1 no es un número de 0 a 9999</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="504"/>
+        <location filename="../engine/rules/position.cpp" line="504"/>
         <source>fullmove number %1 is not a number from 1 to 99999</source>
         <translation>el número de jugada %1 no es un número de 1 a 99999</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="516"/>
+        <location filename="../engine/rules/position.cpp" line="516"/>
         <source>the side not to move is in check (white&apos;s king on %1)</source>
         <translation>el bando que no tiene el turno está en jaque (rey blanco en %1)</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="517"/>
+        <location filename="../engine/rules/position.cpp" line="517"/>
         <source>the side not to move is in check (black&apos;s king on %1)</source>
         <translation>el bando que no tiene el turno está en jaque (rey negro en %1)</translation>
     </message>
@@ -1349,272 +1349,272 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Move</name>
     <message>
-        <location filename="../engine/notation.cpp" line="17"/>
+        <location filename="../engine/rules/notation.cpp" line="17"/>
         <source>the pawn</source>
         <translation>el peón</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="17"/>
+        <location filename="../engine/rules/notation.cpp" line="17"/>
         <source>the knight</source>
         <translation>el caballo</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="18"/>
+        <location filename="../engine/rules/notation.cpp" line="18"/>
         <source>the bishop</source>
         <translation>el alfil</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="18"/>
+        <location filename="../engine/rules/notation.cpp" line="18"/>
         <source>the rook</source>
         <translation>la torre</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="19"/>
+        <location filename="../engine/rules/notation.cpp" line="19"/>
         <source>the queen</source>
         <translation>la dama</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="19"/>
+        <location filename="../engine/rules/notation.cpp" line="19"/>
         <source>the king</source>
         <translation>el rey</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="22"/>
+        <location filename="../engine/rules/notation.cpp" line="22"/>
         <source>the pawns</source>
         <translation>los peones</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="22"/>
+        <location filename="../engine/rules/notation.cpp" line="22"/>
         <source>the knights</source>
         <translation>los caballos</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="23"/>
+        <location filename="../engine/rules/notation.cpp" line="23"/>
         <source>the bishops</source>
         <translation>los alfiles</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="23"/>
+        <location filename="../engine/rules/notation.cpp" line="23"/>
         <source>the rooks</source>
         <translation>las torres</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="24"/>
+        <location filename="../engine/rules/notation.cpp" line="24"/>
         <source>the queens</source>
         <translation>las damas</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="24"/>
+        <location filename="../engine/rules/notation.cpp" line="24"/>
         <source>the kings</source>
         <translation>los reyes</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="27"/>
+        <location filename="../engine/rules/notation.cpp" line="27"/>
         <source>no white pawn</source>
         <translation>ningún peón blanco</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="27"/>
+        <location filename="../engine/rules/notation.cpp" line="27"/>
         <source>no white knight</source>
         <translation>ningún caballo blanco</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="28"/>
+        <location filename="../engine/rules/notation.cpp" line="28"/>
         <source>no white bishop</source>
         <translation>ningún alfil blanco</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="28"/>
+        <location filename="../engine/rules/notation.cpp" line="28"/>
         <source>no white rook</source>
         <translation>ninguna torre blanca</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="29"/>
+        <location filename="../engine/rules/notation.cpp" line="29"/>
         <source>no white queen</source>
         <translation>ninguna dama blanca</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="29"/>
+        <location filename="../engine/rules/notation.cpp" line="29"/>
         <source>no white king</source>
         <translation>ningún rey blanco</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="30"/>
+        <location filename="../engine/rules/notation.cpp" line="30"/>
         <source>no black pawn</source>
         <translation>ningún peón negro</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="30"/>
+        <location filename="../engine/rules/notation.cpp" line="30"/>
         <source>no black knight</source>
         <translation>ningún caballo negro</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="31"/>
+        <location filename="../engine/rules/notation.cpp" line="31"/>
         <source>no black bishop</source>
         <translation>ningún alfil negro</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="31"/>
+        <location filename="../engine/rules/notation.cpp" line="31"/>
         <source>no black rook</source>
         <translation>ninguna torre negra</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="32"/>
+        <location filename="../engine/rules/notation.cpp" line="32"/>
         <source>no black queen</source>
         <translation>ninguna dama negra</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="32"/>
+        <location filename="../engine/rules/notation.cpp" line="32"/>
         <source>no black king</source>
         <translation>ningún rey negro</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="50"/>
+        <location filename="../engine/rules/notation.cpp" line="50"/>
         <source>%1: only a pawn reaching the last rank promotes</source>
         <translation>%1: solo corona un peón que llega a la última fila</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="68"/>
+        <location filename="../engine/rules/notation.cpp" line="68"/>
         <source>white may no longer castle kingside</source>
         <translation>las blancas ya no pueden enrocar corto</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="69"/>
+        <location filename="../engine/rules/notation.cpp" line="69"/>
         <source>white may no longer castle queenside</source>
         <translation>las blancas ya no pueden enrocar largo</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="70"/>
+        <location filename="../engine/rules/notation.cpp" line="70"/>
         <source>black may no longer castle kingside</source>
         <translation>las negras ya no pueden enrocar corto</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="71"/>
+        <location filename="../engine/rules/notation.cpp" line="71"/>
         <source>black may no longer castle queenside</source>
         <translation>las negras ya no pueden enrocar largo</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="74"/>
+        <location filename="../engine/rules/notation.cpp" line="74"/>
         <source>castling is not allowed while the king is in check</source>
         <translation>no se puede enrocar mientras el rey está en jaque</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="78"/>
+        <location filename="../engine/rules/notation.cpp" line="78"/>
         <source>castling kingside: there are pieces between the king and the rook</source>
         <translation>enroque corto: hay piezas entre el rey y la torre</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="80"/>
+        <location filename="../engine/rules/notation.cpp" line="80"/>
         <source>castling queenside: there are pieces between the king and the rook</source>
         <translation>enroque largo: hay piezas entre el rey y la torre</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="82"/>
+        <location filename="../engine/rules/notation.cpp" line="82"/>
         <source>castling kingside: the king would pass through or land on an attacked square</source>
         <translation>enroque corto: el rey pasaría por una casilla atacada o acabaría en ella</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="84"/>
+        <location filename="../engine/rules/notation.cpp" line="84"/>
         <source>castling queenside: the king would pass through or land on an attacked square</source>
         <translation>enroque largo: el rey pasaría por una casilla atacada o acabaría en ella</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="127"/>
+        <location filename="../engine/rules/notation.cpp" line="127"/>
         <source>%1 is not a move in UCI notation (like e2e4 or e7e8q)</source>
         <translation>%1 no es una jugada en notación UCI (como e2e4 o e7e8q)</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="137"/>
+        <location filename="../engine/rules/notation.cpp" line="137"/>
         <source>%1: the promotion letter must be q, r, b or n</source>
         <translation>%1: la letra de coronación debe ser q, r, b o n</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="144"/>
+        <location filename="../engine/rules/notation.cpp" line="144"/>
         <source>%1: there is no piece on %2</source>
         <translation>%1: no hay ninguna pieza en %2</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="148"/>
+        <location filename="../engine/rules/notation.cpp" line="148"/>
         <source>%1: %2 on %3 is black&apos;s, and white is to move</source>
         <translation>%1: %2 de %3 es de las negras, y juegan las blancas</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="149"/>
+        <location filename="../engine/rules/notation.cpp" line="149"/>
         <source>%1: %2 on %3 is white&apos;s, and black is to move</source>
         <translation>%1: %2 de %3 es de las blancas, y juegan las negras</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="168"/>
+        <location filename="../engine/rules/notation.cpp" line="168"/>
         <source>%1: a pawn reaching the last rank must promote; add q, r, b or n</source>
         <translation>%1: un peón que llega a la última fila debe coronar; añade q, r, b o n</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="173"/>
+        <location filename="../engine/rules/notation.cpp" line="173"/>
         <source>%1 is not a legal move here: %2 on %3 cannot go to %4</source>
         <translation>%1 no es una jugada legal aquí: %2 de %3 no puede ir a %4</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="223"/>
+        <location filename="../engine/rules/notation.cpp" line="223"/>
         <source>the move is empty</source>
         <translation>la jugada está vacía</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="226"/>
+        <location filename="../engine/rules/notation.cpp" line="226"/>
         <source>%1 is too long to be a move</source>
         <translation>%1 es demasiado largo para ser una jugada</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="240"/>
+        <location filename="../engine/rules/notation.cpp" line="240"/>
         <source>%1 is not a move in SAN (like e4, Nf3, exd5, O-O or e8=Q)</source>
         <translation>%1 no es una jugada en SAN (como e4, Nf3, exd5, O-O o e8=Q)</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="313"/>
+        <location filename="../engine/rules/notation.cpp" line="313"/>
         <source>%1 is ambiguous: %2 on %3 and %4 can both go to %5; say which with its file or rank</source>
         <translation>la jugada %1 es ambigua: %2 de %3 y %4 pueden ir a %5; indica cuál con su columna o su fila</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="315"/>
+        <location filename="../engine/rules/notation.cpp" line="315"/>
         <source>%1 is ambiguous: %2 on %3 and %4 can all go to %5; say which with its file or rank</source>
         <translation>la jugada %1 es ambigua: %2 de %3 y %4 pueden ir a %5; indica cuál con su columna o su fila</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="320"/>
+        <location filename="../engine/rules/notation.cpp" line="320"/>
         <source>%1: a pawn reaching the last rank must promote; add =Q, =R, =B or =N</source>
         <translation>%1: un peón que llega a la última fila debe coronar; añade =Q, =R, =B o =N</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="335"/>
+        <location filename="../engine/rules/notation.cpp" line="335"/>
         <source>%1 is not legal: it would leave the white king in check</source>
         <translation>%1 no es legal: dejaría al rey blanco en jaque</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="337"/>
+        <location filename="../engine/rules/notation.cpp" line="337"/>
         <source>%1 is not legal: it would leave the black king in check</source>
         <translation>%1 no es legal: dejaría al rey negro en jaque</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="345"/>
+        <location filename="../engine/rules/notation.cpp" line="345"/>
         <source>%1 is not legal here: %2 can move to %3</source>
         <translation>%1 no es legal aquí: %2 puede ir a %3</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="350"/>
+        <location filename="../engine/rules/notation.cpp" line="350"/>
         <source>on %1</source>
         <translation>en %1</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="352"/>
+        <location filename="../engine/rules/notation.cpp" line="352"/>
         <source>on the %1-file</source>
         <translation>en la columna %1</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="355"/>
+        <location filename="../engine/rules/notation.cpp" line="355"/>
         <source>on rank %1</source>
         <translation>en la fila %1</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="357"/>
+        <location filename="../engine/rules/notation.cpp" line="357"/>
         <source>%1 is not legal here: %2 %3 can move to %4</source>
         <translation>%1 no es legal aquí: %2 %3 puede ir a %4</translation>
     </message>
@@ -1622,22 +1622,22 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Pgn</name>
     <message>
-        <location filename="../engine/pgn.cpp" line="199"/>
+        <location filename="../engine/record/pgn.cpp" line="199"/>
         <source>line %1, column %2: %3</source>
         <translation>línea %1, columna %2: %3</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="215"/>
+        <location filename="../engine/record/pgn.cpp" line="215"/>
         <source>cannot go to byte %L1</source>
         <translation>no se puede ir al byte %L1</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="283"/>
+        <location filename="../engine/record/pgn.cpp" line="283"/>
         <source>a string that does not end on its line</source>
         <translation>una cadena que no termina en su línea</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/pgn.cpp" line="289"/>
+        <location filename="../engine/record/pgn.cpp" line="289"/>
         <source>a string longer than %Ln bytes</source>
         <translation>
             <numerusform>una cadena de más de %Ln byte</numerusform>
@@ -1645,12 +1645,12 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="303"/>
+        <location filename="../engine/record/pgn.cpp" line="303"/>
         <source>a comment that is never closed with &apos;}&apos;</source>
         <translation>un comentario que nunca se cierra con &apos;}&apos;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/pgn.cpp" line="309"/>
+        <location filename="../engine/record/pgn.cpp" line="309"/>
         <source>a comment longer than %Ln bytes</source>
         <translation>
             <numerusform>un comentario de más de %Ln byte</numerusform>
@@ -1658,72 +1658,72 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="322"/>
+        <location filename="../engine/record/pgn.cpp" line="322"/>
         <source>&apos;$&apos; without a number</source>
         <translation>&apos;$&apos; sin número</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="346"/>
+        <location filename="../engine/record/pgn.cpp" line="346"/>
         <source>an unexpected %1</source>
         <translation>carácter %1 inesperado</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="348"/>
+        <location filename="../engine/record/pgn.cpp" line="348"/>
         <source>an unexpected byte %1</source>
         <translation>byte %1 inesperado</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="372"/>
+        <location filename="../engine/record/pgn.cpp" line="372"/>
         <source>expected a tag name after &apos;[&apos;</source>
         <translation>se esperaba un nombre de etiqueta tras &apos;[&apos;</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="377"/>
+        <location filename="../engine/record/pgn.cpp" line="377"/>
         <source>expected the value of tag %1 in quotes</source>
         <translation>se esperaba el valor de la etiqueta %1 entre comillas</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="382"/>
+        <location filename="../engine/record/pgn.cpp" line="382"/>
         <source>expected &apos;]&apos; after the value of tag %1</source>
         <translation>se esperaba &apos;]&apos; tras el valor de la etiqueta %1</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="385"/>
+        <location filename="../engine/record/pgn.cpp" line="385"/>
         <source>more than 1000 tags</source>
         <translation>más de 1000 etiquetas</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="448"/>
+        <location filename="../engine/record/pgn.cpp" line="448"/>
         <source>the FEN tag: %1</source>
         <translation>la etiqueta FEN: %1</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="470"/>
+        <location filename="../engine/record/pgn.cpp" line="470"/>
         <source>a string in the moves</source>
         <translation>una cadena entre las jugadas</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="472"/>
+        <location filename="../engine/record/pgn.cpp" line="472"/>
         <source>an unexpected &apos;]&apos;</source>
         <translation>un &apos;]&apos; inesperado</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="485"/>
+        <location filename="../engine/record/pgn.cpp" line="485"/>
         <source>an annotation glyph before any move</source>
         <translation>un signo de anotación antes de cualquier jugada</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="490"/>
+        <location filename="../engine/record/pgn.cpp" line="490"/>
         <source>annotation glyph %1</source>
         <translation>signo de anotación %1 no válido</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="496"/>
+        <location filename="../engine/record/pgn.cpp" line="496"/>
         <source>a variation before any move</source>
         <translation>una variante antes de cualquier jugada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/pgn.cpp" line="500"/>
+        <location filename="../engine/record/pgn.cpp" line="500"/>
         <source>variations nested more than %Ln deep</source>
         <translation>
             <numerusform>variantes anidadas a más de %Ln nivel</numerusform>
@@ -1731,27 +1731,27 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="507"/>
+        <location filename="../engine/record/pgn.cpp" line="507"/>
         <source>&apos;)&apos; without &apos;(&apos;</source>
         <translation>&apos;)&apos; sin &apos;(&apos;</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="509"/>
+        <location filename="../engine/record/pgn.cpp" line="509"/>
         <source>an empty variation</source>
         <translation>una variante vacía</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="517"/>
+        <location filename="../engine/record/pgn.cpp" line="517"/>
         <source>a variation is not closed with &apos;)&apos;</source>
         <translation>una variante no se cierra con &apos;)&apos;</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="530"/>
+        <location filename="../engine/record/pgn.cpp" line="530"/>
         <source>a result inside a variation</source>
         <translation>un resultado dentro de una variante</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/pgn.cpp" line="541"/>
+        <location filename="../engine/record/pgn.cpp" line="541"/>
         <source>more than %Ln moves</source>
         <translation>
             <numerusform>más de %Ln jugada</numerusform>
@@ -1759,7 +1759,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="562"/>
+        <location filename="../engine/record/pgn.cpp" line="562"/>
         <source>no game</source>
         <translation>no hay ninguna partida</translation>
     </message>
@@ -1767,97 +1767,97 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Review</name>
     <message>
-        <location filename="../engine/review.cpp" line="110"/>
+        <location filename="../engine/record/review.cpp" line="110"/>
         <source>Inaccuracy</source>
         <translation>Imprecisión</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="111"/>
+        <location filename="../engine/record/review.cpp" line="111"/>
         <source>Mistake</source>
         <translation>Error</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="112"/>
+        <location filename="../engine/record/review.cpp" line="112"/>
         <source>Blunder</source>
         <translation>Error grave</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="114"/>
+        <location filename="../engine/record/review.cpp" line="114"/>
         <source>hangs a pawn</source>
         <translation>deja un peón en prise</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="114"/>
+        <location filename="../engine/record/review.cpp" line="114"/>
         <source>hangs the knight</source>
         <translation>deja el caballo en prise</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="115"/>
+        <location filename="../engine/record/review.cpp" line="115"/>
         <source>hangs the bishop</source>
         <translation>deja el alfil en prise</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="115"/>
+        <location filename="../engine/record/review.cpp" line="115"/>
         <source>hangs the rook</source>
         <translation>deja la torre en prise</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="116"/>
+        <location filename="../engine/record/review.cpp" line="116"/>
         <source>hangs the queen</source>
         <translation>deja la dama en prise</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="118"/>
+        <location filename="../engine/record/review.cpp" line="118"/>
         <source>loses a pawn</source>
         <translation>pierde un peón</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="118"/>
+        <location filename="../engine/record/review.cpp" line="118"/>
         <source>loses the knight</source>
         <translation>pierde el caballo</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="119"/>
+        <location filename="../engine/record/review.cpp" line="119"/>
         <source>loses the bishop</source>
         <translation>pierde el alfil</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="119"/>
+        <location filename="../engine/record/review.cpp" line="119"/>
         <source>loses the rook</source>
         <translation>pierde la torre</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="120"/>
+        <location filename="../engine/record/review.cpp" line="120"/>
         <source>loses the queen</source>
         <translation>pierde la dama</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="121"/>
+        <location filename="../engine/record/review.cpp" line="121"/>
         <source>misses winning a pawn</source>
         <translation>no gana un peón</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="122"/>
+        <location filename="../engine/record/review.cpp" line="122"/>
         <source>misses winning a knight</source>
         <translation>no gana un caballo</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="123"/>
+        <location filename="../engine/record/review.cpp" line="123"/>
         <source>misses winning a bishop</source>
         <translation>no gana un alfil</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="124"/>
+        <location filename="../engine/record/review.cpp" line="124"/>
         <source>misses winning a rook</source>
         <translation>no gana una torre</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="125"/>
+        <location filename="../engine/record/review.cpp" line="125"/>
         <source>misses winning the queen</source>
         <translation>no gana la dama</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/review.cpp" line="126"/>
+        <location filename="../engine/record/review.cpp" line="126"/>
         <source>allows mate in %n</source>
         <translation>
             <numerusform>permite mate en %n jugada</numerusform>
@@ -1865,7 +1865,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/review.cpp" line="127"/>
+        <location filename="../engine/record/review.cpp" line="127"/>
         <source>misses mate in %n</source>
         <translation>
             <numerusform>no ve el mate en %n jugada</numerusform>
@@ -1873,32 +1873,32 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="128"/>
+        <location filename="../engine/record/review.cpp" line="128"/>
         <source>lets the opponent promote</source>
         <translation>deja coronar al rival</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="129"/>
+        <location filename="../engine/record/review.cpp" line="129"/>
         <source>%1 was better</source>
         <translation>%1 era mejor</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="131"/>
+        <location filename="../engine/record/review.cpp" line="131"/>
         <source>%1 was better: %2</source>
         <translation>%1 era mejor: %2</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="133"/>
+        <location filename="../engine/record/review.cpp" line="133"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="134"/>
+        <location filename="../engine/record/review.cpp" line="134"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="135"/>
+        <location filename="../engine/record/review.cpp" line="135"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1906,7 +1906,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Text</name>
     <message>
-        <location filename="../engine/text.h" line="35"/>
+        <location filename="../engine/rules/text.h" line="35"/>
         <source>a non-printable byte</source>
         <translation>(byte no imprimible)</translation>
     </message>

@@ -4,32 +4,32 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/autosave.cpp" line="88"/>
+        <location filename="../app/game/autosave.cpp" line="88"/>
         <source>the file is too large</source>
         <translation>le fichier est trop grand</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="101"/>
+        <location filename="../app/game/autosave.cpp" line="101"/>
         <source>it does not say which side you play</source>
         <translation>il n’indique pas quel camp vous jouez</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="116"/>
+        <location filename="../app/game/autosave.cpp" line="116"/>
         <source>its clock cannot be read</source>
         <translation>sa pendule est illisible</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="126"/>
+        <location filename="../app/game/autosave.cpp" line="126"/>
         <source>it does not say where the game stands</source>
         <translation>il n’indique pas où en est la partie</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="143"/>
+        <location filename="../app/game/autosave.cpp" line="143"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>La partie sauvegardée lors du dernier lancement de Ferz est illisible (%1). Elle a été conservée sous %2.</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="146"/>
+        <location filename="../app/game/autosave.cpp" line="146"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>La partie sauvegardée lors du dernier lancement de Ferz est illisible (%1).</translation>
     </message>
@@ -37,22 +37,22 @@
 <context>
     <name>BoardTheme</name>
     <message>
-        <location filename="../app/boardtheme.cpp" line="7"/>
+        <location filename="../app/board/boardtheme.cpp" line="7"/>
         <source>Wood</source>
         <translation>Bois</translation>
     </message>
     <message>
-        <location filename="../app/boardtheme.cpp" line="10"/>
+        <location filename="../app/board/boardtheme.cpp" line="10"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../app/boardtheme.cpp" line="13"/>
+        <location filename="../app/board/boardtheme.cpp" line="13"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../app/boardtheme.cpp" line="16"/>
+        <location filename="../app/board/boardtheme.cpp" line="16"/>
         <source>Grey</source>
         <translation>Gris</translation>
     </message>
@@ -60,22 +60,22 @@
 <context>
     <name>EngineConfig</name>
     <message>
-        <location filename="../app/engineconfig.cpp" line="22"/>
+        <location filename="../app/game/engineconfig.cpp" line="22"/>
         <source>Line %1: write an option as Name=Value</source>
         <translation>Ligne %1&#xa0;: écrivez une option sous la forme Nom=Valeur</translation>
     </message>
     <message>
-        <location filename="../app/engineconfig.cpp" line="39"/>
+        <location filename="../app/game/engineconfig.cpp" line="39"/>
         <source>The engine needs a name.</source>
         <translation>Le moteur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../app/engineconfig.cpp" line="41"/>
+        <location filename="../app/game/engineconfig.cpp" line="41"/>
         <source>No program %1 was found.</source>
         <translation>Le programme %1 est introuvable.</translation>
     </message>
     <message>
-        <location filename="../app/engineconfig.cpp" line="42"/>
+        <location filename="../app/game/engineconfig.cpp" line="42"/>
         <source>%1 is not a program.</source>
         <translation>%1 n’est pas un programme.</translation>
     </message>
@@ -83,37 +83,37 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="19"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="19"/>
         <source>Remove</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="20"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="20"/>
         <source>Engines</source>
         <translation>Moteurs</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="22"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="22"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="23"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="23"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="24"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="24"/>
         <source>e.g. stockfish or /usr/games/stockfish</source>
         <translation>p. ex. stockfish, /usr/games/stockfish</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="25"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="25"/>
         <source>e.g. --uci for gnuchess</source>
         <translation>p. ex. --uci pour gnuchess</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="27"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="27"/>
         <source>One option a line, e.g.
 UCI_LimitStrength=true
 UCI_Elo=1500</source>
@@ -122,43 +122,43 @@ UCI_LimitStrength=true
 UCI_Elo=1500</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="36"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="36"/>
         <source>Name:</source>
         <translation>Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="37"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="37"/>
         <source>Program:</source>
         <translation>Programme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="38"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="38"/>
         <source>Arguments:</source>
         <translation>Arguments&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="39"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="39"/>
         <source>Options:</source>
         <translation>Options&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="53"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="53"/>
         <source>UCI chess engines installed on this computer, to play against instead of Ferz.</source>
         <translation>Moteurs d’échecs UCI installés sur cet ordinateur, à affronter à la place de Ferz.</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="64"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="64"/>
         <source>Choose an engine</source>
         <translation>Choisir un moteur</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="104"/>
-        <location filename="../app/enginesdialog.cpp" line="131"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="104"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="131"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="110"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="110"/>
         <source>New engine</source>
         <translation>Nouveau moteur</translation>
     </message>
@@ -166,7 +166,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>EvalGraph</name>
     <message>
-        <location filename="../app/evalgraph.cpp" line="13"/>
+        <location filename="../app/window/evalgraph.cpp" line="13"/>
         <source>White&apos;s winning chances after each move; click to see the position</source>
         <translation>Chances de gain des Blancs après chaque coup&#xa0;; cliquez pour voir la position</translation>
     </message>
@@ -174,37 +174,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>ExternalEngine</name>
     <message>
-        <location filename="../app/externalengine.cpp" line="24"/>
+        <location filename="../app/game/externalengine.cpp" line="24"/>
         <source>could not start %1: %2</source>
         <translation>impossible de lancer %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="151"/>
+        <location filename="../app/game/externalengine.cpp" line="151"/>
         <source>%1 wrote a line of more than 64 KB</source>
         <translation>%1 a écrit une ligne de plus de 64 Ko</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="221"/>
+        <location filename="../app/game/externalengine.cpp" line="221"/>
         <source>%1 answered with the move “%2”, which is not legal here: %3</source>
         <translation>%1 a répondu par le coup «&#xa0;%2&#xa0;», qui n’est pas légal ici&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="240"/>
+        <location filename="../app/game/externalengine.cpp" line="240"/>
         <source>%1 stopped unexpectedly (exit code %2)</source>
         <translation>%1 s’est arrêté de manière inattendue (code de sortie %2)</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="245"/>
+        <location filename="../app/game/externalengine.cpp" line="245"/>
         <source>%1 did not answer “uci”</source>
         <translation>%1 n’a pas répondu à «&#xa0;uci&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="246"/>
+        <location filename="../app/game/externalengine.cpp" line="246"/>
         <source>%1 did not answer “isready”</source>
         <translation>%1 n’a pas répondu à «&#xa0;isready&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="248"/>
+        <location filename="../app/game/externalengine.cpp" line="248"/>
         <source>%1 did not play its move in time</source>
         <translation>%1 n’a pas joué son coup à temps</translation>
     </message>
@@ -212,132 +212,132 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="190"/>
+        <location filename="../app/game/gamecontroller.cpp" line="190"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="191"/>
+        <location filename="../app/game/gamecontroller.cpp" line="191"/>
         <source>It is the computer&apos;s move.</source>
         <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="434"/>
+        <location filename="../app/game/gamecontroller.cpp" line="434"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: il estime avoir une meilleure position.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="435"/>
+        <location filename="../app/game/gamecontroller.cpp" line="435"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: la partie vient à peine de commencer.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="438"/>
+        <location filename="../app/game/gamecontroller.cpp" line="438"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>L’ordinateur accepte la nulle&#xa0;: il juge la position égale ou moins bonne pour lui.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="488"/>
+        <location filename="../app/game/gamecontroller.cpp" line="488"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Le moteur de l’ordinateur s’est arrêté&#xa0;: %1. Commencez une nouvelle partie pour continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="570"/>
+        <location filename="../app/game/gamecontroller.cpp" line="570"/>
         <source>Checkmate — White wins</source>
         <translation>Échec et mat — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="571"/>
+        <location filename="../app/game/gamecontroller.cpp" line="571"/>
         <source>Checkmate — Black wins</source>
         <translation>Échec et mat — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="572"/>
+        <location filename="../app/game/gamecontroller.cpp" line="572"/>
         <source>Draw by stalemate</source>
         <translation>Nulle par pat</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="573"/>
+        <location filename="../app/game/gamecontroller.cpp" line="573"/>
         <source>Draw: neither side can mate</source>
         <translation>Nulle&#xa0;: aucun camp ne peut mater</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="574"/>
+        <location filename="../app/game/gamecontroller.cpp" line="574"/>
         <source>Draw by fivefold repetition</source>
         <translation>Nulle par quintuple répétition</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="575"/>
+        <location filename="../app/game/gamecontroller.cpp" line="575"/>
         <source>Draw by the 75-move rule</source>
         <translation>Nulle par la règle des 75 coups</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="577"/>
+        <location filename="../app/game/gamecontroller.cpp" line="577"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Nulle par triple répétition, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="578"/>
+        <location filename="../app/game/gamecontroller.cpp" line="578"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Nulle par triple répétition, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="580"/>
+        <location filename="../app/game/gamecontroller.cpp" line="580"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Nulle par la règle des 50 coups, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="581"/>
+        <location filename="../app/game/gamecontroller.cpp" line="581"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Nulle par la règle des 50 coups, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="583"/>
+        <location filename="../app/game/gamecontroller.cpp" line="583"/>
         <source>White resigns — Black wins</source>
         <translation>Les Blancs abandonnent — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="583"/>
+        <location filename="../app/game/gamecontroller.cpp" line="583"/>
         <source>Black resigns — White wins</source>
         <translation>Les Noirs abandonnent — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="584"/>
+        <location filename="../app/game/gamecontroller.cpp" line="584"/>
         <source>Draw by agreement</source>
         <translation>Nulle par accord mutuel</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="586"/>
+        <location filename="../app/game/gamecontroller.cpp" line="586"/>
         <source>White ran out of time — Black wins</source>
         <translation>Les Blancs ont épuisé leur temps — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="587"/>
+        <location filename="../app/game/gamecontroller.cpp" line="587"/>
         <source>Black ran out of time — White wins</source>
         <translation>Les Noirs ont épuisé leur temps — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="589"/>
+        <location filename="../app/game/gamecontroller.cpp" line="589"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Les Blancs ont épuisé leur temps, mais les Noirs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="590"/>
+        <location filename="../app/game/gamecontroller.cpp" line="590"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Les Noirs ont épuisé leur temps, mais les Blancs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="592"/>
+        <location filename="../app/game/gamecontroller.cpp" line="592"/>
         <source>White won (as recorded in the game)</source>
         <translation>Les Blancs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="593"/>
+        <location filename="../app/game/gamecontroller.cpp" line="593"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Les Noirs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="594"/>
+        <location filename="../app/game/gamecontroller.cpp" line="594"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Nulle (selon la partie enregistrée)</translation>
     </message>
@@ -345,42 +345,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../app/gamepicker.cpp" line="51"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="51"/>
         <source>Open a game from %1</source>
         <translation>Ouvrir une partie de %1</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="52"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="52"/>
         <source>Filter by player, event, date or result</source>
         <translation>Filtrer par joueur, tournoi, date ou résultat</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
         <source>Event</source>
         <translation>Tournoi</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="96"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="96"/>
         <source>Games: %1 of %2</source>
         <translation>Parties&#xa0;: %1 sur %2</translation>
     </message>
@@ -388,547 +388,547 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="87"/>
-        <location filename="../app/mainwindow.cpp" line="1001"/>
+        <location filename="../app/window/mainwindow.cpp" line="88"/>
+        <location filename="../app/window/mainwindow.cpp" line="1002"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="126"/>
+        <location filename="../app/window/mainwindow.cpp" line="127"/>
         <source>Your game is back, as you left it.</source>
         <translation>Votre partie est de retour, telle que vous l’aviez laissée.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="142"/>
+        <location filename="../app/window/mainwindow.cpp" line="143"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Impossible de mettre la partie à l’abri sur le disque : %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="187"/>
+        <location filename="../app/window/mainwindow.cpp" line="188"/>
         <source>Analysing… %v of %m positions</source>
         <translation>Analyse… %v sur %m positions</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="189"/>
+        <location filename="../app/window/mainwindow.cpp" line="190"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="200"/>
+        <location filename="../app/window/mainwindow.cpp" line="201"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Saisissez un coup&#xa0;: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="224"/>
-        <location filename="../app/mainwindow.cpp" line="766"/>
+        <location filename="../app/window/mainwindow.cpp" line="225"/>
+        <location filename="../app/window/mainwindow.cpp" line="767"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="226"/>
-        <location filename="../app/mainwindow.cpp" line="767"/>
+        <location filename="../app/window/mainwindow.cpp" line="227"/>
+        <location filename="../app/window/mainwindow.cpp" line="768"/>
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="228"/>
-        <location filename="../app/mainwindow.cpp" line="768"/>
+        <location filename="../app/window/mainwindow.cpp" line="229"/>
+        <location filename="../app/window/mainwindow.cpp" line="769"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="230"/>
-        <location filename="../app/mainwindow.cpp" line="770"/>
+        <location filename="../app/window/mainwindow.cpp" line="231"/>
+        <location filename="../app/window/mainwindow.cpp" line="771"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="232"/>
+        <location filename="../app/window/mainwindow.cpp" line="233"/>
         <source>Claim draw</source>
         <translation>Réclamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="234"/>
+        <location filename="../app/window/mainwindow.cpp" line="235"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="236"/>
+        <location filename="../app/window/mainwindow.cpp" line="237"/>
         <source>Back to game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="238"/>
+        <location filename="../app/window/mainwindow.cpp" line="239"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="256"/>
+        <location filename="../app/window/mainwindow.cpp" line="257"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="258"/>
+        <location filename="../app/window/mainwindow.cpp" line="259"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="262"/>
+        <location filename="../app/window/mainwindow.cpp" line="263"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rétablir le coup</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="267"/>
+        <location filename="../app/window/mainwindow.cpp" line="268"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="271"/>
+        <location filename="../app/window/mainwindow.cpp" line="272"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="273"/>
+        <location filename="../app/window/mainwindow.cpp" line="274"/>
         <source>&amp;Claim Draw</source>
         <translation>Ré&amp;clamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="275"/>
+        <location filename="../app/window/mainwindow.cpp" line="276"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="277"/>
+        <location filename="../app/window/mainwindow.cpp" line="278"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="277"/>
+        <location filename="../app/window/mainwindow.cpp" line="278"/>
         <source>Resign this game?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="280"/>
+        <location filename="../app/window/mainwindow.cpp" line="281"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Moteurs…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="284"/>
+        <location filename="../app/window/mainwindow.cpp" line="285"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="285"/>
-        <location filename="../app/mainwindow.cpp" line="868"/>
-        <location filename="../app/mainwindow.cpp" line="877"/>
-        <location filename="../app/mainwindow.cpp" line="893"/>
+        <location filename="../app/window/mainwindow.cpp" line="286"/>
+        <location filename="../app/window/mainwindow.cpp" line="869"/>
+        <location filename="../app/window/mainwindow.cpp" line="878"/>
+        <location filename="../app/window/mainwindow.cpp" line="894"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="286"/>
+        <location filename="../app/window/mainwindow.cpp" line="287"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="289"/>
+        <location filename="../app/window/mainwindow.cpp" line="290"/>
         <source>Set &amp;Up Position…</source>
         <translation>Mettre en p&amp;lace une position…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="298"/>
+        <location filename="../app/window/mainwindow.cpp" line="299"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="300"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="301"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copier la partie (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="302"/>
+        <location filename="../app/window/mainwindow.cpp" line="303"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partie a été copiée dans le presse-papiers au format PGN.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="304"/>
+        <location filename="../app/window/mainwindow.cpp" line="305"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copier la p&amp;osition (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="308"/>
+        <location filename="../app/window/mainwindow.cpp" line="309"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La position a été copiée dans le presse-papiers au format FEN.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="310"/>
+        <location filename="../app/window/mainwindow.cpp" line="311"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Co&amp;ller une partie ou une position</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="312"/>
+        <location filename="../app/window/mainwindow.cpp" line="313"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="313"/>
+        <location filename="../app/window/mainwindow.cpp" line="314"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="315"/>
+        <location filename="../app/window/mainwindow.cpp" line="316"/>
         <source>First Position</source>
         <translation>Position initiale</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="317"/>
+        <location filename="../app/window/mainwindow.cpp" line="318"/>
         <source>Previous Move</source>
         <translation>Coup précédent</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="320"/>
+        <location filename="../app/window/mainwindow.cpp" line="321"/>
         <source>Next Move</source>
         <translation>Coup suivant</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="335"/>
+        <location filename="../app/window/mainwindow.cpp" line="336"/>
         <source>Previous Variation</source>
         <translation>Variante précédente</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="337"/>
+        <location filename="../app/window/mainwindow.cpp" line="338"/>
         <source>Next Variation</source>
         <translation>Variante suivante</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="339"/>
+        <location filename="../app/window/mainwindow.cpp" line="340"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promouvoir la variante</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="341"/>
+        <location filename="../app/window/mainwindow.cpp" line="342"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Supprimer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="347"/>
+        <location filename="../app/window/mainwindow.cpp" line="348"/>
         <source>Play from &amp;Here…</source>
         <translation>Jouer à partir d’&amp;ici…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="349"/>
+        <location filename="../app/window/mainwindow.cpp" line="350"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="351"/>
+        <location filename="../app/window/mainwindow.cpp" line="352"/>
         <source>Last Move</source>
         <translation>Dernier coup</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="353"/>
+        <location filename="../app/window/mainwindow.cpp" line="354"/>
         <source>Back to Game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="355"/>
+        <location filename="../app/window/mainwindow.cpp" line="356"/>
         <source>&amp;About Ferz</source>
         <translation>À &amp;propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="358"/>
+        <location filename="../app/window/mainwindow.cpp" line="359"/>
         <source>About Ferz</source>
         <translation>À propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="359"/>
+        <location filename="../app/window/mainwindow.cpp" line="360"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programme d’échecs&#xa0;: jouez contre l’ordinateur, puis revoyez la partie.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;&lt;p&gt;Pièces&#xa0;: le jeu Cburnett de Colin M. L. Burnett (GPL). Sons et icône créés pour Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="367"/>
+        <location filename="../app/window/mainwindow.cpp" line="368"/>
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="372"/>
+        <location filename="../app/window/mainwindow.cpp" line="373"/>
         <source>Show Computer&apos;s Anal&amp;ysis</source>
         <translation>Afficher l’a&amp;nalyse de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="391"/>
+        <location filename="../app/window/mainwindow.cpp" line="392"/>
         <source>Off</source>
         <translation>Désactivée</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="391"/>
+        <location filename="../app/window/mainwindow.cpp" line="392"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="391"/>
+        <location filename="../app/window/mainwindow.cpp" line="392"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="391"/>
+        <location filename="../app/window/mainwindow.cpp" line="392"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="412"/>
+        <location filename="../app/window/mainwindow.cpp" line="413"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="414"/>
+        <location filename="../app/window/mainwindow.cpp" line="415"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="417"/>
+        <location filename="../app/window/mainwindow.cpp" line="418"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="419"/>
+        <location filename="../app/window/mainwindow.cpp" line="420"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="421"/>
+        <location filename="../app/window/mainwindow.cpp" line="422"/>
         <source>Board &amp;Colours</source>
         <translation>&amp;Couleurs de l’échiquier</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="422"/>
+        <location filename="../app/window/mainwindow.cpp" line="423"/>
         <source>&amp;Animation</source>
         <translation>&amp;Animation</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="426"/>
+        <location filename="../app/window/mainwindow.cpp" line="427"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="430"/>
+        <location filename="../app/window/mainwindow.cpp" line="431"/>
         <source>System Default</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="444"/>
+        <location filename="../app/window/mainwindow.cpp" line="445"/>
         <source>The language changes when Ferz starts again.</source>
         <translation>La langue changera au prochain démarrage de Ferz.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="447"/>
+        <location filename="../app/window/mainwindow.cpp" line="448"/>
         <source>&amp;Moves</source>
         <translation>&amp;Coups</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="453"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="587"/>
+        <location filename="../app/window/mainwindow.cpp" line="588"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>imprécisions&#xa0;: %1, erreurs&#xa0;: %2, gaffes&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="592"/>
+        <location filename="../app/window/mainwindow.cpp" line="593"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Analyse terminée. Blancs&#xa0;: %1. Noirs&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="593"/>
+        <location filename="../app/window/mainwindow.cpp" line="594"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Analyse interrompue. Blancs&#xa0;: %1. Noirs&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="640"/>
+        <location filename="../app/window/mainwindow.cpp" line="641"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partie est terminée dans cette position&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="648"/>
+        <location filename="../app/window/mainwindow.cpp" line="649"/>
         <source>Play from here</source>
         <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="649"/>
+        <location filename="../app/window/mainwindow.cpp" line="650"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Vous jouez le camp qui a le trait, sans pendule. Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="681"/>
+        <location filename="../app/window/mainwindow.cpp" line="682"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Votre coup répète la position pour la troisième fois&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="683"/>
+        <location filename="../app/window/mainwindow.cpp" line="684"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Votre coup complète cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="687"/>
+        <location filename="../app/window/mainwindow.cpp" line="688"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Cette position s’est produite trois fois&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="688"/>
+        <location filename="../app/window/mainwindow.cpp" line="689"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="694"/>
-        <location filename="../app/mainwindow.cpp" line="789"/>
+        <location filename="../app/window/mainwindow.cpp" line="695"/>
+        <location filename="../app/window/mainwindow.cpp" line="790"/>
         <source>The computer is thinking…</source>
         <translation>L’ordinateur réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="695"/>
+        <location filename="../app/window/mainwindow.cpp" line="696"/>
         <source>Hints used: %1</source>
         <translation>Indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="707"/>
+        <location filename="../app/window/mainwindow.cpp" line="708"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Vous pouvez réclamer la nulle&#xa0;: l’ordinateur attend que vous la réclamiez ou que vous continuiez</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="710"/>
         <source>Your move (White)</source>
         <translation>À vous de jouer (Blancs)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="710"/>
         <source>Your move (Black)</source>
         <translation>À vous de jouer (Noirs)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="711"/>
+        <location filename="../app/window/mainwindow.cpp" line="712"/>
         <source>White (the computer) to move</source>
         <translation>Aux Blancs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="711"/>
+        <location filename="../app/window/mainwindow.cpp" line="712"/>
         <source>Black (the computer) to move</source>
         <translation>Aux Noirs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="714"/>
         <source> — the white king is in check</source>
         <translation> — le roi blanc est en échec</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="714"/>
         <source> — the black king is in check</source>
         <translation> — le roi noir est en échec</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="746"/>
+        <location filename="../app/window/mainwindow.cpp" line="747"/>
         <source>White&apos;s clock</source>
         <translation>Pendule des Blancs</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="746"/>
+        <location filename="../app/window/mainwindow.cpp" line="747"/>
         <source>Black&apos;s clock</source>
         <translation>Pendule des Noirs</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="764"/>
+        <location filename="../app/window/mainwindow.cpp" line="765"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="792"/>
+        <location filename="../app/window/mainwindow.cpp" line="793"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>L’ordinateur réfléchit… profondeur %1, évaluation %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="825"/>
+        <location filename="../app/window/mainwindow.cpp" line="826"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Revue d’une variante&#xa0;: position après %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="828"/>
+        <location filename="../app/window/mainwindow.cpp" line="829"/>
         <source>Reviewing the start position.</source>
         <translation>Revue de la partie&#xa0;: position initiale.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="824"/>
+        <location filename="../app/window/mainwindow.cpp" line="825"/>
         <source>Reviewing the position after %1.</source>
         <translation>Revue de la partie : position après %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="868"/>
+        <location filename="../app/window/mainwindow.cpp" line="869"/>
         <source>Could not open %1.</source>
         <translation>Impossible d’ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="879"/>
+        <location filename="../app/window/mainwindow.cpp" line="880"/>
         <source>%1 holds no game.</source>
         <translation>%1 ne contient aucune partie.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="880"/>
+        <location filename="../app/window/mainwindow.cpp" line="881"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 ne contient aucune partie lisible&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="894"/>
+        <location filename="../app/window/mainwindow.cpp" line="895"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Impossible de lire la partie de %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="895"/>
+        <location filename="../app/window/mainwindow.cpp" line="896"/>
         <source>it is empty</source>
         <translation>elle est vide</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="929"/>
-        <location filename="../app/mainwindow.cpp" line="940"/>
+        <location filename="../app/window/mainwindow.cpp" line="930"/>
+        <location filename="../app/window/mainwindow.cpp" line="941"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="929"/>
+        <location filename="../app/window/mainwindow.cpp" line="930"/>
         <source>PGN files (*.pgn)</source>
         <translation>Fichiers PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="941"/>
+        <location filename="../app/window/mainwindow.cpp" line="942"/>
         <source>Could not save %1: %2</source>
         <translation>Impossible d’enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="944"/>
+        <location filename="../app/window/mainwindow.cpp" line="945"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="968"/>
+        <location filename="../app/window/mainwindow.cpp" line="969"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>Le presse-papiers ne contient ni partie ni position. En PGN&#xa0;: %1. En FEN&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="969"/>
+        <location filename="../app/window/mainwindow.cpp" line="970"/>
         <source>no moves</source>
         <translation>aucun coup</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1002"/>
+        <location filename="../app/window/mainwindow.cpp" line="1003"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -936,72 +936,72 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="27"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="27"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="29"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="29"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="36"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="36"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="37"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="37"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="38"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="38"/>
         <source>Random</source>
         <translation>Au hasard</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="47"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="47"/>
         <source>No clock</source>
         <translation>Sans pendule</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="47"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="47"/>
         <source>%1 min + %2 s a move</source>
         <translation>%1 min + %2 s par coup</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="57"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="57"/>
         <source>Standard start position</source>
         <translation>Position initiale standard</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="64"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="64"/>
         <source>Opponent:</source>
         <translation>Adversaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="65"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="65"/>
         <source>You play:</source>
         <translation>Vous jouez&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="66"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="66"/>
         <source>Computer level:</source>
         <translation>Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="67"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="67"/>
         <source>Clock:</source>
         <translation>Cadence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="68"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="68"/>
         <source>Start position (FEN):</source>
         <translation>Position initiale (FEN)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="71"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="71"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -1009,82 +1009,82 @@ UCI_Elo=1500</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/positioneditor.cpp" line="48"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="48"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="49"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="49"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="51"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="51"/>
         <source>Set Up a Position</source>
         <translation>Mettre en place une position</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="78"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="78"/>
         <source>Erase</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="79"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="79"/>
         <source>Take pieces off the board (or right-click a piece)</source>
         <translation>Retirer des pièces de l’échiquier (ou clic droit sur une pièce)</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="89"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="89"/>
         <source>Clear Board</source>
         <translation>Vider l’échiquier</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="90"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="90"/>
         <source>Start Position</source>
         <translation>Position initiale</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="101"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="101"/>
         <source>White O-O</source>
         <translation>Blancs O-O</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="101"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="101"/>
         <source>White O-O-O</source>
         <translation>Blancs O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="101"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="101"/>
         <source>Black O-O</source>
         <translation>Noirs O-O</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="102"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="102"/>
         <source>Black O-O-O</source>
         <translation>Noirs O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="118"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="118"/>
         <source>Play from Here</source>
         <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="123"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="123"/>
         <source>To move:</source>
         <translation>Trait :</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="124"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="124"/>
         <source>Castling:</source>
         <translation>Roque :</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="125"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="125"/>
         <source>En passant:</source>
         <translation>Prise en passant :</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="126"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="126"/>
         <source>FEN:</source>
         <translation>FEN :</translation>
     </message>
@@ -1092,37 +1092,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/preferences.cpp" line="85"/>
+        <location filename="../app/game/preferences.cpp" line="84"/>
         <source>full strength</source>
         <translation>force maximale</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="87"/>
+        <location filename="../app/game/preferences.cpp" line="86"/>
         <source>beginner</source>
         <translation>débutant</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="89"/>
+        <location filename="../app/game/preferences.cpp" line="88"/>
         <source>casual player</source>
         <translation>joueur occasionnel</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="91"/>
+        <location filename="../app/game/preferences.cpp" line="90"/>
         <source>club player</source>
         <translation>joueur de club</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="93"/>
+        <location filename="../app/game/preferences.cpp" line="92"/>
         <source>strong club player</source>
         <translation>joueur de club confirmé</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="95"/>
+        <location filename="../app/game/preferences.cpp" line="94"/>
         <source>master</source>
         <translation>maître</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="96"/>
+        <location filename="../app/game/preferences.cpp" line="95"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo — %2</translation>
     </message>
@@ -1130,17 +1130,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Fen</name>
     <message>
-        <location filename="../engine/position.cpp" line="319"/>
+        <location filename="../engine/rules/position.cpp" line="319"/>
         <source>the FEN is empty</source>
         <translation>la FEN est vide</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="322"/>
+        <location filename="../engine/rules/position.cpp" line="322"/>
         <source>the FEN has 1 field; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>la FEN a 1 champ&#xa0;; il faut le placement des pièces, le trait, les roques et la prise en passant, puis éventuellement les deux compteurs de coups</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="327"/>
+        <location filename="../engine/rules/position.cpp" line="327"/>
         <source>the FEN has %n fields; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>
             <numerusform>la FEN a %n champ&#xa0;; il faut le placement des pièces, le trait, les roques et la prise en passant, puis éventuellement les deux compteurs de coups</numerusform>
@@ -1148,7 +1148,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="333"/>
+        <location filename="../engine/rules/position.cpp" line="333"/>
         <source>the FEN has %n fields; it has at most 6</source>
         <translation>
             <numerusform>la FEN a %n champ&#xa0;; elle en a au plus 6</numerusform>
@@ -1156,7 +1156,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="340"/>
+        <location filename="../engine/rules/position.cpp" line="340"/>
         <source>rank %1 has %n squares</source>
         <translation>
             <numerusform>la rangée %1 a %n case</numerusform>
@@ -1164,22 +1164,22 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="348"/>
+        <location filename="../engine/rules/position.cpp" line="348"/>
         <source>the piece placement has more than 8 ranks</source>
         <translation>le placement des pièces a plus de 8 rangées</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="359"/>
+        <location filename="../engine/rules/position.cpp" line="359"/>
         <source>piece placement: digit %1; a run of empty squares counts 1 to 8</source>
         <translation>placement des pièces&#xa0;: chiffre %1&#xa0;; une suite de cases vides compte de 1 à 8</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="364"/>
+        <location filename="../engine/rules/position.cpp" line="364"/>
         <source>piece placement: unknown letter %1; pieces are PNBRQK and pnbrqk</source>
         <translation>placement des pièces&#xa0;: lettre inconnue %1&#xa0;; les pièces sont PNBRQK et pnbrqk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="372"/>
+        <location filename="../engine/rules/position.cpp" line="372"/>
         <source>the piece placement has %n ranks; a board has 8</source>
         <translation>
             <numerusform>le placement des pièces a %n rangée&#xa0;; un échiquier en a 8</numerusform>
@@ -1187,17 +1187,17 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="378"/>
+        <location filename="../engine/rules/position.cpp" line="378"/>
         <source>white has no king</source>
         <translation>les Blancs n’ont pas de roi</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="379"/>
+        <location filename="../engine/rules/position.cpp" line="379"/>
         <source>black has no king</source>
         <translation>les Noirs n’ont pas de roi</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="382"/>
+        <location filename="../engine/rules/position.cpp" line="382"/>
         <source>white has %n kings</source>
         <translation>
             <numerusform>les Blancs ont %n roi</numerusform>
@@ -1205,7 +1205,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="383"/>
+        <location filename="../engine/rules/position.cpp" line="383"/>
         <source>black has %n kings</source>
         <translation>
             <numerusform>les Noirs ont %n roi</numerusform>
@@ -1213,7 +1213,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="388"/>
+        <location filename="../engine/rules/position.cpp" line="388"/>
         <source>white has %n pawns; at most 8</source>
         <translation>
             <numerusform>les Blancs ont %n pion&#xa0;; 8 au plus</numerusform>
@@ -1221,7 +1221,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="389"/>
+        <location filename="../engine/rules/position.cpp" line="389"/>
         <source>black has %n pawns; at most 8</source>
         <translation>
             <numerusform>les Noirs ont %n pion&#xa0;; 8 au plus</numerusform>
@@ -1229,7 +1229,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="393"/>
+        <location filename="../engine/rules/position.cpp" line="393"/>
         <source>white has %n pieces; at most 16</source>
         <translation>
             <numerusform>les Blancs ont %n pièce&#xa0;; 16 au plus</numerusform>
@@ -1237,7 +1237,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="394"/>
+        <location filename="../engine/rules/position.cpp" line="394"/>
         <source>black has %n pieces; at most 16</source>
         <translation>
             <numerusform>les Noirs ont %n pièce&#xa0;; 16 au plus</numerusform>
@@ -1245,7 +1245,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="403"/>
+        <location filename="../engine/rules/position.cpp" line="403"/>
         <source>white has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>les Blancs ont %n pièce promue, mais pions manquants&#xa0;: %1 seulement</numerusform>
@@ -1253,7 +1253,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="405"/>
+        <location filename="../engine/rules/position.cpp" line="405"/>
         <source>black has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>les Noirs ont %n pièce promue, mais pions manquants&#xa0;: %1 seulement</numerusform>
@@ -1261,87 +1261,87 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="411"/>
+        <location filename="../engine/rules/position.cpp" line="411"/>
         <source>a pawn stands on %1, on the first or last rank</source>
         <translation>un pion se trouve en %1, sur la première ou la dernière rangée</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="421"/>
+        <location filename="../engine/rules/position.cpp" line="421"/>
         <source>side to move is %1; it must be w or b</source>
         <translation>le trait est %1&#xa0;; il doit être w ou b</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="434"/>
+        <location filename="../engine/rules/position.cpp" line="434"/>
         <source>castling field %1: unknown letter %2</source>
         <translation>champ des roques %1&#xa0;: lettre inconnue %2</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="439"/>
+        <location filename="../engine/rules/position.cpp" line="439"/>
         <source>castling field %1: letter %2 appears twice</source>
         <translation>champ des roques %1&#xa0;: la lettre %2 apparaît deux fois</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="448"/>
+        <location filename="../engine/rules/position.cpp" line="448"/>
         <source>castling field %1: %2 needs the white king on %3</source>
         <translation>champ des roques %1&#xa0;: %2 exige le roi blanc en %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="449"/>
+        <location filename="../engine/rules/position.cpp" line="449"/>
         <source>castling field %1: %2 needs the black king on %3</source>
         <translation>champ des roques %1&#xa0;: %2 exige le roi noir en %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="454"/>
+        <location filename="../engine/rules/position.cpp" line="454"/>
         <source>castling field %1: %2 needs a white rook on %3</source>
         <translation>champ des roques %1&#xa0;: %2 exige une tour blanche en %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="455"/>
+        <location filename="../engine/rules/position.cpp" line="455"/>
         <source>castling field %1: %2 needs a black rook on %3</source>
         <translation>champ des roques %1&#xa0;: %2 exige une tour noire en %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="466"/>
+        <location filename="../engine/rules/position.cpp" line="466"/>
         <source>en-passant field %1 is not a square</source>
         <translation>le champ de prise en passant %1 n’est pas une case</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="473"/>
+        <location filename="../engine/rules/position.cpp" line="473"/>
         <source>en-passant square %1 must be on rank 6 when white is to move</source>
         <translation>la case de prise en passant %1 doit être sur la 6e rangée quand les Blancs ont le trait</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="475"/>
+        <location filename="../engine/rules/position.cpp" line="475"/>
         <source>en-passant square %1 must be on rank 3 when black is to move</source>
         <translation>la case de prise en passant %1 doit être sur la 3e rangée quand les Noirs ont le trait</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="483"/>
+        <location filename="../engine/rules/position.cpp" line="483"/>
         <source>en-passant square %1: no white pawn can just have stepped to %2</source>
         <translation>case de prise en passant %1&#xa0;: aucun pion blanc n’a pu venir d’avancer en %2</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="485"/>
+        <location filename="../engine/rules/position.cpp" line="485"/>
         <source>en-passant square %1: no black pawn can just have stepped to %2</source>
         <translation>case de prise en passant %1&#xa0;: aucun pion noir n’a pu venir d’avancer en %2</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="495"/>
+        <location filename="../engine/rules/position.cpp" line="495"/>
         <source>halfmove clock %1 is not a number from 0 to 9999</source>
         <translation>le compteur de demi-coups %1 n’est pas un nombre de 0 à 9999</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="504"/>
+        <location filename="../engine/rules/position.cpp" line="504"/>
         <source>fullmove number %1 is not a number from 1 to 99999</source>
         <translation>le numéro de coup %1 n’est pas un nombre de 1 à 99999</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="516"/>
+        <location filename="../engine/rules/position.cpp" line="516"/>
         <source>the side not to move is in check (white&apos;s king on %1)</source>
         <translation>le camp qui n’a pas le trait est en échec (roi blanc en %1)</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="517"/>
+        <location filename="../engine/rules/position.cpp" line="517"/>
         <source>the side not to move is in check (black&apos;s king on %1)</source>
         <translation>le camp qui n’a pas le trait est en échec (roi noir en %1)</translation>
     </message>
@@ -1349,272 +1349,272 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Move</name>
     <message>
-        <location filename="../engine/notation.cpp" line="17"/>
+        <location filename="../engine/rules/notation.cpp" line="17"/>
         <source>the pawn</source>
         <translation>le pion</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="17"/>
+        <location filename="../engine/rules/notation.cpp" line="17"/>
         <source>the knight</source>
         <translation>le cavalier</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="18"/>
+        <location filename="../engine/rules/notation.cpp" line="18"/>
         <source>the bishop</source>
         <translation>le fou</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="18"/>
+        <location filename="../engine/rules/notation.cpp" line="18"/>
         <source>the rook</source>
         <translation>la tour</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="19"/>
+        <location filename="../engine/rules/notation.cpp" line="19"/>
         <source>the queen</source>
         <translation>la dame</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="19"/>
+        <location filename="../engine/rules/notation.cpp" line="19"/>
         <source>the king</source>
         <translation>le roi</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="22"/>
+        <location filename="../engine/rules/notation.cpp" line="22"/>
         <source>the pawns</source>
         <translation>les pions</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="22"/>
+        <location filename="../engine/rules/notation.cpp" line="22"/>
         <source>the knights</source>
         <translation>les cavaliers</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="23"/>
+        <location filename="../engine/rules/notation.cpp" line="23"/>
         <source>the bishops</source>
         <translation>les fous</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="23"/>
+        <location filename="../engine/rules/notation.cpp" line="23"/>
         <source>the rooks</source>
         <translation>les tours</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="24"/>
+        <location filename="../engine/rules/notation.cpp" line="24"/>
         <source>the queens</source>
         <translation>les dames</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="24"/>
+        <location filename="../engine/rules/notation.cpp" line="24"/>
         <source>the kings</source>
         <translation>les rois</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="27"/>
+        <location filename="../engine/rules/notation.cpp" line="27"/>
         <source>no white pawn</source>
         <translation>aucun pion blanc</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="27"/>
+        <location filename="../engine/rules/notation.cpp" line="27"/>
         <source>no white knight</source>
         <translation>aucun cavalier blanc</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="28"/>
+        <location filename="../engine/rules/notation.cpp" line="28"/>
         <source>no white bishop</source>
         <translation>aucun fou blanc</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="28"/>
+        <location filename="../engine/rules/notation.cpp" line="28"/>
         <source>no white rook</source>
         <translation>aucune tour blanche</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="29"/>
+        <location filename="../engine/rules/notation.cpp" line="29"/>
         <source>no white queen</source>
         <translation>aucune dame blanche</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="29"/>
+        <location filename="../engine/rules/notation.cpp" line="29"/>
         <source>no white king</source>
         <translation>aucun roi blanc</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="30"/>
+        <location filename="../engine/rules/notation.cpp" line="30"/>
         <source>no black pawn</source>
         <translation>aucun pion noir</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="30"/>
+        <location filename="../engine/rules/notation.cpp" line="30"/>
         <source>no black knight</source>
         <translation>aucun cavalier noir</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="31"/>
+        <location filename="../engine/rules/notation.cpp" line="31"/>
         <source>no black bishop</source>
         <translation>aucun fou noir</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="31"/>
+        <location filename="../engine/rules/notation.cpp" line="31"/>
         <source>no black rook</source>
         <translation>aucune tour noire</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="32"/>
+        <location filename="../engine/rules/notation.cpp" line="32"/>
         <source>no black queen</source>
         <translation>aucune dame noire</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="32"/>
+        <location filename="../engine/rules/notation.cpp" line="32"/>
         <source>no black king</source>
         <translation>aucun roi noir</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="50"/>
+        <location filename="../engine/rules/notation.cpp" line="50"/>
         <source>%1: only a pawn reaching the last rank promotes</source>
         <translation>%1&#xa0;: seul un pion qui atteint la dernière rangée est promu</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="68"/>
+        <location filename="../engine/rules/notation.cpp" line="68"/>
         <source>white may no longer castle kingside</source>
         <translation>les Blancs ne peuvent plus roquer côté roi</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="69"/>
+        <location filename="../engine/rules/notation.cpp" line="69"/>
         <source>white may no longer castle queenside</source>
         <translation>les Blancs ne peuvent plus roquer côté dame</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="70"/>
+        <location filename="../engine/rules/notation.cpp" line="70"/>
         <source>black may no longer castle kingside</source>
         <translation>les Noirs ne peuvent plus roquer côté roi</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="71"/>
+        <location filename="../engine/rules/notation.cpp" line="71"/>
         <source>black may no longer castle queenside</source>
         <translation>les Noirs ne peuvent plus roquer côté dame</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="74"/>
+        <location filename="../engine/rules/notation.cpp" line="74"/>
         <source>castling is not allowed while the king is in check</source>
         <translation>le roque est interdit quand le roi est en échec</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="78"/>
+        <location filename="../engine/rules/notation.cpp" line="78"/>
         <source>castling kingside: there are pieces between the king and the rook</source>
         <translation>petit roque&#xa0;: il y a des pièces entre le roi et la tour</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="80"/>
+        <location filename="../engine/rules/notation.cpp" line="80"/>
         <source>castling queenside: there are pieces between the king and the rook</source>
         <translation>grand roque&#xa0;: il y a des pièces entre le roi et la tour</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="82"/>
+        <location filename="../engine/rules/notation.cpp" line="82"/>
         <source>castling kingside: the king would pass through or land on an attacked square</source>
         <translation>petit roque&#xa0;: le roi traverserait une case attaquée ou s’y arrêterait</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="84"/>
+        <location filename="../engine/rules/notation.cpp" line="84"/>
         <source>castling queenside: the king would pass through or land on an attacked square</source>
         <translation>grand roque&#xa0;: le roi traverserait une case attaquée ou s’y arrêterait</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="127"/>
+        <location filename="../engine/rules/notation.cpp" line="127"/>
         <source>%1 is not a move in UCI notation (like e2e4 or e7e8q)</source>
         <translation>%1 n’est pas un coup en notation UCI (comme e2e4 ou e7e8q)</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="137"/>
+        <location filename="../engine/rules/notation.cpp" line="137"/>
         <source>%1: the promotion letter must be q, r, b or n</source>
         <translation>%1&#xa0;: la lettre de promotion doit être q, r, b ou n</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="144"/>
+        <location filename="../engine/rules/notation.cpp" line="144"/>
         <source>%1: there is no piece on %2</source>
         <translation>%1&#xa0;: il n’y a pas de pièce en %2</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="148"/>
+        <location filename="../engine/rules/notation.cpp" line="148"/>
         <source>%1: %2 on %3 is black&apos;s, and white is to move</source>
         <translation>%1&#xa0;: %2 en %3 appartient aux Noirs, et les Blancs ont le trait</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="149"/>
+        <location filename="../engine/rules/notation.cpp" line="149"/>
         <source>%1: %2 on %3 is white&apos;s, and black is to move</source>
         <translation>%1&#xa0;: %2 en %3 appartient aux Blancs, et les Noirs ont le trait</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="168"/>
+        <location filename="../engine/rules/notation.cpp" line="168"/>
         <source>%1: a pawn reaching the last rank must promote; add q, r, b or n</source>
         <translation>%1&#xa0;: un pion qui atteint la dernière rangée doit être promu&#xa0;; ajoutez q, r, b ou n</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="173"/>
+        <location filename="../engine/rules/notation.cpp" line="173"/>
         <source>%1 is not a legal move here: %2 on %3 cannot go to %4</source>
         <translation>%1 n’est pas un coup légal ici&#xa0;: %2 en %3 ne peut pas aller en %4</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="223"/>
+        <location filename="../engine/rules/notation.cpp" line="223"/>
         <source>the move is empty</source>
         <translation>le coup est vide</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="226"/>
+        <location filename="../engine/rules/notation.cpp" line="226"/>
         <source>%1 is too long to be a move</source>
         <translation>%1 est trop long pour être un coup</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="240"/>
+        <location filename="../engine/rules/notation.cpp" line="240"/>
         <source>%1 is not a move in SAN (like e4, Nf3, exd5, O-O or e8=Q)</source>
         <translation>%1 n’est pas un coup en notation SAN (comme e4, Nf3, exd5, O-O ou e8=Q)</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="313"/>
+        <location filename="../engine/rules/notation.cpp" line="313"/>
         <source>%1 is ambiguous: %2 on %3 and %4 can both go to %5; say which with its file or rank</source>
         <translation>%1 est ambigu&#xa0;: %2 en %3 et %4 peuvent aller en %5&#xa0;; précisez la colonne ou la rangée</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="315"/>
+        <location filename="../engine/rules/notation.cpp" line="315"/>
         <source>%1 is ambiguous: %2 on %3 and %4 can all go to %5; say which with its file or rank</source>
         <translation>%1 est ambigu&#xa0;: %2 en %3 et %4 peuvent aller en %5&#xa0;; précisez la colonne ou la rangée</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="320"/>
+        <location filename="../engine/rules/notation.cpp" line="320"/>
         <source>%1: a pawn reaching the last rank must promote; add =Q, =R, =B or =N</source>
         <translation>%1&#xa0;: un pion qui atteint la dernière rangée doit être promu&#xa0;; ajoutez =Q, =R, =B ou =N</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="335"/>
+        <location filename="../engine/rules/notation.cpp" line="335"/>
         <source>%1 is not legal: it would leave the white king in check</source>
         <translation>%1 n’est pas légal&#xa0;: il laisserait le roi blanc en échec</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="337"/>
+        <location filename="../engine/rules/notation.cpp" line="337"/>
         <source>%1 is not legal: it would leave the black king in check</source>
         <translation>%1 n’est pas légal&#xa0;: il laisserait le roi noir en échec</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="345"/>
+        <location filename="../engine/rules/notation.cpp" line="345"/>
         <source>%1 is not legal here: %2 can move to %3</source>
         <translation>%1 n’est pas légal ici&#xa0;: %2 ne peut aller en %3</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="350"/>
+        <location filename="../engine/rules/notation.cpp" line="350"/>
         <source>on %1</source>
         <translation>en %1</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="352"/>
+        <location filename="../engine/rules/notation.cpp" line="352"/>
         <source>on the %1-file</source>
         <translation>sur la colonne %1</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="355"/>
+        <location filename="../engine/rules/notation.cpp" line="355"/>
         <source>on rank %1</source>
         <translation>sur la rangée %1</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="357"/>
+        <location filename="../engine/rules/notation.cpp" line="357"/>
         <source>%1 is not legal here: %2 %3 can move to %4</source>
         <translation>%1 n’est pas légal ici&#xa0;: %2 %3 ne peut aller en %4</translation>
     </message>
@@ -1622,22 +1622,22 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Pgn</name>
     <message>
-        <location filename="../engine/pgn.cpp" line="199"/>
+        <location filename="../engine/record/pgn.cpp" line="199"/>
         <source>line %1, column %2: %3</source>
         <translation>ligne %1, colonne %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="215"/>
+        <location filename="../engine/record/pgn.cpp" line="215"/>
         <source>cannot go to byte %L1</source>
         <translation>impossible d’aller à l’octet %L1</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="283"/>
+        <location filename="../engine/record/pgn.cpp" line="283"/>
         <source>a string that does not end on its line</source>
         <translation>une chaîne qui ne se termine pas sur sa ligne</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/pgn.cpp" line="289"/>
+        <location filename="../engine/record/pgn.cpp" line="289"/>
         <source>a string longer than %Ln bytes</source>
         <translation>
             <numerusform>une chaîne de plus de %Ln octet</numerusform>
@@ -1645,12 +1645,12 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="303"/>
+        <location filename="../engine/record/pgn.cpp" line="303"/>
         <source>a comment that is never closed with &apos;}&apos;</source>
         <translation>un commentaire jamais fermé par &apos;}&apos;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/pgn.cpp" line="309"/>
+        <location filename="../engine/record/pgn.cpp" line="309"/>
         <source>a comment longer than %Ln bytes</source>
         <translation>
             <numerusform>un commentaire de plus de %Ln octet</numerusform>
@@ -1658,72 +1658,72 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="322"/>
+        <location filename="../engine/record/pgn.cpp" line="322"/>
         <source>&apos;$&apos; without a number</source>
         <translation>&apos;$&apos; sans nombre</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="346"/>
+        <location filename="../engine/record/pgn.cpp" line="346"/>
         <source>an unexpected %1</source>
         <translation>caractère %1 inattendu</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="348"/>
+        <location filename="../engine/record/pgn.cpp" line="348"/>
         <source>an unexpected byte %1</source>
         <translation>octet %1 inattendu</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="372"/>
+        <location filename="../engine/record/pgn.cpp" line="372"/>
         <source>expected a tag name after &apos;[&apos;</source>
         <translation>nom de balise attendu après &apos;[&apos;</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="377"/>
+        <location filename="../engine/record/pgn.cpp" line="377"/>
         <source>expected the value of tag %1 in quotes</source>
         <translation>valeur de la balise %1 attendue entre guillemets</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="382"/>
+        <location filename="../engine/record/pgn.cpp" line="382"/>
         <source>expected &apos;]&apos; after the value of tag %1</source>
         <translation>&apos;]&apos; attendu après la valeur de la balise %1</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="385"/>
+        <location filename="../engine/record/pgn.cpp" line="385"/>
         <source>more than 1000 tags</source>
         <translation>plus de 1000 balises</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="448"/>
+        <location filename="../engine/record/pgn.cpp" line="448"/>
         <source>the FEN tag: %1</source>
         <translation>la balise FEN&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="470"/>
+        <location filename="../engine/record/pgn.cpp" line="470"/>
         <source>a string in the moves</source>
         <translation>une chaîne parmi les coups</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="472"/>
+        <location filename="../engine/record/pgn.cpp" line="472"/>
         <source>an unexpected &apos;]&apos;</source>
         <translation>un &apos;]&apos; inattendu</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="485"/>
+        <location filename="../engine/record/pgn.cpp" line="485"/>
         <source>an annotation glyph before any move</source>
         <translation>un signe d’annotation avant le premier coup</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="490"/>
+        <location filename="../engine/record/pgn.cpp" line="490"/>
         <source>annotation glyph %1</source>
         <translation>signe d’annotation %1 invalide</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="496"/>
+        <location filename="../engine/record/pgn.cpp" line="496"/>
         <source>a variation before any move</source>
         <translation>une variante avant le premier coup</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/pgn.cpp" line="500"/>
+        <location filename="../engine/record/pgn.cpp" line="500"/>
         <source>variations nested more than %Ln deep</source>
         <translation>
             <numerusform>variantes imbriquées sur plus de %Ln niveau</numerusform>
@@ -1731,27 +1731,27 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="507"/>
+        <location filename="../engine/record/pgn.cpp" line="507"/>
         <source>&apos;)&apos; without &apos;(&apos;</source>
         <translation>&apos;)&apos; sans &apos;(&apos;</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="509"/>
+        <location filename="../engine/record/pgn.cpp" line="509"/>
         <source>an empty variation</source>
         <translation>une variante vide</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="517"/>
+        <location filename="../engine/record/pgn.cpp" line="517"/>
         <source>a variation is not closed with &apos;)&apos;</source>
         <translation>une variante n’est pas fermée par &apos;)&apos;</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="530"/>
+        <location filename="../engine/record/pgn.cpp" line="530"/>
         <source>a result inside a variation</source>
         <translation>un résultat dans une variante</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/pgn.cpp" line="541"/>
+        <location filename="../engine/record/pgn.cpp" line="541"/>
         <source>more than %Ln moves</source>
         <translation>
             <numerusform>plus de %Ln coup</numerusform>
@@ -1759,7 +1759,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="562"/>
+        <location filename="../engine/record/pgn.cpp" line="562"/>
         <source>no game</source>
         <translation>aucune partie</translation>
     </message>
@@ -1767,97 +1767,97 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Review</name>
     <message>
-        <location filename="../engine/review.cpp" line="110"/>
+        <location filename="../engine/record/review.cpp" line="110"/>
         <source>Inaccuracy</source>
         <translation>Imprécision</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="111"/>
+        <location filename="../engine/record/review.cpp" line="111"/>
         <source>Mistake</source>
         <translation>Erreur</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="112"/>
+        <location filename="../engine/record/review.cpp" line="112"/>
         <source>Blunder</source>
         <translation>Gaffe</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="114"/>
+        <location filename="../engine/record/review.cpp" line="114"/>
         <source>hangs a pawn</source>
         <translation>laisse un pion en prise</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="114"/>
+        <location filename="../engine/record/review.cpp" line="114"/>
         <source>hangs the knight</source>
         <translation>laisse le cavalier en prise</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="115"/>
+        <location filename="../engine/record/review.cpp" line="115"/>
         <source>hangs the bishop</source>
         <translation>laisse le fou en prise</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="115"/>
+        <location filename="../engine/record/review.cpp" line="115"/>
         <source>hangs the rook</source>
         <translation>laisse la tour en prise</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="116"/>
+        <location filename="../engine/record/review.cpp" line="116"/>
         <source>hangs the queen</source>
         <translation>laisse la dame en prise</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="118"/>
+        <location filename="../engine/record/review.cpp" line="118"/>
         <source>loses a pawn</source>
         <translation>perd un pion</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="118"/>
+        <location filename="../engine/record/review.cpp" line="118"/>
         <source>loses the knight</source>
         <translation>perd le cavalier</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="119"/>
+        <location filename="../engine/record/review.cpp" line="119"/>
         <source>loses the bishop</source>
         <translation>perd le fou</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="119"/>
+        <location filename="../engine/record/review.cpp" line="119"/>
         <source>loses the rook</source>
         <translation>perd la tour</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="120"/>
+        <location filename="../engine/record/review.cpp" line="120"/>
         <source>loses the queen</source>
         <translation>perd la dame</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="121"/>
+        <location filename="../engine/record/review.cpp" line="121"/>
         <source>misses winning a pawn</source>
         <translation>manque le gain d’un pion</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="122"/>
+        <location filename="../engine/record/review.cpp" line="122"/>
         <source>misses winning a knight</source>
         <translation>manque le gain d’un cavalier</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="123"/>
+        <location filename="../engine/record/review.cpp" line="123"/>
         <source>misses winning a bishop</source>
         <translation>manque le gain d’un fou</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="124"/>
+        <location filename="../engine/record/review.cpp" line="124"/>
         <source>misses winning a rook</source>
         <translation>manque le gain d’une tour</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="125"/>
+        <location filename="../engine/record/review.cpp" line="125"/>
         <source>misses winning the queen</source>
         <translation>manque le gain de la dame</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/review.cpp" line="126"/>
+        <location filename="../engine/record/review.cpp" line="126"/>
         <source>allows mate in %n</source>
         <translation>
             <numerusform>permet un mat en %n coup</numerusform>
@@ -1865,7 +1865,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/review.cpp" line="127"/>
+        <location filename="../engine/record/review.cpp" line="127"/>
         <source>misses mate in %n</source>
         <translation>
             <numerusform>manque un mat en %n coup</numerusform>
@@ -1873,32 +1873,32 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="128"/>
+        <location filename="../engine/record/review.cpp" line="128"/>
         <source>lets the opponent promote</source>
         <translation>laisse l’adversaire promouvoir un pion</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="129"/>
+        <location filename="../engine/record/review.cpp" line="129"/>
         <source>%1 was better</source>
         <translation>%1 était meilleur</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="131"/>
+        <location filename="../engine/record/review.cpp" line="131"/>
         <source>%1 was better: %2</source>
         <translation>%1 était meilleur : %2</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="133"/>
+        <location filename="../engine/record/review.cpp" line="133"/>
         <source>%1: %2.</source>
         <translation>%1 : %2.</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="134"/>
+        <location filename="../engine/record/review.cpp" line="134"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="135"/>
+        <location filename="../engine/record/review.cpp" line="135"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1906,7 +1906,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Text</name>
     <message>
-        <location filename="../engine/text.h" line="35"/>
+        <location filename="../engine/rules/text.h" line="35"/>
         <source>a non-printable byte</source>
         <translation>(octet non imprimable)</translation>
     </message>

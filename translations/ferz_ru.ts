@@ -4,7 +4,7 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/autosave.cpp" line="+88"/>
+        <location filename="../app/game/autosave.cpp" line="+88"/>
         <source>the file is too large</source>
         <translation>файл слишком велик</translation>
     </message>
@@ -37,7 +37,7 @@
 <context>
     <name>BoardTheme</name>
     <message>
-        <location filename="../app/boardtheme.cpp" line="+7"/>
+        <location filename="../app/board/boardtheme.cpp" line="+7"/>
         <source>Wood</source>
         <translation>Дерево</translation>
     </message>
@@ -60,7 +60,7 @@
 <context>
     <name>EngineConfig</name>
     <message>
-        <location filename="../app/engineconfig.cpp" line="+22"/>
+        <location filename="../app/game/engineconfig.cpp" line="+22"/>
         <source>Line %1: write an option as Name=Value</source>
         <translation>Строка %1: запишите параметр как Имя=Значение</translation>
     </message>
@@ -83,7 +83,7 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="+19"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="+19"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
@@ -166,7 +166,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>EvalGraph</name>
     <message>
-        <location filename="../app/evalgraph.cpp" line="+13"/>
+        <location filename="../app/window/evalgraph.cpp" line="+13"/>
         <source>White&apos;s winning chances after each move; click to see the position</source>
         <translation>Шансы белых на победу после каждого хода; щёлкните, чтобы увидеть позицию</translation>
     </message>
@@ -174,7 +174,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ExternalEngine</name>
     <message>
-        <location filename="../app/externalengine.cpp" line="+24"/>
+        <location filename="../app/game/externalengine.cpp" line="+24"/>
         <source>could not start %1: %2</source>
         <translation>не удалось запустить %1: %2</translation>
     </message>
@@ -212,7 +212,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="+190"/>
+        <location filename="../app/game/gamecontroller.cpp" line="+190"/>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
     </message>
@@ -345,7 +345,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../app/gamepicker.cpp" line="+51"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="+51"/>
         <source>Open a game from %1</source>
         <translation>Открыть партию из %1</translation>
     </message>
@@ -388,7 +388,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+87"/>
+        <location filename="../app/window/mainwindow.cpp" line="+88"/>
         <location line="+914"/>
         <source>Ferz</source>
         <translation>Ферзь</translation>
@@ -936,7 +936,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="+27"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="+27"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -1009,7 +1009,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/positioneditor.cpp" line="+48"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="+48"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
@@ -1092,7 +1092,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/preferences.cpp" line="+85"/>
+        <location filename="../app/game/preferences.cpp" line="+84"/>
         <source>full strength</source>
         <translation>полная сила</translation>
     </message>
@@ -1130,7 +1130,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Fen</name>
     <message>
-        <location filename="../engine/position.cpp" line="+319"/>
+        <location filename="../engine/rules/position.cpp" line="+319"/>
         <source>the FEN is empty</source>
         <translation>строка FEN пуста</translation>
     </message>
@@ -1361,7 +1361,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Move</name>
     <message>
-        <location filename="../engine/notation.cpp" line="+17"/>
+        <location filename="../engine/rules/notation.cpp" line="+17"/>
         <source>the pawn</source>
         <translation>пешка</translation>
     </message>
@@ -1634,7 +1634,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Pgn</name>
     <message>
-        <location filename="../engine/pgn.cpp" line="+199"/>
+        <location filename="../engine/record/pgn.cpp" line="+199"/>
         <source>line %1, column %2: %3</source>
         <translation>строка %1, столбец %2: %3</translation>
     </message>
@@ -1783,7 +1783,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Review</name>
     <message>
-        <location filename="../engine/review.cpp" line="+110"/>
+        <location filename="../engine/record/review.cpp" line="+110"/>
         <source>Inaccuracy</source>
         <translation>Неточность</translation>
     </message>
@@ -1924,7 +1924,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Text</name>
     <message>
-        <location filename="../engine/text.h" line="+35"/>
+        <location filename="../engine/rules/text.h" line="+35"/>
         <source>a non-printable byte</source>
         <translation>(непечатаемый байт)</translation>
     </message>

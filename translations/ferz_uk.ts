@@ -4,32 +4,32 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/autosave.cpp" line="88"/>
+        <location filename="../app/game/autosave.cpp" line="88"/>
         <source>the file is too large</source>
         <translation>файл завеликий</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="101"/>
+        <location filename="../app/game/autosave.cpp" line="101"/>
         <source>it does not say which side you play</source>
         <translation>у ньому не сказано, за яку сторону ви граєте</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="116"/>
+        <location filename="../app/game/autosave.cpp" line="116"/>
         <source>its clock cannot be read</source>
         <translation>його годинник не вдається прочитати</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="126"/>
+        <location filename="../app/game/autosave.cpp" line="126"/>
         <source>it does not say where the game stands</source>
         <translation>у ньому не сказано, на якому ході зупинилася партія</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="143"/>
+        <location filename="../app/game/autosave.cpp" line="143"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>Партію, збережену під час минулого запуску Ferz, не вдалося прочитати (%1). Її збережено як %2.</translation>
     </message>
     <message>
-        <location filename="../app/autosave.cpp" line="146"/>
+        <location filename="../app/game/autosave.cpp" line="146"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>Партію, збережену під час минулого запуску Ferz, не вдалося прочитати (%1).</translation>
     </message>
@@ -37,22 +37,22 @@
 <context>
     <name>BoardTheme</name>
     <message>
-        <location filename="../app/boardtheme.cpp" line="7"/>
+        <location filename="../app/board/boardtheme.cpp" line="7"/>
         <source>Wood</source>
         <translation>Дерево</translation>
     </message>
     <message>
-        <location filename="../app/boardtheme.cpp" line="10"/>
+        <location filename="../app/board/boardtheme.cpp" line="10"/>
         <source>Green</source>
         <translation>Зелена</translation>
     </message>
     <message>
-        <location filename="../app/boardtheme.cpp" line="13"/>
+        <location filename="../app/board/boardtheme.cpp" line="13"/>
         <source>Blue</source>
         <translation>Синя</translation>
     </message>
     <message>
-        <location filename="../app/boardtheme.cpp" line="16"/>
+        <location filename="../app/board/boardtheme.cpp" line="16"/>
         <source>Grey</source>
         <translation>Сіра</translation>
     </message>
@@ -60,22 +60,22 @@
 <context>
     <name>EngineConfig</name>
     <message>
-        <location filename="../app/engineconfig.cpp" line="22"/>
+        <location filename="../app/game/engineconfig.cpp" line="22"/>
         <source>Line %1: write an option as Name=Value</source>
         <translation>Рядок %1: запишіть параметр як Назва=Значення</translation>
     </message>
     <message>
-        <location filename="../app/engineconfig.cpp" line="39"/>
+        <location filename="../app/game/engineconfig.cpp" line="39"/>
         <source>The engine needs a name.</source>
         <translation>Укажіть назву рушія.</translation>
     </message>
     <message>
-        <location filename="../app/engineconfig.cpp" line="41"/>
+        <location filename="../app/game/engineconfig.cpp" line="41"/>
         <source>No program %1 was found.</source>
         <translation>Програму %1 не знайдено.</translation>
     </message>
     <message>
-        <location filename="../app/engineconfig.cpp" line="42"/>
+        <location filename="../app/game/engineconfig.cpp" line="42"/>
         <source>%1 is not a program.</source>
         <translation>%1 — не програма.</translation>
     </message>
@@ -83,37 +83,37 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="19"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="19"/>
         <source>Remove</source>
         <translation>Вилучити</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="20"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="20"/>
         <source>Engines</source>
         <translation>Рушії</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="22"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="22"/>
         <source>Add</source>
         <translation>Додати</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="23"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="23"/>
         <source>Browse…</source>
         <translation>Огляд…</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="24"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="24"/>
         <source>e.g. stockfish or /usr/games/stockfish</source>
         <translation>напр., stockfish, /usr/games/stockfish</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="25"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="25"/>
         <source>e.g. --uci for gnuchess</source>
         <translation>напр., --uci для gnuchess</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="27"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="27"/>
         <source>One option a line, e.g.
 UCI_LimitStrength=true
 UCI_Elo=1500</source>
@@ -122,43 +122,43 @@ UCI_LimitStrength=true
 UCI_Elo=1500</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="36"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="36"/>
         <source>Name:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="37"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="37"/>
         <source>Program:</source>
         <translation>Програма:</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="38"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="38"/>
         <source>Arguments:</source>
         <translation>Аргументи:</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="39"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="39"/>
         <source>Options:</source>
         <translation>Параметри:</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="53"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="53"/>
         <source>UCI chess engines installed on this computer, to play against instead of Ferz.</source>
         <translation>Шахові рушії UCI, встановлені на цьому комп’ютері, — щоб грати з ними замість Ferz.</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="64"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="64"/>
         <source>Choose an engine</source>
         <translation>Виберіть рушій</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="104"/>
-        <location filename="../app/enginesdialog.cpp" line="131"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="104"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="131"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/enginesdialog.cpp" line="110"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="110"/>
         <source>New engine</source>
         <translation>Новий рушій</translation>
     </message>
@@ -166,7 +166,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>EvalGraph</name>
     <message>
-        <location filename="../app/evalgraph.cpp" line="13"/>
+        <location filename="../app/window/evalgraph.cpp" line="13"/>
         <source>White&apos;s winning chances after each move; click to see the position</source>
         <translation>Шанси білих на перемогу після кожного ходу; клацніть, щоб побачити позицію</translation>
     </message>
@@ -174,37 +174,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>ExternalEngine</name>
     <message>
-        <location filename="../app/externalengine.cpp" line="24"/>
+        <location filename="../app/game/externalengine.cpp" line="24"/>
         <source>could not start %1: %2</source>
         <translation>не вдалося запустити %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="151"/>
+        <location filename="../app/game/externalengine.cpp" line="151"/>
         <source>%1 wrote a line of more than 64 KB</source>
         <translation>%1 вивів рядок, довший за 64 КБ</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="221"/>
+        <location filename="../app/game/externalengine.cpp" line="221"/>
         <source>%1 answered with the move “%2”, which is not legal here: %3</source>
         <translation>%1 відповів ходом «%2», який тут неможливий: %3</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="240"/>
+        <location filename="../app/game/externalengine.cpp" line="240"/>
         <source>%1 stopped unexpectedly (exit code %2)</source>
         <translation>%1 несподівано завершив роботу (код виходу %2)</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="245"/>
+        <location filename="../app/game/externalengine.cpp" line="245"/>
         <source>%1 did not answer “uci”</source>
         <translation>%1 не відповів на «uci»</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="246"/>
+        <location filename="../app/game/externalengine.cpp" line="246"/>
         <source>%1 did not answer “isready”</source>
         <translation>%1 не відповів на «isready»</translation>
     </message>
     <message>
-        <location filename="../app/externalengine.cpp" line="248"/>
+        <location filename="../app/game/externalengine.cpp" line="248"/>
         <source>%1 did not play its move in time</source>
         <translation>%1 не зробив хід вчасно</translation>
     </message>
@@ -212,132 +212,132 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="190"/>
+        <location filename="../app/game/gamecontroller.cpp" line="190"/>
         <source>The game is over.</source>
         <translation>Партію закінчено.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="191"/>
+        <location filename="../app/game/gamecontroller.cpp" line="191"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="434"/>
+        <location filename="../app/game/gamecontroller.cpp" line="434"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Комп’ютер відхиляє нічию: він вважає, що стоїть краще.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="435"/>
+        <location filename="../app/game/gamecontroller.cpp" line="435"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Комп’ютер відхиляє нічию: партія ледве почалася.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="438"/>
+        <location filename="../app/game/gamecontroller.cpp" line="438"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Комп’ютер погоджується на нічию: він оцінює позицію як рівну або гіршу для себе.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="488"/>
+        <location filename="../app/game/gamecontroller.cpp" line="488"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Рушій комп’ютера зупинився: %1. Почніть нову партію, щоб грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="570"/>
+        <location filename="../app/game/gamecontroller.cpp" line="570"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="571"/>
+        <location filename="../app/game/gamecontroller.cpp" line="571"/>
         <source>Checkmate — Black wins</source>
         <translation>Мат — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="572"/>
+        <location filename="../app/game/gamecontroller.cpp" line="572"/>
         <source>Draw by stalemate</source>
         <translation>Нічия: пат</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="573"/>
+        <location filename="../app/game/gamecontroller.cpp" line="573"/>
         <source>Draw: neither side can mate</source>
         <translation>Нічия: жодна сторона не може поставити мат</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="574"/>
+        <location filename="../app/game/gamecontroller.cpp" line="574"/>
         <source>Draw by fivefold repetition</source>
         <translation>Нічия: позиція повторилася п’ять разів</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="575"/>
+        <location filename="../app/game/gamecontroller.cpp" line="575"/>
         <source>Draw by the 75-move rule</source>
         <translation>Нічия за правилом 75 ходів</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="577"/>
+        <location filename="../app/game/gamecontroller.cpp" line="577"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="578"/>
+        <location filename="../app/game/gamecontroller.cpp" line="578"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="580"/>
+        <location filename="../app/game/gamecontroller.cpp" line="580"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Нічия за правилом 50 ходів, її вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="581"/>
+        <location filename="../app/game/gamecontroller.cpp" line="581"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Нічия за правилом 50 ходів, її вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="583"/>
+        <location filename="../app/game/gamecontroller.cpp" line="583"/>
         <source>White resigns — Black wins</source>
         <translation>Білі здалися — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="583"/>
+        <location filename="../app/game/gamecontroller.cpp" line="583"/>
         <source>Black resigns — White wins</source>
         <translation>Чорні здалися — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="584"/>
+        <location filename="../app/game/gamecontroller.cpp" line="584"/>
         <source>Draw by agreement</source>
         <translation>Нічия за згодою</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="586"/>
+        <location filename="../app/game/gamecontroller.cpp" line="586"/>
         <source>White ran out of time — Black wins</source>
         <translation>У білих скінчився час — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="587"/>
+        <location filename="../app/game/gamecontroller.cpp" line="587"/>
         <source>Black ran out of time — White wins</source>
         <translation>У чорних скінчився час — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="589"/>
+        <location filename="../app/game/gamecontroller.cpp" line="589"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>У білих скінчився час, але чорні не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="590"/>
+        <location filename="../app/game/gamecontroller.cpp" line="590"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>У чорних скінчився час, але білі не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="592"/>
+        <location filename="../app/game/gamecontroller.cpp" line="592"/>
         <source>White won (as recorded in the game)</source>
         <translation>Білі виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="593"/>
+        <location filename="../app/game/gamecontroller.cpp" line="593"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Чорні виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/gamecontroller.cpp" line="594"/>
+        <location filename="../app/game/gamecontroller.cpp" line="594"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Нічия (так записано в партії)</translation>
     </message>
@@ -345,42 +345,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../app/gamepicker.cpp" line="51"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="51"/>
         <source>Open a game from %1</source>
         <translation>Відкрити партію з %1</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="52"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="52"/>
         <source>Filter by player, event, date or result</source>
         <translation>Фільтр за гравцем, турніром, датою або результатом</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
         <source>Event</source>
         <translation>Турнір</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../app/gamepicker.cpp" line="96"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="96"/>
         <source>Games: %1 of %2</source>
         <translation>Партій: %1 з %2</translation>
     </message>
@@ -388,547 +388,547 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="87"/>
-        <location filename="../app/mainwindow.cpp" line="1001"/>
+        <location filename="../app/window/mainwindow.cpp" line="88"/>
+        <location filename="../app/window/mainwindow.cpp" line="1002"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="126"/>
+        <location filename="../app/window/mainwindow.cpp" line="127"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ваша партія повернулася — такою, якою ви її залишили.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="142"/>
+        <location filename="../app/window/mainwindow.cpp" line="143"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не вдається зберегти партію на диск: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="187"/>
+        <location filename="../app/window/mainwindow.cpp" line="188"/>
         <source>Analysing… %v of %m positions</source>
         <translation>Аналіз… %v з %m позицій</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="189"/>
+        <location filename="../app/window/mainwindow.cpp" line="190"/>
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="200"/>
+        <location filename="../app/window/mainwindow.cpp" line="201"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Введіть хід: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="224"/>
-        <location filename="../app/mainwindow.cpp" line="766"/>
+        <location filename="../app/window/mainwindow.cpp" line="225"/>
+        <location filename="../app/window/mainwindow.cpp" line="767"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="226"/>
-        <location filename="../app/mainwindow.cpp" line="767"/>
+        <location filename="../app/window/mainwindow.cpp" line="227"/>
+        <location filename="../app/window/mainwindow.cpp" line="768"/>
         <source>Review</source>
         <translation>Переглянути</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="228"/>
-        <location filename="../app/mainwindow.cpp" line="768"/>
+        <location filename="../app/window/mainwindow.cpp" line="229"/>
+        <location filename="../app/window/mainwindow.cpp" line="769"/>
         <source>Analyse</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="230"/>
-        <location filename="../app/mainwindow.cpp" line="770"/>
+        <location filename="../app/window/mainwindow.cpp" line="231"/>
+        <location filename="../app/window/mainwindow.cpp" line="771"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="232"/>
+        <location filename="../app/window/mainwindow.cpp" line="233"/>
         <source>Claim draw</source>
         <translation>Вимагати нічию</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="234"/>
+        <location filename="../app/window/mainwindow.cpp" line="235"/>
         <source>Play on</source>
         <translation>Грати далі</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="236"/>
+        <location filename="../app/window/mainwindow.cpp" line="237"/>
         <source>Back to game</source>
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="238"/>
+        <location filename="../app/window/mainwindow.cpp" line="239"/>
         <source>OK</source>
         <translation>Гаразд</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="256"/>
+        <location filename="../app/window/mainwindow.cpp" line="257"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова партія…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="258"/>
+        <location filename="../app/window/mainwindow.cpp" line="259"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="262"/>
+        <location filename="../app/window/mainwindow.cpp" line="263"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="267"/>
+        <location filename="../app/window/mainwindow.cpp" line="268"/>
         <source>&amp;Hint</source>
         <translation>Під&amp;казка</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="271"/>
+        <location filename="../app/window/mainwindow.cpp" line="272"/>
         <source>O&amp;ffer Draw</source>
         <translation>За&amp;пропонувати нічию</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="273"/>
+        <location filename="../app/window/mainwindow.cpp" line="274"/>
         <source>&amp;Claim Draw</source>
         <translation>Ви&amp;магати нічию</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="275"/>
+        <location filename="../app/window/mainwindow.cpp" line="276"/>
         <source>Res&amp;ign</source>
         <translation>Зд&amp;атися</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="277"/>
+        <location filename="../app/window/mainwindow.cpp" line="278"/>
         <source>Resign</source>
         <translation>Здатися</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="277"/>
+        <location filename="../app/window/mainwindow.cpp" line="278"/>
         <source>Resign this game?</source>
         <translation>Здати цю партію?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="280"/>
+        <location filename="../app/window/mainwindow.cpp" line="281"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Рушії…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="284"/>
+        <location filename="../app/window/mainwindow.cpp" line="285"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="285"/>
-        <location filename="../app/mainwindow.cpp" line="868"/>
-        <location filename="../app/mainwindow.cpp" line="877"/>
-        <location filename="../app/mainwindow.cpp" line="893"/>
+        <location filename="../app/window/mainwindow.cpp" line="286"/>
+        <location filename="../app/window/mainwindow.cpp" line="869"/>
+        <location filename="../app/window/mainwindow.cpp" line="878"/>
+        <location filename="../app/window/mainwindow.cpp" line="894"/>
         <source>Open a game</source>
         <translation>Відкрити партію</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="286"/>
+        <location filename="../app/window/mainwindow.cpp" line="287"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Файли PGN (*.pgn);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="289"/>
+        <location filename="../app/window/mainwindow.cpp" line="290"/>
         <source>Set &amp;Up Position…</source>
         <translation>Розставити п&amp;озицію…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="298"/>
+        <location filename="../app/window/mainwindow.cpp" line="299"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="300"/>
         <source>Save &amp;As…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="301"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Копіювати партію (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="302"/>
+        <location filename="../app/window/mainwindow.cpp" line="303"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партію скопійовано в буфер обміну у форматі PGN.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="304"/>
+        <location filename="../app/window/mainwindow.cpp" line="305"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Копіювати п&amp;озицію (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="308"/>
+        <location filename="../app/window/mainwindow.cpp" line="309"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Позицію скопійовано в буфер обміну у форматі FEN.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="310"/>
+        <location filename="../app/window/mainwindow.cpp" line="311"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Вставити партію або позицію</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="312"/>
+        <location filename="../app/window/mainwindow.cpp" line="313"/>
         <source>&amp;Quit</source>
         <translation>Ви&amp;йти</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="313"/>
+        <location filename="../app/window/mainwindow.cpp" line="314"/>
         <source>&amp;Flip Board</source>
         <translation>Пере&amp;вернути дошку</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="315"/>
+        <location filename="../app/window/mainwindow.cpp" line="316"/>
         <source>First Position</source>
         <translation>Початкова позиція</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="317"/>
+        <location filename="../app/window/mainwindow.cpp" line="318"/>
         <source>Previous Move</source>
         <translation>Попередній хід</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="320"/>
+        <location filename="../app/window/mainwindow.cpp" line="321"/>
         <source>Next Move</source>
         <translation>Наступний хід</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="335"/>
+        <location filename="../app/window/mainwindow.cpp" line="336"/>
         <source>Previous Variation</source>
         <translation>Попередній варіант</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="337"/>
+        <location filename="../app/window/mainwindow.cpp" line="338"/>
         <source>Next Variation</source>
         <translation>Наступний варіант</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="339"/>
+        <location filename="../app/window/mainwindow.cpp" line="340"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Підвищити варіант</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="341"/>
+        <location filename="../app/window/mainwindow.cpp" line="342"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Видалити звідси</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="347"/>
+        <location filename="../app/window/mainwindow.cpp" line="348"/>
         <source>Play from &amp;Here…</source>
         <translation>Грати &amp;звідси…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="349"/>
+        <location filename="../app/window/mainwindow.cpp" line="350"/>
         <source>&amp;Analyse Game</source>
         <translation>Ана&amp;ліз партії</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="351"/>
+        <location filename="../app/window/mainwindow.cpp" line="352"/>
         <source>Last Move</source>
         <translation>Останній хід</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="353"/>
+        <location filename="../app/window/mainwindow.cpp" line="354"/>
         <source>Back to Game</source>
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="355"/>
+        <location filename="../app/window/mainwindow.cpp" line="356"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="358"/>
+        <location filename="../app/window/mainwindow.cpp" line="359"/>
         <source>About Ferz</source>
         <translation>Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="359"/>
+        <location filename="../app/window/mainwindow.cpp" line="360"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Шахова програма: грайте з комп’ютером, переглядайте партію.&lt;/p&gt;&lt;p&gt;Вільна програма під ліцензією GNU General Public License версії 3 або новішої.&lt;/p&gt;&lt;p&gt;Фігури: набір Cburnett, автор Colin M. L. Burnett (GPL). Звуки й значок створено для Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="367"/>
+        <location filename="../app/window/mainwindow.cpp" line="368"/>
         <source>&amp;Sound</source>
         <translation>&amp;Звук</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="372"/>
+        <location filename="../app/window/mainwindow.cpp" line="373"/>
         <source>Show Computer&apos;s Anal&amp;ysis</source>
         <translation>&amp;Показувати аналіз комп’ютера</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="391"/>
+        <location filename="../app/window/mainwindow.cpp" line="392"/>
         <source>Off</source>
         <translation>Вимкнена</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="391"/>
+        <location filename="../app/window/mainwindow.cpp" line="392"/>
         <source>Fast</source>
         <translation>Швидка</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="391"/>
+        <location filename="../app/window/mainwindow.cpp" line="392"/>
         <source>Normal</source>
         <translation>Звичайна</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="391"/>
+        <location filename="../app/window/mainwindow.cpp" line="392"/>
         <source>Slow</source>
         <translation>Повільна</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="412"/>
+        <location filename="../app/window/mainwindow.cpp" line="413"/>
         <source>&amp;Game</source>
         <translation>&amp;Партія</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="414"/>
+        <location filename="../app/window/mainwindow.cpp" line="415"/>
         <source>Open &amp;Recent</source>
         <translation>Нещодавні &amp;файли</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="417"/>
+        <location filename="../app/window/mainwindow.cpp" line="418"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="419"/>
+        <location filename="../app/window/mainwindow.cpp" line="420"/>
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="421"/>
+        <location filename="../app/window/mainwindow.cpp" line="422"/>
         <source>Board &amp;Colours</source>
         <translation>&amp;Кольори дошки</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="422"/>
+        <location filename="../app/window/mainwindow.cpp" line="423"/>
         <source>&amp;Animation</source>
         <translation>&amp;Анімація</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="426"/>
+        <location filename="../app/window/mainwindow.cpp" line="427"/>
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="430"/>
+        <location filename="../app/window/mainwindow.cpp" line="431"/>
         <source>System Default</source>
         <translation>Як у системі</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="444"/>
+        <location filename="../app/window/mainwindow.cpp" line="445"/>
         <source>The language changes when Ferz starts again.</source>
         <translation>Мова зміниться під час наступного запуску Ferz.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="447"/>
+        <location filename="../app/window/mainwindow.cpp" line="448"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходи</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="453"/>
         <source>Game</source>
         <translation>Партія</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="587"/>
+        <location filename="../app/window/mainwindow.cpp" line="588"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>неточності: %1, помилки: %2, грубі помилки: %3</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="592"/>
+        <location filename="../app/window/mainwindow.cpp" line="593"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Аналіз завершено. Білі: %1. Чорні: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="593"/>
+        <location filename="../app/window/mainwindow.cpp" line="594"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Аналіз зупинено. Білі: %1. Чорні: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="640"/>
+        <location filename="../app/window/mainwindow.cpp" line="641"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>У цій позиції партію закінчено: грати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="648"/>
+        <location filename="../app/window/mainwindow.cpp" line="649"/>
         <source>Play from here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="649"/>
+        <location filename="../app/window/mainwindow.cpp" line="650"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="681"/>
+        <location filename="../app/window/mainwindow.cpp" line="682"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="683"/>
+        <location filename="../app/window/mainwindow.cpp" line="684"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершується п’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="687"/>
+        <location filename="../app/window/mainwindow.cpp" line="688"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Ця позиція повторилася тричі: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="688"/>
+        <location filename="../app/window/mainwindow.cpp" line="689"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>П’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="694"/>
-        <location filename="../app/mainwindow.cpp" line="789"/>
+        <location filename="../app/window/mainwindow.cpp" line="695"/>
+        <location filename="../app/window/mainwindow.cpp" line="790"/>
         <source>The computer is thinking…</source>
         <translation>Комп’ютер думає…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="695"/>
+        <location filename="../app/window/mainwindow.cpp" line="696"/>
         <source>Hints used: %1</source>
         <translation>Використано підказок: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="707"/>
+        <location filename="../app/window/mainwindow.cpp" line="708"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Ви можете вимагати нічию: комп’ютер чекає, доки ви її не вимагатимете або не продовжите гру</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="710"/>
         <source>Your move (White)</source>
         <translation>Ваш хід (білі)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="710"/>
         <source>Your move (Black)</source>
         <translation>Ваш хід (чорні)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="711"/>
+        <location filename="../app/window/mainwindow.cpp" line="712"/>
         <source>White (the computer) to move</source>
         <translation>Хід білих (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="711"/>
+        <location filename="../app/window/mainwindow.cpp" line="712"/>
         <source>Black (the computer) to move</source>
         <translation>Хід чорних (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="714"/>
         <source> — the white king is in check</source>
         <translation> — білому королю шах</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="714"/>
         <source> — the black king is in check</source>
         <translation> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="746"/>
+        <location filename="../app/window/mainwindow.cpp" line="747"/>
         <source>White&apos;s clock</source>
         <translation>Годинник білих</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="746"/>
+        <location filename="../app/window/mainwindow.cpp" line="747"/>
         <source>Black&apos;s clock</source>
         <translation>Годинник чорних</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="764"/>
+        <location filename="../app/window/mainwindow.cpp" line="765"/>
         <source>Game over</source>
         <translation>Партію закінчено</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="792"/>
+        <location filename="../app/window/mainwindow.cpp" line="793"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Комп’ютер думає… глибина %1, оцінка %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="825"/>
+        <location filename="../app/window/mainwindow.cpp" line="826"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Перегляд варіанта: позиція після %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="828"/>
+        <location filename="../app/window/mainwindow.cpp" line="829"/>
         <source>Reviewing the start position.</source>
         <translation>Перегляд: початкова позиція.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="824"/>
+        <location filename="../app/window/mainwindow.cpp" line="825"/>
         <source>Reviewing the position after %1.</source>
         <translation>Перегляд: позиція після %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="868"/>
+        <location filename="../app/window/mainwindow.cpp" line="869"/>
         <source>Could not open %1.</source>
         <translation>Не вдалося відкрити %1.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="879"/>
+        <location filename="../app/window/mainwindow.cpp" line="880"/>
         <source>%1 holds no game.</source>
         <translation>У %1 немає жодної партії.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="880"/>
+        <location filename="../app/window/mainwindow.cpp" line="881"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>У %1 немає партій, які можна прочитати: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="894"/>
+        <location filename="../app/window/mainwindow.cpp" line="895"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Не вдалося прочитати партію з %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="895"/>
+        <location filename="../app/window/mainwindow.cpp" line="896"/>
         <source>it is empty</source>
         <translation>вона порожня</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="929"/>
-        <location filename="../app/mainwindow.cpp" line="940"/>
+        <location filename="../app/window/mainwindow.cpp" line="930"/>
+        <location filename="../app/window/mainwindow.cpp" line="941"/>
         <source>Save the game</source>
         <translation>Зберегти партію</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="929"/>
+        <location filename="../app/window/mainwindow.cpp" line="930"/>
         <source>PGN files (*.pgn)</source>
         <translation>Файли PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="941"/>
+        <location filename="../app/window/mainwindow.cpp" line="942"/>
         <source>Could not save %1: %2</source>
         <translation>Не вдалося зберегти %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="944"/>
+        <location filename="../app/window/mainwindow.cpp" line="945"/>
         <source>Saved %1</source>
         <translation>Збережено: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="968"/>
+        <location filename="../app/window/mainwindow.cpp" line="969"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>У буфері обміну немає ні партії, ні позиції. Як PGN: %1. Як FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="969"/>
+        <location filename="../app/window/mainwindow.cpp" line="970"/>
         <source>no moves</source>
         <translation>немає ходів</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1002"/>
+        <location filename="../app/window/mainwindow.cpp" line="1003"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -936,72 +936,72 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="27"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="27"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="29"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="29"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="36"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="36"/>
         <source>White</source>
         <translation>Білими</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="37"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="37"/>
         <source>Black</source>
         <translation>Чорними</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="38"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="38"/>
         <source>Random</source>
         <translation>Випадково</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="47"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="47"/>
         <source>No clock</source>
         <translation>Без годинника</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="47"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="47"/>
         <source>%1 min + %2 s a move</source>
         <translation>%1 хв + %2 с за хід</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="57"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="57"/>
         <source>Standard start position</source>
         <translation>Стандартна початкова позиція</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="64"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="64"/>
         <source>Opponent:</source>
         <translation>Суперник:</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="65"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="65"/>
         <source>You play:</source>
         <translation>Ви граєте:</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="66"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="66"/>
         <source>Computer level:</source>
         <translation>Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="67"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="67"/>
         <source>Clock:</source>
         <translation>Годинник:</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="68"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="68"/>
         <source>Start position (FEN):</source>
         <translation>Початкова позиція (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/newgamedialog.cpp" line="71"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="71"/>
         <source>Play</source>
         <translation>Грати</translation>
     </message>
@@ -1009,82 +1009,82 @@ UCI_Elo=1500</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/positioneditor.cpp" line="48"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="48"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="49"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="49"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="51"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="51"/>
         <source>Set Up a Position</source>
         <translation>Розстановка позиції</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="78"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="78"/>
         <source>Erase</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="79"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="79"/>
         <source>Take pieces off the board (or right-click a piece)</source>
         <translation>Прибирати фігури з дошки (або клацніть фігуру правою кнопкою)</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="89"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="89"/>
         <source>Clear Board</source>
         <translation>Очистити дошку</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="90"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="90"/>
         <source>Start Position</source>
         <translation>Початкова позиція</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="101"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="101"/>
         <source>White O-O</source>
         <translation>Білі O-O</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="101"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="101"/>
         <source>White O-O-O</source>
         <translation>Білі O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="101"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="101"/>
         <source>Black O-O</source>
         <translation>Чорні O-O</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="102"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="102"/>
         <source>Black O-O-O</source>
         <translation>Чорні O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="118"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="118"/>
         <source>Play from Here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="123"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="123"/>
         <source>To move:</source>
         <translation>Хід:</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="124"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="124"/>
         <source>Castling:</source>
         <translation>Рокіровка:</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="125"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="125"/>
         <source>En passant:</source>
         <translation>Взяття на проході:</translation>
     </message>
     <message>
-        <location filename="../app/positioneditor.cpp" line="126"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="126"/>
         <source>FEN:</source>
         <translation>FEN:</translation>
     </message>
@@ -1092,37 +1092,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/preferences.cpp" line="85"/>
+        <location filename="../app/game/preferences.cpp" line="84"/>
         <source>full strength</source>
         <translation>повна сила</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="87"/>
+        <location filename="../app/game/preferences.cpp" line="86"/>
         <source>beginner</source>
         <translation>новачок</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="89"/>
+        <location filename="../app/game/preferences.cpp" line="88"/>
         <source>casual player</source>
         <translation>любитель</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="91"/>
+        <location filename="../app/game/preferences.cpp" line="90"/>
         <source>club player</source>
         <translation>клубний гравець</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="93"/>
+        <location filename="../app/game/preferences.cpp" line="92"/>
         <source>strong club player</source>
         <translation>сильний клубний гравець</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="95"/>
+        <location filename="../app/game/preferences.cpp" line="94"/>
         <source>master</source>
         <translation>майстер</translation>
     </message>
     <message>
-        <location filename="../app/preferences.cpp" line="96"/>
+        <location filename="../app/game/preferences.cpp" line="95"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Ело — %2</translation>
     </message>
@@ -1130,17 +1130,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Fen</name>
     <message>
-        <location filename="../engine/position.cpp" line="319"/>
+        <location filename="../engine/rules/position.cpp" line="319"/>
         <source>the FEN is empty</source>
         <translation>рядок FEN порожній</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="322"/>
+        <location filename="../engine/rules/position.cpp" line="322"/>
         <source>the FEN has 1 field; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>у рядку FEN 1 поле; потрібні розстановка фігур, черга ходу, рокіровки та поле взяття на проході, а далі, за бажанням, два лічильники ходів</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="327"/>
+        <location filename="../engine/rules/position.cpp" line="327"/>
         <source>the FEN has %n fields; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>
             <numerusform>у рядку FEN %n поле; потрібні розстановка фігур, черга ходу, рокіровки та поле взяття на проході, а далі, за бажанням, два лічильники ходів</numerusform>
@@ -1149,7 +1149,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="333"/>
+        <location filename="../engine/rules/position.cpp" line="333"/>
         <source>the FEN has %n fields; it has at most 6</source>
         <translation>
             <numerusform>у рядку FEN %n поле; їх має бути не більше 6</numerusform>
@@ -1158,7 +1158,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="340"/>
+        <location filename="../engine/rules/position.cpp" line="340"/>
         <source>rank %1 has %n squares</source>
         <translation>
             <numerusform>на %1-й горизонталі %n клітинка</numerusform>
@@ -1167,22 +1167,22 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="348"/>
+        <location filename="../engine/rules/position.cpp" line="348"/>
         <source>the piece placement has more than 8 ranks</source>
         <translation>у розстановці фігур більше 8 горизонталей</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="359"/>
+        <location filename="../engine/rules/position.cpp" line="359"/>
         <source>piece placement: digit %1; a run of empty squares counts 1 to 8</source>
         <translation>розстановка фігур: цифра %1; порожніх клітинок поспіль може бути від 1 до 8</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="364"/>
+        <location filename="../engine/rules/position.cpp" line="364"/>
         <source>piece placement: unknown letter %1; pieces are PNBRQK and pnbrqk</source>
         <translation>розстановка фігур: невідома літера %1; фігури позначаються PNBRQK і pnbrqk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="372"/>
+        <location filename="../engine/rules/position.cpp" line="372"/>
         <source>the piece placement has %n ranks; a board has 8</source>
         <translation>
             <numerusform>у розстановці фігур %n горизонталь; на дошці їх 8</numerusform>
@@ -1191,17 +1191,17 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="378"/>
+        <location filename="../engine/rules/position.cpp" line="378"/>
         <source>white has no king</source>
         <translation>у білих немає короля</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="379"/>
+        <location filename="../engine/rules/position.cpp" line="379"/>
         <source>black has no king</source>
         <translation>у чорних немає короля</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="382"/>
+        <location filename="../engine/rules/position.cpp" line="382"/>
         <source>white has %n kings</source>
         <translation>
             <numerusform>у білих %n король</numerusform>
@@ -1210,7 +1210,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="383"/>
+        <location filename="../engine/rules/position.cpp" line="383"/>
         <source>black has %n kings</source>
         <translation>
             <numerusform>у чорних %n король</numerusform>
@@ -1219,7 +1219,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="388"/>
+        <location filename="../engine/rules/position.cpp" line="388"/>
         <source>white has %n pawns; at most 8</source>
         <translation>
             <numerusform>у білих %n пішак; можна не більше 8</numerusform>
@@ -1228,7 +1228,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="389"/>
+        <location filename="../engine/rules/position.cpp" line="389"/>
         <source>black has %n pawns; at most 8</source>
         <translation>
             <numerusform>у чорних %n пішак; можна не більше 8</numerusform>
@@ -1237,7 +1237,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="393"/>
+        <location filename="../engine/rules/position.cpp" line="393"/>
         <source>white has %n pieces; at most 16</source>
         <translation>
             <numerusform>у білих %n фігура; можна не більше 16</numerusform>
@@ -1246,7 +1246,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="394"/>
+        <location filename="../engine/rules/position.cpp" line="394"/>
         <source>black has %n pieces; at most 16</source>
         <translation>
             <numerusform>у чорних %n фігура; можна не більше 16</numerusform>
@@ -1255,7 +1255,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="403"/>
+        <location filename="../engine/rules/position.cpp" line="403"/>
         <source>white has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>у білих %n перетворена фігура, а пішаків бракує лише: %1</numerusform>
@@ -1264,7 +1264,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/position.cpp" line="405"/>
+        <location filename="../engine/rules/position.cpp" line="405"/>
         <source>black has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>у чорних %n перетворена фігура, а пішаків бракує лише: %1</numerusform>
@@ -1273,87 +1273,87 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="411"/>
+        <location filename="../engine/rules/position.cpp" line="411"/>
         <source>a pawn stands on %1, on the first or last rank</source>
         <translation>пішак стоїть на %1, на першій або останній горизонталі</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="421"/>
+        <location filename="../engine/rules/position.cpp" line="421"/>
         <source>side to move is %1; it must be w or b</source>
         <translation>черга ходу — %1; має бути w або b</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="434"/>
+        <location filename="../engine/rules/position.cpp" line="434"/>
         <source>castling field %1: unknown letter %2</source>
         <translation>поле рокіровки %1: невідома літера %2</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="439"/>
+        <location filename="../engine/rules/position.cpp" line="439"/>
         <source>castling field %1: letter %2 appears twice</source>
         <translation>поле рокіровки %1: літера %2 трапляється двічі</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="448"/>
+        <location filename="../engine/rules/position.cpp" line="448"/>
         <source>castling field %1: %2 needs the white king on %3</source>
         <translation>поле рокіровки %1: для %2 білий король має стояти на %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="449"/>
+        <location filename="../engine/rules/position.cpp" line="449"/>
         <source>castling field %1: %2 needs the black king on %3</source>
         <translation>поле рокіровки %1: для %2 чорний король має стояти на %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="454"/>
+        <location filename="../engine/rules/position.cpp" line="454"/>
         <source>castling field %1: %2 needs a white rook on %3</source>
         <translation>поле рокіровки %1: для %2 біла тура має стояти на %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="455"/>
+        <location filename="../engine/rules/position.cpp" line="455"/>
         <source>castling field %1: %2 needs a black rook on %3</source>
         <translation>поле рокіровки %1: для %2 чорна тура має стояти на %3</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="466"/>
+        <location filename="../engine/rules/position.cpp" line="466"/>
         <source>en-passant field %1 is not a square</source>
         <translation>поле взяття на проході %1 — не клітинка дошки</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="473"/>
+        <location filename="../engine/rules/position.cpp" line="473"/>
         <source>en-passant square %1 must be on rank 6 when white is to move</source>
         <translation>клітинка взяття на проході %1 має бути на 6-й горизонталі, коли хід білих</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="475"/>
+        <location filename="../engine/rules/position.cpp" line="475"/>
         <source>en-passant square %1 must be on rank 3 when black is to move</source>
         <translation>клітинка взяття на проході %1 має бути на 3-й горизонталі, коли хід чорних</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="483"/>
+        <location filename="../engine/rules/position.cpp" line="483"/>
         <source>en-passant square %1: no white pawn can just have stepped to %2</source>
         <translation>клітинка взяття на проході %1: жоден білий пішак не міг щойно піти на %2</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="485"/>
+        <location filename="../engine/rules/position.cpp" line="485"/>
         <source>en-passant square %1: no black pawn can just have stepped to %2</source>
         <translation>клітинка взяття на проході %1: жоден чорний пішак не міг щойно піти на %2</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="495"/>
+        <location filename="../engine/rules/position.cpp" line="495"/>
         <source>halfmove clock %1 is not a number from 0 to 9999</source>
         <translation>лічильник півходів %1 — не число від 0 до 9999</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="504"/>
+        <location filename="../engine/rules/position.cpp" line="504"/>
         <source>fullmove number %1 is not a number from 1 to 99999</source>
         <translation>номер ходу %1 — не число від 1 до 99999</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="516"/>
+        <location filename="../engine/rules/position.cpp" line="516"/>
         <source>the side not to move is in check (white&apos;s king on %1)</source>
         <translation>сторона, яка не ходить, під шахом (білий король на %1)</translation>
     </message>
     <message>
-        <location filename="../engine/position.cpp" line="517"/>
+        <location filename="../engine/rules/position.cpp" line="517"/>
         <source>the side not to move is in check (black&apos;s king on %1)</source>
         <translation>сторона, яка не ходить, під шахом (чорний король на %1)</translation>
     </message>
@@ -1361,272 +1361,272 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Move</name>
     <message>
-        <location filename="../engine/notation.cpp" line="17"/>
+        <location filename="../engine/rules/notation.cpp" line="17"/>
         <source>the pawn</source>
         <translation>пішак</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="17"/>
+        <location filename="../engine/rules/notation.cpp" line="17"/>
         <source>the knight</source>
         <translation>кінь</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="18"/>
+        <location filename="../engine/rules/notation.cpp" line="18"/>
         <source>the bishop</source>
         <translation>слон</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="18"/>
+        <location filename="../engine/rules/notation.cpp" line="18"/>
         <source>the rook</source>
         <translation>тура</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="19"/>
+        <location filename="../engine/rules/notation.cpp" line="19"/>
         <source>the queen</source>
         <translation>ферзь</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="19"/>
+        <location filename="../engine/rules/notation.cpp" line="19"/>
         <source>the king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="22"/>
+        <location filename="../engine/rules/notation.cpp" line="22"/>
         <source>the pawns</source>
         <translation>пішаки</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="22"/>
+        <location filename="../engine/rules/notation.cpp" line="22"/>
         <source>the knights</source>
         <translation>коні</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="23"/>
+        <location filename="../engine/rules/notation.cpp" line="23"/>
         <source>the bishops</source>
         <translation>слони</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="23"/>
+        <location filename="../engine/rules/notation.cpp" line="23"/>
         <source>the rooks</source>
         <translation>тури</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="24"/>
+        <location filename="../engine/rules/notation.cpp" line="24"/>
         <source>the queens</source>
         <translation>ферзі</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="24"/>
+        <location filename="../engine/rules/notation.cpp" line="24"/>
         <source>the kings</source>
         <translation>королі</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="27"/>
+        <location filename="../engine/rules/notation.cpp" line="27"/>
         <source>no white pawn</source>
         <translation>жоден білий пішак</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="27"/>
+        <location filename="../engine/rules/notation.cpp" line="27"/>
         <source>no white knight</source>
         <translation>жоден білий кінь</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="28"/>
+        <location filename="../engine/rules/notation.cpp" line="28"/>
         <source>no white bishop</source>
         <translation>жоден білий слон</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="28"/>
+        <location filename="../engine/rules/notation.cpp" line="28"/>
         <source>no white rook</source>
         <translation>жодна біла тура</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="29"/>
+        <location filename="../engine/rules/notation.cpp" line="29"/>
         <source>no white queen</source>
         <translation>жоден білий ферзь</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="29"/>
+        <location filename="../engine/rules/notation.cpp" line="29"/>
         <source>no white king</source>
         <translation>жоден білий король</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="30"/>
+        <location filename="../engine/rules/notation.cpp" line="30"/>
         <source>no black pawn</source>
         <translation>жоден чорний пішак</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="30"/>
+        <location filename="../engine/rules/notation.cpp" line="30"/>
         <source>no black knight</source>
         <translation>жоден чорний кінь</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="31"/>
+        <location filename="../engine/rules/notation.cpp" line="31"/>
         <source>no black bishop</source>
         <translation>жоден чорний слон</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="31"/>
+        <location filename="../engine/rules/notation.cpp" line="31"/>
         <source>no black rook</source>
         <translation>жодна чорна тура</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="32"/>
+        <location filename="../engine/rules/notation.cpp" line="32"/>
         <source>no black queen</source>
         <translation>жоден чорний ферзь</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="32"/>
+        <location filename="../engine/rules/notation.cpp" line="32"/>
         <source>no black king</source>
         <translation>жоден чорний король</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="50"/>
+        <location filename="../engine/rules/notation.cpp" line="50"/>
         <source>%1: only a pawn reaching the last rank promotes</source>
         <translation>%1: перетворюється лише пішак, що дійшов до останньої горизонталі</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="68"/>
+        <location filename="../engine/rules/notation.cpp" line="68"/>
         <source>white may no longer castle kingside</source>
         <translation>білим більше не можна робити коротку рокіровку</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="69"/>
+        <location filename="../engine/rules/notation.cpp" line="69"/>
         <source>white may no longer castle queenside</source>
         <translation>білим більше не можна робити довгу рокіровку</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="70"/>
+        <location filename="../engine/rules/notation.cpp" line="70"/>
         <source>black may no longer castle kingside</source>
         <translation>чорним більше не можна робити коротку рокіровку</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="71"/>
+        <location filename="../engine/rules/notation.cpp" line="71"/>
         <source>black may no longer castle queenside</source>
         <translation>чорним більше не можна робити довгу рокіровку</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="74"/>
+        <location filename="../engine/rules/notation.cpp" line="74"/>
         <source>castling is not allowed while the king is in check</source>
         <translation>рокіровка неможлива, коли король під шахом</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="78"/>
+        <location filename="../engine/rules/notation.cpp" line="78"/>
         <source>castling kingside: there are pieces between the king and the rook</source>
         <translation>коротка рокіровка: між королем і турою стоять фігури</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="80"/>
+        <location filename="../engine/rules/notation.cpp" line="80"/>
         <source>castling queenside: there are pieces between the king and the rook</source>
         <translation>довга рокіровка: між королем і турою стоять фігури</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="82"/>
+        <location filename="../engine/rules/notation.cpp" line="82"/>
         <source>castling kingside: the king would pass through or land on an attacked square</source>
         <translation>коротка рокіровка: король пройшов би через атаковане поле або став би на нього</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="84"/>
+        <location filename="../engine/rules/notation.cpp" line="84"/>
         <source>castling queenside: the king would pass through or land on an attacked square</source>
         <translation>довга рокіровка: король пройшов би через атаковане поле або став би на нього</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="127"/>
+        <location filename="../engine/rules/notation.cpp" line="127"/>
         <source>%1 is not a move in UCI notation (like e2e4 or e7e8q)</source>
         <translation>%1 — не хід у нотації UCI (наприклад, e2e4 або e7e8q)</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="137"/>
+        <location filename="../engine/rules/notation.cpp" line="137"/>
         <source>%1: the promotion letter must be q, r, b or n</source>
         <translation>%1: літера перетворення має бути q, r, b або n</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="144"/>
+        <location filename="../engine/rules/notation.cpp" line="144"/>
         <source>%1: there is no piece on %2</source>
         <translation>%1: на %2 немає фігури</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="148"/>
+        <location filename="../engine/rules/notation.cpp" line="148"/>
         <source>%1: %2 on %3 is black&apos;s, and white is to move</source>
         <translation>%1: %2 на %3 належить чорним, а хід білих</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="149"/>
+        <location filename="../engine/rules/notation.cpp" line="149"/>
         <source>%1: %2 on %3 is white&apos;s, and black is to move</source>
         <translation>%1: %2 на %3 належить білим, а хід чорних</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="168"/>
+        <location filename="../engine/rules/notation.cpp" line="168"/>
         <source>%1: a pawn reaching the last rank must promote; add q, r, b or n</source>
         <translation>%1: пішак, що дійшов до останньої горизонталі, має перетворитися; додайте q, r, b або n</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="173"/>
+        <location filename="../engine/rules/notation.cpp" line="173"/>
         <source>%1 is not a legal move here: %2 on %3 cannot go to %4</source>
         <translation>%1 — тут неможливий хід: %2 з %3 не може піти на %4</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="223"/>
+        <location filename="../engine/rules/notation.cpp" line="223"/>
         <source>the move is empty</source>
         <translation>хід не вказано</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="226"/>
+        <location filename="../engine/rules/notation.cpp" line="226"/>
         <source>%1 is too long to be a move</source>
         <translation>%1 — занадто довгий запис для ходу</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="240"/>
+        <location filename="../engine/rules/notation.cpp" line="240"/>
         <source>%1 is not a move in SAN (like e4, Nf3, exd5, O-O or e8=Q)</source>
         <translation>%1 — не хід у нотації SAN (наприклад, e4, Nf3, exd5, O-O або e8=Q)</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="313"/>
+        <location filename="../engine/rules/notation.cpp" line="313"/>
         <source>%1 is ambiguous: %2 on %3 and %4 can both go to %5; say which with its file or rank</source>
         <translation>%1 — неоднозначний хід: на %5 можуть піти %2 і з %3, і з %4; уточніть вертикаль або горизонталь</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="315"/>
+        <location filename="../engine/rules/notation.cpp" line="315"/>
         <source>%1 is ambiguous: %2 on %3 and %4 can all go to %5; say which with its file or rank</source>
         <translation>%1 — неоднозначний хід: на %5 можуть піти %2 з %3 і %4; уточніть вертикаль або горизонталь</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="320"/>
+        <location filename="../engine/rules/notation.cpp" line="320"/>
         <source>%1: a pawn reaching the last rank must promote; add =Q, =R, =B or =N</source>
         <translation>%1: пішак, що дійшов до останньої горизонталі, має перетворитися; додайте =Q, =R, =B або =N</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="335"/>
+        <location filename="../engine/rules/notation.cpp" line="335"/>
         <source>%1 is not legal: it would leave the white king in check</source>
         <translation>%1 — неможливий хід: білий король залишився б під шахом</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="337"/>
+        <location filename="../engine/rules/notation.cpp" line="337"/>
         <source>%1 is not legal: it would leave the black king in check</source>
         <translation>%1 — неможливий хід: чорний король залишився б під шахом</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="345"/>
+        <location filename="../engine/rules/notation.cpp" line="345"/>
         <source>%1 is not legal here: %2 can move to %3</source>
         <translation>%1 — тут неможливий хід: %2 не може піти на %3</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="350"/>
+        <location filename="../engine/rules/notation.cpp" line="350"/>
         <source>on %1</source>
         <translation>на %1</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="352"/>
+        <location filename="../engine/rules/notation.cpp" line="352"/>
         <source>on the %1-file</source>
         <translation>на вертикалі %1</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="355"/>
+        <location filename="../engine/rules/notation.cpp" line="355"/>
         <source>on rank %1</source>
         <translation>на %1-й горизонталі</translation>
     </message>
     <message>
-        <location filename="../engine/notation.cpp" line="357"/>
+        <location filename="../engine/rules/notation.cpp" line="357"/>
         <source>%1 is not legal here: %2 %3 can move to %4</source>
         <translation>%1 — тут неможливий хід: %2 %3 не може піти на %4</translation>
     </message>
@@ -1634,22 +1634,22 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Pgn</name>
     <message>
-        <location filename="../engine/pgn.cpp" line="199"/>
+        <location filename="../engine/record/pgn.cpp" line="199"/>
         <source>line %1, column %2: %3</source>
         <translation>рядок %1, стовпець %2: %3</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="215"/>
+        <location filename="../engine/record/pgn.cpp" line="215"/>
         <source>cannot go to byte %L1</source>
         <translation>не вдається перейти до байта %L1</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="283"/>
+        <location filename="../engine/record/pgn.cpp" line="283"/>
         <source>a string that does not end on its line</source>
         <translation>рядкове значення не закрито лапкою до кінця рядка</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/pgn.cpp" line="289"/>
+        <location filename="../engine/record/pgn.cpp" line="289"/>
         <source>a string longer than %Ln bytes</source>
         <translation>
             <numerusform>рядкове значення довше за %Ln байт</numerusform>
@@ -1658,12 +1658,12 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="303"/>
+        <location filename="../engine/record/pgn.cpp" line="303"/>
         <source>a comment that is never closed with &apos;}&apos;</source>
         <translation>коментар не закрито символом &apos;}&apos;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/pgn.cpp" line="309"/>
+        <location filename="../engine/record/pgn.cpp" line="309"/>
         <source>a comment longer than %Ln bytes</source>
         <translation>
             <numerusform>коментар довший за %Ln байт</numerusform>
@@ -1672,72 +1672,72 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="322"/>
+        <location filename="../engine/record/pgn.cpp" line="322"/>
         <source>&apos;$&apos; without a number</source>
         <translation>&apos;$&apos; без номера</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="346"/>
+        <location filename="../engine/record/pgn.cpp" line="346"/>
         <source>an unexpected %1</source>
         <translation>несподіваний символ %1</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="348"/>
+        <location filename="../engine/record/pgn.cpp" line="348"/>
         <source>an unexpected byte %1</source>
         <translation>несподіваний байт %1</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="372"/>
+        <location filename="../engine/record/pgn.cpp" line="372"/>
         <source>expected a tag name after &apos;[&apos;</source>
         <translation>після &apos;[&apos; очікувалася назва тегу</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="377"/>
+        <location filename="../engine/record/pgn.cpp" line="377"/>
         <source>expected the value of tag %1 in quotes</source>
         <translation>очікувалося значення тегу %1 у лапках</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="382"/>
+        <location filename="../engine/record/pgn.cpp" line="382"/>
         <source>expected &apos;]&apos; after the value of tag %1</source>
         <translation>після значення тегу %1 очікувалася &apos;]&apos;</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="385"/>
+        <location filename="../engine/record/pgn.cpp" line="385"/>
         <source>more than 1000 tags</source>
         <translation>більше 1000 тегів</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="448"/>
+        <location filename="../engine/record/pgn.cpp" line="448"/>
         <source>the FEN tag: %1</source>
         <translation>тег FEN: %1</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="470"/>
+        <location filename="../engine/record/pgn.cpp" line="470"/>
         <source>a string in the moves</source>
         <translation>рядкове значення серед ходів</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="472"/>
+        <location filename="../engine/record/pgn.cpp" line="472"/>
         <source>an unexpected &apos;]&apos;</source>
         <translation>несподівана &apos;]&apos;</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="485"/>
+        <location filename="../engine/record/pgn.cpp" line="485"/>
         <source>an annotation glyph before any move</source>
         <translation>знак анотації до першого ходу</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="490"/>
+        <location filename="../engine/record/pgn.cpp" line="490"/>
         <source>annotation glyph %1</source>
         <translation>неприпустимий знак анотації %1</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="496"/>
+        <location filename="../engine/record/pgn.cpp" line="496"/>
         <source>a variation before any move</source>
         <translation>варіант до першого ходу</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/pgn.cpp" line="500"/>
+        <location filename="../engine/record/pgn.cpp" line="500"/>
         <source>variations nested more than %Ln deep</source>
         <translation>
             <numerusform>варіанти вкладено глибше ніж на %Ln рівень</numerusform>
@@ -1746,27 +1746,27 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="507"/>
+        <location filename="../engine/record/pgn.cpp" line="507"/>
         <source>&apos;)&apos; without &apos;(&apos;</source>
         <translation>&apos;)&apos; без &apos;(&apos;</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="509"/>
+        <location filename="../engine/record/pgn.cpp" line="509"/>
         <source>an empty variation</source>
         <translation>порожній варіант</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="517"/>
+        <location filename="../engine/record/pgn.cpp" line="517"/>
         <source>a variation is not closed with &apos;)&apos;</source>
         <translation>варіант не закрито дужкою &apos;)&apos;</translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="530"/>
+        <location filename="../engine/record/pgn.cpp" line="530"/>
         <source>a result inside a variation</source>
         <translation>результат усередині варіанта</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/pgn.cpp" line="541"/>
+        <location filename="../engine/record/pgn.cpp" line="541"/>
         <source>more than %Ln moves</source>
         <translation>
             <numerusform>більше %Ln ходу</numerusform>
@@ -1775,7 +1775,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/pgn.cpp" line="562"/>
+        <location filename="../engine/record/pgn.cpp" line="562"/>
         <source>no game</source>
         <translation>партії немає</translation>
     </message>
@@ -1783,97 +1783,97 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Review</name>
     <message>
-        <location filename="../engine/review.cpp" line="110"/>
+        <location filename="../engine/record/review.cpp" line="110"/>
         <source>Inaccuracy</source>
         <translation>Неточність</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="111"/>
+        <location filename="../engine/record/review.cpp" line="111"/>
         <source>Mistake</source>
         <translation>Помилка</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="112"/>
+        <location filename="../engine/record/review.cpp" line="112"/>
         <source>Blunder</source>
         <translation>Груба помилка</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="114"/>
+        <location filename="../engine/record/review.cpp" line="114"/>
         <source>hangs a pawn</source>
         <translation>підставляє пішака</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="114"/>
+        <location filename="../engine/record/review.cpp" line="114"/>
         <source>hangs the knight</source>
         <translation>підставляє коня</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="115"/>
+        <location filename="../engine/record/review.cpp" line="115"/>
         <source>hangs the bishop</source>
         <translation>підставляє слона</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="115"/>
+        <location filename="../engine/record/review.cpp" line="115"/>
         <source>hangs the rook</source>
         <translation>підставляє туру</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="116"/>
+        <location filename="../engine/record/review.cpp" line="116"/>
         <source>hangs the queen</source>
         <translation>підставляє ферзя</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="118"/>
+        <location filename="../engine/record/review.cpp" line="118"/>
         <source>loses a pawn</source>
         <translation>втрачає пішака</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="118"/>
+        <location filename="../engine/record/review.cpp" line="118"/>
         <source>loses the knight</source>
         <translation>втрачає коня</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="119"/>
+        <location filename="../engine/record/review.cpp" line="119"/>
         <source>loses the bishop</source>
         <translation>втрачає слона</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="119"/>
+        <location filename="../engine/record/review.cpp" line="119"/>
         <source>loses the rook</source>
         <translation>втрачає туру</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="120"/>
+        <location filename="../engine/record/review.cpp" line="120"/>
         <source>loses the queen</source>
         <translation>втрачає ферзя</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="121"/>
+        <location filename="../engine/record/review.cpp" line="121"/>
         <source>misses winning a pawn</source>
         <translation>пропускає виграш пішака</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="122"/>
+        <location filename="../engine/record/review.cpp" line="122"/>
         <source>misses winning a knight</source>
         <translation>пропускає виграш коня</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="123"/>
+        <location filename="../engine/record/review.cpp" line="123"/>
         <source>misses winning a bishop</source>
         <translation>пропускає виграш слона</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="124"/>
+        <location filename="../engine/record/review.cpp" line="124"/>
         <source>misses winning a rook</source>
         <translation>пропускає виграш тури</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="125"/>
+        <location filename="../engine/record/review.cpp" line="125"/>
         <source>misses winning the queen</source>
         <translation>пропускає виграш ферзя</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/review.cpp" line="126"/>
+        <location filename="../engine/record/review.cpp" line="126"/>
         <source>allows mate in %n</source>
         <translation>
             <numerusform>допускає мат за %n хід</numerusform>
@@ -1882,7 +1882,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/review.cpp" line="127"/>
+        <location filename="../engine/record/review.cpp" line="127"/>
         <source>misses mate in %n</source>
         <translation>
             <numerusform>пропускає мат за %n хід</numerusform>
@@ -1891,32 +1891,32 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="128"/>
+        <location filename="../engine/record/review.cpp" line="128"/>
         <source>lets the opponent promote</source>
         <translation>дозволяє суперникові провести пішака в ферзі</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="129"/>
+        <location filename="../engine/record/review.cpp" line="129"/>
         <source>%1 was better</source>
         <translation>краще було %1</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="131"/>
+        <location filename="../engine/record/review.cpp" line="131"/>
         <source>%1 was better: %2</source>
         <translation>Краще було %1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="133"/>
+        <location filename="../engine/record/review.cpp" line="133"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="134"/>
+        <location filename="../engine/record/review.cpp" line="134"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../engine/review.cpp" line="135"/>
+        <location filename="../engine/record/review.cpp" line="135"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1924,7 +1924,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Text</name>
     <message>
-        <location filename="../engine/text.h" line="35"/>
+        <location filename="../engine/rules/text.h" line="35"/>
         <source>a non-printable byte</source>
         <translation>(недрукований байт)</translation>
     </message>

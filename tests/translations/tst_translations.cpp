@@ -3,6 +3,7 @@
 // unfinished, empty or new message. So a string added to the code without its translation fails
 // here, as does one left unfinished.
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -52,10 +53,9 @@ void TestTranslations::complete() {
                      QStringLiteral("none"), QStringLiteral("-tr-function-alias"),
                      QStringLiteral(FERZ_LUPDATE_ALIASES)};
     for (const QString& path : {QStringLiteral(FERZ_APP_DIR), QStringLiteral(FERZ_ENGINE_DIR)}) {
-        const QDir dir(path);
-        for (const QString& source :
-             dir.entryList({QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files))
-            args << dir.filePath(source);
+        QDirIterator it(path, {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) args << it.next();
     }
     args << QStringLiteral("-ts") << copy;
     QProcess lupdate;

@@ -8,10 +8,10 @@
 //   ferz-tune tune DATA [EPOCHS] [ROUNDS] [PULL]
 //       fits every weight of the evaluation to those results and scores (see tune() below), or
 //       to the "FEN | expected" lines of tools/tune/label.py (another engine's expected score),
-//       EPOCHS steps in each of ROUNDS rounds, and prints them as engine/evalparams.h. PULL
-//       (default 0) holds the weights towards a prior: see tune().
+//       EPOCHS steps in each of ROUNDS rounds, and prints them as engine/search/evalparams.h.
+//       PULL (default 0) holds the weights towards a prior: see tune().
 //   ferz-tune print
-//       prints the compiled-in weights as engine/evalparams.h.
+//       prints the compiled-in weights as engine/search/evalparams.h.
 #include "engine.h"
 #include "eval.h"
 #include "evalparams.h"
@@ -263,7 +263,7 @@ double meanError(const std::vector<Sample>& samples, std::size_t from, std::size
     return sum / double(to - from);
 }
 
-// Prints the weights as engine/evalparams.h.
+// Prints the weights as engine/search/evalparams.h.
 void printParams(std::ostream& out, const EvalParams& p) {
     const auto score = [](Score s) {
         return '{' + std::to_string(s.mg) + ", " + std::to_string(s.eg) + '}';
@@ -290,7 +290,7 @@ void printParams(std::ostream& out, const EvalParams& p) {
     out << "// The evaluation's weights (see EvalParams in eval.h), written by `ferz-tune print` "
            "or\n"
            "// `ferz-tune tune` (tools/tune): change them there, or by hand and then run\n"
-           "// `ferz-tune print > engine/evalparams.h` to keep this layout.\n"
+           "// `ferz-tune print > engine/search/evalparams.h` to keep this layout.\n"
            "#pragma once\n\n#include \"eval.h\"\n\nnamespace ferz {\n\n// clang-format off\n"
            "inline constexpr EvalParams DefaultParams = {\n";
     out << "    .pieceValue = " << scores(p.pieceValue, 6, 6, "        ") << ",\n";
@@ -365,7 +365,7 @@ void printParams(std::ostream& out, const EvalParams& p) {
 // descent: finds the scale K that best maps evaluations to results, then moves every weight at
 // once down the gradient of the mean squared error (Adam) for the given number of epochs, in
 // rounds that each linearise the evaluation afresh, and prints the weights as
-// engine/evalparams.h. The file's last twentieth (whole games the fit
+// engine/search/evalparams.h. The file's last twentieth (whole games the fit
 // never sees) is held out, and its error printed as the fit goes. It is a rough guide: with a
 // few thousand games it rises soon while the weights still gain in play, so only a match
 // decides (see the commit that last changed evalparams.h for the data, epochs and match).
@@ -469,7 +469,8 @@ int main(int argc, char* argv[]) {
         return 0;
     }
     std::cerr << "usage: ferz-tune selfplay OPENINGS.epd OUT GAMES NODES [SEED]\n"
-                 "       ferz-tune tune DATA [EPOCHS] [ROUNDS] [PULL] > engine/evalparams.h\n"
-                 "       ferz-tune print > engine/evalparams.h\n";
+                 "       ferz-tune tune DATA [EPOCHS] [ROUNDS] [PULL]"
+                 " > engine/search/evalparams.h\n"
+                 "       ferz-tune print > engine/search/evalparams.h\n";
     return 2;
 }

@@ -84,6 +84,7 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
       m_moveList(new ::MoveList(this)), m_sounds(new Sounds(this)),
       m_analysis(new AnalysisController(this)), m_graph(new EvalGraph(this)),
       m_analysisRow(new QWidget(this)), m_analysisBar(new QProgressBar(m_analysisRow)) {
+    m_prefs.theme = BoardTheme::byId(m_prefs.theme).id; // an unknown scheme: the default
     setWindowTitle(tr("Ferz"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/ferz.svg")));
     createLayout();

@@ -1,6 +1,5 @@
 #include "preferences.h"
 
-#include "boardtheme.h"
 #include "engineconfig.h"
 #include "gamecontroller.h"
 #include "level.h"
@@ -41,7 +40,7 @@ Preferences Preferences::load(const QSettings& s) {
     p.side = Side(readInt(s, QStringLiteral("game/side"), p.side, PlayWhite, PlayRandom));
     p.clockMinutes = readInt(s, QStringLiteral("game/clockMinutes"), 0, 0, 600);
     p.clockIncrementSeconds = readInt(s, QStringLiteral("game/clockIncrement"), 0, 0, 600);
-    p.theme = BoardTheme::byId(s.value(QStringLiteral("board/theme")).toString()).id;
+    p.theme = s.value(QStringLiteral("board/theme")).toString(); // checked by the window
     p.sound = readBool(s, QStringLiteral("board/sound"), p.sound);
     p.animationMs = readInt(s, QStringLiteral("board/animationMs"), p.animationMs, 0, 2000);
     p.showThinking = readBool(s, QStringLiteral("board/showThinking"), p.showThinking);

@@ -1,6 +1,6 @@
 // The evaluation's weights (see EvalParams in eval.h), written by `ferz-tune print` or
 // `ferz-tune tune` (tools/tune): change them there, or by hand and then run
-// `ferz-tune print > engine/evalparams.h` to keep this layout.
+// `ferz-tune print > engine/search/evalparams.h` to keep this layout.
 #pragma once
 
 #include "eval.h"

@@ -17,7 +17,7 @@ struct Preferences {
     Side side = PlayWhite;
     int clockMinutes = 0; // 0: no clock
     int clockIncrementSeconds = 0;
-    QString theme;
+    QString theme; // a BoardTheme id; the window puts the default in place of an unknown one
     bool sound = true;
     int animationMs = 200;     // 0: off
     bool showThinking = false; // depth and evaluation while the computer thinks

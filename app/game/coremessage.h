@@ -1,5 +1,5 @@
 // The core's messages (why a FEN, a move or a PGN file cannot be read) in the user's language.
-// The core keeps each as an English template and its arguments (engine/message.h); here the
+// The core keeps each as an English template and its arguments (engine/rules/message.h); here the
 // template is looked up among the translations lupdate collected from the core's sources and
 // the arguments are filled in. GUI thread or any other: it only reads installed translators.
 #pragma once
