@@ -1,5 +1,6 @@
 // ferz: the desktop game.
 #include "boardview.h"
+#include "gamedocument.h"
 #include "mainwindow.h"
 #include "version.h"
 
@@ -93,7 +94,7 @@ int main(int argc, char* argv[]) {
     MainWindow window(settings);
     window.show();
     if (!parser.positionalArguments().isEmpty())
-        window.openFile(parser.positionalArguments().front());
+        window.document()->open(parser.positionalArguments().front());
 
     FirstPaint firstPaint;
     if (parser.isSet(startupTime)) window.boardView()->viewport()->installEventFilter(&firstPaint);

@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="22"/>
+        <source>Analysing… %v of %m positions</source>
+        <translation>Analyse… %v von %m Stellungen</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="24"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>AutoSave</name>
     <message>
         <location filename="../app/game/autosave.cpp" line="88"/>
@@ -343,6 +356,88 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>GameDocument</name>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="32"/>
+        <location filename="../app/window/gamedocument.cpp" line="41"/>
+        <location filename="../app/window/gamedocument.cpp" line="57"/>
+        <location filename="../app/window/gamedocument.cpp" line="69"/>
+        <source>Open a game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="32"/>
+        <source>Could not open %1.</source>
+        <translation>%1 konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="43"/>
+        <source>%1 holds no game.</source>
+        <translation>%1 enthält keine Partie.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="44"/>
+        <source>%1 holds no game that can be read: %2</source>
+        <translation>%1 enthält keine lesbare Partie: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="58"/>
+        <source>The game in %1 cannot be read: %2</source>
+        <translation>Die Partie in %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="59"/>
+        <source>it is empty</source>
+        <translation>sie ist leer</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="70"/>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="81"/>
+        <location filename="../app/window/gamedocument.cpp" line="93"/>
+        <source>Save the game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="82"/>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="94"/>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="97"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="117"/>
+        <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
+        <translation>Die Zwischenablage enthält weder eine Partie noch eine Stellung. Als PGN: %1. Als FEN: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="118"/>
+        <source>no moves</source>
+        <translation>keine Züge</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="126"/>
+        <source>Ferz</source>
+        <translation>Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="126"/>
+        <source>%1 — Ferz</source>
+        <translation>%1 – Ferz</translation>
+    </message>
+</context>
+<context>
     <name>GamePicker</name>
     <message>
         <location filename="../app/dialogs/gamepicker.cpp" line="51"/>
@@ -388,549 +483,318 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="88"/>
-        <location filename="../app/window/mainwindow.cpp" line="1002"/>
-        <source>Ferz</source>
-        <translation>Ferz</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="127"/>
+        <location filename="../app/window/mainwindow.cpp" line="90"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ihre Partie ist wieder da, so wie Sie sie verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="143"/>
+        <location filename="../app/window/mainwindow.cpp" line="106"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Die Partie kann nicht auf der Festplatte gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="188"/>
-        <source>Analysing… %v of %m positions</source>
-        <translation>Analyse… %v von %m Stellungen</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="190"/>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="201"/>
-        <source>Type a move: Nf3, e2e4…</source>
-        <translation>Zug eingeben: Nf3, e2e4…</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="225"/>
-        <location filename="../app/window/mainwindow.cpp" line="767"/>
+        <location filename="../app/window/mainwindow.cpp" line="138"/>
+        <location filename="../app/window/mainwindow.cpp" line="544"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="227"/>
-        <location filename="../app/window/mainwindow.cpp" line="768"/>
+        <location filename="../app/window/mainwindow.cpp" line="140"/>
+        <location filename="../app/window/mainwindow.cpp" line="545"/>
         <source>Review</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="229"/>
-        <location filename="../app/window/mainwindow.cpp" line="769"/>
+        <location filename="../app/window/mainwindow.cpp" line="142"/>
+        <location filename="../app/window/mainwindow.cpp" line="546"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="231"/>
-        <location filename="../app/window/mainwindow.cpp" line="771"/>
+        <location filename="../app/window/mainwindow.cpp" line="144"/>
+        <location filename="../app/window/mainwindow.cpp" line="548"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="233"/>
+        <location filename="../app/window/mainwindow.cpp" line="146"/>
         <source>Claim draw</source>
         <translation>Remis reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="235"/>
+        <location filename="../app/window/mainwindow.cpp" line="148"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="237"/>
+        <location filename="../app/window/mainwindow.cpp" line="150"/>
         <source>Back to game</source>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="239"/>
+        <location filename="../app/window/mainwindow.cpp" line="152"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="257"/>
+        <location filename="../app/window/mainwindow.cpp" line="170"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="259"/>
+        <location filename="../app/window/mainwindow.cpp" line="172"/>
         <source>&amp;Undo Move</source>
         <translation>Zug &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="263"/>
+        <location filename="../app/window/mainwindow.cpp" line="176"/>
         <source>&amp;Redo Move</source>
         <translation>Zug &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="268"/>
+        <location filename="../app/window/mainwindow.cpp" line="181"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="272"/>
+        <location filename="../app/window/mainwindow.cpp" line="185"/>
         <source>O&amp;ffer Draw</source>
         <translation>Remis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="274"/>
+        <location filename="../app/window/mainwindow.cpp" line="187"/>
         <source>&amp;Claim Draw</source>
         <translation>Remis &amp;reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="276"/>
+        <location filename="../app/window/mainwindow.cpp" line="189"/>
         <source>Res&amp;ign</source>
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="278"/>
+        <location filename="../app/window/mainwindow.cpp" line="191"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="278"/>
+        <location filename="../app/window/mainwindow.cpp" line="191"/>
         <source>Resign this game?</source>
         <translation>Diese Partie aufgeben?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="281"/>
+        <location filename="../app/window/mainwindow.cpp" line="194"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Engines…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="285"/>
+        <location filename="../app/window/mainwindow.cpp" line="198"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="286"/>
-        <location filename="../app/window/mainwindow.cpp" line="869"/>
-        <location filename="../app/window/mainwindow.cpp" line="878"/>
-        <location filename="../app/window/mainwindow.cpp" line="894"/>
-        <source>Open a game</source>
-        <translation>Partie öffnen</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="287"/>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="290"/>
+        <location filename="../app/window/mainwindow.cpp" line="200"/>
         <source>Set &amp;Up Position…</source>
         <translation>Ste&amp;llung aufbauen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="205"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="206"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="208"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>Partie &amp;kopieren (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="303"/>
+        <location filename="../app/window/mainwindow.cpp" line="210"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Die Partie wurde als PGN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="305"/>
+        <location filename="../app/window/mainwindow.cpp" line="212"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>&amp;Stellung kopieren (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="309"/>
+        <location filename="../app/window/mainwindow.cpp" line="216"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Die Stellung wurde als FEN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="311"/>
+        <location filename="../app/window/mainwindow.cpp" line="218"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Partie oder Stellung &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="313"/>
+        <location filename="../app/window/mainwindow.cpp" line="220"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="314"/>
+        <location filename="../app/window/mainwindow.cpp" line="221"/>
         <source>&amp;Flip Board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="316"/>
-        <source>First Position</source>
-        <translation>Ausgangsstellung</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="318"/>
-        <source>Previous Move</source>
-        <translation>Vorheriger Zug</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="321"/>
-        <source>Next Move</source>
-        <translation>Nächster Zug</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="336"/>
-        <source>Previous Variation</source>
-        <translation>Vorherige Variante</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="338"/>
-        <source>Next Variation</source>
-        <translation>Nächste Variante</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="340"/>
+        <location filename="../app/window/mainwindow.cpp" line="224"/>
         <source>&amp;Promote Variation</source>
         <translation>Variante &amp;hochstufen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="342"/>
+        <location filename="../app/window/mainwindow.cpp" line="226"/>
         <source>&amp;Delete from Here</source>
         <translation>Ab hier &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="348"/>
+        <location filename="../app/window/mainwindow.cpp" line="232"/>
         <source>Play from &amp;Here…</source>
         <translation>Ab hier &amp;spielen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="350"/>
+        <location filename="../app/window/mainwindow.cpp" line="234"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="352"/>
-        <source>Last Move</source>
-        <translation>Letzter Zug</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="354"/>
-        <source>Back to Game</source>
-        <translation>Zurück zur Partie</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="356"/>
+        <location filename="../app/window/mainwindow.cpp" line="236"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="359"/>
+        <location filename="../app/window/mainwindow.cpp" line="239"/>
         <source>About Ferz</source>
         <translation>Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="360"/>
+        <location filename="../app/window/mainwindow.cpp" line="240"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Ein Schachprogramm: Spielen Sie gegen den Computer und spielen Sie die Partie nach.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder neuer.&lt;/p&gt;&lt;p&gt;Figuren: der Cburnett-Satz von Colin M. L. Burnett (GPL). Klänge und Symbol wurden für Ferz erstellt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="368"/>
-        <source>&amp;Sound</source>
-        <translation>&amp;Ton</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="373"/>
-        <source>Show Computer&apos;s Anal&amp;ysis</source>
-        <translation>Analyse des &amp;Computers anzeigen</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="392"/>
-        <source>Off</source>
-        <translation>Aus</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="392"/>
-        <source>Fast</source>
-        <translation>Schnell</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="392"/>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="392"/>
-        <source>Slow</source>
-        <translation>Langsam</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="413"/>
+        <location filename="../app/window/mainwindow.cpp" line="257"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="415"/>
+        <location filename="../app/window/mainwindow.cpp" line="259"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="418"/>
+        <location filename="../app/window/mainwindow.cpp" line="262"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="420"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="422"/>
-        <source>Board &amp;Colours</source>
-        <translation>Brett&amp;farben</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="423"/>
-        <source>&amp;Animation</source>
-        <translation>&amp;Animation</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="427"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="431"/>
-        <source>System Default</source>
-        <translation>Systemstandard</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="445"/>
-        <source>The language changes when Ferz starts again.</source>
-        <translation>Die Sprache wechselt beim nächsten Start von Ferz.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="448"/>
+        <location filename="../app/window/mainwindow.cpp" line="274"/>
         <source>&amp;Moves</source>
         <translation>&amp;Züge</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="277"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="453"/>
+        <location filename="../app/window/mainwindow.cpp" line="279"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="588"/>
+        <location filename="../app/window/mainwindow.cpp" line="399"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>Ungenauigkeiten: %1, Fehler: %2, grobe Fehler: %3</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="593"/>
+        <location filename="../app/window/mainwindow.cpp" line="404"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Analyse abgeschlossen. Weiß: %1. Schwarz: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="594"/>
+        <location filename="../app/window/mainwindow.cpp" line="405"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Analyse abgebrochen. Weiß: %1. Schwarz: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="641"/>
+        <location filename="../app/window/mainwindow.cpp" line="436"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>In dieser Stellung ist die Partie beendet: Es gibt nichts zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="649"/>
+        <location filename="../app/window/mainwindow.cpp" line="444"/>
         <source>Play from here</source>
         <translation>Ab hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="650"/>
+        <location filename="../app/window/mainwindow.cpp" line="445"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Sie spielen die Seite am Zug, ohne Uhr. Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="682"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ihr Zug wiederholt die Stellung zum dritten Mal: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="684"/>
+        <location filename="../app/window/mainwindow.cpp" line="479"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Mit Ihrem Zug sind fünfzig Züge ohne Schlagen und ohne Bauernzug gespielt: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="688"/>
+        <location filename="../app/window/mainwindow.cpp" line="483"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Diese Stellung ist dreimal aufgetreten: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="689"/>
+        <location filename="../app/window/mainwindow.cpp" line="484"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Fünfzig Züge ohne Schlagen und ohne Bauernzug: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="695"/>
-        <location filename="../app/window/mainwindow.cpp" line="790"/>
-        <source>The computer is thinking…</source>
-        <translation>Der Computer denkt nach…</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="696"/>
-        <source>Hints used: %1</source>
-        <translation>Verwendete Tipps: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="708"/>
+        <location filename="../app/window/mainwindow.cpp" line="498"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Sie können Remis reklamieren: Der Computer wartet, bis Sie reklamieren oder weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="710"/>
+        <location filename="../app/window/mainwindow.cpp" line="500"/>
         <source>Your move (White)</source>
         <translation>Sie sind am Zug (Weiß)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="710"/>
+        <location filename="../app/window/mainwindow.cpp" line="500"/>
         <source>Your move (Black)</source>
         <translation>Sie sind am Zug (Schwarz)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="712"/>
+        <location filename="../app/window/mainwindow.cpp" line="502"/>
         <source>White (the computer) to move</source>
         <translation>Weiß (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="712"/>
+        <location filename="../app/window/mainwindow.cpp" line="502"/>
         <source>Black (the computer) to move</source>
         <translation>Schwarz (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="714"/>
+        <location filename="../app/window/mainwindow.cpp" line="504"/>
         <source> — the white king is in check</source>
         <translation> – der weiße König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="714"/>
+        <location filename="../app/window/mainwindow.cpp" line="504"/>
         <source> — the black king is in check</source>
         <translation> – der schwarze König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="747"/>
-        <source>White&apos;s clock</source>
-        <translation>Uhr von Weiß</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="747"/>
-        <source>Black&apos;s clock</source>
-        <translation>Uhr von Schwarz</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="765"/>
+        <location filename="../app/window/mainwindow.cpp" line="542"/>
         <source>Game over</source>
         <translation>Partie beendet</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="793"/>
-        <source>The computer is thinking… depth %1, evaluation %2</source>
-        <translation>Der Computer denkt nach… Tiefe %1, Bewertung %2</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="826"/>
-        <source>Reviewing a variation: the position after %1.</source>
-        <translation>Nachspielen einer Variante: Stellung nach %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="829"/>
-        <source>Reviewing the start position.</source>
-        <translation>Nachspielen: Ausgangsstellung.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="825"/>
-        <source>Reviewing the position after %1.</source>
-        <translation>Nachspielen: Stellung nach %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="869"/>
-        <source>Could not open %1.</source>
-        <translation>%1 konnte nicht geöffnet werden.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="880"/>
-        <source>%1 holds no game.</source>
-        <translation>%1 enthält keine Partie.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="881"/>
-        <source>%1 holds no game that can be read: %2</source>
-        <translation>%1 enthält keine lesbare Partie: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="895"/>
-        <source>The game in %1 cannot be read: %2</source>
-        <translation>Die Partie in %1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="896"/>
-        <source>it is empty</source>
-        <translation>sie ist leer</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="930"/>
-        <location filename="../app/window/mainwindow.cpp" line="941"/>
-        <source>Save the game</source>
-        <translation>Partie speichern</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="930"/>
-        <source>PGN files (*.pgn)</source>
-        <translation>PGN-Dateien (*.pgn)</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="942"/>
-        <source>Could not save %1: %2</source>
-        <translation>%1 konnte nicht gespeichert werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="945"/>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="969"/>
-        <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
-        <translation>Die Zwischenablage enthält weder eine Partie noch eine Stellung. Als PGN: %1. Als FEN: %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="970"/>
-        <source>no moves</source>
-        <translation>keine Züge</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="1003"/>
-        <source>%1 — Ferz</source>
-        <translation>%1 – Ferz</translation>
     </message>
 </context>
 <context>
@@ -1125,6 +989,156 @@ UCI_Elo=1500</translation>
         <location filename="../app/game/preferences.cpp" line="95"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo – %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewNavigator</name>
+    <message>
+        <location filename="../app/window/reviewnavigator.cpp" line="26"/>
+        <source>First Position</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
+    <message>
+        <location filename="../app/window/reviewnavigator.cpp" line="27"/>
+        <source>Previous Move</source>
+        <translation>Vorheriger Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/window/reviewnavigator.cpp" line="28"/>
+        <source>Next Move</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/window/reviewnavigator.cpp" line="29"/>
+        <source>Last Move</source>
+        <translation>Letzter Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/window/reviewnavigator.cpp" line="31"/>
+        <source>Previous Variation</source>
+        <translation>Vorherige Variante</translation>
+    </message>
+    <message>
+        <location filename="../app/window/reviewnavigator.cpp" line="33"/>
+        <source>Next Variation</source>
+        <translation>Nächste Variante</translation>
+    </message>
+    <message>
+        <location filename="../app/window/reviewnavigator.cpp" line="35"/>
+        <source>Back to Game</source>
+        <translation>Zurück zur Partie</translation>
+    </message>
+    <message>
+        <location filename="../app/window/reviewnavigator.cpp" line="49"/>
+        <source>Reviewing the start position.</source>
+        <translation>Nachspielen: Ausgangsstellung.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/reviewnavigator.cpp" line="58"/>
+        <source>Reviewing the position after %1.</source>
+        <translation>Nachspielen: Stellung nach %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/reviewnavigator.cpp" line="59"/>
+        <source>Reviewing a variation: the position after %1.</source>
+        <translation>Nachspielen einer Variante: Stellung nach %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="68"/>
+        <source>Type a move: Nf3, e2e4…</source>
+        <translation>Zug eingeben: Nf3, e2e4…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="100"/>
+        <source>White&apos;s clock</source>
+        <translation>Uhr von Weiß</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="100"/>
+        <source>Black&apos;s clock</source>
+        <translation>Uhr von Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="108"/>
+        <location filename="../app/window/sidepanel.cpp" line="114"/>
+        <source>The computer is thinking…</source>
+        <translation>Der Computer denkt nach…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="109"/>
+        <source>Hints used: %1</source>
+        <translation>Verwendete Tipps: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="117"/>
+        <source>The computer is thinking… depth %1, evaluation %2</source>
+        <translation>Der Computer denkt nach… Tiefe %1, Bewertung %2</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMenu</name>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="10"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="23"/>
+        <source>Board &amp;Colours</source>
+        <translation>Brett&amp;farben</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="26"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="26"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="26"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="26"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="36"/>
+        <source>&amp;Animation</source>
+        <translation>&amp;Animation</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="38"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ton</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="43"/>
+        <source>Show Computer&apos;s Anal&amp;ysis</source>
+        <translation>Analyse des &amp;Computers anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="63"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="67"/>
+        <source>System Default</source>
+        <translation>Systemstandard</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="81"/>
+        <source>The language changes when Ferz starts again.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von Ferz.</translation>
     </message>
 </context>
 <context>
@@ -1914,17 +1928,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="81"/>
+        <location filename="../app/main.cpp" line="82"/>
         <source>Ferz: play chess against the computer.</source>
         <translation>Ferz: Schach gegen den Computer spielen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="86"/>
+        <location filename="../app/main.cpp" line="87"/>
         <source>Print the time to the first painted board and quit.</source>
         <translation>Die Zeit bis zum ersten Zeichnen des Bretts ausgeben und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="89"/>
+        <location filename="../app/main.cpp" line="90"/>
         <source>A PGN file to open.</source>
         <translation>Eine PGN-Datei, die geöffnet werden soll.</translation>
     </message>

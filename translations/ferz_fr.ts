@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="22"/>
+        <source>Analysing… %v of %m positions</source>
+        <translation>Analyse… %v sur %m positions</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="24"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
     <name>AutoSave</name>
     <message>
         <location filename="../app/game/autosave.cpp" line="88"/>
@@ -343,6 +356,88 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>GameDocument</name>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="32"/>
+        <location filename="../app/window/gamedocument.cpp" line="41"/>
+        <location filename="../app/window/gamedocument.cpp" line="57"/>
+        <location filename="../app/window/gamedocument.cpp" line="69"/>
+        <source>Open a game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="32"/>
+        <source>Could not open %1.</source>
+        <translation>Impossible d’ouvrir %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="43"/>
+        <source>%1 holds no game.</source>
+        <translation>%1 ne contient aucune partie.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="44"/>
+        <source>%1 holds no game that can be read: %2</source>
+        <translation>%1 ne contient aucune partie lisible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="58"/>
+        <source>The game in %1 cannot be read: %2</source>
+        <translation>Impossible de lire la partie de %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="59"/>
+        <source>it is empty</source>
+        <translation>elle est vide</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="70"/>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="81"/>
+        <location filename="../app/window/gamedocument.cpp" line="93"/>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="82"/>
+        <source>PGN files (*.pgn)</source>
+        <translation>Fichiers PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="94"/>
+        <source>Could not save %1: %2</source>
+        <translation>Impossible d’enregistrer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="97"/>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="117"/>
+        <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
+        <translation>Le presse-papiers ne contient ni partie ni position. En PGN&#xa0;: %1. En FEN&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="118"/>
+        <source>no moves</source>
+        <translation>aucun coup</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="126"/>
+        <source>Ferz</source>
+        <translation>Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="126"/>
+        <source>%1 — Ferz</source>
+        <translation>%1 — Ferz</translation>
+    </message>
+</context>
+<context>
     <name>GamePicker</name>
     <message>
         <location filename="../app/dialogs/gamepicker.cpp" line="51"/>
@@ -388,549 +483,318 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="88"/>
-        <location filename="../app/window/mainwindow.cpp" line="1002"/>
-        <source>Ferz</source>
-        <translation>Ferz</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="127"/>
+        <location filename="../app/window/mainwindow.cpp" line="90"/>
         <source>Your game is back, as you left it.</source>
         <translation>Votre partie est de retour, telle que vous l’aviez laissée.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="143"/>
+        <location filename="../app/window/mainwindow.cpp" line="106"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Impossible de mettre la partie à l’abri sur le disque : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="188"/>
-        <source>Analysing… %v of %m positions</source>
-        <translation>Analyse… %v sur %m positions</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="190"/>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="201"/>
-        <source>Type a move: Nf3, e2e4…</source>
-        <translation>Saisissez un coup&#xa0;: Nf3, e2e4…</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="225"/>
-        <location filename="../app/window/mainwindow.cpp" line="767"/>
+        <location filename="../app/window/mainwindow.cpp" line="138"/>
+        <location filename="../app/window/mainwindow.cpp" line="544"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="227"/>
-        <location filename="../app/window/mainwindow.cpp" line="768"/>
+        <location filename="../app/window/mainwindow.cpp" line="140"/>
+        <location filename="../app/window/mainwindow.cpp" line="545"/>
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="229"/>
-        <location filename="../app/window/mainwindow.cpp" line="769"/>
+        <location filename="../app/window/mainwindow.cpp" line="142"/>
+        <location filename="../app/window/mainwindow.cpp" line="546"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="231"/>
-        <location filename="../app/window/mainwindow.cpp" line="771"/>
+        <location filename="../app/window/mainwindow.cpp" line="144"/>
+        <location filename="../app/window/mainwindow.cpp" line="548"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="233"/>
+        <location filename="../app/window/mainwindow.cpp" line="146"/>
         <source>Claim draw</source>
         <translation>Réclamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="235"/>
+        <location filename="../app/window/mainwindow.cpp" line="148"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="237"/>
+        <location filename="../app/window/mainwindow.cpp" line="150"/>
         <source>Back to game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="239"/>
+        <location filename="../app/window/mainwindow.cpp" line="152"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="257"/>
+        <location filename="../app/window/mainwindow.cpp" line="170"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="259"/>
+        <location filename="../app/window/mainwindow.cpp" line="172"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="263"/>
+        <location filename="../app/window/mainwindow.cpp" line="176"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rétablir le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="268"/>
+        <location filename="../app/window/mainwindow.cpp" line="181"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="272"/>
+        <location filename="../app/window/mainwindow.cpp" line="185"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="274"/>
+        <location filename="../app/window/mainwindow.cpp" line="187"/>
         <source>&amp;Claim Draw</source>
         <translation>Ré&amp;clamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="276"/>
+        <location filename="../app/window/mainwindow.cpp" line="189"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="278"/>
+        <location filename="../app/window/mainwindow.cpp" line="191"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="278"/>
+        <location filename="../app/window/mainwindow.cpp" line="191"/>
         <source>Resign this game?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="281"/>
+        <location filename="../app/window/mainwindow.cpp" line="194"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Moteurs…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="285"/>
+        <location filename="../app/window/mainwindow.cpp" line="198"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="286"/>
-        <location filename="../app/window/mainwindow.cpp" line="869"/>
-        <location filename="../app/window/mainwindow.cpp" line="878"/>
-        <location filename="../app/window/mainwindow.cpp" line="894"/>
-        <source>Open a game</source>
-        <translation>Ouvrir une partie</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="287"/>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="290"/>
+        <location filename="../app/window/mainwindow.cpp" line="200"/>
         <source>Set &amp;Up Position…</source>
         <translation>Mettre en p&amp;lace une position…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="205"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="206"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="208"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copier la partie (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="303"/>
+        <location filename="../app/window/mainwindow.cpp" line="210"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partie a été copiée dans le presse-papiers au format PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="305"/>
+        <location filename="../app/window/mainwindow.cpp" line="212"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copier la p&amp;osition (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="309"/>
+        <location filename="../app/window/mainwindow.cpp" line="216"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La position a été copiée dans le presse-papiers au format FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="311"/>
+        <location filename="../app/window/mainwindow.cpp" line="218"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Co&amp;ller une partie ou une position</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="313"/>
+        <location filename="../app/window/mainwindow.cpp" line="220"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="314"/>
+        <location filename="../app/window/mainwindow.cpp" line="221"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="316"/>
-        <source>First Position</source>
-        <translation>Position initiale</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="318"/>
-        <source>Previous Move</source>
-        <translation>Coup précédent</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="321"/>
-        <source>Next Move</source>
-        <translation>Coup suivant</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="336"/>
-        <source>Previous Variation</source>
-        <translation>Variante précédente</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="338"/>
-        <source>Next Variation</source>
-        <translation>Variante suivante</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="340"/>
+        <location filename="../app/window/mainwindow.cpp" line="224"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promouvoir la variante</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="342"/>
+        <location filename="../app/window/mainwindow.cpp" line="226"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Supprimer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="348"/>
+        <location filename="../app/window/mainwindow.cpp" line="232"/>
         <source>Play from &amp;Here…</source>
         <translation>Jouer à partir d’&amp;ici…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="350"/>
+        <location filename="../app/window/mainwindow.cpp" line="234"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="352"/>
-        <source>Last Move</source>
-        <translation>Dernier coup</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="354"/>
-        <source>Back to Game</source>
-        <translation>Retour à la partie</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="356"/>
+        <location filename="../app/window/mainwindow.cpp" line="236"/>
         <source>&amp;About Ferz</source>
         <translation>À &amp;propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="359"/>
+        <location filename="../app/window/mainwindow.cpp" line="239"/>
         <source>About Ferz</source>
         <translation>À propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="360"/>
+        <location filename="../app/window/mainwindow.cpp" line="240"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programme d’échecs&#xa0;: jouez contre l’ordinateur, puis revoyez la partie.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;&lt;p&gt;Pièces&#xa0;: le jeu Cburnett de Colin M. L. Burnett (GPL). Sons et icône créés pour Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="368"/>
-        <source>&amp;Sound</source>
-        <translation>&amp;Son</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="373"/>
-        <source>Show Computer&apos;s Anal&amp;ysis</source>
-        <translation>Afficher l’a&amp;nalyse de l’ordinateur</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="392"/>
-        <source>Off</source>
-        <translation>Désactivée</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="392"/>
-        <source>Fast</source>
-        <translation>Rapide</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="392"/>
-        <source>Normal</source>
-        <translation>Normale</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="392"/>
-        <source>Slow</source>
-        <translation>Lente</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="413"/>
+        <location filename="../app/window/mainwindow.cpp" line="257"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="415"/>
+        <location filename="../app/window/mainwindow.cpp" line="259"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="418"/>
+        <location filename="../app/window/mainwindow.cpp" line="262"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="420"/>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="422"/>
-        <source>Board &amp;Colours</source>
-        <translation>&amp;Couleurs de l’échiquier</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="423"/>
-        <source>&amp;Animation</source>
-        <translation>&amp;Animation</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="427"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="431"/>
-        <source>System Default</source>
-        <translation>Langue du système</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="445"/>
-        <source>The language changes when Ferz starts again.</source>
-        <translation>La langue changera au prochain démarrage de Ferz.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="448"/>
+        <location filename="../app/window/mainwindow.cpp" line="274"/>
         <source>&amp;Moves</source>
         <translation>&amp;Coups</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="277"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="453"/>
+        <location filename="../app/window/mainwindow.cpp" line="279"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="588"/>
+        <location filename="../app/window/mainwindow.cpp" line="399"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>imprécisions&#xa0;: %1, erreurs&#xa0;: %2, gaffes&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="593"/>
+        <location filename="../app/window/mainwindow.cpp" line="404"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Analyse terminée. Blancs&#xa0;: %1. Noirs&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="594"/>
+        <location filename="../app/window/mainwindow.cpp" line="405"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Analyse interrompue. Blancs&#xa0;: %1. Noirs&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="641"/>
+        <location filename="../app/window/mainwindow.cpp" line="436"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partie est terminée dans cette position&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="649"/>
+        <location filename="../app/window/mainwindow.cpp" line="444"/>
         <source>Play from here</source>
         <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="650"/>
+        <location filename="../app/window/mainwindow.cpp" line="445"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Vous jouez le camp qui a le trait, sans pendule. Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="682"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Votre coup répète la position pour la troisième fois&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="684"/>
+        <location filename="../app/window/mainwindow.cpp" line="479"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Votre coup complète cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="688"/>
+        <location filename="../app/window/mainwindow.cpp" line="483"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Cette position s’est produite trois fois&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="689"/>
+        <location filename="../app/window/mainwindow.cpp" line="484"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="695"/>
-        <location filename="../app/window/mainwindow.cpp" line="790"/>
-        <source>The computer is thinking…</source>
-        <translation>L’ordinateur réfléchit…</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="696"/>
-        <source>Hints used: %1</source>
-        <translation>Indices utilisés&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="708"/>
+        <location filename="../app/window/mainwindow.cpp" line="498"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Vous pouvez réclamer la nulle&#xa0;: l’ordinateur attend que vous la réclamiez ou que vous continuiez</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="710"/>
+        <location filename="../app/window/mainwindow.cpp" line="500"/>
         <source>Your move (White)</source>
         <translation>À vous de jouer (Blancs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="710"/>
+        <location filename="../app/window/mainwindow.cpp" line="500"/>
         <source>Your move (Black)</source>
         <translation>À vous de jouer (Noirs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="712"/>
+        <location filename="../app/window/mainwindow.cpp" line="502"/>
         <source>White (the computer) to move</source>
         <translation>Aux Blancs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="712"/>
+        <location filename="../app/window/mainwindow.cpp" line="502"/>
         <source>Black (the computer) to move</source>
         <translation>Aux Noirs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="714"/>
+        <location filename="../app/window/mainwindow.cpp" line="504"/>
         <source> — the white king is in check</source>
         <translation> — le roi blanc est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="714"/>
+        <location filename="../app/window/mainwindow.cpp" line="504"/>
         <source> — the black king is in check</source>
         <translation> — le roi noir est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="747"/>
-        <source>White&apos;s clock</source>
-        <translation>Pendule des Blancs</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="747"/>
-        <source>Black&apos;s clock</source>
-        <translation>Pendule des Noirs</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="765"/>
+        <location filename="../app/window/mainwindow.cpp" line="542"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="793"/>
-        <source>The computer is thinking… depth %1, evaluation %2</source>
-        <translation>L’ordinateur réfléchit… profondeur %1, évaluation %2</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="826"/>
-        <source>Reviewing a variation: the position after %1.</source>
-        <translation>Revue d’une variante&#xa0;: position après %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="829"/>
-        <source>Reviewing the start position.</source>
-        <translation>Revue de la partie&#xa0;: position initiale.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="825"/>
-        <source>Reviewing the position after %1.</source>
-        <translation>Revue de la partie : position après %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="869"/>
-        <source>Could not open %1.</source>
-        <translation>Impossible d’ouvrir %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="880"/>
-        <source>%1 holds no game.</source>
-        <translation>%1 ne contient aucune partie.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="881"/>
-        <source>%1 holds no game that can be read: %2</source>
-        <translation>%1 ne contient aucune partie lisible&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="895"/>
-        <source>The game in %1 cannot be read: %2</source>
-        <translation>Impossible de lire la partie de %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="896"/>
-        <source>it is empty</source>
-        <translation>elle est vide</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="930"/>
-        <location filename="../app/window/mainwindow.cpp" line="941"/>
-        <source>Save the game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="930"/>
-        <source>PGN files (*.pgn)</source>
-        <translation>Fichiers PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="942"/>
-        <source>Could not save %1: %2</source>
-        <translation>Impossible d’enregistrer %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="945"/>
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="969"/>
-        <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
-        <translation>Le presse-papiers ne contient ni partie ni position. En PGN&#xa0;: %1. En FEN&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="970"/>
-        <source>no moves</source>
-        <translation>aucun coup</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="1003"/>
-        <source>%1 — Ferz</source>
-        <translation>%1 — Ferz</translation>
     </message>
 </context>
 <context>
@@ -1125,6 +989,156 @@ UCI_Elo=1500</translation>
         <location filename="../app/game/preferences.cpp" line="95"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo — %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewNavigator</name>
+    <message>
+        <location filename="../app/window/reviewnavigator.cpp" line="26"/>
+        <source>First Position</source>
+        <translation>Position initiale</translation>
+    </message>
+    <message>
+        <location filename="../app/window/reviewnavigator.cpp" line="27"/>
+        <source>Previous Move</source>
+        <translation>Coup précédent</translation>
+    </message>
+    <message>
+        <location filename="../app/window/reviewnavigator.cpp" line="28"/>
+        <source>Next Move</source>
+        <translation>Coup suivant</translation>
+    </message>
+    <message>
+        <location filename="../app/window/reviewnavigator.cpp" line="29"/>
+        <source>Last Move</source>
+        <translation>Dernier coup</translation>
+    </message>
+    <message>
+        <location filename="../app/window/reviewnavigator.cpp" line="31"/>
+        <source>Previous Variation</source>
+        <translation>Variante précédente</translation>
+    </message>
+    <message>
+        <location filename="../app/window/reviewnavigator.cpp" line="33"/>
+        <source>Next Variation</source>
+        <translation>Variante suivante</translation>
+    </message>
+    <message>
+        <location filename="../app/window/reviewnavigator.cpp" line="35"/>
+        <source>Back to Game</source>
+        <translation>Retour à la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/window/reviewnavigator.cpp" line="49"/>
+        <source>Reviewing the start position.</source>
+        <translation>Revue de la partie&#xa0;: position initiale.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/reviewnavigator.cpp" line="58"/>
+        <source>Reviewing the position after %1.</source>
+        <translation>Revue de la partie : position après %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/reviewnavigator.cpp" line="59"/>
+        <source>Reviewing a variation: the position after %1.</source>
+        <translation>Revue d’une variante&#xa0;: position après %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="68"/>
+        <source>Type a move: Nf3, e2e4…</source>
+        <translation>Saisissez un coup&#xa0;: Nf3, e2e4…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="100"/>
+        <source>White&apos;s clock</source>
+        <translation>Pendule des Blancs</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="100"/>
+        <source>Black&apos;s clock</source>
+        <translation>Pendule des Noirs</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="108"/>
+        <location filename="../app/window/sidepanel.cpp" line="114"/>
+        <source>The computer is thinking…</source>
+        <translation>L’ordinateur réfléchit…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="109"/>
+        <source>Hints used: %1</source>
+        <translation>Indices utilisés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="117"/>
+        <source>The computer is thinking… depth %1, evaluation %2</source>
+        <translation>L’ordinateur réfléchit… profondeur %1, évaluation %2</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMenu</name>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="10"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="23"/>
+        <source>Board &amp;Colours</source>
+        <translation>&amp;Couleurs de l’échiquier</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="26"/>
+        <source>Off</source>
+        <translation>Désactivée</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="26"/>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="26"/>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="26"/>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="36"/>
+        <source>&amp;Animation</source>
+        <translation>&amp;Animation</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="38"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Son</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="43"/>
+        <source>Show Computer&apos;s Anal&amp;ysis</source>
+        <translation>Afficher l’a&amp;nalyse de l’ordinateur</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="63"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="67"/>
+        <source>System Default</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="81"/>
+        <source>The language changes when Ferz starts again.</source>
+        <translation>La langue changera au prochain démarrage de Ferz.</translation>
     </message>
 </context>
 <context>
@@ -1914,17 +1928,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="81"/>
+        <location filename="../app/main.cpp" line="82"/>
         <source>Ferz: play chess against the computer.</source>
         <translation>Ferz&#xa0;: jouez aux échecs contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="86"/>
+        <location filename="../app/main.cpp" line="87"/>
         <source>Print the time to the first painted board and quit.</source>
         <translation>Afficher le temps écoulé jusqu’au premier affichage de l’échiquier, puis quitter.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="89"/>
+        <location filename="../app/main.cpp" line="90"/>
         <source>A PGN file to open.</source>
         <translation>Fichier PGN à ouvrir.</translation>
     </message>

@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="+22"/>
+        <source>Analysing… %v of %m positions</source>
+        <translation>Анализ… %v из %m позиций</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+</context>
+<context>
     <name>AutoSave</name>
     <message>
         <location filename="../app/game/autosave.cpp" line="+88"/>
@@ -343,6 +356,88 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>GameDocument</name>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="+32"/>
+        <location line="+9"/>
+        <location line="+16"/>
+        <location line="+12"/>
+        <source>Open a game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>Could not open %1.</source>
+        <translation>Не удалось открыть %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 holds no game.</source>
+        <translation>В %1 нет ни одной партии.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 holds no game that can be read: %2</source>
+        <translation>В %1 нет партий, которые можно прочитать: %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The game in %1 cannot be read: %2</source>
+        <translation>Партию из %1 не удаётся прочитать: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is empty</source>
+        <translation>она пуста</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+12"/>
+        <source>Save the game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not save %1: %2</source>
+        <translation>Не удалось сохранить %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
+        <translation>В буфере обмена нет ни партии, ни позиции. Как PGN: %1. Как FEN: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no moves</source>
+        <translation>нет ходов</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Ferz</source>
+        <translation>Ферзь</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 — Ferz</source>
+        <translation>%1 — Ферзь</translation>
+    </message>
+</context>
+<context>
     <name>GamePicker</name>
     <message>
         <location filename="../app/dialogs/gamepicker.cpp" line="+51"/>
@@ -388,13 +483,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+88"/>
-        <location line="+914"/>
-        <source>Ferz</source>
-        <translation>Ферзь</translation>
-    </message>
-    <message>
-        <location line="-875"/>
+        <location filename="../app/window/mainwindow.cpp" line="+90"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ваша партия вернулась — такой, какой вы её оставили.</translation>
     </message>
@@ -404,46 +493,31 @@ UCI_Elo=1500</translation>
         <translation>Не удаётся сохранить партию на диск: %1</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <source>Analysing… %v of %m positions</source>
-        <translation>Анализ… %v из %m позиций</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Type a move: Nf3, e2e4…</source>
-        <translation>Введите ход: Nf3, e2e4…</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <location line="+542"/>
+        <location line="+32"/>
+        <location line="+406"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
     <message>
-        <location line="-540"/>
-        <location line="+541"/>
+        <location line="-404"/>
+        <location line="+405"/>
         <source>Review</source>
         <translation>Просмотр</translation>
     </message>
     <message>
-        <location line="-539"/>
-        <location line="+540"/>
+        <location line="-403"/>
+        <location line="+404"/>
         <source>Analyse</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location line="-538"/>
-        <location line="+540"/>
+        <location line="-402"/>
+        <location line="+404"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-402"/>
         <source>Claim draw</source>
         <translation>Потребовать ничью</translation>
     </message>
@@ -518,25 +592,12 @@ UCI_Elo=1500</translation>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+583"/>
-        <location line="+9"/>
-        <location line="+16"/>
-        <source>Open a game</source>
-        <translation>Открыть партию</translation>
-    </message>
-    <message>
-        <location line="-607"/>
-        <source>PGN files (*.pgn);;All files (*)</source>
-        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Set &amp;Up Position…</source>
         <translation>&amp;Расставить позицию…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
@@ -546,7 +607,7 @@ UCI_Elo=1500</translation>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Копировать партию (PGN)</translation>
     </message>
@@ -581,32 +642,7 @@ UCI_Elo=1500</translation>
         <translation>Пе&amp;ревернуть доску</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>First Position</source>
-        <translation>Начальная позиция</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Previous Move</source>
-        <translation>Предыдущий ход</translation>
-    </message>
-    <message>
         <location line="+3"/>
-        <source>Next Move</source>
-        <translation>Следующий ход</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Previous Variation</source>
-        <translation>Предыдущий вариант</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Next Variation</source>
-        <translation>Следующий вариант</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Повысить вариант</translation>
     </message>
@@ -627,16 +663,6 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Last Move</source>
-        <translation>Последний ход</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Back to Game</source>
-        <translation>Вернуться к партии</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;О программе «Ферзь»</translation>
     </message>
@@ -651,37 +677,7 @@ UCI_Elo=1500</translation>
         <translation>&lt;h3&gt;Ферзь %1&lt;/h3&gt;&lt;p&gt;Шахматная программа: играйте с компьютером, разбирайте партию.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией GNU General Public License версии 3 или более поздней.&lt;/p&gt;&lt;p&gt;Фигуры: набор Cburnett, автор Colin M. L. Burnett (GPL). Звуки и значок сделаны для «Ферзя».&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>&amp;Sound</source>
-        <translation>&amp;Звук</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Show Computer&apos;s Anal&amp;ysis</source>
-        <translation>Показывать анал&amp;из компьютера</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Off</source>
-        <translation>Выкл.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Fast</source>
-        <translation>Быстро</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Normal</source>
-        <translation>Обычно</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Slow</source>
-        <translation>Медленно</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>&amp;Game</source>
         <translation>&amp;Партия</translation>
     </message>
@@ -696,37 +692,7 @@ UCI_Elo=1500</translation>
         <translation>Пр&amp;авка</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Board &amp;Colours</source>
-        <translation>&amp;Цвета доски</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Animation</source>
-        <translation>&amp;Анимация</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Язык</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>System Default</source>
-        <translation>Как в системе</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>The language changes when Ferz starts again.</source>
-        <translation>Язык сменится при следующем запуске «Ферзя».</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+12"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходы</translation>
     </message>
@@ -741,7 +707,7 @@ UCI_Elo=1500</translation>
         <translation>Партия</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+120"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>неточности: %1, ошибки: %2, грубые ошибки: %3</translation>
     </message>
@@ -756,7 +722,7 @@ UCI_Elo=1500</translation>
         <translation>Анализ остановлен. Белые: %1. Чёрные: %2.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+31"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>В этой позиции партия окончена: играть нечего.</translation>
     </message>
@@ -791,18 +757,7 @@ UCI_Elo=1500</translation>
         <translation>Пятьдесят ходов без взятий и ходов пешками: вы можете потребовать ничью.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+95"/>
-        <source>The computer is thinking…</source>
-        <translation>Компьютер думает…</translation>
-    </message>
-    <message>
-        <location line="-94"/>
-        <source>Hints used: %1</source>
-        <translation>Подсказок использовано: %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Вы можете потребовать ничью: компьютер ждёт, пока вы не потребуете её или не продолжите игру</translation>
     </message>
@@ -837,100 +792,9 @@ UCI_Elo=1500</translation>
         <translation> — чёрному королю шах</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>White&apos;s clock</source>
-        <translation>Часы белых</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Black&apos;s clock</source>
-        <translation>Часы чёрных</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+38"/>
         <source>Game over</source>
         <translation>Партия окончена</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>The computer is thinking… depth %1, evaluation %2</source>
-        <translation>Компьютер думает… глубина %1, оценка %2</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>Reviewing a variation: the position after %1.</source>
-        <translation>Просмотр варианта: позиция после %1.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Reviewing the start position.</source>
-        <translation>Просмотр: начальная позиция.</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>Reviewing the position after %1.</source>
-        <translation>Просмотр: позиция после %1.</translation>
-    </message>
-    <message>
-        <location line="+44"/>
-        <source>Could not open %1.</source>
-        <translation>Не удалось открыть %1.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1 holds no game.</source>
-        <translation>В %1 нет ни одной партии.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 holds no game that can be read: %2</source>
-        <translation>В %1 нет партий, которые можно прочитать: %2</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>The game in %1 cannot be read: %2</source>
-        <translation>Партию из %1 не удаётся прочитать: %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>it is empty</source>
-        <translation>она пуста</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <location line="+11"/>
-        <source>Save the game</source>
-        <translation>Сохранить партию</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>PGN files (*.pgn)</source>
-        <translation>Файлы PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Could not save %1: %2</source>
-        <translation>Не удалось сохранить %1: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Saved %1</source>
-        <translation>Сохранено: %1</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
-        <translation>В буфере обмена нет ни партии, ни позиции. Как PGN: %1. Как FEN: %2.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>no moves</source>
-        <translation>нет ходов</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>%1 — Ferz</source>
-        <translation>%1 — Ферзь</translation>
     </message>
 </context>
 <context>
@@ -1125,6 +989,156 @@ UCI_Elo=1500</translation>
         <location line="+1"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Эло — %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewNavigator</name>
+    <message>
+        <location filename="../app/window/reviewnavigator.cpp" line="+26"/>
+        <source>First Position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous Move</source>
+        <translation>Предыдущий ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next Move</source>
+        <translation>Следующий ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last Move</source>
+        <translation>Последний ход</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous Variation</source>
+        <translation>Предыдущий вариант</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next Variation</source>
+        <translation>Следующий вариант</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back to Game</source>
+        <translation>Вернуться к партии</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Reviewing the start position.</source>
+        <translation>Просмотр: начальная позиция.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reviewing the position after %1.</source>
+        <translation>Просмотр: позиция после %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reviewing a variation: the position after %1.</source>
+        <translation>Просмотр варианта: позиция после %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="+68"/>
+        <source>Type a move: Nf3, e2e4…</source>
+        <translation>Введите ход: Nf3, e2e4…</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>White&apos;s clock</source>
+        <translation>Часы белых</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black&apos;s clock</source>
+        <translation>Часы чёрных</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+6"/>
+        <source>The computer is thinking…</source>
+        <translation>Компьютер думает…</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Hints used: %1</source>
+        <translation>Подсказок использовано: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The computer is thinking… depth %1, evaluation %2</source>
+        <translation>Компьютер думает… глубина %1, оценка %2</translation>
+    </message>
+</context>
+<context>
+    <name>ViewMenu</name>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="+10"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Board &amp;Colours</source>
+        <translation>&amp;Цвета доски</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off</source>
+        <translation>Выкл.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Normal</source>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Animation</source>
+        <translation>&amp;Анимация</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Sound</source>
+        <translation>&amp;Звук</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show Computer&apos;s Anal&amp;ysis</source>
+        <translation>Показывать анал&amp;из компьютера</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System Default</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The language changes when Ferz starts again.</source>
+        <translation>Язык сменится при следующем запуске «Ферзя».</translation>
     </message>
 </context>
 <context>
@@ -1932,7 +1946,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+81"/>
+        <location filename="../app/main.cpp" line="+82"/>
         <source>Ferz: play chess against the computer.</source>
         <translation>«Ферзь»: игра в шахматы с компьютером.</translation>
     </message>

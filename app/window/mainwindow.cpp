@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "analysiscontroller.h"
+#include "analysispanel.h"
 #include "autosave.h"
 #include "banner.h"
 #include "boardscene.h"
@@ -8,23 +9,21 @@
 #include "coremessage.h"
 #include "enginesdialog.h"
 #include "evalgraph.h"
-#include "gamepicker.h"
+#include "gamedocument.h"
 #include "movegen.h"
 #include "movelist.h"
 #include "newgamedialog.h"
 #include "positioneditor.h"
+#include "reviewnavigator.h"
+#include "sidepanel.h"
 #include "sounds.h"
 #include "version.h"
+#include "viewmenu.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
-#include <QDragEnterEvent>
-#include <QDropEvent>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QInputDialog>
@@ -33,59 +32,24 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QMimeData>
-#include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
 
-#include <fstream>
-
 using namespace ferz;
-
-namespace {
-
-QString formatClock(qint64 ms) {
-    const qint64 tenths = ms / 100;
-    const qint64 seconds = tenths / 10, minutes = seconds / 60, hours = minutes / 60;
-    if (hours > 0)
-        return QStringLiteral("%1:%2:%3")
-            .arg(hours)
-            .arg(minutes % 60, 2, 10, QLatin1Char('0'))
-            .arg(seconds % 60, 2, 10, QLatin1Char('0'));
-    if (minutes >= 1 || ms >= 20'000)
-        return QStringLiteral("%1:%2").arg(minutes).arg(seconds % 60, 2, 10, QLatin1Char('0'));
-    return QStringLiteral("%1:%2.%3")
-        .arg(minutes)
-        .arg(seconds % 60, 2, 10, QLatin1Char('0'))
-        .arg(tenths % 10);
-}
-
-// The evaluation as a user reads it: from White's side, in pawns.
-QString formatScore(const SearchProgress& p, Color side) {
-    if (p.mate) {
-        const int n = side == White ? p.mateIn : -p.mateIn;
-        return n > 0 ? QStringLiteral("#%1").arg(n) : QStringLiteral("#-%1").arg(-n);
-    }
-    const int cp = side == White ? p.score : -p.score;
-    return QStringLiteral("%1%2").arg(cp > 0 ? "+" : "").arg(cp / 100.0, 0, 'f', 2);
-}
-
-} // namespace
 
 MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget* parent)
     : QMainWindow(parent), m_settings(settings), m_autosave(autosavePath),
       m_prefs(Preferences::load(settings)), m_game(new GameController(this)),
       m_scene(new BoardScene(this)), m_view(new BoardView(m_scene, this)),
-      m_moveList(new ::MoveList(this)), m_sounds(new Sounds(this)),
-      m_analysis(new AnalysisController(this)), m_graph(new EvalGraph(this)),
-      m_analysisRow(new QWidget(this)), m_analysisBar(new QProgressBar(m_analysisRow)) {
+      m_panel(new SidePanel(*m_game, this)), m_sounds(new Sounds(this)),
+      m_review(new ReviewNavigator(*m_game, this)),
+      m_document(new GameDocument(*m_game, settings, this)) {
     m_prefs.theme = BoardTheme::byId(m_prefs.theme).id; // an unknown scheme: the default
-    setWindowTitle(tr("Ferz"));
+    setWindowTitle(m_document->title());
     setWindowIcon(QIcon(QStringLiteral(":/icons/ferz.svg")));
     createLayout();
     createActions();
@@ -98,26 +62,25 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     connect(m_game, &GameController::stateChanged, this, &MainWindow::onStateChanged);
     connect(m_game, &GameController::gameEnded, this, &MainWindow::onGameEnded);
     connect(m_game, &GameController::hintReady, this, &MainWindow::onHint);
-    connect(m_game, &GameController::engineProgress, this, &MainWindow::onProgress);
     connect(m_game, &GameController::message, this, &MainWindow::showNotice);
-    connect(&m_game->clock(), &ChessClock::changed, this, &MainWindow::updateClocks);
-    connect(m_moveList, &::MoveList::nodeClicked, this, &MainWindow::showNode);
-    connect(m_moveList, &::MoveList::nodeMenuRequested, this, &MainWindow::showMoveMenu);
-    connect(m_graph, &EvalGraph::plyClicked, this, &MainWindow::showPly);
-    connect(m_analysis, &AnalysisController::progress, this,
-            [this](int index, int total, Evaluation eval) {
-                m_analysisBar->setRange(0, total);
-                m_analysisBar->setValue(index + 1);
-                m_graph->setEvaluation(index, eval);
-                m_graph->show();
-            });
-    connect(m_analysis, &AnalysisController::finished, this, &MainWindow::onAnalysisFinished);
+    connect(m_panel, &SidePanel::moveTyped, this, &MainWindow::enterMove);
+    connect(moveList(), &::MoveList::nodeClicked, m_review, &ReviewNavigator::show);
+    connect(moveList(), &::MoveList::nodeMenuRequested, this, &MainWindow::showMoveMenu);
+    connect(m_review, &ReviewNavigator::changed, this, &MainWindow::onViewChanged);
+    connect(analysisPanel(), &AnalysisPanel::plyClicked, m_review, &ReviewNavigator::showPly);
+    connect(analysisPanel(), &AnalysisPanel::finished, this, &MainWindow::onAnalysisFinished);
+    connect(analysisPanel(), &AnalysisPanel::cancelled, this, &MainWindow::updateActions);
+    connect(m_document, &GameDocument::gameRead, this, &MainWindow::loadGame);
+    connect(m_document, &GameDocument::positionRead, this, &MainWindow::playPosition);
+    connect(m_document, &GameDocument::titleChanged, this, &QWidget::setWindowTitle);
+    connect(m_document, &GameDocument::notice, this, &MainWindow::showNotice);
+    connect(m_document, &GameDocument::status, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 4000); });
 
     if (!restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(980, 700);
     restoreState(m_settings.value(QStringLiteral("window/state")).toByteArray());
 
-    setAcceptDrops(true);
     // The game in progress when Ferz last ran, as it was; else a game as the user last set
     // one up, started at once: the board is there to play on.
     QString problem;
@@ -160,60 +123,10 @@ void MainWindow::createLayout() {
         boardLayout->addWidget(b);
     boardLayout->addWidget(m_view, 1);
 
-    auto* panel = new QWidget(this);
-    panel->setMinimumWidth(250);
-    auto* panelLayout = new QVBoxLayout(panel);
-    panelLayout->setContentsMargins(6, 6, 6, 6);
-    QFont clockFont = font();
-    clockFont.setPointSizeF(clockFont.pointSizeF() * 1.6);
-    clockFont.setBold(true);
-    auto* clocks = new QHBoxLayout;
-    for (Color c : {White, Black}) {
-        m_clockLabels[c] = new QLabel(panel);
-        m_clockLabels[c]->setFont(clockFont);
-        m_clockLabels[c]->setAlignment(Qt::AlignCenter);
-        m_clockLabels[c]->setFrameShape(QFrame::StyledPanel);
-        m_clockLabels[c]->setMinimumWidth(110);
-        clocks->addWidget(m_clockLabels[c]);
-    }
-    panelLayout->addLayout(clocks);
-    m_thinking = new QLabel(panel);
-    m_thinking->setWordWrap(true);
-    panelLayout->addWidget(m_thinking);
-    panelLayout->addWidget(m_moveList, 1);
-    panelLayout->addWidget(m_graph);
-    m_graph->hide(); // until a game is analysed
-    auto* analysisLayout = new QHBoxLayout(m_analysisRow);
-    analysisLayout->setContentsMargins(0, 0, 0, 0);
-    m_analysisBar->setFormat(tr("Analysing… %v of %m positions"));
-    analysisLayout->addWidget(m_analysisBar, 1);
-    auto* cancelAnalysis = new QPushButton(tr("Cancel"), m_analysisRow);
-    cancelAnalysis->setObjectName(QStringLiteral("cancelAnalysis"));
-    connect(cancelAnalysis, &QPushButton::clicked, this, [this] {
-        m_analysis->cancel();
-        m_analysisRow->hide();
-        updateActions();
-    });
-    analysisLayout->addWidget(cancelAnalysis);
-    panelLayout->addWidget(m_analysisRow);
-    m_analysisRow->hide();
-    m_moveEntry = new QLineEdit(panel);
-    m_moveEntry->setPlaceholderText(tr("Type a move: Nf3, e2e4…"));
-    m_moveEntry->setClearButtonEnabled(true);
-    connect(m_moveEntry, &QLineEdit::returnPressed, this, &MainWindow::enterMove);
-    panelLayout->addWidget(m_moveEntry);
-    m_moveError = new QLabel(panel);
-    m_moveError->setWordWrap(true);
-    m_moveError->setStyleSheet(QStringLiteral("color: #b00020;"));
-    m_moveError->hide();
-    panelLayout->addWidget(m_moveError);
-    m_hints = new QLabel(panel);
-    panelLayout->addWidget(m_hints);
-
     m_splitter = new QSplitter(this);
     m_splitter->setObjectName(QStringLiteral("splitter"));
     m_splitter->addWidget(boardSide);
-    m_splitter->addWidget(panel);
+    m_splitter->addWidget(m_panel);
     m_splitter->setChildrenCollapsible(false);
     m_splitter->installEventFilter(this);
     setCentralWidget(m_splitter);
@@ -225,7 +138,7 @@ void MainWindow::createLayout() {
     connect(m_endBanner->addButton(tr("New game")), &QPushButton::clicked, this,
             &MainWindow::newGameDialog);
     connect(m_endBanner->addButton(tr("Review")), &QPushButton::clicked, this,
-            [this] { showPly(0); });
+            [this] { m_review->showPly(0); });
     connect(m_endBanner->addButton(tr("Analyse")), &QPushButton::clicked, this,
             &MainWindow::analyseGame);
     connect(m_endBanner->addButton(tr("Close")), &QPushButton::clicked, m_endBanner,
@@ -234,8 +147,8 @@ void MainWindow::createLayout() {
             &GameController::claimDraw);
     m_playOnButton = m_claimBanner->addButton(tr("Play on"));
     connect(m_playOnButton, &QPushButton::clicked, m_game, &GameController::playOn);
-    connect(m_reviewBanner->addButton(tr("Back to game")), &QPushButton::clicked, this,
-            &MainWindow::backToGame);
+    connect(m_reviewBanner->addButton(tr("Back to game")), &QPushButton::clicked, m_review,
+            &ReviewNavigator::backToGame);
     connect(m_noticeBanner->addButton(tr("OK")), &QPushButton::clicked, m_noticeBanner,
             &QWidget::hide);
 }
@@ -257,16 +170,16 @@ void MainWindow::createActions() {
     add(QStringLiteral("newGame"), tr("&New Game…"), QKeySequence::New,
         [this] { newGameDialog(); });
     add(QStringLiteral("undo"), tr("&Undo Move"), QKeySequence::Undo, [this] {
-        backToGame();
+        m_review->backToGame();
         m_game->undo();
     });
     add(QStringLiteral("redo"), tr("&Redo Move"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
         [this] {
-            backToGame();
+            m_review->backToGame();
             m_game->redo();
         });
     add(QStringLiteral("hint"), tr("&Hint"), QKeySequence(Qt::Key_H), [this] {
-        backToGame();
+        m_review->backToGame();
         m_game->requestHint();
     });
     add(QStringLiteral("offerDraw"), tr("O&ffer Draw"),
@@ -282,77 +195,44 @@ void MainWindow::createActions() {
         EnginesDialog dialog(EngineConfig::load(m_settings), this);
         if (dialog.exec() == QDialog::Accepted) EngineConfig::save(m_settings, dialog.engines());
     });
-    add(QStringLiteral("open"), tr("&Open…"), QKeySequence::Open, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open a game"), QString(),
-                                                          tr("PGN files (*.pgn);;All files (*)"));
-        if (!path.isEmpty()) openFile(path);
-    });
+    add(QStringLiteral("open"), tr("&Open…"), QKeySequence::Open,
+        [this] { m_document->openDialog(); });
     add(QStringLiteral("setUpPosition"), tr("Set &Up Position…"),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), [this] {
-            PositionEditor editor(viewedPosition(), this);
-            if (editor.exec() != QDialog::Accepted) return;
-            GameSetup setup = setupFromPreferences();
-            setup.start = editor.position();
-            setup.humanSide = setup.start.sideToMove();
-            startGame(setup);
+            PositionEditor editor(m_review->position(), this);
+            if (editor.exec() == QDialog::Accepted) playPosition(editor.position());
         });
-    add(QStringLiteral("save"), tr("&Save"), QKeySequence::Save, [this] { save(); });
-    add(QStringLiteral("saveAs"), tr("Save &As…"), QKeySequence::SaveAs, [this] { saveAs(); });
+    add(QStringLiteral("save"), tr("&Save"), QKeySequence::Save, [this] { m_document->save(); });
+    add(QStringLiteral("saveAs"), tr("Save &As…"), QKeySequence::SaveAs,
+        [this] { m_document->saveAs(); });
     add(QStringLiteral("copyPgn"), tr("&Copy Game (PGN)"), QKeySequence::Copy, [this] {
         QGuiApplication::clipboard()->setText(QString::fromStdString(writePgn(m_game->toPgn())));
         statusBar()->showMessage(tr("The game is on the clipboard, as PGN."), 4000);
     });
     add(QStringLiteral("copyFen"), tr("Copy P&osition (FEN)"),
         QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C), [this] {
-            const Position pos = viewedPosition();
+            const Position pos = m_review->position();
             QGuiApplication::clipboard()->setText(QString::fromStdString(pos.fen()));
             statusBar()->showMessage(tr("The position is on the clipboard, as FEN."), 4000);
         });
     add(QStringLiteral("paste"), tr("&Paste Game or Position"), QKeySequence::Paste,
-        [this] { paste(QGuiApplication::clipboard()->text()); });
+        [this] { m_document->paste(QGuiApplication::clipboard()->text()); });
     add(QStringLiteral("quit"), tr("&Quit"), QKeySequence::Quit, [this] { close(); });
     add(QStringLiteral("flip"), tr("&Flip Board"), QKeySequence(Qt::Key_F),
         [this] { m_scene->setFlipped(!m_scene->flipped()); });
-    add(QStringLiteral("first"), tr("First Position"), QKeySequence(Qt::Key_Home),
-        [this] { showPly(0); });
-    add(QStringLiteral("previous"), tr("Previous Move"), QKeySequence(Qt::Key_Left), [this] {
-        if (const GameTree::Node* n = viewedNode(); n->parent) showNode(n->parent);
-    });
-    add(QStringLiteral("next"), tr("Next Move"), QKeySequence(Qt::Key_Right), [this] {
-        if (const GameTree::Node* next = viewedNode()->mainChild()) showNode(next);
-    });
-    // Up and down: the other moves that could have been played instead of the one on show.
-    const auto sibling = [this](int step) {
-        const GameTree::Node* n = viewedNode();
-        if (!n->parent) return;
-        const auto& all = n->parent->children;
-        for (std::size_t i = 0; i < all.size(); ++i)
-            if (all[i].get() == n) {
-                const auto j = std::ptrdiff_t(i) + step;
-                if (j >= 0 && j < std::ptrdiff_t(all.size())) showNode(all[std::size_t(j)].get());
-                return;
-            }
-    };
-    add(QStringLiteral("previousVariation"), tr("Previous Variation"), QKeySequence(Qt::Key_Up),
-        [sibling] { sibling(-1); });
-    add(QStringLiteral("nextVariation"), tr("Next Variation"), QKeySequence(Qt::Key_Down),
-        [sibling] { sibling(+1); });
+    m_review->addActions(this);
     add(QStringLiteral("promoteVariation"), tr("&Promote Variation"), QKeySequence(),
-        [this] { m_game->promote(viewedNode()); });
+        [this] { m_game->promote(m_review->node()); });
     add(QStringLiteral("deleteLine"), tr("&Delete from Here"), QKeySequence(), [this] {
-        const GameTree::Node* node = viewedNode();
+        const GameTree::Node* node = m_review->node();
         if (!m_game->canRemove(node)) return;
-        m_viewNode = node->parent; // shown while the line goes
-        showNode(m_game->removeLine(node));
+        m_review->show(node->parent); // shown while the line goes
+        m_review->show(m_game->removeLine(node));
     });
     add(QStringLiteral("playFromHere"), tr("Play from &Here…"), QKeySequence(),
         [this] { playFromHere(); });
     add(QStringLiteral("analyseGame"), tr("&Analyse Game"),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), [this] { analyseGame(); });
-    add(QStringLiteral("last"), tr("Last Move"), QKeySequence(Qt::Key_End),
-        [this] { backToGame(); });
-    add(QStringLiteral("backToGame"), tr("Back to Game"), QKeySequence(Qt::Key_Escape),
-        [this] { backToGame(); });
     add(QStringLiteral("about"), tr("&About Ferz"), QKeySequence(QKeySequence::HelpContents),
         [this] {
             QMessageBox::about(
@@ -363,42 +243,6 @@ void MainWindow::createActions() {
                    "for Ferz.</p>")
                     .arg(QString::fromUtf8(ferz::Version.data(), qsizetype(ferz::Version.size()))));
         });
-
-    auto* sound =
-        add(QStringLiteral("sound"), tr("&Sound"), QKeySequence(Qt::Key_M), [this](bool on) {
-            m_prefs.sound = on;
-            m_sounds->setEnabled(on);
-        });
-    sound->setCheckable(true);
-    auto* thinking = add(QStringLiteral("showThinking"), tr("Show Computer's Anal&ysis"),
-                         QKeySequence(Qt::Key_A), [this](bool on) {
-                             m_prefs.showThinking = on;
-                             onStateChanged();
-                         });
-    thinking->setCheckable(true);
-
-    m_themeGroup = new QActionGroup(this);
-    for (const BoardTheme& t : BoardTheme::all()) {
-        auto* a = new QAction(t.name, m_themeGroup);
-        a->setCheckable(true);
-        a->setData(t.id);
-        connect(a, &QAction::triggered, this, [this, id = t.id] {
-            m_prefs.theme = id;
-            m_scene->setTheme(BoardTheme::byId(id));
-        });
-    }
-    m_animationGroup = new QActionGroup(this);
-    const std::pair<int, QString> speeds[] = {
-        {0, tr("Off")}, {120, tr("Fast")}, {200, tr("Normal")}, {350, tr("Slow")}};
-    for (const auto& [ms, name] : speeds) {
-        auto* a = new QAction(name, m_animationGroup);
-        a->setCheckable(true);
-        a->setData(ms);
-        connect(a, &QAction::triggered, this, [this, ms = ms] {
-            m_prefs.animationMs = ms;
-            m_scene->setAnimationMs(ms);
-        });
-    }
 }
 
 void MainWindow::createMenus() {
@@ -412,39 +256,21 @@ void MainWindow::createMenus() {
     };
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     fill(game, {"newGame", "open"});
-    m_recentMenu = game->addMenu(tr("Open &Recent"));
+    m_document->setRecentMenu(game->addMenu(tr("Open &Recent")));
     fill(game, {"save", "saveAs", "setUpPosition", "", "hint", "offerDraw", "claimDraw", "resign",
                 "", "analyseGame", "", "engines", "", "quit"});
     fill(menuBar()->addMenu(tr("&Edit")), {"undo", "redo", "", "copyPgn", "copyFen", "paste"});
-    updateRecentMenu();
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    view->addAction(action(QStringLiteral("flip")));
-    view->addMenu(tr("Board &Colours"))->addActions(m_themeGroup->actions());
-    view->addMenu(tr("&Animation"))->addActions(m_animationGroup->actions());
-    view->addAction(action(QStringLiteral("sound")));
-    view->addAction(action(QStringLiteral("showThinking")));
-    // The languages Ferz speaks, each in its own words; the choice applies at the next start.
-    QMenu* languages = view->addMenu(tr("&Language"));
-    auto* languageGroup = new QActionGroup(this);
-    const QString current = m_settings.value(QStringLiteral("ui/language")).toString();
-    const std::pair<QString, QString> choices[] = {
-        {QString(), tr("System Default")},
-        {QStringLiteral("en"), QStringLiteral("English")},
-        {QStringLiteral("de"), QStringLiteral("Deutsch")},
-        {QStringLiteral("es"), QStringLiteral("Español")},
-        {QStringLiteral("fr"), QStringLiteral("Français")},
-        {QStringLiteral("ru"), QStringLiteral("Русский")},
-        {QStringLiteral("uk"), QStringLiteral("Українська")}};
-    for (const auto& [code, name] : choices) {
-        QAction* a = languages->addAction(name);
-        a->setCheckable(true);
-        a->setChecked(code == current);
-        a->setActionGroup(languageGroup);
-        connect(a, &QAction::triggered, this, [this, code = code] {
-            m_settings.setValue(QStringLiteral("ui/language"), code);
-            showNotice(tr("The language changes when Ferz starts again."));
-        });
-    }
+    m_viewMenu = new ViewMenu(m_prefs, m_settings, action(QStringLiteral("flip")), this);
+    menuBar()->addMenu(m_viewMenu);
+    connect(m_viewMenu, &ViewMenu::themeChanged, this,
+            [this](const QString& id) { m_scene->setTheme(BoardTheme::byId(id)); });
+    connect(m_viewMenu, &ViewMenu::animationChanged, m_scene, &BoardScene::setAnimationMs);
+    connect(m_viewMenu, &ViewMenu::soundChanged, m_sounds, &Sounds::setEnabled);
+    connect(m_viewMenu, &ViewMenu::showThinkingChanged, this, [this](bool on) {
+        m_panel->setShowThinking(on);
+        onStateChanged();
+    });
+    connect(m_viewMenu, &ViewMenu::notice, this, &MainWindow::showNotice);
     QMenu* go = menuBar()->addMenu(tr("&Moves"));
     fill(go, {"first", "previous", "next", "last", "previousVariation", "nextVariation",
               "backToGame", "", "promoteVariation", "deleteLine", "", "playFromHere"});
@@ -462,10 +288,8 @@ void MainWindow::applyPreferences() {
     m_scene->setTheme(BoardTheme::byId(m_prefs.theme));
     m_scene->setAnimationMs(m_prefs.animationMs);
     m_sounds->setEnabled(m_prefs.sound);
-    action(QStringLiteral("sound"))->setChecked(m_prefs.sound);
-    action(QStringLiteral("showThinking"))->setChecked(m_prefs.showThinking);
-    for (QAction* a : m_themeGroup->actions()) a->setChecked(a->data() == m_prefs.theme);
-    for (QAction* a : m_animationGroup->actions()) a->setChecked(a->data() == m_prefs.animationMs);
+    m_panel->setShowThinking(m_prefs.showThinking);
+    m_viewMenu->sync();
 }
 
 void MainWindow::savePreferences() {
@@ -502,10 +326,9 @@ void MainWindow::newGameDialog() {
 }
 
 void MainWindow::startGame(const GameSetup& setup) {
-    forgetAnalysis();
-    m_file.clear();
-    updateTitle();
-    m_viewNode = nullptr;
+    analysisPanel()->forget();
+    m_document->detach();
+    m_review->forget();
     m_reviewBanner->hide();
     m_endBanner->hide();
     m_noticeBanner->hide();
@@ -515,74 +338,62 @@ void MainWindow::startGame(const GameSetup& setup) {
 }
 
 void MainWindow::refreshBoard(const std::vector<std::pair<Square, Square>>& motions) {
-    const Game& g = m_game->game();
-    if (reviewing()) {
-        const Position pos = viewedPosition();
-        m_scene->showPosition(pos, m_viewNode->move(), motions);
+    if (m_review->reviewing()) {
+        const Position pos = m_review->position();
+        m_scene->showPosition(pos, m_review->node()->move(), motions);
         const ferz::MoveList legal(pos);
         m_scene->setLegalMoves({legal.begin(), legal.end()});
         // After a move the analysis judged: the better move, as an arrow.
-        if (const MoveReview* r = reviewOf(m_viewNode))
+        if (const MoveReview* r = analysisPanel()->reviewOf(m_review->node()))
             m_scene->showArrow(r->explanation.better.from(), r->explanation.better.to());
     } else {
-        m_scene->showPosition(g.position(), m_game->lastMove(), motions);
+        m_scene->showPosition(m_game->game().position(), m_game->lastMove(), motions);
         m_scene->setLegalMoves(m_game->humanMoves());
     }
 }
 
 void MainWindow::onReset() {
     // The node on show may have gone with an edit of the tree, or become the game's own.
-    if (m_viewNode &&
-        (!m_game->tree().contains(m_viewNode) || m_viewNode == m_game->currentNode())) {
-        m_viewNode = nullptr;
-        m_reviewBanner->hide();
-    }
+    if (m_review->revalidate()) m_reviewBanner->hide();
     updateMoveList();
     m_endBanner->setVisible(m_game->over());
     if (m_endDialog && !m_game->over()) m_endDialog->hide(); // an undo took the end back
     refreshBoard();
-    updateClocks();
+    m_panel->updateClocks();
 }
 
 void MainWindow::updateMoveList() {
-    m_moveList->setTree(m_game->tree(), m_game->currentNode(), viewedNode());
-    m_graph->setCurrentPly(GameTree::isOnMainLine(viewedNode()) ? viewedPly() : -1);
+    const GameTree::Node* shown = m_review->node();
+    moveList()->setTree(m_game->tree(), m_game->currentNode(), shown);
+    evalGraph()->setCurrentPly(GameTree::isOnMainLine(shown) ? shown->ply : -1);
+}
+
+// The node on show changed: the review banner says which position it is, and what the analysis
+// thought of the move that led there.
+void MainWindow::onViewChanged() {
+    if (m_review->reviewing()) {
+        QString text = m_review->describe();
+        // "Blunder: hangs the queen. Nf3 was better: 14. Nf3 Qd7", in the user's language.
+        if (const MoveReview* r = analysisPanel()->reviewOf(m_review->node()))
+            text += QLatin1Char(' ') + trCore(r->commentMessage());
+        m_reviewBanner->setText(text);
+    }
+    m_reviewBanner->setVisible(m_review->reviewing());
+    updateMoveList();
+    refreshBoard();
+    updateActions();
 }
 
 // ---------------------------------------------------------------------------------------------
 // Post-game analysis
 
-namespace {
-
-// "Blunder: hangs the queen. Nf3 was better: 14. Nf3 Qd7", in the user's language.
-QString describeReview(const MoveReview& review) {
-    return trCore(review.commentMessage());
-}
-
-} // namespace
-
 void MainWindow::analyseGame() {
     if (m_game->game().ply() == 0 || m_game->computerThinking()) return;
-    forgetAnalysis();
-    m_analysisBar->setRange(0, int(m_game->game().ply()) + 1);
-    m_analysisBar->setValue(0);
-    m_analysisRow->show();
-    m_analysis->start(m_game->game().startPosition(), m_game->game().moves());
+    analysisPanel()->start(m_game->game().startPosition(), m_game->game().moves());
     updateActions();
 }
 
-void MainWindow::forgetAnalysis() {
-    m_analysis->cancel();
-    m_analysisRow->hide();
-    m_graph->clear();
-    m_graph->hide();
-    m_lastAnalysis = {};
-}
-
 void MainWindow::onAnalysisFinished(const GameAnalysis& analysis) {
-    m_analysisRow->hide();
-    m_lastAnalysis = analysis;
-    for (const MoveReview& r : analysis.reviews) m_graph->setJudgement(int(r.ply) + 1, r.judgement);
     m_game->annotate(analysis); // a reset: the list shows the glyphs and comments
     const auto counts = [&analysis](Color side) {
         return tr("inaccuracies %1, mistakes %2, blunders %3")
@@ -597,34 +408,18 @@ void MainWindow::onAnalysisFinished(const GameAnalysis& analysis) {
     updateActions();
 }
 
-const MoveReview* MainWindow::reviewOf(const GameTree::Node* node) const {
-    if (!node || node->ply < 1 || std::size_t(node->ply) > m_lastAnalysis.reviews.size())
-        return nullptr;
-    if (!GameTree::isOnMainLine(node)) return nullptr;
-    const MoveReview& r = m_lastAnalysis.reviews[std::size_t(node->ply - 1)];
-    if (r.played != node->move() || r.judgement == Judgement::None) return nullptr;
-    return &r;
-}
-
-const GameTree::Node* MainWindow::viewedNode() const {
-    return m_viewNode ? m_viewNode : m_game->currentNode();
-}
-
-Position MainWindow::viewedPosition() const {
-    return m_viewNode ? m_game->tree().positionAt(m_viewNode) : m_game->position();
-}
-
 // A move on the board: the user's move in the game, or in review a variation.
 void MainWindow::onBoardMove(Move move) {
-    if (!reviewing()) {
+    if (!m_review->reviewing()) {
         m_game->playHumanMove(move);
         return;
     }
-    if (const GameTree::Node* node = m_game->addVariation(m_viewNode, move)) showNode(node);
+    if (const GameTree::Node* node = m_game->addVariation(m_review->node(), move))
+        m_review->show(node);
 }
 
 void MainWindow::showMoveMenu(const GameTree::Node* node, const QPoint& globalPos) {
-    showNode(node);
+    m_review->show(node);
     QMenu menu(this);
     for (const char* name : {"promoteVariation", "deleteLine", "", "playFromHere"}) {
         if (*name)
@@ -636,8 +431,8 @@ void MainWindow::showMoveMenu(const GameTree::Node* node, const QPoint& globalPo
 }
 
 void MainWindow::playFromHere() {
-    const GameTree::Node* node = viewedNode();
-    if (statusOf(viewedPosition(), 1).over()) {
+    const GameTree::Node* node = m_review->node();
+    if (statusOf(m_review->position(), 1).over()) {
         showNotice(tr("The game is over in this position: there is nothing to play."));
         return;
     }
@@ -651,20 +446,20 @@ void MainWindow::playFromHere() {
         std::max(0, int(levels.indexOf(m_prefs.elo))), false, &ok);
     if (!ok) return;
     const int elo = levels.value(names.indexOf(chosen), m_prefs.elo);
-    forgetAnalysis();
-    m_viewNode = nullptr;
+    const Color side = m_review->position().sideToMove();
+    analysisPanel()->forget();
+    m_review->forget();
     m_reviewBanner->hide();
     m_endBanner->hide();
     if (m_endDialog) m_endDialog->close();
-    m_scene->setFlipped(viewedPosition().sideToMove() == Black);
+    m_scene->setFlipped(side == Black);
     m_game->playFromHere(node, elo ? std::optional<int>(elo) : std::nullopt);
 }
 
 void MainWindow::onMovePlayed(const MoveRecord& record) {
     updateMoveList();
-    m_moveError->hide();
     m_noticeBanner->hide();
-    if (!reviewing()) refreshBoard(record.motions);
+    if (!m_review->reviewing()) refreshBoard(record.motions);
     if (record.check)
         m_sounds->play(Sounds::Check);
     else
@@ -672,7 +467,7 @@ void MainWindow::onMovePlayed(const MoveRecord& record) {
 }
 
 void MainWindow::onStateChanged() {
-    if (!reviewing()) m_scene->setLegalMoves(m_game->humanMoves());
+    if (!m_review->reviewing()) m_scene->setLegalMoves(m_game->humanMoves());
     m_claimBanner->setVisible(m_game->canClaimDraw());
     m_playOnButton->setVisible(m_game->claimWaiting());
     if (m_game->canClaimDraw()) {
@@ -689,12 +484,7 @@ void MainWindow::onStateChanged() {
                           : tr("Fifty moves without a capture or a pawn move: you may claim a "
                                "draw."));
     }
-    if (!m_game->computerThinking())
-        m_thinking->clear();
-    else if (m_thinking->text().isEmpty())
-        m_thinking->setText(tr("The computer is thinking…"));
-    m_hints->setText(m_game->hintsUsed() ? tr("Hints used: %1").arg(m_game->hintsUsed())
-                                         : QString());
+    m_panel->updateState();
     m_status->setText(statusText());
     updateActions();
 }
@@ -717,35 +507,22 @@ QString MainWindow::statusText() const {
 
 void MainWindow::updateActions() {
     const bool live = !m_game->over();
+    const bool reviewing = m_review->reviewing();
     action(QStringLiteral("undo"))->setEnabled(m_game->canUndo());
     action(QStringLiteral("redo"))->setEnabled(m_game->canRedo());
     action(QStringLiteral("hint"))->setEnabled(m_game->isHumanTurn());
     action(QStringLiteral("offerDraw"))->setEnabled(live && m_game->game().ply() > 0);
     action(QStringLiteral("claimDraw"))->setEnabled(m_game->canClaimDraw());
     action(QStringLiteral("resign"))->setEnabled(live);
-    action(QStringLiteral("backToGame"))->setEnabled(reviewing());
-    const GameTree::Node* shown = viewedNode();
+    action(QStringLiteral("backToGame"))->setEnabled(reviewing);
+    const GameTree::Node* shown = m_review->node();
     action(QStringLiteral("promoteVariation"))->setEnabled(m_game->canPromote(shown));
     action(QStringLiteral("deleteLine"))->setEnabled(m_game->canRemove(shown));
-    action(QStringLiteral("playFromHere"))->setEnabled(reviewing());
+    action(QStringLiteral("playFromHere"))->setEnabled(reviewing);
     action(QStringLiteral("analyseGame"))
-        ->setEnabled(m_game->game().ply() > 0 && !m_analysis->running() &&
+        ->setEnabled(m_game->game().ply() > 0 && !analysisPanel()->running() &&
                      !m_game->computerThinking());
-    m_moveEntry->setEnabled(m_game->isHumanTurn());
-}
-
-void MainWindow::updateClocks() {
-    ChessClock& clock = m_game->clock();
-    for (Color c : {White, Black}) {
-        QLabel* label = m_clockLabels[c];
-        label->setVisible(clock.enabled());
-        if (!clock.enabled()) continue;
-        const bool running = clock.running() && clock.runningSide() == c;
-        label->setText(formatClock(clock.remainingMs(c)));
-        label->setStyleSheet(running ? QStringLiteral("background: #2e7d32; color: white;")
-                                     : QString());
-        label->setToolTip(c == White ? tr("White's clock") : tr("Black's clock"));
-    }
+    moveEntry()->setEnabled(m_game->isHumanTurn());
 }
 
 void MainWindow::onGameEnded(const Outcome& outcome) {
@@ -771,7 +548,7 @@ void MainWindow::onGameEnded(const Outcome& outcome) {
         m_endDialog->addButton(tr("Close"), QMessageBox::RejectRole);
         connect(newGame, &QPushButton::clicked, this, &MainWindow::newGameDialog,
                 Qt::QueuedConnection);
-        connect(review, &QPushButton::clicked, this, [this] { showPly(0); });
+        connect(review, &QPushButton::clicked, this, [this] { m_review->showPly(0); });
         connect(analyse, &QPushButton::clicked, this, &MainWindow::analyseGame);
     }
     m_endDialog->setText(text);
@@ -780,19 +557,9 @@ void MainWindow::onGameEnded(const Outcome& outcome) {
 }
 
 void MainWindow::onHint(Move move) {
-    if (reviewing() || !m_game->isHumanTurn()) return;
+    if (m_review->reviewing() || !m_game->isHumanTurn()) return;
     m_scene->showArrow(move.from(), move.to());
     onStateChanged();
-}
-
-void MainWindow::onProgress(const SearchProgress& p) {
-    if (!m_prefs.showThinking) {
-        m_thinking->setText(tr("The computer is thinking…"));
-        return;
-    }
-    m_thinking->setText(tr("The computer is thinking… depth %1, evaluation %2")
-                            .arg(p.depth)
-                            .arg(formatScore(p, m_game->position().sideToMove())));
 }
 
 void MainWindow::showNotice(const QString& text) {
@@ -800,60 +567,10 @@ void MainWindow::showNotice(const QString& text) {
     m_noticeBanner->show();
 }
 
-void MainWindow::showPly(int ply) {
-    const std::vector<const GameTree::Node*> path = m_game->tree().pathTo(m_game->currentNode());
-    ply = std::clamp(ply, 0, int(path.size()));
-    showNode(ply == 0 ? m_game->tree().root() : path[std::size_t(ply - 1)]);
+void MainWindow::enterMove(const QString& text) {
+    m_review->backToGame();
+    m_panel->setMoveError(m_game->playHumanText(text));
 }
-
-void MainWindow::showNode(const GameTree::Node* node) {
-    if (!node || node == m_game->currentNode()) {
-        backToGame();
-        return;
-    }
-    m_viewNode = node;
-    QString text;
-    if (node->parent) {
-        // "after 12. Nf3" or "after 12... Nf6": the move in SAN, never translated.
-        const Position before = m_game->tree().positionAt(node->parent);
-        const QString move =
-            QStringLiteral("%1%2 %3")
-                .arg(before.fullmoveNumber())
-                .arg(before.sideToMove() == White ? QStringLiteral(".") : QStringLiteral("..."))
-                .arg(QString::fromStdString(node->san));
-        text = GameTree::isOnMainLine(node)
-                   ? tr("Reviewing the position after %1.").arg(move)
-                   : tr("Reviewing a variation: the position after %1.").arg(move);
-        if (const MoveReview* r = reviewOf(node)) text += QLatin1Char(' ') + describeReview(*r);
-    } else {
-        text = tr("Reviewing the start position.");
-    }
-    m_reviewBanner->setText(text);
-    m_reviewBanner->show();
-    updateMoveList();
-    refreshBoard();
-    updateActions();
-}
-
-void MainWindow::backToGame() {
-    if (!reviewing()) return;
-    m_viewNode = nullptr;
-    m_reviewBanner->hide();
-    updateMoveList();
-    refreshBoard();
-    updateActions();
-}
-
-void MainWindow::enterMove() {
-    backToGame();
-    const QString error = m_game->playHumanText(m_moveEntry->text());
-    m_moveError->setVisible(!error.isEmpty());
-    m_moveError->setText(error);
-    if (error.isEmpty()) m_moveEntry->clear();
-}
-
-// ---------------------------------------------------------------------------------------------
-// Files
 
 GameSetup MainWindow::setupFromPreferences() {
     GameSetup setup;
@@ -862,156 +579,24 @@ GameSetup MainWindow::setupFromPreferences() {
     return setup;
 }
 
-// Opens a PGN file: its only game, or the one the user picks from its list.
-bool MainWindow::openFile(const QString& path) {
-    std::ifstream in(QFile::encodeName(path).toStdString(), std::ios::binary);
-    if (!in) {
-        QMessageBox::warning(this, tr("Open a game"), tr("Could not open %1.").arg(path));
-        forgetRecent(path);
-        return false;
-    }
-    int skipped = 0;
-    QString firstError;
-    const QList<GameListEntry> games = GamePicker::list(in, &skipped, &firstError);
-    if (games.isEmpty()) {
-        QMessageBox::warning(
-            this, tr("Open a game"),
-            firstError.isEmpty()
-                ? tr("%1 holds no game.").arg(path)
-                : tr("%1 holds no game that can be read: %2").arg(path, firstError));
-        return false;
-    }
-    int index = 0;
-    if (games.size() > 1) {
-        GamePicker picker(QFileInfo(path).fileName(), games, this);
-        if (picker.exec() != QDialog::Accepted || picker.chosen() < 0) return false;
-        index = picker.chosen();
-    }
-    PgnReader reader(in, games[index].place);
-    PgnGame pgn;
-    if (!reader.next(pgn)) {
-        QMessageBox::warning(
-            this, tr("Open a game"),
-            tr("The game in %1 cannot be read: %2")
-                .arg(path, reader.error() ? trCore(reader.error()->located()) : tr("it is empty")));
-        return false;
-    }
-    loadGame(pgn);
-    m_file = path;
-    m_fileHoldsOneGame = games.size() == 1 && skipped == 0;
-    addRecent(path);
-    updateTitle();
-    return true;
-}
-
+// A game read from a file or the clipboard, played on from where it stands.
 void MainWindow::loadGame(const PgnGame& pgn) {
-    forgetAnalysis();
-    m_viewNode = nullptr;
+    analysisPanel()->forget();
+    m_review->forget();
     m_endBanner->hide();
     m_noticeBanner->hide();
     m_reviewBanner->hide();
     if (m_endDialog) m_endDialog->close();
-    m_file.clear();
     m_loading = true; // a game that was over in the file needs no dialog and no sound
     m_game->loadGame(pgn, setupFromPreferences());
     m_loading = false;
     m_scene->setFlipped(m_game->humanSide() == Black);
-    updateTitle();
 }
 
-bool MainWindow::save() {
-    // A file with several games is never overwritten by one of them.
-    if (m_file.isEmpty() || !m_fileHoldsOneGame) return saveAs();
-    return saveTo(m_file);
-}
-
-bool MainWindow::saveAs() {
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Save the game"), m_file, tr("PGN files (*.pgn)"));
-    if (path.isEmpty()) return false;
-    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
-    return saveTo(path);
-}
-
-// Writes all or nothing: QSaveFile replaces the file only once everything is written.
-bool MainWindow::saveTo(const QString& path) {
-    QSaveFile file(path);
-    const QByteArray text = QByteArray::fromStdString(writePgn(m_game->toPgn()));
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
-        QMessageBox::warning(this, tr("Save the game"),
-                             tr("Could not save %1: %2").arg(path, file.errorString()));
-        return false;
-    }
-    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
-    m_file = path;
-    m_fileHoldsOneGame = true;
-    addRecent(path);
-    updateTitle();
-    return true;
-}
-
-// Clipboard text: a game in PGN, or else a position in FEN to play from.
-void MainWindow::paste(const QString& text) {
-    const std::string utf8 = text.toStdString();
-    const Parsed<PgnGame> pgn = readPgn(utf8);
-    if (pgn && (!pgn->moves.empty() || !pgn->tags.empty())) {
-        loadGame(*pgn);
-        return;
-    }
-    const Parsed<Position> fen = Position::fromFen(text.trimmed().toStdString());
-    if (fen) {
-        GameSetup setup = setupFromPreferences();
-        setup.start = *fen;
-        setup.humanSide = fen->sideToMove();
-        startGame(setup);
-        return;
-    }
-    showNotice(tr("The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.")
-                   .arg(pgn ? tr("no moves") : trCore(pgn.reason()), trCore(fen.reason())));
-}
-
-void MainWindow::addRecent(const QString& path) {
-    QStringList recent = m_settings.value(QStringLiteral("files/recent")).toStringList();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    recent.removeAll(absolute);
-    recent.prepend(absolute);
-    while (recent.size() > 8) recent.removeLast();
-    m_settings.setValue(QStringLiteral("files/recent"), recent);
-    updateRecentMenu();
-}
-
-void MainWindow::forgetRecent(const QString& path) {
-    QStringList recent = m_settings.value(QStringLiteral("files/recent")).toStringList();
-    if (recent.removeAll(QFileInfo(path).absoluteFilePath()) == 0) return;
-    m_settings.setValue(QStringLiteral("files/recent"), recent);
-    updateRecentMenu();
-}
-
-void MainWindow::updateRecentMenu() {
-    m_recentMenu->clear();
-    const QStringList recent = m_settings.value(QStringLiteral("files/recent")).toStringList();
-    for (const QString& path : recent) {
-        QAction* a = m_recentMenu->addAction(QFileInfo(path).fileName());
-        a->setToolTip(path);
-        connect(a, &QAction::triggered, this, [this, path] { openFile(path); });
-    }
-    m_recentMenu->setEnabled(!recent.isEmpty());
-}
-
-void MainWindow::updateTitle() {
-    setWindowTitle(m_file.isEmpty() ? tr("Ferz")
-                                    : tr("%1 — Ferz").arg(QFileInfo(m_file).fileName()));
-}
-
-void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (urls.size() == 1 && urls.front().isLocalFile()) event->acceptProposedAction();
-}
-
-void MainWindow::dropEvent(QDropEvent* event) {
-    const QList<QUrl> urls = event->mimeData()->urls();
-    if (urls.size() == 1 && urls.front().isLocalFile()) {
-        event->acceptProposedAction();
-        openFile(urls.front().toLocalFile());
-    }
+// A position set up or pasted: a new game from it, the user playing the side to move.
+void MainWindow::playPosition(const Position& position) {
+    GameSetup setup = setupFromPreferences();
+    setup.start = position;
+    setup.humanSide = position.sideToMove();
+    startGame(setup);
 }

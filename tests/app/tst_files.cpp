@@ -5,6 +5,7 @@
 #include "banner.h"
 #include "boardscene.h"
 #include "gamecontroller.h"
+#include "gamedocument.h"
 #include "gamepicker.h"
 #include "guitest.h"
 #include "mainwindow.h"
@@ -146,8 +147,8 @@ void TestFiles::saveAndOpen() {
     const std::vector<Move> played = game->game().moves();
 
     const QString path = m_dir->filePath(QStringLiteral("mine.pgn"));
-    QVERIFY(m_window->saveTo(path));
-    QCOMPARE(m_window->currentFile(), path);
+    QVERIFY(m_window->document()->saveTo(path));
+    QCOMPARE(m_window->document()->path(), path);
     QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("mine.pgn")));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -163,7 +164,7 @@ void TestFiles::saveAndOpen() {
     m_window =
         std::make_unique<MainWindow>(*m_settings, m_dir->filePath(QStringLiteral("autosave.pgn")));
     m_window->show();
-    QVERIFY(m_window->openFile(path));
+    QVERIFY(m_window->document()->open(path));
     QCOMPARE(m_window->game()->game().moves(), played);
     QVERIFY(m_window->game()->isHumanTurn()); // the user plays on as White
     QCOMPARE(m_window->game()->humanSide(), White);
@@ -173,7 +174,7 @@ void TestFiles::saveAndOpen() {
 // Opened from a file, taken back two moves and played differently: saving keeps the file's
 // comments, glyphs and variations, and the file's own continuation becomes a variation.
 void TestFiles::playOnKeepsTheFilesLine() {
-    QVERIFY(m_window->openFile(write(QStringLiteral("annotated.pgn"), Annotated)));
+    QVERIFY(m_window->document()->open(write(QStringLiteral("annotated.pgn"), Annotated)));
     GameController* game = m_window->game();
     QCOMPARE(game->game().ply(), std::size_t(10));
     QCOMPARE(game->humanSide(), White); // White to move after 5... a6
@@ -217,13 +218,13 @@ void TestFiles::severalGames() {
         picker->filterEdit()->setText(QStringLiteral("carlsen"));
         picker->accept();
     });
-    QVERIFY(m_window->openFile(path));
+    QVERIFY(m_window->document()->open(path));
     QCOMPARE(listed, 30);
     QCOMPARE(m_window->game()->game().ply(), std::size_t(7));
     QVERIFY(m_window->game()->over());
     QCOMPARE(m_window->game()->outcome().reason, Outcome::Reason::Checkmate);
     // It came from a file of 30 games: saving it must not overwrite the other 29.
-    QVERIFY(m_window->saveTo(m_dir->filePath(QStringLiteral("one.pgn"))));
+    QVERIFY(m_window->document()->saveTo(m_dir->filePath(QStringLiteral("one.pgn"))));
     QFile many(path);
     QVERIFY(many.open(QIODevice::ReadOnly));
     QCOMPARE(many.readAll(), text);
@@ -233,23 +234,23 @@ void TestFiles::severalGames() {
 }
 
 void TestFiles::pasteGameOrPosition() {
-    m_window->paste(QString::fromLatin1(Annotated));
+    m_window->document()->paste(QString::fromLatin1(Annotated));
     QCOMPARE(m_window->game()->game().ply(), std::size_t(10));
 
-    m_window->paste(QStringLiteral("  8/8/8/4k3/8/8/4P3/4K3 b - - 0 1 \n"));
+    m_window->document()->paste(QStringLiteral("  8/8/8/4k3/8/8/4P3/4K3 b - - 0 1 \n"));
     QCOMPARE(m_window->game()->game().ply(), std::size_t(0));
     QCOMPARE(QString::fromStdString(m_window->game()->position().fen()),
              QStringLiteral("8/8/8/4k3/8/8/4P3/4K3 b - - 0 1"));
     QCOMPARE(m_window->game()->humanSide(), Black);
 
-    m_window->paste(QStringLiteral("hello world"));
+    m_window->document()->paste(QStringLiteral("hello world"));
     QVERIFY(m_window->noticeBanner()->isVisible());
     QVERIFY(
         m_window->noticeBanner()->text().contains(QStringLiteral("neither a game nor a position")));
     QCOMPARE(m_window->game()->game().ply(), std::size_t(0)); // nothing changed
 
     // Copy and paste the game back: the same game.
-    m_window->paste(QString::fromLatin1(Annotated));
+    m_window->document()->paste(QString::fromLatin1(Annotated));
     m_window->action(QStringLiteral("copyPgn"))->trigger();
     const QString copied = QApplication::clipboard()->text();
     QVERIFY(copied.contains(QStringLiteral("{The Sicilian.}")));
@@ -266,7 +267,7 @@ void TestFiles::pasteErrorsInRussian() {
     QVERIFY(QCoreApplication::installTranslator(&russian));
     const auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&russian); });
 
-    m_window->paste(QStringLiteral("1. e4 e5 2. Ke3 *"));
+    m_window->document()->paste(QStringLiteral("1. e4 e5 2. Ke3 *"));
     const QString notice = m_window->noticeBanner()->text();
     QVERIFY2(notice.contains(QStringLiteral("Как PGN: строка 1, столбец 13: Ke3 — здесь "
                                             "невозможный ход: ни один белый король не может "
@@ -299,7 +300,7 @@ void TestFiles::unreadableFiles() {
         shown = box->text();
         box->accept();
     });
-    QVERIFY(!m_window->openFile(write(QStringLiteral("bad.pgn"), content)));
+    QVERIFY(!m_window->document()->open(write(QStringLiteral("bad.pgn"), content)));
     QVERIFY2(shown.contains(message), qPrintable(shown));
     QVERIFY(m_window->game()->game().ply() >= before);
 }
@@ -307,12 +308,12 @@ void TestFiles::unreadableFiles() {
 void TestFiles::recentFiles() {
     const QString a = write(QStringLiteral("a.pgn"), Annotated);
     const QString b = write(QStringLiteral("b.pgn"), Annotated);
-    QVERIFY(m_window->openFile(a));
-    QVERIFY(m_window->openFile(b));
+    QVERIFY(m_window->document()->open(a));
+    QVERIFY(m_window->document()->open(b));
     QCOMPARE(m_settings->value(QStringLiteral("files/recent")).toStringList(), QStringList({b, a}));
     QFile::remove(b);
     whenModal<QMessageBox>([](QMessageBox* box) { box->accept(); });
-    QVERIFY(!m_window->openFile(b)); // gone: reported and forgotten
+    QVERIFY(!m_window->document()->open(b)); // gone: reported and forgotten
     QCOMPARE(m_settings->value(QStringLiteral("files/recent")).toStringList(), QStringList({a}));
 }
 

@@ -15,6 +15,7 @@
 #include "boardview.h"
 #include "evalgraph.h"
 #include "gamecontroller.h"
+#include "gamedocument.h"
 #include "guitest.h"
 #include "mainwindow.h"
 #include "movegen.h"
@@ -23,6 +24,7 @@
 #include "notation.h"
 #include "pieceitem.h"
 #include "preferences.h"
+#include "reviewnavigator.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -561,19 +563,19 @@ void TestGui::variationsInReview() {
     // A click on 1. e4 in the list shows the position after it.
     QCOMPARE(list->moveCount(), 2);
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->moveRect(0).center());
-    QVERIFY(m_window->reviewing());
-    QCOMPARE(m_window->viewedPly(), 1);
+    QVERIFY(m_window->review()->reviewing());
+    QCOMPARE(m_window->review()->ply(), 1);
     QCOMPARE(list->shownIndex(), 0);
     QVERIFY(!m_window->action(QStringLiteral("promoteVariation"))->isEnabled());
     QVERIFY(!m_window->action(QStringLiteral("deleteLine"))->isEnabled()); // the game's move
 
     // Black's other move, dragged on the board under review.
-    const Move alt = *parseSan(m_window->viewedPosition(), other);
+    const Move alt = *parseSan(m_window->review()->position(), other);
     drag(alt.from(), alt.to());
     QCOMPARE(game()->game().ply(), std::size_t(2)); // the game is as it was
     QCOMPARE(game()->sanMoves().at(1), reply);
-    QVERIFY(m_window->reviewing());
-    QCOMPARE(m_window->viewedNode()->move(), alt);
+    QVERIFY(m_window->review()->reviewing());
+    QCOMPARE(m_window->review()->node()->move(), alt);
     QVERIFY(pieceShown(alt.to(), BlackPawn));
     QCOMPARE(list->plainText(),
              QStringLiteral("1. e4 %1\n(1… %2)").arg(reply, QString::fromLatin1(other)));
@@ -584,21 +586,21 @@ void TestGui::variationsInReview() {
 
     // Up and down go between the moves played at the same point; left goes back.
     m_window->action(QStringLiteral("previousVariation"))->trigger();
-    QVERIFY(!m_window->reviewing()); // the computer's reply: the game as it stands
+    QVERIFY(!m_window->review()->reviewing()); // the computer's reply: the game as it stands
     m_window->action(QStringLiteral("nextVariation"))->trigger();
-    QCOMPARE(m_window->viewedNode()->move(), alt);
+    QCOMPARE(m_window->review()->node()->move(), alt);
     m_window->action(QStringLiteral("previous"))->trigger();
-    QCOMPARE(m_window->viewedPly(), 1);
+    QCOMPARE(m_window->review()->ply(), 1);
     m_window->action(QStringLiteral("next"))->trigger(); // along the main line
-    QVERIFY(!m_window->reviewing());
+    QVERIFY(!m_window->review()->reviewing());
 
     // Deleted, the variation goes, and the window shows the position before it.
     m_window->action(QStringLiteral("previousVariation"))->trigger();
     m_window->action(QStringLiteral("nextVariation"))->trigger();
-    QCOMPARE(m_window->viewedNode()->move(), alt);
+    QCOMPARE(m_window->review()->node()->move(), alt);
     m_window->action(QStringLiteral("deleteLine"))->trigger();
     QCOMPARE(game()->tree().size(), 2);
-    QCOMPARE(m_window->viewedPly(), 1);
+    QCOMPARE(m_window->review()->ply(), 1);
     QCOMPARE(list->plainText(), QStringLiteral("1. e4 ") + reply);
 }
 
@@ -608,17 +610,17 @@ void TestGui::playFromHere() {
     startGame(StartFen, White);
     drag(E2, E4);
     QVERIFY2(waitForPly(2), qPrintable(moves()));
-    m_window->showPly(1);
-    m_window->showPly(0);
+    m_window->review()->showPly(1);
+    m_window->review()->showPly(0);
     const Move d4 = *parseSan(Position(), "d4");
     drag(d4.from(), d4.to());
-    const GameTree::Node* node = m_window->viewedNode();
+    const GameTree::Node* node = m_window->review()->node();
     QCOMPARE(node->move(), d4);
     QVERIFY(!node->isFirstChild());
     QVERIFY(m_window->action(QStringLiteral("playFromHere"))->isEnabled());
 
     game()->playFromHere(node, 800);
-    QVERIFY(!m_window->reviewing());
+    QVERIFY(!m_window->review()->reviewing());
     QCOMPARE(game()->currentNode(), node);
     QVERIFY(node->isFirstChild()); // the main line now
     QCOMPARE(game()->humanSide(), Black);
@@ -635,7 +637,7 @@ void TestGui::playFromHere() {
 // Analyse game: every position in the background, the graph, the glyph and the words on the
 // blunder, the better move as an arrow.
 void TestGui::analyseGame() {
-    m_window->paste(QStringLiteral("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0"));
+    m_window->document()->paste(QStringLiteral("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0"));
     QVERIFY(game()->over());
     QAction* analyse = m_window->action(QStringLiteral("analyseGame"));
     QVERIFY(analyse->isEnabled());
@@ -654,7 +656,7 @@ void TestGui::analyseGame() {
     QVERIFY(m_window->moveList()->plainText().contains(QStringLiteral("Nf6??")));
     // The verdict is written as the move's comment, in the user's language (English here).
     QVERIFY(QString::fromStdString(nf6->data.comment).startsWith(QStringLiteral("Blunder: ")));
-    m_window->showNode(nf6);
+    m_window->review()->show(nf6);
     QVERIFY(m_window->reviewBanner()->text().contains(QStringLiteral("Blunder")));
     QVERIFY(m_window->reviewBanner()->text().contains(QStringLiteral("mate in 1")));
     const auto [from, to] = scene()->arrow();
@@ -664,15 +666,16 @@ void TestGui::analyseGame() {
     // A click on the graph shows that position.
     EvalGraph* graph = m_window->evalGraph();
     QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointOf(2));
-    QCOMPARE(m_window->viewedPly(), 2);
+    QCOMPARE(m_window->review()->ply(), 2);
     // And the analysis is part of the game saved.
     QVERIFY(writePgn(game()->toPgn()).find("[%eval") != std::string::npos);
 }
 
 // Cancelled, the analysis stops at once and leaves the record as it was.
 void TestGui::cancelAnalysis() {
-    m_window->paste(QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 "
-                                   "7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 *"));
+    m_window->document()->paste(
+        QStringLiteral("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 "
+                       "7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 *"));
     m_window->analysis()->setNodesPerPosition(5'000'000);
     const std::string before = writePgn(game()->toPgn());
     m_window->action(QStringLiteral("analyseGame"))->trigger();

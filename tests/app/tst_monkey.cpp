@@ -9,11 +9,13 @@
 #include "boardscene.h"
 #include "boardview.h"
 #include "gamecontroller.h"
+#include "gamedocument.h"
 #include "guitest.h"
 #include "mainwindow.h"
 #include "movegen.h"
 #include "movelist.h"
 #include "pieceitem.h"
+#include "reviewnavigator.h"
 
 #include <QAction>
 #include <QRandomGenerator>
@@ -53,10 +55,10 @@ private:
 // The position on show, replayed from the record: the game's, or the one under review.
 Position TestMonkey::expectedPosition() const {
     const GameController* game = m_window->game();
-    if (!m_window->reviewing()) return game->position();
+    if (!m_window->review()->reviewing()) return game->position();
     const GameTree& tree = game->tree();
-    if (!tree.contains(m_window->viewedNode())) return Position(); // reported by the caller
-    return tree.positionAt(m_window->viewedNode());
+    if (!tree.contains(m_window->review()->node())) return Position(); // reported by the caller
+    return tree.positionAt(m_window->review()->node());
 }
 
 bool TestMonkey::boardMatches(QString* why) const {
@@ -92,7 +94,7 @@ void TestMonkey::act(int action) {
     case 1:
     case 2: { // a legal move by drag (when the user may move)
         const std::vector<Move> moves = game->humanMoves();
-        if (moves.empty() || m_window->reviewing()) break;
+        if (moves.empty() || m_window->review()->reviewing()) break;
         const Move m = moves[m_random.bounded(int(moves.size()))];
         drag(m.from(), m.to());
         if (m_window->scene()->choosingPromotion()) // pick a random piece, or cancel
@@ -120,13 +122,14 @@ void TestMonkey::act(int action) {
         break;
     }
     case 8: m_window->action(QStringLiteral("flip"))->trigger(); break;
-    case 9: m_window->showPly(m_random.bounded(int(game->game().ply()) + 2)); break;
+    case 9: m_window->review()->showPly(m_random.bounded(int(game->game().ply()) + 2)); break;
     case 10: m_window->action(QStringLiteral("backToGame"))->trigger(); break;
     case 11: m_window->action(QStringLiteral("previous"))->trigger(); break;
     case 12:
-        m_window->paste(m_random.bounded(2)
-                            ? QStringLiteral("1. e4 e5 2. Nf3 (2. f4 exf4) 2... Nc6 3. Bb5 a6 *")
-                            : QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));
+        m_window->document()->paste(
+            m_random.bounded(2)
+                ? QStringLiteral("1. e4 e5 2. Nf3 (2. f4 exf4) 2... Nc6 3. Bb5 a6 *")
+                : QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));
         break;
     case 13: m_window->resize(500 + m_random.bounded(700), 400 + m_random.bounded(500)); break;
     case 14: m_window->action(QStringLiteral("hint"))->trigger(); break;
@@ -148,7 +151,7 @@ void TestMonkey::act(int action) {
         break;
     }
     case 21: // play on from the position under review (the dialog asks for the level)
-        if (m_window->reviewing()) game->playFromHere(m_window->viewedNode(), 600);
+        if (m_window->review()->reviewing()) game->playFromHere(m_window->review()->node(), 600);
         break;
     default: QTest::qWait(int(m_random.bounded(60))); break; // let the computer think
     }
@@ -195,8 +198,8 @@ void TestMonkey::randomActions() {
         act(action);
         QCoreApplication::processEvents();
         QString why;
-        if (m_failure.isEmpty() && m_window->reviewing() &&
-            !game->tree().contains(m_window->viewedNode()))
+        if (m_failure.isEmpty() && m_window->review()->reviewing() &&
+            !game->tree().contains(m_window->review()->node()))
             m_failure = QStringLiteral("the window shows a position the record no longer has");
         QVERIFY2(
             m_failure.isEmpty(),

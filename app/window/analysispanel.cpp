@@ -1,0 +1,89 @@
+#include "analysispanel.h"
+
+#include "analysiscontroller.h"
+#include "evalgraph.h"
+
+#include <QHBoxLayout>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+using namespace ferz;
+
+AnalysisPanel::AnalysisPanel(QWidget* parent)
+    : QWidget(parent), m_analysis(new AnalysisController(this)), m_graph(new EvalGraph(this)),
+      m_progressRow(new QWidget(this)), m_progressBar(new QProgressBar(m_progressRow)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_graph);
+    m_graph->hide(); // until a game is analysed
+    auto* row = new QHBoxLayout(m_progressRow);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_progressBar->setFormat(tr("Analysing… %v of %m positions"));
+    row->addWidget(m_progressBar, 1);
+    auto* cancel = new QPushButton(tr("Cancel"), m_progressRow);
+    cancel->setObjectName(QStringLiteral("cancelAnalysis"));
+    row->addWidget(cancel);
+    layout->addWidget(m_progressRow);
+    m_progressRow->hide();
+    updateVisibility();
+
+    connect(cancel, &QPushButton::clicked, this, [this] {
+        m_analysis->cancel();
+        m_progressRow->hide();
+        updateVisibility();
+        emit cancelled();
+    });
+    connect(m_graph, &EvalGraph::plyClicked, this, &AnalysisPanel::plyClicked);
+    connect(m_analysis, &AnalysisController::progress, this,
+            [this](int index, int total, Evaluation eval) {
+                m_progressBar->setRange(0, total);
+                m_progressBar->setValue(index + 1);
+                m_graph->setEvaluation(index, eval);
+                m_graph->show();
+                updateVisibility();
+            });
+    connect(m_analysis, &AnalysisController::finished, this, [this](const GameAnalysis& analysis) {
+        m_progressRow->hide();
+        updateVisibility();
+        m_last = analysis;
+        for (const MoveReview& r : analysis.reviews)
+            m_graph->setJudgement(int(r.ply) + 1, r.judgement);
+        emit finished(analysis);
+    });
+}
+
+bool AnalysisPanel::running() const {
+    return m_analysis->running();
+}
+
+void AnalysisPanel::start(const Position& start, const std::vector<Move>& moves) {
+    forget();
+    m_progressBar->setRange(0, int(moves.size()) + 1);
+    m_progressBar->setValue(0);
+    m_progressRow->show();
+    updateVisibility();
+    m_analysis->start(start, moves);
+}
+
+void AnalysisPanel::forget() {
+    m_analysis->cancel();
+    m_progressRow->hide();
+    m_graph->clear();
+    m_graph->hide();
+    updateVisibility();
+    m_last = {};
+}
+
+const MoveReview* AnalysisPanel::reviewOf(const GameTree::Node* node) const {
+    if (!node || node->ply < 1 || std::size_t(node->ply) > m_last.reviews.size()) return nullptr;
+    if (!GameTree::isOnMainLine(node)) return nullptr;
+    const MoveReview& r = m_last.reviews[std::size_t(node->ply - 1)];
+    if (r.played != node->move() || r.judgement == Judgement::None) return nullptr;
+    return &r;
+}
+
+// The panel takes no room, not even the layout's spacing, while it has nothing to show.
+void AnalysisPanel::updateVisibility() {
+    setVisible(!m_graph->isHidden() || !m_progressRow->isHidden());
+}

@@ -1,0 +1,49 @@
+// The post-game analysis on screen, under the move list: the progress of a run with its Cancel
+// button, then the evaluation graph, and the verdicts of the last run for the window to show
+// (the arrow of the better move, the words of the review banner).
+//
+// Threading contract: GUI thread only; the analysis itself runs in AnalysisController's thread.
+#pragma once
+
+#include "gametree.h"
+#include "review.h"
+
+#include <QWidget>
+
+class AnalysisController;
+class EvalGraph;
+class QProgressBar;
+
+class AnalysisPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit AnalysisPanel(QWidget* parent = nullptr);
+
+    AnalysisController* controller() const { return m_analysis; }
+    EvalGraph* graph() const { return m_graph; }
+    bool running() const;
+
+    /// Analyses the game from `start` through `moves`, forgetting the last analysis.
+    void start(const ferz::Position& start, const std::vector<ferz::Move>& moves);
+    /// Stops a run and forgets the last analysis (a new game, another game loaded).
+    void forget();
+    /// The verdict of the last analysis on the move that led to `node`, if it judged it.
+    const ferz::MoveReview* reviewOf(const ferz::GameTree::Node* node) const;
+
+signals:
+    /// A run ended, complete or stopped; reviewOf() knows its verdicts from now on.
+    void finished(const ferz::GameAnalysis& analysis);
+    /// The user stopped a run.
+    void cancelled();
+    /// The user clicked the graph at the position after `ply` moves.
+    void plyClicked(int ply);
+
+private:
+    void updateVisibility();
+
+    AnalysisController* m_analysis;
+    EvalGraph* m_graph;
+    QWidget* m_progressRow;
+    QProgressBar* m_progressBar;
+    ferz::GameAnalysis m_last; // of the game's first moves, for arrows and words
+};

@@ -1,0 +1,179 @@
+#include "gamedocument.h"
+
+#include "coremessage.h"
+#include "gamecontroller.h"
+#include "gamepicker.h"
+
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSaveFile>
+#include <QSettings>
+#include <QWidget>
+
+#include <fstream>
+
+using namespace ferz;
+
+GameDocument::GameDocument(const GameController& game, QSettings& settings, QWidget* window)
+    : QObject(window), m_game(game), m_settings(settings), m_window(window) {
+    m_window->setAcceptDrops(true);
+    m_window->installEventFilter(this);
+}
+
+// Opens a PGN file: its only game, or the one the user picks from its list.
+bool GameDocument::open(const QString& path) {
+    std::ifstream in(QFile::encodeName(path).toStdString(), std::ios::binary);
+    if (!in) {
+        QMessageBox::warning(m_window, tr("Open a game"), tr("Could not open %1.").arg(path));
+        forgetRecent(path);
+        return false;
+    }
+    int skipped = 0;
+    QString firstError;
+    const QList<GameListEntry> games = GamePicker::list(in, &skipped, &firstError);
+    if (games.isEmpty()) {
+        QMessageBox::warning(
+            m_window, tr("Open a game"),
+            firstError.isEmpty()
+                ? tr("%1 holds no game.").arg(path)
+                : tr("%1 holds no game that can be read: %2").arg(path, firstError));
+        return false;
+    }
+    int index = 0;
+    if (games.size() > 1) {
+        GamePicker picker(QFileInfo(path).fileName(), games, m_window);
+        if (picker.exec() != QDialog::Accepted || picker.chosen() < 0) return false;
+        index = picker.chosen();
+    }
+    PgnReader reader(in, games[index].place);
+    PgnGame pgn;
+    if (!reader.next(pgn)) {
+        QMessageBox::warning(
+            m_window, tr("Open a game"),
+            tr("The game in %1 cannot be read: %2")
+                .arg(path, reader.error() ? trCore(reader.error()->located()) : tr("it is empty")));
+        return false;
+    }
+    emit gameRead(pgn);
+    setPath(path, games.size() == 1 && skipped == 0);
+    addRecent(path);
+    return true;
+}
+
+bool GameDocument::openDialog() {
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open a game"), QString(),
+                                                      tr("PGN files (*.pgn);;All files (*)"));
+    return !path.isEmpty() && open(path);
+}
+
+bool GameDocument::save() {
+    // A file with several games is never overwritten by one of them.
+    if (m_path.isEmpty() || !m_fileHoldsOneGame) return saveAs();
+    return saveTo(m_path);
+}
+
+bool GameDocument::saveAs() {
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Save the game"), m_path,
+                                                tr("PGN files (*.pgn)"));
+    if (path.isEmpty()) return false;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
+    return saveTo(path);
+}
+
+// Writes all or nothing: QSaveFile replaces the file only once everything is written.
+bool GameDocument::saveTo(const QString& path) {
+    QSaveFile file(path);
+    const QByteArray text = QByteArray::fromStdString(writePgn(m_game.toPgn()));
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
+        QMessageBox::warning(m_window, tr("Save the game"),
+                             tr("Could not save %1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    emit status(tr("Saved %1").arg(QFileInfo(path).fileName()));
+    setPath(path, true);
+    addRecent(path);
+    return true;
+}
+
+void GameDocument::paste(const QString& text) {
+    const std::string utf8 = text.toStdString();
+    const Parsed<PgnGame> pgn = readPgn(utf8);
+    if (pgn && (!pgn->moves.empty() || !pgn->tags.empty())) {
+        emit gameRead(*pgn);
+        detach();
+        return;
+    }
+    const Parsed<Position> fen = Position::fromFen(text.trimmed().toStdString());
+    if (fen) {
+        emit positionRead(*fen);
+        detach();
+        return;
+    }
+    emit notice(tr("The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.")
+                    .arg(pgn ? tr("no moves") : trCore(pgn.reason()), trCore(fen.reason())));
+}
+
+void GameDocument::detach() {
+    setPath(QString(), true);
+}
+
+QString GameDocument::title() const {
+    return m_path.isEmpty() ? tr("Ferz") : tr("%1 — Ferz").arg(QFileInfo(m_path).fileName());
+}
+
+void GameDocument::setPath(const QString& path, bool holdsOneGame) {
+    m_path = path;
+    m_fileHoldsOneGame = holdsOneGame;
+    emit titleChanged(title());
+}
+
+void GameDocument::setRecentMenu(QMenu* menu) {
+    m_recentMenu = menu;
+    updateRecentMenu();
+}
+
+void GameDocument::addRecent(const QString& path) {
+    QStringList recent = m_settings.value(QStringLiteral("files/recent")).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    while (recent.size() > 8) recent.removeLast();
+    m_settings.setValue(QStringLiteral("files/recent"), recent);
+    updateRecentMenu();
+}
+
+void GameDocument::forgetRecent(const QString& path) {
+    QStringList recent = m_settings.value(QStringLiteral("files/recent")).toStringList();
+    if (recent.removeAll(QFileInfo(path).absoluteFilePath()) == 0) return;
+    m_settings.setValue(QStringLiteral("files/recent"), recent);
+    updateRecentMenu();
+}
+
+void GameDocument::updateRecentMenu() {
+    if (!m_recentMenu) return;
+    m_recentMenu->clear();
+    const QStringList recent = m_settings.value(QStringLiteral("files/recent")).toStringList();
+    for (const QString& path : recent) {
+        QAction* a = m_recentMenu->addAction(QFileInfo(path).fileName());
+        a->setToolTip(path);
+        connect(a, &QAction::triggered, this, [this, path] { open(path); });
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+// A single local file dropped on the window opens like a file chosen in Open.
+bool GameDocument::eventFilter(QObject* watched, QEvent* event) {
+    if (watched != m_window) return false;
+    if (event->type() != QEvent::DragEnter && event->type() != QEvent::Drop) return false;
+    auto* drop = static_cast<QDropEvent*>(event); // QDragEnterEvent is a QDropEvent
+    const QList<QUrl> urls = drop->mimeData()->urls();
+    if (urls.size() != 1 || !urls.front().isLocalFile()) return false;
+    drop->acceptProposedAction();
+    if (event->type() == QEvent::Drop) open(urls.front().toLocalFile());
+    return true;
+}

@@ -1,0 +1,74 @@
+// The game as a document: the file it came from or goes to, and every way a game comes in or
+// goes out as a file — Open (a file, one picked from a file of many games, a file dropped on
+// the window, a recent file), Save, Save As, Paste of a game or a position — with the recent
+// files and the window's title. It reads and writes; what to do with a game read is the
+// window's (gameRead, positionRead).
+//
+// Threading contract: GUI thread only.
+#pragma once
+
+#include "pgn.h"
+#include "position.h"
+
+#include <QObject>
+#include <QString>
+
+class GameController;
+class QMenu;
+class QSettings;
+class QWidget;
+
+class GameDocument : public QObject {
+    Q_OBJECT
+public:
+    /// Saves `game`; keeps the recent files in `settings`; asks and warns over `window`, and
+    /// takes the files dropped on it. All three must outlive the document.
+    GameDocument(const GameController& game, QSettings& settings, QWidget* window);
+
+    /// Opens a PGN file (its only game, or one picked from its list); false with a message
+    /// when it cannot.
+    bool open(const QString& path);
+    /// Asks for a file, then opens it.
+    bool openDialog();
+    bool save();
+    bool saveAs();
+    /// Writes the game to `path` (all or nothing), which becomes the document's file.
+    bool saveTo(const QString& path);
+    /// Clipboard text: a game in PGN, or else a position in FEN to play from.
+    void paste(const QString& text);
+
+    /// The game on the board is no longer the file's (a new game): Save will ask for a name.
+    void detach();
+    const QString& path() const { return m_path; }
+    /// "Ferz", or the file's name and "Ferz".
+    QString title() const;
+    /// The menu that lists the recent files, kept up to date from now on.
+    void setRecentMenu(QMenu* menu);
+
+signals:
+    /// A game read from a file or the clipboard, to be played on.
+    void gameRead(const ferz::PgnGame& game);
+    /// A position read from the clipboard, to be played from.
+    void positionRead(const ferz::Position& position);
+    void titleChanged(const QString& title);
+    /// Something the user should read: the clipboard held neither a game nor a position.
+    void notice(const QString& text);
+    /// A passing word for the status bar: saved.
+    void status(const QString& text);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void setPath(const QString& path, bool holdsOneGame);
+    void addRecent(const QString& path);
+    void forgetRecent(const QString& path);
+    void updateRecentMenu();
+
+    const GameController& m_game;
+    QSettings& m_settings;
+    QWidget* m_window;
+    QMenu* m_recentMenu = nullptr;
+    QString m_path;                 // the file the game came from or went to
+    bool m_fileHoldsOneGame = true; // false: Save asks for a new name
+};

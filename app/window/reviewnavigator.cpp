@@ -1,0 +1,106 @@
+#include "reviewnavigator.h"
+
+#include "gamecontroller.h"
+
+#include <QAction>
+#include <QWidget>
+
+#include <algorithm>
+
+using namespace ferz;
+
+ReviewNavigator::ReviewNavigator(const GameController& game, QObject* parent)
+    : QObject(parent), m_game(game) {
+}
+
+void ReviewNavigator::addActions(QWidget* window) {
+    const auto add = [this, window](const char* name, const QString& text, QKeyCombination key,
+                                    auto step) {
+        auto* a = new QAction(text, this);
+        a->setObjectName(QLatin1String(name));
+        a->setShortcut(key);
+        connect(a, &QAction::triggered, this, step);
+        window->addAction(a);
+        return a;
+    };
+    add("first", tr("First Position"), QKeyCombination(Qt::Key_Home), [this] { showPly(0); });
+    add("previous", tr("Previous Move"), QKeyCombination(Qt::Key_Left), [this] { previous(); });
+    add("next", tr("Next Move"), QKeyCombination(Qt::Key_Right), [this] { next(); });
+    add("last", tr("Last Move"), QKeyCombination(Qt::Key_End), [this] { backToGame(); });
+    // Up and down: the other moves that could have been played instead of the one on show.
+    add("previousVariation", tr("Previous Variation"), QKeyCombination(Qt::Key_Up),
+        [this] { sibling(-1); });
+    add("nextVariation", tr("Next Variation"), QKeyCombination(Qt::Key_Down),
+        [this] { sibling(+1); });
+    add("backToGame", tr("Back to Game"), QKeyCombination(Qt::Key_Escape),
+        [this] { backToGame(); });
+}
+
+const GameTree::Node* ReviewNavigator::node() const {
+    return m_node ? m_node : m_game.currentNode();
+}
+
+Position ReviewNavigator::position() const {
+    return m_node ? m_game.tree().positionAt(m_node) : m_game.position();
+}
+
+QString ReviewNavigator::describe() const {
+    const GameTree::Node* shown = node();
+    if (!shown->parent) return tr("Reviewing the start position.");
+    // "after 12. Nf3" or "after 12... Nf6": the move in SAN, never translated.
+    const Position before = m_game.tree().positionAt(shown->parent);
+    const QString move =
+        QStringLiteral("%1%2 %3")
+            .arg(before.fullmoveNumber())
+            .arg(before.sideToMove() == White ? QStringLiteral(".") : QStringLiteral("..."))
+            .arg(QString::fromStdString(shown->san));
+    return GameTree::isOnMainLine(shown)
+               ? tr("Reviewing the position after %1.").arg(move)
+               : tr("Reviewing a variation: the position after %1.").arg(move);
+}
+
+void ReviewNavigator::show(const GameTree::Node* node) {
+    if (!node || node == m_game.currentNode()) {
+        backToGame();
+        return;
+    }
+    m_node = node;
+    emit changed();
+}
+
+void ReviewNavigator::showPly(int ply) {
+    const std::vector<const GameTree::Node*> path = m_game.tree().pathTo(m_game.currentNode());
+    ply = std::clamp(ply, 0, int(path.size()));
+    show(ply == 0 ? m_game.tree().root() : path[std::size_t(ply - 1)]);
+}
+
+void ReviewNavigator::backToGame() {
+    if (!reviewing()) return;
+    m_node = nullptr;
+    emit changed();
+}
+
+void ReviewNavigator::previous() {
+    if (const GameTree::Node* n = node(); n->parent) show(n->parent);
+}
+
+void ReviewNavigator::next() {
+    if (const GameTree::Node* n = node()->mainChild()) show(n);
+}
+
+void ReviewNavigator::sibling(int step) {
+    const GameTree::Node* n = node();
+    if (!n->parent) return;
+    const auto& all = n->parent->children;
+    const auto it =
+        std::find_if(all.begin(), all.end(), [n](const auto& c) { return c.get() == n; });
+    const std::ptrdiff_t j = (it - all.begin()) + step;
+    if (it != all.end() && j >= 0 && j < std::ptrdiff_t(all.size()))
+        show(all[std::size_t(j)].get());
+}
+
+bool ReviewNavigator::revalidate() {
+    if (!m_node || (m_game.tree().contains(m_node) && m_node != m_game.currentNode())) return false;
+    m_node = nullptr;
+    return true;
+}

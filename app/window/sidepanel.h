@@ -1,0 +1,52 @@
+// The panel beside the board: the clocks, what the computer is thinking, the move list, the
+// post-game analysis, the field to type a move in and the hints used. It reads the game
+// controller and never changes it: a typed move goes to the window (moveTyped).
+//
+// Threading contract: GUI thread only.
+#pragma once
+
+#include <QWidget>
+
+class AnalysisPanel;
+class GameController;
+class MoveList;
+class QLabel;
+class QLineEdit;
+struct SearchProgress;
+
+class SidePanel : public QWidget {
+    Q_OBJECT
+public:
+    /// Follows `game`'s clock and the computer's progress; `game` must outlive the panel.
+    explicit SidePanel(const GameController& game, QWidget* parent = nullptr);
+
+    MoveList* moveList() const { return m_moveList; }
+    AnalysisPanel* analysis() const { return m_analysis; }
+    QLineEdit* moveEntry() const { return m_moveEntry; }
+
+    /// Whether the computer's depth and evaluation are shown while it thinks.
+    void setShowThinking(bool on) { m_showThinking = on; }
+    /// What a typed move came to: an empty error clears the field, else the error is shown.
+    void setMoveError(const QString& error);
+    /// The clocks, as the game's clock has them now.
+    void updateClocks();
+    /// Whether the computer thinks, and the hints used.
+    void updateState();
+
+signals:
+    /// The user typed `text` and pressed Enter.
+    void moveTyped(const QString& text);
+
+private:
+    void onProgress(const SearchProgress& progress);
+
+    const GameController& m_game;
+    bool m_showThinking = false;
+    QLabel* m_clockLabels[2];
+    QLabel* m_thinking;
+    MoveList* m_moveList;
+    AnalysisPanel* m_analysis;
+    QLineEdit* m_moveEntry;
+    QLabel* m_moveError;
+    QLabel* m_hints;
+};

@@ -1,0 +1,43 @@
+// The View menu: the board's orientation, and the preferences of how Ferz looks and sounds —
+// the board's colours, the animation's speed, the sound, the computer's analysis while it
+// thinks — and the language of the interface. It keeps the preferences up to date; the window
+// applies each change (the signals).
+//
+// Threading contract: GUI thread only.
+#pragma once
+
+#include <QMenu>
+
+class QActionGroup;
+class QSettings;
+struct Preferences;
+
+class ViewMenu : public QMenu {
+    Q_OBJECT
+public:
+    /// Changes `prefs` and the language in `settings` as the user chooses (both must outlive
+    /// the menu); `flip` comes first. Its own actions' shortcuts work anywhere in `window`.
+    ViewMenu(Preferences& prefs, QSettings& settings, QAction* flip, QWidget* window);
+
+    /// Checks the entries as the preferences have them.
+    void sync();
+
+signals:
+    void themeChanged(const QString& id);
+    void animationChanged(int ms);
+    void soundChanged(bool on);
+    void showThinkingChanged(bool on);
+    /// Something the user should read: when a new language takes effect.
+    void notice(const QString& text);
+
+private:
+    QAction* addToggle(const QString& name, const QString& text, const QKeySequence& key);
+    void addLanguages();
+
+    Preferences& m_prefs;
+    QSettings& m_settings;
+    QAction* m_sound;
+    QAction* m_showThinking;
+    QActionGroup* m_themes;
+    QActionGroup* m_animations;
+};
