@@ -358,81 +358,81 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="32"/>
-        <location filename="../app/window/gamedocument.cpp" line="41"/>
-        <location filename="../app/window/gamedocument.cpp" line="57"/>
-        <location filename="../app/window/gamedocument.cpp" line="69"/>
+        <location filename="../app/window/gamedocument.cpp" line="31"/>
+        <location filename="../app/window/gamedocument.cpp" line="40"/>
+        <location filename="../app/window/gamedocument.cpp" line="56"/>
+        <location filename="../app/window/gamedocument.cpp" line="68"/>
         <source>Open a game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="32"/>
+        <location filename="../app/window/gamedocument.cpp" line="31"/>
         <source>Could not open %1.</source>
         <translation>%1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="43"/>
+        <location filename="../app/window/gamedocument.cpp" line="42"/>
         <source>%1 holds no game.</source>
         <translation>%1 enthält keine Partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="44"/>
+        <location filename="../app/window/gamedocument.cpp" line="43"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 enthält keine lesbare Partie: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="58"/>
+        <location filename="../app/window/gamedocument.cpp" line="57"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Die Partie in %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="59"/>
+        <location filename="../app/window/gamedocument.cpp" line="58"/>
         <source>it is empty</source>
         <translation>sie ist leer</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="70"/>
+        <location filename="../app/window/gamedocument.cpp" line="69"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="81"/>
-        <location filename="../app/window/gamedocument.cpp" line="93"/>
+        <location filename="../app/window/gamedocument.cpp" line="80"/>
+        <location filename="../app/window/gamedocument.cpp" line="92"/>
         <source>Save the game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="82"/>
+        <location filename="../app/window/gamedocument.cpp" line="81"/>
         <source>PGN files (*.pgn)</source>
         <translation>PGN-Dateien (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="94"/>
+        <location filename="../app/window/gamedocument.cpp" line="93"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="97"/>
+        <location filename="../app/window/gamedocument.cpp" line="96"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="117"/>
+        <location filename="../app/window/gamedocument.cpp" line="116"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>Die Zwischenablage enthält weder eine Partie noch eine Stellung. Als PGN: %1. Als FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="118"/>
+        <location filename="../app/window/gamedocument.cpp" line="117"/>
         <source>no moves</source>
         <translation>keine Züge</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="126"/>
+        <location filename="../app/window/gamedocument.cpp" line="125"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="126"/>
+        <location filename="../app/window/gamedocument.cpp" line="125"/>
         <source>%1 — Ferz</source>
         <translation>%1 – Ferz</translation>
     </message>
@@ -483,316 +483,316 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="90"/>
+        <location filename="../app/window/mainwindow.cpp" line="87"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ihre Partie ist wieder da, so wie Sie sie verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="106"/>
+        <location filename="../app/window/mainwindow.cpp" line="103"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Die Partie kann nicht auf der Festplatte gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="138"/>
-        <location filename="../app/window/mainwindow.cpp" line="544"/>
+        <location filename="../app/window/mainwindow.cpp" line="135"/>
+        <location filename="../app/window/mainwindow.cpp" line="541"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="140"/>
-        <location filename="../app/window/mainwindow.cpp" line="545"/>
+        <location filename="../app/window/mainwindow.cpp" line="137"/>
+        <location filename="../app/window/mainwindow.cpp" line="542"/>
         <source>Review</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="142"/>
-        <location filename="../app/window/mainwindow.cpp" line="546"/>
+        <location filename="../app/window/mainwindow.cpp" line="139"/>
+        <location filename="../app/window/mainwindow.cpp" line="543"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="144"/>
-        <location filename="../app/window/mainwindow.cpp" line="548"/>
+        <location filename="../app/window/mainwindow.cpp" line="141"/>
+        <location filename="../app/window/mainwindow.cpp" line="545"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="146"/>
+        <location filename="../app/window/mainwindow.cpp" line="143"/>
         <source>Claim draw</source>
         <translation>Remis reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="148"/>
+        <location filename="../app/window/mainwindow.cpp" line="145"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="150"/>
+        <location filename="../app/window/mainwindow.cpp" line="147"/>
         <source>Back to game</source>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="152"/>
+        <location filename="../app/window/mainwindow.cpp" line="149"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="170"/>
+        <location filename="../app/window/mainwindow.cpp" line="167"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="172"/>
+        <location filename="../app/window/mainwindow.cpp" line="169"/>
         <source>&amp;Undo Move</source>
         <translation>Zug &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="176"/>
+        <location filename="../app/window/mainwindow.cpp" line="173"/>
         <source>&amp;Redo Move</source>
         <translation>Zug &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="181"/>
+        <location filename="../app/window/mainwindow.cpp" line="178"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="185"/>
+        <location filename="../app/window/mainwindow.cpp" line="182"/>
         <source>O&amp;ffer Draw</source>
         <translation>Remis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="187"/>
+        <location filename="../app/window/mainwindow.cpp" line="184"/>
         <source>&amp;Claim Draw</source>
         <translation>Remis &amp;reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="189"/>
+        <location filename="../app/window/mainwindow.cpp" line="186"/>
         <source>Res&amp;ign</source>
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="191"/>
+        <location filename="../app/window/mainwindow.cpp" line="188"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="191"/>
+        <location filename="../app/window/mainwindow.cpp" line="188"/>
         <source>Resign this game?</source>
         <translation>Diese Partie aufgeben?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="194"/>
+        <location filename="../app/window/mainwindow.cpp" line="191"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Engines…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="198"/>
+        <location filename="../app/window/mainwindow.cpp" line="195"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="200"/>
+        <location filename="../app/window/mainwindow.cpp" line="197"/>
         <source>Set &amp;Up Position…</source>
         <translation>Ste&amp;llung aufbauen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="205"/>
+        <location filename="../app/window/mainwindow.cpp" line="202"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="206"/>
+        <location filename="../app/window/mainwindow.cpp" line="203"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="208"/>
+        <location filename="../app/window/mainwindow.cpp" line="205"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>Partie &amp;kopieren (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="210"/>
+        <location filename="../app/window/mainwindow.cpp" line="207"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Die Partie wurde als PGN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="212"/>
+        <location filename="../app/window/mainwindow.cpp" line="209"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>&amp;Stellung kopieren (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="216"/>
+        <location filename="../app/window/mainwindow.cpp" line="213"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Die Stellung wurde als FEN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="218"/>
+        <location filename="../app/window/mainwindow.cpp" line="215"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Partie oder Stellung &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="220"/>
+        <location filename="../app/window/mainwindow.cpp" line="217"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="221"/>
+        <location filename="../app/window/mainwindow.cpp" line="218"/>
         <source>&amp;Flip Board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="224"/>
+        <location filename="../app/window/mainwindow.cpp" line="221"/>
         <source>&amp;Promote Variation</source>
         <translation>Variante &amp;hochstufen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="226"/>
+        <location filename="../app/window/mainwindow.cpp" line="223"/>
         <source>&amp;Delete from Here</source>
         <translation>Ab hier &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="232"/>
+        <location filename="../app/window/mainwindow.cpp" line="229"/>
         <source>Play from &amp;Here…</source>
         <translation>Ab hier &amp;spielen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="234"/>
+        <location filename="../app/window/mainwindow.cpp" line="231"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="236"/>
+        <location filename="../app/window/mainwindow.cpp" line="233"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="239"/>
+        <location filename="../app/window/mainwindow.cpp" line="236"/>
         <source>About Ferz</source>
         <translation>Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="240"/>
+        <location filename="../app/window/mainwindow.cpp" line="237"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Ein Schachprogramm: Spielen Sie gegen den Computer und spielen Sie die Partie nach.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder neuer.&lt;/p&gt;&lt;p&gt;Figuren: der Cburnett-Satz von Colin M. L. Burnett (GPL). Klänge und Symbol wurden für Ferz erstellt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="257"/>
+        <location filename="../app/window/mainwindow.cpp" line="254"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="259"/>
+        <location filename="../app/window/mainwindow.cpp" line="256"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="262"/>
+        <location filename="../app/window/mainwindow.cpp" line="259"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="274"/>
+        <location filename="../app/window/mainwindow.cpp" line="271"/>
         <source>&amp;Moves</source>
         <translation>&amp;Züge</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="277"/>
+        <location filename="../app/window/mainwindow.cpp" line="274"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="279"/>
+        <location filename="../app/window/mainwindow.cpp" line="276"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="399"/>
+        <location filename="../app/window/mainwindow.cpp" line="396"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>Ungenauigkeiten: %1, Fehler: %2, grobe Fehler: %3</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="404"/>
+        <location filename="../app/window/mainwindow.cpp" line="401"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Analyse abgeschlossen. Weiß: %1. Schwarz: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="405"/>
+        <location filename="../app/window/mainwindow.cpp" line="402"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Analyse abgebrochen. Weiß: %1. Schwarz: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="433"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>In dieser Stellung ist die Partie beendet: Es gibt nichts zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="444"/>
+        <location filename="../app/window/mainwindow.cpp" line="441"/>
         <source>Play from here</source>
         <translation>Ab hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="445"/>
+        <location filename="../app/window/mainwindow.cpp" line="442"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Sie spielen die Seite am Zug, ohne Uhr. Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="474"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ihr Zug wiederholt die Stellung zum dritten Mal: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="479"/>
+        <location filename="../app/window/mainwindow.cpp" line="476"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Mit Ihrem Zug sind fünfzig Züge ohne Schlagen und ohne Bauernzug gespielt: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="483"/>
+        <location filename="../app/window/mainwindow.cpp" line="480"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Diese Stellung ist dreimal aufgetreten: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="484"/>
+        <location filename="../app/window/mainwindow.cpp" line="481"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Fünfzig Züge ohne Schlagen und ohne Bauernzug: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="498"/>
+        <location filename="../app/window/mainwindow.cpp" line="495"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Sie können Remis reklamieren: Der Computer wartet, bis Sie reklamieren oder weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="500"/>
+        <location filename="../app/window/mainwindow.cpp" line="497"/>
         <source>Your move (White)</source>
         <translation>Sie sind am Zug (Weiß)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="500"/>
+        <location filename="../app/window/mainwindow.cpp" line="497"/>
         <source>Your move (Black)</source>
         <translation>Sie sind am Zug (Schwarz)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="502"/>
+        <location filename="../app/window/mainwindow.cpp" line="499"/>
         <source>White (the computer) to move</source>
         <translation>Weiß (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="502"/>
+        <location filename="../app/window/mainwindow.cpp" line="499"/>
         <source>Black (the computer) to move</source>
         <translation>Schwarz (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="504"/>
+        <location filename="../app/window/mainwindow.cpp" line="501"/>
         <source> — the white king is in check</source>
         <translation> – der weiße König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="504"/>
+        <location filename="../app/window/mainwindow.cpp" line="501"/>
         <source> — the black king is in check</source>
         <translation> – der schwarze König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="542"/>
+        <location filename="../app/window/mainwindow.cpp" line="539"/>
         <source>Game over</source>
         <translation>Partie beendet</translation>
     </message>

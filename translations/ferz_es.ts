@@ -358,81 +358,81 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="32"/>
-        <location filename="../app/window/gamedocument.cpp" line="41"/>
-        <location filename="../app/window/gamedocument.cpp" line="57"/>
-        <location filename="../app/window/gamedocument.cpp" line="69"/>
+        <location filename="../app/window/gamedocument.cpp" line="31"/>
+        <location filename="../app/window/gamedocument.cpp" line="40"/>
+        <location filename="../app/window/gamedocument.cpp" line="56"/>
+        <location filename="../app/window/gamedocument.cpp" line="68"/>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="32"/>
+        <location filename="../app/window/gamedocument.cpp" line="31"/>
         <source>Could not open %1.</source>
         <translation>No se pudo abrir %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="43"/>
+        <location filename="../app/window/gamedocument.cpp" line="42"/>
         <source>%1 holds no game.</source>
         <translation>%1 no contiene ninguna partida.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="44"/>
+        <location filename="../app/window/gamedocument.cpp" line="43"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 no contiene ninguna partida legible: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="58"/>
+        <location filename="../app/window/gamedocument.cpp" line="57"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>No se puede leer la partida de %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="59"/>
+        <location filename="../app/window/gamedocument.cpp" line="58"/>
         <source>it is empty</source>
         <translation>está vacía</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="70"/>
+        <location filename="../app/window/gamedocument.cpp" line="69"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="81"/>
-        <location filename="../app/window/gamedocument.cpp" line="93"/>
+        <location filename="../app/window/gamedocument.cpp" line="80"/>
+        <location filename="../app/window/gamedocument.cpp" line="92"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="82"/>
+        <location filename="../app/window/gamedocument.cpp" line="81"/>
         <source>PGN files (*.pgn)</source>
         <translation>Archivos PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="94"/>
+        <location filename="../app/window/gamedocument.cpp" line="93"/>
         <source>Could not save %1: %2</source>
         <translation>No se pudo guardar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="97"/>
+        <location filename="../app/window/gamedocument.cpp" line="96"/>
         <source>Saved %1</source>
         <translation>Se guardó %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="117"/>
+        <location filename="../app/window/gamedocument.cpp" line="116"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>El portapapeles no contiene ni una partida ni una posición. Como PGN: %1. Como FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="118"/>
+        <location filename="../app/window/gamedocument.cpp" line="117"/>
         <source>no moves</source>
         <translation>no hay jugadas</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="126"/>
+        <location filename="../app/window/gamedocument.cpp" line="125"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="126"/>
+        <location filename="../app/window/gamedocument.cpp" line="125"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -483,316 +483,316 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="90"/>
+        <location filename="../app/window/mainwindow.cpp" line="87"/>
         <source>Your game is back, as you left it.</source>
         <translation>Tu partida ha vuelto, tal como la dejaste.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="106"/>
+        <location filename="../app/window/mainwindow.cpp" line="103"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>No se puede guardar la partida en el disco: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="138"/>
-        <location filename="../app/window/mainwindow.cpp" line="544"/>
+        <location filename="../app/window/mainwindow.cpp" line="135"/>
+        <location filename="../app/window/mainwindow.cpp" line="541"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="140"/>
-        <location filename="../app/window/mainwindow.cpp" line="545"/>
+        <location filename="../app/window/mainwindow.cpp" line="137"/>
+        <location filename="../app/window/mainwindow.cpp" line="542"/>
         <source>Review</source>
         <translation>Repasar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="142"/>
-        <location filename="../app/window/mainwindow.cpp" line="546"/>
+        <location filename="../app/window/mainwindow.cpp" line="139"/>
+        <location filename="../app/window/mainwindow.cpp" line="543"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="144"/>
-        <location filename="../app/window/mainwindow.cpp" line="548"/>
+        <location filename="../app/window/mainwindow.cpp" line="141"/>
+        <location filename="../app/window/mainwindow.cpp" line="545"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="146"/>
+        <location filename="../app/window/mainwindow.cpp" line="143"/>
         <source>Claim draw</source>
         <translation>Reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="148"/>
+        <location filename="../app/window/mainwindow.cpp" line="145"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="150"/>
+        <location filename="../app/window/mainwindow.cpp" line="147"/>
         <source>Back to game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="152"/>
+        <location filename="../app/window/mainwindow.cpp" line="149"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="170"/>
+        <location filename="../app/window/mainwindow.cpp" line="167"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="172"/>
+        <location filename="../app/window/mainwindow.cpp" line="169"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Deshacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="176"/>
+        <location filename="../app/window/mainwindow.cpp" line="173"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rehacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="181"/>
+        <location filename="../app/window/mainwindow.cpp" line="178"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="185"/>
+        <location filename="../app/window/mainwindow.cpp" line="182"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="187"/>
+        <location filename="../app/window/mainwindow.cpp" line="184"/>
         <source>&amp;Claim Draw</source>
         <translation>R&amp;eclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="189"/>
+        <location filename="../app/window/mainwindow.cpp" line="186"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="191"/>
+        <location filename="../app/window/mainwindow.cpp" line="188"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="191"/>
+        <location filename="../app/window/mainwindow.cpp" line="188"/>
         <source>Resign this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="194"/>
+        <location filename="../app/window/mainwindow.cpp" line="191"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Motores…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="198"/>
+        <location filename="../app/window/mainwindow.cpp" line="195"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="200"/>
+        <location filename="../app/window/mainwindow.cpp" line="197"/>
         <source>Set &amp;Up Position…</source>
         <translation>Preparar pos&amp;ición…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="205"/>
+        <location filename="../app/window/mainwindow.cpp" line="202"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="206"/>
+        <location filename="../app/window/mainwindow.cpp" line="203"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="208"/>
+        <location filename="../app/window/mainwindow.cpp" line="205"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copiar partida (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="210"/>
+        <location filename="../app/window/mainwindow.cpp" line="207"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partida se ha copiado al portapapeles en formato PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="212"/>
+        <location filename="../app/window/mainwindow.cpp" line="209"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copiar p&amp;osición (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="216"/>
+        <location filename="../app/window/mainwindow.cpp" line="213"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La posición se ha copiado al portapapeles en formato FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="218"/>
+        <location filename="../app/window/mainwindow.cpp" line="215"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Pegar partida o posición</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="220"/>
+        <location filename="../app/window/mainwindow.cpp" line="217"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="221"/>
+        <location filename="../app/window/mainwindow.cpp" line="218"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="224"/>
+        <location filename="../app/window/mainwindow.cpp" line="221"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promover variante</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="226"/>
+        <location filename="../app/window/mainwindow.cpp" line="223"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Borrar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="232"/>
+        <location filename="../app/window/mainwindow.cpp" line="229"/>
         <source>Play from &amp;Here…</source>
         <translation>Jugar desde &amp;aquí…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="234"/>
+        <location filename="../app/window/mainwindow.cpp" line="231"/>
         <source>&amp;Analyse Game</source>
         <translation>Ana&amp;lizar partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="236"/>
+        <location filename="../app/window/mainwindow.cpp" line="233"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="239"/>
+        <location filename="../app/window/mainwindow.cpp" line="236"/>
         <source>About Ferz</source>
         <translation>Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="240"/>
+        <location filename="../app/window/mainwindow.cpp" line="237"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programa de ajedrez: juega contra el ordenador y repasa la partida.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU (GPL), versión 3 o posterior.&lt;/p&gt;&lt;p&gt;Piezas: el juego Cburnett de Colin M. L. Burnett (GPL). Sonidos e icono creados para Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="257"/>
+        <location filename="../app/window/mainwindow.cpp" line="254"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="259"/>
+        <location filename="../app/window/mainwindow.cpp" line="256"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="262"/>
+        <location filename="../app/window/mainwindow.cpp" line="259"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="274"/>
+        <location filename="../app/window/mainwindow.cpp" line="271"/>
         <source>&amp;Moves</source>
         <translation>&amp;Jugadas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="277"/>
+        <location filename="../app/window/mainwindow.cpp" line="274"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="279"/>
+        <location filename="../app/window/mainwindow.cpp" line="276"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="399"/>
+        <location filename="../app/window/mainwindow.cpp" line="396"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>imprecisiones: %1, errores: %2, errores graves: %3</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="404"/>
+        <location filename="../app/window/mainwindow.cpp" line="401"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Análisis terminado. Blancas: %1. Negras: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="405"/>
+        <location filename="../app/window/mainwindow.cpp" line="402"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Análisis detenido. Blancas: %1. Negras: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="433"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partida ha terminado en esta posición: no hay nada que jugar.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="444"/>
+        <location filename="../app/window/mainwindow.cpp" line="441"/>
         <source>Play from here</source>
         <translation>Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="445"/>
+        <location filename="../app/window/mainwindow.cpp" line="442"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Juegas con el bando al que le toca mover, sin reloj. Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="474"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Tu jugada repite la posición por tercera vez: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="479"/>
+        <location filename="../app/window/mainwindow.cpp" line="476"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Con tu jugada se cumplen cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="483"/>
+        <location filename="../app/window/mainwindow.cpp" line="480"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Esta posición se ha repetido tres veces: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="484"/>
+        <location filename="../app/window/mainwindow.cpp" line="481"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="498"/>
+        <location filename="../app/window/mainwindow.cpp" line="495"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Puedes reclamar tablas: el ordenador espera a que las reclames o sigas jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="500"/>
+        <location filename="../app/window/mainwindow.cpp" line="497"/>
         <source>Your move (White)</source>
         <translation>Te toca mover (blancas)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="500"/>
+        <location filename="../app/window/mainwindow.cpp" line="497"/>
         <source>Your move (Black)</source>
         <translation>Te toca mover (negras)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="502"/>
+        <location filename="../app/window/mainwindow.cpp" line="499"/>
         <source>White (the computer) to move</source>
         <translation>Mueven las blancas (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="502"/>
+        <location filename="../app/window/mainwindow.cpp" line="499"/>
         <source>Black (the computer) to move</source>
         <translation>Mueven las negras (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="504"/>
+        <location filename="../app/window/mainwindow.cpp" line="501"/>
         <source> — the white king is in check</source>
         <translation> — el rey blanco está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="504"/>
+        <location filename="../app/window/mainwindow.cpp" line="501"/>
         <source> — the black king is in check</source>
         <translation> — el rey negro está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="542"/>
+        <location filename="../app/window/mainwindow.cpp" line="539"/>
         <source>Game over</source>
         <translation>Partida terminada</translation>
     </message>

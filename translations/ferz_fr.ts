@@ -358,81 +358,81 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="32"/>
-        <location filename="../app/window/gamedocument.cpp" line="41"/>
-        <location filename="../app/window/gamedocument.cpp" line="57"/>
-        <location filename="../app/window/gamedocument.cpp" line="69"/>
+        <location filename="../app/window/gamedocument.cpp" line="31"/>
+        <location filename="../app/window/gamedocument.cpp" line="40"/>
+        <location filename="../app/window/gamedocument.cpp" line="56"/>
+        <location filename="../app/window/gamedocument.cpp" line="68"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="32"/>
+        <location filename="../app/window/gamedocument.cpp" line="31"/>
         <source>Could not open %1.</source>
         <translation>Impossible d’ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="43"/>
+        <location filename="../app/window/gamedocument.cpp" line="42"/>
         <source>%1 holds no game.</source>
         <translation>%1 ne contient aucune partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="44"/>
+        <location filename="../app/window/gamedocument.cpp" line="43"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 ne contient aucune partie lisible&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="58"/>
+        <location filename="../app/window/gamedocument.cpp" line="57"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Impossible de lire la partie de %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="59"/>
+        <location filename="../app/window/gamedocument.cpp" line="58"/>
         <source>it is empty</source>
         <translation>elle est vide</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="70"/>
+        <location filename="../app/window/gamedocument.cpp" line="69"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="81"/>
-        <location filename="../app/window/gamedocument.cpp" line="93"/>
+        <location filename="../app/window/gamedocument.cpp" line="80"/>
+        <location filename="../app/window/gamedocument.cpp" line="92"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="82"/>
+        <location filename="../app/window/gamedocument.cpp" line="81"/>
         <source>PGN files (*.pgn)</source>
         <translation>Fichiers PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="94"/>
+        <location filename="../app/window/gamedocument.cpp" line="93"/>
         <source>Could not save %1: %2</source>
         <translation>Impossible d’enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="97"/>
+        <location filename="../app/window/gamedocument.cpp" line="96"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="117"/>
+        <location filename="../app/window/gamedocument.cpp" line="116"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>Le presse-papiers ne contient ni partie ni position. En PGN&#xa0;: %1. En FEN&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="118"/>
+        <location filename="../app/window/gamedocument.cpp" line="117"/>
         <source>no moves</source>
         <translation>aucun coup</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="126"/>
+        <location filename="../app/window/gamedocument.cpp" line="125"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="126"/>
+        <location filename="../app/window/gamedocument.cpp" line="125"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -483,316 +483,316 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="90"/>
+        <location filename="../app/window/mainwindow.cpp" line="87"/>
         <source>Your game is back, as you left it.</source>
         <translation>Votre partie est de retour, telle que vous l’aviez laissée.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="106"/>
+        <location filename="../app/window/mainwindow.cpp" line="103"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Impossible de mettre la partie à l’abri sur le disque : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="138"/>
-        <location filename="../app/window/mainwindow.cpp" line="544"/>
+        <location filename="../app/window/mainwindow.cpp" line="135"/>
+        <location filename="../app/window/mainwindow.cpp" line="541"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="140"/>
-        <location filename="../app/window/mainwindow.cpp" line="545"/>
+        <location filename="../app/window/mainwindow.cpp" line="137"/>
+        <location filename="../app/window/mainwindow.cpp" line="542"/>
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="142"/>
-        <location filename="../app/window/mainwindow.cpp" line="546"/>
+        <location filename="../app/window/mainwindow.cpp" line="139"/>
+        <location filename="../app/window/mainwindow.cpp" line="543"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="144"/>
-        <location filename="../app/window/mainwindow.cpp" line="548"/>
+        <location filename="../app/window/mainwindow.cpp" line="141"/>
+        <location filename="../app/window/mainwindow.cpp" line="545"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="146"/>
+        <location filename="../app/window/mainwindow.cpp" line="143"/>
         <source>Claim draw</source>
         <translation>Réclamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="148"/>
+        <location filename="../app/window/mainwindow.cpp" line="145"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="150"/>
+        <location filename="../app/window/mainwindow.cpp" line="147"/>
         <source>Back to game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="152"/>
+        <location filename="../app/window/mainwindow.cpp" line="149"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="170"/>
+        <location filename="../app/window/mainwindow.cpp" line="167"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="172"/>
+        <location filename="../app/window/mainwindow.cpp" line="169"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="176"/>
+        <location filename="../app/window/mainwindow.cpp" line="173"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rétablir le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="181"/>
+        <location filename="../app/window/mainwindow.cpp" line="178"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="185"/>
+        <location filename="../app/window/mainwindow.cpp" line="182"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="187"/>
+        <location filename="../app/window/mainwindow.cpp" line="184"/>
         <source>&amp;Claim Draw</source>
         <translation>Ré&amp;clamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="189"/>
+        <location filename="../app/window/mainwindow.cpp" line="186"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="191"/>
+        <location filename="../app/window/mainwindow.cpp" line="188"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="191"/>
+        <location filename="../app/window/mainwindow.cpp" line="188"/>
         <source>Resign this game?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="194"/>
+        <location filename="../app/window/mainwindow.cpp" line="191"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Moteurs…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="198"/>
+        <location filename="../app/window/mainwindow.cpp" line="195"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="200"/>
+        <location filename="../app/window/mainwindow.cpp" line="197"/>
         <source>Set &amp;Up Position…</source>
         <translation>Mettre en p&amp;lace une position…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="205"/>
+        <location filename="../app/window/mainwindow.cpp" line="202"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="206"/>
+        <location filename="../app/window/mainwindow.cpp" line="203"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="208"/>
+        <location filename="../app/window/mainwindow.cpp" line="205"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copier la partie (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="210"/>
+        <location filename="../app/window/mainwindow.cpp" line="207"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partie a été copiée dans le presse-papiers au format PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="212"/>
+        <location filename="../app/window/mainwindow.cpp" line="209"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copier la p&amp;osition (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="216"/>
+        <location filename="../app/window/mainwindow.cpp" line="213"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La position a été copiée dans le presse-papiers au format FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="218"/>
+        <location filename="../app/window/mainwindow.cpp" line="215"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Co&amp;ller une partie ou une position</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="220"/>
+        <location filename="../app/window/mainwindow.cpp" line="217"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="221"/>
+        <location filename="../app/window/mainwindow.cpp" line="218"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="224"/>
+        <location filename="../app/window/mainwindow.cpp" line="221"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promouvoir la variante</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="226"/>
+        <location filename="../app/window/mainwindow.cpp" line="223"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Supprimer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="232"/>
+        <location filename="../app/window/mainwindow.cpp" line="229"/>
         <source>Play from &amp;Here…</source>
         <translation>Jouer à partir d’&amp;ici…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="234"/>
+        <location filename="../app/window/mainwindow.cpp" line="231"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="236"/>
+        <location filename="../app/window/mainwindow.cpp" line="233"/>
         <source>&amp;About Ferz</source>
         <translation>À &amp;propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="239"/>
+        <location filename="../app/window/mainwindow.cpp" line="236"/>
         <source>About Ferz</source>
         <translation>À propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="240"/>
+        <location filename="../app/window/mainwindow.cpp" line="237"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programme d’échecs&#xa0;: jouez contre l’ordinateur, puis revoyez la partie.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;&lt;p&gt;Pièces&#xa0;: le jeu Cburnett de Colin M. L. Burnett (GPL). Sons et icône créés pour Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="257"/>
+        <location filename="../app/window/mainwindow.cpp" line="254"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="259"/>
+        <location filename="../app/window/mainwindow.cpp" line="256"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="262"/>
+        <location filename="../app/window/mainwindow.cpp" line="259"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="274"/>
+        <location filename="../app/window/mainwindow.cpp" line="271"/>
         <source>&amp;Moves</source>
         <translation>&amp;Coups</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="277"/>
+        <location filename="../app/window/mainwindow.cpp" line="274"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="279"/>
+        <location filename="../app/window/mainwindow.cpp" line="276"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="399"/>
+        <location filename="../app/window/mainwindow.cpp" line="396"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>imprécisions&#xa0;: %1, erreurs&#xa0;: %2, gaffes&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="404"/>
+        <location filename="../app/window/mainwindow.cpp" line="401"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Analyse terminée. Blancs&#xa0;: %1. Noirs&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="405"/>
+        <location filename="../app/window/mainwindow.cpp" line="402"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Analyse interrompue. Blancs&#xa0;: %1. Noirs&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="433"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partie est terminée dans cette position&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="444"/>
+        <location filename="../app/window/mainwindow.cpp" line="441"/>
         <source>Play from here</source>
         <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="445"/>
+        <location filename="../app/window/mainwindow.cpp" line="442"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Vous jouez le camp qui a le trait, sans pendule. Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="474"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Votre coup répète la position pour la troisième fois&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="479"/>
+        <location filename="../app/window/mainwindow.cpp" line="476"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Votre coup complète cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="483"/>
+        <location filename="../app/window/mainwindow.cpp" line="480"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Cette position s’est produite trois fois&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="484"/>
+        <location filename="../app/window/mainwindow.cpp" line="481"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="498"/>
+        <location filename="../app/window/mainwindow.cpp" line="495"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Vous pouvez réclamer la nulle&#xa0;: l’ordinateur attend que vous la réclamiez ou que vous continuiez</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="500"/>
+        <location filename="../app/window/mainwindow.cpp" line="497"/>
         <source>Your move (White)</source>
         <translation>À vous de jouer (Blancs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="500"/>
+        <location filename="../app/window/mainwindow.cpp" line="497"/>
         <source>Your move (Black)</source>
         <translation>À vous de jouer (Noirs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="502"/>
+        <location filename="../app/window/mainwindow.cpp" line="499"/>
         <source>White (the computer) to move</source>
         <translation>Aux Blancs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="502"/>
+        <location filename="../app/window/mainwindow.cpp" line="499"/>
         <source>Black (the computer) to move</source>
         <translation>Aux Noirs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="504"/>
+        <location filename="../app/window/mainwindow.cpp" line="501"/>
         <source> — the white king is in check</source>
         <translation> — le roi blanc est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="504"/>
+        <location filename="../app/window/mainwindow.cpp" line="501"/>
         <source> — the black king is in check</source>
         <translation> — le roi noir est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="542"/>
+        <location filename="../app/window/mainwindow.cpp" line="539"/>
         <source>Game over</source>
         <translation>Partie terminée</translation>
     </message>

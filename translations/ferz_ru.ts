@@ -358,7 +358,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="+32"/>
+        <location filename="../app/window/gamedocument.cpp" line="+31"/>
         <location line="+9"/>
         <location line="+16"/>
         <location line="+12"/>
@@ -483,7 +483,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+90"/>
+        <location filename="../app/window/mainwindow.cpp" line="+87"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ваша партия вернулась — такой, какой вы её оставили.</translation>
     </message>

@@ -358,81 +358,81 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="32"/>
-        <location filename="../app/window/gamedocument.cpp" line="41"/>
-        <location filename="../app/window/gamedocument.cpp" line="57"/>
-        <location filename="../app/window/gamedocument.cpp" line="69"/>
+        <location filename="../app/window/gamedocument.cpp" line="31"/>
+        <location filename="../app/window/gamedocument.cpp" line="40"/>
+        <location filename="../app/window/gamedocument.cpp" line="56"/>
+        <location filename="../app/window/gamedocument.cpp" line="68"/>
         <source>Open a game</source>
         <translation>Відкрити партію</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="32"/>
+        <location filename="../app/window/gamedocument.cpp" line="31"/>
         <source>Could not open %1.</source>
         <translation>Не вдалося відкрити %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="43"/>
+        <location filename="../app/window/gamedocument.cpp" line="42"/>
         <source>%1 holds no game.</source>
         <translation>У %1 немає жодної партії.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="44"/>
+        <location filename="../app/window/gamedocument.cpp" line="43"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>У %1 немає партій, які можна прочитати: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="58"/>
+        <location filename="../app/window/gamedocument.cpp" line="57"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Не вдалося прочитати партію з %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="59"/>
+        <location filename="../app/window/gamedocument.cpp" line="58"/>
         <source>it is empty</source>
         <translation>вона порожня</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="70"/>
+        <location filename="../app/window/gamedocument.cpp" line="69"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Файли PGN (*.pgn);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="81"/>
-        <location filename="../app/window/gamedocument.cpp" line="93"/>
+        <location filename="../app/window/gamedocument.cpp" line="80"/>
+        <location filename="../app/window/gamedocument.cpp" line="92"/>
         <source>Save the game</source>
         <translation>Зберегти партію</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="82"/>
+        <location filename="../app/window/gamedocument.cpp" line="81"/>
         <source>PGN files (*.pgn)</source>
         <translation>Файли PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="94"/>
+        <location filename="../app/window/gamedocument.cpp" line="93"/>
         <source>Could not save %1: %2</source>
         <translation>Не вдалося зберегти %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="97"/>
+        <location filename="../app/window/gamedocument.cpp" line="96"/>
         <source>Saved %1</source>
         <translation>Збережено: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="117"/>
+        <location filename="../app/window/gamedocument.cpp" line="116"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>У буфері обміну немає ні партії, ні позиції. Як PGN: %1. Як FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="118"/>
+        <location filename="../app/window/gamedocument.cpp" line="117"/>
         <source>no moves</source>
         <translation>немає ходів</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="126"/>
+        <location filename="../app/window/gamedocument.cpp" line="125"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="126"/>
+        <location filename="../app/window/gamedocument.cpp" line="125"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -483,316 +483,316 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="90"/>
+        <location filename="../app/window/mainwindow.cpp" line="87"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ваша партія повернулася — такою, якою ви її залишили.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="106"/>
+        <location filename="../app/window/mainwindow.cpp" line="103"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не вдається зберегти партію на диск: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="138"/>
-        <location filename="../app/window/mainwindow.cpp" line="544"/>
+        <location filename="../app/window/mainwindow.cpp" line="135"/>
+        <location filename="../app/window/mainwindow.cpp" line="541"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="140"/>
-        <location filename="../app/window/mainwindow.cpp" line="545"/>
+        <location filename="../app/window/mainwindow.cpp" line="137"/>
+        <location filename="../app/window/mainwindow.cpp" line="542"/>
         <source>Review</source>
         <translation>Переглянути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="142"/>
-        <location filename="../app/window/mainwindow.cpp" line="546"/>
+        <location filename="../app/window/mainwindow.cpp" line="139"/>
+        <location filename="../app/window/mainwindow.cpp" line="543"/>
         <source>Analyse</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="144"/>
-        <location filename="../app/window/mainwindow.cpp" line="548"/>
+        <location filename="../app/window/mainwindow.cpp" line="141"/>
+        <location filename="../app/window/mainwindow.cpp" line="545"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="146"/>
+        <location filename="../app/window/mainwindow.cpp" line="143"/>
         <source>Claim draw</source>
         <translation>Вимагати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="148"/>
+        <location filename="../app/window/mainwindow.cpp" line="145"/>
         <source>Play on</source>
         <translation>Грати далі</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="150"/>
+        <location filename="../app/window/mainwindow.cpp" line="147"/>
         <source>Back to game</source>
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="152"/>
+        <location filename="../app/window/mainwindow.cpp" line="149"/>
         <source>OK</source>
         <translation>Гаразд</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="170"/>
+        <location filename="../app/window/mainwindow.cpp" line="167"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова партія…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="172"/>
+        <location filename="../app/window/mainwindow.cpp" line="169"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="176"/>
+        <location filename="../app/window/mainwindow.cpp" line="173"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="181"/>
+        <location filename="../app/window/mainwindow.cpp" line="178"/>
         <source>&amp;Hint</source>
         <translation>Під&amp;казка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="185"/>
+        <location filename="../app/window/mainwindow.cpp" line="182"/>
         <source>O&amp;ffer Draw</source>
         <translation>За&amp;пропонувати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="187"/>
+        <location filename="../app/window/mainwindow.cpp" line="184"/>
         <source>&amp;Claim Draw</source>
         <translation>Ви&amp;магати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="189"/>
+        <location filename="../app/window/mainwindow.cpp" line="186"/>
         <source>Res&amp;ign</source>
         <translation>Зд&amp;атися</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="191"/>
+        <location filename="../app/window/mainwindow.cpp" line="188"/>
         <source>Resign</source>
         <translation>Здатися</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="191"/>
+        <location filename="../app/window/mainwindow.cpp" line="188"/>
         <source>Resign this game?</source>
         <translation>Здати цю партію?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="194"/>
+        <location filename="../app/window/mainwindow.cpp" line="191"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Рушії…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="198"/>
+        <location filename="../app/window/mainwindow.cpp" line="195"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="200"/>
+        <location filename="../app/window/mainwindow.cpp" line="197"/>
         <source>Set &amp;Up Position…</source>
         <translation>Розставити п&amp;озицію…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="205"/>
+        <location filename="../app/window/mainwindow.cpp" line="202"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="206"/>
+        <location filename="../app/window/mainwindow.cpp" line="203"/>
         <source>Save &amp;As…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="208"/>
+        <location filename="../app/window/mainwindow.cpp" line="205"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Копіювати партію (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="210"/>
+        <location filename="../app/window/mainwindow.cpp" line="207"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партію скопійовано в буфер обміну у форматі PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="212"/>
+        <location filename="../app/window/mainwindow.cpp" line="209"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Копіювати п&amp;озицію (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="216"/>
+        <location filename="../app/window/mainwindow.cpp" line="213"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Позицію скопійовано в буфер обміну у форматі FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="218"/>
+        <location filename="../app/window/mainwindow.cpp" line="215"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Вставити партію або позицію</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="220"/>
+        <location filename="../app/window/mainwindow.cpp" line="217"/>
         <source>&amp;Quit</source>
         <translation>Ви&amp;йти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="221"/>
+        <location filename="../app/window/mainwindow.cpp" line="218"/>
         <source>&amp;Flip Board</source>
         <translation>Пере&amp;вернути дошку</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="224"/>
+        <location filename="../app/window/mainwindow.cpp" line="221"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Підвищити варіант</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="226"/>
+        <location filename="../app/window/mainwindow.cpp" line="223"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Видалити звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="232"/>
+        <location filename="../app/window/mainwindow.cpp" line="229"/>
         <source>Play from &amp;Here…</source>
         <translation>Грати &amp;звідси…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="234"/>
+        <location filename="../app/window/mainwindow.cpp" line="231"/>
         <source>&amp;Analyse Game</source>
         <translation>Ана&amp;ліз партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="236"/>
+        <location filename="../app/window/mainwindow.cpp" line="233"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="239"/>
+        <location filename="../app/window/mainwindow.cpp" line="236"/>
         <source>About Ferz</source>
         <translation>Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="240"/>
+        <location filename="../app/window/mainwindow.cpp" line="237"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Шахова програма: грайте з комп’ютером, переглядайте партію.&lt;/p&gt;&lt;p&gt;Вільна програма під ліцензією GNU General Public License версії 3 або новішої.&lt;/p&gt;&lt;p&gt;Фігури: набір Cburnett, автор Colin M. L. Burnett (GPL). Звуки й значок створено для Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="257"/>
+        <location filename="../app/window/mainwindow.cpp" line="254"/>
         <source>&amp;Game</source>
         <translation>&amp;Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="259"/>
+        <location filename="../app/window/mainwindow.cpp" line="256"/>
         <source>Open &amp;Recent</source>
         <translation>Нещодавні &amp;файли</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="262"/>
+        <location filename="../app/window/mainwindow.cpp" line="259"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="274"/>
+        <location filename="../app/window/mainwindow.cpp" line="271"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходи</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="277"/>
+        <location filename="../app/window/mainwindow.cpp" line="274"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="279"/>
+        <location filename="../app/window/mainwindow.cpp" line="276"/>
         <source>Game</source>
         <translation>Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="399"/>
+        <location filename="../app/window/mainwindow.cpp" line="396"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>неточності: %1, помилки: %2, грубі помилки: %3</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="404"/>
+        <location filename="../app/window/mainwindow.cpp" line="401"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Аналіз завершено. Білі: %1. Чорні: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="405"/>
+        <location filename="../app/window/mainwindow.cpp" line="402"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Аналіз зупинено. Білі: %1. Чорні: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="433"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>У цій позиції партію закінчено: грати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="444"/>
+        <location filename="../app/window/mainwindow.cpp" line="441"/>
         <source>Play from here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="445"/>
+        <location filename="../app/window/mainwindow.cpp" line="442"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="474"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="479"/>
+        <location filename="../app/window/mainwindow.cpp" line="476"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершується п’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="483"/>
+        <location filename="../app/window/mainwindow.cpp" line="480"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Ця позиція повторилася тричі: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="484"/>
+        <location filename="../app/window/mainwindow.cpp" line="481"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>П’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="498"/>
+        <location filename="../app/window/mainwindow.cpp" line="495"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Ви можете вимагати нічию: комп’ютер чекає, доки ви її не вимагатимете або не продовжите гру</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="500"/>
+        <location filename="../app/window/mainwindow.cpp" line="497"/>
         <source>Your move (White)</source>
         <translation>Ваш хід (білі)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="500"/>
+        <location filename="../app/window/mainwindow.cpp" line="497"/>
         <source>Your move (Black)</source>
         <translation>Ваш хід (чорні)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="502"/>
+        <location filename="../app/window/mainwindow.cpp" line="499"/>
         <source>White (the computer) to move</source>
         <translation>Хід білих (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="502"/>
+        <location filename="../app/window/mainwindow.cpp" line="499"/>
         <source>Black (the computer) to move</source>
         <translation>Хід чорних (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="504"/>
+        <location filename="../app/window/mainwindow.cpp" line="501"/>
         <source> — the white king is in check</source>
         <translation> — білому королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="504"/>
+        <location filename="../app/window/mainwindow.cpp" line="501"/>
         <source> — the black king is in check</source>
         <translation> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="542"/>
+        <location filename="../app/window/mainwindow.cpp" line="539"/>
         <source>Game over</source>
         <translation>Партію закінчено</translation>
     </message>

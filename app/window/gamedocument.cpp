@@ -4,7 +4,6 @@
 #include "gamecontroller.h"
 #include "gamepicker.h"
 
-#include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>

@@ -1,6 +1,5 @@
 #include "mainwindow.h"
 
-#include "analysiscontroller.h"
 #include "analysispanel.h"
 #include "autosave.h"
 #include "banner.h"
@@ -21,11 +20,9 @@
 #include "viewmenu.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QGuiApplication>
-#include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
