@@ -17,32 +17,32 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="88"/>
+        <location filename="../app/game/autosave.cpp" line="92"/>
         <source>the file is too large</source>
         <translation>die Datei ist zu groß</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="101"/>
+        <location filename="../app/game/autosave.cpp" line="105"/>
         <source>it does not say which side you play</source>
         <translation>sie sagt nicht, welche Seite Sie spielen</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="116"/>
+        <location filename="../app/game/autosave.cpp" line="120"/>
         <source>its clock cannot be read</source>
         <translation>ihre Uhr kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="126"/>
+        <location filename="../app/game/autosave.cpp" line="130"/>
         <source>it does not say where the game stands</source>
         <translation>sie sagt nicht, bei welchem Zug die Partie steht</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="143"/>
+        <location filename="../app/game/autosave.cpp" line="149"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>Die beim letzten Start von Ferz gesicherte Partie konnte nicht gelesen werden (%1). Sie wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="146"/>
+        <location filename="../app/game/autosave.cpp" line="152"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>Die beim letzten Start von Ferz gesicherte Partie konnte nicht gelesen werden (%1).</translation>
     </message>
@@ -225,9 +225,14 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="190"/>
+        <location filename="../app/game/gamecontroller.cpp" line="189"/>
         <source>The game is over.</source>
         <translation>Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="190"/>
+        <source>The game is paused.</source>
+        <translation>Die Partie ist angehalten.</translation>
     </message>
     <message>
         <location filename="../app/game/gamecontroller.cpp" line="191"/>
@@ -235,122 +240,122 @@ UCI_Elo=1500</translation>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="434"/>
+        <location filename="../app/game/gamecontroller.cpp" line="478"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Der Computer lehnt das Remis ab: Er meint, besser zu stehen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="435"/>
+        <location filename="../app/game/gamecontroller.cpp" line="479"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Der Computer lehnt das Remis ab: Die Partie hat kaum begonnen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="438"/>
+        <location filename="../app/game/gamecontroller.cpp" line="482"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Der Computer nimmt das Remis an: Er hält die Stellung für ausgeglichen oder für sich schlechter.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="488"/>
+        <location filename="../app/game/gamecontroller.cpp" line="532"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Die Engine des Computers wurde beendet: %1. Starten Sie eine neue Partie, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="570"/>
+        <location filename="../app/game/gamecontroller.cpp" line="614"/>
         <source>Checkmate — White wins</source>
         <translation>Schachmatt – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="571"/>
+        <location filename="../app/game/gamecontroller.cpp" line="615"/>
         <source>Checkmate — Black wins</source>
         <translation>Schachmatt – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="572"/>
+        <location filename="../app/game/gamecontroller.cpp" line="616"/>
         <source>Draw by stalemate</source>
         <translation>Remis durch Patt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="573"/>
+        <location filename="../app/game/gamecontroller.cpp" line="617"/>
         <source>Draw: neither side can mate</source>
         <translation>Remis: Keine Seite kann mattsetzen</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="574"/>
+        <location filename="../app/game/gamecontroller.cpp" line="618"/>
         <source>Draw by fivefold repetition</source>
         <translation>Remis durch fünffache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="575"/>
+        <location filename="../app/game/gamecontroller.cpp" line="619"/>
         <source>Draw by the 75-move rule</source>
         <translation>Remis nach der 75-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="577"/>
+        <location filename="../app/game/gamecontroller.cpp" line="621"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Remis durch dreifache Stellungswiederholung, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="578"/>
+        <location filename="../app/game/gamecontroller.cpp" line="622"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="580"/>
+        <location filename="../app/game/gamecontroller.cpp" line="624"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Remis nach der 50-Züge-Regel, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="581"/>
+        <location filename="../app/game/gamecontroller.cpp" line="625"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Remis nach der 50-Züge-Regel, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="583"/>
+        <location filename="../app/game/gamecontroller.cpp" line="627"/>
         <source>White resigns — Black wins</source>
         <translation>Weiß gibt auf – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="583"/>
+        <location filename="../app/game/gamecontroller.cpp" line="627"/>
         <source>Black resigns — White wins</source>
         <translation>Schwarz gibt auf – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="584"/>
+        <location filename="../app/game/gamecontroller.cpp" line="628"/>
         <source>Draw by agreement</source>
         <translation>Remis durch Einigung</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="586"/>
+        <location filename="../app/game/gamecontroller.cpp" line="630"/>
         <source>White ran out of time — Black wins</source>
         <translation>Weiß hat die Zeit überschritten – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="587"/>
+        <location filename="../app/game/gamecontroller.cpp" line="631"/>
         <source>Black ran out of time — White wins</source>
         <translation>Schwarz hat die Zeit überschritten – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="589"/>
+        <location filename="../app/game/gamecontroller.cpp" line="633"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Weiß hat die Zeit überschritten, aber Schwarz kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="590"/>
+        <location filename="../app/game/gamecontroller.cpp" line="634"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Schwarz hat die Zeit überschritten, aber Weiß kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="592"/>
+        <location filename="../app/game/gamecontroller.cpp" line="636"/>
         <source>White won (as recorded in the game)</source>
         <translation>Weiß hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="593"/>
+        <location filename="../app/game/gamecontroller.cpp" line="637"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Schwarz hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="594"/>
+        <location filename="../app/game/gamecontroller.cpp" line="638"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Remis (laut Partienotation)</translation>
     </message>
@@ -358,81 +363,101 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="31"/>
+        <location filename="../app/window/gamedocument.cpp" line="38"/>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
         <location filename="../app/window/gamedocument.cpp" line="40"/>
-        <location filename="../app/window/gamedocument.cpp" line="56"/>
-        <location filename="../app/window/gamedocument.cpp" line="68"/>
+        <source>This game has changes that are not saved.</source>
+        <translation>Diese Partie hat Änderungen, die nicht gespeichert sind.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="41"/>
+        <source>%1 has changes that are not saved.</source>
+        <translation>%1 hat Änderungen, die nicht gespeichert sind.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="44"/>
+        <source>Save them before the game is replaced?</source>
+        <translation>Vor dem Ersetzen der Partie speichern?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="63"/>
+        <location filename="../app/window/gamedocument.cpp" line="72"/>
+        <location filename="../app/window/gamedocument.cpp" line="88"/>
+        <location filename="../app/window/gamedocument.cpp" line="102"/>
         <source>Open a game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="31"/>
+        <location filename="../app/window/gamedocument.cpp" line="63"/>
         <source>Could not open %1.</source>
         <translation>%1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="42"/>
+        <location filename="../app/window/gamedocument.cpp" line="74"/>
         <source>%1 holds no game.</source>
         <translation>%1 enthält keine Partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="43"/>
+        <location filename="../app/window/gamedocument.cpp" line="75"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 enthält keine lesbare Partie: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="57"/>
+        <location filename="../app/window/gamedocument.cpp" line="89"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Die Partie in %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="58"/>
+        <location filename="../app/window/gamedocument.cpp" line="90"/>
         <source>it is empty</source>
         <translation>sie ist leer</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="69"/>
+        <location filename="../app/window/gamedocument.cpp" line="103"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="80"/>
-        <location filename="../app/window/gamedocument.cpp" line="92"/>
+        <location filename="../app/window/gamedocument.cpp" line="114"/>
+        <location filename="../app/window/gamedocument.cpp" line="126"/>
         <source>Save the game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="81"/>
+        <location filename="../app/window/gamedocument.cpp" line="115"/>
         <source>PGN files (*.pgn)</source>
         <translation>PGN-Dateien (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="93"/>
+        <location filename="../app/window/gamedocument.cpp" line="127"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="96"/>
+        <location filename="../app/window/gamedocument.cpp" line="130"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="116"/>
+        <location filename="../app/window/gamedocument.cpp" line="155"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>Die Zwischenablage enthält weder eine Partie noch eine Stellung. Als PGN: %1. Als FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="117"/>
+        <location filename="../app/window/gamedocument.cpp" line="156"/>
         <source>no moves</source>
         <translation>keine Züge</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="125"/>
+        <location filename="../app/window/gamedocument.cpp" line="170"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="125"/>
+        <location filename="../app/window/gamedocument.cpp" line="171"/>
         <source>%1 — Ferz</source>
         <translation>%1 – Ferz</translation>
     </message>
@@ -483,318 +508,334 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="87"/>
+        <location filename="../app/window/mainwindow.cpp" line="90"/>
+        <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
+        <translation>Ihre Partie ist zurück, wie Sie sie verlassen haben, mit angehaltenen Uhren. Drücken Sie P, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="92"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ihre Partie ist wieder da, so wie Sie sie verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="103"/>
+        <location filename="../app/window/mainwindow.cpp" line="111"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Die Partie kann nicht auf der Festplatte gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="135"/>
-        <location filename="../app/window/mainwindow.cpp" line="541"/>
+        <location filename="../app/window/mainwindow.cpp" line="143"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="137"/>
-        <location filename="../app/window/mainwindow.cpp" line="542"/>
+        <location filename="../app/window/mainwindow.cpp" line="145"/>
         <source>Review</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="139"/>
-        <location filename="../app/window/mainwindow.cpp" line="543"/>
+        <location filename="../app/window/mainwindow.cpp" line="147"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="141"/>
-        <location filename="../app/window/mainwindow.cpp" line="545"/>
+        <location filename="../app/window/mainwindow.cpp" line="149"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="143"/>
+        <location filename="../app/window/mainwindow.cpp" line="151"/>
         <source>Claim draw</source>
         <translation>Remis reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="145"/>
+        <location filename="../app/window/mainwindow.cpp" line="153"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="147"/>
+        <location filename="../app/window/mainwindow.cpp" line="155"/>
         <source>Back to game</source>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="149"/>
+        <location filename="../app/window/mainwindow.cpp" line="157"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="167"/>
+        <location filename="../app/window/mainwindow.cpp" line="175"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="169"/>
+        <location filename="../app/window/mainwindow.cpp" line="177"/>
         <source>&amp;Undo Move</source>
         <translation>Zug &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="173"/>
+        <location filename="../app/window/mainwindow.cpp" line="178"/>
         <source>&amp;Redo Move</source>
         <translation>Zug &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="178"/>
+        <location filename="../app/window/mainwindow.cpp" line="183"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="182"/>
+        <location filename="../app/window/mainwindow.cpp" line="187"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="191"/>
         <source>O&amp;ffer Draw</source>
         <translation>Remis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="184"/>
+        <location filename="../app/window/mainwindow.cpp" line="193"/>
         <source>&amp;Claim Draw</source>
         <translation>Remis &amp;reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="186"/>
+        <location filename="../app/window/mainwindow.cpp" line="195"/>
         <source>Res&amp;ign</source>
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="188"/>
+        <location filename="../app/window/mainwindow.cpp" line="197"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="188"/>
+        <location filename="../app/window/mainwindow.cpp" line="197"/>
         <source>Resign this game?</source>
         <translation>Diese Partie aufgeben?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="191"/>
+        <location filename="../app/window/mainwindow.cpp" line="200"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Engines…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="195"/>
+        <location filename="../app/window/mainwindow.cpp" line="204"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="197"/>
+        <location filename="../app/window/mainwindow.cpp" line="206"/>
         <source>Set &amp;Up Position…</source>
         <translation>Ste&amp;llung aufbauen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="202"/>
+        <location filename="../app/window/mainwindow.cpp" line="212"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="203"/>
+        <location filename="../app/window/mainwindow.cpp" line="213"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="205"/>
+        <location filename="../app/window/mainwindow.cpp" line="215"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>Partie &amp;kopieren (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="207"/>
+        <location filename="../app/window/mainwindow.cpp" line="217"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Die Partie wurde als PGN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="209"/>
+        <location filename="../app/window/mainwindow.cpp" line="219"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>&amp;Stellung kopieren (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="213"/>
+        <location filename="../app/window/mainwindow.cpp" line="223"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Die Stellung wurde als FEN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="215"/>
+        <location filename="../app/window/mainwindow.cpp" line="225"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Partie oder Stellung &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="217"/>
+        <location filename="../app/window/mainwindow.cpp" line="227"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="218"/>
+        <location filename="../app/window/mainwindow.cpp" line="228"/>
         <source>&amp;Flip Board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="221"/>
+        <location filename="../app/window/mainwindow.cpp" line="231"/>
         <source>&amp;Promote Variation</source>
         <translation>Variante &amp;hochstufen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="223"/>
+        <location filename="../app/window/mainwindow.cpp" line="233"/>
         <source>&amp;Delete from Here</source>
         <translation>Ab hier &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="229"/>
+        <location filename="../app/window/mainwindow.cpp" line="239"/>
         <source>Play from &amp;Here…</source>
         <translation>Ab hier &amp;spielen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="231"/>
+        <location filename="../app/window/mainwindow.cpp" line="241"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="233"/>
+        <location filename="../app/window/mainwindow.cpp" line="243"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="236"/>
+        <location filename="../app/window/mainwindow.cpp" line="246"/>
         <source>About Ferz</source>
         <translation>Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="237"/>
+        <location filename="../app/window/mainwindow.cpp" line="247"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Ein Schachprogramm: Spielen Sie gegen den Computer und spielen Sie die Partie nach.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder neuer.&lt;/p&gt;&lt;p&gt;Figuren: der Cburnett-Satz von Colin M. L. Burnett (GPL). Klänge und Symbol wurden für Ferz erstellt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="254"/>
+        <location filename="../app/window/mainwindow.cpp" line="264"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="256"/>
+        <location filename="../app/window/mainwindow.cpp" line="266"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="259"/>
+        <location filename="../app/window/mainwindow.cpp" line="269"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="271"/>
+        <location filename="../app/window/mainwindow.cpp" line="281"/>
         <source>&amp;Moves</source>
         <translation>&amp;Züge</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="274"/>
+        <location filename="../app/window/mainwindow.cpp" line="284"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="276"/>
+        <location filename="../app/window/mainwindow.cpp" line="286"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="396"/>
+        <location filename="../app/window/mainwindow.cpp" line="421"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>Ungenauigkeiten: %1, Fehler: %2, grobe Fehler: %3</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="401"/>
+        <location filename="../app/window/mainwindow.cpp" line="426"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Analyse abgeschlossen. Weiß: %1. Schwarz: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="402"/>
+        <location filename="../app/window/mainwindow.cpp" line="427"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Analyse abgebrochen. Weiß: %1. Schwarz: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="433"/>
+        <location filename="../app/window/mainwindow.cpp" line="458"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>In dieser Stellung ist die Partie beendet: Es gibt nichts zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="441"/>
+        <location filename="../app/window/mainwindow.cpp" line="466"/>
         <source>Play from here</source>
         <translation>Ab hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="442"/>
+        <location filename="../app/window/mainwindow.cpp" line="467"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Sie spielen die Seite am Zug, ohne Uhr. Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="474"/>
+        <location filename="../app/window/mainwindow.cpp" line="498"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ihr Zug wiederholt die Stellung zum dritten Mal: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="476"/>
+        <location filename="../app/window/mainwindow.cpp" line="500"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Mit Ihrem Zug sind fünfzig Züge ohne Schlagen und ohne Bauernzug gespielt: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="480"/>
+        <location filename="../app/window/mainwindow.cpp" line="504"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Diese Stellung ist dreimal aufgetreten: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="481"/>
+        <location filename="../app/window/mainwindow.cpp" line="505"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Fünfzig Züge ohne Schlagen und ohne Bauernzug: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="495"/>
+        <location filename="../app/window/mainwindow.cpp" line="516"/>
+        <source>Paused: press P to play on</source>
+        <translation>Angehalten: P drücken, um weiterzuspielen</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="521"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Sie können Remis reklamieren: Der Computer wartet, bis Sie reklamieren oder weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="497"/>
+        <location filename="../app/window/mainwindow.cpp" line="523"/>
         <source>Your move (White)</source>
         <translation>Sie sind am Zug (Weiß)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="497"/>
+        <location filename="../app/window/mainwindow.cpp" line="523"/>
         <source>Your move (Black)</source>
         <translation>Sie sind am Zug (Schwarz)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="499"/>
+        <location filename="../app/window/mainwindow.cpp" line="525"/>
         <source>White (the computer) to move</source>
         <translation>Weiß (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="499"/>
+        <location filename="../app/window/mainwindow.cpp" line="525"/>
         <source>Black (the computer) to move</source>
         <translation>Schwarz (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="501"/>
+        <location filename="../app/window/mainwindow.cpp" line="527"/>
         <source> — the white king is in check</source>
         <translation> – der weiße König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="501"/>
+        <location filename="../app/window/mainwindow.cpp" line="527"/>
         <source> — the black king is in check</source>
         <translation> – der schwarze König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="539"/>
-        <source>Game over</source>
-        <translation>Partie beendet</translation>
+        <location filename="../app/window/mainwindow.cpp" line="575"/>
+        <source>Take back a move</source>
+        <translation>Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="576"/>
+        <source>The game is over: %1. Take back your last move and play on without this result?</source>
+        <translation>Die Partie ist vorbei: %1. Ihren letzten Zug zurücknehmen und ohne dieses Ergebnis weiterspielen?</translation>
     </message>
 </context>
 <context>

@@ -17,32 +17,32 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="88"/>
+        <location filename="../app/game/autosave.cpp" line="92"/>
         <source>the file is too large</source>
         <translation>el archivo es demasiado grande</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="101"/>
+        <location filename="../app/game/autosave.cpp" line="105"/>
         <source>it does not say which side you play</source>
         <translation>no dice con qué color juegas</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="116"/>
+        <location filename="../app/game/autosave.cpp" line="120"/>
         <source>its clock cannot be read</source>
         <translation>su reloj no se puede leer</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="126"/>
+        <location filename="../app/game/autosave.cpp" line="130"/>
         <source>it does not say where the game stands</source>
         <translation>no dice en qué punto está la partida</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="143"/>
+        <location filename="../app/game/autosave.cpp" line="149"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>No se pudo leer la partida guardada la última vez que se usó Ferz (%1). Se ha conservado como %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="146"/>
+        <location filename="../app/game/autosave.cpp" line="152"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>No se pudo leer la partida guardada la última vez que se usó Ferz (%1).</translation>
     </message>
@@ -225,9 +225,14 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="190"/>
+        <location filename="../app/game/gamecontroller.cpp" line="189"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="190"/>
+        <source>The game is paused.</source>
+        <translation>La partida está en pausa.</translation>
     </message>
     <message>
         <location filename="../app/game/gamecontroller.cpp" line="191"/>
@@ -235,122 +240,122 @@ UCI_Elo=1500</translation>
         <translation>Le toca mover al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="434"/>
+        <location filename="../app/game/gamecontroller.cpp" line="478"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>El ordenador rechaza las tablas: cree que está mejor.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="435"/>
+        <location filename="../app/game/gamecontroller.cpp" line="479"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>El ordenador rechaza las tablas: la partida apenas ha empezado.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="438"/>
+        <location filename="../app/game/gamecontroller.cpp" line="482"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>El ordenador acepta las tablas: considera que la posición está igualada o es peor para él.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="488"/>
+        <location filename="../app/game/gamecontroller.cpp" line="532"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>El motor del ordenador se ha detenido: %1. Empieza una partida nueva para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="570"/>
+        <location filename="../app/game/gamecontroller.cpp" line="614"/>
         <source>Checkmate — White wins</source>
         <translation>Jaque mate — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="571"/>
+        <location filename="../app/game/gamecontroller.cpp" line="615"/>
         <source>Checkmate — Black wins</source>
         <translation>Jaque mate — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="572"/>
+        <location filename="../app/game/gamecontroller.cpp" line="616"/>
         <source>Draw by stalemate</source>
         <translation>Tablas por ahogado</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="573"/>
+        <location filename="../app/game/gamecontroller.cpp" line="617"/>
         <source>Draw: neither side can mate</source>
         <translation>Tablas: ningún bando puede dar mate</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="574"/>
+        <location filename="../app/game/gamecontroller.cpp" line="618"/>
         <source>Draw by fivefold repetition</source>
         <translation>Tablas por quíntuple repetición</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="575"/>
+        <location filename="../app/game/gamecontroller.cpp" line="619"/>
         <source>Draw by the 75-move rule</source>
         <translation>Tablas por la regla de los 75 movimientos</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="577"/>
+        <location filename="../app/game/gamecontroller.cpp" line="621"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Tablas por triple repetición, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="578"/>
+        <location filename="../app/game/gamecontroller.cpp" line="622"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Tablas por triple repetición, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="580"/>
+        <location filename="../app/game/gamecontroller.cpp" line="624"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="581"/>
+        <location filename="../app/game/gamecontroller.cpp" line="625"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="583"/>
+        <location filename="../app/game/gamecontroller.cpp" line="627"/>
         <source>White resigns — Black wins</source>
         <translation>Las blancas abandonan — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="583"/>
+        <location filename="../app/game/gamecontroller.cpp" line="627"/>
         <source>Black resigns — White wins</source>
         <translation>Las negras abandonan — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="584"/>
+        <location filename="../app/game/gamecontroller.cpp" line="628"/>
         <source>Draw by agreement</source>
         <translation>Tablas por acuerdo mutuo</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="586"/>
+        <location filename="../app/game/gamecontroller.cpp" line="630"/>
         <source>White ran out of time — Black wins</source>
         <translation>Las blancas se quedaron sin tiempo — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="587"/>
+        <location filename="../app/game/gamecontroller.cpp" line="631"/>
         <source>Black ran out of time — White wins</source>
         <translation>Las negras se quedaron sin tiempo — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="589"/>
+        <location filename="../app/game/gamecontroller.cpp" line="633"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Las blancas se quedaron sin tiempo, pero las negras no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="590"/>
+        <location filename="../app/game/gamecontroller.cpp" line="634"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Las negras se quedaron sin tiempo, pero las blancas no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="592"/>
+        <location filename="../app/game/gamecontroller.cpp" line="636"/>
         <source>White won (as recorded in the game)</source>
         <translation>Ganaron las blancas (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="593"/>
+        <location filename="../app/game/gamecontroller.cpp" line="637"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Ganaron las negras (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="594"/>
+        <location filename="../app/game/gamecontroller.cpp" line="638"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Tablas (según consta en la partida)</translation>
     </message>
@@ -358,81 +363,101 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="31"/>
+        <location filename="../app/window/gamedocument.cpp" line="38"/>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
         <location filename="../app/window/gamedocument.cpp" line="40"/>
-        <location filename="../app/window/gamedocument.cpp" line="56"/>
-        <location filename="../app/window/gamedocument.cpp" line="68"/>
+        <source>This game has changes that are not saved.</source>
+        <translation>Esta partida tiene cambios sin guardar.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="41"/>
+        <source>%1 has changes that are not saved.</source>
+        <translation>%1 tiene cambios sin guardar.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="44"/>
+        <source>Save them before the game is replaced?</source>
+        <translation>¿Guardarlos antes de reemplazar la partida?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="63"/>
+        <location filename="../app/window/gamedocument.cpp" line="72"/>
+        <location filename="../app/window/gamedocument.cpp" line="88"/>
+        <location filename="../app/window/gamedocument.cpp" line="102"/>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="31"/>
+        <location filename="../app/window/gamedocument.cpp" line="63"/>
         <source>Could not open %1.</source>
         <translation>No se pudo abrir %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="42"/>
+        <location filename="../app/window/gamedocument.cpp" line="74"/>
         <source>%1 holds no game.</source>
         <translation>%1 no contiene ninguna partida.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="43"/>
+        <location filename="../app/window/gamedocument.cpp" line="75"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 no contiene ninguna partida legible: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="57"/>
+        <location filename="../app/window/gamedocument.cpp" line="89"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>No se puede leer la partida de %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="58"/>
+        <location filename="../app/window/gamedocument.cpp" line="90"/>
         <source>it is empty</source>
         <translation>está vacía</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="69"/>
+        <location filename="../app/window/gamedocument.cpp" line="103"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="80"/>
-        <location filename="../app/window/gamedocument.cpp" line="92"/>
+        <location filename="../app/window/gamedocument.cpp" line="114"/>
+        <location filename="../app/window/gamedocument.cpp" line="126"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="81"/>
+        <location filename="../app/window/gamedocument.cpp" line="115"/>
         <source>PGN files (*.pgn)</source>
         <translation>Archivos PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="93"/>
+        <location filename="../app/window/gamedocument.cpp" line="127"/>
         <source>Could not save %1: %2</source>
         <translation>No se pudo guardar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="96"/>
+        <location filename="../app/window/gamedocument.cpp" line="130"/>
         <source>Saved %1</source>
         <translation>Se guardó %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="116"/>
+        <location filename="../app/window/gamedocument.cpp" line="155"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>El portapapeles no contiene ni una partida ni una posición. Como PGN: %1. Como FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="117"/>
+        <location filename="../app/window/gamedocument.cpp" line="156"/>
         <source>no moves</source>
         <translation>no hay jugadas</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="125"/>
+        <location filename="../app/window/gamedocument.cpp" line="170"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="125"/>
+        <location filename="../app/window/gamedocument.cpp" line="171"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -483,318 +508,334 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="87"/>
+        <location filename="../app/window/mainwindow.cpp" line="90"/>
+        <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
+        <translation>Su partida ha vuelto tal como la dejó, con los relojes en pausa. Pulse P para seguir jugando.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="92"/>
         <source>Your game is back, as you left it.</source>
         <translation>Tu partida ha vuelto, tal como la dejaste.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="103"/>
+        <location filename="../app/window/mainwindow.cpp" line="111"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>No se puede guardar la partida en el disco: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="135"/>
-        <location filename="../app/window/mainwindow.cpp" line="541"/>
+        <location filename="../app/window/mainwindow.cpp" line="143"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="137"/>
-        <location filename="../app/window/mainwindow.cpp" line="542"/>
+        <location filename="../app/window/mainwindow.cpp" line="145"/>
         <source>Review</source>
         <translation>Repasar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="139"/>
-        <location filename="../app/window/mainwindow.cpp" line="543"/>
+        <location filename="../app/window/mainwindow.cpp" line="147"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="141"/>
-        <location filename="../app/window/mainwindow.cpp" line="545"/>
+        <location filename="../app/window/mainwindow.cpp" line="149"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="143"/>
+        <location filename="../app/window/mainwindow.cpp" line="151"/>
         <source>Claim draw</source>
         <translation>Reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="145"/>
+        <location filename="../app/window/mainwindow.cpp" line="153"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="147"/>
+        <location filename="../app/window/mainwindow.cpp" line="155"/>
         <source>Back to game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="149"/>
+        <location filename="../app/window/mainwindow.cpp" line="157"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="167"/>
+        <location filename="../app/window/mainwindow.cpp" line="175"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="169"/>
+        <location filename="../app/window/mainwindow.cpp" line="177"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Deshacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="173"/>
+        <location filename="../app/window/mainwindow.cpp" line="178"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rehacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="178"/>
+        <location filename="../app/window/mainwindow.cpp" line="183"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="182"/>
+        <location filename="../app/window/mainwindow.cpp" line="187"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="191"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="184"/>
+        <location filename="../app/window/mainwindow.cpp" line="193"/>
         <source>&amp;Claim Draw</source>
         <translation>R&amp;eclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="186"/>
+        <location filename="../app/window/mainwindow.cpp" line="195"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="188"/>
+        <location filename="../app/window/mainwindow.cpp" line="197"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="188"/>
+        <location filename="../app/window/mainwindow.cpp" line="197"/>
         <source>Resign this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="191"/>
+        <location filename="../app/window/mainwindow.cpp" line="200"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Motores…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="195"/>
+        <location filename="../app/window/mainwindow.cpp" line="204"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="197"/>
+        <location filename="../app/window/mainwindow.cpp" line="206"/>
         <source>Set &amp;Up Position…</source>
         <translation>Preparar pos&amp;ición…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="202"/>
+        <location filename="../app/window/mainwindow.cpp" line="212"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="203"/>
+        <location filename="../app/window/mainwindow.cpp" line="213"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="205"/>
+        <location filename="../app/window/mainwindow.cpp" line="215"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copiar partida (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="207"/>
+        <location filename="../app/window/mainwindow.cpp" line="217"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partida se ha copiado al portapapeles en formato PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="209"/>
+        <location filename="../app/window/mainwindow.cpp" line="219"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copiar p&amp;osición (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="213"/>
+        <location filename="../app/window/mainwindow.cpp" line="223"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La posición se ha copiado al portapapeles en formato FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="215"/>
+        <location filename="../app/window/mainwindow.cpp" line="225"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Pegar partida o posición</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="217"/>
+        <location filename="../app/window/mainwindow.cpp" line="227"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="218"/>
+        <location filename="../app/window/mainwindow.cpp" line="228"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="221"/>
+        <location filename="../app/window/mainwindow.cpp" line="231"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promover variante</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="223"/>
+        <location filename="../app/window/mainwindow.cpp" line="233"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Borrar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="229"/>
+        <location filename="../app/window/mainwindow.cpp" line="239"/>
         <source>Play from &amp;Here…</source>
         <translation>Jugar desde &amp;aquí…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="231"/>
+        <location filename="../app/window/mainwindow.cpp" line="241"/>
         <source>&amp;Analyse Game</source>
         <translation>Ana&amp;lizar partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="233"/>
+        <location filename="../app/window/mainwindow.cpp" line="243"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="236"/>
+        <location filename="../app/window/mainwindow.cpp" line="246"/>
         <source>About Ferz</source>
         <translation>Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="237"/>
+        <location filename="../app/window/mainwindow.cpp" line="247"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programa de ajedrez: juega contra el ordenador y repasa la partida.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU (GPL), versión 3 o posterior.&lt;/p&gt;&lt;p&gt;Piezas: el juego Cburnett de Colin M. L. Burnett (GPL). Sonidos e icono creados para Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="254"/>
+        <location filename="../app/window/mainwindow.cpp" line="264"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="256"/>
+        <location filename="../app/window/mainwindow.cpp" line="266"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="259"/>
+        <location filename="../app/window/mainwindow.cpp" line="269"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="271"/>
+        <location filename="../app/window/mainwindow.cpp" line="281"/>
         <source>&amp;Moves</source>
         <translation>&amp;Jugadas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="274"/>
+        <location filename="../app/window/mainwindow.cpp" line="284"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="276"/>
+        <location filename="../app/window/mainwindow.cpp" line="286"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="396"/>
+        <location filename="../app/window/mainwindow.cpp" line="421"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>imprecisiones: %1, errores: %2, errores graves: %3</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="401"/>
+        <location filename="../app/window/mainwindow.cpp" line="426"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Análisis terminado. Blancas: %1. Negras: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="402"/>
+        <location filename="../app/window/mainwindow.cpp" line="427"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Análisis detenido. Blancas: %1. Negras: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="433"/>
+        <location filename="../app/window/mainwindow.cpp" line="458"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partida ha terminado en esta posición: no hay nada que jugar.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="441"/>
+        <location filename="../app/window/mainwindow.cpp" line="466"/>
         <source>Play from here</source>
         <translation>Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="442"/>
+        <location filename="../app/window/mainwindow.cpp" line="467"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Juegas con el bando al que le toca mover, sin reloj. Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="474"/>
+        <location filename="../app/window/mainwindow.cpp" line="498"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Tu jugada repite la posición por tercera vez: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="476"/>
+        <location filename="../app/window/mainwindow.cpp" line="500"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Con tu jugada se cumplen cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="480"/>
+        <location filename="../app/window/mainwindow.cpp" line="504"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Esta posición se ha repetido tres veces: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="481"/>
+        <location filename="../app/window/mainwindow.cpp" line="505"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="495"/>
+        <location filename="../app/window/mainwindow.cpp" line="516"/>
+        <source>Paused: press P to play on</source>
+        <translation>En pausa: pulse P para seguir jugando</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="521"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Puedes reclamar tablas: el ordenador espera a que las reclames o sigas jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="497"/>
+        <location filename="../app/window/mainwindow.cpp" line="523"/>
         <source>Your move (White)</source>
         <translation>Te toca mover (blancas)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="497"/>
+        <location filename="../app/window/mainwindow.cpp" line="523"/>
         <source>Your move (Black)</source>
         <translation>Te toca mover (negras)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="499"/>
+        <location filename="../app/window/mainwindow.cpp" line="525"/>
         <source>White (the computer) to move</source>
         <translation>Mueven las blancas (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="499"/>
+        <location filename="../app/window/mainwindow.cpp" line="525"/>
         <source>Black (the computer) to move</source>
         <translation>Mueven las negras (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="501"/>
+        <location filename="../app/window/mainwindow.cpp" line="527"/>
         <source> — the white king is in check</source>
         <translation> — el rey blanco está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="501"/>
+        <location filename="../app/window/mainwindow.cpp" line="527"/>
         <source> — the black king is in check</source>
         <translation> — el rey negro está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="539"/>
-        <source>Game over</source>
-        <translation>Partida terminada</translation>
+        <location filename="../app/window/mainwindow.cpp" line="575"/>
+        <source>Take back a move</source>
+        <translation>Deshacer una jugada</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="576"/>
+        <source>The game is over: %1. Take back your last move and play on without this result?</source>
+        <translation>La partida ha terminado: %1. ¿Deshacer su última jugada y seguir jugando sin este resultado?</translation>
     </message>
 </context>
 <context>

@@ -17,32 +17,32 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="88"/>
+        <location filename="../app/game/autosave.cpp" line="92"/>
         <source>the file is too large</source>
         <translation>le fichier est trop grand</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="101"/>
+        <location filename="../app/game/autosave.cpp" line="105"/>
         <source>it does not say which side you play</source>
         <translation>il n’indique pas quel camp vous jouez</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="116"/>
+        <location filename="../app/game/autosave.cpp" line="120"/>
         <source>its clock cannot be read</source>
         <translation>sa pendule est illisible</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="126"/>
+        <location filename="../app/game/autosave.cpp" line="130"/>
         <source>it does not say where the game stands</source>
         <translation>il n’indique pas où en est la partie</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="143"/>
+        <location filename="../app/game/autosave.cpp" line="149"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>La partie sauvegardée lors du dernier lancement de Ferz est illisible (%1). Elle a été conservée sous %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="146"/>
+        <location filename="../app/game/autosave.cpp" line="152"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>La partie sauvegardée lors du dernier lancement de Ferz est illisible (%1).</translation>
     </message>
@@ -225,9 +225,14 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="190"/>
+        <location filename="../app/game/gamecontroller.cpp" line="189"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="190"/>
+        <source>The game is paused.</source>
+        <translation>La partie est en pause.</translation>
     </message>
     <message>
         <location filename="../app/game/gamecontroller.cpp" line="191"/>
@@ -235,122 +240,122 @@ UCI_Elo=1500</translation>
         <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="434"/>
+        <location filename="../app/game/gamecontroller.cpp" line="478"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: il estime avoir une meilleure position.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="435"/>
+        <location filename="../app/game/gamecontroller.cpp" line="479"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: la partie vient à peine de commencer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="438"/>
+        <location filename="../app/game/gamecontroller.cpp" line="482"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>L’ordinateur accepte la nulle&#xa0;: il juge la position égale ou moins bonne pour lui.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="488"/>
+        <location filename="../app/game/gamecontroller.cpp" line="532"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Le moteur de l’ordinateur s’est arrêté&#xa0;: %1. Commencez une nouvelle partie pour continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="570"/>
+        <location filename="../app/game/gamecontroller.cpp" line="614"/>
         <source>Checkmate — White wins</source>
         <translation>Échec et mat — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="571"/>
+        <location filename="../app/game/gamecontroller.cpp" line="615"/>
         <source>Checkmate — Black wins</source>
         <translation>Échec et mat — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="572"/>
+        <location filename="../app/game/gamecontroller.cpp" line="616"/>
         <source>Draw by stalemate</source>
         <translation>Nulle par pat</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="573"/>
+        <location filename="../app/game/gamecontroller.cpp" line="617"/>
         <source>Draw: neither side can mate</source>
         <translation>Nulle&#xa0;: aucun camp ne peut mater</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="574"/>
+        <location filename="../app/game/gamecontroller.cpp" line="618"/>
         <source>Draw by fivefold repetition</source>
         <translation>Nulle par quintuple répétition</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="575"/>
+        <location filename="../app/game/gamecontroller.cpp" line="619"/>
         <source>Draw by the 75-move rule</source>
         <translation>Nulle par la règle des 75 coups</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="577"/>
+        <location filename="../app/game/gamecontroller.cpp" line="621"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Nulle par triple répétition, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="578"/>
+        <location filename="../app/game/gamecontroller.cpp" line="622"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Nulle par triple répétition, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="580"/>
+        <location filename="../app/game/gamecontroller.cpp" line="624"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Nulle par la règle des 50 coups, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="581"/>
+        <location filename="../app/game/gamecontroller.cpp" line="625"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Nulle par la règle des 50 coups, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="583"/>
+        <location filename="../app/game/gamecontroller.cpp" line="627"/>
         <source>White resigns — Black wins</source>
         <translation>Les Blancs abandonnent — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="583"/>
+        <location filename="../app/game/gamecontroller.cpp" line="627"/>
         <source>Black resigns — White wins</source>
         <translation>Les Noirs abandonnent — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="584"/>
+        <location filename="../app/game/gamecontroller.cpp" line="628"/>
         <source>Draw by agreement</source>
         <translation>Nulle par accord mutuel</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="586"/>
+        <location filename="../app/game/gamecontroller.cpp" line="630"/>
         <source>White ran out of time — Black wins</source>
         <translation>Les Blancs ont épuisé leur temps — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="587"/>
+        <location filename="../app/game/gamecontroller.cpp" line="631"/>
         <source>Black ran out of time — White wins</source>
         <translation>Les Noirs ont épuisé leur temps — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="589"/>
+        <location filename="../app/game/gamecontroller.cpp" line="633"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Les Blancs ont épuisé leur temps, mais les Noirs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="590"/>
+        <location filename="../app/game/gamecontroller.cpp" line="634"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Les Noirs ont épuisé leur temps, mais les Blancs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="592"/>
+        <location filename="../app/game/gamecontroller.cpp" line="636"/>
         <source>White won (as recorded in the game)</source>
         <translation>Les Blancs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="593"/>
+        <location filename="../app/game/gamecontroller.cpp" line="637"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Les Noirs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="594"/>
+        <location filename="../app/game/gamecontroller.cpp" line="638"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Nulle (selon la partie enregistrée)</translation>
     </message>
@@ -358,81 +363,101 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="31"/>
+        <location filename="../app/window/gamedocument.cpp" line="38"/>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
         <location filename="../app/window/gamedocument.cpp" line="40"/>
-        <location filename="../app/window/gamedocument.cpp" line="56"/>
-        <location filename="../app/window/gamedocument.cpp" line="68"/>
+        <source>This game has changes that are not saved.</source>
+        <translation>Cette partie a des modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="41"/>
+        <source>%1 has changes that are not saved.</source>
+        <translation>%1 a des modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="44"/>
+        <source>Save them before the game is replaced?</source>
+        <translation>Les enregistrer avant de remplacer la partie ?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="63"/>
+        <location filename="../app/window/gamedocument.cpp" line="72"/>
+        <location filename="../app/window/gamedocument.cpp" line="88"/>
+        <location filename="../app/window/gamedocument.cpp" line="102"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="31"/>
+        <location filename="../app/window/gamedocument.cpp" line="63"/>
         <source>Could not open %1.</source>
         <translation>Impossible d’ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="42"/>
+        <location filename="../app/window/gamedocument.cpp" line="74"/>
         <source>%1 holds no game.</source>
         <translation>%1 ne contient aucune partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="43"/>
+        <location filename="../app/window/gamedocument.cpp" line="75"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 ne contient aucune partie lisible&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="57"/>
+        <location filename="../app/window/gamedocument.cpp" line="89"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Impossible de lire la partie de %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="58"/>
+        <location filename="../app/window/gamedocument.cpp" line="90"/>
         <source>it is empty</source>
         <translation>elle est vide</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="69"/>
+        <location filename="../app/window/gamedocument.cpp" line="103"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="80"/>
-        <location filename="../app/window/gamedocument.cpp" line="92"/>
+        <location filename="../app/window/gamedocument.cpp" line="114"/>
+        <location filename="../app/window/gamedocument.cpp" line="126"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="81"/>
+        <location filename="../app/window/gamedocument.cpp" line="115"/>
         <source>PGN files (*.pgn)</source>
         <translation>Fichiers PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="93"/>
+        <location filename="../app/window/gamedocument.cpp" line="127"/>
         <source>Could not save %1: %2</source>
         <translation>Impossible d’enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="96"/>
+        <location filename="../app/window/gamedocument.cpp" line="130"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="116"/>
+        <location filename="../app/window/gamedocument.cpp" line="155"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>Le presse-papiers ne contient ni partie ni position. En PGN&#xa0;: %1. En FEN&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="117"/>
+        <location filename="../app/window/gamedocument.cpp" line="156"/>
         <source>no moves</source>
         <translation>aucun coup</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="125"/>
+        <location filename="../app/window/gamedocument.cpp" line="170"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="125"/>
+        <location filename="../app/window/gamedocument.cpp" line="171"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -483,318 +508,334 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="87"/>
+        <location filename="../app/window/mainwindow.cpp" line="90"/>
+        <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
+        <translation>Votre partie est de retour telle que vous l’avez laissée, pendules en pause. Appuyez sur P pour continuer.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="92"/>
         <source>Your game is back, as you left it.</source>
         <translation>Votre partie est de retour, telle que vous l’aviez laissée.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="103"/>
+        <location filename="../app/window/mainwindow.cpp" line="111"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Impossible de mettre la partie à l’abri sur le disque : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="135"/>
-        <location filename="../app/window/mainwindow.cpp" line="541"/>
+        <location filename="../app/window/mainwindow.cpp" line="143"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="137"/>
-        <location filename="../app/window/mainwindow.cpp" line="542"/>
+        <location filename="../app/window/mainwindow.cpp" line="145"/>
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="139"/>
-        <location filename="../app/window/mainwindow.cpp" line="543"/>
+        <location filename="../app/window/mainwindow.cpp" line="147"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="141"/>
-        <location filename="../app/window/mainwindow.cpp" line="545"/>
+        <location filename="../app/window/mainwindow.cpp" line="149"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="143"/>
+        <location filename="../app/window/mainwindow.cpp" line="151"/>
         <source>Claim draw</source>
         <translation>Réclamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="145"/>
+        <location filename="../app/window/mainwindow.cpp" line="153"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="147"/>
+        <location filename="../app/window/mainwindow.cpp" line="155"/>
         <source>Back to game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="149"/>
+        <location filename="../app/window/mainwindow.cpp" line="157"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="167"/>
+        <location filename="../app/window/mainwindow.cpp" line="175"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="169"/>
+        <location filename="../app/window/mainwindow.cpp" line="177"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="173"/>
+        <location filename="../app/window/mainwindow.cpp" line="178"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rétablir le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="178"/>
+        <location filename="../app/window/mainwindow.cpp" line="183"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="182"/>
+        <location filename="../app/window/mainwindow.cpp" line="187"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="191"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="184"/>
+        <location filename="../app/window/mainwindow.cpp" line="193"/>
         <source>&amp;Claim Draw</source>
         <translation>Ré&amp;clamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="186"/>
+        <location filename="../app/window/mainwindow.cpp" line="195"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="188"/>
+        <location filename="../app/window/mainwindow.cpp" line="197"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="188"/>
+        <location filename="../app/window/mainwindow.cpp" line="197"/>
         <source>Resign this game?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="191"/>
+        <location filename="../app/window/mainwindow.cpp" line="200"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Moteurs…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="195"/>
+        <location filename="../app/window/mainwindow.cpp" line="204"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="197"/>
+        <location filename="../app/window/mainwindow.cpp" line="206"/>
         <source>Set &amp;Up Position…</source>
         <translation>Mettre en p&amp;lace une position…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="202"/>
+        <location filename="../app/window/mainwindow.cpp" line="212"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="203"/>
+        <location filename="../app/window/mainwindow.cpp" line="213"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="205"/>
+        <location filename="../app/window/mainwindow.cpp" line="215"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copier la partie (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="207"/>
+        <location filename="../app/window/mainwindow.cpp" line="217"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partie a été copiée dans le presse-papiers au format PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="209"/>
+        <location filename="../app/window/mainwindow.cpp" line="219"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copier la p&amp;osition (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="213"/>
+        <location filename="../app/window/mainwindow.cpp" line="223"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La position a été copiée dans le presse-papiers au format FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="215"/>
+        <location filename="../app/window/mainwindow.cpp" line="225"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Co&amp;ller une partie ou une position</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="217"/>
+        <location filename="../app/window/mainwindow.cpp" line="227"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="218"/>
+        <location filename="../app/window/mainwindow.cpp" line="228"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="221"/>
+        <location filename="../app/window/mainwindow.cpp" line="231"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promouvoir la variante</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="223"/>
+        <location filename="../app/window/mainwindow.cpp" line="233"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Supprimer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="229"/>
+        <location filename="../app/window/mainwindow.cpp" line="239"/>
         <source>Play from &amp;Here…</source>
         <translation>Jouer à partir d’&amp;ici…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="231"/>
+        <location filename="../app/window/mainwindow.cpp" line="241"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="233"/>
+        <location filename="../app/window/mainwindow.cpp" line="243"/>
         <source>&amp;About Ferz</source>
         <translation>À &amp;propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="236"/>
+        <location filename="../app/window/mainwindow.cpp" line="246"/>
         <source>About Ferz</source>
         <translation>À propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="237"/>
+        <location filename="../app/window/mainwindow.cpp" line="247"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programme d’échecs&#xa0;: jouez contre l’ordinateur, puis revoyez la partie.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;&lt;p&gt;Pièces&#xa0;: le jeu Cburnett de Colin M. L. Burnett (GPL). Sons et icône créés pour Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="254"/>
+        <location filename="../app/window/mainwindow.cpp" line="264"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="256"/>
+        <location filename="../app/window/mainwindow.cpp" line="266"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="259"/>
+        <location filename="../app/window/mainwindow.cpp" line="269"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="271"/>
+        <location filename="../app/window/mainwindow.cpp" line="281"/>
         <source>&amp;Moves</source>
         <translation>&amp;Coups</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="274"/>
+        <location filename="../app/window/mainwindow.cpp" line="284"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="276"/>
+        <location filename="../app/window/mainwindow.cpp" line="286"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="396"/>
+        <location filename="../app/window/mainwindow.cpp" line="421"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>imprécisions&#xa0;: %1, erreurs&#xa0;: %2, gaffes&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="401"/>
+        <location filename="../app/window/mainwindow.cpp" line="426"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Analyse terminée. Blancs&#xa0;: %1. Noirs&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="402"/>
+        <location filename="../app/window/mainwindow.cpp" line="427"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Analyse interrompue. Blancs&#xa0;: %1. Noirs&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="433"/>
+        <location filename="../app/window/mainwindow.cpp" line="458"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partie est terminée dans cette position&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="441"/>
+        <location filename="../app/window/mainwindow.cpp" line="466"/>
         <source>Play from here</source>
         <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="442"/>
+        <location filename="../app/window/mainwindow.cpp" line="467"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Vous jouez le camp qui a le trait, sans pendule. Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="474"/>
+        <location filename="../app/window/mainwindow.cpp" line="498"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Votre coup répète la position pour la troisième fois&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="476"/>
+        <location filename="../app/window/mainwindow.cpp" line="500"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Votre coup complète cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="480"/>
+        <location filename="../app/window/mainwindow.cpp" line="504"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Cette position s’est produite trois fois&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="481"/>
+        <location filename="../app/window/mainwindow.cpp" line="505"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="495"/>
+        <location filename="../app/window/mainwindow.cpp" line="516"/>
+        <source>Paused: press P to play on</source>
+        <translation>En pause : appuyez sur P pour continuer</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="521"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Vous pouvez réclamer la nulle&#xa0;: l’ordinateur attend que vous la réclamiez ou que vous continuiez</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="497"/>
+        <location filename="../app/window/mainwindow.cpp" line="523"/>
         <source>Your move (White)</source>
         <translation>À vous de jouer (Blancs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="497"/>
+        <location filename="../app/window/mainwindow.cpp" line="523"/>
         <source>Your move (Black)</source>
         <translation>À vous de jouer (Noirs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="499"/>
+        <location filename="../app/window/mainwindow.cpp" line="525"/>
         <source>White (the computer) to move</source>
         <translation>Aux Blancs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="499"/>
+        <location filename="../app/window/mainwindow.cpp" line="525"/>
         <source>Black (the computer) to move</source>
         <translation>Aux Noirs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="501"/>
+        <location filename="../app/window/mainwindow.cpp" line="527"/>
         <source> — the white king is in check</source>
         <translation> — le roi blanc est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="501"/>
+        <location filename="../app/window/mainwindow.cpp" line="527"/>
         <source> — the black king is in check</source>
         <translation> — le roi noir est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="539"/>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
+        <location filename="../app/window/mainwindow.cpp" line="575"/>
+        <source>Take back a move</source>
+        <translation>Reprendre un coup</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="576"/>
+        <source>The game is over: %1. Take back your last move and play on without this result?</source>
+        <translation>La partie est terminée : %1. Reprendre votre dernier coup et continuer sans ce résultat ?</translation>
     </message>
 </context>
 <context>

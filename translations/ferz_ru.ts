@@ -17,7 +17,7 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="+88"/>
+        <location filename="../app/game/autosave.cpp" line="+92"/>
         <source>the file is too large</source>
         <translation>файл слишком велик</translation>
     </message>
@@ -37,7 +37,7 @@
         <translation>в нём не сказано, на каком ходу остановилась партия</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>Партию, сохранённую при прошлом запуске «Ферзя», не удалось прочитать (%1). Она сохранена как %2.</translation>
     </message>
@@ -225,9 +225,14 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="+190"/>
+        <location filename="../app/game/gamecontroller.cpp" line="+189"/>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is paused.</source>
+        <translation>Партия на паузе.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -235,7 +240,7 @@ UCI_Elo=1500</translation>
         <translation>Сейчас ход компьютера.</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+287"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Компьютер отклоняет ничью: он считает, что стоит лучше.</translation>
     </message>
@@ -358,15 +363,35 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="+31"/>
+        <location filename="../app/window/gamedocument.cpp" line="+38"/>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game has changes that are not saved.</source>
+        <translation>В этой партии есть несохранённые изменения.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has changes that are not saved.</source>
+        <translation>В %1 есть несохранённые изменения.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save them before the game is replaced?</source>
+        <translation>Сохранить их, прежде чем партия будет заменена?</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <location line="+9"/>
         <location line="+16"/>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Open a game</source>
         <translation>Открыть партию</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-39"/>
         <source>Could not open %1.</source>
         <translation>Не удалось открыть %1.</translation>
     </message>
@@ -391,7 +416,7 @@ UCI_Elo=1500</translation>
         <translation>она пуста</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
     </message>
@@ -417,7 +442,7 @@ UCI_Elo=1500</translation>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>В буфере обмена нет ни партии, ни позиции. Как PGN: %1. Как FEN: %2.</translation>
     </message>
@@ -427,12 +452,12 @@ UCI_Elo=1500</translation>
         <translation>нет ходов</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Ferz</source>
         <translation>Ферзь</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ферзь</translation>
     </message>
@@ -483,41 +508,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+87"/>
+        <location filename="../app/window/mainwindow.cpp" line="+90"/>
+        <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
+        <translation>Ваша партия восстановлена в том виде, в каком вы её оставили; часы на паузе. Нажмите P, чтобы продолжить.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ваша партия вернулась — такой, какой вы её оставили.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не удаётся сохранить партию на диск: %1</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location line="+406"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
     <message>
-        <location line="-404"/>
-        <location line="+405"/>
+        <location line="+2"/>
         <source>Review</source>
         <translation>Просмотр</translation>
     </message>
     <message>
-        <location line="-403"/>
-        <location line="+404"/>
+        <location line="+2"/>
         <source>Analyse</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location line="-402"/>
-        <location line="+404"/>
+        <location line="+2"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="+2"/>
         <source>Claim draw</source>
         <translation>Потребовать ничью</translation>
     </message>
@@ -547,7 +573,7 @@ UCI_Elo=1500</translation>
         <translation>&amp;Отменить ход</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Вернуть ход</translation>
     </message>
@@ -555,6 +581,11 @@ UCI_Elo=1500</translation>
         <location line="+5"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Пауза</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -597,7 +628,7 @@ UCI_Elo=1500</translation>
         <translation>&amp;Расставить позицию…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
@@ -707,7 +738,7 @@ UCI_Elo=1500</translation>
         <translation>Партия</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+135"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>неточности: %1, ошибки: %2, грубые ошибки: %3</translation>
     </message>
@@ -737,7 +768,7 @@ UCI_Elo=1500</translation>
         <translation>Вы играете за сторону, чей сейчас ход, без часов. Уровень компьютера:</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш ход повторяет позицию в третий раз: вы можете потребовать ничью или играть дальше.</translation>
     </message>
@@ -757,7 +788,12 @@ UCI_Elo=1500</translation>
         <translation>Пятьдесят ходов без взятий и ходов пешками: вы можете потребовать ничью.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
+        <source>Paused: press P to play on</source>
+        <translation>Пауза: нажмите P, чтобы продолжить</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Вы можете потребовать ничью: компьютер ждёт, пока вы не потребуете её или не продолжите игру</translation>
     </message>
@@ -792,9 +828,14 @@ UCI_Elo=1500</translation>
         <translation> — чёрному королю шах</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>Game over</source>
-        <translation>Партия окончена</translation>
+        <location line="+48"/>
+        <source>Take back a move</source>
+        <translation>Взять ход назад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over: %1. Take back your last move and play on without this result?</source>
+        <translation>Партия окончена: %1. Взять назад ваш последний ход и продолжить без этого результата?</translation>
     </message>
 </context>
 <context>

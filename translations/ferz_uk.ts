@@ -17,32 +17,32 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="88"/>
+        <location filename="../app/game/autosave.cpp" line="92"/>
         <source>the file is too large</source>
         <translation>файл завеликий</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="101"/>
+        <location filename="../app/game/autosave.cpp" line="105"/>
         <source>it does not say which side you play</source>
         <translation>у ньому не сказано, за яку сторону ви граєте</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="116"/>
+        <location filename="../app/game/autosave.cpp" line="120"/>
         <source>its clock cannot be read</source>
         <translation>його годинник не вдається прочитати</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="126"/>
+        <location filename="../app/game/autosave.cpp" line="130"/>
         <source>it does not say where the game stands</source>
         <translation>у ньому не сказано, на якому ході зупинилася партія</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="143"/>
+        <location filename="../app/game/autosave.cpp" line="149"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>Партію, збережену під час минулого запуску Ferz, не вдалося прочитати (%1). Її збережено як %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="146"/>
+        <location filename="../app/game/autosave.cpp" line="152"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>Партію, збережену під час минулого запуску Ferz, не вдалося прочитати (%1).</translation>
     </message>
@@ -225,9 +225,14 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="190"/>
+        <location filename="../app/game/gamecontroller.cpp" line="189"/>
         <source>The game is over.</source>
         <translation>Партію закінчено.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="190"/>
+        <source>The game is paused.</source>
+        <translation>Партія на паузі.</translation>
     </message>
     <message>
         <location filename="../app/game/gamecontroller.cpp" line="191"/>
@@ -235,122 +240,122 @@ UCI_Elo=1500</translation>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="434"/>
+        <location filename="../app/game/gamecontroller.cpp" line="478"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Комп’ютер відхиляє нічию: він вважає, що стоїть краще.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="435"/>
+        <location filename="../app/game/gamecontroller.cpp" line="479"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Комп’ютер відхиляє нічию: партія ледве почалася.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="438"/>
+        <location filename="../app/game/gamecontroller.cpp" line="482"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Комп’ютер погоджується на нічию: він оцінює позицію як рівну або гіршу для себе.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="488"/>
+        <location filename="../app/game/gamecontroller.cpp" line="532"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Рушій комп’ютера зупинився: %1. Почніть нову партію, щоб грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="570"/>
+        <location filename="../app/game/gamecontroller.cpp" line="614"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="571"/>
+        <location filename="../app/game/gamecontroller.cpp" line="615"/>
         <source>Checkmate — Black wins</source>
         <translation>Мат — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="572"/>
+        <location filename="../app/game/gamecontroller.cpp" line="616"/>
         <source>Draw by stalemate</source>
         <translation>Нічия: пат</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="573"/>
+        <location filename="../app/game/gamecontroller.cpp" line="617"/>
         <source>Draw: neither side can mate</source>
         <translation>Нічия: жодна сторона не може поставити мат</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="574"/>
+        <location filename="../app/game/gamecontroller.cpp" line="618"/>
         <source>Draw by fivefold repetition</source>
         <translation>Нічия: позиція повторилася п’ять разів</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="575"/>
+        <location filename="../app/game/gamecontroller.cpp" line="619"/>
         <source>Draw by the 75-move rule</source>
         <translation>Нічия за правилом 75 ходів</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="577"/>
+        <location filename="../app/game/gamecontroller.cpp" line="621"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="578"/>
+        <location filename="../app/game/gamecontroller.cpp" line="622"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="580"/>
+        <location filename="../app/game/gamecontroller.cpp" line="624"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Нічия за правилом 50 ходів, її вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="581"/>
+        <location filename="../app/game/gamecontroller.cpp" line="625"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Нічия за правилом 50 ходів, її вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="583"/>
+        <location filename="../app/game/gamecontroller.cpp" line="627"/>
         <source>White resigns — Black wins</source>
         <translation>Білі здалися — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="583"/>
+        <location filename="../app/game/gamecontroller.cpp" line="627"/>
         <source>Black resigns — White wins</source>
         <translation>Чорні здалися — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="584"/>
+        <location filename="../app/game/gamecontroller.cpp" line="628"/>
         <source>Draw by agreement</source>
         <translation>Нічия за згодою</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="586"/>
+        <location filename="../app/game/gamecontroller.cpp" line="630"/>
         <source>White ran out of time — Black wins</source>
         <translation>У білих скінчився час — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="587"/>
+        <location filename="../app/game/gamecontroller.cpp" line="631"/>
         <source>Black ran out of time — White wins</source>
         <translation>У чорних скінчився час — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="589"/>
+        <location filename="../app/game/gamecontroller.cpp" line="633"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>У білих скінчився час, але чорні не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="590"/>
+        <location filename="../app/game/gamecontroller.cpp" line="634"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>У чорних скінчився час, але білі не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="592"/>
+        <location filename="../app/game/gamecontroller.cpp" line="636"/>
         <source>White won (as recorded in the game)</source>
         <translation>Білі виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="593"/>
+        <location filename="../app/game/gamecontroller.cpp" line="637"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Чорні виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="594"/>
+        <location filename="../app/game/gamecontroller.cpp" line="638"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Нічия (так записано в партії)</translation>
     </message>
@@ -358,81 +363,101 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="31"/>
+        <location filename="../app/window/gamedocument.cpp" line="38"/>
+        <source>Unsaved changes</source>
+        <translation>Незбережені зміни</translation>
+    </message>
+    <message>
         <location filename="../app/window/gamedocument.cpp" line="40"/>
-        <location filename="../app/window/gamedocument.cpp" line="56"/>
-        <location filename="../app/window/gamedocument.cpp" line="68"/>
+        <source>This game has changes that are not saved.</source>
+        <translation>У цій партії є незбережені зміни.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="41"/>
+        <source>%1 has changes that are not saved.</source>
+        <translation>У %1 є незбережені зміни.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="44"/>
+        <source>Save them before the game is replaced?</source>
+        <translation>Зберегти їх, перш ніж партію буде замінено?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="63"/>
+        <location filename="../app/window/gamedocument.cpp" line="72"/>
+        <location filename="../app/window/gamedocument.cpp" line="88"/>
+        <location filename="../app/window/gamedocument.cpp" line="102"/>
         <source>Open a game</source>
         <translation>Відкрити партію</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="31"/>
+        <location filename="../app/window/gamedocument.cpp" line="63"/>
         <source>Could not open %1.</source>
         <translation>Не вдалося відкрити %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="42"/>
+        <location filename="../app/window/gamedocument.cpp" line="74"/>
         <source>%1 holds no game.</source>
         <translation>У %1 немає жодної партії.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="43"/>
+        <location filename="../app/window/gamedocument.cpp" line="75"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>У %1 немає партій, які можна прочитати: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="57"/>
+        <location filename="../app/window/gamedocument.cpp" line="89"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Не вдалося прочитати партію з %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="58"/>
+        <location filename="../app/window/gamedocument.cpp" line="90"/>
         <source>it is empty</source>
         <translation>вона порожня</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="69"/>
+        <location filename="../app/window/gamedocument.cpp" line="103"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Файли PGN (*.pgn);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="80"/>
-        <location filename="../app/window/gamedocument.cpp" line="92"/>
+        <location filename="../app/window/gamedocument.cpp" line="114"/>
+        <location filename="../app/window/gamedocument.cpp" line="126"/>
         <source>Save the game</source>
         <translation>Зберегти партію</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="81"/>
+        <location filename="../app/window/gamedocument.cpp" line="115"/>
         <source>PGN files (*.pgn)</source>
         <translation>Файли PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="93"/>
+        <location filename="../app/window/gamedocument.cpp" line="127"/>
         <source>Could not save %1: %2</source>
         <translation>Не вдалося зберегти %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="96"/>
+        <location filename="../app/window/gamedocument.cpp" line="130"/>
         <source>Saved %1</source>
         <translation>Збережено: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="116"/>
+        <location filename="../app/window/gamedocument.cpp" line="155"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>У буфері обміну немає ні партії, ні позиції. Як PGN: %1. Як FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="117"/>
+        <location filename="../app/window/gamedocument.cpp" line="156"/>
         <source>no moves</source>
         <translation>немає ходів</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="125"/>
+        <location filename="../app/window/gamedocument.cpp" line="170"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="125"/>
+        <location filename="../app/window/gamedocument.cpp" line="171"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -483,318 +508,334 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="87"/>
+        <location filename="../app/window/mainwindow.cpp" line="90"/>
+        <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
+        <translation>Вашу партію відновлено такою, якою ви її залишили; годинники на паузі. Натисніть P, щоб продовжити.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="92"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ваша партія повернулася — такою, якою ви її залишили.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="103"/>
+        <location filename="../app/window/mainwindow.cpp" line="111"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не вдається зберегти партію на диск: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="135"/>
-        <location filename="../app/window/mainwindow.cpp" line="541"/>
+        <location filename="../app/window/mainwindow.cpp" line="143"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="137"/>
-        <location filename="../app/window/mainwindow.cpp" line="542"/>
+        <location filename="../app/window/mainwindow.cpp" line="145"/>
         <source>Review</source>
         <translation>Переглянути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="139"/>
-        <location filename="../app/window/mainwindow.cpp" line="543"/>
+        <location filename="../app/window/mainwindow.cpp" line="147"/>
         <source>Analyse</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="141"/>
-        <location filename="../app/window/mainwindow.cpp" line="545"/>
+        <location filename="../app/window/mainwindow.cpp" line="149"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="143"/>
+        <location filename="../app/window/mainwindow.cpp" line="151"/>
         <source>Claim draw</source>
         <translation>Вимагати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="145"/>
+        <location filename="../app/window/mainwindow.cpp" line="153"/>
         <source>Play on</source>
         <translation>Грати далі</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="147"/>
+        <location filename="../app/window/mainwindow.cpp" line="155"/>
         <source>Back to game</source>
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="149"/>
+        <location filename="../app/window/mainwindow.cpp" line="157"/>
         <source>OK</source>
         <translation>Гаразд</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="167"/>
+        <location filename="../app/window/mainwindow.cpp" line="175"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова партія…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="169"/>
+        <location filename="../app/window/mainwindow.cpp" line="177"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="173"/>
+        <location filename="../app/window/mainwindow.cpp" line="178"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="178"/>
+        <location filename="../app/window/mainwindow.cpp" line="183"/>
         <source>&amp;Hint</source>
         <translation>Під&amp;казка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="182"/>
+        <location filename="../app/window/mainwindow.cpp" line="187"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Пауза</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="191"/>
         <source>O&amp;ffer Draw</source>
         <translation>За&amp;пропонувати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="184"/>
+        <location filename="../app/window/mainwindow.cpp" line="193"/>
         <source>&amp;Claim Draw</source>
         <translation>Ви&amp;магати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="186"/>
+        <location filename="../app/window/mainwindow.cpp" line="195"/>
         <source>Res&amp;ign</source>
         <translation>Зд&amp;атися</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="188"/>
+        <location filename="../app/window/mainwindow.cpp" line="197"/>
         <source>Resign</source>
         <translation>Здатися</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="188"/>
+        <location filename="../app/window/mainwindow.cpp" line="197"/>
         <source>Resign this game?</source>
         <translation>Здати цю партію?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="191"/>
+        <location filename="../app/window/mainwindow.cpp" line="200"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Рушії…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="195"/>
+        <location filename="../app/window/mainwindow.cpp" line="204"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="197"/>
+        <location filename="../app/window/mainwindow.cpp" line="206"/>
         <source>Set &amp;Up Position…</source>
         <translation>Розставити п&amp;озицію…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="202"/>
+        <location filename="../app/window/mainwindow.cpp" line="212"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="203"/>
+        <location filename="../app/window/mainwindow.cpp" line="213"/>
         <source>Save &amp;As…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="205"/>
+        <location filename="../app/window/mainwindow.cpp" line="215"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Копіювати партію (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="207"/>
+        <location filename="../app/window/mainwindow.cpp" line="217"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партію скопійовано в буфер обміну у форматі PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="209"/>
+        <location filename="../app/window/mainwindow.cpp" line="219"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Копіювати п&amp;озицію (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="213"/>
+        <location filename="../app/window/mainwindow.cpp" line="223"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Позицію скопійовано в буфер обміну у форматі FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="215"/>
+        <location filename="../app/window/mainwindow.cpp" line="225"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Вставити партію або позицію</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="217"/>
+        <location filename="../app/window/mainwindow.cpp" line="227"/>
         <source>&amp;Quit</source>
         <translation>Ви&amp;йти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="218"/>
+        <location filename="../app/window/mainwindow.cpp" line="228"/>
         <source>&amp;Flip Board</source>
         <translation>Пере&amp;вернути дошку</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="221"/>
+        <location filename="../app/window/mainwindow.cpp" line="231"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Підвищити варіант</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="223"/>
+        <location filename="../app/window/mainwindow.cpp" line="233"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Видалити звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="229"/>
+        <location filename="../app/window/mainwindow.cpp" line="239"/>
         <source>Play from &amp;Here…</source>
         <translation>Грати &amp;звідси…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="231"/>
+        <location filename="../app/window/mainwindow.cpp" line="241"/>
         <source>&amp;Analyse Game</source>
         <translation>Ана&amp;ліз партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="233"/>
+        <location filename="../app/window/mainwindow.cpp" line="243"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="236"/>
+        <location filename="../app/window/mainwindow.cpp" line="246"/>
         <source>About Ferz</source>
         <translation>Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="237"/>
+        <location filename="../app/window/mainwindow.cpp" line="247"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Шахова програма: грайте з комп’ютером, переглядайте партію.&lt;/p&gt;&lt;p&gt;Вільна програма під ліцензією GNU General Public License версії 3 або новішої.&lt;/p&gt;&lt;p&gt;Фігури: набір Cburnett, автор Colin M. L. Burnett (GPL). Звуки й значок створено для Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="254"/>
+        <location filename="../app/window/mainwindow.cpp" line="264"/>
         <source>&amp;Game</source>
         <translation>&amp;Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="256"/>
+        <location filename="../app/window/mainwindow.cpp" line="266"/>
         <source>Open &amp;Recent</source>
         <translation>Нещодавні &amp;файли</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="259"/>
+        <location filename="../app/window/mainwindow.cpp" line="269"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="271"/>
+        <location filename="../app/window/mainwindow.cpp" line="281"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходи</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="274"/>
+        <location filename="../app/window/mainwindow.cpp" line="284"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="276"/>
+        <location filename="../app/window/mainwindow.cpp" line="286"/>
         <source>Game</source>
         <translation>Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="396"/>
+        <location filename="../app/window/mainwindow.cpp" line="421"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>неточності: %1, помилки: %2, грубі помилки: %3</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="401"/>
+        <location filename="../app/window/mainwindow.cpp" line="426"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Аналіз завершено. Білі: %1. Чорні: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="402"/>
+        <location filename="../app/window/mainwindow.cpp" line="427"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Аналіз зупинено. Білі: %1. Чорні: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="433"/>
+        <location filename="../app/window/mainwindow.cpp" line="458"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>У цій позиції партію закінчено: грати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="441"/>
+        <location filename="../app/window/mainwindow.cpp" line="466"/>
         <source>Play from here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="442"/>
+        <location filename="../app/window/mainwindow.cpp" line="467"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="474"/>
+        <location filename="../app/window/mainwindow.cpp" line="498"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="476"/>
+        <location filename="../app/window/mainwindow.cpp" line="500"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершується п’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="480"/>
+        <location filename="../app/window/mainwindow.cpp" line="504"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Ця позиція повторилася тричі: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="481"/>
+        <location filename="../app/window/mainwindow.cpp" line="505"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>П’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="495"/>
+        <location filename="../app/window/mainwindow.cpp" line="516"/>
+        <source>Paused: press P to play on</source>
+        <translation>Пауза: натисніть P, щоб продовжити</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="521"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Ви можете вимагати нічию: комп’ютер чекає, доки ви її не вимагатимете або не продовжите гру</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="497"/>
+        <location filename="../app/window/mainwindow.cpp" line="523"/>
         <source>Your move (White)</source>
         <translation>Ваш хід (білі)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="497"/>
+        <location filename="../app/window/mainwindow.cpp" line="523"/>
         <source>Your move (Black)</source>
         <translation>Ваш хід (чорні)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="499"/>
+        <location filename="../app/window/mainwindow.cpp" line="525"/>
         <source>White (the computer) to move</source>
         <translation>Хід білих (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="499"/>
+        <location filename="../app/window/mainwindow.cpp" line="525"/>
         <source>Black (the computer) to move</source>
         <translation>Хід чорних (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="501"/>
+        <location filename="../app/window/mainwindow.cpp" line="527"/>
         <source> — the white king is in check</source>
         <translation> — білому королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="501"/>
+        <location filename="../app/window/mainwindow.cpp" line="527"/>
         <source> — the black king is in check</source>
         <translation> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="539"/>
-        <source>Game over</source>
-        <translation>Партію закінчено</translation>
+        <location filename="../app/window/mainwindow.cpp" line="575"/>
+        <source>Take back a move</source>
+        <translation>Взяти хід назад</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="576"/>
+        <source>The game is over: %1. Take back your last move and play on without this result?</source>
+        <translation>Партію закінчено: %1. Взяти назад ваш останній хід і продовжити без цього результату?</translation>
     </message>
 </context>
 <context>

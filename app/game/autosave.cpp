@@ -23,6 +23,8 @@ constexpr const char* WhiteClockTag = "FerzWhiteClock";
 constexpr const char* BlackClockTag = "FerzBlackClock";
 // Where the game stands on its main line, when moves were taken back (Redo plays them again).
 constexpr const char* PlyTag = "FerzPly";
+constexpr const char* FileTag = "FerzFile";         // the user's file of the game, if any
+constexpr const char* ModifiedTag = "FerzModified"; // "no": the record is as in that file
 
 std::optional<qint64> number(const std::string& text) {
     qint64 v = 0;
@@ -45,7 +47,7 @@ QString AutoSave::defaultPath() {
            QStringLiteral("/autosave.pgn");
 }
 
-QString AutoSave::store(const GameController& game) const {
+QString AutoSave::store(const GameController& game, const Document& document) const {
     if (game.over() || game.tree().size() == 0) {
         remove();
         return {};
@@ -57,6 +59,8 @@ QString AutoSave::store(const GameController& game) const {
     pgn.setTag(GameController::LevelTag, setup.elo ? std::to_string(*setup.elo) : "full");
     if (game.currentNode() != game.tree().mainLineEnd())
         pgn.setTag(PlyTag, std::to_string(game.currentNode()->ply));
+    if (!document.file.isEmpty()) pgn.setTag(FileTag, document.file.toStdString());
+    if (!document.modified) pgn.setTag(ModifiedTag, "no");
     if (setup.clock.enabled()) {
         pgn.setTag(ClockTag, std::to_string(setup.clock.baseMs) + '+' +
                                  std::to_string(setup.clock.incrementMs));
@@ -127,8 +131,10 @@ std::optional<AutoSave::Saved> AutoSave::restore(const QList<EngineConfig>& engi
             else
                 saved.ply = int(*n);
         }
-        for (const char* tag :
-             {HumanTag, EngineTag, ClockTag, WhiteClockTag, BlackClockTag, PlyTag})
+        saved.document.file = QString::fromStdString(pgn.tag(FileTag));
+        saved.document.modified = pgn.tag(ModifiedTag) != "no";
+        for (const char* tag : {HumanTag, EngineTag, ClockTag, WhiteClockTag, BlackClockTag,
+                                PlyTag, FileTag, ModifiedTag})
             removeTag(pgn, tag);
     }
     if (why.isEmpty()) return saved;

@@ -1,6 +1,7 @@
 // The game in progress, kept on disk after every move, so that a crash, a power cut or a kill
 // loses at most the move being made. Written atomically (QSaveFile) as PGN with a few tags of
-// Ferz's own (sides, level, opponent, clocks); read back when Ferz starts.
+// Ferz's own (sides, level, opponent, clocks, the file the game belongs to and whether it has
+// changes that file lacks); read back when Ferz starts.
 //
 // A file that cannot be read is never deleted: it is moved aside under another name and
 // reported, and Ferz starts as if there were none.
@@ -24,9 +25,16 @@ public:
 
     const QString& path() const { return m_path; }
 
+    /// The game's document: the file it was read from or saved to (empty: none), and whether
+    /// the record has changes that file lacks.
+    struct Document {
+        QString file;
+        bool modified = true;
+    };
+
     /// Writes the game, or removes the file when there is nothing to lose (a finished game, or
     /// one without moves). An empty string, or why it could not be written.
-    QString store(const GameController& game) const;
+    QString store(const GameController& game, const Document& document) const;
     void remove() const;
 
     struct Saved {
@@ -35,6 +43,7 @@ public:
         qint64 whiteMs = 0; // the clocks' remaining times, when there is a clock
         qint64 blackMs = 0;
         std::optional<int> ply; // where the game stands on the main line; nullopt: at its end
+        Document document;
     };
     /// The saved game, if there is one. A file that cannot be read is moved aside and
     /// `problem` says where and why.

@@ -31,9 +31,9 @@ void ChessClock::start(ferz::Color side) {
 
 void ChessClock::passMove(ferz::Color side) {
     if (!enabled()) return;
-    settle();
+    stop();
     m_remaining[side] += m_control.incrementMs;
-    start(~side);
+    emit changed();
 }
 
 void ChessClock::stop() {

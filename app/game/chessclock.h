@@ -1,5 +1,6 @@
-// A chess clock with Fischer increment: the side to move's time runs down; when it passes the
-// move, the increment is added to its time. Lives in the GUI thread.
+// A chess clock with Fischer increment: the running side's time runs down; when it passes the
+// move, its clock stops and the increment is added to its time. Which clock runs, and when, is
+// the game's to say (GameController): the clock itself only counts. Lives in the GUI thread.
 #pragma once
 
 #include "types.h"
@@ -25,7 +26,7 @@ public:
     void setRemaining(qint64 whiteMs, qint64 blackMs);
     /// Starts the clock of `side` (without an increment for anyone).
     void start(ferz::Color side);
-    /// `side` has moved: its clock stops and gains the increment; the other one runs.
+    /// `side` has moved: the clock stops and `side` gains the increment.
     void passMove(ferz::Color side);
     void stop();
 

@@ -70,7 +70,6 @@ Opponent* GameController::opponent() {
 void GameController::newGame(const GameSetup& setup) {
     resetTo(setup);
     emit reset();
-    if (m_clock.enabled() && !m_game.status().over()) m_clock.start(position().sideToMove());
     afterChange();
 }
 
@@ -99,8 +98,8 @@ void GameController::resumeGame(const PgnGame& pgn, const GameSetup& setup, qint
                                 qint64 blackMs, std::optional<int> ply) {
     adopt(pgn, setup, ply);
     if (m_clock.enabled()) m_clock.setRemaining(whiteMs, blackMs);
+    m_paused = canPause() && !m_game.status().over();
     emit reset();
-    if (m_clock.enabled() && !m_game.status().over()) m_clock.start(position().sideToMove());
     afterChange();
 }
 
@@ -113,7 +112,7 @@ Position GameController::adopt(const PgnGame& pgn, GameSetup setup, std::optiona
     m_fileTags = pgn.tags;
     m_fromFile = true;
     followTo(m_tree.mainLineAt(ply.value_or(-1)));
-    m_clockHistory.assign(m_game.ply(), {m_clock.remainingMs(White), m_clock.remainingMs(Black)});
+    restoreClock();
     return m_game.position();
 }
 
@@ -163,7 +162,7 @@ void GameController::resetTo(const GameSetup& setup) {
     m_fileTags.clear();
     m_fromFile = false;
     m_outcome = {};
-    m_clockHistory.clear();
+    m_paused = false;
     m_clock.reset(setup.clock);
 }
 
@@ -188,6 +187,7 @@ bool GameController::playHumanMove(Move move) {
 
 QString GameController::playHumanText(const QString& text) {
     if (over()) return tr("The game is over.");
+    if (m_paused) return tr("The game is paused.");
     if (!isHumanTurn()) return tr("It is the computer's move.");
     const Parsed<Move> move = parseMove(position(), text.trimmed().toStdString());
     if (!move) return trCore(move.reason());
@@ -215,15 +215,17 @@ void GameController::play(Move move, bool byComputer) {
     afterChange();
 }
 
-// Puts a legal move on the record, keeps the clocks as they were before it (for undo) and
-// passes the clock; returns the SAN. A move other than the one taken back there becomes the
-// main line, and the line taken back a variation of it.
-QString GameController::append(Move move) {
+// Puts a legal move on the record and passes the clock, writing the mover's time into the
+// move ([%clk]); returns the SAN. A move other than the one taken back there becomes the main
+// line, and the line taken back a variation of it. A replay (redo) keeps the times recorded.
+QString GameController::append(Move move, bool replay) {
     const Color mover = position().sideToMove();
     m_node = m_tree.add(m_node, position(), move, true);
-    m_clockHistory.emplace_back(m_clock.remainingMs(White), m_clock.remainingMs(Black));
     m_game.play(move);
-    m_clock.passMove(mover);
+    if (m_clock.enabled() && !replay) {
+        m_clock.passMove(mover);
+        m_node->data.clockMs = m_clock.remainingMs(mover);
+    }
     return QString::fromStdString(m_node->san);
 }
 
@@ -234,29 +236,62 @@ void GameController::afterChange() {
         finish(outcomeOf(status));
         return;
     }
-    if (!over() && position().sideToMove() != humanSide()) {
+    if (!over() && !m_paused && position().sideToMove() != humanSide()) {
         // The user's move may allow a claim (FIDE 9.2.1.1, 9.3.1): the computer waits until the
-        // user claims or plays on, and the user's clock stands still meanwhile.
-        if (m_game.ply() > 0 && status.canClaimDraw()) {
+        // user claims or plays on, and the clocks stand still meanwhile.
+        if (m_game.ply() > 0 && status.canClaimDraw())
             m_claimWaiting = true;
-            m_clock.stop();
-        } else {
+        else
             startComputer();
-        }
     }
+    updateClock();
     emit stateChanged();
+}
+
+// The clock of the side to move runs when the game is on and that side has moved before: a
+// side's first move is not timed (as in GNOME Chess and on the chess sites), and no clock runs
+// while the game is paused, held behind a dialog or waiting for the user's claim.
+void GameController::updateClock() {
+    const bool run = m_clock.enabled() && !over() && !m_paused && !m_clockHeld && !m_claimWaiting &&
+                     m_game.ply() >= 2;
+    const Color side = position().sideToMove();
+    if (!run)
+        m_clock.stop();
+    else if (!m_clock.running() || m_clock.runningSide() != side)
+        m_clock.start(side);
+}
+
+void GameController::setPaused(bool paused) {
+    if (paused == m_paused || (paused && !canPause())) return;
+    m_paused = paused;
+    if (paused) {
+        // The search stops; the claim the user may make stays open.
+        const bool claimWaiting = m_claimWaiting;
+        stopComputer();
+        m_claimWaiting = claimWaiting;
+        updateClock();
+        emit stateChanged();
+    } else {
+        afterChange(); // the computer thinks again if it is to move
+    }
+}
+
+void GameController::setClockHeld(bool held) {
+    m_clockHeld = held;
+    updateClock();
 }
 
 void GameController::playOn() {
     if (!m_claimWaiting) return;
     m_claimWaiting = false;
-    if (m_clock.enabled()) m_clock.start(position().sideToMove());
     startComputer();
+    updateClock();
     emit stateChanged();
 }
 
 void GameController::finish(const Outcome& outcome) {
     m_outcome = outcome;
+    m_paused = false;
     m_clock.stop();
     stopComputer();
     emit stateChanged();
@@ -343,17 +378,25 @@ void GameController::undo() {
     }
     m_outcome = {};
     restoreClock();
+    updateClock();
     emit reset();
     emit stateChanged();
 }
 
+// Each side's time as recorded with its last move before the game's position ([%clk]); the
+// base time for a side that has not moved, or whose moves carry no time.
 void GameController::restoreClock() {
-    if (m_clockHistory.size() > m_game.ply()) {
-        const auto [white, black] = m_clockHistory[m_game.ply()];
-        m_clockHistory.resize(m_game.ply());
-        m_clock.setRemaining(white, black);
+    if (!m_clock.enabled()) return;
+    qint64 ms[2] = {m_clock.control().baseMs, m_clock.control().baseMs};
+    bool found[2] = {false, false};
+    const Color first = m_tree.start().sideToMove();
+    for (const GameTree::Node* n = m_node; n->parent; n = n->parent) {
+        const Color mover = n->ply % 2 ? first : ~first;
+        if (found[mover] || !n->data.clockMs) continue;
+        ms[mover] = *n->data.clockMs;
+        found[mover] = true;
     }
-    if (m_clock.enabled() && !over()) m_clock.start(position().sideToMove());
+    m_clock.setRemaining(ms[White], ms[Black]);
 }
 
 void GameController::redo() {
@@ -361,9 +404,10 @@ void GameController::redo() {
     stopComputer();
     // Replays up to the user's next turn, as one step, so the computer does not think between.
     while (const GameTree::Node* next = m_node->mainChild()) {
-        append(next->move());
+        append(next->move(), true);
         if (m_game.status().over() || position().sideToMove() == humanSide()) break;
     }
+    restoreClock();
     emit reset();
     afterChange();
 }
@@ -409,7 +453,7 @@ void GameController::playFromHere(const GameTree::Node* node, std::optional<int>
     m_external.reset();
     m_setup.clock = {};
     m_clock.reset(m_setup.clock);
-    m_clockHistory.assign(m_game.ply(), {0, 0});
+    m_paused = false;
     m_computerScore.reset();
     m_outcome = {};
     m_engine.newGame();

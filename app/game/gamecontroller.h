@@ -86,6 +86,7 @@ public:
     void loadGame(const ferz::PgnGame& pgn, GameSetup setup);
     /// Resumes a game saved by the autosave: as it was, sides, level and clocks included, at
     /// `ply` moves along its main line (nullopt: at its end; the moves after it can be redone).
+    /// A game with a running clock comes back paused: the user may not be at the board yet.
     void resumeGame(const ferz::PgnGame& pgn, const GameSetup& setup, qint64 whiteMs,
                     qint64 blackMs, std::optional<int> ply = std::nullopt);
     /// The game as PGN: its tags (the file's, for a game read from one) and its whole tree,
@@ -109,7 +110,9 @@ public:
     ferz::Move lastMove() const;
 
     ferz::Color humanSide() const { return m_setup.humanSide; }
-    bool isHumanTurn() const { return !over() && position().sideToMove() == humanSide(); }
+    bool isHumanTurn() const {
+        return !over() && !m_paused && position().sideToMove() == humanSide();
+    }
     bool computerThinking() const { return m_computerToMove; }
     /// The legal moves the user may make now (none while the computer is to move).
     std::vector<ferz::Move> humanMoves() const;
@@ -155,6 +158,15 @@ public:
     void claimDraw();
     bool claimWaiting() const { return m_claimWaiting; }
     void playOn();
+    /// A game with a clock can be paused: no clock runs, the computer does not think and the
+    /// board takes no move until it goes on.
+    bool canPause() const { return !over() && m_clock.enabled(); }
+    bool paused() const { return m_paused; }
+    void setPaused(bool paused);
+    /// The clocks stand still while `held` (the window holds them while a modal dialog covers
+    /// the board); the game goes on otherwise.
+    void setClockHeld(bool held);
+
     /// Asks the engine for the user's best move; the answer comes through hintReady.
     void requestHint();
     int hintsUsed() const { return m_hints; }
@@ -183,7 +195,7 @@ signals:
 
 private:
     void play(ferz::Move move, bool byComputer);
-    QString append(ferz::Move move);
+    QString append(ferz::Move move, bool replay = false);
     void afterChange();
     void startComputer();
     void onSearchResult(const SearchResult& result);
@@ -197,6 +209,7 @@ private:
     void followTo(ferz::GameTree::Node* node); // the game in progress becomes the path to it
     ferz::GameTree::Node* mutableNode(const ferz::GameTree::Node* node);
     void restoreClock();
+    void updateClock();
     void onFlagFell(ferz::Color side);
     std::optional<std::size_t> undoTarget() const;
     SearchRequest request() const;
@@ -208,9 +221,9 @@ private:
     ferz::PgnTags m_fileTags; // the tags of the game as read from a file
     bool m_fromFile = false;
     Outcome m_outcome;
-    ChessClock m_clock;
-    // Remaining times (white, black) before each move, to give the time back on undo.
-    std::vector<std::pair<qint64, qint64>> m_clockHistory;
+    ChessClock m_clock; // each move's node keeps its mover's time after it ([%clk]), for undo
+    bool m_paused = false;
+    bool m_clockHeld = false;
 
     EngineController m_engine; // Ferz's own: the opponent unless an external one is set, and hints
     std::unique_ptr<ExternalEngine> m_external;

@@ -22,6 +22,38 @@ GameDocument::GameDocument(const GameController& game, QSettings& settings, QWid
     : QObject(window), m_game(game), m_settings(settings), m_window(window) {
     m_window->setAcceptDrops(true);
     m_window->installEventFilter(this);
+    // What changes the record: the user's moves (the computer's replies follow from them), an
+    // undo, redo or edit of the tree, an analysis, an ending. Reading a game or starting one
+    // changes it too; the window marks the record clean after those.
+    connect(&game, &GameController::movePlayed, this, [this](const MoveRecord& record) {
+        if (!record.byComputer) setModified(true);
+    });
+    connect(&game, &GameController::reset, this, [this] { setModified(true); });
+    connect(&game, &GameController::gameEnded, this, [this] { setModified(true); });
+}
+
+bool GameDocument::maySwitch() {
+    if (!m_modified) return true;
+    QMessageBox box(
+        QMessageBox::Warning, tr("Unsaved changes"),
+        m_path.isEmpty()
+            ? tr("This game has changes that are not saved.")
+            : tr("%1 has changes that are not saved.").arg(QFileInfo(m_path).fileName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
+    box.setObjectName(QStringLiteral("unsavedChanges"));
+    box.setInformativeText(tr("Save them before the game is replaced?"));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save: return save();
+    case QMessageBox::Discard: return true;
+    default: return false;
+    }
+}
+
+void GameDocument::setModified(bool modified) {
+    if (modified == m_modified) return;
+    m_modified = modified;
+    emit modifiedChanged(modified);
 }
 
 // Opens a PGN file: its only game, or the one the user picks from its list.
@@ -58,8 +90,10 @@ bool GameDocument::open(const QString& path) {
                 .arg(path, reader.error() ? trCore(reader.error()->located()) : tr("it is empty")));
         return false;
     }
+    if (!maySwitch()) return false;
     emit gameRead(pgn);
     setPath(path, games.size() == 1 && skipped == 0);
+    markClean();
     addRecent(path);
     return true;
 }
@@ -95,6 +129,7 @@ bool GameDocument::saveTo(const QString& path) {
     }
     emit status(tr("Saved %1").arg(QFileInfo(path).fileName()));
     setPath(path, true);
+    markClean();
     addRecent(path);
     return true;
 }
@@ -103,14 +138,18 @@ void GameDocument::paste(const QString& text) {
     const std::string utf8 = text.toStdString();
     const Parsed<PgnGame> pgn = readPgn(utf8);
     if (pgn && (!pgn->moves.empty() || !pgn->tags.empty())) {
+        if (!maySwitch()) return;
         emit gameRead(*pgn);
         detach();
+        markClean();
         return;
     }
     const Parsed<Position> fen = Position::fromFen(text.trimmed().toStdString());
     if (fen) {
+        if (!maySwitch()) return;
         emit positionRead(*fen);
         detach();
+        markClean();
         return;
     }
     emit notice(tr("The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.")
@@ -121,8 +160,15 @@ void GameDocument::detach() {
     setPath(QString(), true);
 }
 
+void GameDocument::resume(const QString& path, bool modified) {
+    setPath(path, true);
+    setModified(modified);
+}
+
 QString GameDocument::title() const {
-    return m_path.isEmpty() ? tr("Ferz") : tr("%1 — Ferz").arg(QFileInfo(m_path).fileName());
+    return m_path.isEmpty()
+               ? tr("Ferz") + QStringLiteral("[*]")
+               : tr("%1 — Ferz").arg(QFileInfo(m_path).fileName() + QStringLiteral("[*]"));
 }
 
 void GameDocument::setPath(const QString& path, bool holdsOneGame) {

@@ -4,6 +4,11 @@
 // files and the window's title. It reads and writes; what to do with a game read is the
 // window's (gameRead, positionRead).
 //
+// It knows whether the record holds work that is in no file (modified): the user's moves, a
+// variation, a comment, an analysis, a result. Before a game read replaces such a record it
+// asks Save / Discard / Cancel (maySwitch), and so does the window before New Game, Set Up
+// Position and Quit.
+//
 // Threading contract: GUI thread only.
 #pragma once
 
@@ -39,8 +44,19 @@ public:
 
     /// The game on the board is no longer the file's (a new game): Save will ask for a name.
     void detach();
+    /// The game on the board is the autosave's, which kept its file and state.
+    void resume(const QString& path, bool modified);
+    /// Whether the record has changes that are in no file.
+    bool modified() const { return m_modified; }
+    /// The record is as read or as started: nothing of the user's to lose yet.
+    void markClean() { setModified(false); }
+    /// Before the record is replaced: true when nothing would be lost, or when the user saved
+    /// or chose to discard; false when they cancelled (or the save failed).
+    bool maySwitch();
     const QString& path() const { return m_path; }
-    /// "Ferz", or the file's name and "Ferz".
+    /// The file Save writes to without asking: the path, unless that file holds other games.
+    QString savePath() const { return m_fileHoldsOneGame ? m_path : QString(); }
+    /// "Ferz", or the file's name and "Ferz", with Qt's mark of a modified window ("[*]").
     QString title() const;
     /// The menu that lists the recent files, kept up to date from now on.
     void setRecentMenu(QMenu* menu);
@@ -51,6 +67,7 @@ signals:
     /// A position read from the clipboard, to be played from.
     void positionRead(const ferz::Position& position);
     void titleChanged(const QString& title);
+    void modifiedChanged(bool modified);
     /// Something the user should read: the clipboard held neither a game nor a position.
     void notice(const QString& text);
     /// A passing word for the status bar: saved.
@@ -61,6 +78,7 @@ protected:
 
 private:
     void setPath(const QString& path, bool holdsOneGame);
+    void setModified(bool modified);
     void addRecent(const QString& path);
     void forgetRecent(const QString& path);
     void updateRecentMenu();
@@ -71,4 +89,5 @@ private:
     QMenu* m_recentMenu = nullptr;
     QString m_path;                 // the file the game came from or went to
     bool m_fileHoldsOneGame = true; // false: Save asks for a new name
+    bool m_modified = false;
 };

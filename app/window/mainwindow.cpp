@@ -70,6 +70,7 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     connect(m_document, &GameDocument::gameRead, this, &MainWindow::loadGame);
     connect(m_document, &GameDocument::positionRead, this, &MainWindow::playPosition);
     connect(m_document, &GameDocument::titleChanged, this, &QWidget::setWindowTitle);
+    connect(m_document, &GameDocument::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_document, &GameDocument::notice, this, &MainWindow::showNotice);
     connect(m_document, &GameDocument::status, this,
             [this](const QString& text) { statusBar()->showMessage(text, 4000); });
@@ -84,7 +85,11 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     if (const auto saved = m_autosave.restore(EngineConfig::load(m_settings), &problem)) {
         m_game->resumeGame(saved->pgn, saved->setup, saved->whiteMs, saved->blackMs, saved->ply);
         m_scene->setFlipped(saved->setup.humanSide == Black);
-        showNotice(tr("Your game is back, as you left it."));
+        m_document->resume(saved->document.file, saved->document.modified);
+        showNotice(m_game->paused()
+                       ? tr("Your game is back, as you left it, with the clocks paused. Press P "
+                            "to play on.")
+                       : tr("Your game is back, as you left it."));
     } else {
         startGame(setupFromPreferences());
         if (!problem.isEmpty()) showNotice(problem);
@@ -93,11 +98,14 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     connect(m_game, &GameController::movePlayed, this, &MainWindow::autosave);
     connect(m_game, &GameController::reset, this, &MainWindow::autosave);
     connect(m_game, &GameController::gameEnded, this, &MainWindow::autosave);
+    connect(m_document, &GameDocument::modifiedChanged, this, &MainWindow::autosave);
+    connect(m_document, &GameDocument::titleChanged, this, &MainWindow::autosave);
 }
 
 // After every change of the game: a crash or a kill loses at most the move being made.
 void MainWindow::autosave() {
-    const QString error = m_autosave.store(*m_game);
+    const QString error =
+        m_autosave.store(*m_game, {m_document->savePath(), m_document->modified()});
     if (error.isEmpty() || m_autosaveFailed) return;
     m_autosaveFailed = true; // said once, not after every move
     showNotice(tr("The game cannot be kept safe on disk: %1").arg(error));
@@ -166,10 +174,7 @@ void MainWindow::createActions() {
     };
     add(QStringLiteral("newGame"), tr("&New Game…"), QKeySequence::New,
         [this] { newGameDialog(); });
-    add(QStringLiteral("undo"), tr("&Undo Move"), QKeySequence::Undo, [this] {
-        m_review->backToGame();
-        m_game->undo();
-    });
+    add(QStringLiteral("undo"), tr("&Undo Move"), QKeySequence::Undo, [this] { undo(); });
     add(QStringLiteral("redo"), tr("&Redo Move"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
         [this] {
             m_review->backToGame();
@@ -179,6 +184,10 @@ void MainWindow::createActions() {
         m_review->backToGame();
         m_game->requestHint();
     });
+    QAction* pause = add(QStringLiteral("pause"), tr("&Pause"), QKeySequence(Qt::Key_P),
+                         [this](bool on) { m_game->setPaused(on); });
+    pause->setShortcuts({QKeySequence(Qt::Key_P), QKeySequence(Qt::Key_Pause)});
+    pause->setCheckable(true);
     add(QStringLiteral("offerDraw"), tr("O&ffer Draw"),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), [this] { m_game->offerDraw(); });
     add(QStringLiteral("claimDraw"), tr("&Claim Draw"),
@@ -197,7 +206,8 @@ void MainWindow::createActions() {
     add(QStringLiteral("setUpPosition"), tr("Set &Up Position…"),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), [this] {
             PositionEditor editor(m_review->position(), this);
-            if (editor.exec() == QDialog::Accepted) playPosition(editor.position());
+            if (editor.exec() == QDialog::Accepted && m_document->maySwitch())
+                playPosition(editor.position());
         });
     add(QStringLiteral("save"), tr("&Save"), QKeySequence::Save, [this] { m_document->save(); });
     add(QStringLiteral("saveAs"), tr("Save &As…"), QKeySequence::SaveAs,
@@ -254,8 +264,8 @@ void MainWindow::createMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     fill(game, {"newGame", "open"});
     m_document->setRecentMenu(game->addMenu(tr("Open &Recent")));
-    fill(game, {"save", "saveAs", "setUpPosition", "", "hint", "offerDraw", "claimDraw", "resign",
-                "", "analyseGame", "", "engines", "", "quit"});
+    fill(game, {"save", "saveAs", "setUpPosition", "", "hint", "pause", "offerDraw", "claimDraw",
+                "resign", "", "analyseGame", "", "engines", "", "quit"});
     fill(menuBar()->addMenu(tr("&Edit")), {"undo", "redo", "", "copyPgn", "copyFen", "paste"});
     m_viewMenu = new ViewMenu(m_prefs, m_settings, action(QStringLiteral("flip")), this);
     menuBar()->addMenu(m_viewMenu);
@@ -277,7 +287,8 @@ void MainWindow::createMenus() {
     bar->setObjectName(QStringLiteral("gameToolBar"));
     bar->setMovable(false);
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    for (const char* name : {"newGame", "undo", "redo", "hint", "flip", "offerDraw", "resign"})
+    for (const char* name :
+         {"newGame", "undo", "redo", "hint", "pause", "flip", "offerDraw", "resign"})
         bar->addAction(action(QLatin1String(name)));
 }
 
@@ -309,14 +320,28 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
     return QMainWindow::eventFilter(watched, event);
 }
 
+// A modal dialog over the window holds the clocks: time spent reading it is nobody's.
+bool MainWindow::event(QEvent* event) {
+    if (event->type() == QEvent::WindowBlocked || event->type() == QEvent::WindowUnblocked)
+        m_game->setClockHeld(event->type() == QEvent::WindowBlocked);
+    return QMainWindow::event(event);
+}
+
 void MainWindow::closeEvent(QCloseEvent* event) {
+    // A game in progress comes back with the autosave; a finished one does not, nor does any
+    // game when the autosave cannot write.
+    if ((m_game->over() || m_autosaveFailed) && !m_document->maySwitch()) {
+        event->ignore();
+        return;
+    }
+    autosave(); // the clocks as they stand now: a restart gives no time back
     savePreferences();
     QMainWindow::closeEvent(event);
 }
 
 void MainWindow::newGameDialog() {
     NewGameDialog dialog(m_prefs, EngineConfig::load(m_settings), this);
-    if (dialog.exec() != QDialog::Accepted) return;
+    if (dialog.exec() != QDialog::Accepted || !m_document->maySwitch()) return;
     dialog.storeIn(m_prefs);
     savePreferences();
     startGame(dialog.setup());
@@ -329,9 +354,9 @@ void MainWindow::startGame(const GameSetup& setup) {
     m_reviewBanner->hide();
     m_endBanner->hide();
     m_noticeBanner->hide();
-    if (m_endDialog) m_endDialog->close();
     m_scene->setFlipped(setup.humanSide == Black);
     m_game->newGame(setup);
+    m_document->markClean();
 }
 
 void MainWindow::refreshBoard(const std::vector<std::pair<Square, Square>>& motions) {
@@ -354,14 +379,14 @@ void MainWindow::onReset() {
     if (m_review->revalidate()) m_reviewBanner->hide();
     updateMoveList();
     m_endBanner->setVisible(m_game->over());
-    if (m_endDialog && !m_game->over()) m_endDialog->hide(); // an undo took the end back
     refreshBoard();
     m_panel->updateClocks();
 }
 
 void MainWindow::updateMoveList() {
     const GameTree::Node* shown = m_review->node();
-    moveList()->setTree(m_game->tree(), m_game->currentNode(), shown);
+    moveList()->setTree(m_game->tree(), m_game->currentNode(), shown,
+                        m_game->over() ? resultString(m_game->outcome().result) : "");
     evalGraph()->setCurrentPly(GameTree::isOnMainLine(shown) ? shown->ply : -1);
 }
 
@@ -448,7 +473,6 @@ void MainWindow::playFromHere() {
     m_review->forget();
     m_reviewBanner->hide();
     m_endBanner->hide();
-    if (m_endDialog) m_endDialog->close();
     m_scene->setFlipped(side == Black);
     m_game->playFromHere(node, elo ? std::optional<int>(elo) : std::nullopt);
 }
@@ -486,8 +510,10 @@ void MainWindow::onStateChanged() {
     updateActions();
 }
 
+// Whose turn it is. The end of a game is the end banner's to say, once.
 QString MainWindow::statusText() const {
-    if (m_game->over()) return GameController::describe(m_game->outcome());
+    if (m_game->over()) return {};
+    if (m_game->paused()) return tr("Paused: press P to play on");
     const GameStatus status = m_game->status();
     const bool white = m_game->position().sideToMove() == White;
     QString text;
@@ -511,6 +537,8 @@ void MainWindow::updateActions() {
     action(QStringLiteral("offerDraw"))->setEnabled(live && m_game->game().ply() > 0);
     action(QStringLiteral("claimDraw"))->setEnabled(m_game->canClaimDraw());
     action(QStringLiteral("resign"))->setEnabled(live);
+    action(QStringLiteral("pause"))->setEnabled(m_game->canPause());
+    action(QStringLiteral("pause"))->setChecked(m_game->paused());
     action(QStringLiteral("backToGame"))->setEnabled(reviewing);
     const GameTree::Node* shown = m_review->node();
     action(QStringLiteral("promoteVariation"))->setEnabled(m_game->canPromote(shown));
@@ -522,35 +550,35 @@ void MainWindow::updateActions() {
     moveEntry()->setEnabled(m_game->isHumanTurn());
 }
 
+// The end is said once, by the banner over the board (with what to do next), and written as
+// the result at the end of the move list.
 void MainWindow::onGameEnded(const Outcome& outcome) {
-    const QString text = GameController::describe(outcome);
-    m_endBanner->setText(text);
+    m_endBanner->setText(GameController::describe(outcome));
     m_endBanner->show();
     m_claimBanner->hide();
+    m_noticeBanner->hide();
     if (!m_loading) m_sounds->play(Sounds::GameEnd);
+    updateMoveList();
     onStateChanged();
+}
 
-    // A dialog as well, which does not block: the board stays usable for review. A game read
-    // from a file that was already over needs no dialog: the banner says how it ended.
-    if (outcome.reason == Outcome::Reason::Recorded || m_loading) return;
-    if (!m_endDialog) {
-        m_endDialog = new QMessageBox(this);
-        m_endDialog->setObjectName(QStringLiteral("endDialog"));
-        m_endDialog->setWindowTitle(tr("Game over"));
-        m_endDialog->setIcon(QMessageBox::Information);
-        QPushButton* newGame = m_endDialog->addButton(tr("New game"), QMessageBox::AcceptRole);
-        QPushButton* review = m_endDialog->addButton(tr("Review"), QMessageBox::ActionRole);
-        QPushButton* analyse = m_endDialog->addButton(tr("Analyse"), QMessageBox::ActionRole);
-        analyse->setObjectName(QStringLiteral("analyseButton"));
-        m_endDialog->addButton(tr("Close"), QMessageBox::RejectRole);
-        connect(newGame, &QPushButton::clicked, this, &MainWindow::newGameDialog,
-                Qt::QueuedConnection);
-        connect(review, &QPushButton::clicked, this, [this] { m_review->showPly(0); });
-        connect(analyse, &QPushButton::clicked, this, &MainWindow::analyseGame);
-    }
-    m_endDialog->setText(text);
-    m_endDialog->setWindowModality(Qt::NonModal);
-    m_endDialog->show();
+// Taking back a move after a game the players ended (a resignation, an agreement, a claim, a
+// flag, a result read from a file) takes the result back too: the user confirms first. An end
+// the board made (mate, stalemate) goes with the move that made it.
+void MainWindow::undo() {
+    using R = Outcome::Reason;
+    const Outcome& o = m_game->outcome();
+    const bool byPlayers = o.over() && o.reason != R::Checkmate && o.reason != R::Stalemate &&
+                           o.reason != R::InsufficientMaterial &&
+                           o.reason != R::FivefoldRepetition && o.reason != R::SeventyFiveMoves;
+    if (byPlayers && m_game->canUndo() &&
+        QMessageBox::question(this, tr("Take back a move"),
+                              tr("The game is over: %1. Take back your last move and play on "
+                                 "without this result?")
+                                  .arg(GameController::describe(o))) != QMessageBox::Yes)
+        return;
+    m_review->backToGame();
+    m_game->undo();
 }
 
 void MainWindow::onHint(Move move) {
@@ -583,11 +611,11 @@ void MainWindow::loadGame(const PgnGame& pgn) {
     m_endBanner->hide();
     m_noticeBanner->hide();
     m_reviewBanner->hide();
-    if (m_endDialog) m_endDialog->close();
     m_loading = true; // a game that was over in the file needs no dialog and no sound
     m_game->loadGame(pgn, setupFromPreferences());
     m_loading = false;
     m_scene->setFlipped(m_game->humanSide() == Black);
+    m_document->markClean();
 }
 
 // A position set up or pasted: a new game from it, the user playing the side to move.

@@ -21,7 +21,6 @@ class BoardView;
 class GameDocument;
 class QAction;
 class QLabel;
-class QMessageBox;
 class QPushButton;
 class QSettings;
 class QSplitter;
@@ -59,13 +58,13 @@ public:
     Banner* claimBanner() const { return m_claimBanner; }
     Banner* reviewBanner() const { return m_reviewBanner; }
     Banner* noticeBanner() const { return m_noticeBanner; }
-    QMessageBox* endDialog() const { return m_endDialog; }
     QAction* action(const QString& name) const;
 
 public slots:
     void newGameDialog();
 
 protected:
+    bool event(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
@@ -87,6 +86,7 @@ private:
     void updateMoveList();
     void updateActions();
     void onBoardMove(ferz::Move move);
+    void undo();
     void enterMove(const QString& text);
     void showMoveMenu(const ferz::GameTree::Node* node, const QPoint& globalPos);
     void playFromHere();
@@ -111,7 +111,6 @@ private:
     Banner* m_reviewBanner;
     Banner* m_noticeBanner;
     QPushButton* m_playOnButton;
-    QMessageBox* m_endDialog = nullptr;
     Sounds* m_sounds;
     ReviewNavigator* m_review;
     GameDocument* m_document;

@@ -49,7 +49,7 @@ public:
         m_shownFormat.setForeground(palette.color(QPalette::Active, QPalette::HighlightedText));
     }
 
-    void write(const GameTree& tree) {
+    void write(const GameTree& tree, std::string_view result) {
         const GameTree::Node* root = tree.root();
         writeComment(root->data.comment);
         bool number = true;
@@ -67,6 +67,13 @@ public:
                 if (n->mainChild()) newBlock(0); // the main line goes on below them
                 number = true;
             }
+        }
+        if (!result.empty()) {
+            if (m_indent) newBlock(0); // below the variations of the last move
+            separate(m_main);
+            insert(result == "1/2-1/2" ? QStringLiteral("½–½")
+                                       : QString::fromLatin1(result.data(), int(result.size())),
+                   m_main);
         }
     }
 
@@ -96,10 +103,11 @@ private:
         const int moveNumber = m_firstNumber + index / 2;
         const bool white = index % 2 == 0;
         QString text;
+        // A no-break space: a line never wraps between the number and its move.
         if (white)
-            text = QStringLiteral("%1. ").arg(moveNumber);
+            text = QStringLiteral("%1.\u00A0").arg(moveNumber);
         else if (forceNumber)
-            text = QStringLiteral("%1… ").arg(moveNumber);
+            text = QStringLiteral("%1…\u00A0").arg(moveNumber);
         text += QString::fromStdString(n->san);
         for (int nag : n->data.nags) text += glyph(nag);
         separate(format);
@@ -122,6 +130,7 @@ private:
         block.setLeftMargin(16 * indent);
         block.setTopMargin(indent ? 2 : 4);
         m_cursor.insertBlock(block);
+        m_indent = indent;
         m_space = false;
     }
 
@@ -146,6 +155,7 @@ private:
     int m_firstNumber = 1;
     bool m_blackFirst = false;
     bool m_space = false;
+    int m_indent = 0; // of the paragraph being written
     QTextCharFormat m_main, m_takenBack, m_variation, m_comment, m_shownFormat;
 };
 
@@ -160,14 +170,14 @@ MoveList::MoveList(QWidget* parent) : QTextBrowser(parent) {
 }
 
 void MoveList::setTree(const GameTree& tree, const GameTree::Node* current,
-                       const GameTree::Node* shown) {
+                       const GameTree::Node* shown, std::string_view result) {
     m_nodes.clear();
     m_spans.clear();
     m_shownIndex = -1;
     const int scroll = verticalScrollBar()->value();
     QTextDocument* doc = document();
     doc->clear();
-    Writer(QTextCursor(doc), tree, current, shown, palette(), m_nodes, m_spans).write(tree);
+    Writer(QTextCursor(doc), tree, current, shown, palette(), m_nodes, m_spans).write(tree, result);
     verticalScrollBar()->setValue(scroll);
     for (std::size_t i = 0; i < m_nodes.size(); ++i)
         if (m_nodes[i] == shown) m_shownIndex = int(i);

@@ -9,6 +9,7 @@
 
 #include <QTextBrowser>
 
+#include <string_view>
 #include <vector>
 
 class MoveList : public QTextBrowser {
@@ -17,9 +18,10 @@ public:
     explicit MoveList(QWidget* parent = nullptr);
 
     /// Shows `tree`, where the game in progress stands at `current` and `shown` is the
-    /// position on show (highlighted). The list keeps no pointer into the tree after this.
+    /// position on show (highlighted), and `result` ("1-0", "0-1", "1/2-1/2") ends the main
+    /// line when the game is over. The list keeps no pointer into the tree after this.
     void setTree(const ferz::GameTree& tree, const ferz::GameTree::Node* current,
-                 const ferz::GameTree::Node* shown);
+                 const ferz::GameTree::Node* shown, std::string_view result = {});
     /// The moves listed, variations included.
     int moveCount() const { return int(m_nodes.size()); }
     /// The text of the list as the user sees it (for tests and accessibility).

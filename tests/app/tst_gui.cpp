@@ -167,6 +167,10 @@ private:
     // The window's label showing exactly `text`, if one is visible.
     QLabel* visibleLabel(const QString& text) const;
     QAction* actionWithData(const QVariant& data) const;
+    static QPushButton* bannerButton(Banner* banner, const QString& text);
+    // Triggers Undo and answers its question (after a game the players ended) with `answer`;
+    // false when it asked nothing.
+    bool undoAnswering(QMessageBox::StandardButton answer);
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<QSettings> m_settings;
@@ -243,6 +247,22 @@ QAction* TestGui::actionWithData(const QVariant& data) const {
     for (QAction* a : m_window->findChildren<QAction*>())
         if (a->actionGroup() && a->data() == data) return a;
     return nullptr;
+}
+
+QPushButton* TestGui::bannerButton(Banner* banner, const QString& text) {
+    for (QPushButton* b : banner->findChildren<QPushButton*>())
+        if (b->text() == text) return b;
+    return nullptr;
+}
+
+bool TestGui::undoAnswering(QMessageBox::StandardButton answer) {
+    bool asked = false;
+    whenModal<QMessageBox>([&asked, answer](QMessageBox* box) {
+        asked = true;
+        box->button(answer)->click();
+    });
+    m_window->action(QStringLiteral("undo"))->trigger();
+    return asked;
 }
 
 // -- Moves with the mouse
@@ -779,22 +799,23 @@ void TestGui::checkmate() {
     QCOMPARE(game()->status().reason, Termination::Checkmate);
     QVERIFY(m_window->endBanner()->isVisible());
     QCOMPARE(m_window->endBanner()->text(), text);
-    QCOMPARE(m_window->statusText(), text);
-    QMessageBox* dialog = m_window->endDialog();
-    QVERIFY(dialog);
-    QVERIFY(dialog->isVisible());
-    QCOMPARE(dialog->text(), text);
+    // Said once: no dialog over the banner, no status line repeating it; the result is written.
+    QCOMPARE(m_window->statusText(), QString());
+    QVERIFY(!QApplication::activeModalWidget());
+    for (QWidget* w : QApplication::topLevelWidgets())
+        QVERIFY2(w == m_window.get() || !w->isVisible(), qPrintable(w->objectName()));
+    QVERIFY(m_window->moveList()->plainText().endsWith(
+        QString::fromLatin1(resultString(game()->outcome().result).data())));
     QVERIFY(!game()->computerThinking());
     QVERIFY(!m_window->action(QStringLiteral("resign"))->isEnabled());
     QVERIFY(!m_window->action(QStringLiteral("offerDraw"))->isEnabled());
     QVERIFY(!m_window->moveEntry()->isEnabled());
-    // The dialog offers the analysis of the game just ended.
-    auto* analyse = dialog->findChild<QPushButton*>(QStringLiteral("analyseButton"));
+    // The banner offers the analysis of the game just ended.
+    QPushButton* analyse = bannerButton(m_window->endBanner(), QStringLiteral("Analyse"));
     QVERIFY(analyse);
     m_window->analysis()->setNodesPerPosition(2'000);
     QSignalSpy analysed(m_window->analysis(), &AnalysisController::finished);
-    analyse->click();
-    QVERIFY(!dialog->isVisible());
+    QTest::mouseClick(analyse, Qt::LeftButton);
     QVERIFY(analysed.wait(30'000));
     QCOMPARE(m_window->evalGraph()->points(), int(game()->game().ply()) + 1);
 }
@@ -829,10 +850,8 @@ void TestGui::stalemate() {
     QCOMPARE(game()->outcome().reason, Outcome::Reason::Stalemate);
     QVERIFY(m_window->endBanner()->isVisible());
     QCOMPARE(m_window->endBanner()->text(), text);
-    QVERIFY(m_window->endDialog());
-    QCOMPARE(m_window->endDialog()->text(), text);
+    QVERIFY(m_window->moveList()->plainText().endsWith(QStringLiteral("½–½")));
     QVERIFY(!game()->computerThinking());
-    m_window->endDialog()->close();
 }
 
 // The computer, forced to repeat, claims the draw itself the moment it may: its search scores
@@ -856,12 +875,11 @@ void TestGui::threefoldRepetitionClaim() {
     QCOMPARE(m_window->endBanner()->text(),
              QStringLiteral("Draw by threefold repetition, claimed by the computer"));
 
-    m_window->action(QStringLiteral("undo"))->trigger();
+    QVERIFY(undoAnswering(QMessageBox::Yes)); // the claim is taken back too: asked first
     QCOMPARE(ply(), std::size_t(6));
     QVERIFY(!game()->over());
     QVERIFY(!m_window->endBanner()->isVisible());
-    QVERIFY2(!m_window->endDialog()->isVisible(),
-             "the game goes on, but the dialog says it is over");
+    QVERIFY(!m_window->moveList()->plainText().contains(QStringLiteral("½–½")));
     QVERIFY(!m_window->claimBanner()->isVisible());
     m_window->action(QStringLiteral("redo"))->trigger();
     QCOMPARE(ply(), std::size_t(8));
@@ -883,8 +901,6 @@ void TestGui::threefoldRepetitionClaim() {
     QVERIFY(m_window->endBanner()->isVisible());
     const QString text = QStringLiteral("Draw by threefold repetition, claimed by you");
     QCOMPARE(m_window->endBanner()->text(), text);
-    QCOMPARE(m_window->endDialog()->text(), text);
-    m_window->endDialog()->close();
 }
 
 // The fifth occurrence ends the game without anybody claiming. The computer claims each
@@ -906,7 +922,7 @@ void TestGui::fivefoldRepetition() {
         QVERIFY(game()->game().repetitions() >= 3 || !game()->over());
         if (game()->over()) {
             QCOMPARE(game()->outcome().reason, Outcome::Reason::ThreefoldClaimed);
-            m_window->action(QStringLiteral("undo"))->trigger();
+            QVERIFY(undoAnswering(QMessageBox::Yes));
             m_window->action(QStringLiteral("redo"))->trigger();
             QCOMPARE(ply(), std::size_t(2 * i + 2));
             QVERIFY(!game()->over());
@@ -919,9 +935,7 @@ void TestGui::fivefoldRepetition() {
     const QString text = QStringLiteral("Draw by fivefold repetition");
     QVERIFY(m_window->endBanner()->isVisible());
     QCOMPARE(m_window->endBanner()->text(), text);
-    QCOMPARE(m_window->endDialog()->text(), text);
     QVERIFY(!m_window->claimBanner()->isVisible());
-    m_window->endDialog()->close();
 }
 
 void TestGui::flagFall_data() {
@@ -940,6 +954,8 @@ void TestGui::flagFall_data() {
 }
 
 // The user's flag falls: a loss, unless the computer could not mate by any series of moves.
+// A side's first move is not timed, so the flag falls on the user's second move. Undo asks,
+// then takes the move and the result back, with the times as they were.
 void TestGui::flagFall() {
     QFETCH(QString, fen);
     QFETCH(QString, text);
@@ -950,16 +966,32 @@ void TestGui::flagFall() {
     setup.elo = TestElo;
     setup.clock.baseMs = 400;
     setup.clock.incrementMs = 0;
+    game()->setMinimumReplyMs(0);
     m_window->startGame(setup);
+    QVERIFY(!game()->clock().running());
+    QTest::qWait(600); // longer than the whole time: the first move is free
+    QVERIFY(!game()->over());
+    QCOMPARE(game()->clock().remainingMs(White), 400);
+    drag(A2, A3);
+    QVERIFY2(waitForPly(2), qPrintable(moves()));
     QVERIFY(game()->clock().running());
     QCOMPARE(game()->clock().runningSide(), White);
+    QCOMPARE(game()->clock().remainingMs(Black), 400); // Black's first move was free too
     QTRY_VERIFY_WITH_TIMEOUT(game()->over(), 3000);
     QCOMPARE(game()->clock().remainingMs(White), 0);
     QCOMPARE(int(game()->outcome().result), result);
     QCOMPARE(m_window->endBanner()->text(), text);
-    QCOMPARE(m_window->endDialog()->text(), text);
-    QVERIFY(!m_window->action(QStringLiteral("undo"))->isEnabled()); // no move to take back
-    m_window->endDialog()->close();
+
+    QVERIFY(m_window->action(QStringLiteral("undo"))->isEnabled());
+    QVERIFY(undoAnswering(QMessageBox::No)); // asked, and kept
+    QVERIFY(game()->over());
+    QCOMPARE(ply(), std::size_t(2));
+    QVERIFY(undoAnswering(QMessageBox::Yes));
+    QVERIFY(!game()->over());
+    QCOMPARE(ply(), std::size_t(0));
+    QVERIFY(!m_window->endBanner()->isVisible());
+    QCOMPARE(game()->clock().remainingMs(White), 400);
+    QVERIFY(!game()->clock().running());
 }
 
 void TestGui::claimWithTheMove_data() {
@@ -990,7 +1022,6 @@ void TestGui::claimWithTheMove() {
         QVERIFY(!game()->outcome().sideIsComputer);
         QCOMPARE(m_window->endBanner()->text(),
                  QStringLiteral("Draw by the 50-move rule, claimed by you"));
-        m_window->endDialog()->close();
         return;
     }
     const auto buttons = m_window->claimBanner()->findChildren<QPushButton*>();
@@ -1042,9 +1073,8 @@ void TestGui::resign() {
     QVERIFY(!game()->computerThinking());
     QVERIFY(m_window->endBanner()->isVisible());
     QCOMPARE(m_window->endBanner()->text(), text);
-    QCOMPARE(m_window->endDialog()->text(), text);
+    QVERIFY(m_window->moveList()->plainText().endsWith(human == White ? "0-1" : "1-0"));
     QVERIFY(!m_window->action(QStringLiteral("resign"))->isEnabled());
-    m_window->endDialog()->close();
 }
 
 void TestGui::newGameDuringSearch_data() {
@@ -1349,8 +1379,6 @@ void TestGui::screenshots() {
     drag(D8, H4);
     QVERIFY(game()->over());
     QVERIFY(!save(m_window.get(), QStringLiteral("5-checkmate")).isNull());
-    QVERIFY(!save(m_window->endDialog(), QStringLiteral("6-checkmate-dialog")).isNull());
-    m_window->endDialog()->close();
     qInfo("screenshots in %s", qPrintable(dir));
 }
 

@@ -1,8 +1,9 @@
 // The monkey: thousands of random actions through the real window — legal and illegal drags,
 // clicks, undo, redo, new games during a search, level changes, flips, review navigation,
-// pasted games, resizes — checking after each that the board shows exactly the game record
-// (or the position under review), that the computer only ever moves for its own side, and that
-// no move of a cancelled search arrives.
+// pasted games, resizes, pauses, and random answers to the questions the window asks (unsaved
+// changes, taking back an ended game) — checking after each that the board shows exactly the game
+// record (or the position under review), that the computer only ever moves for its own side, and
+// that no move of a cancelled search arrives.
 //
 // FERZ_MONKEY_ACTIONS sets the number of actions (default 1,500; the seed is printed, and
 // FERZ_MONKEY_SEED repeats a run).
@@ -17,7 +18,11 @@
 #include "pieceitem.h"
 #include "reviewnavigator.h"
 
+#include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
+#include <QFileDialog>
+#include <QMessageBox>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -153,6 +158,7 @@ void TestMonkey::act(int action) {
     case 21: // play on from the position under review (the dialog asks for the level)
         if (m_window->review()->reviewing()) game->playFromHere(m_window->review()->node(), 600);
         break;
+    case 22: m_window->action(QStringLiteral("pause"))->trigger(); break;
     default: QTest::qWait(int(m_random.bounded(60))); break; // let the computer think
     }
 }
@@ -176,6 +182,23 @@ void TestMonkey::randomActions() {
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     GameController* game = m_window->game();
     game->setMinimumReplyMs(0);
+
+    // A question the window asks gets a random answer, never Save (its file dialog would
+    // write outside the test's folder): Discard or Cancel, Yes or No.
+    QTimer answerer;
+    answerer.setInterval(5);
+    connect(&answerer, &QTimer::timeout, this, [this] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+            const bool first = m_random.bounded(2);
+            QAbstractButton* b = box->button(first ? QMessageBox::Discard : QMessageBox::Cancel);
+            if (!b) b = box->button(first ? QMessageBox::Yes : QMessageBox::No);
+            if (b) b->click();
+        } else if (auto* files = qobject_cast<QFileDialog*>(modal)) {
+            files->reject();
+        }
+    });
+    answerer.start();
 
     // Every move: the computer plays only its own side and the user only theirs, one move at
     // a time onto the record as it stands.

@@ -1,0 +1,452 @@
+// A game at the board as a player lives it, through the real window: clocks that count only
+// what is the players' (a side's first move, a dialog, a pause and a restart cost nothing;
+// undo and redo bring back the times written with the moves), work that is never dropped
+// without a question (every path that replaces the record asks Save / Discard / Cancel), and
+// an end said once, with the result in the move list and the file.
+//
+// Every test gets a fresh MainWindow on its own INI file and autosave in a temporary folder,
+// under QT_QPA_PLATFORM=offscreen; the computer plays at the weakest level without a pause.
+#include "banner.h"
+#include "boardscene.h"
+#include "boardview.h"
+#include "gamecontroller.h"
+#include "gamedocument.h"
+#include "guitest.h"
+#include "mainwindow.h"
+#include "movelist.h"
+#include "newgamedialog.h"
+#include "positioneditor.h"
+#include "reviewnavigator.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QFile>
+#include <QMessageBox>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <functional>
+#include <memory>
+
+using namespace ferz;
+
+namespace {
+
+constexpr int TestElo = 600;
+constexpr int ReplyTimeoutMs = 10'000;
+constexpr TimeControl FiveMinutes{300'000, 2'000};
+
+// Calls `act` on the next modal dialog of type T once it shows; gives up after five seconds.
+template <class T>
+void whenModal(std::function<void(T*)> act) {
+    auto* timer = new QTimer(qApp);
+    auto tries = std::make_shared<int>(0);
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, qApp, [timer, tries, act] {
+        if (auto* dialog = qobject_cast<T*>(QApplication::activeModalWidget())) {
+            timer->stop();
+            timer->deleteLater();
+            act(dialog);
+        } else if (++*tries > 500) {
+            timer->stop();
+            timer->deleteLater();
+        }
+    });
+    timer->start();
+}
+
+} // namespace
+
+class TestPlay : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { silenceOffscreenSizeHintWarning(); }
+    void init();
+    void cleanup();
+
+    void firstMovesAreNotTimed();
+    void dialogHoldsTheClock();
+    void pause();
+    void restartGivesNoTimeBack();
+    void undoRedoRestoreRecordedTimes();
+    void unsavedWorkAsks_data();
+    void unsavedWorkAsks();
+    void sameFileAgainKeepsTheVariation();
+    void titleMarksChanges();
+    void quitInProgressDoesNotAsk();
+    void resultInListAndFile();
+    void undoAfterResignationAsks();
+    void moveNumberStaysWithItsMove();
+
+private:
+    void openWindow();
+    GameController* game() const { return m_window->game(); }
+    std::size_t ply() const { return game()->game().ply(); }
+    QPoint pointOf(Square s) const {
+        return m_window->boardView()->mapFromScene(m_window->scene()->squareCenter(s));
+    }
+    void drag(Square from, Square to);
+    // A game with a clock (or not) and two moves of each side played, the user White.
+    void playOpening(const TimeControl& clock = {});
+    QString write(const QString& name, const QByteArray& text) const;
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<QSettings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestPlay::init() {
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_settings = quietSettings(*m_dir);
+    m_settings->setValue(QStringLiteral("game/level"), TestElo);
+    openWindow();
+}
+
+void TestPlay::cleanup() {
+    if (m_window) m_window->document()->markClean(); // nothing asks on the way out
+    m_window.reset();
+    m_settings.reset();
+    m_dir.reset();
+}
+
+void TestPlay::openWindow() {
+    m_window =
+        std::make_unique<MainWindow>(*m_settings, m_dir->filePath(QStringLiteral("autosave.pgn")));
+    m_window->game()->setMinimumReplyMs(0);
+    m_window->show();
+    QApplication::setActiveWindow(m_window.get());
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestPlay::drag(Square from, Square to) {
+    QWidget* viewport = m_window->boardView()->viewport();
+    QTest::mousePress(viewport, Qt::LeftButton, {}, pointOf(from));
+    QTest::mouseMove(viewport, (pointOf(from) + pointOf(to)) / 2);
+    QTest::mouseMove(viewport, pointOf(to));
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, pointOf(to));
+}
+
+void TestPlay::playOpening(const TimeControl& clock) {
+    GameSetup setup;
+    setup.elo = TestElo;
+    setup.clock = clock;
+    m_window->startGame(setup);
+    drag(E2, E4);
+    QTRY_COMPARE_WITH_TIMEOUT(ply(), std::size_t(2), ReplyTimeoutMs);
+    drag(D2, D4);
+    if (ply() == 2) drag(G1, F3); // d4 was blocked or illegal
+    QTRY_COMPARE_WITH_TIMEOUT(ply(), std::size_t(4), ReplyTimeoutMs);
+}
+
+QString TestPlay::write(const QString& name, const QByteArray& text) const {
+    const QString path = m_dir->filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size()) return {};
+    return path;
+}
+
+// -- Clocks
+
+// Each side's first move is free, as on the chess sites: no clock runs until White has moved
+// and Black has answered; then White's runs.
+void TestPlay::firstMovesAreNotTimed() {
+    GameSetup setup;
+    setup.elo = TestElo;
+    setup.clock = FiveMinutes;
+    m_window->startGame(setup);
+    QTest::qWait(200);
+    QVERIFY(!game()->clock().running());
+    QCOMPARE(game()->clock().remainingMs(White), FiveMinutes.baseMs);
+    drag(E2, E4);
+    QCOMPARE(ply(), std::size_t(1));
+    QVERIFY(!game()->clock().running()); // the computer's first move is free too
+    QTRY_COMPARE_WITH_TIMEOUT(ply(), std::size_t(2), ReplyTimeoutMs);
+    QVERIFY(game()->clock().running());
+    QCOMPARE(game()->clock().runningSide(), White);
+    QCOMPARE(game()->clock().remainingMs(Black), FiveMinutes.baseMs + FiveMinutes.incrementMs);
+}
+
+// A modal dialog over the window stops the clock for as long as it is open.
+void TestPlay::dialogHoldsTheClock() {
+    playOpening(FiveMinutes);
+    QVERIFY(game()->clock().running());
+    qint64 during = -1;
+    bool running = true;
+    whenModal<QMessageBox>([&](QMessageBox* box) {
+        const qint64 before = game()->clock().remainingMs(White);
+        QTest::qWait(400);
+        during = before - game()->clock().remainingMs(White);
+        running = game()->clock().running();
+        box->button(QMessageBox::No)->click();
+    });
+    m_window->action(QStringLiteral("resign"))->trigger(); // "Resign this game?"
+    QVERIFY(!running);
+    QCOMPARE(during, 0);
+    QVERIFY(!game()->over());
+    QVERIFY(game()->clock().running()); // and runs again once the dialog is gone
+    QCOMPARE(game()->clock().runningSide(), White);
+}
+
+// P pauses: the clocks stop, the board takes no move and the computer does not think; P goes on.
+void TestPlay::pause() {
+    playOpening(FiveMinutes);
+    QAction* pause = m_window->action(QStringLiteral("pause"));
+    QVERIFY(pause->isEnabled());
+    QTest::keyClick(m_window.get(), Qt::Key_P);
+    QVERIFY(game()->paused());
+    QVERIFY(pause->isChecked());
+    QVERIFY(!game()->clock().running());
+    const qint64 white = game()->clock().remainingMs(White);
+    QTest::qWait(300);
+    QCOMPARE(game()->clock().remainingMs(White), white);
+    drag(B1, C3);
+    QCOMPARE(ply(), std::size_t(4)); // the board is closed while paused
+    QVERIFY(m_window->statusText().contains(QStringLiteral("Paused")));
+    QTest::keyClick(m_window.get(), Qt::Key_P);
+    QVERIFY(!game()->paused());
+    QVERIFY(game()->clock().running());
+
+    // Paused while the computer thinks: no move comes until the game goes on.
+    drag(B1, C3);
+    QCOMPARE(ply(), std::size_t(5));
+    pause->trigger();
+    QVERIFY(!game()->computerThinking());
+    QTest::qWait(300);
+    QCOMPARE(ply(), std::size_t(5));
+    pause->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(ply(), std::size_t(6), ReplyTimeoutMs);
+}
+
+// Quitting in the middle of a game and starting again gives back no time: the clocks come back
+// as they stood when the window closed, paused until the user goes on.
+void TestPlay::restartGivesNoTimeBack() {
+    playOpening(FiveMinutes);
+    QTest::qWait(500); // thinking time of White's, after the last move
+    QVERIFY(m_window->close());
+    const qint64 white = game()->clock().remainingMs(White);
+    const qint64 black = game()->clock().remainingMs(Black);
+    QVERIFY(white < *game()->currentNode()->parent->data.clockMs - 400); // White's last move
+    m_window.reset();
+    openWindow();
+    QCOMPARE(ply(), std::size_t(4));
+    QVERIFY(game()->paused());
+    QVERIFY(qAbs(game()->clock().remainingMs(White) - white) <= 5);
+    QCOMPARE(game()->clock().remainingMs(Black), black);
+}
+
+// Undo and redo bring back each side's time as written with its moves ([%clk]), and a saved
+// game carries those times.
+void TestPlay::undoRedoRestoreRecordedTimes() {
+    playOpening(FiveMinutes);
+    const GameTree::Node* four = game()->currentNode();
+    const GameTree::Node* three = four->parent;
+    QVERIFY(three->data.clockMs && four->data.clockMs);
+    const qint64 whiteAfter3 = *three->data.clockMs, blackAfter4 = *four->data.clockMs;
+    QTest::qWait(300);
+    m_window->action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(ply(), std::size_t(2));
+    // White's turn at ply 2: both sides' times as after their first moves.
+    QCOMPARE(game()->clock().remainingMs(Black), FiveMinutes.baseMs + FiveMinutes.incrementMs);
+    QVERIFY(game()->clock().remainingMs(White) <= FiveMinutes.baseMs + FiveMinutes.incrementMs);
+    QVERIFY(game()->clock().remainingMs(White) > FiveMinutes.baseMs);
+    m_window->action(QStringLiteral("redo"))->trigger();
+    QCOMPARE(ply(), std::size_t(4));
+    QVERIFY(qAbs(game()->clock().remainingMs(White) - whiteAfter3) <= 5);
+    QCOMPARE(game()->clock().remainingMs(Black), blackAfter4);
+    const std::string pgn = writePgn(game()->toPgn());
+    QVERIFY2(pgn.find("[%clk 0:05:02]") != std::string::npos, pgn.c_str());
+}
+
+// -- Work never lost without a question
+
+void TestPlay::unsavedWorkAsks_data() {
+    QTest::addColumn<QString>("path");
+    QTest::newRow("open") << "open";
+    QTest::newRow("recent file") << "recent";
+    QTest::newRow("paste a game") << "paste game";
+    QTest::newRow("paste a position") << "paste position";
+    QTest::newRow("new game") << "new game";
+    QTest::newRow("set up a position") << "set up";
+    QTest::newRow("quit after the end") << "quit";
+}
+
+// Every way to replace a game the user has played asks first: Cancel keeps it as it was,
+// Save writes it and goes on, Discard goes on.
+void TestPlay::unsavedWorkAsks() {
+    QFETCH(QString, path);
+    const QString other =
+        write(QStringLiteral("other.pgn"), "[Event \"Other\"]\n\n1. c4 e5 2. Nc3 *\n");
+    QVERIFY(!other.isEmpty());
+    const QString mine = m_dir->filePath(QStringLiteral("mine.pgn"));
+
+    // Does what `path` names; answers the question with `answer`; whether it was asked.
+    const auto attempt = [&](QMessageBox::StandardButton answer) {
+        bool asked = false;
+        const auto reply = [&asked, answer](QMessageBox* box) {
+            asked = true;
+            box->button(answer)->click();
+        };
+        if (path == "open") {
+            whenModal<QMessageBox>(reply);
+            m_window->document()->open(other);
+        } else if (path == "recent") {
+            QAction* recent = nullptr;
+            for (QAction* a : m_window->findChildren<QAction*>())
+                if (a->toolTip() == other) recent = a;
+            if (!recent) return false;
+            whenModal<QMessageBox>(reply);
+            recent->trigger();
+        } else if (path.startsWith(QLatin1String("paste"))) {
+            QApplication::clipboard()->setText(
+                path == "paste game" ? QStringLiteral("1. c4 e5 2. Nc3 *")
+                                     : QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));
+            whenModal<QMessageBox>(reply);
+            m_window->action(QStringLiteral("paste"))->trigger();
+        } else if (path == "new game") {
+            whenModal<NewGameDialog>([reply](NewGameDialog* dialog) {
+                whenModal<QMessageBox>(reply);
+                dialog->accept();
+            });
+            m_window->action(QStringLiteral("newGame"))->trigger();
+        } else if (path == "set up") {
+            whenModal<PositionEditor>([reply](PositionEditor* editor) {
+                whenModal<QMessageBox>(reply);
+                editor->accept();
+            });
+            m_window->action(QStringLiteral("setUpPosition"))->trigger();
+        } else if (path == "quit") {
+            whenModal<QMessageBox>(reply);
+            m_window->close();
+        }
+        return asked;
+    };
+
+    if (path == "recent") { // a file in the recent list, then a game of the user's own
+        QVERIFY(m_window->document()->open(other));
+        m_window->startGame(GameSetup{});
+    }
+    playOpening();
+    const bool saveFirst = path == "open" || path == "quit";
+    if (saveFirst) { // saved once, then played on: Save writes there without a file dialog
+        QVERIFY(m_window->document()->saveTo(mine));
+        drag(B1, C3);
+        QTRY_COMPARE_WITH_TIMEOUT(ply(), std::size_t(6), ReplyTimeoutMs);
+    }
+    if (path == "quit") game()->resign(); // a finished game is not kept by the autosave
+    const std::string before = writePgn(game()->toPgn());
+    QVERIFY(m_window->document()->modified());
+
+    QVERIFY2(attempt(QMessageBox::Cancel), "nobody asked");
+    QCOMPARE(writePgn(game()->toPgn()), before);
+    QVERIFY(m_window->isVisible());
+    QVERIFY(m_window->document()->modified());
+
+    if (saveFirst) { // Save, then nothing is left to ask about
+        QVERIFY(attempt(QMessageBox::Save));
+        QFile saved(mine);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QByteArray text = saved.readAll();
+        QVERIFY(text.contains("3. Nc3"));
+        QCOMPARE(text.contains("0-1"), path == "quit");
+        QVERIFY(!m_window->document()->modified());
+        return;
+    }
+    QVERIFY(attempt(QMessageBox::Discard));
+    QVERIFY(writePgn(game()->toPgn()) != before);
+    QVERIFY(!m_window->document()->modified());
+}
+
+// The same file opened again after a variation was added asks instead of dropping it.
+void TestPlay::sameFileAgainKeepsTheVariation() {
+    const QString path = write(QStringLiteral("game.pgn"), "[Event \"Mine\"]\n\n1. e4 e5 *\n");
+    QVERIFY(m_window->document()->open(path));
+    QVERIFY(!m_window->document()->modified());
+    m_window->review()->showPly(1);
+    drag(D7, D5); // a variation 1... d5 in review
+    QCOMPARE(game()->tree().size(), 3);
+    QVERIFY(m_window->document()->modified());
+    whenModal<QMessageBox>([](QMessageBox* box) { box->button(QMessageBox::Cancel)->click(); });
+    QVERIFY(!m_window->document()->open(path));
+    QCOMPARE(game()->tree().size(), 3);
+}
+
+// The title says when the record holds changes that are in no file.
+void TestPlay::titleMarksChanges() {
+    QVERIFY(!m_window->isWindowModified());
+    playOpening();
+    QVERIFY(m_window->isWindowModified());
+    QVERIFY(m_window->document()->saveTo(m_dir->filePath(QStringLiteral("a.pgn"))));
+    QVERIFY(!m_window->isWindowModified());
+    QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("a.pgn[*]")));
+    drag(B1, C3);
+    QVERIFY(m_window->isWindowModified());
+}
+
+// A game in progress is kept by the autosave: quitting does not ask, and it comes back with
+// its file and its unsaved changes marked.
+void TestPlay::quitInProgressDoesNotAsk() {
+    playOpening();
+    const QString path = m_dir->filePath(QStringLiteral("kept.pgn"));
+    QVERIFY(m_window->document()->saveTo(path));
+    drag(B1, C3);
+    QVERIFY(m_window->document()->modified());
+    QVERIFY(m_window->close());
+    m_window.reset();
+    openWindow();
+    QCOMPARE(m_window->document()->path(), path);
+    QVERIFY(m_window->document()->modified());
+    QCOMPARE(ply() >= 5, true);
+}
+
+// -- One clear ending
+
+// The result ends the move list and the file; no dialog and no status line repeat the banner.
+void TestPlay::resultInListAndFile() {
+    playOpening();
+    m_window->game()->resign();
+    QVERIFY(m_window->endBanner()->isVisible());
+    QVERIFY(m_window->endBanner()->text().contains(QStringLiteral("resigns")));
+    QCOMPARE(m_window->statusText(), QString());
+    QVERIFY(!QApplication::activeModalWidget());
+    QVERIFY2(m_window->moveList()->plainText().endsWith(QStringLiteral(" 0-1")),
+             qPrintable(m_window->moveList()->plainText()));
+    const PgnGame pgn = game()->toPgn();
+    QCOMPARE(QString::fromStdString(pgn.result), QStringLiteral("0-1"));
+    QVERIFY(writePgn(pgn).find(" 0-1\n") != std::string::npos);
+}
+
+// Undo after a resignation asks, then reopens the game without its result.
+void TestPlay::undoAfterResignationAsks() {
+    playOpening();
+    game()->resign();
+    bool asked = false;
+    whenModal<QMessageBox>([&asked](QMessageBox* box) {
+        asked = true;
+        QVERIFY(box->text().contains(QStringLiteral("resigns")));
+        box->button(QMessageBox::Yes)->click();
+    });
+    QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(asked);
+    QVERIFY(!game()->over());
+    QCOMPARE(ply(), std::size_t(2));
+    QVERIFY(!m_window->endBanner()->isVisible());
+    QVERIFY(!m_window->moveList()->plainText().contains(QStringLiteral("0-1")));
+    QCOMPARE(QString::fromStdString(game()->toPgn().result), QStringLiteral("*"));
+    QVERIFY(game()->isHumanTurn());
+}
+
+// A line of the list never breaks between a move's number and its move.
+void TestPlay::moveNumberStaysWithItsMove() {
+    playOpening();
+    const QString text = m_window->moveList()->document()->toRawText(); // keeps no-break spaces
+    QVERIFY2(text.startsWith(QStringLiteral("1.\u00A0e4")), qPrintable(text));
+    QVERIFY(!text.contains(QStringLiteral(". ")));
+}
+
+QTEST_MAIN(TestPlay)
+#include "tst_play.moc"
