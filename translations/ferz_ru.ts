@@ -27,7 +27,7 @@
         <translation>в нём не сказано, за какую сторону вы играете</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>its clock cannot be read</source>
         <translation>его часы не удаётся прочитать</translation>
     </message>
@@ -260,7 +260,27 @@ UCI_Elo=1500</translation>
         <translation>Движок компьютера остановился: %1. Начните новую партию, чтобы играть дальше.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+51"/>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Ferz, full strength</source>
+        <translation>Ferz, полная сила</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — белые выиграли</translation>
     </message>
@@ -363,7 +383,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="+38"/>
+        <location filename="../app/window/gamedocument.cpp" line="+40"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
@@ -452,12 +472,17 @@ UCI_Elo=1500</translation>
         <translation>нет ходов</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Ferz</source>
-        <translation>Ферзь</translation>
+        <location line="+13"/>
+        <source>%1 vs %2</source>
+        <translation>%1 против %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>%1 (%2) — Ferz</source>
+        <translation>%1 (%2) — Ferz</translation>
+    </message>
+    <message>
+        <location line="-1"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ферзь</translation>
     </message>
@@ -508,7 +533,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+90"/>
+        <location filename="../app/window/mainwindow.cpp" line="+97"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ваша партия восстановлена в том виде, в каком вы её оставили; часы на паузе. Нажмите P, чтобы продолжить.</translation>
     </message>
@@ -518,12 +543,12 @@ UCI_Elo=1500</translation>
         <translation>Ваша партия вернулась — такой, какой вы её оставили.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не удаётся сохранить партию на диск: %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+51"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -604,11 +629,12 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+98"/>
         <source>Resign</source>
         <translation>Сдаться</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-98"/>
         <source>Resign this game?</source>
         <translation>Сдать эту партию?</translation>
     </message>
@@ -738,7 +764,42 @@ UCI_Elo=1500</translation>
         <translation>Партия</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+7"/>
+        <source>New</source>
+        <translation>Новая</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Undo</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Redo</source>
+        <translation>Вперёд</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Flip</source>
+        <translation>Повернуть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw?</source>
+        <translation>Ничья?</translation>
+    </message>
+    <message>
+        <location line="+164"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>неточности: %1, ошибки: %2, грубые ошибки: %3</translation>
     </message>
@@ -788,7 +849,7 @@ UCI_Elo=1500</translation>
         <translation>Пятьдесят ходов без взятий и ходов пешками: вы можете потребовать ничью.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Paused: press P to play on</source>
         <translation>Пауза: нажмите P, чтобы продолжить</translation>
     </message>
@@ -841,7 +902,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="+27"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="+30"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -876,12 +937,47 @@ UCI_Elo=1500</translation>
         <translation>%1 мин + %2 с за ход</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Other</source>
+        <translation>Другое</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> min</source>
+        <translation> мин</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minutes for the game; 0: no clock</source>
+        <translation>Минуты на партию; 0 — без часов</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> s a move</source>
+        <translation> с за ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Seconds added after each move</source>
+        <translation>Секунды, добавляемые после каждого хода</translation>
+    </message>
+    <message>
         <location line="+10"/>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Standard start position</source>
         <translation>Обычная начальная позиция</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>Your name:</source>
+        <translation>Ваше имя:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Opponent:</source>
         <translation>Противник:</translation>
     </message>
@@ -896,7 +992,7 @@ UCI_Elo=1500</translation>
         <translation>Уровень компьютера:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
         <source>Clock:</source>
         <translation>Часы:</translation>
     </message>
@@ -909,6 +1005,40 @@ UCI_Elo=1500</translation>
         <location line="+3"/>
         <source>Play</source>
         <translation>Играть</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerStrip</name>
+    <message>
+        <location filename="../app/window/playerstrip.cpp" line="+41"/>
+        <location line="+126"/>
+        <source>thinking…</source>
+        <translation>думает…</translation>
+    </message>
+    <message>
+        <location line="-98"/>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>White&apos;s clock</source>
+        <translation>Часы белых</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black&apos;s clock</source>
+        <translation>Часы чёрных</translation>
     </message>
 </context>
 <context>
@@ -997,7 +1127,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="+84"/>
+        <location filename="../app/game/preferences.cpp" line="+106"/>
         <source>full strength</source>
         <translation>полная сила</translation>
     </message>
@@ -1088,33 +1218,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="+68"/>
+        <location filename="../app/window/sidepanel.cpp" line="+39"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Введите ход: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>White&apos;s clock</source>
-        <translation>Часы белых</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Black&apos;s clock</source>
-        <translation>Часы чёрных</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+6"/>
-        <source>The computer is thinking…</source>
-        <translation>Компьютер думает…</translation>
-    </message>
-    <message>
-        <location line="-5"/>
+        <location line="+26"/>
         <source>Hints used: %1</source>
         <translation>Подсказок использовано: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Компьютер думает… глубина %1, оценка %2</translation>
     </message>

@@ -25,8 +25,7 @@ using namespace ferz;
 namespace {
 
 // Stacking order of the scene's items.
-constexpr qreal SquareZ = 0, MarkZ = 1, PieceZ = 2, CoordinateZ = 2.5, TargetZ = 3, ArrowZ = 4,
-                HandZ = 10;
+constexpr qreal SquareZ = 0, MarkZ = 1, PieceZ = 2, TargetZ = 3, ArrowZ = 4, HandZ = 10;
 
 } // namespace
 
@@ -64,20 +63,11 @@ void BoardScene::buildSquares() {
         item->setZValue(SquareZ);
         m_squares[s] = item;
     }
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setPixelSize(int(SquareSize * 0.17));
-    font.setBold(true);
-    for (int i = 0; i < 16; ++i) {
-        auto* text = addSimpleText(QString(), font);
-        text->setZValue(CoordinateZ);
-        text->setAcceptedMouseButtons(Qt::NoButton);
-        m_coordinates.push_back(text);
-    }
     updateSquareColors();
 }
 
-// Squares take the theme's colours, with the last move tinted; the file letters sit in the
-// bottom row's corners and the rank numbers in the left column's, in the other square colour.
+// Squares take the theme's colours, with the last move tinted. The coordinates are the view's,
+// outside the squares (BoardView).
 void BoardScene::updateSquareColors() {
     for (Square s = A1; s <= H8; ++s) {
         const bool light = (fileOf(s) + rankOf(s)) % 2 != 0;
@@ -92,24 +82,6 @@ void BoardScene::updateSquareColors() {
         if (s == m_selected) mix(m_theme.selection);
         m_squares[s]->setRect(squareRect(s));
         m_squares[s]->setBrush(c);
-    }
-    for (int i = 0; i < 8; ++i) {
-        // Files along the bottom edge, ranks along the left one, whichever way the board faces.
-        const Square bottom = m_flipped ? makeSquare(7 - i, 7) : makeSquare(i, 0);
-        const Square left = m_flipped ? makeSquare(7, 7 - i) : makeSquare(0, 7 - i);
-        QGraphicsSimpleTextItem* file = m_coordinates[std::size_t(i)];
-        QGraphicsSimpleTextItem* rank = m_coordinates[std::size_t(8 + i)];
-        file->setText(QString(QChar(char16_t(u'a' + fileOf(bottom)))));
-        rank->setText(QString(QChar(char16_t(u'1' + rankOf(left)))));
-        const auto other = [this](Square s) {
-            return (fileOf(s) + rankOf(s)) % 2 != 0 ? m_theme.dark : m_theme.light;
-        };
-        file->setBrush(other(bottom));
-        rank->setBrush(other(left));
-        const QRectF fr = squareRect(bottom), rr = squareRect(left);
-        file->setPos(fr.right() - file->boundingRect().width() - SquareSize * 0.05,
-                     fr.bottom() - file->boundingRect().height() - SquareSize * 0.01);
-        rank->setPos(rr.left() + SquareSize * 0.05, rr.top() + SquareSize * 0.02);
     }
 }
 
@@ -129,6 +101,7 @@ void BoardScene::setFlipped(bool flipped) {
     updateSquareColors();
     placePieces({});
     if (m_arrow) clearArrow();
+    emit flippedChanged(flipped);
 }
 
 void BoardScene::showPosition(const Position& pos, Move lastMove, const Motions& motions) {

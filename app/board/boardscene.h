@@ -1,4 +1,4 @@
-// The board scene: squares, coordinates, pieces, highlights and the user's hand.
+// The board scene: squares, pieces, highlights and the user's hand.
 //
 // The scene never changes the game. It shows the position it is given, knows which moves the
 // user may make there, and when the user drops a piece on a legal square (or clicks a piece,
@@ -22,7 +22,6 @@
 
 class QGraphicsPathItem;
 class QGraphicsRectItem;
-class QGraphicsSimpleTextItem;
 class QSvgRenderer;
 
 class BoardScene : public QGraphicsScene {
@@ -63,6 +62,7 @@ public:
 
 signals:
     void moveRequested(ferz::Move move);
+    void flippedChanged(bool flipped);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
@@ -96,7 +96,6 @@ private:
 
     PieceSet m_pieceSet;
     std::array<QGraphicsRectItem*, 64> m_squares{};
-    std::vector<QGraphicsSimpleTextItem*> m_coordinates;
     std::array<PieceItem*, 64> m_pieces{};
     std::vector<QGraphicsItem*> m_targetMarks;
     QGraphicsItem* m_checkMark = nullptr;

@@ -1,4 +1,6 @@
-// The board's view: shows the whole scene, square, as large as its space allows.
+// The board's view: shows the board, square, as large as its space allows, with the file
+// letters below it and the rank numbers to its left, in a margin of their own: they never
+// touch a piece, and they keep the window's font size however small the board gets.
 #pragma once
 
 #include <QGraphicsView>
@@ -13,6 +15,16 @@ public:
     QSize sizeHint() const override { return {560, 560}; }
     QSize minimumSizeHint() const override { return {240, 240}; }
 
+    /// The margin for the coordinates, in pixels, left of and below the board.
+    int coordinateMargin() const;
+
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void drawForeground(QPainter* painter, const QRectF& rect) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void fitBoard();
+
+    BoardScene* m_board;
 };

@@ -5,10 +5,12 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QSpinBox>
 
 namespace {
 
@@ -21,7 +23,8 @@ constexpr std::pair<int, int> Clocks[] = {{0, 0},  {1, 0},  {3, 2},   {5, 3},
 NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>& engines,
                              QWidget* parent)
     : QDialog(parent), m_engines(engines), m_opponent(new QComboBox(this)),
-      m_side(new QComboBox(this)), m_level(new QComboBox(this)), m_clock(new QComboBox(this)),
+      m_side(new QComboBox(this)), m_level(new QComboBox(this)), m_name(new QLineEdit(this)),
+      m_clock(new QComboBox(this)), m_minutes(new QSpinBox(this)), m_increment(new QSpinBox(this)),
       m_fen(new QLineEdit(this)), m_fenError(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setWindowTitle(tr("New game"));
@@ -47,12 +50,23 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
             minutes == 0 ? tr("No clock") : tr("%1 min + %2 s a move").arg(minutes).arg(increment);
         m_clock->addItem(name, QList<QVariant>{minutes, increment});
     }
-    m_clock->setCurrentIndex(0);
-    for (int i = 0; i < m_clock->count(); ++i) {
-        const QList<QVariant> v = m_clock->itemData(i).toList();
-        if (v[0].toInt() == prefs.clockMinutes && v[1].toInt() == prefs.clockIncrementSeconds)
-            m_clock->setCurrentIndex(i);
-    }
+    m_clock->addItem(tr("Other"));
+    m_minutes->setRange(0, 600);
+    m_minutes->setSuffix(tr(" min"));
+    m_minutes->setToolTip(tr("Minutes for the game; 0: no clock"));
+    m_increment->setRange(0, 600);
+    m_increment->setSuffix(tr(" s a move"));
+    m_increment->setToolTip(tr("Seconds added after each move"));
+    m_minutes->setValue(prefs.clockMinutes);
+    m_increment->setValue(prefs.clockIncrementSeconds);
+    clockEdited();
+    connect(m_clock, &QComboBox::activated, this, &NewGameDialog::presetChosen);
+    connect(m_minutes, &QSpinBox::valueChanged, this, &NewGameDialog::clockEdited);
+    connect(m_increment, &QSpinBox::valueChanged, this, &NewGameDialog::clockEdited);
+
+    m_name->setText(prefs.playerName);
+    m_name->setMaxLength(80);
+    m_name->setPlaceholderText(tr("You"));
 
     m_fen->setPlaceholderText(tr("Standard start position"));
     m_fen->setClearButtonEnabled(true);
@@ -61,10 +75,15 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
     m_fenError->hide();
 
     auto* form = new QFormLayout(this);
+    form->addRow(tr("Your name:"), m_name);
     form->addRow(tr("Opponent:"), m_opponent);
     form->addRow(tr("You play:"), m_side);
     form->addRow(tr("Computer level:"), m_level);
-    form->addRow(tr("Clock:"), m_clock);
+    auto* clock = new QHBoxLayout;
+    clock->addWidget(m_clock, 1);
+    clock->addWidget(m_minutes);
+    clock->addWidget(m_increment);
+    form->addRow(tr("Clock:"), clock);
     form->addRow(tr("Start position (FEN):"), m_fen);
     form->addRow(m_fenError);
     form->addRow(m_buttons);
@@ -85,13 +104,40 @@ void NewGameDialog::validate() {
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(ok);
 }
 
+// A preset sets the minutes and the increment; "Other" leaves them to the user.
+void NewGameDialog::presetChosen() {
+    const QList<QVariant> v = m_clock->currentData().toList();
+    if (v.size() != 2) {
+        m_minutes->setFocus();
+        return;
+    }
+    const QSignalBlocker a(m_minutes), b(m_increment);
+    m_minutes->setValue(v[0].toInt());
+    m_increment->setValue(v[1].toInt());
+    m_increment->setEnabled(v[0].toInt() > 0);
+}
+
+// Minutes and increment typed: the preset that matches them, or "Other".
+void NewGameDialog::clockEdited() {
+    int match = m_clock->count() - 1;
+    for (int i = 0; i + 1 < m_clock->count(); ++i) {
+        const QList<QVariant> v = m_clock->itemData(i).toList();
+        if (v[0].toInt() == m_minutes->value() &&
+            (m_minutes->value() == 0 || v[1].toInt() == m_increment->value()))
+            match = i;
+    }
+    m_clock->setCurrentIndex(match);
+    m_increment->setEnabled(m_minutes->value() > 0);
+}
+
 void NewGameDialog::storeIn(Preferences& prefs) const {
     prefs.opponent = m_opponent->currentData().toString();
     prefs.side = Preferences::Side(m_side->currentData().toInt());
     prefs.elo = m_level->currentData().toInt();
-    const QList<QVariant> clock = m_clock->currentData().toList();
-    prefs.clockMinutes = clock[0].toInt();
-    prefs.clockIncrementSeconds = clock[1].toInt();
+    prefs.clockMinutes = m_minutes->value();
+    prefs.clockIncrementSeconds = m_minutes->value() > 0 ? m_increment->value() : 0;
+    const QString name = m_name->text().simplified();
+    prefs.playerName = name.isEmpty() ? Preferences::systemUserName() : name;
 }
 
 GameSetup NewGameDialog::setup() const {

@@ -1,5 +1,6 @@
-// The New game dialog: the user's side, the computer's level, the clock and, if wanted, a start
-// position as FEN (a broken one is explained with the rules core's own message).
+// The New game dialog: the user's name and side, the computer's level, the clock (a preset, or
+// minutes and an increment of the user's own) and, if wanted, a start position as FEN (a
+// broken one is explained with the rules core's own message).
 #pragma once
 
 #include "gamecontroller.h"
@@ -11,6 +12,7 @@ class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
+class QSpinBox;
 
 class NewGameDialog : public QDialog {
     Q_OBJECT
@@ -28,16 +30,24 @@ public:
     QComboBox* sideBox() const { return m_side; }
     QComboBox* levelBox() const { return m_level; }
     QComboBox* clockBox() const { return m_clock; }
+    QSpinBox* minutesBox() const { return m_minutes; }
+    QSpinBox* incrementBox() const { return m_increment; }
+    QLineEdit* nameEdit() const { return m_name; }
     QLineEdit* fenEdit() const { return m_fen; }
 
 private:
     void validate();
+    void presetChosen();
+    void clockEdited();
 
     QList<EngineConfig> m_engines;
     QComboBox* m_opponent;
     QComboBox* m_side;
     QComboBox* m_level;
+    QLineEdit* m_name;
     QComboBox* m_clock;
+    QSpinBox* m_minutes;
+    QSpinBox* m_increment;
     QLineEdit* m_fen;
     QLabel* m_fenError;
     QDialogButtonBox* m_buttons;

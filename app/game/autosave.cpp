@@ -104,6 +104,8 @@ std::optional<AutoSave::Saved> AutoSave::restore(const QList<EngineConfig>& engi
         const std::string level = pgn.tag(GameController::LevelTag);
         if (human != "white" && human != "black") why = tr("it does not say which side you play");
         saved.setup.humanSide = human == "black" ? Black : White;
+        saved.setup.playerName =
+            QString::fromStdString(pgn.tag(human == "black" ? "Black" : "White"));
         if (const auto elo = number(level)) saved.setup.elo = int(*elo);
         if (const std::string name = pgn.tag(EngineTag); !name.empty()) {
             for (const EngineConfig& e : engines)
@@ -133,8 +135,8 @@ std::optional<AutoSave::Saved> AutoSave::restore(const QList<EngineConfig>& engi
         }
         saved.document.file = QString::fromStdString(pgn.tag(FileTag));
         saved.document.modified = pgn.tag(ModifiedTag) != "no";
-        for (const char* tag : {HumanTag, EngineTag, ClockTag, WhiteClockTag, BlackClockTag,
-                                PlyTag, FileTag, ModifiedTag})
+        for (const char* tag : {HumanTag, EngineTag, ClockTag, WhiteClockTag, BlackClockTag, PlyTag,
+                                FileTag, ModifiedTag})
             removeTag(pgn, tag);
     }
     if (why.isEmpty()) return saved;

@@ -574,6 +574,30 @@ bool GameController::annotate(const GameAnalysis& analysis) {
     return true;
 }
 
+QString GameController::playerName(Color side) const {
+    if (m_outcome.reason == Outcome::Reason::Recorded) { // nobody plays it now: the file's names
+        std::string tag;
+        for (const auto& [name, value] : m_fileTags)
+            if (name == (side == White ? "White" : "Black")) tag = value;
+        if (!tag.empty() && tag != "?") return QString::fromStdString(tag);
+        return side == White ? tr("White") : tr("Black");
+    }
+    if (side == humanSide()) return m_setup.playerName.isEmpty() ? tr("You") : m_setup.playerName;
+    if (m_setup.engine) {
+        // An engine playing at a set strength says so, as Ferz does.
+        QString elo;
+        bool limited = false;
+        for (const auto& [option, value] : m_setup.engine->options) {
+            if (option.compare(QLatin1String("UCI_Elo"), Qt::CaseInsensitive) == 0) elo = value;
+            if (option.compare(QLatin1String("UCI_LimitStrength"), Qt::CaseInsensitive) == 0)
+                limited = value.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0;
+        }
+        return limited && !elo.isEmpty() ? QStringLiteral("%1 %2").arg(m_setup.engine->name, elo)
+                                         : m_setup.engine->name;
+    }
+    return m_setup.elo ? QStringLiteral("Ferz %1").arg(*m_setup.elo) : tr("Ferz, full strength");
+}
+
 PgnGame GameController::toPgn() const {
     PgnGame out = m_tree.toPgn(m_fileTags, std::string(resultString(m_outcome.result)));
     if (!m_fromFile) {
@@ -582,7 +606,8 @@ PgnGame GameController::toPgn() const {
             m_setup.engine ? m_setup.engine->name
                            : (m_setup.elo ? QStringLiteral("Ferz (%1 Elo)").arg(*m_setup.elo)
                                           : QStringLiteral("Ferz (full strength)"));
-        const QString you = QStringLiteral("Player");
+        const QString you =
+            m_setup.playerName.isEmpty() ? QStringLiteral("Player") : m_setup.playerName;
         out.setTag("Event", "Casual game");
         out.setTag("Date",
                    QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());

@@ -32,6 +32,7 @@ class QTimer;
 struct GameSetup {
     ferz::Position start; // the start position (the standard one by default)
     ferz::Color humanSide = ferz::White;
+    QString playerName;                 // the user's; empty: "You"
     std::optional<int> elo;             // Ferz's level; nullopt: full strength
     std::optional<EngineConfig> engine; // an external engine instead of Ferz's own
     TimeControl clock;                  // disabled: no clock
@@ -110,6 +111,9 @@ public:
     ferz::Move lastMove() const;
 
     ferz::Color humanSide() const { return m_setup.humanSide; }
+    /// Who plays `side`, as the strips and the title name them: the user's name, "Ferz 1200"
+    /// or an external engine's name; for a finished game read from a file, its players.
+    QString playerName(ferz::Color side) const;
     bool isHumanTurn() const {
         return !over() && !m_paused && position().sideToMove() == humanSide();
     }

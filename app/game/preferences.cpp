@@ -10,6 +10,11 @@
 #include <algorithm>
 #include <climits>
 
+#ifdef Q_OS_UNIX
+#include <pwd.h>
+#include <unistd.h>
+#endif
+
 namespace {
 
 int readInt(const QSettings& s, const QString& key, int fallback, int low, int high) {
@@ -36,6 +41,8 @@ Preferences Preferences::load(const QSettings& s) {
     int elo = readInt(s, QStringLiteral("game/level"), p.elo, 0, INT_MAX);
     if (elo >= ferz::MaxElo) elo = 0;
     p.elo = levels().contains(elo) ? elo : p.elo;
+    p.playerName = s.value(QStringLiteral("player/name")).toString().simplified().left(80);
+    if (p.playerName.isEmpty()) p.playerName = systemUserName();
     p.opponent = s.value(QStringLiteral("game/opponent")).toString();
     p.side = Side(readInt(s, QStringLiteral("game/side"), p.side, PlayWhite, PlayRandom));
     p.clockMinutes = readInt(s, QStringLiteral("game/clockMinutes"), 0, 0, 600);
@@ -48,6 +55,7 @@ Preferences Preferences::load(const QSettings& s) {
 }
 
 void Preferences::save(QSettings& s) const {
+    s.setValue(QStringLiteral("player/name"), playerName);
     s.setValue(QStringLiteral("game/opponent"), opponent);
     s.setValue(QStringLiteral("game/level"), elo);
     s.setValue(QStringLiteral("game/side"), int(side));
@@ -60,6 +68,7 @@ void Preferences::save(QSettings& s) const {
 }
 
 void Preferences::applyTo(GameSetup& setup, const QList<EngineConfig>& engines) const {
+    setup.playerName = playerName;
     setup.elo.reset();
     if (elo) setup.elo = elo;
     setup.engine.reset();
@@ -67,6 +76,19 @@ void Preferences::applyTo(GameSetup& setup, const QList<EngineConfig>& engines) 
         if (!opponent.isEmpty() && e.name == opponent) setup.engine = e;
     setup.clock.baseMs = qint64(clockMinutes) * 60'000;
     setup.clock.incrementMs = qint64(clockIncrementSeconds) * 1000;
+}
+
+QString Preferences::systemUserName() {
+#ifdef Q_OS_UNIX
+    if (const passwd* pw = getpwuid(getuid())) {
+        // GECOS: "Full Name,Room,Work phone,Home phone,Other".
+        const QString full = QString::fromLocal8Bit(pw->pw_gecos ? pw->pw_gecos : "")
+                                 .section(QLatin1Char(','), 0, 0);
+        if (!full.trimmed().isEmpty()) return full.simplified();
+        if (pw->pw_name && *pw->pw_name) return QString::fromLocal8Bit(pw->pw_name);
+    }
+#endif
+    return qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME")).simplified();
 }
 
 QList<int> Preferences::levels() {

@@ -12,8 +12,9 @@ struct GameSetup;
 struct Preferences {
     enum Side { PlayWhite, PlayBlack, PlayRandom };
 
-    QString opponent; // an external engine's name; empty: Ferz itself
-    int elo = 1200;   // Ferz's level; 0: full strength
+    QString playerName; // the user's name, for the strips and saved games; see systemUserName
+    QString opponent;   // an external engine's name; empty: Ferz itself
+    int elo = 1200;     // Ferz's level; 0: full strength
     Side side = PlayWhite;
     int clockMinutes = 0; // 0: no clock
     int clockIncrementSeconds = 0;
@@ -27,6 +28,10 @@ struct Preferences {
     /// `setup`; the side is the caller's to choose.
     void applyTo(GameSetup& setup, const QList<EngineConfig>& engines) const;
     void save(QSettings& settings) const;
+
+    /// The user's full name as the system knows it (the account's name field), else the
+    /// login name; empty when neither is known.
+    static QString systemUserName();
 
     /// The levels offered, weakest first; 0 is full strength.
     static QList<int> levels();

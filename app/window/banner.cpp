@@ -1,5 +1,6 @@
 #include "banner.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -11,21 +12,54 @@ Banner::Banner(Tone tone, QWidget* parent) : QFrame(parent), m_label(new QLabel(
                                  " border-radius: 4px; } #banner QLabel { color: #202020; }")
                       .arg(QLatin1String(Colors[tone])));
     m_label->setWordWrap(true);
+    m_label->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     QFont f = m_label->font();
     f.setBold(true);
     m_label->setFont(f);
     m_layout = new QHBoxLayout(this);
     m_layout->setContentsMargins(10, 6, 6, 6);
     m_layout->addWidget(m_label, 1);
+    m_label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // its width is given
+    m_label->installEventFilter(this);
     hide();
 }
 
 void Banner::setText(const QString& text) {
-    m_label->setText(text);
+    m_text = text;
+    m_label->setToolTip(text);
+    m_label->setAccessibleName(text);
+    fitText();
 }
 
 QString Banner::text() const {
-    return m_label->text();
+    return m_text;
+}
+
+bool Banner::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_label && event->type() == QEvent::Resize) fitText();
+    return QFrame::eventFilter(watched, event);
+}
+
+void Banner::fitText() {
+    const QFontMetrics metrics(m_label->font());
+    const QRect space(0, 0, std::max(1, m_label->width()), 1 << 20);
+    const auto fits = [&](const QString& text) {
+        return metrics.boundingRect(space, Qt::TextWordWrap, text).height() <=
+               2 * metrics.lineSpacing();
+    };
+    if (fits(m_text)) {
+        m_label->setText(m_text);
+        return;
+    }
+    qsizetype low = 0, high = m_text.size(); // the longest start that fits with "…"
+    while (low < high) {
+        const qsizetype mid = (low + high + 1) / 2;
+        if (fits(m_text.left(mid).trimmed() + QStringLiteral("…")))
+            low = mid;
+        else
+            high = mid - 1;
+    }
+    m_label->setText(m_text.left(low).trimmed() + QStringLiteral("…"));
 }
 
 QPushButton* Banner::addButton(const QString& text) {
@@ -34,4 +68,55 @@ QPushButton* Banner::addButton(const QString& text) {
     button->setFocusPolicy(Qt::NoFocus);
     m_layout->addWidget(button);
     return button;
+}
+
+BannerArea::BannerArea(QWidget* parent) : QWidget(parent), m_status(new QLabel(this)) {
+    m_status->setObjectName(QStringLiteral("turnLine"));
+    m_status->setAlignment(Qt::AlignCenter);
+    m_status->setWordWrap(true);
+    QFont f = m_status->font();
+    f.setPointSizeF(f.pointSizeF() * 1.1);
+    m_status->setFont(f);
+    fitHeight();
+}
+
+void BannerArea::addBanner(Banner* banner) {
+    banner->setParent(this);
+    banner->setGeometry(rect());
+    banner->installEventFilter(this);
+    banner->hide();
+}
+
+void BannerArea::setStatus(const QString& text) {
+    m_status->setText(text);
+}
+
+QString BannerArea::status() const {
+    return m_status->text();
+}
+
+// A banner shown comes on top of the others.
+bool BannerArea::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::Show) static_cast<QWidget*>(watched)->raise();
+    return QWidget::eventFilter(watched, event);
+}
+
+void BannerArea::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    for (QWidget* child : findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly))
+        child->setGeometry(rect());
+}
+
+// Two lines of bold text and the banner's margins, or a button, whichever is taller.
+void BannerArea::fitHeight() {
+    QFont bold = font();
+    bold.setBold(true);
+    const int text = QFontMetrics(bold).lineSpacing() * 2 + 14;
+    QPushButton probe(QStringLiteral("OK"));
+    setFixedHeight(std::max(text, probe.sizeHint().height() + 14));
+}
+
+void BannerArea::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange) fitHeight();
 }

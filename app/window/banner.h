@@ -1,5 +1,10 @@
-// A strip over the board that says something and offers buttons: the end of the game, the
-// review of an earlier position, a draw that may be claimed, the computer's answer to an offer.
+// A strip above the board and the panel that says something and offers buttons: the end of
+// the game, the review of an earlier position, a draw that may be claimed, the computer's
+// answer to an offer. Its text takes at most two lines (all of it in the tooltip).
+//
+// Banners live in a BannerArea: a band of fixed height, so that a banner that comes or goes
+// never moves the board. The banner shown last lies on top; when it goes, the one under it is
+// seen again, and with none the band says whose turn it is.
 #pragma once
 
 #include <QFrame>
@@ -20,7 +25,35 @@ public:
     /// Adds a button; its clicked signal is the caller's to connect.
     QPushButton* addButton(const QString& text);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    void fitText(); // two lines at most, with "…" when the whole text takes more
+
+    QString m_text;
     QLabel* m_label;
     QHBoxLayout* m_layout;
+};
+
+class BannerArea : public QWidget {
+    Q_OBJECT
+public:
+    explicit BannerArea(QWidget* parent = nullptr);
+
+    /// Takes `banner` into the band (as a child), above the ones before.
+    void addBanner(Banner* banner);
+    /// The line under the banners: whose turn it is, or what the game waits for.
+    void setStatus(const QString& text);
+    QString status() const;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void fitHeight();
+
+    QLabel* m_status;
 };

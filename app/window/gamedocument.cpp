@@ -30,6 +30,8 @@ GameDocument::GameDocument(const GameController& game, QSettings& settings, QWid
     });
     connect(&game, &GameController::reset, this, [this] { setModified(true); });
     connect(&game, &GameController::gameEnded, this, [this] { setModified(true); });
+    // The title names the players, who change with a new game or a game read.
+    connect(&game, &GameController::reset, this, [this] { emit titleChanged(title()); });
 }
 
 bool GameDocument::maySwitch() {
@@ -166,9 +168,12 @@ void GameDocument::resume(const QString& path, bool modified) {
 }
 
 QString GameDocument::title() const {
+    const QString players = tr("%1 vs %2").arg(m_game.playerName(White), m_game.playerName(Black));
+    // "[*]": where Qt puts its mark of unsaved changes.
     return m_path.isEmpty()
-               ? tr("Ferz") + QStringLiteral("[*]")
-               : tr("%1 — Ferz").arg(QFileInfo(m_path).fileName() + QStringLiteral("[*]"));
+               ? tr("%1 — Ferz").arg(players + QStringLiteral("[*]"))
+               : tr("%1 (%2) — Ferz")
+                     .arg(QFileInfo(m_path).fileName() + QStringLiteral("[*]"), players);
 }
 
 void GameDocument::setPath(const QString& path, bool holdsOneGame) {

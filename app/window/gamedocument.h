@@ -56,7 +56,8 @@ public:
     const QString& path() const { return m_path; }
     /// The file Save writes to without asking: the path, unless that file holds other games.
     QString savePath() const { return m_fileHoldsOneGame ? m_path : QString(); }
-    /// "Ferz", or the file's name and "Ferz", with Qt's mark of a modified window ("[*]").
+    /// "Anna vs Ferz 1200 — Ferz", with the file's name first when there is one, and Qt's mark
+    /// of a modified window ("[*]").
     QString title() const;
     /// The menu that lists the recent files, kept up to date from now on.
     void setRecentMenu(QMenu* menu);

@@ -12,6 +12,7 @@
 #include "movegen.h"
 #include "movelist.h"
 #include "newgamedialog.h"
+#include "playerstrip.h"
 #include "positioneditor.h"
 #include "reviewnavigator.h"
 #include "sidepanel.h"
@@ -54,6 +55,12 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     applyPreferences();
 
     connect(m_scene, &BoardScene::moveRequested, this, &MainWindow::onBoardMove);
+    connect(m_scene, &BoardScene::flippedChanged, this, &MainWindow::updateStrips);
+    connect(&m_game->clock(), &ChessClock::changed, this, &MainWindow::updateStrips);
+    // A running clock is kept on disk every five seconds: a kill gives back at most that.
+    connect(&m_game->clock(), &ChessClock::changed, this, [this] {
+        if (m_game->clock().running() && m_sinceAutosave.hasExpired(5000)) autosave();
+    });
     connect(m_game, &GameController::reset, this, &MainWindow::onReset);
     connect(m_game, &GameController::movePlayed, this, &MainWindow::onMovePlayed);
     connect(m_game, &GameController::stateChanged, this, &MainWindow::onStateChanged);
@@ -104,6 +111,7 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
 
 // After every change of the game: a crash or a kill loses at most the move being made.
 void MainWindow::autosave() {
+    m_sinceAutosave.start();
     const QString error =
         m_autosave.store(*m_game, {m_document->savePath(), m_document->modified()});
     if (error.isEmpty() || m_autosaveFailed) return;
@@ -120,24 +128,43 @@ void MainWindow::createLayout() {
     m_claimBanner = new Banner(Banner::Warning, this);
     m_reviewBanner = new Banner(Banner::Info, this);
     m_noticeBanner = new Banner(Banner::Info, this);
+    m_topStrip = new PlayerStrip(this);
+    m_topStrip->setObjectName(QStringLiteral("topStrip"));
+    m_bottomStrip = new PlayerStrip(this);
+    m_bottomStrip->setObjectName(QStringLiteral("bottomStrip"));
 
-    auto* boardSide = new QWidget(this);
-    auto* boardLayout = new QVBoxLayout(boardSide);
-    boardLayout->setContentsMargins(6, 6, 6, 6);
-    for (Banner* b : {m_endBanner, m_claimBanner, m_reviewBanner, m_noticeBanner})
-        boardLayout->addWidget(b);
+    // The strips hug the board: the view (with its coordinates) is kept square, and the frame
+    // of strips and board is centred in the space the splitter gives (see eventFilter).
+    m_boardSide = new QWidget(this);
+    m_boardFrame = new QWidget(m_boardSide);
+    auto* boardLayout = new QVBoxLayout(m_boardFrame);
+    boardLayout->setContentsMargins(0, 0, 0, 0);
+    boardLayout->setSpacing(2);
+    boardLayout->addWidget(m_topStrip);
     boardLayout->addWidget(m_view, 1);
+    boardLayout->addWidget(m_bottomStrip);
+    const int strips = m_topStrip->height() + m_bottomStrip->height() + 4;
+    m_boardSide->setMinimumSize(m_view->minimumSizeHint() + QSize(12, 12 + strips));
+    m_boardSide->installEventFilter(this);
 
     m_splitter = new QSplitter(this);
     m_splitter->setObjectName(QStringLiteral("splitter"));
-    m_splitter->addWidget(boardSide);
+    m_splitter->addWidget(m_boardSide);
     m_splitter->addWidget(m_panel);
     m_splitter->setChildrenCollapsible(false);
     m_splitter->installEventFilter(this);
-    setCentralWidget(m_splitter);
 
-    m_status = new QLabel(this);
-    statusBar()->addWidget(m_status, 1);
+    // The banners over the board and the panel, in a band that keeps its height.
+    m_bannerArea = new BannerArea(this);
+    for (Banner* b : {m_endBanner, m_claimBanner, m_reviewBanner, m_noticeBanner})
+        m_bannerArea->addBanner(b);
+    auto* central = new QWidget(this);
+    auto* centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(6, 6, 6, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(m_bannerArea);
+    centralLayout->addWidget(m_splitter, 1);
+    setCentralWidget(central);
 
     // The banners' buttons.
     connect(m_endBanner->addButton(tr("New game")), &QPushButton::clicked, this,
@@ -287,9 +314,22 @@ void MainWindow::createMenus() {
     bar->setObjectName(QStringLiteral("gameToolBar"));
     bar->setMovable(false);
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    for (const char* name :
-         {"newGame", "undo", "redo", "hint", "pause", "flip", "offerDraw", "resign"})
-        bar->addAction(action(QLatin1String(name)));
+    // The toolbar's words are short, and the window never gets narrower than they need: no
+    // button hides behind an overflow chevron.
+    const std::pair<const char*, QString> buttons[] = {
+        {"newGame", tr("New")},     {"undo", tr("Undo")},    {"redo", tr("Redo")},
+        {"hint", tr("Hint")},       {"pause", tr("Pause")},  {"flip", tr("Flip")},
+        {"offerDraw", tr("Draw?")}, {"resign", tr("Resign")}};
+    for (const auto& [name, text] : buttons) {
+        QAction* a = action(QLatin1String(name));
+        a->setIconText(text);
+        a->setToolTip(a->text().remove(QLatin1Char('&')).remove(QStringLiteral("…")) +
+                      (a->shortcut().isEmpty() ? QString()
+                                               : QStringLiteral(" (%1)").arg(a->shortcut().toString(
+                                                     QKeySequence::NativeText))));
+        bar->addAction(a);
+    }
+    setMinimumWidth(std::max(bar->sizeHint().width() + 12, minimumSizeHint().width()));
 }
 
 void MainWindow::applyPreferences() {
@@ -308,14 +348,21 @@ void MainWindow::savePreferences() {
 }
 
 // The board is square: the panel beside it takes the width the board cannot use (up to a
-// point), so that no empty band opens between them.
+// point), so that no empty band opens between them and the strips are as wide as the board.
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_splitter && event->type() == QEvent::Resize) {
         const int total = m_splitter->width() - m_splitter->handleWidth();
         const int panelMin = m_splitter->widget(1)->minimumWidth();
-        const int panel =
-            std::clamp(total - m_splitter->height(), panelMin, std::max(panelMin, 420));
+        const int board = m_splitter->height() - m_topStrip->height() - m_bottomStrip->height() -
+                          4 - 12; // the spacing and the margins
+        const int panel = std::clamp(total - board, panelMin, std::max(panelMin, 420));
         m_splitter->setSizes({total - panel, panel});
+    }
+    if (watched == m_boardSide && event->type() == QEvent::Resize) {
+        const int strips = m_topStrip->height() + m_bottomStrip->height() + 4;
+        const int side = std::min(m_boardSide->width() - 12, m_boardSide->height() - 12 - strips);
+        m_boardFrame->setGeometry((m_boardSide->width() - side) / 2,
+                                  (m_boardSide->height() - side - strips) / 2, side, side + strips);
     }
     return QMainWindow::eventFilter(watched, event);
 }
@@ -380,7 +427,24 @@ void MainWindow::onReset() {
     updateMoveList();
     m_endBanner->setVisible(m_game->over());
     refreshBoard();
-    m_panel->updateClocks();
+    updateStrips();
+}
+
+// Who plays which side, the material, the clocks, and whose turn it is, with the user's strip
+// below the board unless it is turned.
+void MainWindow::updateStrips() {
+    const Color bottom = m_scene->flipped() ? Black : White;
+    const Position shown = m_review->reviewing() ? m_review->position() : m_game->position();
+    const ChessClock& clock = m_game->clock();
+    for (PlayerStrip* strip : {m_topStrip, m_bottomStrip}) {
+        const Color c = strip == m_bottomStrip ? bottom : ~bottom;
+        strip->setPlayer(m_game->playerName(c), c);
+        strip->setMaterial(shown);
+        strip->setToMove(!m_game->over() && m_game->position().sideToMove() == c);
+        strip->setThinking(m_game->computerThinking() && c != m_game->humanSide());
+        strip->setClock(clock.enabled(), clock.remainingMs(c), clock.control().baseMs,
+                        clock.running() && clock.runningSide() == c);
+    }
 }
 
 void MainWindow::updateMoveList() {
@@ -403,6 +467,7 @@ void MainWindow::onViewChanged() {
     m_reviewBanner->setVisible(m_review->reviewing());
     updateMoveList();
     refreshBoard();
+    updateStrips();
     updateActions();
 }
 
@@ -506,7 +571,8 @@ void MainWindow::onStateChanged() {
                                "draw."));
     }
     m_panel->updateState();
-    m_status->setText(statusText());
+    updateStrips();
+    m_bannerArea->setStatus(statusText());
     updateActions();
 }
 

@@ -13,9 +13,12 @@
 #include "preferences.h"
 #include "sidepanel.h"
 
+#include <QElapsedTimer>
 #include <QMainWindow>
 
 class Banner;
+class BannerArea;
+class PlayerStrip;
 class BoardScene;
 class BoardView;
 class GameDocument;
@@ -54,6 +57,9 @@ public:
     void startGame(const GameSetup& setup);
 
     QString statusText() const;
+    /// The strip above the board (the side at the top) and the one below.
+    PlayerStrip* topStrip() const { return m_topStrip; }
+    PlayerStrip* bottomStrip() const { return m_bottomStrip; }
     Banner* endBanner() const { return m_endBanner; }
     Banner* claimBanner() const { return m_claimBanner; }
     Banner* reviewBanner() const { return m_reviewBanner; }
@@ -84,6 +90,7 @@ private:
     void showNotice(const QString& text);
     void refreshBoard(const std::vector<std::pair<ferz::Square, ferz::Square>>& motions = {});
     void updateMoveList();
+    void updateStrips();
     void updateActions();
     void onBoardMove(ferz::Move move);
     void undo();
@@ -100,12 +107,15 @@ private:
     QSettings& m_settings;
     AutoSave m_autosave;
     bool m_autosaveFailed = false;
+    QElapsedTimer m_sinceAutosave; // while a clock runs, its time is kept every few seconds
     Preferences m_prefs;
     GameController* m_game;
     BoardScene* m_scene;
     BoardView* m_view;
     SidePanel* m_panel;
-    QLabel* m_status;
+    PlayerStrip* m_topStrip;
+    PlayerStrip* m_bottomStrip;
+    BannerArea* m_bannerArea;
     Banner* m_endBanner;
     Banner* m_claimBanner;
     Banner* m_reviewBanner;
@@ -115,6 +125,8 @@ private:
     ReviewNavigator* m_review;
     GameDocument* m_document;
     QSplitter* m_splitter;
+    QWidget* m_boardSide;  // the splitter's left part
+    QWidget* m_boardFrame; // in it, centred: the strips and the board
     bool m_loading = false;
     ViewMenu* m_viewMenu = nullptr;
 };

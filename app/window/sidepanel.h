@@ -1,5 +1,6 @@
-// The panel beside the board: the clocks, what the computer is thinking, the move list, the
-// post-game analysis, the field to type a move in and the hints used. It reads the game
+// The panel beside the board: what the computer is thinking (when the user wants to see it),
+// the move list, the post-game analysis, the field to type a move in and the hints used. The
+// clocks are in the player strips (PlayerStrip). It reads the game
 // controller and never changes it: a typed move goes to the window (moveTyped).
 //
 // Threading contract: GUI thread only.
@@ -17,7 +18,7 @@ struct SearchProgress;
 class SidePanel : public QWidget {
     Q_OBJECT
 public:
-    /// Follows `game`'s clock and the computer's progress; `game` must outlive the panel.
+    /// Follows the computer's progress; `game` must outlive the panel.
     explicit SidePanel(const GameController& game, QWidget* parent = nullptr);
 
     MoveList* moveList() const { return m_moveList; }
@@ -28,8 +29,6 @@ public:
     void setShowThinking(bool on) { m_showThinking = on; }
     /// What a typed move came to: an empty error clears the field, else the error is shown.
     void setMoveError(const QString& error);
-    /// The clocks, as the game's clock has them now.
-    void updateClocks();
     /// Whether the computer thinks, and the hints used.
     void updateState();
 
@@ -42,7 +41,6 @@ private:
 
     const GameController& m_game;
     bool m_showThinking = false;
-    QLabel* m_clockLabels[2];
     QLabel* m_thinking;
     MoveList* m_moveList;
     AnalysisPanel* m_analysis;

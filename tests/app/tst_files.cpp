@@ -103,6 +103,7 @@ void TestFiles::init() {
     m_dir = std::make_unique<QTemporaryDir>();
     m_settings = quietSettings(*m_dir);
     m_settings->setValue(QStringLiteral("game/level"), 600);
+    m_settings->setValue(QStringLiteral("player/name"), QStringLiteral("Alex Tester"));
     m_window =
         std::make_unique<MainWindow>(*m_settings, m_dir->filePath(QStringLiteral("autosave.pgn")));
     m_window->game()->setMinimumReplyMs(0);
@@ -154,7 +155,7 @@ void TestFiles::saveAndOpen() {
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(file.readAll());
     QVERIFY(text.contains(QStringLiteral("[Event \"Casual game\"]")));
-    QVERIFY(text.contains(QStringLiteral("[White \"Player\"]")));
+    QVERIFY(text.contains(QStringLiteral("[White \"Alex Tester\"]")));
     QVERIFY(text.contains(QStringLiteral("[Black \"Ferz (600 Elo)\"]")));
     QVERIFY(text.contains(QStringLiteral("[FerzLevel \"600\"]")));
     QVERIFY(text.contains(QStringLiteral("[Termination \"unterminated\"]")));

@@ -1,4 +1,5 @@
-// A game at the board as a player lives it, through the real window: clocks that count only
+// A game at the board as a player lives it, through the real window: who plays whom (the
+// strips above and below the board, the title), clocks that count only
 // what is the players' (a side's first move, a dialog, a pause and a restart cost nothing;
 // undo and redo bring back the times written with the moves), work that is never dropped
 // without a question (every path that replaces the record asks Save / Discard / Cancel), and
@@ -15,17 +16,27 @@
 #include "mainwindow.h"
 #include "movelist.h"
 #include "newgamedialog.h"
+#include "playerstrip.h"
 #include "positioneditor.h"
+#include "preferences.h"
 #include "reviewnavigator.h"
 
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QFile>
+#include <QGraphicsItem>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
+#include <QScopeGuard>
 #include <QSettings>
+#include <QSpinBox>
 #include <QTemporaryDir>
+#include <QToolButton>
+#include <QTranslator>
 #include <QtTest>
 
 #include <functional>
@@ -68,6 +79,12 @@ private slots:
     void init();
     void cleanup();
 
+    void stripsNameThePlayers();
+    void stripsFollowTheFlip();
+    void stripsShowMaterial();
+    void stripShowsTheComputerThinking();
+    void clockWarning();
+    void newGameWithOwnClock();
     void firstMovesAreNotTimed();
     void dialogHoldsTheClock();
     void pause();
@@ -81,6 +98,10 @@ private slots:
     void resultInListAndFile();
     void undoAfterResignationAsks();
     void moveNumberStaysWithItsMove();
+    void boardStaysPut();
+    void coordinatesOutsideTheSquares();
+    void smallestWindow_data();
+    void smallestWindow();
 
 private:
     void openWindow();
@@ -93,6 +114,8 @@ private:
     // A game with a clock (or not) and two moves of each side played, the user White.
     void playOpening(const TimeControl& clock = {});
     QString write(const QString& name, const QByteArray& text) const;
+    // Where the squares are drawn in the window: a1's and h8's rectangles together.
+    QRect boardInWindow() const;
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<QSettings> m_settings;
@@ -104,6 +127,7 @@ void TestPlay::init() {
     QVERIFY(m_dir->isValid());
     m_settings = quietSettings(*m_dir);
     m_settings->setValue(QStringLiteral("game/level"), TestElo);
+    m_settings->setValue(QStringLiteral("player/name"), QStringLiteral("Anna"));
     openWindow();
 }
 
@@ -135,6 +159,7 @@ void TestPlay::playOpening(const TimeControl& clock) {
     GameSetup setup;
     setup.elo = TestElo;
     setup.clock = clock;
+    setup.playerName = m_window->preferences().playerName;
     m_window->startGame(setup);
     drag(E2, E4);
     QTRY_COMPARE_WITH_TIMEOUT(ply(), std::size_t(2), ReplyTimeoutMs);
@@ -143,11 +168,124 @@ void TestPlay::playOpening(const TimeControl& clock) {
     QTRY_COMPARE_WITH_TIMEOUT(ply(), std::size_t(4), ReplyTimeoutMs);
 }
 
+QRect TestPlay::boardInWindow() const {
+    QCoreApplication::processEvents(); // pending layouts first
+    const BoardView* view = m_window->boardView();
+    QRect r;
+    for (Square s : {A1, H8})
+        r |= view->mapFromScene(m_window->scene()->squareRect(s)).boundingRect();
+    return QRect(view->viewport()->mapTo(m_window.get(), r.topLeft()), r.size());
+}
+
 QString TestPlay::write(const QString& name, const QByteArray& text) const {
     const QString path = m_dir->filePath(name);
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size()) return {};
     return path;
+}
+
+// -- Who plays whom
+
+// The user's strip is below the board, the computer's above; the title names both.
+void TestPlay::stripsNameThePlayers() {
+    playOpening(FiveMinutes);
+    PlayerStrip* top = m_window->topStrip();
+    PlayerStrip* bottom = m_window->bottomStrip();
+    QCOMPARE(bottom->name(), QStringLiteral("Anna"));
+    QCOMPARE(bottom->colour(), White);
+    QCOMPARE(top->name(), QStringLiteral("Ferz 600"));
+    QCOMPARE(top->colour(), Black);
+    QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("Anna vs Ferz 600")));
+    // The board's edges: the top strip ends where the board begins, the bottom one starts
+    // where it ends.
+    const QRect board = m_window->boardView()->geometry();
+    QVERIFY(top->geometry().bottom() < board.top());
+    QVERIFY(bottom->geometry().top() > board.bottom());
+    // Each strip has its own side's clock, White's running.
+    QVERIFY(!bottom->clockText().isEmpty());
+    QCOMPARE(top->clockText(), PlayerStrip::formatClock(game()->clock().remainingMs(Black)));
+}
+
+// F turns the board and the strips with it; a game as Black starts turned.
+void TestPlay::stripsFollowTheFlip() {
+    playOpening();
+    QTest::keyClick(m_window.get(), Qt::Key_F);
+    QVERIFY(m_window->scene()->flipped());
+    QCOMPARE(m_window->bottomStrip()->colour(), Black);
+    QCOMPARE(m_window->bottomStrip()->name(), QStringLiteral("Ferz 600"));
+    QCOMPARE(m_window->topStrip()->name(), QStringLiteral("Anna"));
+    QTest::keyClick(m_window.get(), Qt::Key_F);
+    QCOMPARE(m_window->bottomStrip()->name(), QStringLiteral("Anna"));
+
+    GameSetup setup;
+    setup.humanSide = Black;
+    setup.elo = 1400;
+    setup.playerName = QStringLiteral("Boris");
+    m_window->startGame(setup);
+    QCOMPARE(m_window->bottomStrip()->colour(), Black);
+    QCOMPARE(m_window->bottomStrip()->name(), QStringLiteral("Boris"));
+    QCOMPARE(m_window->topStrip()->name(), QStringLiteral("Ferz 1400"));
+    QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("Ferz 1400 vs Boris")));
+}
+
+// The side that is up shows what it took and by how much.
+void TestPlay::stripsShowMaterial() {
+    GameSetup setup;
+    setup.elo = TestElo;
+    // White has taken a knight and two pawns; Black a bishop.
+    setup.start = *Position::fromFen("rnbqk2r/pp3ppp/8/8/8/8/PPPPP1PP/RN1QK1NR w KQkq - 0 1");
+    m_window->startGame(setup);
+    QCOMPARE(m_window->bottomStrip()->capturedPieces(), QStringLiteral("ppn"));
+    QCOMPARE(m_window->bottomStrip()->advantageText(), QStringLiteral("+2"));
+    QCOMPARE(m_window->topStrip()->capturedPieces(), QStringLiteral("B"));
+    QCOMPARE(m_window->topStrip()->advantageText(), QString());
+}
+
+// While the computer thinks, its strip says so.
+void TestPlay::stripShowsTheComputerThinking() {
+    GameSetup setup;
+    setup.elo = TestElo;
+    m_window->startGame(setup);
+    game()->setMinimumReplyMs(1500); // its reply waits: time to look
+    drag(E2, E4);
+    QVERIFY(game()->computerThinking());
+    QVERIFY(m_window->topStrip()->thinkingShown());
+    QVERIFY(!m_window->bottomStrip()->thinkingShown());
+    QTRY_COMPARE_WITH_TIMEOUT(ply(), std::size_t(2), ReplyTimeoutMs);
+    QVERIFY(!m_window->topStrip()->thinkingShown());
+}
+
+// Little time left turns a clock to a warning colour.
+void TestPlay::clockWarning() {
+    PlayerStrip strip;
+    strip.setPlayer(QStringLiteral("Anna"), White);
+    strip.setClock(true, 60'000, 300'000, true);
+    QVERIFY(!strip.clockWarning());
+    QCOMPARE(strip.clockText(), QStringLiteral("1:00"));
+    strip.setClock(true, 19'500, 300'000, true);
+    QVERIFY(strip.clockWarning());
+    QCOMPARE(strip.clockText(), QStringLiteral("0:19.5"));
+    strip.setClock(true, 19'500, 60'000, false); // a one-minute game warns at 15 s
+    QVERIFY(!strip.clockWarning());
+}
+
+// New Game takes minutes and an increment of the user's own, and the user's name.
+void TestPlay::newGameWithOwnClock() {
+    whenModal<NewGameDialog>([](NewGameDialog* dialog) {
+        dialog->nameEdit()->setText(QStringLiteral("  Carla   B. "));
+        dialog->minutesBox()->setValue(7);
+        dialog->incrementBox()->setValue(4);
+        QCOMPARE(dialog->clockBox()->currentData(), QVariant()); // "Other": no preset fits
+        dialog->sideBox()->setCurrentIndex(dialog->sideBox()->findData(Preferences::PlayWhite));
+        dialog->accept();
+    });
+    m_window->action(QStringLiteral("newGame"))->trigger();
+    QCOMPARE(game()->setup().clock.baseMs, 7 * 60'000);
+    QCOMPARE(game()->setup().clock.incrementMs, 4'000);
+    QCOMPARE(m_window->bottomStrip()->name(), QStringLiteral("Carla B."));
+    QCOMPARE(m_window->bottomStrip()->clockText(), QStringLiteral("7:00"));
+    QCOMPARE(m_settings->value(QStringLiteral("player/name")).toString(),
+             QStringLiteral("Carla B."));
 }
 
 // -- Clocks
@@ -227,15 +365,19 @@ void TestPlay::pause() {
 void TestPlay::restartGivesNoTimeBack() {
     playOpening(FiveMinutes);
     QTest::qWait(500); // thinking time of White's, after the last move
+    // White's clock runs on while the window closes: the time kept lies between these two.
+    const qint64 before = game()->clock().remainingMs(White);
     QVERIFY(m_window->close());
-    const qint64 white = game()->clock().remainingMs(White);
+    const qint64 after = game()->clock().remainingMs(White);
     const qint64 black = game()->clock().remainingMs(Black);
-    QVERIFY(white < *game()->currentNode()->parent->data.clockMs - 400); // White's last move
+    QVERIFY(before < *game()->currentNode()->parent->data.clockMs - 400); // White's last move
     m_window.reset();
     openWindow();
     QCOMPARE(ply(), std::size_t(4));
     QVERIFY(game()->paused());
-    QVERIFY(qAbs(game()->clock().remainingMs(White) - white) <= 5);
+    const qint64 white = game()->clock().remainingMs(White);
+    QVERIFY2(white <= before && white >= after,
+             qPrintable(QStringLiteral("%1 not in [%2, %3]").arg(white).arg(after).arg(before)));
     QCOMPARE(game()->clock().remainingMs(Black), black);
 }
 
@@ -446,6 +588,97 @@ void TestPlay::moveNumberStaysWithItsMove() {
     const QString text = m_window->moveList()->document()->toRawText(); // keeps no-break spaces
     QVERIFY2(text.startsWith(QStringLiteral("1.\u00A0e4")), qPrintable(text));
     QVERIFY(!text.contains(QStringLiteral(". ")));
+}
+
+// -- A board that stays put
+
+// Banners, a clock, moves, review and the end come and go; the squares do not move.
+void TestPlay::boardStaysPut() {
+    const QRect board = boardInWindow();
+    QVERIFY(board.width() > 300);
+    m_window->document()->paste(QStringLiteral("not a game")); // a notice
+    QVERIFY(m_window->noticeBanner()->isVisible());
+    QCOMPARE(boardInWindow(), board);
+    playOpening(FiveMinutes); // strips with clocks
+    QCOMPARE(boardInWindow(), board);
+    m_window->review()->showPly(1); // the review banner
+    QVERIFY(m_window->reviewBanner()->isVisible());
+    QCOMPARE(boardInWindow(), board);
+    m_window->review()->backToGame();
+    game()->resign(); // the end banner
+    QVERIFY(m_window->endBanner()->isVisible());
+    QCOMPARE(boardInWindow(), board);
+    m_window->endBanner()->hide();
+    QCOMPARE(boardInWindow(), board);
+}
+
+// The file letters and rank numbers are drawn beside the board, never on a square.
+void TestPlay::coordinatesOutsideTheSquares() {
+    const BoardView* view = m_window->boardView();
+    QCoreApplication::processEvents();
+    const QRect board =
+        view->mapFromScene(QRectF(0, 0, 8 * BoardScene::SquareSize, 8 * BoardScene::SquareSize))
+            .boundingRect();
+    const int margin = view->coordinateMargin();
+    QVERIFY(board.left() >= margin - 1);
+    QVERIFY(view->viewport()->height() - board.bottom() >= margin - 1);
+    for (const QGraphicsItem* item : m_window->scene()->items())
+        QVERIFY(!dynamic_cast<const QGraphicsSimpleTextItem*>(item)); // no text on the board
+    // The letter "a" is under a1 and the "1" left of it: the margin there is not all one colour.
+    const QImage image = view->viewport()->grab().toImage();
+    const QRect a1 = view->mapFromScene(m_window->scene()->squareRect(A1)).boundingRect();
+    const auto inked = [&image](const QRect& r) {
+        const QColor first = image.pixelColor(r.topLeft());
+        for (int y = r.top(); y <= r.bottom(); ++y)
+            for (int x = r.left(); x <= r.right(); ++x)
+                if (image.pixelColor(x, y) != first) return true;
+        return false;
+    };
+    QVERIFY(inked(QRect(a1.left(), a1.bottom() + 2, a1.width(), margin - 3)));
+    QVERIFY(inked(QRect(a1.left() - margin + 1, a1.top(), margin - 2, a1.height())));
+}
+
+void TestPlay::smallestWindow_data() {
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << "";
+    QTest::newRow("Russian") << ":/i18n/ferz_ru.qm";
+}
+
+// At its smallest the window keeps every word readable: no toolbar button behind a chevron,
+// whole names in the strips, and a long notice cut to two lines with its end in the tooltip.
+void TestPlay::smallestWindow() {
+    QFETCH(QString, language);
+    QTranslator translator;
+    if (!language.isEmpty()) {
+        QVERIFY(translator.load(language));
+        QCoreApplication::installTranslator(&translator);
+        m_window.reset();
+        openWindow();
+    }
+    const auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+    playOpening(FiveMinutes);
+    m_window->resize(100, 100);
+    QCoreApplication::processEvents();
+    QVERIFY(m_window->width() < 700);
+    auto* chevron = m_window->findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button"));
+    QVERIFY(chevron); // Qt's own overflow button, hidden while every button fits
+    QVERIFY(!chevron->isVisible());
+    for (PlayerStrip* strip : {m_window->topStrip(), m_window->bottomStrip()})
+        for (QLabel* label : strip->findChildren<QLabel*>())
+            if (label->isVisible() && !label->text().isEmpty())
+                QVERIFY2(label->width() >= label->fontMetrics().horizontalAdvance(label->text()),
+                         qPrintable(label->text()));
+    QVERIFY(m_window->boardView()->coordinateMargin() >= m_window->fontMetrics().height());
+    const QString longText =
+        QString(QStringLiteral("A notice that says a great deal. ")).repeated(8);
+    emit game()->message(longText);
+    Banner* notice = m_window->noticeBanner();
+    QVERIFY(notice->isVisible());
+    QCOMPARE(notice->text(), longText);
+    QLabel* label = notice->findChild<QLabel*>();
+    QVERIFY(label->text().endsWith(QStringLiteral("…")));
+    QCOMPARE(label->toolTip(), longText);
+    QVERIFY(label->heightForWidth(label->width()) <= 2 * label->fontMetrics().lineSpacing() + 2);
 }
 
 QTEST_MAIN(TestPlay)
