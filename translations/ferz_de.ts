@@ -383,106 +383,107 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="40"/>
+        <location filename="../app/window/gamedocument.cpp" line="44"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="42"/>
+        <location filename="../app/window/gamedocument.cpp" line="46"/>
         <source>This game has changes that are not saved.</source>
         <translation>Diese Partie hat Änderungen, die nicht gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="43"/>
+        <location filename="../app/window/gamedocument.cpp" line="47"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 hat Änderungen, die nicht gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="46"/>
+        <location filename="../app/window/gamedocument.cpp" line="50"/>
         <source>Save them before the game is replaced?</source>
         <translation>Vor dem Ersetzen der Partie speichern?</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="65"/>
-        <location filename="../app/window/gamedocument.cpp" line="74"/>
-        <location filename="../app/window/gamedocument.cpp" line="90"/>
-        <location filename="../app/window/gamedocument.cpp" line="104"/>
+        <location filename="../app/window/gamedocument.cpp" line="69"/>
+        <location filename="../app/window/gamedocument.cpp" line="78"/>
+        <location filename="../app/window/gamedocument.cpp" line="94"/>
+        <location filename="../app/window/gamedocument.cpp" line="108"/>
         <source>Open a game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="65"/>
+        <location filename="../app/window/gamedocument.cpp" line="69"/>
         <source>Could not open %1.</source>
         <translation>%1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="76"/>
+        <location filename="../app/window/gamedocument.cpp" line="80"/>
         <source>%1 holds no game.</source>
         <translation>%1 enthält keine Partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="77"/>
+        <location filename="../app/window/gamedocument.cpp" line="81"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 enthält keine lesbare Partie: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="91"/>
+        <location filename="../app/window/gamedocument.cpp" line="95"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Die Partie in %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="92"/>
+        <location filename="../app/window/gamedocument.cpp" line="96"/>
         <source>it is empty</source>
         <translation>sie ist leer</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="105"/>
+        <location filename="../app/window/gamedocument.cpp" line="109"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="116"/>
-        <location filename="../app/window/gamedocument.cpp" line="128"/>
+        <location filename="../app/window/gamedocument.cpp" line="134"/>
+        <location filename="../app/window/gamedocument.cpp" line="146"/>
         <source>Save the game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="117"/>
+        <location filename="../app/window/gamedocument.cpp" line="135"/>
         <source>PGN files (*.pgn)</source>
         <translation>PGN-Dateien (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="129"/>
+        <location filename="../app/window/gamedocument.cpp" line="147"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="132"/>
+        <location filename="../app/window/gamedocument.cpp" line="150"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="157"/>
+        <location filename="../app/window/gamedocument.cpp" line="176"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>Die Zwischenablage enthält weder eine Partie noch eine Stellung. Als PGN: %1. Als FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="158"/>
+        <location filename="../app/window/gamedocument.cpp" line="177"/>
         <source>no moves</source>
         <translation>keine Züge</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="171"/>
+        <location filename="../app/window/gamedocument.cpp" line="123"/>
+        <location filename="../app/window/gamedocument.cpp" line="190"/>
         <source>%1 vs %2</source>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="175"/>
+        <location filename="../app/window/gamedocument.cpp" line="194"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="174"/>
+        <location filename="../app/window/gamedocument.cpp" line="193"/>
         <source>%1 — Ferz</source>
         <translation>%1 – Ferz</translation>
     </message>
@@ -531,372 +532,465 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>HelpDialog</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="97"/>
-        <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
-        <translation>Ihre Partie ist zurück, wie Sie sie verlassen haben, mit angehaltenen Uhren. Drücken Sie P, um weiterzuspielen.</translation>
+        <location filename="../app/dialogs/helpdialog.cpp" line="23"/>
+        <source>Ferz Help</source>
+        <translation>Ferz-Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="99"/>
-        <source>Your game is back, as you left it.</source>
-        <translation>Ihre Partie ist wieder da, so wie Sie sie verlassen haben.</translation>
+        <location filename="../app/dialogs/helpdialog.cpp" line="36"/>
+        <source>Moving</source>
+        <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="119"/>
-        <source>The game cannot be kept safe on disk: %1</source>
-        <translation>Die Partie kann nicht auf der Festplatte gesichert werden: %1</translation>
+        <location filename="../app/dialogs/helpdialog.cpp" line="37"/>
+        <source>Drag a piece to its square, or click the piece and then the square. The squares it may go to are marked. A right click or Esc puts it back. A move can also be typed in the field under the moves, as Nf3 or g1f3. When the board refuses a move, a line above it says why.</source>
+        <translation>Ziehen Sie eine Figur auf ihr Feld, oder klicken Sie erst die Figur und dann das Feld an. Die Felder, auf die sie ziehen kann, sind markiert. Ein Rechtsklick oder Esc stellt sie zurück. Ein Zug lässt sich auch im Feld unter den Zügen eingeben, etwa Nf3 oder g1f3. Lehnt das Brett einen Zug ab, sagt eine Zeile darüber, warum.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="170"/>
-        <source>New game</source>
-        <translation>Neue Partie</translation>
+        <location filename="../app/dialogs/helpdialog.cpp" line="41"/>
+        <source>The players and the clock</source>
+        <translation>Die Spieler und die Uhr</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="172"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="42"/>
+        <source>Your name and the computer&apos;s level stand above and below the board, with the captured pieces and each side&apos;s clock. A side&apos;s first move is not timed. The clocks stop while a dialog is open, and P pauses the game. A clock turns red when little time is left.</source>
+        <translation>Über und unter dem Brett stehen Ihr Name und die Stufe des Computers, mit den geschlagenen Figuren und der Uhr jeder Seite. Der erste Zug jeder Seite wird nicht gezählt. Solange ein Dialog offen ist, stehen die Uhren; P hält die Partie an. Eine Uhr wird rot, wenn wenig Zeit bleibt.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="46"/>
+        <source>Levels</source>
+        <translation>Stufen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="47"/>
+        <source>Levels are Elo ratings measured against other engines: 600 is a beginner, 1200 a casual player, 1600 a club player, 2000 and above a strong player. Full strength plays as well as Ferz can. Hints (H) come from full strength, whatever the level.</source>
+        <translation>Die Stufen sind Elo-Zahlen, gemessen gegen andere Programme: 600 ist ein Anfänger, 1200 ein Gelegenheitsspieler, 1600 ein Vereinsspieler, 2000 und mehr ein starker Spieler. Volle Stärke spielt so gut, wie Ferz kann. Tipps (H) kommen immer von voller Stärke.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="51"/>
+        <source>Ending a game</source>
+        <translation>Eine Partie beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="52"/>
+        <source>Offer a draw, claim one when the rules allow, or resign, from the Game menu. The result is written at the end of the moves. Undo after a resignation or an agreed draw asks first, and plays on without the result.</source>
+        <translation>Im Menü „Partie“ bieten Sie Remis an, beanspruchen es, wenn die Regeln es erlauben, oder geben auf. Das Ergebnis steht am Ende der Züge. Rückgängig nach einer Aufgabe oder einem vereinbarten Remis fragt erst und spielt dann ohne das Ergebnis weiter.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="56"/>
         <source>Review</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="174"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="57"/>
+        <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Play from Here continues against the computer from the position on show.</source>
+        <translation>Klicken Sie einen Zug in der Liste an oder benutzen Sie die Pfeiltasten, um die Stellung danach zu sehen; Pos1 und Ende führen zum Anfang und zurück zur Partie. Ein Zug auf dem Brett beim Nachspielen wird eine Variante. „Partie analysieren“ bewertet jeden Zug: ?! Ungenauigkeit, ? Fehler, ?? grober Fehler, mit dem Grund und dem besseren Zug als Pfeil. „Von hier spielen“ spielt aus der gezeigten Stellung gegen den Computer weiter.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="63"/>
+        <source>Your games</source>
+        <translation>Ihre Partien</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="64"/>
+        <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Save (Ctrl+S) writes it as PGN; before a game with unsaved changes is replaced, Ferz asks.</source>
+        <translation>Die laufende Partie wird nach jedem Zug auf der Festplatte gehalten und kommt beim nächsten Start von Ferz zurück. Speichern (Strg+S) schreibt sie als PGN; bevor eine Partie mit ungespeicherten Änderungen ersetzt wird, fragt Ferz.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="103"/>
+        <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
+        <translation>Ihre Partie ist zurück, wie Sie sie verlassen haben, mit angehaltenen Uhren. Drücken Sie P, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="105"/>
+        <source>Your game is back, as you left it.</source>
+        <translation>Ihre Partie ist wieder da, so wie Sie sie verlassen haben.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="125"/>
+        <source>The game cannot be kept safe on disk: %1</source>
+        <translation>Die Partie kann nicht auf der Festplatte gesichert werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="176"/>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="178"/>
+        <source>Review</source>
+        <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="180"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="176"/>
+        <location filename="../app/window/mainwindow.cpp" line="182"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="178"/>
+        <location filename="../app/window/mainwindow.cpp" line="184"/>
         <source>Claim draw</source>
         <translation>Remis reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="180"/>
+        <location filename="../app/window/mainwindow.cpp" line="186"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="182"/>
+        <location filename="../app/window/mainwindow.cpp" line="188"/>
         <source>Back to game</source>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="184"/>
+        <location filename="../app/window/mainwindow.cpp" line="190"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="202"/>
+        <location filename="../app/window/mainwindow.cpp" line="208"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="204"/>
+        <location filename="../app/window/mainwindow.cpp" line="210"/>
         <source>&amp;Undo Move</source>
         <translation>Zug &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="205"/>
+        <location filename="../app/window/mainwindow.cpp" line="211"/>
         <source>&amp;Redo Move</source>
         <translation>Zug &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="210"/>
+        <location filename="../app/window/mainwindow.cpp" line="216"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="214"/>
+        <location filename="../app/window/mainwindow.cpp" line="220"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="218"/>
+        <location filename="../app/window/mainwindow.cpp" line="224"/>
         <source>O&amp;ffer Draw</source>
         <translation>Remis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="220"/>
+        <location filename="../app/window/mainwindow.cpp" line="226"/>
         <source>&amp;Claim Draw</source>
         <translation>Remis &amp;reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="222"/>
+        <location filename="../app/window/mainwindow.cpp" line="228"/>
         <source>Res&amp;ign</source>
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="224"/>
-        <location filename="../app/window/mainwindow.cpp" line="322"/>
+        <location filename="../app/window/mainwindow.cpp" line="230"/>
+        <location filename="../app/window/mainwindow.cpp" line="331"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="224"/>
+        <location filename="../app/window/mainwindow.cpp" line="230"/>
         <source>Resign this game?</source>
         <translation>Diese Partie aufgeben?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="227"/>
+        <location filename="../app/window/mainwindow.cpp" line="233"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Engines…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="231"/>
+        <location filename="../app/window/mainwindow.cpp" line="237"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="233"/>
+        <location filename="../app/window/mainwindow.cpp" line="239"/>
         <source>Set &amp;Up Position…</source>
         <translation>Ste&amp;llung aufbauen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="239"/>
+        <location filename="../app/window/mainwindow.cpp" line="245"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="240"/>
+        <location filename="../app/window/mainwindow.cpp" line="246"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="242"/>
+        <location filename="../app/window/mainwindow.cpp" line="248"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>Partie &amp;kopieren (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="244"/>
+        <location filename="../app/window/mainwindow.cpp" line="250"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Die Partie wurde als PGN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="246"/>
+        <location filename="../app/window/mainwindow.cpp" line="252"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>&amp;Stellung kopieren (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="250"/>
+        <location filename="../app/window/mainwindow.cpp" line="256"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Die Stellung wurde als FEN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="252"/>
+        <location filename="../app/window/mainwindow.cpp" line="258"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Partie oder Stellung &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="254"/>
+        <location filename="../app/window/mainwindow.cpp" line="260"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="255"/>
+        <location filename="../app/window/mainwindow.cpp" line="261"/>
         <source>&amp;Flip Board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="258"/>
+        <location filename="../app/window/mainwindow.cpp" line="264"/>
         <source>&amp;Promote Variation</source>
         <translation>Variante &amp;hochstufen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="260"/>
+        <location filename="../app/window/mainwindow.cpp" line="266"/>
         <source>&amp;Delete from Here</source>
         <translation>Ab hier &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="266"/>
+        <location filename="../app/window/mainwindow.cpp" line="272"/>
         <source>Play from &amp;Here…</source>
         <translation>Ab hier &amp;spielen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="268"/>
+        <location filename="../app/window/mainwindow.cpp" line="274"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="270"/>
+        <location filename="../app/window/mainwindow.cpp" line="276"/>
+        <source>Ferz &amp;Help</source>
+        <translation>Ferz-&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="278"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="280"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="273"/>
+        <location filename="../app/window/mainwindow.cpp" line="282"/>
         <source>About Ferz</source>
         <translation>Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="274"/>
+        <location filename="../app/window/mainwindow.cpp" line="283"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Ein Schachprogramm: Spielen Sie gegen den Computer und spielen Sie die Partie nach.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder neuer.&lt;/p&gt;&lt;p&gt;Figuren: der Cburnett-Satz von Colin M. L. Burnett (GPL). Klänge und Symbol wurden für Ferz erstellt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="291"/>
+        <location filename="../app/window/mainwindow.cpp" line="300"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="293"/>
+        <location filename="../app/window/mainwindow.cpp" line="302"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="296"/>
+        <location filename="../app/window/mainwindow.cpp" line="305"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="308"/>
+        <location filename="../app/window/mainwindow.cpp" line="317"/>
         <source>&amp;Moves</source>
         <translation>&amp;Züge</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="311"/>
+        <location filename="../app/window/mainwindow.cpp" line="320"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="313"/>
+        <location filename="../app/window/mainwindow.cpp" line="322"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="320"/>
+        <location filename="../app/window/mainwindow.cpp" line="329"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="320"/>
+        <location filename="../app/window/mainwindow.cpp" line="329"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="320"/>
+        <location filename="../app/window/mainwindow.cpp" line="329"/>
         <source>Redo</source>
         <translation>Vor</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="321"/>
+        <location filename="../app/window/mainwindow.cpp" line="330"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="321"/>
+        <location filename="../app/window/mainwindow.cpp" line="330"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="321"/>
+        <location filename="../app/window/mainwindow.cpp" line="330"/>
         <source>Flip</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="322"/>
+        <location filename="../app/window/mainwindow.cpp" line="331"/>
         <source>Draw?</source>
         <translation>Remis?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="486"/>
+        <location filename="../app/window/mainwindow.cpp" line="495"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>Ungenauigkeiten: %1, Fehler: %2, grobe Fehler: %3</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="491"/>
+        <location filename="../app/window/mainwindow.cpp" line="500"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Analyse abgeschlossen. Weiß: %1. Schwarz: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="492"/>
+        <location filename="../app/window/mainwindow.cpp" line="501"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Analyse abgebrochen. Weiß: %1. Schwarz: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="523"/>
+        <location filename="../app/window/mainwindow.cpp" line="532"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>In dieser Stellung ist die Partie beendet: Es gibt nichts zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="540"/>
         <source>Play from here</source>
         <translation>Ab hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="532"/>
+        <location filename="../app/window/mainwindow.cpp" line="541"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Sie spielen die Seite am Zug, ohne Uhr. Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="563"/>
+        <location filename="../app/window/mainwindow.cpp" line="572"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ihr Zug wiederholt die Stellung zum dritten Mal: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="565"/>
+        <location filename="../app/window/mainwindow.cpp" line="574"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Mit Ihrem Zug sind fünfzig Züge ohne Schlagen und ohne Bauernzug gespielt: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="569"/>
+        <location filename="../app/window/mainwindow.cpp" line="578"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Diese Stellung ist dreimal aufgetreten: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="570"/>
+        <location filename="../app/window/mainwindow.cpp" line="579"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Fünfzig Züge ohne Schlagen und ohne Bauernzug: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="582"/>
+        <location filename="../app/window/mainwindow.cpp" line="591"/>
         <source>Paused: press P to play on</source>
         <translation>Angehalten: P drücken, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="587"/>
+        <location filename="../app/window/mainwindow.cpp" line="596"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Sie können Remis reklamieren: Der Computer wartet, bis Sie reklamieren oder weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="589"/>
+        <location filename="../app/window/mainwindow.cpp" line="598"/>
         <source>Your move (White)</source>
         <translation>Sie sind am Zug (Weiß)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="589"/>
+        <location filename="../app/window/mainwindow.cpp" line="598"/>
         <source>Your move (Black)</source>
         <translation>Sie sind am Zug (Schwarz)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="591"/>
+        <location filename="../app/window/mainwindow.cpp" line="600"/>
         <source>White (the computer) to move</source>
         <translation>Weiß (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="591"/>
+        <location filename="../app/window/mainwindow.cpp" line="600"/>
         <source>Black (the computer) to move</source>
         <translation>Schwarz (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="593"/>
+        <location filename="../app/window/mainwindow.cpp" line="602"/>
         <source> — the white king is in check</source>
         <translation> – der weiße König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="593"/>
+        <location filename="../app/window/mainwindow.cpp" line="602"/>
         <source> — the black king is in check</source>
         <translation> – der schwarze König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="641"/>
+        <location filename="../app/window/mainwindow.cpp" line="650"/>
         <source>Take back a move</source>
         <translation>Zug zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="642"/>
+        <location filename="../app/window/mainwindow.cpp" line="651"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Die Partie ist vorbei: %1. Ihren letzten Zug zurücknehmen und ohne dieses Ergebnis weiterspielen?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="679"/>
+        <source>The game is over. Start a new game, or look back through this one.</source>
+        <translation>Die Partie ist vorbei. Beginnen Sie eine neue oder sehen Sie diese noch einmal durch.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="681"/>
+        <source>The game is paused: press P to play on.</source>
+        <translation>Die Partie ist angehalten: P drücken, um weiterzuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="683"/>
+        <source>It is the computer&apos;s move.</source>
+        <translation>Der Computer ist am Zug.</translation>
     </message>
 </context>
 <context>
@@ -1216,6 +1310,44 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="71"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="82"/>
+        <source>Put back the piece in the hand</source>
+        <translation>Die Figur in der Hand zurückstellen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="82"/>
+        <source>Esc, or a right click</source>
+        <translation>Esc oder Rechtsklick</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="83"/>
+        <source>Play a typed move</source>
+        <translation>Einen getippten Zug spielen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="83"/>
+        <source>Enter, in the move field</source>
+        <translation>Eingabe, im Zugfeld</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="86"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="86"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <location filename="../app/window/sidepanel.cpp" line="39"/>
@@ -1518,274 +1650,334 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Move</name>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="17"/>
+        <location filename="../engine/rules/notation.cpp" line="19"/>
         <source>the pawn</source>
         <translation>der Bauer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="17"/>
+        <location filename="../engine/rules/notation.cpp" line="19"/>
         <source>the knight</source>
         <translation>der Springer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="18"/>
+        <location filename="../engine/rules/notation.cpp" line="20"/>
         <source>the bishop</source>
         <translation>der Läufer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="18"/>
+        <location filename="../engine/rules/notation.cpp" line="20"/>
         <source>the rook</source>
         <translation>der Turm</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="19"/>
+        <location filename="../engine/rules/notation.cpp" line="21"/>
         <source>the queen</source>
         <translation>die Dame</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="19"/>
+        <location filename="../engine/rules/notation.cpp" line="21"/>
         <source>the king</source>
         <translation>der König</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="22"/>
+        <location filename="../engine/rules/notation.cpp" line="24"/>
         <source>the pawns</source>
         <translation>die Bauern</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="22"/>
+        <location filename="../engine/rules/notation.cpp" line="24"/>
         <source>the knights</source>
         <translation>die Springer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="23"/>
+        <location filename="../engine/rules/notation.cpp" line="25"/>
         <source>the bishops</source>
         <translation>die Läufer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="23"/>
+        <location filename="../engine/rules/notation.cpp" line="25"/>
         <source>the rooks</source>
         <translation>die Türme</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="24"/>
+        <location filename="../engine/rules/notation.cpp" line="26"/>
         <source>the queens</source>
         <translation>die Damen</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="24"/>
+        <location filename="../engine/rules/notation.cpp" line="26"/>
         <source>the kings</source>
         <translation>die Könige</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="27"/>
+        <location filename="../engine/rules/notation.cpp" line="29"/>
         <source>no white pawn</source>
         <translation>kein weißer Bauer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="27"/>
+        <location filename="../engine/rules/notation.cpp" line="29"/>
         <source>no white knight</source>
         <translation>kein weißer Springer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="28"/>
+        <location filename="../engine/rules/notation.cpp" line="30"/>
         <source>no white bishop</source>
         <translation>kein weißer Läufer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="28"/>
+        <location filename="../engine/rules/notation.cpp" line="30"/>
         <source>no white rook</source>
         <translation>kein weißer Turm</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="29"/>
+        <location filename="../engine/rules/notation.cpp" line="31"/>
         <source>no white queen</source>
         <translation>keine weiße Dame</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="29"/>
+        <location filename="../engine/rules/notation.cpp" line="31"/>
         <source>no white king</source>
         <translation>kein weißer König</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="30"/>
+        <location filename="../engine/rules/notation.cpp" line="32"/>
         <source>no black pawn</source>
         <translation>kein schwarzer Bauer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="30"/>
+        <location filename="../engine/rules/notation.cpp" line="32"/>
         <source>no black knight</source>
         <translation>kein schwarzer Springer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="31"/>
+        <location filename="../engine/rules/notation.cpp" line="33"/>
         <source>no black bishop</source>
         <translation>kein schwarzer Läufer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="31"/>
+        <location filename="../engine/rules/notation.cpp" line="33"/>
         <source>no black rook</source>
         <translation>kein schwarzer Turm</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="32"/>
+        <location filename="../engine/rules/notation.cpp" line="34"/>
         <source>no black queen</source>
         <translation>keine schwarze Dame</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="32"/>
+        <location filename="../engine/rules/notation.cpp" line="34"/>
         <source>no black king</source>
         <translation>kein schwarzer König</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="50"/>
+        <location filename="../engine/rules/notation.cpp" line="52"/>
         <source>%1: only a pawn reaching the last rank promotes</source>
         <translation>%1: nur ein Bauer, der die letzte Reihe erreicht, wird umgewandelt</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="68"/>
+        <location filename="../engine/rules/notation.cpp" line="70"/>
         <source>white may no longer castle kingside</source>
         <translation>Weiß darf nicht mehr kurz rochieren</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="69"/>
+        <location filename="../engine/rules/notation.cpp" line="71"/>
         <source>white may no longer castle queenside</source>
         <translation>Weiß darf nicht mehr lang rochieren</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="70"/>
+        <location filename="../engine/rules/notation.cpp" line="72"/>
         <source>black may no longer castle kingside</source>
         <translation>Schwarz darf nicht mehr kurz rochieren</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="71"/>
+        <location filename="../engine/rules/notation.cpp" line="73"/>
         <source>black may no longer castle queenside</source>
         <translation>Schwarz darf nicht mehr lang rochieren</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="74"/>
+        <location filename="../engine/rules/notation.cpp" line="76"/>
         <source>castling is not allowed while the king is in check</source>
         <translation>Rochade ist nicht erlaubt, solange der König im Schach steht</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="78"/>
+        <location filename="../engine/rules/notation.cpp" line="80"/>
         <source>castling kingside: there are pieces between the king and the rook</source>
         <translation>kurze Rochade: zwischen König und Turm stehen Figuren</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="80"/>
+        <location filename="../engine/rules/notation.cpp" line="82"/>
         <source>castling queenside: there are pieces between the king and the rook</source>
         <translation>lange Rochade: zwischen König und Turm stehen Figuren</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="82"/>
+        <location filename="../engine/rules/notation.cpp" line="84"/>
         <source>castling kingside: the king would pass through or land on an attacked square</source>
         <translation>kurze Rochade: der König würde ein angegriffenes Feld überqueren oder betreten</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="84"/>
+        <location filename="../engine/rules/notation.cpp" line="86"/>
         <source>castling queenside: the king would pass through or land on an attacked square</source>
         <translation>lange Rochade: der König würde ein angegriffenes Feld überqueren oder betreten</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="127"/>
+        <location filename="../engine/rules/notation.cpp" line="129"/>
         <source>%1 is not a move in UCI notation (like e2e4 or e7e8q)</source>
         <translation>%1 ist kein Zug in UCI-Notation (wie e2e4 oder e7e8q)</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="137"/>
+        <location filename="../engine/rules/notation.cpp" line="139"/>
         <source>%1: the promotion letter must be q, r, b or n</source>
         <translation>%1: der Umwandlungsbuchstabe muss q, r, b oder n sein</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="144"/>
+        <location filename="../engine/rules/notation.cpp" line="146"/>
         <source>%1: there is no piece on %2</source>
         <translation>%1: auf %2 steht keine Figur</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="148"/>
+        <location filename="../engine/rules/notation.cpp" line="150"/>
         <source>%1: %2 on %3 is black&apos;s, and white is to move</source>
         <translation>%1: %2 auf %3 gehört Schwarz, und Weiß ist am Zug</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="149"/>
+        <location filename="../engine/rules/notation.cpp" line="151"/>
         <source>%1: %2 on %3 is white&apos;s, and black is to move</source>
         <translation>%1: %2 auf %3 gehört Weiß, und Schwarz ist am Zug</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="168"/>
+        <location filename="../engine/rules/notation.cpp" line="170"/>
         <source>%1: a pawn reaching the last rank must promote; add q, r, b or n</source>
         <translation>%1: ein Bauer, der die letzte Reihe erreicht, muss umgewandelt werden; fügen Sie q, r, b oder n an</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="173"/>
+        <location filename="../engine/rules/notation.cpp" line="175"/>
         <source>%1 is not a legal move here: %2 on %3 cannot go to %4</source>
         <translation>%1 ist hier kein regelgemäßer Zug: %2 auf %3 kann nicht nach %4 ziehen</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="223"/>
+        <location filename="../engine/rules/notation.cpp" line="225"/>
         <source>the move is empty</source>
         <translation>der Zug ist leer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="226"/>
+        <location filename="../engine/rules/notation.cpp" line="228"/>
         <source>%1 is too long to be a move</source>
         <translation>%1 ist zu lang für einen Zug</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="240"/>
+        <location filename="../engine/rules/notation.cpp" line="242"/>
         <source>%1 is not a move in SAN (like e4, Nf3, exd5, O-O or e8=Q)</source>
         <translation>%1 ist kein Zug in SAN (wie e4, Nf3, exd5, O-O oder e8=Q)</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="313"/>
+        <location filename="../engine/rules/notation.cpp" line="315"/>
         <source>%1 is ambiguous: %2 on %3 and %4 can both go to %5; say which with its file or rank</source>
         <translation>%1 ist mehrdeutig: %2 auf %3 und %4 können beide nach %5 ziehen; geben Sie Linie oder Reihe an</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="315"/>
+        <location filename="../engine/rules/notation.cpp" line="317"/>
         <source>%1 is ambiguous: %2 on %3 and %4 can all go to %5; say which with its file or rank</source>
         <translation>%1 ist mehrdeutig: %2 auf %3 und %4 können alle nach %5 ziehen; geben Sie Linie oder Reihe an</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="320"/>
+        <location filename="../engine/rules/notation.cpp" line="322"/>
         <source>%1: a pawn reaching the last rank must promote; add =Q, =R, =B or =N</source>
         <translation>%1: ein Bauer, der die letzte Reihe erreicht, muss umgewandelt werden; fügen Sie =Q, =R, =B oder =N an</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="335"/>
+        <location filename="../engine/rules/notation.cpp" line="337"/>
         <source>%1 is not legal: it would leave the white king in check</source>
         <translation>%1 ist nicht regelgemäß: der weiße König stünde danach im Schach</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="337"/>
+        <location filename="../engine/rules/notation.cpp" line="339"/>
         <source>%1 is not legal: it would leave the black king in check</source>
         <translation>%1 ist nicht regelgemäß: der schwarze König stünde danach im Schach</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="345"/>
+        <location filename="../engine/rules/notation.cpp" line="347"/>
         <source>%1 is not legal here: %2 can move to %3</source>
         <translation>%1 ist hier nicht regelgemäß: %2 kann nach %3 ziehen</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="350"/>
+        <location filename="../engine/rules/notation.cpp" line="352"/>
         <source>on %1</source>
         <translation>auf %1</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="352"/>
+        <location filename="../engine/rules/notation.cpp" line="354"/>
         <source>on the %1-file</source>
         <translation>auf der %1-Linie</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="355"/>
+        <location filename="../engine/rules/notation.cpp" line="357"/>
         <source>on rank %1</source>
         <translation>auf der %1. Reihe</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="357"/>
+        <location filename="../engine/rules/notation.cpp" line="359"/>
         <source>%1 is not legal here: %2 %3 can move to %4</source>
         <translation>%1 ist hier nicht regelgemäß: %2 %3 kann nach %4 ziehen</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="386"/>
+        <source>there is no piece on %1</source>
+        <translation>auf %1 steht keine Figur</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="388"/>
+        <source>white is to move</source>
+        <translation>Weiß ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="389"/>
+        <source>black is to move</source>
+        <translation>Schwarz ist am Zug</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="395"/>
+        <source>%1 on %2 cannot go to %3</source>
+        <translation>%1 auf %2 kann nicht nach %3 ziehen</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="399"/>
+        <source>the king has no safe square</source>
+        <translation>der König hat kein sicheres Feld</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="400"/>
+        <source>the king would be in check on %1</source>
+        <translation>auf %1 stünde der König im Schach</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="404"/>
+        <source>the white king is in check: answer the check first</source>
+        <translation>der weiße König steht im Schach: zuerst das Schach abwehren</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="405"/>
+        <source>the black king is in check: answer the check first</source>
+        <translation>der schwarze König steht im Schach: zuerst das Schach abwehren</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="408"/>
+        <source>%1 on %2 is pinned: moving it would expose the king</source>
+        <translation>%1 auf %2 ist gefesselt: ein Zug damit würde den König preisgeben</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="411"/>
+        <source>%1 on %2 has no move</source>
+        <translation>%1 auf %2 hat keinen Zug</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="413"/>
+        <source>it would leave the white king in check</source>
+        <translation>der weiße König stünde danach im Schach</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="414"/>
+        <source>it would leave the black king in check</source>
+        <translation>der schwarze König stünde danach im Schach</translation>
     </message>
 </context>
 <context>

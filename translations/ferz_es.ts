@@ -383,106 +383,107 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="40"/>
+        <location filename="../app/window/gamedocument.cpp" line="44"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="42"/>
+        <location filename="../app/window/gamedocument.cpp" line="46"/>
         <source>This game has changes that are not saved.</source>
         <translation>Esta partida tiene cambios sin guardar.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="43"/>
+        <location filename="../app/window/gamedocument.cpp" line="47"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 tiene cambios sin guardar.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="46"/>
+        <location filename="../app/window/gamedocument.cpp" line="50"/>
         <source>Save them before the game is replaced?</source>
         <translation>¿Guardarlos antes de reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="65"/>
-        <location filename="../app/window/gamedocument.cpp" line="74"/>
-        <location filename="../app/window/gamedocument.cpp" line="90"/>
-        <location filename="../app/window/gamedocument.cpp" line="104"/>
+        <location filename="../app/window/gamedocument.cpp" line="69"/>
+        <location filename="../app/window/gamedocument.cpp" line="78"/>
+        <location filename="../app/window/gamedocument.cpp" line="94"/>
+        <location filename="../app/window/gamedocument.cpp" line="108"/>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="65"/>
+        <location filename="../app/window/gamedocument.cpp" line="69"/>
         <source>Could not open %1.</source>
         <translation>No se pudo abrir %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="76"/>
+        <location filename="../app/window/gamedocument.cpp" line="80"/>
         <source>%1 holds no game.</source>
         <translation>%1 no contiene ninguna partida.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="77"/>
+        <location filename="../app/window/gamedocument.cpp" line="81"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 no contiene ninguna partida legible: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="91"/>
+        <location filename="../app/window/gamedocument.cpp" line="95"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>No se puede leer la partida de %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="92"/>
+        <location filename="../app/window/gamedocument.cpp" line="96"/>
         <source>it is empty</source>
         <translation>está vacía</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="105"/>
+        <location filename="../app/window/gamedocument.cpp" line="109"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="116"/>
-        <location filename="../app/window/gamedocument.cpp" line="128"/>
+        <location filename="../app/window/gamedocument.cpp" line="134"/>
+        <location filename="../app/window/gamedocument.cpp" line="146"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="117"/>
+        <location filename="../app/window/gamedocument.cpp" line="135"/>
         <source>PGN files (*.pgn)</source>
         <translation>Archivos PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="129"/>
+        <location filename="../app/window/gamedocument.cpp" line="147"/>
         <source>Could not save %1: %2</source>
         <translation>No se pudo guardar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="132"/>
+        <location filename="../app/window/gamedocument.cpp" line="150"/>
         <source>Saved %1</source>
         <translation>Se guardó %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="157"/>
+        <location filename="../app/window/gamedocument.cpp" line="176"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>El portapapeles no contiene ni una partida ni una posición. Como PGN: %1. Como FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="158"/>
+        <location filename="../app/window/gamedocument.cpp" line="177"/>
         <source>no moves</source>
         <translation>no hay jugadas</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="171"/>
+        <location filename="../app/window/gamedocument.cpp" line="123"/>
+        <location filename="../app/window/gamedocument.cpp" line="190"/>
         <source>%1 vs %2</source>
         <translation>%1 contra %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="175"/>
+        <location filename="../app/window/gamedocument.cpp" line="194"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="174"/>
+        <location filename="../app/window/gamedocument.cpp" line="193"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -531,372 +532,465 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="23"/>
+        <source>Ferz Help</source>
+        <translation>Ayuda de Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="36"/>
+        <source>Moving</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="37"/>
+        <source>Drag a piece to its square, or click the piece and then the square. The squares it may go to are marked. A right click or Esc puts it back. A move can also be typed in the field under the moves, as Nf3 or g1f3. When the board refuses a move, a line above it says why.</source>
+        <translation>Arrastre una pieza a su casilla, o haga clic en la pieza y luego en la casilla. Las casillas a las que puede ir están marcadas. Un clic derecho o Esc la devuelve. También puede escribir la jugada en el campo bajo las jugadas, como Nf3 o g1f3. Cuando el tablero rechaza una jugada, una línea encima dice por qué.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="41"/>
+        <source>The players and the clock</source>
+        <translation>Los jugadores y el reloj</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="42"/>
+        <source>Your name and the computer&apos;s level stand above and below the board, with the captured pieces and each side&apos;s clock. A side&apos;s first move is not timed. The clocks stop while a dialog is open, and P pauses the game. A clock turns red when little time is left.</source>
+        <translation>Su nombre y el nivel del ordenador aparecen encima y debajo del tablero, con las piezas capturadas y el reloj de cada bando. La primera jugada de cada bando no se cronometra. Los relojes se detienen mientras hay un diálogo abierto, y P pausa la partida. Un reloj se vuelve rojo cuando queda poco tiempo.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="46"/>
+        <source>Levels</source>
+        <translation>Niveles</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="47"/>
+        <source>Levels are Elo ratings measured against other engines: 600 is a beginner, 1200 a casual player, 1600 a club player, 2000 and above a strong player. Full strength plays as well as Ferz can. Hints (H) come from full strength, whatever the level.</source>
+        <translation>Los niveles son puntuaciones Elo medidas contra otros programas: 600 es un principiante, 1200 un jugador ocasional, 1600 un jugador de club, 2000 o más un jugador fuerte. La máxima fuerza juega tan bien como Ferz puede. Las pistas (H) vienen siempre de la máxima fuerza.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="51"/>
+        <source>Ending a game</source>
+        <translation>Terminar una partida</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="52"/>
+        <source>Offer a draw, claim one when the rules allow, or resign, from the Game menu. The result is written at the end of the moves. Undo after a resignation or an agreed draw asks first, and plays on without the result.</source>
+        <translation>Ofrezca tablas, reclámelas cuando las reglas lo permitan, o abandone, desde el menú Partida. El resultado se escribe al final de las jugadas. Deshacer tras un abandono o unas tablas acordadas pregunta primero y sigue la partida sin el resultado.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="56"/>
+        <source>Review</source>
+        <translation>Revisar</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="57"/>
+        <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Play from Here continues against the computer from the position on show.</source>
+        <translation>Haga clic en una jugada de la lista, o use las flechas, para ver la posición tras ella; Inicio y Fin llevan al principio y de vuelta a la partida. Una jugada hecha en el tablero durante la revisión se convierte en una variante. Analizar la partida marca cada jugada: ?! una imprecisión, ? un error, ?? un error grave, con la razón y la mejor jugada como flecha. Jugar desde aquí sigue contra el ordenador desde la posición mostrada.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="63"/>
+        <source>Your games</source>
+        <translation>Sus partidas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="64"/>
+        <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Save (Ctrl+S) writes it as PGN; before a game with unsaved changes is replaced, Ferz asks.</source>
+        <translation>La partida en curso se guarda en disco tras cada jugada y vuelve cuando Ferz se inicia de nuevo. Guardar (Ctrl+S) la escribe como PGN; antes de reemplazar una partida con cambios sin guardar, Ferz pregunta.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="97"/>
+        <location filename="../app/window/mainwindow.cpp" line="103"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Su partida ha vuelto tal como la dejó, con los relojes en pausa. Pulse P para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="99"/>
+        <location filename="../app/window/mainwindow.cpp" line="105"/>
         <source>Your game is back, as you left it.</source>
         <translation>Tu partida ha vuelto, tal como la dejaste.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="119"/>
+        <location filename="../app/window/mainwindow.cpp" line="125"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>No se puede guardar la partida en el disco: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="170"/>
+        <location filename="../app/window/mainwindow.cpp" line="176"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="172"/>
+        <location filename="../app/window/mainwindow.cpp" line="178"/>
         <source>Review</source>
         <translation>Repasar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="174"/>
+        <location filename="../app/window/mainwindow.cpp" line="180"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="176"/>
+        <location filename="../app/window/mainwindow.cpp" line="182"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="178"/>
+        <location filename="../app/window/mainwindow.cpp" line="184"/>
         <source>Claim draw</source>
         <translation>Reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="180"/>
+        <location filename="../app/window/mainwindow.cpp" line="186"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="182"/>
+        <location filename="../app/window/mainwindow.cpp" line="188"/>
         <source>Back to game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="184"/>
+        <location filename="../app/window/mainwindow.cpp" line="190"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="202"/>
+        <location filename="../app/window/mainwindow.cpp" line="208"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="204"/>
+        <location filename="../app/window/mainwindow.cpp" line="210"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Deshacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="205"/>
+        <location filename="../app/window/mainwindow.cpp" line="211"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rehacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="210"/>
+        <location filename="../app/window/mainwindow.cpp" line="216"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="214"/>
+        <location filename="../app/window/mainwindow.cpp" line="220"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="218"/>
+        <location filename="../app/window/mainwindow.cpp" line="224"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="220"/>
+        <location filename="../app/window/mainwindow.cpp" line="226"/>
         <source>&amp;Claim Draw</source>
         <translation>R&amp;eclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="222"/>
+        <location filename="../app/window/mainwindow.cpp" line="228"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="224"/>
-        <location filename="../app/window/mainwindow.cpp" line="322"/>
+        <location filename="../app/window/mainwindow.cpp" line="230"/>
+        <location filename="../app/window/mainwindow.cpp" line="331"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="224"/>
+        <location filename="../app/window/mainwindow.cpp" line="230"/>
         <source>Resign this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="227"/>
+        <location filename="../app/window/mainwindow.cpp" line="233"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Motores…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="231"/>
+        <location filename="../app/window/mainwindow.cpp" line="237"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="233"/>
+        <location filename="../app/window/mainwindow.cpp" line="239"/>
         <source>Set &amp;Up Position…</source>
         <translation>Preparar pos&amp;ición…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="239"/>
+        <location filename="../app/window/mainwindow.cpp" line="245"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="240"/>
+        <location filename="../app/window/mainwindow.cpp" line="246"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="242"/>
+        <location filename="../app/window/mainwindow.cpp" line="248"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copiar partida (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="244"/>
+        <location filename="../app/window/mainwindow.cpp" line="250"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partida se ha copiado al portapapeles en formato PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="246"/>
+        <location filename="../app/window/mainwindow.cpp" line="252"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copiar p&amp;osición (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="250"/>
+        <location filename="../app/window/mainwindow.cpp" line="256"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La posición se ha copiado al portapapeles en formato FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="252"/>
+        <location filename="../app/window/mainwindow.cpp" line="258"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Pegar partida o posición</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="254"/>
+        <location filename="../app/window/mainwindow.cpp" line="260"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="255"/>
+        <location filename="../app/window/mainwindow.cpp" line="261"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="258"/>
+        <location filename="../app/window/mainwindow.cpp" line="264"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promover variante</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="260"/>
+        <location filename="../app/window/mainwindow.cpp" line="266"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Borrar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="266"/>
+        <location filename="../app/window/mainwindow.cpp" line="272"/>
         <source>Play from &amp;Here…</source>
         <translation>Jugar desde &amp;aquí…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="268"/>
+        <location filename="../app/window/mainwindow.cpp" line="274"/>
         <source>&amp;Analyse Game</source>
         <translation>Ana&amp;lizar partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="270"/>
+        <location filename="../app/window/mainwindow.cpp" line="276"/>
+        <source>Ferz &amp;Help</source>
+        <translation>&amp;Ayuda de Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="278"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="280"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="273"/>
+        <location filename="../app/window/mainwindow.cpp" line="282"/>
         <source>About Ferz</source>
         <translation>Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="274"/>
+        <location filename="../app/window/mainwindow.cpp" line="283"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programa de ajedrez: juega contra el ordenador y repasa la partida.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU (GPL), versión 3 o posterior.&lt;/p&gt;&lt;p&gt;Piezas: el juego Cburnett de Colin M. L. Burnett (GPL). Sonidos e icono creados para Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="291"/>
+        <location filename="../app/window/mainwindow.cpp" line="300"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="293"/>
+        <location filename="../app/window/mainwindow.cpp" line="302"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="296"/>
+        <location filename="../app/window/mainwindow.cpp" line="305"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="308"/>
+        <location filename="../app/window/mainwindow.cpp" line="317"/>
         <source>&amp;Moves</source>
         <translation>&amp;Jugadas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="311"/>
+        <location filename="../app/window/mainwindow.cpp" line="320"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="313"/>
+        <location filename="../app/window/mainwindow.cpp" line="322"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="320"/>
+        <location filename="../app/window/mainwindow.cpp" line="329"/>
         <source>New</source>
         <translation>Nueva</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="320"/>
+        <location filename="../app/window/mainwindow.cpp" line="329"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="320"/>
+        <location filename="../app/window/mainwindow.cpp" line="329"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="321"/>
+        <location filename="../app/window/mainwindow.cpp" line="330"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="321"/>
+        <location filename="../app/window/mainwindow.cpp" line="330"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="321"/>
+        <location filename="../app/window/mainwindow.cpp" line="330"/>
         <source>Flip</source>
         <translation>Girar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="322"/>
+        <location filename="../app/window/mainwindow.cpp" line="331"/>
         <source>Draw?</source>
         <translation>¿Tablas?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="486"/>
+        <location filename="../app/window/mainwindow.cpp" line="495"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>imprecisiones: %1, errores: %2, errores graves: %3</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="491"/>
+        <location filename="../app/window/mainwindow.cpp" line="500"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Análisis terminado. Blancas: %1. Negras: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="492"/>
+        <location filename="../app/window/mainwindow.cpp" line="501"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Análisis detenido. Blancas: %1. Negras: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="523"/>
+        <location filename="../app/window/mainwindow.cpp" line="532"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partida ha terminado en esta posición: no hay nada que jugar.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="540"/>
         <source>Play from here</source>
         <translation>Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="532"/>
+        <location filename="../app/window/mainwindow.cpp" line="541"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Juegas con el bando al que le toca mover, sin reloj. Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="563"/>
+        <location filename="../app/window/mainwindow.cpp" line="572"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Tu jugada repite la posición por tercera vez: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="565"/>
+        <location filename="../app/window/mainwindow.cpp" line="574"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Con tu jugada se cumplen cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="569"/>
+        <location filename="../app/window/mainwindow.cpp" line="578"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Esta posición se ha repetido tres veces: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="570"/>
+        <location filename="../app/window/mainwindow.cpp" line="579"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="582"/>
+        <location filename="../app/window/mainwindow.cpp" line="591"/>
         <source>Paused: press P to play on</source>
         <translation>En pausa: pulse P para seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="587"/>
+        <location filename="../app/window/mainwindow.cpp" line="596"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Puedes reclamar tablas: el ordenador espera a que las reclames o sigas jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="589"/>
+        <location filename="../app/window/mainwindow.cpp" line="598"/>
         <source>Your move (White)</source>
         <translation>Te toca mover (blancas)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="589"/>
+        <location filename="../app/window/mainwindow.cpp" line="598"/>
         <source>Your move (Black)</source>
         <translation>Te toca mover (negras)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="591"/>
+        <location filename="../app/window/mainwindow.cpp" line="600"/>
         <source>White (the computer) to move</source>
         <translation>Mueven las blancas (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="591"/>
+        <location filename="../app/window/mainwindow.cpp" line="600"/>
         <source>Black (the computer) to move</source>
         <translation>Mueven las negras (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="593"/>
+        <location filename="../app/window/mainwindow.cpp" line="602"/>
         <source> — the white king is in check</source>
         <translation> — el rey blanco está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="593"/>
+        <location filename="../app/window/mainwindow.cpp" line="602"/>
         <source> — the black king is in check</source>
         <translation> — el rey negro está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="641"/>
+        <location filename="../app/window/mainwindow.cpp" line="650"/>
         <source>Take back a move</source>
         <translation>Deshacer una jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="642"/>
+        <location filename="../app/window/mainwindow.cpp" line="651"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partida ha terminado: %1. ¿Deshacer su última jugada y seguir jugando sin este resultado?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="679"/>
+        <source>The game is over. Start a new game, or look back through this one.</source>
+        <translation>La partida ha terminado. Empiece una nueva o repase esta.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="681"/>
+        <source>The game is paused: press P to play on.</source>
+        <translation>La partida está en pausa: pulse P para seguir jugando.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="683"/>
+        <source>It is the computer&apos;s move.</source>
+        <translation>Le toca mover al ordenador.</translation>
     </message>
 </context>
 <context>
@@ -1216,6 +1310,44 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="71"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="82"/>
+        <source>Put back the piece in the hand</source>
+        <translation>Devolver la pieza de la mano</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="82"/>
+        <source>Esc, or a right click</source>
+        <translation>Esc, o un clic derecho</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="83"/>
+        <source>Play a typed move</source>
+        <translation>Jugar una jugada escrita</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="83"/>
+        <source>Enter, in the move field</source>
+        <translation>Intro, en el campo de jugada</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="86"/>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="86"/>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <location filename="../app/window/sidepanel.cpp" line="39"/>
@@ -1518,274 +1650,334 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Move</name>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="17"/>
+        <location filename="../engine/rules/notation.cpp" line="19"/>
         <source>the pawn</source>
         <translation>el peón</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="17"/>
+        <location filename="../engine/rules/notation.cpp" line="19"/>
         <source>the knight</source>
         <translation>el caballo</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="18"/>
+        <location filename="../engine/rules/notation.cpp" line="20"/>
         <source>the bishop</source>
         <translation>el alfil</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="18"/>
+        <location filename="../engine/rules/notation.cpp" line="20"/>
         <source>the rook</source>
         <translation>la torre</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="19"/>
+        <location filename="../engine/rules/notation.cpp" line="21"/>
         <source>the queen</source>
         <translation>la dama</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="19"/>
+        <location filename="../engine/rules/notation.cpp" line="21"/>
         <source>the king</source>
         <translation>el rey</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="22"/>
+        <location filename="../engine/rules/notation.cpp" line="24"/>
         <source>the pawns</source>
         <translation>los peones</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="22"/>
+        <location filename="../engine/rules/notation.cpp" line="24"/>
         <source>the knights</source>
         <translation>los caballos</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="23"/>
+        <location filename="../engine/rules/notation.cpp" line="25"/>
         <source>the bishops</source>
         <translation>los alfiles</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="23"/>
+        <location filename="../engine/rules/notation.cpp" line="25"/>
         <source>the rooks</source>
         <translation>las torres</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="24"/>
+        <location filename="../engine/rules/notation.cpp" line="26"/>
         <source>the queens</source>
         <translation>las damas</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="24"/>
+        <location filename="../engine/rules/notation.cpp" line="26"/>
         <source>the kings</source>
         <translation>los reyes</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="27"/>
+        <location filename="../engine/rules/notation.cpp" line="29"/>
         <source>no white pawn</source>
         <translation>ningún peón blanco</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="27"/>
+        <location filename="../engine/rules/notation.cpp" line="29"/>
         <source>no white knight</source>
         <translation>ningún caballo blanco</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="28"/>
+        <location filename="../engine/rules/notation.cpp" line="30"/>
         <source>no white bishop</source>
         <translation>ningún alfil blanco</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="28"/>
+        <location filename="../engine/rules/notation.cpp" line="30"/>
         <source>no white rook</source>
         <translation>ninguna torre blanca</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="29"/>
+        <location filename="../engine/rules/notation.cpp" line="31"/>
         <source>no white queen</source>
         <translation>ninguna dama blanca</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="29"/>
+        <location filename="../engine/rules/notation.cpp" line="31"/>
         <source>no white king</source>
         <translation>ningún rey blanco</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="30"/>
+        <location filename="../engine/rules/notation.cpp" line="32"/>
         <source>no black pawn</source>
         <translation>ningún peón negro</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="30"/>
+        <location filename="../engine/rules/notation.cpp" line="32"/>
         <source>no black knight</source>
         <translation>ningún caballo negro</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="31"/>
+        <location filename="../engine/rules/notation.cpp" line="33"/>
         <source>no black bishop</source>
         <translation>ningún alfil negro</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="31"/>
+        <location filename="../engine/rules/notation.cpp" line="33"/>
         <source>no black rook</source>
         <translation>ninguna torre negra</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="32"/>
+        <location filename="../engine/rules/notation.cpp" line="34"/>
         <source>no black queen</source>
         <translation>ninguna dama negra</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="32"/>
+        <location filename="../engine/rules/notation.cpp" line="34"/>
         <source>no black king</source>
         <translation>ningún rey negro</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="50"/>
+        <location filename="../engine/rules/notation.cpp" line="52"/>
         <source>%1: only a pawn reaching the last rank promotes</source>
         <translation>%1: solo corona un peón que llega a la última fila</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="68"/>
+        <location filename="../engine/rules/notation.cpp" line="70"/>
         <source>white may no longer castle kingside</source>
         <translation>las blancas ya no pueden enrocar corto</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="69"/>
+        <location filename="../engine/rules/notation.cpp" line="71"/>
         <source>white may no longer castle queenside</source>
         <translation>las blancas ya no pueden enrocar largo</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="70"/>
+        <location filename="../engine/rules/notation.cpp" line="72"/>
         <source>black may no longer castle kingside</source>
         <translation>las negras ya no pueden enrocar corto</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="71"/>
+        <location filename="../engine/rules/notation.cpp" line="73"/>
         <source>black may no longer castle queenside</source>
         <translation>las negras ya no pueden enrocar largo</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="74"/>
+        <location filename="../engine/rules/notation.cpp" line="76"/>
         <source>castling is not allowed while the king is in check</source>
         <translation>no se puede enrocar mientras el rey está en jaque</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="78"/>
+        <location filename="../engine/rules/notation.cpp" line="80"/>
         <source>castling kingside: there are pieces between the king and the rook</source>
         <translation>enroque corto: hay piezas entre el rey y la torre</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="80"/>
+        <location filename="../engine/rules/notation.cpp" line="82"/>
         <source>castling queenside: there are pieces between the king and the rook</source>
         <translation>enroque largo: hay piezas entre el rey y la torre</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="82"/>
+        <location filename="../engine/rules/notation.cpp" line="84"/>
         <source>castling kingside: the king would pass through or land on an attacked square</source>
         <translation>enroque corto: el rey pasaría por una casilla atacada o acabaría en ella</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="84"/>
+        <location filename="../engine/rules/notation.cpp" line="86"/>
         <source>castling queenside: the king would pass through or land on an attacked square</source>
         <translation>enroque largo: el rey pasaría por una casilla atacada o acabaría en ella</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="127"/>
+        <location filename="../engine/rules/notation.cpp" line="129"/>
         <source>%1 is not a move in UCI notation (like e2e4 or e7e8q)</source>
         <translation>%1 no es una jugada en notación UCI (como e2e4 o e7e8q)</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="137"/>
+        <location filename="../engine/rules/notation.cpp" line="139"/>
         <source>%1: the promotion letter must be q, r, b or n</source>
         <translation>%1: la letra de coronación debe ser q, r, b o n</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="144"/>
+        <location filename="../engine/rules/notation.cpp" line="146"/>
         <source>%1: there is no piece on %2</source>
         <translation>%1: no hay ninguna pieza en %2</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="148"/>
+        <location filename="../engine/rules/notation.cpp" line="150"/>
         <source>%1: %2 on %3 is black&apos;s, and white is to move</source>
         <translation>%1: %2 de %3 es de las negras, y juegan las blancas</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="149"/>
+        <location filename="../engine/rules/notation.cpp" line="151"/>
         <source>%1: %2 on %3 is white&apos;s, and black is to move</source>
         <translation>%1: %2 de %3 es de las blancas, y juegan las negras</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="168"/>
+        <location filename="../engine/rules/notation.cpp" line="170"/>
         <source>%1: a pawn reaching the last rank must promote; add q, r, b or n</source>
         <translation>%1: un peón que llega a la última fila debe coronar; añade q, r, b o n</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="173"/>
+        <location filename="../engine/rules/notation.cpp" line="175"/>
         <source>%1 is not a legal move here: %2 on %3 cannot go to %4</source>
         <translation>%1 no es una jugada legal aquí: %2 de %3 no puede ir a %4</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="223"/>
+        <location filename="../engine/rules/notation.cpp" line="225"/>
         <source>the move is empty</source>
         <translation>la jugada está vacía</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="226"/>
+        <location filename="../engine/rules/notation.cpp" line="228"/>
         <source>%1 is too long to be a move</source>
         <translation>%1 es demasiado largo para ser una jugada</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="240"/>
+        <location filename="../engine/rules/notation.cpp" line="242"/>
         <source>%1 is not a move in SAN (like e4, Nf3, exd5, O-O or e8=Q)</source>
         <translation>%1 no es una jugada en SAN (como e4, Nf3, exd5, O-O o e8=Q)</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="313"/>
+        <location filename="../engine/rules/notation.cpp" line="315"/>
         <source>%1 is ambiguous: %2 on %3 and %4 can both go to %5; say which with its file or rank</source>
         <translation>la jugada %1 es ambigua: %2 de %3 y %4 pueden ir a %5; indica cuál con su columna o su fila</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="315"/>
+        <location filename="../engine/rules/notation.cpp" line="317"/>
         <source>%1 is ambiguous: %2 on %3 and %4 can all go to %5; say which with its file or rank</source>
         <translation>la jugada %1 es ambigua: %2 de %3 y %4 pueden ir a %5; indica cuál con su columna o su fila</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="320"/>
+        <location filename="../engine/rules/notation.cpp" line="322"/>
         <source>%1: a pawn reaching the last rank must promote; add =Q, =R, =B or =N</source>
         <translation>%1: un peón que llega a la última fila debe coronar; añade =Q, =R, =B o =N</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="335"/>
+        <location filename="../engine/rules/notation.cpp" line="337"/>
         <source>%1 is not legal: it would leave the white king in check</source>
         <translation>%1 no es legal: dejaría al rey blanco en jaque</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="337"/>
+        <location filename="../engine/rules/notation.cpp" line="339"/>
         <source>%1 is not legal: it would leave the black king in check</source>
         <translation>%1 no es legal: dejaría al rey negro en jaque</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="345"/>
+        <location filename="../engine/rules/notation.cpp" line="347"/>
         <source>%1 is not legal here: %2 can move to %3</source>
         <translation>%1 no es legal aquí: %2 puede ir a %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="350"/>
+        <location filename="../engine/rules/notation.cpp" line="352"/>
         <source>on %1</source>
         <translation>en %1</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="352"/>
+        <location filename="../engine/rules/notation.cpp" line="354"/>
         <source>on the %1-file</source>
         <translation>en la columna %1</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="355"/>
+        <location filename="../engine/rules/notation.cpp" line="357"/>
         <source>on rank %1</source>
         <translation>en la fila %1</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="357"/>
+        <location filename="../engine/rules/notation.cpp" line="359"/>
         <source>%1 is not legal here: %2 %3 can move to %4</source>
         <translation>%1 no es legal aquí: %2 %3 puede ir a %4</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="386"/>
+        <source>there is no piece on %1</source>
+        <translation>no hay ninguna pieza en %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="388"/>
+        <source>white is to move</source>
+        <translation>mueven las blancas</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="389"/>
+        <source>black is to move</source>
+        <translation>mueven las negras</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="395"/>
+        <source>%1 on %2 cannot go to %3</source>
+        <translation>%1 de %2 no puede ir a %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="399"/>
+        <source>the king has no safe square</source>
+        <translation>el rey no tiene ninguna casilla segura</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="400"/>
+        <source>the king would be in check on %1</source>
+        <translation>en %1 el rey estaría en jaque</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="404"/>
+        <source>the white king is in check: answer the check first</source>
+        <translation>el rey blanco está en jaque: responda primero al jaque</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="405"/>
+        <source>the black king is in check: answer the check first</source>
+        <translation>el rey negro está en jaque: responda primero al jaque</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="408"/>
+        <source>%1 on %2 is pinned: moving it would expose the king</source>
+        <translation>%1 de %2 está clavado: moverlo dejaría al rey expuesto</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="411"/>
+        <source>%1 on %2 has no move</source>
+        <translation>%1 de %2 no tiene ninguna jugada</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="413"/>
+        <source>it would leave the white king in check</source>
+        <translation>el rey blanco quedaría en jaque</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="414"/>
+        <source>it would leave the black king in check</source>
+        <translation>el rey negro quedaría en jaque</translation>
     </message>
 </context>
 <context>

@@ -383,106 +383,107 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="40"/>
+        <location filename="../app/window/gamedocument.cpp" line="44"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="42"/>
+        <location filename="../app/window/gamedocument.cpp" line="46"/>
         <source>This game has changes that are not saved.</source>
         <translation>Cette partie a des modifications non enregistrées.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="43"/>
+        <location filename="../app/window/gamedocument.cpp" line="47"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 a des modifications non enregistrées.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="46"/>
+        <location filename="../app/window/gamedocument.cpp" line="50"/>
         <source>Save them before the game is replaced?</source>
         <translation>Les enregistrer avant de remplacer la partie ?</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="65"/>
-        <location filename="../app/window/gamedocument.cpp" line="74"/>
-        <location filename="../app/window/gamedocument.cpp" line="90"/>
-        <location filename="../app/window/gamedocument.cpp" line="104"/>
+        <location filename="../app/window/gamedocument.cpp" line="69"/>
+        <location filename="../app/window/gamedocument.cpp" line="78"/>
+        <location filename="../app/window/gamedocument.cpp" line="94"/>
+        <location filename="../app/window/gamedocument.cpp" line="108"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="65"/>
+        <location filename="../app/window/gamedocument.cpp" line="69"/>
         <source>Could not open %1.</source>
         <translation>Impossible d’ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="76"/>
+        <location filename="../app/window/gamedocument.cpp" line="80"/>
         <source>%1 holds no game.</source>
         <translation>%1 ne contient aucune partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="77"/>
+        <location filename="../app/window/gamedocument.cpp" line="81"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 ne contient aucune partie lisible&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="91"/>
+        <location filename="../app/window/gamedocument.cpp" line="95"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Impossible de lire la partie de %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="92"/>
+        <location filename="../app/window/gamedocument.cpp" line="96"/>
         <source>it is empty</source>
         <translation>elle est vide</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="105"/>
+        <location filename="../app/window/gamedocument.cpp" line="109"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="116"/>
-        <location filename="../app/window/gamedocument.cpp" line="128"/>
+        <location filename="../app/window/gamedocument.cpp" line="134"/>
+        <location filename="../app/window/gamedocument.cpp" line="146"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="117"/>
+        <location filename="../app/window/gamedocument.cpp" line="135"/>
         <source>PGN files (*.pgn)</source>
         <translation>Fichiers PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="129"/>
+        <location filename="../app/window/gamedocument.cpp" line="147"/>
         <source>Could not save %1: %2</source>
         <translation>Impossible d’enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="132"/>
+        <location filename="../app/window/gamedocument.cpp" line="150"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="157"/>
+        <location filename="../app/window/gamedocument.cpp" line="176"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>Le presse-papiers ne contient ni partie ni position. En PGN&#xa0;: %1. En FEN&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="158"/>
+        <location filename="../app/window/gamedocument.cpp" line="177"/>
         <source>no moves</source>
         <translation>aucun coup</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="171"/>
+        <location filename="../app/window/gamedocument.cpp" line="123"/>
+        <location filename="../app/window/gamedocument.cpp" line="190"/>
         <source>%1 vs %2</source>
         <translation>%1 contre %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="175"/>
+        <location filename="../app/window/gamedocument.cpp" line="194"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="174"/>
+        <location filename="../app/window/gamedocument.cpp" line="193"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -531,372 +532,465 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>HelpDialog</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="97"/>
-        <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
-        <translation>Votre partie est de retour telle que vous l’avez laissée, pendules en pause. Appuyez sur P pour continuer.</translation>
+        <location filename="../app/dialogs/helpdialog.cpp" line="23"/>
+        <source>Ferz Help</source>
+        <translation>Aide de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="99"/>
-        <source>Your game is back, as you left it.</source>
-        <translation>Votre partie est de retour, telle que vous l’aviez laissée.</translation>
+        <location filename="../app/dialogs/helpdialog.cpp" line="36"/>
+        <source>Moving</source>
+        <translation>Jouer un coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="119"/>
-        <source>The game cannot be kept safe on disk: %1</source>
-        <translation>Impossible de mettre la partie à l’abri sur le disque : %1</translation>
+        <location filename="../app/dialogs/helpdialog.cpp" line="37"/>
+        <source>Drag a piece to its square, or click the piece and then the square. The squares it may go to are marked. A right click or Esc puts it back. A move can also be typed in the field under the moves, as Nf3 or g1f3. When the board refuses a move, a line above it says why.</source>
+        <translation>Faites glisser une pièce sur sa case, ou cliquez la pièce puis la case. Les cases où elle peut aller sont marquées. Un clic droit ou Échap la remet en place. Un coup peut aussi être tapé dans le champ sous les coups, comme Nf3 ou g1f3. Quand l’échiquier refuse un coup, une ligne au-dessus dit pourquoi.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="170"/>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
+        <location filename="../app/dialogs/helpdialog.cpp" line="41"/>
+        <source>The players and the clock</source>
+        <translation>Les joueurs et la pendule</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="172"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="42"/>
+        <source>Your name and the computer&apos;s level stand above and below the board, with the captured pieces and each side&apos;s clock. A side&apos;s first move is not timed. The clocks stop while a dialog is open, and P pauses the game. A clock turns red when little time is left.</source>
+        <translation>Votre nom et le niveau de l’ordinateur figurent au-dessus et au-dessous de l’échiquier, avec les pièces prises et la pendule de chaque camp. Le premier coup de chaque camp n’est pas chronométré. Les pendules s’arrêtent tant qu’une boîte de dialogue est ouverte, et P met la partie en pause. Une pendule devient rouge quand il reste peu de temps.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="46"/>
+        <source>Levels</source>
+        <translation>Niveaux</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="47"/>
+        <source>Levels are Elo ratings measured against other engines: 600 is a beginner, 1200 a casual player, 1600 a club player, 2000 and above a strong player. Full strength plays as well as Ferz can. Hints (H) come from full strength, whatever the level.</source>
+        <translation>Les niveaux sont des classements Elo mesurés contre d’autres programmes : 600 est un débutant, 1200 un joueur occasionnel, 1600 un joueur de club, 2000 et plus un joueur fort. La pleine force joue aussi bien que Ferz le peut. Les indices (H) viennent toujours de la pleine force.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="51"/>
+        <source>Ending a game</source>
+        <translation>Finir une partie</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="52"/>
+        <source>Offer a draw, claim one when the rules allow, or resign, from the Game menu. The result is written at the end of the moves. Undo after a resignation or an agreed draw asks first, and plays on without the result.</source>
+        <translation>Proposez la nulle, réclamez-la quand les règles le permettent, ou abandonnez, depuis le menu Partie. Le résultat est écrit à la fin des coups. Annuler après un abandon ou une nulle convenue demande d’abord, puis reprend la partie sans le résultat.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="56"/>
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="174"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="57"/>
+        <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Play from Here continues against the computer from the position on show.</source>
+        <translation>Cliquez un coup dans la liste, ou utilisez les flèches, pour voir la position qui le suit ; Début et Fin mènent au départ et reviennent à la partie. Un coup joué sur l’échiquier en revue devient une variante. Analyser la partie note chaque coup : ?! une imprécision, ? une erreur, ?? une gaffe, avec la raison et le meilleur coup en flèche. Jouer d’ici reprend contre l’ordinateur depuis la position affichée.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="63"/>
+        <source>Your games</source>
+        <translation>Vos parties</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="64"/>
+        <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Save (Ctrl+S) writes it as PGN; before a game with unsaved changes is replaced, Ferz asks.</source>
+        <translation>La partie en cours est gardée sur le disque après chaque coup et revient au prochain lancement de Ferz. Enregistrer (Ctrl+S) l’écrit en PGN ; avant de remplacer une partie aux modifications non enregistrées, Ferz demande.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="103"/>
+        <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
+        <translation>Votre partie est de retour telle que vous l’avez laissée, pendules en pause. Appuyez sur P pour continuer.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="105"/>
+        <source>Your game is back, as you left it.</source>
+        <translation>Votre partie est de retour, telle que vous l’aviez laissée.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="125"/>
+        <source>The game cannot be kept safe on disk: %1</source>
+        <translation>Impossible de mettre la partie à l’abri sur le disque : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="176"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="178"/>
+        <source>Review</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="180"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="176"/>
+        <location filename="../app/window/mainwindow.cpp" line="182"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="178"/>
+        <location filename="../app/window/mainwindow.cpp" line="184"/>
         <source>Claim draw</source>
         <translation>Réclamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="180"/>
+        <location filename="../app/window/mainwindow.cpp" line="186"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="182"/>
+        <location filename="../app/window/mainwindow.cpp" line="188"/>
         <source>Back to game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="184"/>
+        <location filename="../app/window/mainwindow.cpp" line="190"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="202"/>
+        <location filename="../app/window/mainwindow.cpp" line="208"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="204"/>
+        <location filename="../app/window/mainwindow.cpp" line="210"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="205"/>
+        <location filename="../app/window/mainwindow.cpp" line="211"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rétablir le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="210"/>
+        <location filename="../app/window/mainwindow.cpp" line="216"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="214"/>
+        <location filename="../app/window/mainwindow.cpp" line="220"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="218"/>
+        <location filename="../app/window/mainwindow.cpp" line="224"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="220"/>
+        <location filename="../app/window/mainwindow.cpp" line="226"/>
         <source>&amp;Claim Draw</source>
         <translation>Ré&amp;clamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="222"/>
+        <location filename="../app/window/mainwindow.cpp" line="228"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="224"/>
-        <location filename="../app/window/mainwindow.cpp" line="322"/>
+        <location filename="../app/window/mainwindow.cpp" line="230"/>
+        <location filename="../app/window/mainwindow.cpp" line="331"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="224"/>
+        <location filename="../app/window/mainwindow.cpp" line="230"/>
         <source>Resign this game?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="227"/>
+        <location filename="../app/window/mainwindow.cpp" line="233"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Moteurs…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="231"/>
+        <location filename="../app/window/mainwindow.cpp" line="237"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="233"/>
+        <location filename="../app/window/mainwindow.cpp" line="239"/>
         <source>Set &amp;Up Position…</source>
         <translation>Mettre en p&amp;lace une position…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="239"/>
+        <location filename="../app/window/mainwindow.cpp" line="245"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="240"/>
+        <location filename="../app/window/mainwindow.cpp" line="246"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="242"/>
+        <location filename="../app/window/mainwindow.cpp" line="248"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copier la partie (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="244"/>
+        <location filename="../app/window/mainwindow.cpp" line="250"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partie a été copiée dans le presse-papiers au format PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="246"/>
+        <location filename="../app/window/mainwindow.cpp" line="252"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copier la p&amp;osition (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="250"/>
+        <location filename="../app/window/mainwindow.cpp" line="256"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La position a été copiée dans le presse-papiers au format FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="252"/>
+        <location filename="../app/window/mainwindow.cpp" line="258"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Co&amp;ller une partie ou une position</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="254"/>
+        <location filename="../app/window/mainwindow.cpp" line="260"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="255"/>
+        <location filename="../app/window/mainwindow.cpp" line="261"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="258"/>
+        <location filename="../app/window/mainwindow.cpp" line="264"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promouvoir la variante</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="260"/>
+        <location filename="../app/window/mainwindow.cpp" line="266"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Supprimer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="266"/>
+        <location filename="../app/window/mainwindow.cpp" line="272"/>
         <source>Play from &amp;Here…</source>
         <translation>Jouer à partir d’&amp;ici…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="268"/>
+        <location filename="../app/window/mainwindow.cpp" line="274"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="270"/>
+        <location filename="../app/window/mainwindow.cpp" line="276"/>
+        <source>Ferz &amp;Help</source>
+        <translation>&amp;Aide de Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="278"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="280"/>
         <source>&amp;About Ferz</source>
         <translation>À &amp;propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="273"/>
+        <location filename="../app/window/mainwindow.cpp" line="282"/>
         <source>About Ferz</source>
         <translation>À propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="274"/>
+        <location filename="../app/window/mainwindow.cpp" line="283"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programme d’échecs&#xa0;: jouez contre l’ordinateur, puis revoyez la partie.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;&lt;p&gt;Pièces&#xa0;: le jeu Cburnett de Colin M. L. Burnett (GPL). Sons et icône créés pour Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="291"/>
+        <location filename="../app/window/mainwindow.cpp" line="300"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="293"/>
+        <location filename="../app/window/mainwindow.cpp" line="302"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="296"/>
+        <location filename="../app/window/mainwindow.cpp" line="305"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="308"/>
+        <location filename="../app/window/mainwindow.cpp" line="317"/>
         <source>&amp;Moves</source>
         <translation>&amp;Coups</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="311"/>
+        <location filename="../app/window/mainwindow.cpp" line="320"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="313"/>
+        <location filename="../app/window/mainwindow.cpp" line="322"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="320"/>
+        <location filename="../app/window/mainwindow.cpp" line="329"/>
         <source>New</source>
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="320"/>
+        <location filename="../app/window/mainwindow.cpp" line="329"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="320"/>
+        <location filename="../app/window/mainwindow.cpp" line="329"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="321"/>
+        <location filename="../app/window/mainwindow.cpp" line="330"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="321"/>
+        <location filename="../app/window/mainwindow.cpp" line="330"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="321"/>
+        <location filename="../app/window/mainwindow.cpp" line="330"/>
         <source>Flip</source>
         <translation>Tourner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="322"/>
+        <location filename="../app/window/mainwindow.cpp" line="331"/>
         <source>Draw?</source>
         <translation>Nulle ?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="486"/>
+        <location filename="../app/window/mainwindow.cpp" line="495"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>imprécisions&#xa0;: %1, erreurs&#xa0;: %2, gaffes&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="491"/>
+        <location filename="../app/window/mainwindow.cpp" line="500"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Analyse terminée. Blancs&#xa0;: %1. Noirs&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="492"/>
+        <location filename="../app/window/mainwindow.cpp" line="501"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Analyse interrompue. Blancs&#xa0;: %1. Noirs&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="523"/>
+        <location filename="../app/window/mainwindow.cpp" line="532"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partie est terminée dans cette position&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="540"/>
         <source>Play from here</source>
         <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="532"/>
+        <location filename="../app/window/mainwindow.cpp" line="541"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Vous jouez le camp qui a le trait, sans pendule. Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="563"/>
+        <location filename="../app/window/mainwindow.cpp" line="572"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Votre coup répète la position pour la troisième fois&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="565"/>
+        <location filename="../app/window/mainwindow.cpp" line="574"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Votre coup complète cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="569"/>
+        <location filename="../app/window/mainwindow.cpp" line="578"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Cette position s’est produite trois fois&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="570"/>
+        <location filename="../app/window/mainwindow.cpp" line="579"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="582"/>
+        <location filename="../app/window/mainwindow.cpp" line="591"/>
         <source>Paused: press P to play on</source>
         <translation>En pause : appuyez sur P pour continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="587"/>
+        <location filename="../app/window/mainwindow.cpp" line="596"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Vous pouvez réclamer la nulle&#xa0;: l’ordinateur attend que vous la réclamiez ou que vous continuiez</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="589"/>
+        <location filename="../app/window/mainwindow.cpp" line="598"/>
         <source>Your move (White)</source>
         <translation>À vous de jouer (Blancs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="589"/>
+        <location filename="../app/window/mainwindow.cpp" line="598"/>
         <source>Your move (Black)</source>
         <translation>À vous de jouer (Noirs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="591"/>
+        <location filename="../app/window/mainwindow.cpp" line="600"/>
         <source>White (the computer) to move</source>
         <translation>Aux Blancs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="591"/>
+        <location filename="../app/window/mainwindow.cpp" line="600"/>
         <source>Black (the computer) to move</source>
         <translation>Aux Noirs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="593"/>
+        <location filename="../app/window/mainwindow.cpp" line="602"/>
         <source> — the white king is in check</source>
         <translation> — le roi blanc est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="593"/>
+        <location filename="../app/window/mainwindow.cpp" line="602"/>
         <source> — the black king is in check</source>
         <translation> — le roi noir est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="641"/>
+        <location filename="../app/window/mainwindow.cpp" line="650"/>
         <source>Take back a move</source>
         <translation>Reprendre un coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="642"/>
+        <location filename="../app/window/mainwindow.cpp" line="651"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partie est terminée : %1. Reprendre votre dernier coup et continuer sans ce résultat ?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="679"/>
+        <source>The game is over. Start a new game, or look back through this one.</source>
+        <translation>La partie est terminée. Commencez-en une nouvelle, ou revoyez celle-ci.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="681"/>
+        <source>The game is paused: press P to play on.</source>
+        <translation>La partie est en pause&#xa0;: appuyez sur P pour continuer.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="683"/>
+        <source>It is the computer&apos;s move.</source>
+        <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
 </context>
 <context>
@@ -1216,6 +1310,44 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="71"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="82"/>
+        <source>Put back the piece in the hand</source>
+        <translation>Remettre la pièce en main</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="82"/>
+        <source>Esc, or a right click</source>
+        <translation>Échap, ou un clic droit</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="83"/>
+        <source>Play a typed move</source>
+        <translation>Jouer un coup tapé</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="83"/>
+        <source>Enter, in the move field</source>
+        <translation>Entrée, dans le champ du coup</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="86"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="86"/>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <location filename="../app/window/sidepanel.cpp" line="39"/>
@@ -1518,274 +1650,334 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Move</name>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="17"/>
+        <location filename="../engine/rules/notation.cpp" line="19"/>
         <source>the pawn</source>
         <translation>le pion</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="17"/>
+        <location filename="../engine/rules/notation.cpp" line="19"/>
         <source>the knight</source>
         <translation>le cavalier</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="18"/>
+        <location filename="../engine/rules/notation.cpp" line="20"/>
         <source>the bishop</source>
         <translation>le fou</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="18"/>
+        <location filename="../engine/rules/notation.cpp" line="20"/>
         <source>the rook</source>
         <translation>la tour</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="19"/>
+        <location filename="../engine/rules/notation.cpp" line="21"/>
         <source>the queen</source>
         <translation>la dame</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="19"/>
+        <location filename="../engine/rules/notation.cpp" line="21"/>
         <source>the king</source>
         <translation>le roi</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="22"/>
+        <location filename="../engine/rules/notation.cpp" line="24"/>
         <source>the pawns</source>
         <translation>les pions</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="22"/>
+        <location filename="../engine/rules/notation.cpp" line="24"/>
         <source>the knights</source>
         <translation>les cavaliers</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="23"/>
+        <location filename="../engine/rules/notation.cpp" line="25"/>
         <source>the bishops</source>
         <translation>les fous</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="23"/>
+        <location filename="../engine/rules/notation.cpp" line="25"/>
         <source>the rooks</source>
         <translation>les tours</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="24"/>
+        <location filename="../engine/rules/notation.cpp" line="26"/>
         <source>the queens</source>
         <translation>les dames</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="24"/>
+        <location filename="../engine/rules/notation.cpp" line="26"/>
         <source>the kings</source>
         <translation>les rois</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="27"/>
+        <location filename="../engine/rules/notation.cpp" line="29"/>
         <source>no white pawn</source>
         <translation>aucun pion blanc</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="27"/>
+        <location filename="../engine/rules/notation.cpp" line="29"/>
         <source>no white knight</source>
         <translation>aucun cavalier blanc</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="28"/>
+        <location filename="../engine/rules/notation.cpp" line="30"/>
         <source>no white bishop</source>
         <translation>aucun fou blanc</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="28"/>
+        <location filename="../engine/rules/notation.cpp" line="30"/>
         <source>no white rook</source>
         <translation>aucune tour blanche</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="29"/>
+        <location filename="../engine/rules/notation.cpp" line="31"/>
         <source>no white queen</source>
         <translation>aucune dame blanche</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="29"/>
+        <location filename="../engine/rules/notation.cpp" line="31"/>
         <source>no white king</source>
         <translation>aucun roi blanc</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="30"/>
+        <location filename="../engine/rules/notation.cpp" line="32"/>
         <source>no black pawn</source>
         <translation>aucun pion noir</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="30"/>
+        <location filename="../engine/rules/notation.cpp" line="32"/>
         <source>no black knight</source>
         <translation>aucun cavalier noir</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="31"/>
+        <location filename="../engine/rules/notation.cpp" line="33"/>
         <source>no black bishop</source>
         <translation>aucun fou noir</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="31"/>
+        <location filename="../engine/rules/notation.cpp" line="33"/>
         <source>no black rook</source>
         <translation>aucune tour noire</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="32"/>
+        <location filename="../engine/rules/notation.cpp" line="34"/>
         <source>no black queen</source>
         <translation>aucune dame noire</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="32"/>
+        <location filename="../engine/rules/notation.cpp" line="34"/>
         <source>no black king</source>
         <translation>aucun roi noir</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="50"/>
+        <location filename="../engine/rules/notation.cpp" line="52"/>
         <source>%1: only a pawn reaching the last rank promotes</source>
         <translation>%1&#xa0;: seul un pion qui atteint la dernière rangée est promu</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="68"/>
+        <location filename="../engine/rules/notation.cpp" line="70"/>
         <source>white may no longer castle kingside</source>
         <translation>les Blancs ne peuvent plus roquer côté roi</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="69"/>
+        <location filename="../engine/rules/notation.cpp" line="71"/>
         <source>white may no longer castle queenside</source>
         <translation>les Blancs ne peuvent plus roquer côté dame</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="70"/>
+        <location filename="../engine/rules/notation.cpp" line="72"/>
         <source>black may no longer castle kingside</source>
         <translation>les Noirs ne peuvent plus roquer côté roi</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="71"/>
+        <location filename="../engine/rules/notation.cpp" line="73"/>
         <source>black may no longer castle queenside</source>
         <translation>les Noirs ne peuvent plus roquer côté dame</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="74"/>
+        <location filename="../engine/rules/notation.cpp" line="76"/>
         <source>castling is not allowed while the king is in check</source>
         <translation>le roque est interdit quand le roi est en échec</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="78"/>
+        <location filename="../engine/rules/notation.cpp" line="80"/>
         <source>castling kingside: there are pieces between the king and the rook</source>
         <translation>petit roque&#xa0;: il y a des pièces entre le roi et la tour</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="80"/>
+        <location filename="../engine/rules/notation.cpp" line="82"/>
         <source>castling queenside: there are pieces between the king and the rook</source>
         <translation>grand roque&#xa0;: il y a des pièces entre le roi et la tour</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="82"/>
+        <location filename="../engine/rules/notation.cpp" line="84"/>
         <source>castling kingside: the king would pass through or land on an attacked square</source>
         <translation>petit roque&#xa0;: le roi traverserait une case attaquée ou s’y arrêterait</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="84"/>
+        <location filename="../engine/rules/notation.cpp" line="86"/>
         <source>castling queenside: the king would pass through or land on an attacked square</source>
         <translation>grand roque&#xa0;: le roi traverserait une case attaquée ou s’y arrêterait</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="127"/>
+        <location filename="../engine/rules/notation.cpp" line="129"/>
         <source>%1 is not a move in UCI notation (like e2e4 or e7e8q)</source>
         <translation>%1 n’est pas un coup en notation UCI (comme e2e4 ou e7e8q)</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="137"/>
+        <location filename="../engine/rules/notation.cpp" line="139"/>
         <source>%1: the promotion letter must be q, r, b or n</source>
         <translation>%1&#xa0;: la lettre de promotion doit être q, r, b ou n</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="144"/>
+        <location filename="../engine/rules/notation.cpp" line="146"/>
         <source>%1: there is no piece on %2</source>
         <translation>%1&#xa0;: il n’y a pas de pièce en %2</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="148"/>
+        <location filename="../engine/rules/notation.cpp" line="150"/>
         <source>%1: %2 on %3 is black&apos;s, and white is to move</source>
         <translation>%1&#xa0;: %2 en %3 appartient aux Noirs, et les Blancs ont le trait</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="149"/>
+        <location filename="../engine/rules/notation.cpp" line="151"/>
         <source>%1: %2 on %3 is white&apos;s, and black is to move</source>
         <translation>%1&#xa0;: %2 en %3 appartient aux Blancs, et les Noirs ont le trait</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="168"/>
+        <location filename="../engine/rules/notation.cpp" line="170"/>
         <source>%1: a pawn reaching the last rank must promote; add q, r, b or n</source>
         <translation>%1&#xa0;: un pion qui atteint la dernière rangée doit être promu&#xa0;; ajoutez q, r, b ou n</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="173"/>
+        <location filename="../engine/rules/notation.cpp" line="175"/>
         <source>%1 is not a legal move here: %2 on %3 cannot go to %4</source>
         <translation>%1 n’est pas un coup légal ici&#xa0;: %2 en %3 ne peut pas aller en %4</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="223"/>
+        <location filename="../engine/rules/notation.cpp" line="225"/>
         <source>the move is empty</source>
         <translation>le coup est vide</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="226"/>
+        <location filename="../engine/rules/notation.cpp" line="228"/>
         <source>%1 is too long to be a move</source>
         <translation>%1 est trop long pour être un coup</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="240"/>
+        <location filename="../engine/rules/notation.cpp" line="242"/>
         <source>%1 is not a move in SAN (like e4, Nf3, exd5, O-O or e8=Q)</source>
         <translation>%1 n’est pas un coup en notation SAN (comme e4, Nf3, exd5, O-O ou e8=Q)</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="313"/>
+        <location filename="../engine/rules/notation.cpp" line="315"/>
         <source>%1 is ambiguous: %2 on %3 and %4 can both go to %5; say which with its file or rank</source>
         <translation>%1 est ambigu&#xa0;: %2 en %3 et %4 peuvent aller en %5&#xa0;; précisez la colonne ou la rangée</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="315"/>
+        <location filename="../engine/rules/notation.cpp" line="317"/>
         <source>%1 is ambiguous: %2 on %3 and %4 can all go to %5; say which with its file or rank</source>
         <translation>%1 est ambigu&#xa0;: %2 en %3 et %4 peuvent aller en %5&#xa0;; précisez la colonne ou la rangée</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="320"/>
+        <location filename="../engine/rules/notation.cpp" line="322"/>
         <source>%1: a pawn reaching the last rank must promote; add =Q, =R, =B or =N</source>
         <translation>%1&#xa0;: un pion qui atteint la dernière rangée doit être promu&#xa0;; ajoutez =Q, =R, =B ou =N</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="335"/>
+        <location filename="../engine/rules/notation.cpp" line="337"/>
         <source>%1 is not legal: it would leave the white king in check</source>
         <translation>%1 n’est pas légal&#xa0;: il laisserait le roi blanc en échec</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="337"/>
+        <location filename="../engine/rules/notation.cpp" line="339"/>
         <source>%1 is not legal: it would leave the black king in check</source>
         <translation>%1 n’est pas légal&#xa0;: il laisserait le roi noir en échec</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="345"/>
+        <location filename="../engine/rules/notation.cpp" line="347"/>
         <source>%1 is not legal here: %2 can move to %3</source>
         <translation>%1 n’est pas légal ici&#xa0;: %2 ne peut aller en %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="350"/>
+        <location filename="../engine/rules/notation.cpp" line="352"/>
         <source>on %1</source>
         <translation>en %1</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="352"/>
+        <location filename="../engine/rules/notation.cpp" line="354"/>
         <source>on the %1-file</source>
         <translation>sur la colonne %1</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="355"/>
+        <location filename="../engine/rules/notation.cpp" line="357"/>
         <source>on rank %1</source>
         <translation>sur la rangée %1</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="357"/>
+        <location filename="../engine/rules/notation.cpp" line="359"/>
         <source>%1 is not legal here: %2 %3 can move to %4</source>
         <translation>%1 n’est pas légal ici&#xa0;: %2 %3 ne peut aller en %4</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="386"/>
+        <source>there is no piece on %1</source>
+        <translation>il n’y a pas de pièce en %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="388"/>
+        <source>white is to move</source>
+        <translation>c’est aux blancs de jouer</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="389"/>
+        <source>black is to move</source>
+        <translation>c’est aux noirs de jouer</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="395"/>
+        <source>%1 on %2 cannot go to %3</source>
+        <translation>%1 en %2 ne peut pas aller en %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="399"/>
+        <source>the king has no safe square</source>
+        <translation>le roi n’a aucune case sûre</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="400"/>
+        <source>the king would be in check on %1</source>
+        <translation>en %1, le roi serait en échec</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="404"/>
+        <source>the white king is in check: answer the check first</source>
+        <translation>le roi blanc est en échec&#xa0;: parez d’abord l’échec</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="405"/>
+        <source>the black king is in check: answer the check first</source>
+        <translation>le roi noir est en échec&#xa0;: parez d’abord l’échec</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="408"/>
+        <source>%1 on %2 is pinned: moving it would expose the king</source>
+        <translation>%1 en %2 est cloué&#xa0;: le bouger exposerait le roi</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="411"/>
+        <source>%1 on %2 has no move</source>
+        <translation>%1 en %2 n’a aucun coup</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="413"/>
+        <source>it would leave the white king in check</source>
+        <translation>le roi blanc resterait en échec</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="414"/>
+        <source>it would leave the black king in check</source>
+        <translation>le roi noir resterait en échec</translation>
     </message>
 </context>
 <context>

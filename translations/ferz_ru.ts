@@ -383,7 +383,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="+40"/>
+        <location filename="../app/window/gamedocument.cpp" line="+44"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
@@ -441,7 +441,7 @@ UCI_Elo=1500</translation>
         <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+25"/>
         <location line="+12"/>
         <source>Save the game</source>
         <translation>Сохранить партию</translation>
@@ -462,7 +462,7 @@ UCI_Elo=1500</translation>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>В буфере обмена нет ни партии, ни позиции. Как PGN: %1. Как FEN: %2.</translation>
     </message>
@@ -472,7 +472,8 @@ UCI_Elo=1500</translation>
         <translation>нет ходов</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-54"/>
+        <location line="+67"/>
         <source>%1 vs %2</source>
         <translation>%1 против %2</translation>
     </message>
@@ -531,9 +532,77 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="+23"/>
+        <source>Ferz Help</source>
+        <translation>Справка Ferz</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Moving</source>
+        <translation>Как ходить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag a piece to its square, or click the piece and then the square. The squares it may go to are marked. A right click or Esc puts it back. A move can also be typed in the field under the moves, as Nf3 or g1f3. When the board refuses a move, a line above it says why.</source>
+        <translation>Перетащите фигуру на поле или щёлкните фигуру, а затем поле. Поля, куда она может пойти, отмечены. Правый щелчок или Esc возвращает её на место. Ход можно и набрать в поле под списком ходов: Nf3 или g1f3. Если доска не принимает ход, строка над ней объясняет почему.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The players and the clock</source>
+        <translation>Игроки и часы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your name and the computer&apos;s level stand above and below the board, with the captured pieces and each side&apos;s clock. A side&apos;s first move is not timed. The clocks stop while a dialog is open, and P pauses the game. A clock turns red when little time is left.</source>
+        <translation>Над доской и под ней — ваше имя и уровень компьютера, взятые фигуры и часы каждой стороны. Первый ход каждой стороны не засекается. Пока открыт диалог, часы стоят; P ставит партию на паузу. Когда времени остаётся мало, часы краснеют.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Levels</source>
+        <translation>Уровни</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Levels are Elo ratings measured against other engines: 600 is a beginner, 1200 a casual player, 1600 a club player, 2000 and above a strong player. Full strength plays as well as Ferz can. Hints (H) come from full strength, whatever the level.</source>
+        <translation>Уровни — это рейтинги Эло, измеренные в партиях с другими программами: 600 — новичок, 1200 — любитель, 1600 — клубный игрок, 2000 и выше — сильный игрок. На полной силе Ferz играет так хорошо, как может. Подсказки (H) всегда даются на полной силе.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ending a game</source>
+        <translation>Конец партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Offer a draw, claim one when the rules allow, or resign, from the Game menu. The result is written at the end of the moves. Undo after a resignation or an agreed draw asks first, and plays on without the result.</source>
+        <translation>Предложить ничью, потребовать её, когда правила позволяют, или сдаться можно в меню «Партия». Результат записывается в конце ходов. Отмена хода после сдачи или согласованной ничьей сначала спрашивает, а потом продолжает партию без результата.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Review</source>
+        <translation>Разбор</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Play from Here continues against the computer from the position on show.</source>
+        <translation>Щёлкните ход в списке или нажимайте стрелки, чтобы увидеть позицию после него; Home и End ведут к началу и обратно к партии. Ход, сделанный на доске при разборе, становится вариантом. «Анализ партии» отмечает каждый ход: ?! — неточность, ? — ошибка, ?? — грубая ошибка, с причиной и лучшим ходом в виде стрелки. «Играть отсюда» продолжает игру с компьютером из показанной позиции.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your games</source>
+        <translation>Ваши партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Save (Ctrl+S) writes it as PGN; before a game with unsaved changes is replaced, Ferz asks.</source>
+        <translation>Текущая партия сохраняется на диск после каждого хода и возвращается при следующем запуске Ferz. «Сохранить» (Ctrl+S) записывает её в PGN; прежде чем заменить партию с несохранёнными изменениями, Ferz спрашивает.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+97"/>
+        <location filename="../app/window/mainwindow.cpp" line="+103"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ваша партия восстановлена в том виде, в каком вы её оставили; часы на паузе. Нажмите P, чтобы продолжить.</translation>
     </message>
@@ -629,12 +698,12 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+98"/>
+        <location line="+101"/>
         <source>Resign</source>
         <translation>Сдаться</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-101"/>
         <source>Resign this game?</source>
         <translation>Сдать эту партию?</translation>
     </message>
@@ -720,11 +789,21 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Ferz &amp;Help</source>
+        <translation>&amp;Справка Ferz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Клавиши</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;О программе «Ферзь»</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>About Ferz</source>
         <translation>О программе «Ферзь»</translation>
     </message>
@@ -897,6 +976,21 @@ UCI_Elo=1500</translation>
         <location line="+1"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Партия окончена: %1. Взять назад ваш последний ход и продолжить без этого результата?</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The game is over. Start a new game, or look back through this one.</source>
+        <translation>Партия окончена. Начните новую или просмотрите эту.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is paused: press P to play on.</source>
+        <translation>Партия на паузе: нажмите P, чтобы продолжить.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is the computer&apos;s move.</source>
+        <translation>Сейчас ход компьютера.</translation>
     </message>
 </context>
 <context>
@@ -1216,6 +1310,44 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="+7"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Put back the piece in the hand</source>
+        <translation>Вернуть фигуру из руки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Esc, or a right click</source>
+        <translation>Esc или правый щелчок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play a typed move</source>
+        <translation>Сыграть набранный ход</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enter, in the move field</source>
+        <translation>Enter в поле хода</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <location filename="../app/window/sidepanel.cpp" line="+39"/>
@@ -1530,7 +1662,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Move</name>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="+17"/>
+        <location filename="../engine/rules/notation.cpp" line="+19"/>
         <source>the pawn</source>
         <translation>пешка</translation>
     </message>
@@ -1798,6 +1930,66 @@ UCI_Elo=1500</translation>
         <location line="+2"/>
         <source>%1 is not legal here: %2 %3 can move to %4</source>
         <translation>%1 — здесь невозможный ход: %2 %3 не может пойти на %4</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>there is no piece on %1</source>
+        <translation>на %1 нет фигуры</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>white is to move</source>
+        <translation>ход белых</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black is to move</source>
+        <translation>ход чёрных</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 on %2 cannot go to %3</source>
+        <translation>%1 с %2 не может пойти на %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the king has no safe square</source>
+        <translation>королю некуда пойти: все поля под боем</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the king would be in check on %1</source>
+        <translation>на %1 король был бы под шахом</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the white king is in check: answer the check first</source>
+        <translation>белому королю шах: сначала защитите его</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the black king is in check: answer the check first</source>
+        <translation>чёрному королю шах: сначала защитите его</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 on %2 is pinned: moving it would expose the king</source>
+        <translation>%1 на %2 связан(а): ход этой фигурой открыл бы короля</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 on %2 has no move</source>
+        <translation>%1 на %2: ходов нет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it would leave the white king in check</source>
+        <translation>после этого хода белый король остался бы под шахом</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it would leave the black king in check</source>
+        <translation>после этого хода чёрный король остался бы под шахом</translation>
     </message>
 </context>
 <context>

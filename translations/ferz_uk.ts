@@ -383,106 +383,107 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="40"/>
+        <location filename="../app/window/gamedocument.cpp" line="44"/>
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="42"/>
+        <location filename="../app/window/gamedocument.cpp" line="46"/>
         <source>This game has changes that are not saved.</source>
         <translation>У цій партії є незбережені зміни.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="43"/>
+        <location filename="../app/window/gamedocument.cpp" line="47"/>
         <source>%1 has changes that are not saved.</source>
         <translation>У %1 є незбережені зміни.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="46"/>
+        <location filename="../app/window/gamedocument.cpp" line="50"/>
         <source>Save them before the game is replaced?</source>
         <translation>Зберегти їх, перш ніж партію буде замінено?</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="65"/>
-        <location filename="../app/window/gamedocument.cpp" line="74"/>
-        <location filename="../app/window/gamedocument.cpp" line="90"/>
-        <location filename="../app/window/gamedocument.cpp" line="104"/>
+        <location filename="../app/window/gamedocument.cpp" line="69"/>
+        <location filename="../app/window/gamedocument.cpp" line="78"/>
+        <location filename="../app/window/gamedocument.cpp" line="94"/>
+        <location filename="../app/window/gamedocument.cpp" line="108"/>
         <source>Open a game</source>
         <translation>Відкрити партію</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="65"/>
+        <location filename="../app/window/gamedocument.cpp" line="69"/>
         <source>Could not open %1.</source>
         <translation>Не вдалося відкрити %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="76"/>
+        <location filename="../app/window/gamedocument.cpp" line="80"/>
         <source>%1 holds no game.</source>
         <translation>У %1 немає жодної партії.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="77"/>
+        <location filename="../app/window/gamedocument.cpp" line="81"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>У %1 немає партій, які можна прочитати: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="91"/>
+        <location filename="../app/window/gamedocument.cpp" line="95"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Не вдалося прочитати партію з %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="92"/>
+        <location filename="../app/window/gamedocument.cpp" line="96"/>
         <source>it is empty</source>
         <translation>вона порожня</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="105"/>
+        <location filename="../app/window/gamedocument.cpp" line="109"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Файли PGN (*.pgn);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="116"/>
-        <location filename="../app/window/gamedocument.cpp" line="128"/>
+        <location filename="../app/window/gamedocument.cpp" line="134"/>
+        <location filename="../app/window/gamedocument.cpp" line="146"/>
         <source>Save the game</source>
         <translation>Зберегти партію</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="117"/>
+        <location filename="../app/window/gamedocument.cpp" line="135"/>
         <source>PGN files (*.pgn)</source>
         <translation>Файли PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="129"/>
+        <location filename="../app/window/gamedocument.cpp" line="147"/>
         <source>Could not save %1: %2</source>
         <translation>Не вдалося зберегти %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="132"/>
+        <location filename="../app/window/gamedocument.cpp" line="150"/>
         <source>Saved %1</source>
         <translation>Збережено: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="157"/>
+        <location filename="../app/window/gamedocument.cpp" line="176"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>У буфері обміну немає ні партії, ні позиції. Як PGN: %1. Як FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="158"/>
+        <location filename="../app/window/gamedocument.cpp" line="177"/>
         <source>no moves</source>
         <translation>немає ходів</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="171"/>
+        <location filename="../app/window/gamedocument.cpp" line="123"/>
+        <location filename="../app/window/gamedocument.cpp" line="190"/>
         <source>%1 vs %2</source>
         <translation>%1 проти %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="175"/>
+        <location filename="../app/window/gamedocument.cpp" line="194"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="174"/>
+        <location filename="../app/window/gamedocument.cpp" line="193"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -531,372 +532,465 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="23"/>
+        <source>Ferz Help</source>
+        <translation>Довідка Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="36"/>
+        <source>Moving</source>
+        <translation>Як ходити</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="37"/>
+        <source>Drag a piece to its square, or click the piece and then the square. The squares it may go to are marked. A right click or Esc puts it back. A move can also be typed in the field under the moves, as Nf3 or g1f3. When the board refuses a move, a line above it says why.</source>
+        <translation>Перетягніть фігуру на поле або клацніть фігуру, а потім поле. Поля, куди вона може піти, позначено. Правий клік або Esc повертає її на місце. Хід можна й набрати в полі під списком ходів: Nf3 або g1f3. Якщо дошка не приймає хід, рядок над нею пояснює чому.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="41"/>
+        <source>The players and the clock</source>
+        <translation>Гравці й годинник</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="42"/>
+        <source>Your name and the computer&apos;s level stand above and below the board, with the captured pieces and each side&apos;s clock. A side&apos;s first move is not timed. The clocks stop while a dialog is open, and P pauses the game. A clock turns red when little time is left.</source>
+        <translation>Над дошкою й під нею — ваше ім’я та рівень комп’ютера, взяті фігури й годинник кожної сторони. Перший хід кожної сторони не враховується. Поки відкрито діалог, годинники стоять; P ставить партію на паузу. Коли часу лишається мало, годинник червоніє.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="46"/>
+        <source>Levels</source>
+        <translation>Рівні</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="47"/>
+        <source>Levels are Elo ratings measured against other engines: 600 is a beginner, 1200 a casual player, 1600 a club player, 2000 and above a strong player. Full strength plays as well as Ferz can. Hints (H) come from full strength, whatever the level.</source>
+        <translation>Рівні — це рейтинги Ело, виміряні в партіях з іншими програмами: 600 — новачок, 1200 — аматор, 1600 — клубний гравець, 2000 і вище — сильний гравець. На повній силі Ferz грає так добре, як може. Підказки (H) завжди даються на повній силі.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="51"/>
+        <source>Ending a game</source>
+        <translation>Кінець партії</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="52"/>
+        <source>Offer a draw, claim one when the rules allow, or resign, from the Game menu. The result is written at the end of the moves. Undo after a resignation or an agreed draw asks first, and plays on without the result.</source>
+        <translation>Запропонувати нічию, вимагати її, коли правила дозволяють, або здатися можна в меню «Партія». Результат записується в кінці ходів. Скасування ходу після здачі чи погодженої нічиєї спершу питає, а потім продовжує партію без результату.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="56"/>
+        <source>Review</source>
+        <translation>Розбір</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="57"/>
+        <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Play from Here continues against the computer from the position on show.</source>
+        <translation>Клацніть хід у списку або натискайте стрілки, щоб побачити позицію після нього; Home і End ведуть до початку й назад до партії. Хід, зроблений на дошці під час розбору, стає варіантом. «Аналіз партії» позначає кожен хід: ?! — неточність, ? — помилка, ?? — груба помилка, з причиною та кращим ходом у вигляді стрілки. «Грати звідси» продовжує гру з комп’ютером з показаної позиції.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="63"/>
+        <source>Your games</source>
+        <translation>Ваші партії</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="64"/>
+        <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Save (Ctrl+S) writes it as PGN; before a game with unsaved changes is replaced, Ferz asks.</source>
+        <translation>Поточна партія зберігається на диск після кожного ходу й повертається під час наступного запуску Ferz. «Зберегти» (Ctrl+S) записує її в PGN; перш ніж замінити партію з незбереженими змінами, Ferz питає.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="97"/>
+        <location filename="../app/window/mainwindow.cpp" line="103"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Вашу партію відновлено такою, якою ви її залишили; годинники на паузі. Натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="99"/>
+        <location filename="../app/window/mainwindow.cpp" line="105"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ваша партія повернулася — такою, якою ви її залишили.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="119"/>
+        <location filename="../app/window/mainwindow.cpp" line="125"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не вдається зберегти партію на диск: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="170"/>
+        <location filename="../app/window/mainwindow.cpp" line="176"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="172"/>
+        <location filename="../app/window/mainwindow.cpp" line="178"/>
         <source>Review</source>
         <translation>Переглянути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="174"/>
+        <location filename="../app/window/mainwindow.cpp" line="180"/>
         <source>Analyse</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="176"/>
+        <location filename="../app/window/mainwindow.cpp" line="182"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="178"/>
+        <location filename="../app/window/mainwindow.cpp" line="184"/>
         <source>Claim draw</source>
         <translation>Вимагати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="180"/>
+        <location filename="../app/window/mainwindow.cpp" line="186"/>
         <source>Play on</source>
         <translation>Грати далі</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="182"/>
+        <location filename="../app/window/mainwindow.cpp" line="188"/>
         <source>Back to game</source>
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="184"/>
+        <location filename="../app/window/mainwindow.cpp" line="190"/>
         <source>OK</source>
         <translation>Гаразд</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="202"/>
+        <location filename="../app/window/mainwindow.cpp" line="208"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова партія…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="204"/>
+        <location filename="../app/window/mainwindow.cpp" line="210"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="205"/>
+        <location filename="../app/window/mainwindow.cpp" line="211"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="210"/>
+        <location filename="../app/window/mainwindow.cpp" line="216"/>
         <source>&amp;Hint</source>
         <translation>Під&amp;казка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="214"/>
+        <location filename="../app/window/mainwindow.cpp" line="220"/>
         <source>&amp;Pause</source>
         <translation>&amp;Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="218"/>
+        <location filename="../app/window/mainwindow.cpp" line="224"/>
         <source>O&amp;ffer Draw</source>
         <translation>За&amp;пропонувати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="220"/>
+        <location filename="../app/window/mainwindow.cpp" line="226"/>
         <source>&amp;Claim Draw</source>
         <translation>Ви&amp;магати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="222"/>
+        <location filename="../app/window/mainwindow.cpp" line="228"/>
         <source>Res&amp;ign</source>
         <translation>Зд&amp;атися</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="224"/>
-        <location filename="../app/window/mainwindow.cpp" line="322"/>
+        <location filename="../app/window/mainwindow.cpp" line="230"/>
+        <location filename="../app/window/mainwindow.cpp" line="331"/>
         <source>Resign</source>
         <translation>Здатися</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="224"/>
+        <location filename="../app/window/mainwindow.cpp" line="230"/>
         <source>Resign this game?</source>
         <translation>Здати цю партію?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="227"/>
+        <location filename="../app/window/mainwindow.cpp" line="233"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Рушії…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="231"/>
+        <location filename="../app/window/mainwindow.cpp" line="237"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="233"/>
+        <location filename="../app/window/mainwindow.cpp" line="239"/>
         <source>Set &amp;Up Position…</source>
         <translation>Розставити п&amp;озицію…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="239"/>
+        <location filename="../app/window/mainwindow.cpp" line="245"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="240"/>
+        <location filename="../app/window/mainwindow.cpp" line="246"/>
         <source>Save &amp;As…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="242"/>
+        <location filename="../app/window/mainwindow.cpp" line="248"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Копіювати партію (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="244"/>
+        <location filename="../app/window/mainwindow.cpp" line="250"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партію скопійовано в буфер обміну у форматі PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="246"/>
+        <location filename="../app/window/mainwindow.cpp" line="252"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Копіювати п&amp;озицію (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="250"/>
+        <location filename="../app/window/mainwindow.cpp" line="256"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Позицію скопійовано в буфер обміну у форматі FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="252"/>
+        <location filename="../app/window/mainwindow.cpp" line="258"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Вставити партію або позицію</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="254"/>
+        <location filename="../app/window/mainwindow.cpp" line="260"/>
         <source>&amp;Quit</source>
         <translation>Ви&amp;йти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="255"/>
+        <location filename="../app/window/mainwindow.cpp" line="261"/>
         <source>&amp;Flip Board</source>
         <translation>Пере&amp;вернути дошку</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="258"/>
+        <location filename="../app/window/mainwindow.cpp" line="264"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Підвищити варіант</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="260"/>
+        <location filename="../app/window/mainwindow.cpp" line="266"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Видалити звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="266"/>
+        <location filename="../app/window/mainwindow.cpp" line="272"/>
         <source>Play from &amp;Here…</source>
         <translation>Грати &amp;звідси…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="268"/>
+        <location filename="../app/window/mainwindow.cpp" line="274"/>
         <source>&amp;Analyse Game</source>
         <translation>Ана&amp;ліз партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="270"/>
+        <location filename="../app/window/mainwindow.cpp" line="276"/>
+        <source>Ferz &amp;Help</source>
+        <translation>&amp;Довідка Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="278"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Клавіші</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="280"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="273"/>
+        <location filename="../app/window/mainwindow.cpp" line="282"/>
         <source>About Ferz</source>
         <translation>Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="274"/>
+        <location filename="../app/window/mainwindow.cpp" line="283"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Шахова програма: грайте з комп’ютером, переглядайте партію.&lt;/p&gt;&lt;p&gt;Вільна програма під ліцензією GNU General Public License версії 3 або новішої.&lt;/p&gt;&lt;p&gt;Фігури: набір Cburnett, автор Colin M. L. Burnett (GPL). Звуки й значок створено для Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="291"/>
+        <location filename="../app/window/mainwindow.cpp" line="300"/>
         <source>&amp;Game</source>
         <translation>&amp;Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="293"/>
+        <location filename="../app/window/mainwindow.cpp" line="302"/>
         <source>Open &amp;Recent</source>
         <translation>Нещодавні &amp;файли</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="296"/>
+        <location filename="../app/window/mainwindow.cpp" line="305"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="308"/>
+        <location filename="../app/window/mainwindow.cpp" line="317"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходи</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="311"/>
+        <location filename="../app/window/mainwindow.cpp" line="320"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="313"/>
+        <location filename="../app/window/mainwindow.cpp" line="322"/>
         <source>Game</source>
         <translation>Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="320"/>
+        <location filename="../app/window/mainwindow.cpp" line="329"/>
         <source>New</source>
         <translation>Нова</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="320"/>
+        <location filename="../app/window/mainwindow.cpp" line="329"/>
         <source>Undo</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="320"/>
+        <location filename="../app/window/mainwindow.cpp" line="329"/>
         <source>Redo</source>
         <translation>Вперед</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="321"/>
+        <location filename="../app/window/mainwindow.cpp" line="330"/>
         <source>Hint</source>
         <translation>Підказка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="321"/>
+        <location filename="../app/window/mainwindow.cpp" line="330"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="321"/>
+        <location filename="../app/window/mainwindow.cpp" line="330"/>
         <source>Flip</source>
         <translation>Повернути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="322"/>
+        <location filename="../app/window/mainwindow.cpp" line="331"/>
         <source>Draw?</source>
         <translation>Нічия?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="486"/>
+        <location filename="../app/window/mainwindow.cpp" line="495"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>неточності: %1, помилки: %2, грубі помилки: %3</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="491"/>
+        <location filename="../app/window/mainwindow.cpp" line="500"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Аналіз завершено. Білі: %1. Чорні: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="492"/>
+        <location filename="../app/window/mainwindow.cpp" line="501"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Аналіз зупинено. Білі: %1. Чорні: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="523"/>
+        <location filename="../app/window/mainwindow.cpp" line="532"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>У цій позиції партію закінчено: грати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="540"/>
         <source>Play from here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="532"/>
+        <location filename="../app/window/mainwindow.cpp" line="541"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="563"/>
+        <location filename="../app/window/mainwindow.cpp" line="572"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="565"/>
+        <location filename="../app/window/mainwindow.cpp" line="574"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершується п’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="569"/>
+        <location filename="../app/window/mainwindow.cpp" line="578"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Ця позиція повторилася тричі: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="570"/>
+        <location filename="../app/window/mainwindow.cpp" line="579"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>П’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="582"/>
+        <location filename="../app/window/mainwindow.cpp" line="591"/>
         <source>Paused: press P to play on</source>
         <translation>Пауза: натисніть P, щоб продовжити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="587"/>
+        <location filename="../app/window/mainwindow.cpp" line="596"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Ви можете вимагати нічию: комп’ютер чекає, доки ви її не вимагатимете або не продовжите гру</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="589"/>
+        <location filename="../app/window/mainwindow.cpp" line="598"/>
         <source>Your move (White)</source>
         <translation>Ваш хід (білі)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="589"/>
+        <location filename="../app/window/mainwindow.cpp" line="598"/>
         <source>Your move (Black)</source>
         <translation>Ваш хід (чорні)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="591"/>
+        <location filename="../app/window/mainwindow.cpp" line="600"/>
         <source>White (the computer) to move</source>
         <translation>Хід білих (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="591"/>
+        <location filename="../app/window/mainwindow.cpp" line="600"/>
         <source>Black (the computer) to move</source>
         <translation>Хід чорних (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="593"/>
+        <location filename="../app/window/mainwindow.cpp" line="602"/>
         <source> — the white king is in check</source>
         <translation> — білому королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="593"/>
+        <location filename="../app/window/mainwindow.cpp" line="602"/>
         <source> — the black king is in check</source>
         <translation> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="641"/>
+        <location filename="../app/window/mainwindow.cpp" line="650"/>
         <source>Take back a move</source>
         <translation>Взяти хід назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="642"/>
+        <location filename="../app/window/mainwindow.cpp" line="651"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Партію закінчено: %1. Взяти назад ваш останній хід і продовжити без цього результату?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="679"/>
+        <source>The game is over. Start a new game, or look back through this one.</source>
+        <translation>Партію закінчено. Почніть нову або перегляньте цю.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="681"/>
+        <source>The game is paused: press P to play on.</source>
+        <translation>Партія на паузі: натисніть P, щоб продовжити.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="683"/>
+        <source>It is the computer&apos;s move.</source>
+        <translation>Зараз хід комп’ютера.</translation>
     </message>
 </context>
 <context>
@@ -1216,6 +1310,44 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="71"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Клавіші</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="82"/>
+        <source>Put back the piece in the hand</source>
+        <translation>Повернути фігуру з руки</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="82"/>
+        <source>Esc, or a right click</source>
+        <translation>Esc або правий клік</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="83"/>
+        <source>Play a typed move</source>
+        <translation>Зіграти набраний хід</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="83"/>
+        <source>Enter, in the move field</source>
+        <translation>Enter у полі ходу</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="86"/>
+        <source>Action</source>
+        <translation>Дія</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="86"/>
+        <source>Keys</source>
+        <translation>Клавіші</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <location filename="../app/window/sidepanel.cpp" line="39"/>
@@ -1530,274 +1662,334 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Move</name>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="17"/>
+        <location filename="../engine/rules/notation.cpp" line="19"/>
         <source>the pawn</source>
         <translation>пішак</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="17"/>
+        <location filename="../engine/rules/notation.cpp" line="19"/>
         <source>the knight</source>
         <translation>кінь</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="18"/>
+        <location filename="../engine/rules/notation.cpp" line="20"/>
         <source>the bishop</source>
         <translation>слон</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="18"/>
+        <location filename="../engine/rules/notation.cpp" line="20"/>
         <source>the rook</source>
         <translation>тура</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="19"/>
+        <location filename="../engine/rules/notation.cpp" line="21"/>
         <source>the queen</source>
         <translation>ферзь</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="19"/>
+        <location filename="../engine/rules/notation.cpp" line="21"/>
         <source>the king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="22"/>
+        <location filename="../engine/rules/notation.cpp" line="24"/>
         <source>the pawns</source>
         <translation>пішаки</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="22"/>
+        <location filename="../engine/rules/notation.cpp" line="24"/>
         <source>the knights</source>
         <translation>коні</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="23"/>
+        <location filename="../engine/rules/notation.cpp" line="25"/>
         <source>the bishops</source>
         <translation>слони</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="23"/>
+        <location filename="../engine/rules/notation.cpp" line="25"/>
         <source>the rooks</source>
         <translation>тури</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="24"/>
+        <location filename="../engine/rules/notation.cpp" line="26"/>
         <source>the queens</source>
         <translation>ферзі</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="24"/>
+        <location filename="../engine/rules/notation.cpp" line="26"/>
         <source>the kings</source>
         <translation>королі</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="27"/>
+        <location filename="../engine/rules/notation.cpp" line="29"/>
         <source>no white pawn</source>
         <translation>жоден білий пішак</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="27"/>
+        <location filename="../engine/rules/notation.cpp" line="29"/>
         <source>no white knight</source>
         <translation>жоден білий кінь</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="28"/>
+        <location filename="../engine/rules/notation.cpp" line="30"/>
         <source>no white bishop</source>
         <translation>жоден білий слон</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="28"/>
+        <location filename="../engine/rules/notation.cpp" line="30"/>
         <source>no white rook</source>
         <translation>жодна біла тура</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="29"/>
+        <location filename="../engine/rules/notation.cpp" line="31"/>
         <source>no white queen</source>
         <translation>жоден білий ферзь</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="29"/>
+        <location filename="../engine/rules/notation.cpp" line="31"/>
         <source>no white king</source>
         <translation>жоден білий король</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="30"/>
+        <location filename="../engine/rules/notation.cpp" line="32"/>
         <source>no black pawn</source>
         <translation>жоден чорний пішак</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="30"/>
+        <location filename="../engine/rules/notation.cpp" line="32"/>
         <source>no black knight</source>
         <translation>жоден чорний кінь</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="31"/>
+        <location filename="../engine/rules/notation.cpp" line="33"/>
         <source>no black bishop</source>
         <translation>жоден чорний слон</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="31"/>
+        <location filename="../engine/rules/notation.cpp" line="33"/>
         <source>no black rook</source>
         <translation>жодна чорна тура</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="32"/>
+        <location filename="../engine/rules/notation.cpp" line="34"/>
         <source>no black queen</source>
         <translation>жоден чорний ферзь</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="32"/>
+        <location filename="../engine/rules/notation.cpp" line="34"/>
         <source>no black king</source>
         <translation>жоден чорний король</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="50"/>
+        <location filename="../engine/rules/notation.cpp" line="52"/>
         <source>%1: only a pawn reaching the last rank promotes</source>
         <translation>%1: перетворюється лише пішак, що дійшов до останньої горизонталі</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="68"/>
+        <location filename="../engine/rules/notation.cpp" line="70"/>
         <source>white may no longer castle kingside</source>
         <translation>білим більше не можна робити коротку рокіровку</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="69"/>
+        <location filename="../engine/rules/notation.cpp" line="71"/>
         <source>white may no longer castle queenside</source>
         <translation>білим більше не можна робити довгу рокіровку</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="70"/>
+        <location filename="../engine/rules/notation.cpp" line="72"/>
         <source>black may no longer castle kingside</source>
         <translation>чорним більше не можна робити коротку рокіровку</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="71"/>
+        <location filename="../engine/rules/notation.cpp" line="73"/>
         <source>black may no longer castle queenside</source>
         <translation>чорним більше не можна робити довгу рокіровку</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="74"/>
+        <location filename="../engine/rules/notation.cpp" line="76"/>
         <source>castling is not allowed while the king is in check</source>
         <translation>рокіровка неможлива, коли король під шахом</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="78"/>
+        <location filename="../engine/rules/notation.cpp" line="80"/>
         <source>castling kingside: there are pieces between the king and the rook</source>
         <translation>коротка рокіровка: між королем і турою стоять фігури</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="80"/>
+        <location filename="../engine/rules/notation.cpp" line="82"/>
         <source>castling queenside: there are pieces between the king and the rook</source>
         <translation>довга рокіровка: між королем і турою стоять фігури</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="82"/>
+        <location filename="../engine/rules/notation.cpp" line="84"/>
         <source>castling kingside: the king would pass through or land on an attacked square</source>
         <translation>коротка рокіровка: король пройшов би через атаковане поле або став би на нього</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="84"/>
+        <location filename="../engine/rules/notation.cpp" line="86"/>
         <source>castling queenside: the king would pass through or land on an attacked square</source>
         <translation>довга рокіровка: король пройшов би через атаковане поле або став би на нього</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="127"/>
+        <location filename="../engine/rules/notation.cpp" line="129"/>
         <source>%1 is not a move in UCI notation (like e2e4 or e7e8q)</source>
         <translation>%1 — не хід у нотації UCI (наприклад, e2e4 або e7e8q)</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="137"/>
+        <location filename="../engine/rules/notation.cpp" line="139"/>
         <source>%1: the promotion letter must be q, r, b or n</source>
         <translation>%1: літера перетворення має бути q, r, b або n</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="144"/>
+        <location filename="../engine/rules/notation.cpp" line="146"/>
         <source>%1: there is no piece on %2</source>
         <translation>%1: на %2 немає фігури</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="148"/>
+        <location filename="../engine/rules/notation.cpp" line="150"/>
         <source>%1: %2 on %3 is black&apos;s, and white is to move</source>
         <translation>%1: %2 на %3 належить чорним, а хід білих</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="149"/>
+        <location filename="../engine/rules/notation.cpp" line="151"/>
         <source>%1: %2 on %3 is white&apos;s, and black is to move</source>
         <translation>%1: %2 на %3 належить білим, а хід чорних</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="168"/>
+        <location filename="../engine/rules/notation.cpp" line="170"/>
         <source>%1: a pawn reaching the last rank must promote; add q, r, b or n</source>
         <translation>%1: пішак, що дійшов до останньої горизонталі, має перетворитися; додайте q, r, b або n</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="173"/>
+        <location filename="../engine/rules/notation.cpp" line="175"/>
         <source>%1 is not a legal move here: %2 on %3 cannot go to %4</source>
         <translation>%1 — тут неможливий хід: %2 з %3 не може піти на %4</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="223"/>
+        <location filename="../engine/rules/notation.cpp" line="225"/>
         <source>the move is empty</source>
         <translation>хід не вказано</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="226"/>
+        <location filename="../engine/rules/notation.cpp" line="228"/>
         <source>%1 is too long to be a move</source>
         <translation>%1 — занадто довгий запис для ходу</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="240"/>
+        <location filename="../engine/rules/notation.cpp" line="242"/>
         <source>%1 is not a move in SAN (like e4, Nf3, exd5, O-O or e8=Q)</source>
         <translation>%1 — не хід у нотації SAN (наприклад, e4, Nf3, exd5, O-O або e8=Q)</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="313"/>
+        <location filename="../engine/rules/notation.cpp" line="315"/>
         <source>%1 is ambiguous: %2 on %3 and %4 can both go to %5; say which with its file or rank</source>
         <translation>%1 — неоднозначний хід: на %5 можуть піти %2 і з %3, і з %4; уточніть вертикаль або горизонталь</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="315"/>
+        <location filename="../engine/rules/notation.cpp" line="317"/>
         <source>%1 is ambiguous: %2 on %3 and %4 can all go to %5; say which with its file or rank</source>
         <translation>%1 — неоднозначний хід: на %5 можуть піти %2 з %3 і %4; уточніть вертикаль або горизонталь</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="320"/>
+        <location filename="../engine/rules/notation.cpp" line="322"/>
         <source>%1: a pawn reaching the last rank must promote; add =Q, =R, =B or =N</source>
         <translation>%1: пішак, що дійшов до останньої горизонталі, має перетворитися; додайте =Q, =R, =B або =N</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="335"/>
+        <location filename="../engine/rules/notation.cpp" line="337"/>
         <source>%1 is not legal: it would leave the white king in check</source>
         <translation>%1 — неможливий хід: білий король залишився б під шахом</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="337"/>
+        <location filename="../engine/rules/notation.cpp" line="339"/>
         <source>%1 is not legal: it would leave the black king in check</source>
         <translation>%1 — неможливий хід: чорний король залишився б під шахом</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="345"/>
+        <location filename="../engine/rules/notation.cpp" line="347"/>
         <source>%1 is not legal here: %2 can move to %3</source>
         <translation>%1 — тут неможливий хід: %2 не може піти на %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="350"/>
+        <location filename="../engine/rules/notation.cpp" line="352"/>
         <source>on %1</source>
         <translation>на %1</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="352"/>
+        <location filename="../engine/rules/notation.cpp" line="354"/>
         <source>on the %1-file</source>
         <translation>на вертикалі %1</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="355"/>
+        <location filename="../engine/rules/notation.cpp" line="357"/>
         <source>on rank %1</source>
         <translation>на %1-й горизонталі</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="357"/>
+        <location filename="../engine/rules/notation.cpp" line="359"/>
         <source>%1 is not legal here: %2 %3 can move to %4</source>
         <translation>%1 — тут неможливий хід: %2 %3 не може піти на %4</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="386"/>
+        <source>there is no piece on %1</source>
+        <translation>на %1 немає фігури</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="388"/>
+        <source>white is to move</source>
+        <translation>хід білих</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="389"/>
+        <source>black is to move</source>
+        <translation>хід чорних</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="395"/>
+        <source>%1 on %2 cannot go to %3</source>
+        <translation>%1 з %2 не може піти на %3</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="399"/>
+        <source>the king has no safe square</source>
+        <translation>королю нікуди піти: усі поля під боєм</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="400"/>
+        <source>the king would be in check on %1</source>
+        <translation>на %1 король був би під шахом</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="404"/>
+        <source>the white king is in check: answer the check first</source>
+        <translation>білому королю шах: спершу захистіть його</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="405"/>
+        <source>the black king is in check: answer the check first</source>
+        <translation>чорному королю шах: спершу захистіть його</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="408"/>
+        <source>%1 on %2 is pinned: moving it would expose the king</source>
+        <translation>%1 на %2 зв’язан(а): хід цією фігурою відкрив би короля</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="411"/>
+        <source>%1 on %2 has no move</source>
+        <translation>%1 на %2: ходів немає</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="413"/>
+        <source>it would leave the white king in check</source>
+        <translation>після цього ходу білий король залишився б під шахом</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="414"/>
+        <source>it would leave the black king in check</source>
+        <translation>після цього ходу чорний король залишився б під шахом</translation>
     </message>
 </context>
 <context>

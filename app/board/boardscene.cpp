@@ -374,6 +374,12 @@ void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
         return;
     }
     if (movesTo(s, NoSquare).empty()) {
+        const Piece p = m_position.pieceOn(s);
+        if (m_selected != NoSquare && s != m_selected &&
+            (p == NoPiece || colorOf(p) != colorOf(m_position.pieceOn(m_selected))))
+            emit moveRefused(m_selected, s); // the selected piece cannot go there
+        else if (p != NoPiece)
+            emit moveRefused(s, NoSquare); // a piece that cannot move
         deselect();
         return;
     }
@@ -421,6 +427,7 @@ void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
     }
     slideBack(from);
     if (to != from) deselect(); // dropped on its own square: it stays selected
+    if (to != NoSquare && to != from) emit moveRefused(from, to);
 }
 
 void BoardScene::keyPressEvent(QKeyEvent* event) {

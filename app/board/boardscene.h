@@ -62,6 +62,10 @@ public:
 
 signals:
     void moveRequested(ferz::Move move);
+    /// The hand tried what no legal move does: a piece dropped or clicked onto a square it may
+    /// not go to, or a piece without a move picked up (`to` is then NoSquare). The board has
+    /// already put it back; saying why is the window's.
+    void moveRefused(ferz::Square from, ferz::Square to);
     void flippedChanged(bool flipped);
 
 protected:

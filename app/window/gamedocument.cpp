@@ -4,14 +4,18 @@
 #include "gamecontroller.h"
 #include "gamepicker.h"
 
+#include <QDate>
+#include <QDir>
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QWidget>
 
 #include <fstream>
@@ -112,8 +116,22 @@ bool GameDocument::save() {
     return saveTo(m_path);
 }
 
+// A name for a game that has no file yet: its players and the day, in the folder last saved
+// to (else the user's documents): "Anna vs Ferz 1200 2026-11-28.pgn".
+QString GameDocument::suggestedPath() const {
+    if (!m_path.isEmpty() && m_fileHoldsOneGame) return m_path;
+    QString name = tr("%1 vs %2").arg(m_game.playerName(White), m_game.playerName(Black)) +
+                   QLatin1Char(' ') + QDate::currentDate().toString(Qt::ISODate);
+    static const QRegularExpression unsafe(QStringLiteral("[/\\\\:*?\"<>|\\x00-\\x1f]"));
+    name.replace(unsafe, QStringLiteral("-"));
+    QString folder = m_settings.value(QStringLiteral("files/saveFolder")).toString();
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QDir(folder).filePath(name + QStringLiteral(".pgn"));
+}
+
 bool GameDocument::saveAs() {
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Save the game"), m_path,
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Save the game"), suggestedPath(),
                                                 tr("PGN files (*.pgn)"));
     if (path.isEmpty()) return false;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
@@ -130,6 +148,7 @@ bool GameDocument::saveTo(const QString& path) {
         return false;
     }
     emit status(tr("Saved %1").arg(QFileInfo(path).fileName()));
+    m_settings.setValue(QStringLiteral("files/saveFolder"), QFileInfo(path).absolutePath());
     setPath(path, true);
     markClean();
     addRecent(path);

@@ -54,6 +54,9 @@ public:
     /// or chose to discard; false when they cancelled (or the save failed).
     bool maySwitch();
     const QString& path() const { return m_path; }
+    /// Where Save As proposes to write: the file's own path, or the players and the day in the
+    /// folder last saved to.
+    QString suggestedPath() const;
     /// The file Save writes to without asking: the path, unless that file holds other games.
     QString savePath() const { return m_fileHoldsOneGame ? m_path : QString(); }
     /// "Anna vs Ferz 1200 — Ferz", with the file's name first when there is one, and Qt's mark

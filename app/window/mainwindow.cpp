@@ -9,9 +9,11 @@
 #include "enginesdialog.h"
 #include "evalgraph.h"
 #include "gamedocument.h"
+#include "helpdialog.h"
 #include "movegen.h"
 #include "movelist.h"
 #include "newgamedialog.h"
+#include "notation.h"
 #include "playerstrip.h"
 #include "positioneditor.h"
 #include "reviewnavigator.h"
@@ -34,6 +36,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -55,6 +58,7 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     applyPreferences();
 
     connect(m_scene, &BoardScene::moveRequested, this, &MainWindow::onBoardMove);
+    connect(m_scene, &BoardScene::moveRefused, this, &MainWindow::onMoveRefused);
     connect(m_scene, &BoardScene::flippedChanged, this, &MainWindow::updateStrips);
     connect(&m_game->clock(), &ChessClock::changed, this, &MainWindow::updateStrips);
     // A running clock is kept on disk every five seconds: a kill gives back at most that.
@@ -66,7 +70,8 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     connect(m_game, &GameController::stateChanged, this, &MainWindow::onStateChanged);
     connect(m_game, &GameController::gameEnded, this, &MainWindow::onGameEnded);
     connect(m_game, &GameController::hintReady, this, &MainWindow::onHint);
-    connect(m_game, &GameController::message, this, &MainWindow::showNotice);
+    connect(m_game, &GameController::message, this,
+            [this](const QString& text) { showNotice(text); });
     connect(m_panel, &SidePanel::moveTyped, this, &MainWindow::enterMove);
     connect(moveList(), &::MoveList::nodeClicked, m_review, &ReviewNavigator::show);
     connect(moveList(), &::MoveList::nodeMenuRequested, this, &MainWindow::showMoveMenu);
@@ -78,7 +83,8 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     connect(m_document, &GameDocument::positionRead, this, &MainWindow::playPosition);
     connect(m_document, &GameDocument::titleChanged, this, &QWidget::setWindowTitle);
     connect(m_document, &GameDocument::modifiedChanged, this, &QWidget::setWindowModified);
-    connect(m_document, &GameDocument::notice, this, &MainWindow::showNotice);
+    connect(m_document, &GameDocument::notice, this,
+            [this](const QString& text) { showNotice(text); });
     connect(m_document, &GameDocument::status, this,
             [this](const QString& text) { statusBar()->showMessage(text, 4000); });
 
@@ -267,16 +273,19 @@ void MainWindow::createActions() {
         [this] { playFromHere(); });
     add(QStringLiteral("analyseGame"), tr("&Analyse Game"),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), [this] { analyseGame(); });
-    add(QStringLiteral("about"), tr("&About Ferz"), QKeySequence(QKeySequence::HelpContents),
-        [this] {
-            QMessageBox::about(
-                this, tr("About Ferz"),
-                tr("<h3>Ferz %1</h3><p>A chess program: play the computer, review the game.</p>"
-                   "<p>Free software under the GNU General Public License, version 3 or later.</p>"
-                   "<p>Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made "
-                   "for Ferz.</p>")
-                    .arg(QString::fromUtf8(ferz::Version.data(), qsizetype(ferz::Version.size()))));
-        });
+    add(QStringLiteral("help"), tr("Ferz &Help"), QKeySequence(QKeySequence::HelpContents),
+        [this] { HelpDialog(this).exec(); });
+    add(QStringLiteral("shortcuts"), tr("&Keyboard Shortcuts"), QKeySequence(),
+        [this] { ShortcutsDialog(actions(), this).exec(); });
+    add(QStringLiteral("about"), tr("&About Ferz"), QKeySequence(), [this] {
+        QMessageBox::about(
+            this, tr("About Ferz"),
+            tr("<h3>Ferz %1</h3><p>A chess program: play the computer, review the game.</p>"
+               "<p>Free software under the GNU General Public License, version 3 or later.</p>"
+               "<p>Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made "
+               "for Ferz.</p>")
+                .arg(QString::fromUtf8(ferz::Version.data(), qsizetype(ferz::Version.size()))));
+    });
 }
 
 void MainWindow::createMenus() {
@@ -304,11 +313,11 @@ void MainWindow::createMenus() {
         m_panel->setShowThinking(on);
         onStateChanged();
     });
-    connect(m_viewMenu, &ViewMenu::notice, this, &MainWindow::showNotice);
+    connect(m_viewMenu, &ViewMenu::notice, this, [this](const QString& text) { showNotice(text); });
     QMenu* go = menuBar()->addMenu(tr("&Moves"));
     fill(go, {"first", "previous", "next", "last", "previousVariation", "nextVariation",
               "backToGame", "", "promoteVariation", "deleteLine", "", "playFromHere"});
-    menuBar()->addMenu(tr("&Help"))->addAction(action(QStringLiteral("about")));
+    fill(menuBar()->addMenu(tr("&Help")), {"help", "shortcuts", "", "about"});
 
     QToolBar* bar = addToolBar(tr("Game"));
     bar->setObjectName(QStringLiteral("gameToolBar"));
@@ -653,9 +662,30 @@ void MainWindow::onHint(Move move) {
     onStateChanged();
 }
 
-void MainWindow::showNotice(const QString& text) {
+void MainWindow::showNotice(const QString& text, bool transient) {
     m_noticeBanner->setText(text);
     m_noticeBanner->show();
+    const int count = ++m_noticeCount;
+    if (transient)
+        QTimer::singleShot(4000, m_noticeBanner, [this, count] {
+            if (count == m_noticeCount) m_noticeBanner->hide();
+        });
+}
+
+// The board put a piece back: say why, briefly ("the knight on d2 is pinned…").
+void MainWindow::onMoveRefused(Square from, Square to) {
+    QString why;
+    if (!m_review->reviewing() && m_game->over())
+        why = tr("The game is over. Start a new game, or look back through this one.");
+    else if (!m_review->reviewing() && m_game->paused())
+        why = tr("The game is paused: press P to play on.");
+    else if (!m_review->reviewing() && !m_game->isHumanTurn())
+        why = tr("It is the computer's move.");
+    else
+        why = trCore(whyIllegal(m_review->position(), from, to));
+    if (!why.isEmpty()) why[0] = why[0].toUpper();
+    if (!why.endsWith(QLatin1Char('.'))) why += QLatin1Char('.');
+    showNotice(why, true);
 }
 
 void MainWindow::enterMove(const QString& text) {

@@ -87,7 +87,9 @@ private:
     void onGameEnded(const Outcome& outcome);
     void onHint(ferz::Move move);
     void onViewChanged();
-    void showNotice(const QString& text);
+    /// A notice over the board; a transient one goes by itself after a few seconds.
+    void showNotice(const QString& text, bool transient = false);
+    void onMoveRefused(ferz::Square from, ferz::Square to);
     void refreshBoard(const std::vector<std::pair<ferz::Square, ferz::Square>>& motions = {});
     void updateMoveList();
     void updateStrips();
@@ -128,5 +130,6 @@ private:
     QWidget* m_boardSide;  // the splitter's left part
     QWidget* m_boardFrame; // in it, centred: the strips and the board
     bool m_loading = false;
+    int m_noticeCount = 0; // a transient notice hides only if no other came after it
     ViewMenu* m_viewMenu = nullptr;
 };

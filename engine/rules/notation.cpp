@@ -1,8 +1,10 @@
 #include "notation.h"
 
+#include "attacks.h"
 #include "movegen.h"
 #include "text.h"
 
+#include <cstdlib>
 #include <vector>
 
 namespace ferz {
@@ -356,6 +358,60 @@ Parsed<Move> parseSan(const Position& pos, std::string_view input) {
     return Result::failure(
         Message(FERZ_MSG("ferz::Move", "%1 is not legal here: %2 %3 can move to %4"),
                 {std::string(s), noPiece, where, squareName(to)}));
+}
+
+namespace {
+
+// Whether the piece on `from` could go to `to` by the way it moves, kings and pins aside.
+bool reaches(const Position& pos, Square from, Square to) {
+    const Piece piece = pos.pieceOn(from);
+    const Color us = colorOf(piece);
+    if (pos.pieces(us) & squareBB(to)) return false;
+    if (typeOf(piece) != Pawn) return attacksFrom(typeOf(piece), from, pos.pieces()) & squareBB(to);
+    const int forward = us == White ? 8 : -8;
+    if (pawnAttacks(us, from) & squareBB(to))
+        return (pos.pieces(~us) & squareBB(to)) || to == pos.epSquare();
+    if (int(to) == int(from) + forward) return pos.pieceOn(to) == NoPiece;
+    const bool startRank = rankOf(from) == (us == White ? 1 : 6);
+    return startRank && int(to) == int(from) + 2 * forward &&
+           pos.pieceOn(Square(int(from) + forward)) == NoPiece && pos.pieceOn(to) == NoPiece;
+}
+
+} // namespace
+
+Message whyIllegal(const Position& pos, Square from, Square to) {
+    const Piece piece = pos.pieceOn(from);
+    const Color us = pos.sideToMove();
+    if (piece == NoPiece)
+        return Message(FERZ_MSG("ferz::Move", "there is no piece on %1"), {squareName(from)});
+    if (colorOf(piece) != us)
+        return us == White ? FERZ_MSG("ferz::Move", "white is to move")
+                           : FERZ_MSG("ferz::Move", "black is to move");
+    const PieceType pt = typeOf(piece);
+    const bool castling = pt == King && to != NoSquare && from == (us == White ? E1 : E8) &&
+                          rankOf(to) == rankOf(from) && std::abs(fileOf(to) - fileOf(from)) == 2;
+    if (castling) return whyNoCastling(pos, fileOf(to) > fileOf(from));
+    if (to != NoSquare && !reaches(pos, from, to))
+        return Message(FERZ_MSG("ferz::Move", "%1 on %2 cannot go to %3"),
+                       {ThePiece[pt], squareName(from), squareName(to)});
+    // The piece could go there, or has moves of its kind: its king forbids them.
+    if (pt == King)
+        return to == NoSquare ? Message(FERZ_MSG("ferz::Move", "the king has no safe square"))
+                              : Message(FERZ_MSG("ferz::Move", "the king would be in check on %1"),
+                                        {squareName(to)});
+    if (pos.inCheck())
+        return us == White
+                   ? FERZ_MSG("ferz::Move", "the white king is in check: answer the check first")
+                   : FERZ_MSG("ferz::Move", "the black king is in check: answer the check first");
+    if (pos.pinned() & squareBB(from))
+        return Message(
+            FERZ_MSG("ferz::Move", "%1 on %2 is pinned: moving it would expose the king"),
+            {ThePiece[pt], squareName(from)});
+    if (to == NoSquare)
+        return Message(FERZ_MSG("ferz::Move", "%1 on %2 has no move"),
+                       {ThePiece[pt], squareName(from)});
+    return us == White ? FERZ_MSG("ferz::Move", "it would leave the white king in check")
+                       : FERZ_MSG("ferz::Move", "it would leave the black king in check");
 }
 
 Parsed<Move> parseMove(const Position& pos, std::string_view text) {

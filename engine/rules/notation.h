@@ -32,4 +32,11 @@ Parsed<Move> parseSan(const Position& pos, std::string_view text);
 /// Either notation: SAN first, then UCI (for a move-entry field that takes both).
 Parsed<Move> parseMove(const Position& pos, std::string_view text);
 
+/// Why the piece on `from` may not go to `to`, in a few words for the player, for a move the
+/// board refused: "the knight on d2 is pinned: moving it would expose the king", "the king
+/// would be in check on e3", "the white king is in check: answer the check first", "the bishop
+/// on c1 cannot go to c3". With `to` NoSquare: why that piece has no move at all. Meant for a
+/// move that is not legal; a legal one gets a plain "it is not legal" at worst.
+Message whyIllegal(const Position& pos, Square from, Square to);
+
 } // namespace ferz

@@ -13,6 +13,7 @@
 #include "gamecontroller.h"
 #include "gamedocument.h"
 #include "guitest.h"
+#include "helpdialog.h"
 #include "mainwindow.h"
 #include "movelist.h"
 #include "newgamedialog.h"
@@ -26,7 +27,10 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDate>
 #include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QGraphicsItem>
 #include <QLabel>
 #include <QLineEdit>
@@ -34,7 +38,9 @@
 #include <QScopeGuard>
 #include <QSettings>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTextBrowser>
 #include <QToolButton>
 #include <QTranslator>
 #include <QtTest>
@@ -94,10 +100,14 @@ private slots:
     void unsavedWorkAsks();
     void sameFileAgainKeepsTheVariation();
     void titleMarksChanges();
+    void saveSuggestsAName();
     void quitInProgressDoesNotAsk();
     void resultInListAndFile();
     void undoAfterResignationAsks();
     void moveNumberStaysWithItsMove();
+    void refusedMoveSaysWhy_data();
+    void refusedMoveSaysWhy();
+    void help();
     void boardStaysPut();
     void coordinatesOutsideTheSquares();
     void smallestWindow_data();
@@ -529,6 +539,29 @@ void TestPlay::titleMarksChanges() {
     QVERIFY(m_window->isWindowModified());
 }
 
+// Save As proposes the players and the day as the name, in the folder last saved to.
+void TestPlay::saveSuggestsAName() {
+    playOpening();
+    const QString day = QDate::currentDate().toString(Qt::ISODate);
+    QString proposed;
+    whenModal<QFileDialog>([&proposed](QFileDialog* files) {
+        proposed = files->selectedFiles().value(0);
+        files->reject();
+    });
+    QVERIFY(!m_window->document()->saveAs());
+    QCOMPARE(QFileInfo(proposed).fileName(), QStringLiteral("Anna vs Ferz 600 %1.pgn").arg(day));
+    QVERIFY(m_window->document()->saveTo(m_dir->filePath(QStringLiteral("x.pgn"))));
+    m_window->startGame(GameSetup{});
+    QCOMPARE(QFileInfo(m_window->document()->suggestedPath()).absolutePath(),
+             QFileInfo(m_dir->path()).absoluteFilePath());
+    // Names with characters a file name cannot hold keep the rest.
+    GameSetup odd;
+    odd.playerName = QStringLiteral("A/B: \"C\"");
+    m_window->startGame(odd);
+    QCOMPARE(QFileInfo(m_window->document()->suggestedPath()).fileName(),
+             QStringLiteral("A-B- -C- vs Ferz, full strength %1.pgn").arg(day));
+}
+
 // A game in progress is kept by the autosave: quitting does not ask, and it comes back with
 // its file and its unsaved changes marked.
 void TestPlay::quitInProgressDoesNotAsk() {
@@ -588,6 +621,93 @@ void TestPlay::moveNumberStaysWithItsMove() {
     const QString text = m_window->moveList()->document()->toRawText(); // keeps no-break spaces
     QVERIFY2(text.startsWith(QStringLiteral("1.\u00A0e4")), qPrintable(text));
     QVERIFY(!text.contains(QStringLiteral(". ")));
+}
+
+// -- Feedback
+
+void TestPlay::refusedMoveSaysWhy_data() {
+    QTest::addColumn<QString>("gesture"); // drag, click (click the piece, then the square), pick
+    QTest::addColumn<int>("from");
+    QTest::addColumn<int>("to");
+    QTest::addColumn<QString>("notice");
+    QTest::newRow("drag a pinned knight") << "drag" << int(D2) << int(F3)
+                                          << "The knight on d2 is pinned: moving it would "
+                                             "expose the king.";
+    QTest::newRow("pick up a pinned knight") << "pick" << int(D2) << int(NoSquare)
+                                             << "The knight on d2 is pinned: moving it would "
+                                                "expose the king.";
+    QTest::newRow("click the king, then a checked square")
+        << "click" << int(E1) << int(F2) << "The king would be in check on f2.";
+    QTest::newRow("a rook the wrong way")
+        << "drag" << int(H1) << int(G2) << "The rook on h1 cannot go to g2.";
+}
+
+// A move the board puts back says why in a short notice, which goes by itself; the game
+// does not change.
+void TestPlay::refusedMoveSaysWhy() {
+    QFETCH(QString, gesture);
+    QFETCH(int, from);
+    QFETCH(int, to);
+    QFETCH(QString, notice);
+    GameSetup setup;
+    setup.elo = TestElo;
+    // The bishop on b4 pins the knight on d2; the rook on f8 guards the f-file.
+    setup.start = *Position::fromFen("4kr2/8/8/8/1b6/8/3N4/4K2R w K - 0 1");
+    m_window->startGame(setup);
+    if (gesture == "drag") {
+        drag(Square(from), Square(to));
+    } else if (gesture == "click") {
+        QTest::mouseClick(m_window->boardView()->viewport(), Qt::LeftButton, {},
+                          pointOf(Square(from)));
+        QTest::mouseClick(m_window->boardView()->viewport(), Qt::LeftButton, {},
+                          pointOf(Square(to)));
+    } else {
+        QTest::mousePress(m_window->boardView()->viewport(), Qt::LeftButton, {},
+                          pointOf(Square(from)));
+        QTest::mouseRelease(m_window->boardView()->viewport(), Qt::LeftButton, {},
+                            pointOf(Square(from)));
+    }
+    QCOMPARE(ply(), std::size_t(0));
+    QVERIFY(m_window->noticeBanner()->isVisible());
+    QCOMPARE(m_window->noticeBanner()->text(), notice);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->noticeBanner()->isVisible(), 6000); // it goes by itself
+}
+
+// F1 opens the guide; Help → Keyboard Shortcuts lists every key of the window.
+void TestPlay::help() {
+    QString guide;
+    whenModal<HelpDialog>([&guide](HelpDialog* dialog) {
+        guide = dialog->text()->toPlainText();
+        dialog->reject();
+    });
+    QTest::keyClick(m_window.get(), Qt::Key_F1);
+    QVERIFY2(guide.contains(QStringLiteral("Drag a piece")), qPrintable(guide));
+    QVERIFY(guide.contains(QStringLiteral("Levels")));
+
+    QStringList listed;
+    whenModal<ShortcutsDialog>([&listed](ShortcutsDialog* dialog) {
+        for (int row = 0; row < dialog->table()->rowCount(); ++row)
+            listed << dialog->table()->item(row, 0)->text() + QLatin1Char('=') +
+                          dialog->table()->item(row, 1)->text();
+        dialog->reject();
+    });
+    m_window->action(QStringLiteral("shortcuts"))->trigger();
+    int withKeys = 0;
+    for (QAction* a : m_window->actions()) {
+        if (a->shortcut().isEmpty()) continue;
+        ++withKeys;
+        const QString name = a->text().remove(QLatin1Char('&'));
+        const QString key = a->shortcut().toString(QKeySequence::NativeText);
+        QVERIFY2(std::any_of(listed.begin(), listed.end(),
+                             [&](const QString& row) {
+                                 return row.startsWith(name + QLatin1Char('=')) &&
+                                        row.contains(key);
+                             }),
+                 qPrintable(name + QLatin1Char(' ') + key));
+    }
+    QVERIFY(withKeys >= 20);
+    QVERIFY(listed.contains(QStringLiteral("Undo Move=Ctrl+Z")));
+    QVERIFY(listed.contains(QStringLiteral("Pause=P, Pause")));
 }
 
 // -- A board that stays put

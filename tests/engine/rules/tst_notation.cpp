@@ -453,6 +453,59 @@ private slots:
         QCOMPARE(str(m.error()), error);
     }
 
+    // Why the board refuses a move, in the player's words; every row is a move that is not
+    // legal, and the explanation is checked against the rules (the move is indeed illegal).
+    void whyIllegal_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("move"); // from and to; "d2" alone: a piece with no move
+        QTest::addColumn<QString>("why");
+        const QString pin = "4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1"; // the bishop pins the knight
+        QTest::newRow("pinned knight") << pin << "d2f3"
+                                       << "the knight on d2 is pinned: moving it would expose "
+                                          "the king";
+        QTest::newRow("pinned, picked up") << pin << "d2"
+                                           << "the knight on d2 is pinned: moving it would "
+                                              "expose the king";
+        QTest::newRow("not the knight's way") << pin << "d2d4"
+                                              << "the knight on d2 cannot go to d4";
+        QTest::newRow("onto its own piece") << pin << "e1d2"
+                                            << "the king on e1 cannot go to d2";
+        QTest::newRow("king steps into check") << "3rk3/8/8/8/8/8/8/4K3 w - - 0 1"
+                                               << "e1d1"
+                                               << "the king would be in check on d1";
+        QTest::newRow("check not answered") << "4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1"
+                                            << "a1a8"
+                                            << "the white king is in check: answer the check first";
+        QTest::newRow("castling through check")
+            << "4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1"
+            << "e1g1"
+            << "castling kingside: the king would pass through or land on an attacked square";
+        QTest::newRow("no piece") << StartFen << "e4e5"
+                                  << "there is no piece on e4";
+        QTest::newRow("not your turn") << StartFen << "e7e5"
+                                       << "white is to move";
+        QTest::newRow("pawn sideways") << StartFen << "e2d3"
+                                       << "the pawn on e2 cannot go to d3";
+        QTest::newRow("pawn through a piece") << "4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 1"
+                                              << "e2e4"
+                                              << "the pawn on e2 cannot go to e4";
+        QTest::newRow("blocked bishop") << StartFen << "c1e3"
+                                        << "the bishop on c1 cannot go to e3";
+    }
+    void whyIllegal() {
+        QFETCH(QString, fen);
+        QFETCH(QString, move);
+        QFETCH(QString, why);
+        const Position pos = read(fen);
+        const Square from = makeSquare(move[0].toLatin1() - 'a', move[1].toLatin1() - '1');
+        const Square to = move.size() == 4
+                              ? makeSquare(move[2].toLatin1() - 'a', move[3].toLatin1() - '1')
+                              : NoSquare;
+        for (Move m : MoveList(pos)) // the rules agree: no such move
+            QVERIFY(m.from() != from || (to != NoSquare && m.to() != to));
+        QCOMPARE(str(ferz::whyIllegal(pos, from, to).text()), why);
+    }
+
     void writeUci() {
         QCOMPARE(str(toUci(Move(E2, E4))), QString("e2e4"));
         QCOMPARE(str(toUci(Move(G1, F3))), QString("g1f3"));

@@ -1,0 +1,99 @@
+#include "helpdialog.h"
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace {
+
+QDialogButtonBox* closeButton(QDialog* dialog) {
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    return buttons;
+}
+
+} // namespace
+
+HelpDialog::HelpDialog(QWidget* parent) : QDialog(parent), m_text(new QTextBrowser(this)) {
+    setWindowTitle(tr("Ferz Help"));
+    m_text->setOpenExternalLinks(false);
+    m_text->setHtml(guide());
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_text);
+    layout->addWidget(closeButton(this));
+    resize(560, 520);
+}
+
+QString HelpDialog::guide() {
+    const auto section = [](const QString& title, const QString& text) {
+        return QStringLiteral("<h3>%1</h3><p>%2</p>").arg(title, text);
+    };
+    return section(tr("Moving"),
+                   tr("Drag a piece to its square, or click the piece and then the square. The "
+                      "squares it may go to are marked. A right click or Esc puts it back. A "
+                      "move can also be typed in the field under the moves, as Nf3 or g1f3. When "
+                      "the board refuses a move, a line above it says why.")) +
+           section(tr("The players and the clock"),
+                   tr("Your name and the computer's level stand above and below the board, with "
+                      "the captured pieces and each side's clock. A side's first move is not "
+                      "timed. The clocks stop while a dialog is open, and P pauses the game. "
+                      "A clock turns red when little time is left.")) +
+           section(tr("Levels"),
+                   tr("Levels are Elo ratings measured against other engines: 600 is a "
+                      "beginner, 1200 a casual player, 1600 a club player, 2000 and above a "
+                      "strong player. Full strength plays as well as Ferz can. Hints (H) come "
+                      "from full strength, whatever the level.")) +
+           section(tr("Ending a game"),
+                   tr("Offer a draw, claim one when the rules allow, or resign, from the Game "
+                      "menu. The result is written at the end of the moves. Undo after a "
+                      "resignation or an agreed draw asks first, and plays on without the "
+                      "result.")) +
+           section(tr("Review"),
+                   tr("Click a move in the list, or use the arrow keys, to see the position "
+                      "after it; Home and End go to the start and back to the game. A move "
+                      "played on the board in review becomes a variation. Analyse Game marks "
+                      "each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason "
+                      "and the better move as an arrow. Play from Here continues against the "
+                      "computer from the position on show.")) +
+           section(tr("Your games"),
+                   tr("The game in progress is kept on disk after every move and comes back "
+                      "when Ferz starts again. Save (Ctrl+S) writes it as PGN; before a game "
+                      "with unsaved changes is replaced, Ferz asks."));
+}
+
+ShortcutsDialog::ShortcutsDialog(const QList<QAction*>& actions, QWidget* parent)
+    : QDialog(parent), m_table(new QTableWidget(this)) {
+    setWindowTitle(tr("Keyboard Shortcuts"));
+    QList<std::pair<QString, QString>> rows;
+    for (const QAction* a : actions) {
+        if (a->shortcuts().isEmpty()) continue;
+        QStringList keys;
+        for (const QKeySequence& k : a->shortcuts()) keys << k.toString(QKeySequence::NativeText);
+        QString name = a->text();
+        name.remove(QLatin1Char('&'));
+        rows.append({name, keys.join(QStringLiteral(", "))});
+    }
+    std::sort(rows.begin(), rows.end());
+    rows.append({tr("Put back the piece in the hand"), tr("Esc, or a right click")});
+    rows.append({tr("Play a typed move"), tr("Enter, in the move field")});
+    m_table->setColumnCount(2);
+    m_table->setRowCount(int(rows.size()));
+    m_table->setHorizontalHeaderLabels({tr("Action"), tr("Keys")});
+    for (int i = 0; i < rows.size(); ++i) {
+        m_table->setItem(i, 0, new QTableWidgetItem(rows[i].first));
+        m_table->setItem(i, 1, new QTableWidgetItem(rows[i].second));
+    }
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_table);
+    layout->addWidget(closeButton(this));
+    resize(480, 560);
+}
