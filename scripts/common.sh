@@ -8,7 +8,8 @@ FERZ_PACKAGES=(
     qt6-svg-dev             # the pieces are SVG
     qt6-multimedia-dev      # sounds (QSoundEffect)
     qt6-tools-dev qt6-l10n-tools # lupdate/lrelease for the translations
-    fonts-dejavu-core       # the board's coordinates; Cyrillic
+    fonts-dejavu-core       # Latin and Cyrillic in every label
+    qt6-translations-l10n   # Qt's own buttons and dialogs (Save, Discard, Cancel) translated
 )
 
 ferz_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)

@@ -73,12 +73,17 @@
 <context>
     <name>EngineConfig</name>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="+22"/>
+        <location filename="../app/game/engineconfig.cpp" line="+24"/>
         <source>Line %1: write an option as Name=Value</source>
         <translation>Строка %1: запишите параметр как Имя=Значение</translation>
     </message>
     <message>
         <location line="+17"/>
+        <source>%1 (Elo %2–%3)</source>
+        <translation>%1 (Эло %2–%3)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The engine needs a name.</source>
         <translation>Укажите название движка.</translation>
     </message>
@@ -96,12 +101,17 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="+19"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="+23"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>Rescan</source>
+        <translation>Найти снова</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Engines</source>
         <translation>Движки</translation>
     </message>
@@ -155,23 +165,43 @@ UCI_Elo=1500</translation>
         <translation>Параметры:</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+6"/>
+        <source>Look for the chess engines installed on this computer</source>
+        <translation>Найти шахматные программы, установленные на этом компьютере</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>UCI chess engines installed on this computer, to play against instead of Ferz.</source>
         <translation>Шахматные движки UCI, установленные на этом компьютере, — чтобы играть с ними вместо «Ферзя».</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Choose an engine</source>
         <translation>Выберите движок</translation>
     </message>
     <message>
         <location line="+40"/>
-        <location line="+27"/>
+        <location line="+51"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-45"/>
+        <source>Looking for chess engines…</source>
+        <translation>Поиск шахматных программ…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No engine found that is not in the list already.</source>
+        <translation>Новых программ, которых ещё нет в списке, не найдено.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Found: %1.</source>
+        <translation>Найдено: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>New engine</source>
         <translation>Новый движок</translation>
     </message>
@@ -602,7 +632,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+103"/>
+        <location filename="../app/window/mainwindow.cpp" line="+104"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ваша партия восстановлена в том виде, в каком вы её оставили; часы на паузе. Нажмите P, чтобы продолжить.</translation>
     </message>
@@ -612,7 +642,12 @@ UCI_Elo=1500</translation>
         <translation>Ваша партия вернулась — такой, какой вы её оставили.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+31"/>
+        <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
+        <translation>На этом компьютере найдены шахматные программы: %1. Выберите соперника в «Новой партии».</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не удаётся сохранить партию на диск: %1</translation>
     </message>
@@ -1138,7 +1173,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="+48"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="+50"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>

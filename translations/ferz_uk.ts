@@ -73,22 +73,27 @@
 <context>
     <name>EngineConfig</name>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="22"/>
+        <location filename="../app/game/engineconfig.cpp" line="24"/>
         <source>Line %1: write an option as Name=Value</source>
         <translation>Рядок %1: запишіть параметр як Назва=Значення</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="39"/>
+        <location filename="../app/game/engineconfig.cpp" line="41"/>
+        <source>%1 (Elo %2–%3)</source>
+        <translation>%1 (Ело %2–%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/engineconfig.cpp" line="53"/>
         <source>The engine needs a name.</source>
         <translation>Укажіть назву рушія.</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="41"/>
+        <location filename="../app/game/engineconfig.cpp" line="55"/>
         <source>No program %1 was found.</source>
         <translation>Програму %1 не знайдено.</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="42"/>
+        <location filename="../app/game/engineconfig.cpp" line="56"/>
         <source>%1 is not a program.</source>
         <translation>%1 — не програма.</translation>
     </message>
@@ -96,37 +101,42 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="19"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="23"/>
         <source>Remove</source>
         <translation>Вилучити</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="20"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="23"/>
+        <source>Rescan</source>
+        <translation>Знайти знову</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="26"/>
         <source>Engines</source>
         <translation>Рушії</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="22"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="28"/>
         <source>Add</source>
         <translation>Додати</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="23"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="29"/>
         <source>Browse…</source>
         <translation>Огляд…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="24"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="30"/>
         <source>e.g. stockfish or /usr/games/stockfish</source>
         <translation>напр., stockfish, /usr/games/stockfish</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="25"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="31"/>
         <source>e.g. --uci for gnuchess</source>
         <translation>напр., --uci для gnuchess</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="27"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="33"/>
         <source>One option a line, e.g.
 UCI_LimitStrength=true
 UCI_Elo=1500</source>
@@ -135,43 +145,63 @@ UCI_LimitStrength=true
 UCI_Elo=1500</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="36"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="42"/>
         <source>Name:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="37"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="43"/>
         <source>Program:</source>
         <translation>Програма:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="38"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="44"/>
         <source>Arguments:</source>
         <translation>Аргументи:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="39"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="45"/>
         <source>Options:</source>
         <translation>Параметри:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="53"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="51"/>
+        <source>Look for the chess engines installed on this computer</source>
+        <translation>Знайти шахові програми, встановлені на цьому комп’ютері</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="62"/>
         <source>UCI chess engines installed on this computer, to play against instead of Ferz.</source>
         <translation>Шахові рушії UCI, встановлені на цьому комп’ютері, — щоб грати з ними замість Ferz.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="64"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="76"/>
         <source>Choose an engine</source>
         <translation>Виберіть рушій</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="104"/>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="131"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="116"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="167"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="110"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="122"/>
+        <source>Looking for chess engines…</source>
+        <translation>Пошук шахових програм…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="139"/>
+        <source>No engine found that is not in the list already.</source>
+        <translation>Нових програм, яких ще немає в списку, не знайдено.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="140"/>
+        <source>Found: %1.</source>
+        <translation>Знайдено: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="146"/>
         <source>New engine</source>
         <translation>Новий рушій</translation>
     </message>
@@ -602,393 +632,398 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="103"/>
+        <location filename="../app/window/mainwindow.cpp" line="104"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Вашу партію відновлено такою, якою ви її залишили; годинники на паузі. Натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="105"/>
+        <location filename="../app/window/mainwindow.cpp" line="106"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ваша партія повернулася — такою, якою ви її залишили.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="125"/>
+        <location filename="../app/window/mainwindow.cpp" line="137"/>
+        <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
+        <translation>На цьому комп’ютері знайдено шахові програми: %1. Виберіть суперника в «Новій партії».</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="150"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не вдається зберегти партію на диск: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="176"/>
+        <location filename="../app/window/mainwindow.cpp" line="201"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="178"/>
+        <location filename="../app/window/mainwindow.cpp" line="203"/>
         <source>Review</source>
         <translation>Переглянути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="180"/>
+        <location filename="../app/window/mainwindow.cpp" line="205"/>
         <source>Analyse</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="182"/>
+        <location filename="../app/window/mainwindow.cpp" line="207"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="184"/>
+        <location filename="../app/window/mainwindow.cpp" line="209"/>
         <source>Claim draw</source>
         <translation>Вимагати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="186"/>
+        <location filename="../app/window/mainwindow.cpp" line="211"/>
         <source>Play on</source>
         <translation>Грати далі</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="188"/>
+        <location filename="../app/window/mainwindow.cpp" line="213"/>
         <source>Back to game</source>
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="190"/>
+        <location filename="../app/window/mainwindow.cpp" line="215"/>
         <source>OK</source>
         <translation>Гаразд</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="208"/>
+        <location filename="../app/window/mainwindow.cpp" line="233"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова партія…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="210"/>
+        <location filename="../app/window/mainwindow.cpp" line="235"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="211"/>
+        <location filename="../app/window/mainwindow.cpp" line="236"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="216"/>
+        <location filename="../app/window/mainwindow.cpp" line="241"/>
         <source>&amp;Hint</source>
         <translation>Під&amp;казка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="220"/>
+        <location filename="../app/window/mainwindow.cpp" line="245"/>
         <source>&amp;Pause</source>
         <translation>&amp;Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="224"/>
+        <location filename="../app/window/mainwindow.cpp" line="249"/>
         <source>O&amp;ffer Draw</source>
         <translation>За&amp;пропонувати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="226"/>
+        <location filename="../app/window/mainwindow.cpp" line="251"/>
         <source>&amp;Claim Draw</source>
         <translation>Ви&amp;магати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="228"/>
+        <location filename="../app/window/mainwindow.cpp" line="253"/>
         <source>Res&amp;ign</source>
         <translation>Зд&amp;атися</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="230"/>
-        <location filename="../app/window/mainwindow.cpp" line="331"/>
+        <location filename="../app/window/mainwindow.cpp" line="255"/>
+        <location filename="../app/window/mainwindow.cpp" line="356"/>
         <source>Resign</source>
         <translation>Здатися</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="230"/>
+        <location filename="../app/window/mainwindow.cpp" line="255"/>
         <source>Resign this game?</source>
         <translation>Здати цю партію?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="233"/>
+        <location filename="../app/window/mainwindow.cpp" line="258"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Рушії…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="237"/>
+        <location filename="../app/window/mainwindow.cpp" line="262"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="239"/>
+        <location filename="../app/window/mainwindow.cpp" line="264"/>
         <source>Set &amp;Up Position…</source>
         <translation>Розставити п&amp;озицію…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="245"/>
+        <location filename="../app/window/mainwindow.cpp" line="270"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="246"/>
+        <location filename="../app/window/mainwindow.cpp" line="271"/>
         <source>Save &amp;As…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="248"/>
+        <location filename="../app/window/mainwindow.cpp" line="273"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Копіювати партію (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="250"/>
+        <location filename="../app/window/mainwindow.cpp" line="275"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партію скопійовано в буфер обміну у форматі PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="252"/>
+        <location filename="../app/window/mainwindow.cpp" line="277"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Копіювати п&amp;озицію (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="256"/>
+        <location filename="../app/window/mainwindow.cpp" line="281"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Позицію скопійовано в буфер обміну у форматі FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="258"/>
+        <location filename="../app/window/mainwindow.cpp" line="283"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Вставити партію або позицію</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="260"/>
+        <location filename="../app/window/mainwindow.cpp" line="285"/>
         <source>&amp;Quit</source>
         <translation>Ви&amp;йти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="261"/>
+        <location filename="../app/window/mainwindow.cpp" line="286"/>
         <source>&amp;Flip Board</source>
         <translation>Пере&amp;вернути дошку</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="264"/>
+        <location filename="../app/window/mainwindow.cpp" line="289"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Підвищити варіант</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="266"/>
+        <location filename="../app/window/mainwindow.cpp" line="291"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Видалити звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="272"/>
+        <location filename="../app/window/mainwindow.cpp" line="297"/>
         <source>Play from &amp;Here…</source>
         <translation>Грати &amp;звідси…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="274"/>
+        <location filename="../app/window/mainwindow.cpp" line="299"/>
         <source>&amp;Analyse Game</source>
         <translation>Ана&amp;ліз партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="276"/>
+        <location filename="../app/window/mainwindow.cpp" line="301"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Довідка Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="278"/>
+        <location filename="../app/window/mainwindow.cpp" line="303"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавіші</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="280"/>
+        <location filename="../app/window/mainwindow.cpp" line="305"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="282"/>
+        <location filename="../app/window/mainwindow.cpp" line="307"/>
         <source>About Ferz</source>
         <translation>Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="283"/>
+        <location filename="../app/window/mainwindow.cpp" line="308"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Шахова програма: грайте з комп’ютером, переглядайте партію.&lt;/p&gt;&lt;p&gt;Вільна програма під ліцензією GNU General Public License версії 3 або новішої.&lt;/p&gt;&lt;p&gt;Фігури: набір Cburnett, автор Colin M. L. Burnett (GPL). Звуки й значок створено для Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="325"/>
         <source>&amp;Game</source>
         <translation>&amp;Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/window/mainwindow.cpp" line="327"/>
         <source>Open &amp;Recent</source>
         <translation>Нещодавні &amp;файли</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="305"/>
+        <location filename="../app/window/mainwindow.cpp" line="330"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="317"/>
+        <location filename="../app/window/mainwindow.cpp" line="342"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходи</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="320"/>
+        <location filename="../app/window/mainwindow.cpp" line="345"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="322"/>
+        <location filename="../app/window/mainwindow.cpp" line="347"/>
         <source>Game</source>
         <translation>Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="329"/>
+        <location filename="../app/window/mainwindow.cpp" line="354"/>
         <source>New</source>
         <translation>Нова</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="329"/>
+        <location filename="../app/window/mainwindow.cpp" line="354"/>
         <source>Undo</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="329"/>
+        <location filename="../app/window/mainwindow.cpp" line="354"/>
         <source>Redo</source>
         <translation>Вперед</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="330"/>
+        <location filename="../app/window/mainwindow.cpp" line="355"/>
         <source>Hint</source>
         <translation>Підказка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="330"/>
+        <location filename="../app/window/mainwindow.cpp" line="355"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="330"/>
+        <location filename="../app/window/mainwindow.cpp" line="355"/>
         <source>Flip</source>
         <translation>Повернути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="331"/>
+        <location filename="../app/window/mainwindow.cpp" line="356"/>
         <source>Draw?</source>
         <translation>Нічия?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="495"/>
+        <location filename="../app/window/mainwindow.cpp" line="520"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>неточності: %1, помилки: %2, грубі помилки: %3</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="500"/>
+        <location filename="../app/window/mainwindow.cpp" line="525"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Аналіз завершено. Білі: %1. Чорні: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="501"/>
+        <location filename="../app/window/mainwindow.cpp" line="526"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Аналіз зупинено. Білі: %1. Чорні: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="532"/>
+        <location filename="../app/window/mainwindow.cpp" line="557"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>У цій позиції партію закінчено: грати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="540"/>
+        <location filename="../app/window/mainwindow.cpp" line="565"/>
         <source>Play from here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="541"/>
+        <location filename="../app/window/mainwindow.cpp" line="566"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="572"/>
+        <location filename="../app/window/mainwindow.cpp" line="597"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="574"/>
+        <location filename="../app/window/mainwindow.cpp" line="599"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершується п’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="578"/>
+        <location filename="../app/window/mainwindow.cpp" line="603"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Ця позиція повторилася тричі: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="579"/>
+        <location filename="../app/window/mainwindow.cpp" line="604"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>П’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="591"/>
+        <location filename="../app/window/mainwindow.cpp" line="616"/>
         <source>Paused: press P to play on</source>
         <translation>Пауза: натисніть P, щоб продовжити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="596"/>
+        <location filename="../app/window/mainwindow.cpp" line="621"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Ви можете вимагати нічию: комп’ютер чекає, доки ви її не вимагатимете або не продовжите гру</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="598"/>
+        <location filename="../app/window/mainwindow.cpp" line="623"/>
         <source>Your move (White)</source>
         <translation>Ваш хід (білі)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="598"/>
+        <location filename="../app/window/mainwindow.cpp" line="623"/>
         <source>Your move (Black)</source>
         <translation>Ваш хід (чорні)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="600"/>
+        <location filename="../app/window/mainwindow.cpp" line="625"/>
         <source>White (the computer) to move</source>
         <translation>Хід білих (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="600"/>
+        <location filename="../app/window/mainwindow.cpp" line="625"/>
         <source>Black (the computer) to move</source>
         <translation>Хід чорних (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="602"/>
+        <location filename="../app/window/mainwindow.cpp" line="627"/>
         <source> — the white king is in check</source>
         <translation> — білому королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="602"/>
+        <location filename="../app/window/mainwindow.cpp" line="627"/>
         <source> — the black king is in check</source>
         <translation> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="650"/>
+        <location filename="../app/window/mainwindow.cpp" line="675"/>
         <source>Take back a move</source>
         <translation>Взяти хід назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="651"/>
+        <location filename="../app/window/mainwindow.cpp" line="676"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Партію закінчено: %1. Взяти назад ваш останній хід і продовжити без цього результату?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="679"/>
+        <location filename="../app/window/mainwindow.cpp" line="704"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Партію закінчено. Почніть нову або перегляньте цю.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="681"/>
+        <location filename="../app/window/mainwindow.cpp" line="706"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Партія на паузі: натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="683"/>
+        <location filename="../app/window/mainwindow.cpp" line="708"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
@@ -1138,82 +1173,82 @@ UCI_Elo=1500</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="48"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="50"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="49"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="51"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="51"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="53"/>
         <source>Set Up a Position</source>
         <translation>Розстановка позиції</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="78"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="80"/>
         <source>Erase</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="79"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="81"/>
         <source>Take pieces off the board (or right-click a piece)</source>
         <translation>Прибирати фігури з дошки (або клацніть фігуру правою кнопкою)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="89"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="91"/>
         <source>Clear Board</source>
         <translation>Очистити дошку</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="90"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="92"/>
         <source>Start Position</source>
         <translation>Початкова позиція</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="101"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="103"/>
         <source>White O-O</source>
         <translation>Білі O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="101"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="103"/>
         <source>White O-O-O</source>
         <translation>Білі O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="101"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="103"/>
         <source>Black O-O</source>
         <translation>Чорні O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="102"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="104"/>
         <source>Black O-O-O</source>
         <translation>Чорні O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="118"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="120"/>
         <source>Play from Here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="123"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="125"/>
         <source>To move:</source>
         <translation>Хід:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="124"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="126"/>
         <source>Castling:</source>
         <translation>Рокіровка:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="125"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="127"/>
         <source>En passant:</source>
         <translation>Взяття на проході:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="126"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="128"/>
         <source>FEN:</source>
         <translation>FEN:</translation>
     </message>

@@ -333,9 +333,12 @@ void BoardScene::showArrow(Square from, Square to) {
     if (from == to) return;
     const QPointF a = squareCenter(from), b = squareCenter(to);
     const QLineF line(a, b);
-    const qreal head = SquareSize * 0.45, width = SquareSize * 0.16;
-    // A shaft and a head, drawn along the x axis, then turned and moved onto the squares.
-    const qreal length = line.length() - SquareSize * 0.2;
+    // A shaft and a head, drawn along the x axis, then turned and moved onto the squares. A
+    // short arrow (one step) gets a smaller head, so that its shaft still shows which way it
+    // points; it starts a little behind the piece's centre for the same reason.
+    const qreal back = line.length() < 1.5 * SquareSize ? SquareSize * 0.3 : 0;
+    const qreal length = line.length() - SquareSize * 0.2 + back;
+    const qreal head = std::min(SquareSize * 0.45, length * 0.4), width = SquareSize * 0.16;
     QPainterPath path;
     path.moveTo(0, -width / 2);
     path.lineTo(length - head, -width / 2);
@@ -348,6 +351,7 @@ void BoardScene::showArrow(Square from, Square to) {
     QTransform t;
     t.translate(a.x(), a.y());
     t.rotate(-line.angle());
+    t.translate(-back, 0);
     m_arrow = addPath(t.map(path), Qt::NoPen, m_theme.arrow);
     m_arrow->setZValue(ArrowZ);
     m_arrow->setAcceptedMouseButtons(Qt::NoButton);

@@ -1,5 +1,7 @@
 #include "enginesdialog.h"
 
+#include "enginescanner.h"
+
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -12,11 +14,15 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 EnginesDialog::EnginesDialog(const QList<EngineConfig>& engines, QWidget* parent)
     : QDialog(parent), m_engines(engines), m_list(new QListWidget(this)),
       m_name(new QLineEdit(this)), m_program(new QLineEdit(this)), m_arguments(new QLineEdit(this)),
       m_options(new QPlainTextEdit(this)), m_error(new QLabel(this)),
-      m_remove(new QPushButton(tr("Remove"), this)), m_form(new QWidget(this)) {
+      m_remove(new QPushButton(tr("Remove"), this)), m_rescan(new QPushButton(tr("Rescan"), this)),
+      m_scanStatus(new QLabel(this)), m_scanner(new EngineScanner(this)),
+      m_form(new QWidget(this)) {
     setWindowTitle(tr("Engines"));
 
     auto* add = new QPushButton(tr("Add"), this);
@@ -41,6 +47,9 @@ EnginesDialog::EnginesDialog(const QList<EngineConfig>& engines, QWidget* parent
     auto* listButtons = new QHBoxLayout;
     listButtons->addWidget(add);
     listButtons->addWidget(m_remove);
+    listButtons->addWidget(m_rescan);
+    m_rescan->setToolTip(tr("Look for the chess engines installed on this computer"));
+    m_scanStatus->setWordWrap(true);
     auto* left = new QVBoxLayout;
     left->addWidget(m_list, 1);
     left->addLayout(listButtons);
@@ -54,10 +63,13 @@ EnginesDialog::EnginesDialog(const QList<EngineConfig>& engines, QWidget* parent
                                     "against instead of Ferz."),
                                  this));
     layout->addLayout(columns, 1);
+    layout->addWidget(m_scanStatus);
     layout->addWidget(m_error);
     layout->addWidget(buttons);
 
-    for (const EngineConfig& e : m_engines) m_list->addItem(e.name);
+    for (const EngineConfig& e : m_engines) m_list->addItem(e.label());
+    connect(m_rescan, &QPushButton::clicked, this, &EnginesDialog::rescan);
+    connect(m_scanner, &EngineScanner::finished, this, &EnginesDialog::onScanned);
     connect(add, &QPushButton::clicked, this, &EnginesDialog::addEngine);
     connect(m_remove, &QPushButton::clicked, this, &EnginesDialog::removeEngine);
     connect(browse, &QPushButton::clicked, this, [this] {
@@ -102,6 +114,30 @@ QString EnginesDialog::storeEdits() {
     e.arguments = QProcess::splitCommand(m_arguments->text());
     const QString optionsError = e.setOptionsText(m_options->toPlainText());
     return optionsError.isEmpty() ? QString() : tr("%1: %2").arg(e.name, optionsError);
+}
+
+void EnginesDialog::rescan() {
+    storeEdits();
+    m_rescan->setEnabled(false);
+    m_scanStatus->setText(tr("Looking for chess engines…"));
+    m_scanner->start();
+}
+
+// The engines found that are not listed yet join the list; the status says which.
+void EnginesDialog::onScanned(const QList<EngineConfig>& found) {
+    m_rescan->setEnabled(true);
+    QStringList added;
+    for (const EngineConfig& e : found) {
+        if (std::any_of(m_engines.begin(), m_engines.end(),
+                        [&e](const EngineConfig& known) { return known.sameProgram(e); }))
+            continue;
+        m_engines << e;
+        m_list->addItem(e.label());
+        added << e.label();
+    }
+    if (!added.isEmpty()) m_list->setCurrentRow(int(m_engines.size()) - 1);
+    m_scanStatus->setText(added.isEmpty() ? tr("No engine found that is not in the list already.")
+                                          : tr("Found: %1.").arg(added.join(QStringLiteral(", "))));
 }
 
 void EnginesDialog::addEngine() {

@@ -1,5 +1,6 @@
 // The list of external UCI engines the user can play against: name, program, arguments and
-// options ("Name=Value" lines). Nothing is started here; an entry is checked before it is kept.
+// options ("Name=Value" lines). An entry is checked before it is kept. Rescan looks for the
+// engines installed on the system (EngineScanner) and adds the ones not listed yet.
 #pragma once
 
 #include "engineconfig.h"
@@ -10,6 +11,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
+class EngineScanner;
 class QPushButton;
 
 class EnginesDialog : public QDialog {
@@ -27,11 +29,16 @@ public:
     QLineEdit* argumentsEdit() const { return m_arguments; }
     QPlainTextEdit* optionsEdit() const { return m_options; }
     QLabel* errorLabel() const { return m_error; }
+    QPushButton* rescanButton() const { return m_rescan; }
+    QLabel* scanLabel() const { return m_scanStatus; }
+    EngineScanner* scanner() const { return m_scanner; }
 
 private:
     void addEngine();
     void removeEngine();
     void showEngine(int row);
+    void rescan();
+    void onScanned(const QList<EngineConfig>& found);
     QString storeEdits(); // the form into the current entry; a bad options text's error
 
     QList<EngineConfig> m_engines;
@@ -43,5 +50,8 @@ private:
     QPlainTextEdit* m_options;
     QLabel* m_error;
     QPushButton* m_remove;
+    QPushButton* m_rescan;
+    QLabel* m_scanStatus;
+    EngineScanner* m_scanner;
     QWidget* m_form;
 };

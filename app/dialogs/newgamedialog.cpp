@@ -30,7 +30,7 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
     setWindowTitle(tr("New game"));
 
     m_opponent->addItem(tr("Ferz"), QString());
-    for (const EngineConfig& e : m_engines) m_opponent->addItem(e.name, e.name);
+    for (const EngineConfig& e : m_engines) m_opponent->addItem(e.label(), e.name);
     m_opponent->setCurrentIndex(std::max(0, m_opponent->findData(prefs.opponent)));
     // An external engine's strength is set by its own options (Engines…).
     const auto ferzChosen = [this] { m_level->setEnabled(m_opponent->currentIndex() == 0); };

@@ -14,6 +14,7 @@
 #include <QFormLayout>
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QGraphicsView>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -32,8 +33,9 @@ using namespace ferz;
 
 namespace {
 
-constexpr qreal Size = 100; // a square, in scene units
-constexpr int Eraser = 12;  // the tool id after the twelve pieces
+constexpr qreal Size = 100;  // a square, in scene units
+constexpr qreal Margin = 32; // left of and below the board, for the coordinates
+constexpr int Eraser = 12;   // the tool id after the twelve pieces
 const char* const PieceMime = "application/x-ferz-piece";
 
 char fenLetter(Piece p) {
@@ -50,7 +52,7 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent)
       m_fen(new QLineEdit(this)), m_error(new QLabel(this)) {
     setWindowTitle(tr("Set Up a Position"));
 
-    m_scene->setSceneRect(0, 0, 8 * Size, 8 * Size);
+    m_scene->setSceneRect(-Margin, 0, 8 * Size + Margin, 8 * Size + Margin);
     m_view->setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
     m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -223,9 +225,14 @@ void PositionEditor::update() {
     const std::pair<Square, Square> homes[] = {{E1, H1}, {E1, A1}, {E8, H8}, {E8, A8}};
     const Piece kings[] = {WhiteKing, WhiteKing, BlackKing, BlackKing};
     const Piece rooks[] = {WhiteRook, WhiteRook, BlackRook, BlackRook};
-    for (std::size_t i = 0; i < 4; ++i)
-        m_castling[i]->setEnabled(m_board[homes[i].first] == kings[i] &&
-                                  m_board[homes[i].second] == rooks[i]);
+    // A right whose king or rook has left home is gone, and its box says so: the boxes and
+    // the FEN always agree.
+    for (std::size_t i = 0; i < 4; ++i) {
+        const bool possible =
+            m_board[homes[i].first] == kings[i] && m_board[homes[i].second] == rooks[i];
+        m_castling[i]->setEnabled(possible);
+        if (!possible) m_castling[i]->setChecked(false);
+    }
 
     const QString ep = m_epSquare->currentText();
     m_epSquare->clear();
@@ -266,6 +273,18 @@ void PositionEditor::redraw() {
         auto* item = new PieceItem(m_board[s], m_pieceSet.renderer(m_board[s]), Size);
         item->setPos(r.center());
         m_scene->addItem(item);
+    }
+    // The files under the board and the ranks beside it, off the squares.
+    QFont font = this->font();
+    font.setPixelSize(int(Margin * 0.75));
+    const QColor ink = palette().color(QPalette::WindowText);
+    for (int i = 0; i < 8; ++i) {
+        auto* file = m_scene->addSimpleText(QString(QChar(char16_t(u'a' + i))), font);
+        auto* rank = m_scene->addSimpleText(QString(QChar(char16_t(u'8' - i))), font);
+        for (QGraphicsSimpleTextItem* t : {file, rank}) t->setBrush(ink);
+        const QRectF f = file->boundingRect(), g = rank->boundingRect();
+        file->setPos(i * Size + (Size - f.width()) / 2, 8 * Size + (Margin - f.height()) / 2);
+        rank->setPos(-Margin + (Margin - g.width()) / 2, i * Size + (Size - g.height()) / 2);
     }
 }
 

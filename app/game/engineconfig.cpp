@@ -4,6 +4,8 @@
 #include <QSettings>
 #include <QStandardPaths>
 
+#include <algorithm>
+
 QString EngineConfig::optionsText() const {
     QStringList lines;
     for (const auto& [name, value] : options) lines << name + QLatin1Char('=') + value;
@@ -35,6 +37,18 @@ QString EngineConfig::resolvedProgram() const {
                : inPath;
 }
 
+QString EngineConfig::label() const {
+    return eloMax > eloMin && eloMin > 0 ? tr("%1 (Elo %2–%3)").arg(name).arg(eloMin).arg(eloMax)
+                                         : name;
+}
+
+bool EngineConfig::sameProgram(const EngineConfig& other) const {
+    const QFileInfo a(resolvedProgram()), b(other.resolvedProgram());
+    const QString pa = a.canonicalFilePath().isEmpty() ? program : a.canonicalFilePath();
+    const QString pb = b.canonicalFilePath().isEmpty() ? other.program : b.canonicalFilePath();
+    return pa == pb && arguments == other.arguments;
+}
+
 QString EngineConfig::problem() const {
     if (name.trimmed().isEmpty()) return tr("The engine needs a name.");
     const QFileInfo info(resolvedProgram());
@@ -53,6 +67,8 @@ QList<EngineConfig> EngineConfig::load(QSettings& settings) {
         e.program = settings.value(QStringLiteral("program")).toString();
         e.arguments = settings.value(QStringLiteral("arguments")).toStringList();
         e.setOptionsText(settings.value(QStringLiteral("options")).toString());
+        e.eloMin = std::clamp(settings.value(QStringLiteral("eloMin")).toInt(), 0, 10000);
+        e.eloMax = std::clamp(settings.value(QStringLiteral("eloMax")).toInt(), 0, 10000);
         if (!e.name.isEmpty() && !e.program.isEmpty()) engines << e;
     }
     settings.endArray();
@@ -68,6 +84,8 @@ void EngineConfig::save(QSettings& settings, const QList<EngineConfig>& engines)
         settings.setValue(QStringLiteral("program"), engines[i].program);
         settings.setValue(QStringLiteral("arguments"), engines[i].arguments);
         settings.setValue(QStringLiteral("options"), engines[i].optionsText());
+        settings.setValue(QStringLiteral("eloMin"), engines[i].eloMin);
+        settings.setValue(QStringLiteral("eloMax"), engines[i].eloMax);
     }
     settings.endArray();
 }

@@ -18,6 +18,7 @@ public:
     QString program;       // an executable, started directly (never through a shell)
     QStringList arguments; // e.g. --uci for gnuchess
     QList<QPair<QString, QString>> options; // sent as setoption name … value …
+    int eloMin = 0, eloMax = 0;             // its UCI_Elo range, when a scan found one
 
     /// The options as the user edits them: one "Name=Value" a line.
     QString optionsText() const;
@@ -26,6 +27,10 @@ public:
     /// The program's path: a bare name is looked up in PATH, then in /usr/games (where
     /// Debian installs chess engines); empty when not found.
     QString resolvedProgram() const;
+    /// The name, with the UCI_Elo range when there is one: "Stockfish 16 (Elo 1320–3190)".
+    QString label() const;
+    /// The same engine: the same program with the same arguments.
+    bool sameProgram(const EngineConfig& other) const;
     /// Why this entry cannot be used (no name, a program that does not exist or cannot be
     /// run), or an empty string.
     QString problem() const;

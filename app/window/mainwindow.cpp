@@ -6,6 +6,7 @@
 #include "boardscene.h"
 #include "boardview.h"
 #include "coremessage.h"
+#include "enginescanner.h"
 #include "enginesdialog.h"
 #include "evalgraph.h"
 #include "gamedocument.h"
@@ -113,6 +114,30 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     connect(m_game, &GameController::gameEnded, this, &MainWindow::autosave);
     connect(m_document, &GameDocument::modifiedChanged, this, &MainWindow::autosave);
     connect(m_document, &GameDocument::titleChanged, this, &MainWindow::autosave);
+    scanEnginesOnce();
+}
+
+void MainWindow::scanEnginesOnce() {
+    if (m_settings.value(QStringLiteral("engines/scanned")).toBool()) return;
+    auto* scanner = new EngineScanner(this);
+    connect(scanner, &EngineScanner::finished, this, [this, scanner](QList<EngineConfig> found) {
+        scanner->deleteLater();
+        QList<EngineConfig> engines = EngineConfig::load(m_settings);
+        QStringList added;
+        for (const EngineConfig& e : found) {
+            if (std::any_of(engines.begin(), engines.end(),
+                            [&e](const EngineConfig& known) { return known.sameProgram(e); }))
+                continue;
+            engines << e;
+            added << e.label();
+        }
+        EngineConfig::save(m_settings, engines);
+        m_settings.setValue(QStringLiteral("engines/scanned"), true);
+        if (!added.isEmpty())
+            showNotice(tr("Chess engines found on this computer: %1. Choose one in New Game.")
+                           .arg(added.join(QStringLiteral(", "))));
+    });
+    scanner->start();
 }
 
 // After every change of the game: a crash or a kill loses at most the move being made.

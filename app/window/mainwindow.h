@@ -104,6 +104,9 @@ private:
     void loadGame(const ferz::PgnGame& pgn);
     void playPosition(const ferz::Position& position);
     void autosave();
+    /// On the first start, the engines installed on the system join the list (in the
+    /// background); the user is told which.
+    void scanEnginesOnce();
     GameSetup setupFromPreferences();
 
     QSettings& m_settings;

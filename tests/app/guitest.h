@@ -20,12 +20,14 @@ inline void silenceOffscreenSizeHintWarning() {
         });
 }
 
-// Settings in `dir` (ferz.ini) with sound and animation off, written before a window reads them.
+// Settings in `dir` (ferz.ini) with sound and animation off, and the first start's look for
+// installed engines done, written before a window reads them.
 inline std::unique_ptr<QSettings> quietSettings(const QTemporaryDir& dir) {
     auto settings =
         std::make_unique<QSettings>(dir.filePath(QStringLiteral("ferz.ini")), QSettings::IniFormat);
     settings->setValue(QStringLiteral("board/sound"), false);
     settings->setValue(QStringLiteral("board/animationMs"), 0);
+    settings->setValue(QStringLiteral("engines/scanned"), true);
     settings->sync();
     return settings;
 }

@@ -5,6 +5,7 @@
 #include "positioneditor.h"
 
 #include <QCheckBox>
+#include <QGraphicsSimpleTextItem>
 #include <QGraphicsView>
 #include <QLineEdit>
 #include <QPushButton>
@@ -30,6 +31,7 @@ private slots:
     void illegalPositionsAreExplained_data();
     void illegalPositionsAreExplained();
     void castlingFollowsKingsAndRooks();
+    void coordinates();
     void enPassantSquare();
     void fenBothWays();
     void reasonsInRussian_data();
@@ -124,17 +126,66 @@ void TestEditor::illegalPositionsAreExplained() {
     QCOMPARE(m_editor->problem(), QString());
 }
 
+// The boxes say exactly what the FEN's castling field says, whatever the hand did.
 void TestEditor::castlingFollowsKingsAndRooks() {
+    const auto agree = [this] {
+        const QString rights = fen().section(QLatin1Char(' '), 2, 2);
+        for (int i = 0; i < 4; ++i)
+            if (m_editor->castlingBox(i)->isChecked() !=
+                rights.contains(QLatin1String("KQkq").mid(i, 1)))
+                return false;
+        return true;
+    };
     QVERIFY(m_editor->castlingBox(0)->isEnabled());
+    QVERIFY(agree());
     m_editor->place(H1, NoPiece);
     QVERIFY(!m_editor->castlingBox(0)->isEnabled());
+    QVERIFY(!m_editor->castlingBox(0)->isChecked());
     QVERIFY(fen().contains(QStringLiteral(" w Qkq - ")));
+    QVERIFY(agree());
+    // The rook back home: the right it lost stays lost until the user gives it back.
     m_editor->place(H1, WhiteRook);
+    QVERIFY(m_editor->castlingBox(0)->isEnabled());
+    QVERIFY(fen().contains(QStringLiteral(" w Qkq - ")));
+    QVERIFY(agree());
+    m_editor->castlingBox(0)->setChecked(true);
     QVERIFY(fen().contains(QStringLiteral(" w KQkq - ")));
-    m_editor->castlingBox(3)->setChecked(false);
+    QVERIFY(agree());
+    m_editor->place(E8, NoPiece); // the black king leaves: both black rights go
+    m_editor->place(E7, BlackKing);
+    QVERIFY(fen().contains(QStringLiteral(" w KQ - ")));
+    QVERIFY(agree());
+    m_editor->place(E7, NoPiece);
+    m_editor->place(E8, BlackKing);
+    m_editor->castlingBox(2)->setChecked(true);
     QVERIFY(fen().contains(QStringLiteral(" w KQk - ")));
     m_editor->blackToMove()->setChecked(true);
     QVERIFY(fen().contains(QStringLiteral(" b KQk - ")));
+    QVERIFY(agree());
+}
+
+// The board has its files and ranks written beside it, not on the squares.
+void TestEditor::coordinates() {
+    QStringList files, ranks;
+    for (QGraphicsItem* item : m_editor->view()->scene()->items()) {
+        const auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(item);
+        if (!text) continue;
+        const QPoint at = m_editor->view()->mapFromScene(text->sceneBoundingRect().center());
+        const QPoint a1 = m_editor->pointOf(A1);
+        const QPoint h8 = m_editor->pointOf(H8);
+        const int half = (m_editor->pointOf(B1).x() - a1.x()) / 2;
+        const bool below = at.y() > a1.y() + half;
+        const bool left = at.x() < a1.x() - half;
+        QVERIFY2(below != left, qPrintable(text->text())); // in one margin, never on a square
+        (below ? files : ranks) << text->text();
+        QVERIFY(at.y() >= h8.y() - half);
+    }
+    QCOMPARE(files.size(), 8);
+    QCOMPARE(ranks.size(), 8);
+    files.sort();
+    ranks.sort();
+    QCOMPARE(files.join(QString()), QStringLiteral("abcdefgh"));
+    QCOMPARE(ranks.join(QString()), QStringLiteral("12345678"));
 }
 
 void TestEditor::enPassantSquare() {

@@ -1,10 +1,18 @@
 // An external UCI engine as the opponent: ferz-engine itself as a well-behaved one, and a fake
 // engine (fake-engines/fake-engine) that breaks the protocol in the ways the tests name. Every
 // misbehaviour must end in one failed() with a message, never in a crash, a hang or a move.
+// And the engines of the system found by a scan: fake ones in a folder, good and bad.
+#include "enginescanner.h"
+#include "enginesdialog.h"
 #include "externalengine.h"
 #include "gamecontroller.h"
 #include "notation.h"
 
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -23,6 +31,8 @@ private slots:
     void problemsOfAConfiguration();
     void optionsText();
     void playsAGameThroughTheController();
+    void scanFindsEngines();
+    void rescanAddsWhatIsNew();
 
 private:
     static EngineConfig ferzEngine();
@@ -193,6 +203,92 @@ void TestExternal::playsAGameThroughTheController() {
     QVERIFY(played.back().front().value<MoveRecord>().byComputer);
     QCOMPARE(game.game().ply(), 2u);
     QVERIFY(game.isHumanTurn());
+}
+
+namespace {
+
+// A folder of fake engines under the names the scan knows: a good one with a UCI_Elo range, one
+// that speaks UCI only with --uci (as gnuchess), one that never answers (it writes its process
+// id, to check that it is killed), one that dies at once, and one that may not be run.
+void writeFakeEngines(const QTemporaryDir& dir) {
+    const auto script = [&dir](const char* name, const QByteArray& body, bool executable = true) {
+        QFile f(dir.filePath(QLatin1String(name)));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("#!/bin/sh\n" + body);
+        f.close();
+        f.setPermissions(QFile::ReadOwner | QFile::WriteOwner |
+                         (executable ? QFile::ExeOwner : QFile::Permissions()));
+    };
+    script("stockfish", "while read -r l; do case $l in uci) echo 'id name Fake Fish 1.0';"
+                        " echo 'option name UCI_Elo type spin default 1320 min 1320 max 3190';"
+                        " echo uciok;; quit) exit 0;; esac; done\n");
+    script("gnuchess", "[ \"$1\" = --uci ] || exit 1\n"
+                       "while read -r l; do case $l in uci) echo 'id name Fake GNU';"
+                       " echo uciok;; quit) exit 0;; esac; done\n");
+    script("toga2", "echo $$ > \"$(dirname \"$0\")/toga2.pid\"\nwhile read -r l; do :; done\n");
+    script("fruit", "exit 3\n");
+    script("glaurung", "echo uciok\n", false);
+}
+
+} // namespace
+
+// The scan finds the engines that answer uci, with their names, arguments and Elo range, and
+// gives up on the silent one within its time-out, killing it.
+void TestExternal::scanFindsEngines() {
+    QTemporaryDir dir;
+    writeFakeEngines(dir);
+    EngineScanner scanner;
+    scanner.setFolders({dir.path()});
+    scanner.setTimeoutMs(1500);
+    QSignalSpy finished(&scanner, &EngineScanner::finished);
+    QElapsedTimer clock;
+    clock.start();
+    scanner.start();
+    QVERIFY(finished.wait(10'000));
+    QVERIFY2(clock.elapsed() < 5'000, "the silent engine held the scan up");
+    const auto found = finished.front().front().value<QList<EngineConfig>>();
+    QCOMPARE(found.size(), 2);
+    QCOMPARE(found[0].name, QStringLiteral("Fake Fish 1.0"));
+    QCOMPARE(found[0].program, dir.filePath(QStringLiteral("stockfish")));
+    QCOMPARE(found[0].eloMin, 1320);
+    QCOMPARE(found[0].eloMax, 3190);
+    QCOMPARE(found[0].label(), QStringLiteral("Fake Fish 1.0 (Elo 1320–3190)"));
+    QCOMPARE(found[1].name, QStringLiteral("Fake GNU"));
+    QCOMPARE(found[1].arguments, QStringList{QStringLiteral("--uci")});
+    QCOMPARE(found[1].eloMax, 0);
+    // The silent one is gone.
+    QFile pidFile(dir.filePath(QStringLiteral("toga2.pid")));
+    QVERIFY(pidFile.open(QIODevice::ReadOnly));
+    const QByteArray pid = pidFile.readAll().trimmed();
+    QVERIFY(!pid.isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(!QFile::exists(QStringLiteral("/proc/") + QString::fromLatin1(pid)),
+                             3000);
+}
+
+// Rescan in the Engines dialog adds what is not listed yet, and says what it found.
+void TestExternal::rescanAddsWhatIsNew() {
+    QTemporaryDir dir;
+    writeFakeEngines(dir);
+    EngineConfig listed;
+    listed.name = QStringLiteral("My fish");
+    listed.program = dir.filePath(QStringLiteral("stockfish"));
+    EnginesDialog dialog({listed});
+    dialog.scanner()->setFolders({dir.path()});
+    dialog.scanner()->setTimeoutMs(1000);
+    QSignalSpy finished(dialog.scanner(), &EngineScanner::finished);
+    QTest::mouseClick(dialog.rescanButton(), Qt::LeftButton);
+    QVERIFY(!dialog.rescanButton()->isEnabled());
+    QVERIFY(finished.wait(10'000));
+    QVERIFY(dialog.rescanButton()->isEnabled());
+    QCOMPARE(dialog.engines().size(), 2);
+    QCOMPARE(dialog.engines()[1].name, QStringLiteral("Fake GNU"));
+    QCOMPARE(dialog.list()->count(), 2);
+    QCOMPARE(dialog.scanLabel()->text(), QStringLiteral("Found: Fake GNU."));
+    QTest::mouseClick(dialog.rescanButton(), Qt::LeftButton);
+    QVERIFY(finished.wait(10'000));
+    QCOMPARE(dialog.engines().size(), 2);
+    QCOMPARE(dialog.scanLabel()->text(),
+             QStringLiteral("No engine found that is not in the list already."));
 }
 
 QTEST_MAIN(TestExternal)

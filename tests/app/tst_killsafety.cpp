@@ -451,6 +451,7 @@ void TestKillSafety::killAtRandomMoments() {
                            QSettings::IniFormat);
         settings.setValue(QStringLiteral("board/sound"), false);
         settings.setValue(QStringLiteral("board/animationMs"), 0);
+        settings.setValue(QStringLiteral("engines/scanned"), true); // no engines of the system
         settings.setValue(QStringLiteral("game/level"), ChildElo);
         settings.sync();
         QFile decoy(m_dataDir + '/' + DecoyName);
