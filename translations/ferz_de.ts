@@ -17,32 +17,32 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="92"/>
+        <location filename="../app/game/autosave.cpp" line="94"/>
         <source>the file is too large</source>
         <translation>die Datei ist zu groß</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="105"/>
+        <location filename="../app/game/autosave.cpp" line="107"/>
         <source>it does not say which side you play</source>
         <translation>sie sagt nicht, welche Seite Sie spielen</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="122"/>
+        <location filename="../app/game/autosave.cpp" line="128"/>
         <source>its clock cannot be read</source>
         <translation>ihre Uhr kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="132"/>
+        <location filename="../app/game/autosave.cpp" line="138"/>
         <source>it does not say where the game stands</source>
         <translation>sie sagt nicht, bei welchem Zug die Partie steht</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="151"/>
+        <location filename="../app/game/autosave.cpp" line="157"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>Die beim letzten Start von Ferz gesicherte Partie konnte nicht gelesen werden (%1). Sie wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="154"/>
+        <location filename="../app/game/autosave.cpp" line="160"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>Die beim letzten Start von Ferz gesicherte Partie konnte nicht gelesen werden (%1).</translation>
     </message>
@@ -213,6 +213,18 @@ UCI_Elo=1500</translation>
         <source>White&apos;s winning chances after each move; click to see the position</source>
         <translation>Gewinnchancen von Weiß nach jedem Zug; klicken Sie, um die Stellung zu sehen</translation>
     </message>
+    <message>
+        <location filename="../app/window/evalgraph.cpp" line="54"/>
+        <location filename="../app/window/evalgraph.cpp" line="102"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../app/window/evalgraph.cpp" line="54"/>
+        <location filename="../app/window/evalgraph.cpp" line="104"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
 </context>
 <context>
     <name>ExternalEngine</name>
@@ -270,142 +282,149 @@ UCI_Elo=1500</translation>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="478"/>
+        <location filename="../app/game/gamecontroller.cpp" line="488"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Der Computer lehnt das Remis ab: Er meint, besser zu stehen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="479"/>
+        <location filename="../app/game/gamecontroller.cpp" line="489"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Der Computer lehnt das Remis ab: Die Partie hat kaum begonnen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="482"/>
+        <location filename="../app/game/gamecontroller.cpp" line="492"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Der Computer nimmt das Remis an: Er hält die Stellung für ausgeglichen oder für sich schlechter.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="532"/>
+        <location filename="../app/game/gamecontroller.cpp" line="542"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Die Engine des Computers wurde beendet: %1. Starten Sie eine neue Partie, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="583"/>
+        <location filename="../app/game/gamecontroller.cpp" line="595"/>
+        <location filename="../app/game/gamecontroller.cpp" line="599"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="583"/>
+        <location filename="../app/game/gamecontroller.cpp" line="595"/>
+        <location filename="../app/game/gamecontroller.cpp" line="599"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="585"/>
+        <location filename="../app/game/gamecontroller.cpp" line="601"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="598"/>
+        <location filename="../app/game/gamecontroller.cpp" line="614"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, volle Stärke</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="639"/>
+        <location filename="../app/game/gamecontroller.cpp" line="614"/>
+        <source>Ferz %1</source>
+        <translation>Ferz %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="658"/>
         <source>Checkmate — White wins</source>
         <translation>Schachmatt – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="640"/>
+        <location filename="../app/game/gamecontroller.cpp" line="659"/>
         <source>Checkmate — Black wins</source>
         <translation>Schachmatt – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="641"/>
+        <location filename="../app/game/gamecontroller.cpp" line="660"/>
         <source>Draw by stalemate</source>
         <translation>Remis durch Patt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="642"/>
+        <location filename="../app/game/gamecontroller.cpp" line="661"/>
         <source>Draw: neither side can mate</source>
         <translation>Remis: Keine Seite kann mattsetzen</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="643"/>
+        <location filename="../app/game/gamecontroller.cpp" line="662"/>
         <source>Draw by fivefold repetition</source>
         <translation>Remis durch fünffache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="644"/>
+        <location filename="../app/game/gamecontroller.cpp" line="663"/>
         <source>Draw by the 75-move rule</source>
         <translation>Remis nach der 75-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="646"/>
+        <location filename="../app/game/gamecontroller.cpp" line="665"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Remis durch dreifache Stellungswiederholung, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="647"/>
+        <location filename="../app/game/gamecontroller.cpp" line="666"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="649"/>
+        <location filename="../app/game/gamecontroller.cpp" line="668"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Remis nach der 50-Züge-Regel, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="650"/>
+        <location filename="../app/game/gamecontroller.cpp" line="669"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Remis nach der 50-Züge-Regel, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="652"/>
+        <location filename="../app/game/gamecontroller.cpp" line="671"/>
         <source>White resigns — Black wins</source>
         <translation>Weiß gibt auf – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="652"/>
+        <location filename="../app/game/gamecontroller.cpp" line="671"/>
         <source>Black resigns — White wins</source>
         <translation>Schwarz gibt auf – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="653"/>
+        <location filename="../app/game/gamecontroller.cpp" line="672"/>
         <source>Draw by agreement</source>
         <translation>Remis durch Einigung</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="655"/>
+        <location filename="../app/game/gamecontroller.cpp" line="674"/>
         <source>White ran out of time — Black wins</source>
         <translation>Weiß hat die Zeit überschritten – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="656"/>
+        <location filename="../app/game/gamecontroller.cpp" line="675"/>
         <source>Black ran out of time — White wins</source>
         <translation>Schwarz hat die Zeit überschritten – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="658"/>
+        <location filename="../app/game/gamecontroller.cpp" line="677"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Weiß hat die Zeit überschritten, aber Schwarz kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="659"/>
+        <location filename="../app/game/gamecontroller.cpp" line="678"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Schwarz hat die Zeit überschritten, aber Weiß kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="661"/>
+        <location filename="../app/game/gamecontroller.cpp" line="680"/>
         <source>White won (as recorded in the game)</source>
         <translation>Weiß hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="662"/>
+        <location filename="../app/game/gamecontroller.cpp" line="681"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Schwarz hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="663"/>
+        <location filename="../app/game/gamecontroller.cpp" line="682"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Remis (laut Partienotation)</translation>
     </message>
@@ -913,117 +932,137 @@ UCI_Elo=1500</translation>
         <translation>Remis?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="520"/>
+        <location filename="../app/window/mainwindow.cpp" line="457"/>
+        <source>Draw offer</source>
+        <translation>Remisangebot</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="458"/>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="544"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>Ungenauigkeiten: %1, Fehler: %2, grobe Fehler: %3</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="525"/>
+        <location filename="../app/window/mainwindow.cpp" line="549"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Analyse abgeschlossen. Weiß: %1. Schwarz: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="526"/>
+        <location filename="../app/window/mainwindow.cpp" line="550"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Analyse abgebrochen. Weiß: %1. Schwarz: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="557"/>
+        <location filename="../app/window/mainwindow.cpp" line="581"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>In dieser Stellung ist die Partie beendet: Es gibt nichts zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="565"/>
+        <location filename="../app/window/mainwindow.cpp" line="589"/>
         <source>Play from here</source>
         <translation>Ab hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="566"/>
+        <location filename="../app/window/mainwindow.cpp" line="590"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Sie spielen die Seite am Zug, ohne Uhr. Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="597"/>
+        <location filename="../app/window/mainwindow.cpp" line="622"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ihr Zug wiederholt die Stellung zum dritten Mal: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="599"/>
+        <location filename="../app/window/mainwindow.cpp" line="624"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Mit Ihrem Zug sind fünfzig Züge ohne Schlagen und ohne Bauernzug gespielt: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="603"/>
+        <location filename="../app/window/mainwindow.cpp" line="628"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Diese Stellung ist dreimal aufgetreten: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="604"/>
+        <location filename="../app/window/mainwindow.cpp" line="629"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Fünfzig Züge ohne Schlagen und ohne Bauernzug: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="616"/>
+        <location filename="../app/window/mainwindow.cpp" line="641"/>
         <source>Paused: press P to play on</source>
         <translation>Angehalten: P drücken, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="621"/>
+        <location filename="../app/window/mainwindow.cpp" line="646"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Sie können Remis reklamieren: Der Computer wartet, bis Sie reklamieren oder weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="623"/>
+        <location filename="../app/window/mainwindow.cpp" line="648"/>
+        <source>White to move</source>
+        <translation>Weiß am Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="648"/>
+        <source>Black to move</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="650"/>
         <source>Your move (White)</source>
         <translation>Sie sind am Zug (Weiß)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="623"/>
+        <location filename="../app/window/mainwindow.cpp" line="650"/>
         <source>Your move (Black)</source>
         <translation>Sie sind am Zug (Schwarz)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="625"/>
+        <location filename="../app/window/mainwindow.cpp" line="652"/>
         <source>White (the computer) to move</source>
         <translation>Weiß (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="625"/>
+        <location filename="../app/window/mainwindow.cpp" line="652"/>
         <source>Black (the computer) to move</source>
         <translation>Schwarz (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="627"/>
+        <location filename="../app/window/mainwindow.cpp" line="654"/>
         <source> — the white king is in check</source>
         <translation> – der weiße König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="627"/>
+        <location filename="../app/window/mainwindow.cpp" line="654"/>
         <source> — the black king is in check</source>
         <translation> – der schwarze König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="675"/>
+        <location filename="../app/window/mainwindow.cpp" line="702"/>
         <source>Take back a move</source>
         <translation>Zug zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="676"/>
+        <location filename="../app/window/mainwindow.cpp" line="703"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Die Partie ist vorbei: %1. Ihren letzten Zug zurücknehmen und ohne dieses Ergebnis weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="704"/>
+        <location filename="../app/window/mainwindow.cpp" line="731"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Die Partie ist vorbei. Beginnen Sie eine neue oder sehen Sie diese noch einmal durch.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="706"/>
+        <location filename="../app/window/mainwindow.cpp" line="733"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Die Partie ist angehalten: P drücken, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="708"/>
+        <location filename="../app/window/mainwindow.cpp" line="735"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
@@ -1031,107 +1070,127 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="30"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="32"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="32"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="34"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="39"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="36"/>
+        <source>Another person, at this board</source>
+        <translation>Eine andere Person, an diesem Brett</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="42"/>
+        <source>The other player</source>
+        <translation>Die andere Person</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="43"/>
+        <source>Turn the board towards the side to move</source>
+        <translation>Das Brett zur Seite am Zug drehen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="46"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="40"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="47"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="41"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="48"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="50"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="56"/>
         <source>No clock</source>
         <translation>Ohne Uhr</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="50"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="56"/>
         <source>%1 min + %2 s a move</source>
         <translation>%1 Min. + %2 Sek. pro Zug</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="53"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="59"/>
         <source>Other</source>
         <translation>Andere</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="55"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="61"/>
         <source> min</source>
         <translation> Min.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="56"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="62"/>
         <source>Minutes for the game; 0: no clock</source>
         <translation>Minuten für die Partie; 0: keine Uhr</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="58"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="64"/>
         <source> s a move</source>
         <translation> s pro Zug</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="59"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="65"/>
         <source>Seconds added after each move</source>
         <translation>Sekunden, die nach jedem Zug hinzukommen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="69"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="75"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="71"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="77"/>
         <source>Standard start position</source>
         <translation>Normale Ausgangsstellung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="78"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="84"/>
         <source>Your name:</source>
         <translation>Ihr Name:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="79"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="85"/>
         <source>Opponent:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="80"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="86"/>
+        <source>Their name:</source>
+        <translation>Name der anderen Person:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="88"/>
         <source>You play:</source>
         <translation>Sie spielen:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="81"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="89"/>
         <source>Computer level:</source>
         <translation>Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="86"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="94"/>
         <source>Clock:</source>
         <translation>Bedenkzeit:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="87"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="95"/>
         <source>Start position (FEN):</source>
         <translation>Ausgangsstellung (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="90"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="98"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -1256,37 +1315,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="106"/>
+        <location filename="../app/game/preferences.cpp" line="115"/>
         <source>full strength</source>
         <translation>volle Spielstärke</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="108"/>
+        <location filename="../app/game/preferences.cpp" line="117"/>
         <source>beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="110"/>
+        <location filename="../app/game/preferences.cpp" line="119"/>
         <source>casual player</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="112"/>
+        <location filename="../app/game/preferences.cpp" line="121"/>
         <source>club player</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="114"/>
+        <location filename="../app/game/preferences.cpp" line="123"/>
         <source>strong club player</source>
         <translation>starker Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="116"/>
+        <location filename="../app/game/preferences.cpp" line="125"/>
         <source>master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="117"/>
+        <location filename="../app/game/preferences.cpp" line="126"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo – %2</translation>
     </message>

@@ -17,32 +17,32 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="92"/>
+        <location filename="../app/game/autosave.cpp" line="94"/>
         <source>the file is too large</source>
         <translation>el archivo es demasiado grande</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="105"/>
+        <location filename="../app/game/autosave.cpp" line="107"/>
         <source>it does not say which side you play</source>
         <translation>no dice con qué color juegas</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="122"/>
+        <location filename="../app/game/autosave.cpp" line="128"/>
         <source>its clock cannot be read</source>
         <translation>su reloj no se puede leer</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="132"/>
+        <location filename="../app/game/autosave.cpp" line="138"/>
         <source>it does not say where the game stands</source>
         <translation>no dice en qué punto está la partida</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="151"/>
+        <location filename="../app/game/autosave.cpp" line="157"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>No se pudo leer la partida guardada la última vez que se usó Ferz (%1). Se ha conservado como %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="154"/>
+        <location filename="../app/game/autosave.cpp" line="160"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>No se pudo leer la partida guardada la última vez que se usó Ferz (%1).</translation>
     </message>
@@ -213,6 +213,18 @@ UCI_Elo=1500</translation>
         <source>White&apos;s winning chances after each move; click to see the position</source>
         <translation>Probabilidades de victoria de las blancas tras cada jugada; haz clic para ver la posición</translation>
     </message>
+    <message>
+        <location filename="../app/window/evalgraph.cpp" line="54"/>
+        <location filename="../app/window/evalgraph.cpp" line="102"/>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <location filename="../app/window/evalgraph.cpp" line="54"/>
+        <location filename="../app/window/evalgraph.cpp" line="104"/>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
 </context>
 <context>
     <name>ExternalEngine</name>
@@ -270,142 +282,149 @@ UCI_Elo=1500</translation>
         <translation>Le toca mover al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="478"/>
+        <location filename="../app/game/gamecontroller.cpp" line="488"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>El ordenador rechaza las tablas: cree que está mejor.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="479"/>
+        <location filename="../app/game/gamecontroller.cpp" line="489"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>El ordenador rechaza las tablas: la partida apenas ha empezado.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="482"/>
+        <location filename="../app/game/gamecontroller.cpp" line="492"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>El ordenador acepta las tablas: considera que la posición está igualada o es peor para él.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="532"/>
+        <location filename="../app/game/gamecontroller.cpp" line="542"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>El motor del ordenador se ha detenido: %1. Empieza una partida nueva para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="583"/>
+        <location filename="../app/game/gamecontroller.cpp" line="595"/>
+        <location filename="../app/game/gamecontroller.cpp" line="599"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="583"/>
+        <location filename="../app/game/gamecontroller.cpp" line="595"/>
+        <location filename="../app/game/gamecontroller.cpp" line="599"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="585"/>
+        <location filename="../app/game/gamecontroller.cpp" line="601"/>
         <source>You</source>
         <translation>Usted</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="598"/>
+        <location filename="../app/game/gamecontroller.cpp" line="614"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="639"/>
+        <location filename="../app/game/gamecontroller.cpp" line="614"/>
+        <source>Ferz %1</source>
+        <translation>Ferz %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="658"/>
         <source>Checkmate — White wins</source>
         <translation>Jaque mate — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="640"/>
+        <location filename="../app/game/gamecontroller.cpp" line="659"/>
         <source>Checkmate — Black wins</source>
         <translation>Jaque mate — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="641"/>
+        <location filename="../app/game/gamecontroller.cpp" line="660"/>
         <source>Draw by stalemate</source>
         <translation>Tablas por ahogado</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="642"/>
+        <location filename="../app/game/gamecontroller.cpp" line="661"/>
         <source>Draw: neither side can mate</source>
         <translation>Tablas: ningún bando puede dar mate</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="643"/>
+        <location filename="../app/game/gamecontroller.cpp" line="662"/>
         <source>Draw by fivefold repetition</source>
         <translation>Tablas por quíntuple repetición</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="644"/>
+        <location filename="../app/game/gamecontroller.cpp" line="663"/>
         <source>Draw by the 75-move rule</source>
         <translation>Tablas por la regla de los 75 movimientos</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="646"/>
+        <location filename="../app/game/gamecontroller.cpp" line="665"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Tablas por triple repetición, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="647"/>
+        <location filename="../app/game/gamecontroller.cpp" line="666"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Tablas por triple repetición, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="649"/>
+        <location filename="../app/game/gamecontroller.cpp" line="668"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="650"/>
+        <location filename="../app/game/gamecontroller.cpp" line="669"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="652"/>
+        <location filename="../app/game/gamecontroller.cpp" line="671"/>
         <source>White resigns — Black wins</source>
         <translation>Las blancas abandonan — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="652"/>
+        <location filename="../app/game/gamecontroller.cpp" line="671"/>
         <source>Black resigns — White wins</source>
         <translation>Las negras abandonan — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="653"/>
+        <location filename="../app/game/gamecontroller.cpp" line="672"/>
         <source>Draw by agreement</source>
         <translation>Tablas por acuerdo mutuo</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="655"/>
+        <location filename="../app/game/gamecontroller.cpp" line="674"/>
         <source>White ran out of time — Black wins</source>
         <translation>Las blancas se quedaron sin tiempo — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="656"/>
+        <location filename="../app/game/gamecontroller.cpp" line="675"/>
         <source>Black ran out of time — White wins</source>
         <translation>Las negras se quedaron sin tiempo — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="658"/>
+        <location filename="../app/game/gamecontroller.cpp" line="677"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Las blancas se quedaron sin tiempo, pero las negras no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="659"/>
+        <location filename="../app/game/gamecontroller.cpp" line="678"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Las negras se quedaron sin tiempo, pero las blancas no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="661"/>
+        <location filename="../app/game/gamecontroller.cpp" line="680"/>
         <source>White won (as recorded in the game)</source>
         <translation>Ganaron las blancas (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="662"/>
+        <location filename="../app/game/gamecontroller.cpp" line="681"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Ganaron las negras (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="663"/>
+        <location filename="../app/game/gamecontroller.cpp" line="682"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Tablas (según consta en la partida)</translation>
     </message>
@@ -913,117 +932,137 @@ UCI_Elo=1500</translation>
         <translation>¿Tablas?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="520"/>
+        <location filename="../app/window/mainwindow.cpp" line="457"/>
+        <source>Draw offer</source>
+        <translation>Oferta de tablas</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="458"/>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1 ofrece tablas. %2, ¿acepta?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="544"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>imprecisiones: %1, errores: %2, errores graves: %3</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="525"/>
+        <location filename="../app/window/mainwindow.cpp" line="549"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Análisis terminado. Blancas: %1. Negras: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="526"/>
+        <location filename="../app/window/mainwindow.cpp" line="550"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Análisis detenido. Blancas: %1. Negras: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="557"/>
+        <location filename="../app/window/mainwindow.cpp" line="581"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partida ha terminado en esta posición: no hay nada que jugar.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="565"/>
+        <location filename="../app/window/mainwindow.cpp" line="589"/>
         <source>Play from here</source>
         <translation>Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="566"/>
+        <location filename="../app/window/mainwindow.cpp" line="590"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Juegas con el bando al que le toca mover, sin reloj. Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="597"/>
+        <location filename="../app/window/mainwindow.cpp" line="622"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Tu jugada repite la posición por tercera vez: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="599"/>
+        <location filename="../app/window/mainwindow.cpp" line="624"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Con tu jugada se cumplen cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="603"/>
+        <location filename="../app/window/mainwindow.cpp" line="628"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Esta posición se ha repetido tres veces: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="604"/>
+        <location filename="../app/window/mainwindow.cpp" line="629"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="616"/>
+        <location filename="../app/window/mainwindow.cpp" line="641"/>
         <source>Paused: press P to play on</source>
         <translation>En pausa: pulse P para seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="621"/>
+        <location filename="../app/window/mainwindow.cpp" line="646"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Puedes reclamar tablas: el ordenador espera a que las reclames o sigas jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="623"/>
+        <location filename="../app/window/mainwindow.cpp" line="648"/>
+        <source>White to move</source>
+        <translation>Juegan las blancas</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="648"/>
+        <source>Black to move</source>
+        <translation>Juegan las negras</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="650"/>
         <source>Your move (White)</source>
         <translation>Te toca mover (blancas)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="623"/>
+        <location filename="../app/window/mainwindow.cpp" line="650"/>
         <source>Your move (Black)</source>
         <translation>Te toca mover (negras)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="625"/>
+        <location filename="../app/window/mainwindow.cpp" line="652"/>
         <source>White (the computer) to move</source>
         <translation>Mueven las blancas (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="625"/>
+        <location filename="../app/window/mainwindow.cpp" line="652"/>
         <source>Black (the computer) to move</source>
         <translation>Mueven las negras (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="627"/>
+        <location filename="../app/window/mainwindow.cpp" line="654"/>
         <source> — the white king is in check</source>
         <translation> — el rey blanco está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="627"/>
+        <location filename="../app/window/mainwindow.cpp" line="654"/>
         <source> — the black king is in check</source>
         <translation> — el rey negro está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="675"/>
+        <location filename="../app/window/mainwindow.cpp" line="702"/>
         <source>Take back a move</source>
         <translation>Deshacer una jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="676"/>
+        <location filename="../app/window/mainwindow.cpp" line="703"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partida ha terminado: %1. ¿Deshacer su última jugada y seguir jugando sin este resultado?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="704"/>
+        <location filename="../app/window/mainwindow.cpp" line="731"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>La partida ha terminado. Empiece una nueva o repase esta.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="706"/>
+        <location filename="../app/window/mainwindow.cpp" line="733"/>
         <source>The game is paused: press P to play on.</source>
         <translation>La partida está en pausa: pulse P para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="708"/>
+        <location filename="../app/window/mainwindow.cpp" line="735"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Le toca mover al ordenador.</translation>
     </message>
@@ -1031,107 +1070,127 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="30"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="32"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="32"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="34"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="39"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="36"/>
+        <source>Another person, at this board</source>
+        <translation>Otra persona, en este tablero</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="42"/>
+        <source>The other player</source>
+        <translation>El otro jugador</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="43"/>
+        <source>Turn the board towards the side to move</source>
+        <translation>Girar el tablero hacia el bando que mueve</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="46"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="40"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="47"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="41"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="48"/>
         <source>Random</source>
         <translation>Al azar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="50"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="56"/>
         <source>No clock</source>
         <translation>Sin reloj</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="50"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="56"/>
         <source>%1 min + %2 s a move</source>
         <translation>%1 min + %2 s por jugada</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="53"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="59"/>
         <source>Other</source>
         <translation>Otro</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="55"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="61"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="56"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="62"/>
         <source>Minutes for the game; 0: no clock</source>
         <translation>Minutos para la partida; 0: sin reloj</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="58"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="64"/>
         <source> s a move</source>
         <translation> s por jugada</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="59"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="65"/>
         <source>Seconds added after each move</source>
         <translation>Segundos añadidos tras cada jugada</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="69"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="75"/>
         <source>You</source>
         <translation>Usted</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="71"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="77"/>
         <source>Standard start position</source>
         <translation>Posición inicial estándar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="78"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="84"/>
         <source>Your name:</source>
         <translation>Su nombre:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="79"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="85"/>
         <source>Opponent:</source>
         <translation>Rival:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="80"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="86"/>
+        <source>Their name:</source>
+        <translation>Su nombre (del otro):</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="88"/>
         <source>You play:</source>
         <translation>Juegas con:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="81"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="89"/>
         <source>Computer level:</source>
         <translation>Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="86"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="94"/>
         <source>Clock:</source>
         <translation>Reloj:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="87"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="95"/>
         <source>Start position (FEN):</source>
         <translation>Posición inicial (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="90"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="98"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
@@ -1256,37 +1315,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="106"/>
+        <location filename="../app/game/preferences.cpp" line="115"/>
         <source>full strength</source>
         <translation>máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="108"/>
+        <location filename="../app/game/preferences.cpp" line="117"/>
         <source>beginner</source>
         <translation>principiante</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="110"/>
+        <location filename="../app/game/preferences.cpp" line="119"/>
         <source>casual player</source>
         <translation>aficionado</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="112"/>
+        <location filename="../app/game/preferences.cpp" line="121"/>
         <source>club player</source>
         <translation>jugador de club</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="114"/>
+        <location filename="../app/game/preferences.cpp" line="123"/>
         <source>strong club player</source>
         <translation>jugador de club fuerte</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="116"/>
+        <location filename="../app/game/preferences.cpp" line="125"/>
         <source>master</source>
         <translation>maestro</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="117"/>
+        <location filename="../app/game/preferences.cpp" line="126"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo — %2</translation>
     </message>

@@ -17,32 +17,32 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="92"/>
+        <location filename="../app/game/autosave.cpp" line="94"/>
         <source>the file is too large</source>
         <translation>le fichier est trop grand</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="105"/>
+        <location filename="../app/game/autosave.cpp" line="107"/>
         <source>it does not say which side you play</source>
         <translation>il n’indique pas quel camp vous jouez</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="122"/>
+        <location filename="../app/game/autosave.cpp" line="128"/>
         <source>its clock cannot be read</source>
         <translation>sa pendule est illisible</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="132"/>
+        <location filename="../app/game/autosave.cpp" line="138"/>
         <source>it does not say where the game stands</source>
         <translation>il n’indique pas où en est la partie</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="151"/>
+        <location filename="../app/game/autosave.cpp" line="157"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>La partie sauvegardée lors du dernier lancement de Ferz est illisible (%1). Elle a été conservée sous %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="154"/>
+        <location filename="../app/game/autosave.cpp" line="160"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>La partie sauvegardée lors du dernier lancement de Ferz est illisible (%1).</translation>
     </message>
@@ -198,7 +198,7 @@ UCI_Elo=1500</translation>
     <message>
         <location filename="../app/dialogs/enginesdialog.cpp" line="140"/>
         <source>Found: %1.</source>
-        <translation>Trouvé : %1.</translation>
+        <translation>Trouvé&#xa0;: %1.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/enginesdialog.cpp" line="146"/>
@@ -212,6 +212,18 @@ UCI_Elo=1500</translation>
         <location filename="../app/window/evalgraph.cpp" line="13"/>
         <source>White&apos;s winning chances after each move; click to see the position</source>
         <translation>Chances de gain des Blancs après chaque coup&#xa0;; cliquez pour voir la position</translation>
+    </message>
+    <message>
+        <location filename="../app/window/evalgraph.cpp" line="54"/>
+        <location filename="../app/window/evalgraph.cpp" line="102"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location filename="../app/window/evalgraph.cpp" line="54"/>
+        <location filename="../app/window/evalgraph.cpp" line="104"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
     </message>
 </context>
 <context>
@@ -270,142 +282,149 @@ UCI_Elo=1500</translation>
         <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="478"/>
+        <location filename="../app/game/gamecontroller.cpp" line="488"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: il estime avoir une meilleure position.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="479"/>
+        <location filename="../app/game/gamecontroller.cpp" line="489"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: la partie vient à peine de commencer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="482"/>
+        <location filename="../app/game/gamecontroller.cpp" line="492"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>L’ordinateur accepte la nulle&#xa0;: il juge la position égale ou moins bonne pour lui.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="532"/>
+        <location filename="../app/game/gamecontroller.cpp" line="542"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Le moteur de l’ordinateur s’est arrêté&#xa0;: %1. Commencez une nouvelle partie pour continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="583"/>
+        <location filename="../app/game/gamecontroller.cpp" line="595"/>
+        <location filename="../app/game/gamecontroller.cpp" line="599"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="583"/>
+        <location filename="../app/game/gamecontroller.cpp" line="595"/>
+        <location filename="../app/game/gamecontroller.cpp" line="599"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="585"/>
+        <location filename="../app/game/gamecontroller.cpp" line="601"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="598"/>
+        <location filename="../app/game/gamecontroller.cpp" line="614"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, pleine force</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="639"/>
+        <location filename="../app/game/gamecontroller.cpp" line="614"/>
+        <source>Ferz %1</source>
+        <translation>Ferz %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="658"/>
         <source>Checkmate — White wins</source>
         <translation>Échec et mat — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="640"/>
+        <location filename="../app/game/gamecontroller.cpp" line="659"/>
         <source>Checkmate — Black wins</source>
         <translation>Échec et mat — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="641"/>
+        <location filename="../app/game/gamecontroller.cpp" line="660"/>
         <source>Draw by stalemate</source>
         <translation>Nulle par pat</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="642"/>
+        <location filename="../app/game/gamecontroller.cpp" line="661"/>
         <source>Draw: neither side can mate</source>
         <translation>Nulle&#xa0;: aucun camp ne peut mater</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="643"/>
+        <location filename="../app/game/gamecontroller.cpp" line="662"/>
         <source>Draw by fivefold repetition</source>
         <translation>Nulle par quintuple répétition</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="644"/>
+        <location filename="../app/game/gamecontroller.cpp" line="663"/>
         <source>Draw by the 75-move rule</source>
         <translation>Nulle par la règle des 75 coups</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="646"/>
+        <location filename="../app/game/gamecontroller.cpp" line="665"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Nulle par triple répétition, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="647"/>
+        <location filename="../app/game/gamecontroller.cpp" line="666"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Nulle par triple répétition, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="649"/>
+        <location filename="../app/game/gamecontroller.cpp" line="668"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Nulle par la règle des 50 coups, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="650"/>
+        <location filename="../app/game/gamecontroller.cpp" line="669"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Nulle par la règle des 50 coups, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="652"/>
+        <location filename="../app/game/gamecontroller.cpp" line="671"/>
         <source>White resigns — Black wins</source>
         <translation>Les Blancs abandonnent — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="652"/>
+        <location filename="../app/game/gamecontroller.cpp" line="671"/>
         <source>Black resigns — White wins</source>
         <translation>Les Noirs abandonnent — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="653"/>
+        <location filename="../app/game/gamecontroller.cpp" line="672"/>
         <source>Draw by agreement</source>
         <translation>Nulle par accord mutuel</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="655"/>
+        <location filename="../app/game/gamecontroller.cpp" line="674"/>
         <source>White ran out of time — Black wins</source>
         <translation>Les Blancs ont épuisé leur temps — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="656"/>
+        <location filename="../app/game/gamecontroller.cpp" line="675"/>
         <source>Black ran out of time — White wins</source>
         <translation>Les Noirs ont épuisé leur temps — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="658"/>
+        <location filename="../app/game/gamecontroller.cpp" line="677"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Les Blancs ont épuisé leur temps, mais les Noirs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="659"/>
+        <location filename="../app/game/gamecontroller.cpp" line="678"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Les Noirs ont épuisé leur temps, mais les Blancs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="661"/>
+        <location filename="../app/game/gamecontroller.cpp" line="680"/>
         <source>White won (as recorded in the game)</source>
         <translation>Les Blancs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="662"/>
+        <location filename="../app/game/gamecontroller.cpp" line="681"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Les Noirs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="663"/>
+        <location filename="../app/game/gamecontroller.cpp" line="682"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Nulle (selon la partie enregistrée)</translation>
     </message>
@@ -644,7 +663,7 @@ UCI_Elo=1500</translation>
     <message>
         <location filename="../app/window/mainwindow.cpp" line="137"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
-        <translation>Moteurs d’échecs trouvés sur cet ordinateur : %1. Choisissez-en un dans Nouvelle partie.</translation>
+        <translation>Moteurs d’échecs trouvés sur cet ordinateur&#xa0;: %1. Choisissez-en un dans Nouvelle partie.</translation>
     </message>
     <message>
         <location filename="../app/window/mainwindow.cpp" line="150"/>
@@ -913,117 +932,137 @@ UCI_Elo=1500</translation>
         <translation>Nulle ?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="520"/>
+        <location filename="../app/window/mainwindow.cpp" line="457"/>
+        <source>Draw offer</source>
+        <translation>Proposition de nulle</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="458"/>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1 propose la nulle. %2, acceptez-vous&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="544"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>imprécisions&#xa0;: %1, erreurs&#xa0;: %2, gaffes&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="525"/>
+        <location filename="../app/window/mainwindow.cpp" line="549"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Analyse terminée. Blancs&#xa0;: %1. Noirs&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="526"/>
+        <location filename="../app/window/mainwindow.cpp" line="550"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Analyse interrompue. Blancs&#xa0;: %1. Noirs&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="557"/>
+        <location filename="../app/window/mainwindow.cpp" line="581"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partie est terminée dans cette position&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="565"/>
+        <location filename="../app/window/mainwindow.cpp" line="589"/>
         <source>Play from here</source>
         <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="566"/>
+        <location filename="../app/window/mainwindow.cpp" line="590"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Vous jouez le camp qui a le trait, sans pendule. Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="597"/>
+        <location filename="../app/window/mainwindow.cpp" line="622"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Votre coup répète la position pour la troisième fois&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="599"/>
+        <location filename="../app/window/mainwindow.cpp" line="624"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Votre coup complète cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="603"/>
+        <location filename="../app/window/mainwindow.cpp" line="628"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Cette position s’est produite trois fois&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="604"/>
+        <location filename="../app/window/mainwindow.cpp" line="629"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="616"/>
+        <location filename="../app/window/mainwindow.cpp" line="641"/>
         <source>Paused: press P to play on</source>
         <translation>En pause : appuyez sur P pour continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="621"/>
+        <location filename="../app/window/mainwindow.cpp" line="646"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Vous pouvez réclamer la nulle&#xa0;: l’ordinateur attend que vous la réclamiez ou que vous continuiez</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="623"/>
+        <location filename="../app/window/mainwindow.cpp" line="648"/>
+        <source>White to move</source>
+        <translation>Aux blancs de jouer</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="648"/>
+        <source>Black to move</source>
+        <translation>Aux noirs de jouer</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="650"/>
         <source>Your move (White)</source>
         <translation>À vous de jouer (Blancs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="623"/>
+        <location filename="../app/window/mainwindow.cpp" line="650"/>
         <source>Your move (Black)</source>
         <translation>À vous de jouer (Noirs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="625"/>
+        <location filename="../app/window/mainwindow.cpp" line="652"/>
         <source>White (the computer) to move</source>
         <translation>Aux Blancs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="625"/>
+        <location filename="../app/window/mainwindow.cpp" line="652"/>
         <source>Black (the computer) to move</source>
         <translation>Aux Noirs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="627"/>
+        <location filename="../app/window/mainwindow.cpp" line="654"/>
         <source> — the white king is in check</source>
         <translation> — le roi blanc est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="627"/>
+        <location filename="../app/window/mainwindow.cpp" line="654"/>
         <source> — the black king is in check</source>
         <translation> — le roi noir est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="675"/>
+        <location filename="../app/window/mainwindow.cpp" line="702"/>
         <source>Take back a move</source>
         <translation>Reprendre un coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="676"/>
+        <location filename="../app/window/mainwindow.cpp" line="703"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partie est terminée : %1. Reprendre votre dernier coup et continuer sans ce résultat ?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="704"/>
+        <location filename="../app/window/mainwindow.cpp" line="731"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>La partie est terminée. Commencez-en une nouvelle, ou revoyez celle-ci.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="706"/>
+        <location filename="../app/window/mainwindow.cpp" line="733"/>
         <source>The game is paused: press P to play on.</source>
         <translation>La partie est en pause&#xa0;: appuyez sur P pour continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="708"/>
+        <location filename="../app/window/mainwindow.cpp" line="735"/>
         <source>It is the computer&apos;s move.</source>
         <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
@@ -1031,107 +1070,127 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="30"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="32"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="32"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="34"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="39"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="36"/>
+        <source>Another person, at this board</source>
+        <translation>Une autre personne, à cet échiquier</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="42"/>
+        <source>The other player</source>
+        <translation>L’autre joueur</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="43"/>
+        <source>Turn the board towards the side to move</source>
+        <translation>Tourner l’échiquier vers le camp qui joue</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="46"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="40"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="47"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="41"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="48"/>
         <source>Random</source>
         <translation>Au hasard</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="50"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="56"/>
         <source>No clock</source>
         <translation>Sans pendule</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="50"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="56"/>
         <source>%1 min + %2 s a move</source>
         <translation>%1 min + %2 s par coup</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="53"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="59"/>
         <source>Other</source>
         <translation>Autre</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="55"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="61"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="56"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="62"/>
         <source>Minutes for the game; 0: no clock</source>
         <translation>Minutes pour la partie ; 0 : sans pendule</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="58"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="64"/>
         <source> s a move</source>
         <translation> s par coup</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="59"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="65"/>
         <source>Seconds added after each move</source>
         <translation>Secondes ajoutées après chaque coup</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="69"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="75"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="71"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="77"/>
         <source>Standard start position</source>
         <translation>Position initiale standard</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="78"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="84"/>
         <source>Your name:</source>
         <translation>Votre nom :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="79"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="85"/>
         <source>Opponent:</source>
         <translation>Adversaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="80"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="86"/>
+        <source>Their name:</source>
+        <translation>Son nom&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="88"/>
         <source>You play:</source>
         <translation>Vous jouez&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="81"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="89"/>
         <source>Computer level:</source>
         <translation>Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="86"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="94"/>
         <source>Clock:</source>
         <translation>Cadence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="87"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="95"/>
         <source>Start position (FEN):</source>
         <translation>Position initiale (FEN)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="90"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="98"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
@@ -1256,37 +1315,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="106"/>
+        <location filename="../app/game/preferences.cpp" line="115"/>
         <source>full strength</source>
         <translation>force maximale</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="108"/>
+        <location filename="../app/game/preferences.cpp" line="117"/>
         <source>beginner</source>
         <translation>débutant</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="110"/>
+        <location filename="../app/game/preferences.cpp" line="119"/>
         <source>casual player</source>
         <translation>joueur occasionnel</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="112"/>
+        <location filename="../app/game/preferences.cpp" line="121"/>
         <source>club player</source>
         <translation>joueur de club</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="114"/>
+        <location filename="../app/game/preferences.cpp" line="123"/>
         <source>strong club player</source>
         <translation>joueur de club confirmé</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="116"/>
+        <location filename="../app/game/preferences.cpp" line="125"/>
         <source>master</source>
         <translation>maître</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="117"/>
+        <location filename="../app/game/preferences.cpp" line="126"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo — %2</translation>
     </message>

@@ -17,7 +17,7 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="+92"/>
+        <location filename="../app/game/autosave.cpp" line="+94"/>
         <source>the file is too large</source>
         <translation>файл слишком велик</translation>
     </message>
@@ -27,7 +27,7 @@
         <translation>в нём не сказано, за какую сторону вы играете</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>its clock cannot be read</source>
         <translation>его часы не удаётся прочитать</translation>
     </message>
@@ -213,6 +213,18 @@ UCI_Elo=1500</translation>
         <source>White&apos;s winning chances after each move; click to see the position</source>
         <translation>Шансы белых на победу после каждого хода; щёлкните, чтобы увидеть позицию</translation>
     </message>
+    <message>
+        <location line="+41"/>
+        <location line="+48"/>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <location line="+50"/>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
 </context>
 <context>
     <name>ExternalEngine</name>
@@ -270,7 +282,7 @@ UCI_Elo=1500</translation>
         <translation>Сейчас ход компьютера.</translation>
     </message>
     <message>
-        <location line="+287"/>
+        <location line="+297"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Компьютер отклоняет ничью: он считает, что стоит лучше.</translation>
     </message>
@@ -290,12 +302,14 @@ UCI_Elo=1500</translation>
         <translation>Движок компьютера остановился: %1. Начните новую партию, чтобы играть дальше.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
+        <location line="+4"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-4"/>
+        <location line="+4"/>
         <source>Black</source>
         <translation>Чёрные</translation>
     </message>
@@ -307,10 +321,15 @@ UCI_Elo=1500</translation>
     <message>
         <location line="+13"/>
         <source>Ferz, full strength</source>
-        <translation>Ferz, полная сила</translation>
+        <translation>Ферзь, полная сила</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+0"/>
+        <source>Ferz %1</source>
+        <translation>Ферзь %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — белые выиграли</translation>
     </message>
@@ -913,7 +932,17 @@ UCI_Elo=1500</translation>
         <translation>Ничья?</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+101"/>
+        <source>Draw offer</source>
+        <translation>Предложение ничьей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1 предлагает ничью. %2, вы согласны?</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>неточности: %1, ошибки: %2, грубые ошибки: %3</translation>
     </message>
@@ -943,7 +972,7 @@ UCI_Elo=1500</translation>
         <translation>Вы играете за сторону, чей сейчас ход, без часов. Уровень компьютера:</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш ход повторяет позицию в третий раз: вы можете потребовать ничью или играть дальше.</translation>
     </message>
@@ -971,6 +1000,16 @@ UCI_Elo=1500</translation>
         <location line="+5"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Вы можете потребовать ничью: компьютер ждёт, пока вы не потребуете её или не продолжите игру</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>White to move</source>
+        <translation>Ход белых</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black to move</source>
+        <translation>Ход чёрных</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1031,7 +1070,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="+30"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="+32"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -1041,7 +1080,22 @@ UCI_Elo=1500</translation>
         <translation>Ферзь</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Another person, at this board</source>
+        <translation>Другой человек, за этой доской</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The other player</source>
+        <translation>Другой игрок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Turn the board towards the side to move</source>
+        <translation>Поворачивать доску к той стороне, чей ход</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
@@ -1056,7 +1110,7 @@ UCI_Elo=1500</translation>
         <translation>Случайно</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>No clock</source>
         <translation>Без часов</translation>
     </message>
@@ -1112,6 +1166,11 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Their name:</source>
+        <translation>Имя соперника:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>You play:</source>
         <translation>Вы играете:</translation>
     </message>
@@ -1256,7 +1315,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="+106"/>
+        <location filename="../app/game/preferences.cpp" line="+115"/>
         <source>full strength</source>
         <translation>полная сила</translation>
     </message>

@@ -17,32 +17,32 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="92"/>
+        <location filename="../app/game/autosave.cpp" line="94"/>
         <source>the file is too large</source>
         <translation>файл завеликий</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="105"/>
+        <location filename="../app/game/autosave.cpp" line="107"/>
         <source>it does not say which side you play</source>
         <translation>у ньому не сказано, за яку сторону ви граєте</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="122"/>
+        <location filename="../app/game/autosave.cpp" line="128"/>
         <source>its clock cannot be read</source>
         <translation>його годинник не вдається прочитати</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="132"/>
+        <location filename="../app/game/autosave.cpp" line="138"/>
         <source>it does not say where the game stands</source>
         <translation>у ньому не сказано, на якому ході зупинилася партія</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="151"/>
+        <location filename="../app/game/autosave.cpp" line="157"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>Партію, збережену під час минулого запуску Ferz, не вдалося прочитати (%1). Її збережено як %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="154"/>
+        <location filename="../app/game/autosave.cpp" line="160"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>Партію, збережену під час минулого запуску Ferz, не вдалося прочитати (%1).</translation>
     </message>
@@ -213,6 +213,18 @@ UCI_Elo=1500</translation>
         <source>White&apos;s winning chances after each move; click to see the position</source>
         <translation>Шанси білих на перемогу після кожного ходу; клацніть, щоб побачити позицію</translation>
     </message>
+    <message>
+        <location filename="../app/window/evalgraph.cpp" line="54"/>
+        <location filename="../app/window/evalgraph.cpp" line="102"/>
+        <source>White</source>
+        <translation>Білі</translation>
+    </message>
+    <message>
+        <location filename="../app/window/evalgraph.cpp" line="54"/>
+        <location filename="../app/window/evalgraph.cpp" line="104"/>
+        <source>Black</source>
+        <translation>Чорні</translation>
+    </message>
 </context>
 <context>
     <name>ExternalEngine</name>
@@ -270,142 +282,149 @@ UCI_Elo=1500</translation>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="478"/>
+        <location filename="../app/game/gamecontroller.cpp" line="488"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Комп’ютер відхиляє нічию: він вважає, що стоїть краще.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="479"/>
+        <location filename="../app/game/gamecontroller.cpp" line="489"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Комп’ютер відхиляє нічию: партія ледве почалася.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="482"/>
+        <location filename="../app/game/gamecontroller.cpp" line="492"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Комп’ютер погоджується на нічию: він оцінює позицію як рівну або гіршу для себе.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="532"/>
+        <location filename="../app/game/gamecontroller.cpp" line="542"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Рушій комп’ютера зупинився: %1. Почніть нову партію, щоб грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="583"/>
+        <location filename="../app/game/gamecontroller.cpp" line="595"/>
+        <location filename="../app/game/gamecontroller.cpp" line="599"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="583"/>
+        <location filename="../app/game/gamecontroller.cpp" line="595"/>
+        <location filename="../app/game/gamecontroller.cpp" line="599"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="585"/>
+        <location filename="../app/game/gamecontroller.cpp" line="601"/>
         <source>You</source>
         <translation>Ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="598"/>
+        <location filename="../app/game/gamecontroller.cpp" line="614"/>
         <source>Ferz, full strength</source>
-        <translation>Ferz, повна сила</translation>
+        <translation>Ферзь, повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="639"/>
+        <location filename="../app/game/gamecontroller.cpp" line="614"/>
+        <source>Ferz %1</source>
+        <translation>Ферзь %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="658"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="640"/>
+        <location filename="../app/game/gamecontroller.cpp" line="659"/>
         <source>Checkmate — Black wins</source>
         <translation>Мат — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="641"/>
+        <location filename="../app/game/gamecontroller.cpp" line="660"/>
         <source>Draw by stalemate</source>
         <translation>Нічия: пат</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="642"/>
+        <location filename="../app/game/gamecontroller.cpp" line="661"/>
         <source>Draw: neither side can mate</source>
         <translation>Нічия: жодна сторона не може поставити мат</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="643"/>
+        <location filename="../app/game/gamecontroller.cpp" line="662"/>
         <source>Draw by fivefold repetition</source>
         <translation>Нічия: позиція повторилася п’ять разів</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="644"/>
+        <location filename="../app/game/gamecontroller.cpp" line="663"/>
         <source>Draw by the 75-move rule</source>
         <translation>Нічия за правилом 75 ходів</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="646"/>
+        <location filename="../app/game/gamecontroller.cpp" line="665"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="647"/>
+        <location filename="../app/game/gamecontroller.cpp" line="666"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="649"/>
+        <location filename="../app/game/gamecontroller.cpp" line="668"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Нічия за правилом 50 ходів, її вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="650"/>
+        <location filename="../app/game/gamecontroller.cpp" line="669"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Нічия за правилом 50 ходів, її вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="652"/>
+        <location filename="../app/game/gamecontroller.cpp" line="671"/>
         <source>White resigns — Black wins</source>
         <translation>Білі здалися — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="652"/>
+        <location filename="../app/game/gamecontroller.cpp" line="671"/>
         <source>Black resigns — White wins</source>
         <translation>Чорні здалися — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="653"/>
+        <location filename="../app/game/gamecontroller.cpp" line="672"/>
         <source>Draw by agreement</source>
         <translation>Нічия за згодою</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="655"/>
+        <location filename="../app/game/gamecontroller.cpp" line="674"/>
         <source>White ran out of time — Black wins</source>
         <translation>У білих скінчився час — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="656"/>
+        <location filename="../app/game/gamecontroller.cpp" line="675"/>
         <source>Black ran out of time — White wins</source>
         <translation>У чорних скінчився час — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="658"/>
+        <location filename="../app/game/gamecontroller.cpp" line="677"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>У білих скінчився час, але чорні не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="659"/>
+        <location filename="../app/game/gamecontroller.cpp" line="678"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>У чорних скінчився час, але білі не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="661"/>
+        <location filename="../app/game/gamecontroller.cpp" line="680"/>
         <source>White won (as recorded in the game)</source>
         <translation>Білі виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="662"/>
+        <location filename="../app/game/gamecontroller.cpp" line="681"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Чорні виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="663"/>
+        <location filename="../app/game/gamecontroller.cpp" line="682"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Нічия (так записано в партії)</translation>
     </message>
@@ -913,117 +932,137 @@ UCI_Elo=1500</translation>
         <translation>Нічия?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="520"/>
+        <location filename="../app/window/mainwindow.cpp" line="457"/>
+        <source>Draw offer</source>
+        <translation>Пропозиція нічиєї</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="458"/>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1 пропонує нічию. %2, ви згодні?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="544"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>неточності: %1, помилки: %2, грубі помилки: %3</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="525"/>
+        <location filename="../app/window/mainwindow.cpp" line="549"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Аналіз завершено. Білі: %1. Чорні: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="526"/>
+        <location filename="../app/window/mainwindow.cpp" line="550"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Аналіз зупинено. Білі: %1. Чорні: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="557"/>
+        <location filename="../app/window/mainwindow.cpp" line="581"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>У цій позиції партію закінчено: грати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="565"/>
+        <location filename="../app/window/mainwindow.cpp" line="589"/>
         <source>Play from here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="566"/>
+        <location filename="../app/window/mainwindow.cpp" line="590"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="597"/>
+        <location filename="../app/window/mainwindow.cpp" line="622"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="599"/>
+        <location filename="../app/window/mainwindow.cpp" line="624"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершується п’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="603"/>
+        <location filename="../app/window/mainwindow.cpp" line="628"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Ця позиція повторилася тричі: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="604"/>
+        <location filename="../app/window/mainwindow.cpp" line="629"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>П’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="616"/>
+        <location filename="../app/window/mainwindow.cpp" line="641"/>
         <source>Paused: press P to play on</source>
         <translation>Пауза: натисніть P, щоб продовжити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="621"/>
+        <location filename="../app/window/mainwindow.cpp" line="646"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Ви можете вимагати нічию: комп’ютер чекає, доки ви її не вимагатимете або не продовжите гру</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="623"/>
+        <location filename="../app/window/mainwindow.cpp" line="648"/>
+        <source>White to move</source>
+        <translation>Хід білих</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="648"/>
+        <source>Black to move</source>
+        <translation>Хід чорних</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="650"/>
         <source>Your move (White)</source>
         <translation>Ваш хід (білі)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="623"/>
+        <location filename="../app/window/mainwindow.cpp" line="650"/>
         <source>Your move (Black)</source>
         <translation>Ваш хід (чорні)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="625"/>
+        <location filename="../app/window/mainwindow.cpp" line="652"/>
         <source>White (the computer) to move</source>
         <translation>Хід білих (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="625"/>
+        <location filename="../app/window/mainwindow.cpp" line="652"/>
         <source>Black (the computer) to move</source>
         <translation>Хід чорних (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="627"/>
+        <location filename="../app/window/mainwindow.cpp" line="654"/>
         <source> — the white king is in check</source>
         <translation> — білому королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="627"/>
+        <location filename="../app/window/mainwindow.cpp" line="654"/>
         <source> — the black king is in check</source>
         <translation> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="675"/>
+        <location filename="../app/window/mainwindow.cpp" line="702"/>
         <source>Take back a move</source>
         <translation>Взяти хід назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="676"/>
+        <location filename="../app/window/mainwindow.cpp" line="703"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Партію закінчено: %1. Взяти назад ваш останній хід і продовжити без цього результату?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="704"/>
+        <location filename="../app/window/mainwindow.cpp" line="731"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Партію закінчено. Почніть нову або перегляньте цю.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="706"/>
+        <location filename="../app/window/mainwindow.cpp" line="733"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Партія на паузі: натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="708"/>
+        <location filename="../app/window/mainwindow.cpp" line="735"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
@@ -1031,107 +1070,127 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="30"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="32"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="32"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="34"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="39"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="36"/>
+        <source>Another person, at this board</source>
+        <translation>Інша людина, за цією дошкою</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="42"/>
+        <source>The other player</source>
+        <translation>Інший гравець</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="43"/>
+        <source>Turn the board towards the side to move</source>
+        <translation>Повертати дошку до сторони, чий хід</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="46"/>
         <source>White</source>
         <translation>Білими</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="40"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="47"/>
         <source>Black</source>
         <translation>Чорними</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="41"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="48"/>
         <source>Random</source>
         <translation>Випадково</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="50"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="56"/>
         <source>No clock</source>
         <translation>Без годинника</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="50"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="56"/>
         <source>%1 min + %2 s a move</source>
         <translation>%1 хв + %2 с за хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="53"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="59"/>
         <source>Other</source>
         <translation>Інше</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="55"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="61"/>
         <source> min</source>
         <translation> хв</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="56"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="62"/>
         <source>Minutes for the game; 0: no clock</source>
         <translation>Хвилини на партію; 0 — без годинника</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="58"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="64"/>
         <source> s a move</source>
         <translation> с за хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="59"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="65"/>
         <source>Seconds added after each move</source>
         <translation>Секунди, що додаються після кожного ходу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="69"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="75"/>
         <source>You</source>
         <translation>Ви</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="71"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="77"/>
         <source>Standard start position</source>
         <translation>Стандартна початкова позиція</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="78"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="84"/>
         <source>Your name:</source>
         <translation>Ваше ім’я:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="79"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="85"/>
         <source>Opponent:</source>
         <translation>Суперник:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="80"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="86"/>
+        <source>Their name:</source>
+        <translation>Ім’я суперника:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="88"/>
         <source>You play:</source>
         <translation>Ви граєте:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="81"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="89"/>
         <source>Computer level:</source>
         <translation>Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="86"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="94"/>
         <source>Clock:</source>
         <translation>Годинник:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="87"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="95"/>
         <source>Start position (FEN):</source>
         <translation>Початкова позиція (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="90"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="98"/>
         <source>Play</source>
         <translation>Грати</translation>
     </message>
@@ -1256,37 +1315,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="106"/>
+        <location filename="../app/game/preferences.cpp" line="115"/>
         <source>full strength</source>
         <translation>повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="108"/>
+        <location filename="../app/game/preferences.cpp" line="117"/>
         <source>beginner</source>
         <translation>новачок</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="110"/>
+        <location filename="../app/game/preferences.cpp" line="119"/>
         <source>casual player</source>
         <translation>любитель</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="112"/>
+        <location filename="../app/game/preferences.cpp" line="121"/>
         <source>club player</source>
         <translation>клубний гравець</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="114"/>
+        <location filename="../app/game/preferences.cpp" line="123"/>
         <source>strong club player</source>
         <translation>сильний клубний гравець</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="116"/>
+        <location filename="../app/game/preferences.cpp" line="125"/>
         <source>master</source>
         <translation>майстер</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="117"/>
+        <location filename="../app/game/preferences.cpp" line="126"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Ело — %2</translation>
     </message>

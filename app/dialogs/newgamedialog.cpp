@@ -2,6 +2,7 @@
 
 #include "coremessage.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -24,6 +25,7 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
                              QWidget* parent)
     : QDialog(parent), m_engines(engines), m_opponent(new QComboBox(this)),
       m_side(new QComboBox(this)), m_level(new QComboBox(this)), m_name(new QLineEdit(this)),
+      m_otherName(new QLineEdit(this)), m_turnBoard(new QCheckBox(this)),
       m_clock(new QComboBox(this)), m_minutes(new QSpinBox(this)), m_increment(new QSpinBox(this)),
       m_fen(new QLineEdit(this)), m_fenError(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
@@ -31,10 +33,15 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
 
     m_opponent->addItem(tr("Ferz"), QString());
     for (const EngineConfig& e : m_engines) m_opponent->addItem(e.label(), e.name);
-    m_opponent->setCurrentIndex(std::max(0, m_opponent->findData(prefs.opponent)));
-    // An external engine's strength is set by its own options (Engines…).
-    const auto ferzChosen = [this] { m_level->setEnabled(m_opponent->currentIndex() == 0); };
-    connect(m_opponent, &QComboBox::currentIndexChanged, this, ferzChosen);
+    m_opponent->addItem(tr("Another person, at this board"));
+    m_opponent->setCurrentIndex(prefs.twoPlayers
+                                    ? m_opponent->count() - 1
+                                    : std::max(0, m_opponent->findData(prefs.opponent)));
+    m_otherName->setText(prefs.opponentName);
+    m_otherName->setMaxLength(80);
+    m_otherName->setPlaceholderText(tr("The other player"));
+    m_turnBoard->setText(tr("Turn the board towards the side to move"));
+    m_turnBoard->setChecked(prefs.turnBoard);
 
     m_side->addItem(tr("White"), Preferences::PlayWhite);
     m_side->addItem(tr("Black"), Preferences::PlayBlack);
@@ -43,7 +50,6 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
 
     for (int elo : Preferences::levels()) m_level->addItem(Preferences::levelName(elo), elo);
     m_level->setCurrentIndex(std::max(0, m_level->findData(prefs.elo)));
-    ferzChosen();
 
     for (const auto& [minutes, increment] : Clocks) {
         const QString name =
@@ -77,6 +83,8 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
     auto* form = new QFormLayout(this);
     form->addRow(tr("Your name:"), m_name);
     form->addRow(tr("Opponent:"), m_opponent);
+    form->addRow(tr("Their name:"), m_otherName);
+    form->addRow(QString(), m_turnBoard);
     form->addRow(tr("You play:"), m_side);
     form->addRow(tr("Computer level:"), m_level);
     auto* clock = new QHBoxLayout;
@@ -89,6 +97,15 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
     form->addRow(m_buttons);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Play"));
 
+    // An external engine's strength is set by its own options (Engines…); two people need no
+    // level, but a name for the other one.
+    const auto opponentChosen = [this, form] {
+        m_level->setEnabled(m_opponent->currentIndex() == 0);
+        form->setRowVisible(m_otherName, twoPlayers());
+        form->setRowVisible(m_turnBoard, twoPlayers());
+    };
+    connect(m_opponent, &QComboBox::currentIndexChanged, this, opponentChosen);
+    opponentChosen();
     connect(m_fen, &QLineEdit::textChanged, this, &NewGameDialog::validate);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -130,8 +147,15 @@ void NewGameDialog::clockEdited() {
     m_increment->setEnabled(m_minutes->value() > 0);
 }
 
+bool NewGameDialog::twoPlayers() const {
+    return m_opponent->currentIndex() == m_opponent->count() - 1;
+}
+
 void NewGameDialog::storeIn(Preferences& prefs) const {
-    prefs.opponent = m_opponent->currentData().toString();
+    prefs.twoPlayers = twoPlayers();
+    if (!prefs.twoPlayers) prefs.opponent = m_opponent->currentData().toString();
+    prefs.opponentName = m_otherName->text().simplified();
+    prefs.turnBoard = m_turnBoard->isChecked();
     prefs.side = Preferences::Side(m_side->currentData().toInt());
     prefs.elo = m_level->currentData().toInt();
     prefs.clockMinutes = m_minutes->value();

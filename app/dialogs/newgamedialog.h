@@ -8,6 +8,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
@@ -33,6 +34,10 @@ public:
     QSpinBox* minutesBox() const { return m_minutes; }
     QSpinBox* incrementBox() const { return m_increment; }
     QLineEdit* nameEdit() const { return m_name; }
+    QLineEdit* otherNameEdit() const { return m_otherName; }
+    QCheckBox* turnBoardBox() const { return m_turnBoard; }
+    /// Whether the opponent chosen is another person at this board.
+    bool twoPlayers() const;
     QLineEdit* fenEdit() const { return m_fen; }
 
 private:
@@ -45,6 +50,8 @@ private:
     QComboBox* m_side;
     QComboBox* m_level;
     QLineEdit* m_name;
+    QLineEdit* m_otherName;
+    QCheckBox* m_turnBoard;
     QComboBox* m_clock;
     QSpinBox* m_minutes;
     QSpinBox* m_increment;

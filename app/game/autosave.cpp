@@ -17,6 +17,7 @@ namespace {
 
 // Ferz's own tags in the autosave; they never reach a file the user saves.
 constexpr const char* HumanTag = "FerzHuman";
+constexpr const char* PlayersTag = "FerzPlayers"; // "two": two people at one board
 constexpr const char* EngineTag = "FerzEngine";
 constexpr const char* ClockTag = "FerzClock"; // base+increment, in milliseconds
 constexpr const char* WhiteClockTag = "FerzWhiteClock";
@@ -55,6 +56,7 @@ QString AutoSave::store(const GameController& game, const Document& document) co
     PgnGame pgn = game.toPgn();
     const GameSetup& setup = game.setup();
     pgn.setTag(HumanTag, setup.humanSide == White ? "white" : "black");
+    if (setup.twoPlayers) pgn.setTag(PlayersTag, "two");
     if (setup.engine) pgn.setTag(EngineTag, setup.engine->name.toStdString());
     pgn.setTag(GameController::LevelTag, setup.elo ? std::to_string(*setup.elo) : "full");
     if (game.currentNode() != game.tree().mainLineEnd())
@@ -106,6 +108,10 @@ std::optional<AutoSave::Saved> AutoSave::restore(const QList<EngineConfig>& engi
         saved.setup.humanSide = human == "black" ? Black : White;
         saved.setup.playerName =
             QString::fromStdString(pgn.tag(human == "black" ? "Black" : "White"));
+        saved.setup.twoPlayers = pgn.tag(PlayersTag) == "two";
+        if (saved.setup.twoPlayers)
+            saved.setup.opponentName =
+                QString::fromStdString(pgn.tag(human == "black" ? "White" : "Black"));
         if (const auto elo = number(level)) saved.setup.elo = int(*elo);
         if (const std::string name = pgn.tag(EngineTag); !name.empty()) {
             for (const EngineConfig& e : engines)
@@ -135,8 +141,8 @@ std::optional<AutoSave::Saved> AutoSave::restore(const QList<EngineConfig>& engi
         }
         saved.document.file = QString::fromStdString(pgn.tag(FileTag));
         saved.document.modified = pgn.tag(ModifiedTag) != "no";
-        for (const char* tag : {HumanTag, EngineTag, ClockTag, WhiteClockTag, BlackClockTag, PlyTag,
-                                FileTag, ModifiedTag})
+        for (const char* tag : {HumanTag, PlayersTag, EngineTag, ClockTag, WhiteClockTag,
+                                BlackClockTag, PlyTag, FileTag, ModifiedTag})
             removeTag(pgn, tag);
     }
     if (why.isEmpty()) return saved;

@@ -236,7 +236,7 @@ void GameController::afterChange() {
         finish(outcomeOf(status));
         return;
     }
-    if (!over() && !m_paused && position().sideToMove() != humanSide()) {
+    if (!over() && !m_paused && !isPlayerSide(position().sideToMove())) {
         // The user's move may allow a claim (FIDE 9.2.1.1, 9.3.1): the computer waits until the
         // user claims or plays on, and the clocks stand still meanwhile.
         if (m_game.ply() > 0 && status.canClaimDraw())
@@ -363,7 +363,7 @@ std::optional<std::size_t> GameController::undoTarget() const {
     const Color startSide = m_game.startPosition().sideToMove();
     for (std::size_t ply = m_game.ply(); ply-- > 0;) {
         const Color toMove = ply % 2 ? ~startSide : startSide;
-        if (toMove == humanSide()) return ply;
+        if (isPlayerSide(toMove)) return ply;
     }
     return std::nullopt;
 }
@@ -405,7 +405,7 @@ void GameController::redo() {
     // Replays up to the user's next turn, as one step, so the computer does not think between.
     while (const GameTree::Node* next = m_node->mainChild()) {
         append(next->move(), true);
-        if (m_game.status().over() || position().sideToMove() == humanSide()) break;
+        if (m_game.status().over() || isPlayerSide(position().sideToMove())) break;
     }
     restoreClock();
     emit reset();
@@ -463,15 +463,25 @@ void GameController::playFromHere(const GameTree::Node* node, std::optional<int>
 
 void GameController::resign() {
     if (over()) return;
+    const Color side = twoPlayers() ? position().sideToMove() : humanSide();
     Outcome o;
-    o.result = winnerIs(~humanSide());
+    o.result = winnerIs(~side);
     o.reason = Outcome::Reason::Resignation;
-    o.side = humanSide();
+    o.side = side;
+    finish(o);
+}
+
+void GameController::agreeDraw() {
+    if (over()) return;
+    Outcome o;
+    o.result = Result::Draw;
+    o.reason = Outcome::Reason::Agreement;
+    o.side = position().sideToMove();
     finish(o);
 }
 
 bool GameController::offerDraw() {
-    if (over()) return false;
+    if (over() || twoPlayers()) return false;
     const bool accepted = m_computerScore && *m_computerScore <= AcceptDrawCp;
     if (!accepted) {
         emit message(m_computerScore
@@ -499,7 +509,7 @@ void GameController::claimDraw() {
     o.result = Result::Draw;
     o.reason = m_game.status().canClaimThreefold ? Outcome::Reason::ThreefoldClaimed
                                                  : Outcome::Reason::FiftyMovesClaimed;
-    o.side = humanSide();
+    o.side = twoPlayers() ? position().sideToMove() : humanSide();
     finish(o);
 }
 
@@ -537,7 +547,7 @@ void GameController::onFlagFell(Color side) {
     if (over()) return;
     Outcome o;
     o.side = side;
-    o.sideIsComputer = side != humanSide();
+    o.sideIsComputer = !isPlayerSide(side);
     if (canStillMate(position(), ~side)) {
         o.result = winnerIs(~side);
         o.reason = Outcome::Reason::Timeout;
@@ -565,7 +575,9 @@ bool GameController::annotate(const GameAnalysis& analysis) {
         node = node->mainChild();
         if (!node) break;
         if (review.judgement == Judgement::None) continue;
-        const std::string text = trCore(review.commentMessage()).toStdString();
+        MoveReview shown = review; // the better line is the variation, not the comment
+        shown.explanation.betterLineText.clear();
+        const std::string text = trCore(shown.commentMessage()).toStdString();
         std::string& comment = node->data.comment;
         if (comment.find(text) == std::string::npos)
             comment = comment.empty() ? text : comment + ' ' + text;
@@ -582,6 +594,10 @@ QString GameController::playerName(Color side) const {
         if (!tag.empty() && tag != "?") return QString::fromStdString(tag);
         return side == White ? tr("White") : tr("Black");
     }
+    if (twoPlayers()) {
+        const QString& name = side == humanSide() ? m_setup.playerName : m_setup.opponentName;
+        return !name.isEmpty() ? name : side == White ? tr("White") : tr("Black");
+    }
     if (side == humanSide()) return m_setup.playerName.isEmpty() ? tr("You") : m_setup.playerName;
     if (m_setup.engine) {
         // An engine playing at a set strength says so, as Ferz does.
@@ -595,25 +611,28 @@ QString GameController::playerName(Color side) const {
         return limited && !elo.isEmpty() ? QStringLiteral("%1 %2").arg(m_setup.engine->name, elo)
                                          : m_setup.engine->name;
     }
-    return m_setup.elo ? QStringLiteral("Ferz %1").arg(*m_setup.elo) : tr("Ferz, full strength");
+    return m_setup.elo ? tr("Ferz %1").arg(*m_setup.elo) : tr("Ferz, full strength");
 }
 
 PgnGame GameController::toPgn() const {
     PgnGame out = m_tree.toPgn(m_fileTags, std::string(resultString(m_outcome.result)));
     if (!m_fromFile) {
         // Tags are data, not interface: the same words whatever the user's language.
-        const QString computer =
-            m_setup.engine ? m_setup.engine->name
-                           : (m_setup.elo ? QStringLiteral("Ferz (%1 Elo)").arg(*m_setup.elo)
-                                          : QStringLiteral("Ferz (full strength)"));
         const QString you =
             m_setup.playerName.isEmpty() ? QStringLiteral("Player") : m_setup.playerName;
+        const QString other =
+            m_setup.opponentName.isEmpty() ? QStringLiteral("Player 2") : m_setup.opponentName;
+        const QString opponent =
+            m_setup.twoPlayers ? other
+            : m_setup.engine   ? m_setup.engine->name
+                               : (m_setup.elo ? QStringLiteral("Ferz (%1 Elo)").arg(*m_setup.elo)
+                                              : QStringLiteral("Ferz (full strength)"));
         out.setTag("Event", "Casual game");
         out.setTag("Date",
                    QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
-        out.setTag("White", (humanSide() == White ? you : computer).toStdString());
-        out.setTag("Black", (humanSide() == Black ? you : computer).toStdString());
-        if (!m_setup.engine)
+        out.setTag("White", (humanSide() == White ? you : opponent).toStdString());
+        out.setTag("Black", (humanSide() == Black ? you : opponent).toStdString());
+        if (!m_setup.engine && !m_setup.twoPlayers)
             out.setTag(LevelTag, m_setup.elo ? std::to_string(*m_setup.elo) : "full");
         if (m_setup.clock.enabled())
             out.setTag("TimeControl", std::to_string(m_setup.clock.baseMs / 1000) + '+' +

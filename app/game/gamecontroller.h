@@ -33,6 +33,8 @@ struct GameSetup {
     ferz::Position start; // the start position (the standard one by default)
     ferz::Color humanSide = ferz::White;
     QString playerName;                 // the user's; empty: "You"
+    bool twoPlayers = false;            // two people at one board (hot-seat), no computer
+    QString opponentName;               // hot-seat: the other person's; empty: the colour
     std::optional<int> elo;             // Ferz's level; nullopt: full strength
     std::optional<EngineConfig> engine; // an external engine instead of Ferz's own
     TimeControl clock;                  // disabled: no clock
@@ -114,8 +116,11 @@ public:
     /// Who plays `side`, as the strips and the title name them: the user's name, "Ferz 1200"
     /// or an external engine's name; for a finished game read from a file, its players.
     QString playerName(ferz::Color side) const;
+    /// Whether a person plays `side`: the user's side, or both in a game of two people.
+    bool isPlayerSide(ferz::Color side) const { return m_setup.twoPlayers || side == humanSide(); }
+    bool twoPlayers() const { return m_setup.twoPlayers; }
     bool isHumanTurn() const {
-        return !over() && !m_paused && position().sideToMove() == humanSide();
+        return !over() && !m_paused && isPlayerSide(position().sideToMove());
     }
     bool computerThinking() const { return m_computerToMove; }
     /// The legal moves the user may make now (none while the computer is to move).
@@ -152,10 +157,13 @@ public:
     /// the start of the main line.
     bool annotate(const ferz::GameAnalysis& analysis);
 
+    /// The side to move resigns (in a game against the computer, the user's side).
     void resign();
     /// The computer accepts when it judges the position equal or worse for itself; the answer
-    /// comes as a message in words.
+    /// comes as a message in words. Between two people the window asks the other one, and
+    /// calls agreeDraw.
     bool offerDraw();
+    void agreeDraw();
     /// The user may claim now: on their turn, or right after the move that allows the claim
     /// (the computer then waits until the user claims or plays on).
     bool canClaimDraw() const;

@@ -44,6 +44,10 @@ Preferences Preferences::load(const QSettings& s) {
     p.playerName = s.value(QStringLiteral("player/name")).toString().simplified().left(80);
     if (p.playerName.isEmpty()) p.playerName = systemUserName();
     p.opponent = s.value(QStringLiteral("game/opponent")).toString();
+    p.twoPlayers = readBool(s, QStringLiteral("game/twoPlayers"), p.twoPlayers);
+    p.opponentName =
+        s.value(QStringLiteral("player/opponentName")).toString().simplified().left(80);
+    p.turnBoard = readBool(s, QStringLiteral("board/turnEachMove"), p.turnBoard);
     p.side = Side(readInt(s, QStringLiteral("game/side"), p.side, PlayWhite, PlayRandom));
     p.clockMinutes = readInt(s, QStringLiteral("game/clockMinutes"), 0, 0, 600);
     p.clockIncrementSeconds = readInt(s, QStringLiteral("game/clockIncrement"), 0, 0, 600);
@@ -57,6 +61,9 @@ Preferences Preferences::load(const QSettings& s) {
 void Preferences::save(QSettings& s) const {
     s.setValue(QStringLiteral("player/name"), playerName);
     s.setValue(QStringLiteral("game/opponent"), opponent);
+    s.setValue(QStringLiteral("game/twoPlayers"), twoPlayers);
+    s.setValue(QStringLiteral("player/opponentName"), opponentName);
+    s.setValue(QStringLiteral("board/turnEachMove"), turnBoard);
     s.setValue(QStringLiteral("game/level"), elo);
     s.setValue(QStringLiteral("game/side"), int(side));
     s.setValue(QStringLiteral("game/clockMinutes"), clockMinutes);
@@ -69,11 +76,13 @@ void Preferences::save(QSettings& s) const {
 
 void Preferences::applyTo(GameSetup& setup, const QList<EngineConfig>& engines) const {
     setup.playerName = playerName;
+    setup.twoPlayers = twoPlayers;
+    setup.opponentName = twoPlayers ? opponentName : QString();
     setup.elo.reset();
     if (elo) setup.elo = elo;
     setup.engine.reset();
     for (const EngineConfig& e : engines)
-        if (!opponent.isEmpty() && e.name == opponent) setup.engine = e;
+        if (!twoPlayers && !opponent.isEmpty() && e.name == opponent) setup.engine = e;
     setup.clock.baseMs = qint64(clockMinutes) * 60'000;
     setup.clock.incrementMs = qint64(clockIncrementSeconds) * 1000;
 }

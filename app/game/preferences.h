@@ -12,9 +12,12 @@ struct GameSetup;
 struct Preferences {
     enum Side { PlayWhite, PlayBlack, PlayRandom };
 
-    QString playerName; // the user's name, for the strips and saved games; see systemUserName
-    QString opponent;   // an external engine's name; empty: Ferz itself
-    int elo = 1200;     // Ferz's level; 0: full strength
+    QString playerName;      // the user's name, for the strips and saved games; see systemUserName
+    QString opponent;        // an external engine's name; empty: Ferz itself
+    bool twoPlayers = false; // two people at the board instead of the computer (hot-seat)
+    QString opponentName;    // the other person's name, in such a game
+    bool turnBoard = false;  // such a game turns the board towards the side to move
+    int elo = 1200;          // Ferz's level; 0: full strength
     Side side = PlayWhite;
     int clockMinutes = 0; // 0: no clock
     int clockIncrementSeconds = 0;
@@ -24,8 +27,8 @@ struct Preferences {
     bool showThinking = false; // depth and evaluation while the computer thinks
 
     static Preferences load(const QSettings& settings);
-    /// The computer's level or engine (`opponent` found among `engines`) and the clock, into
-    /// `setup`; the side is the caller's to choose.
+    /// The computer's level or engine (`opponent` found among `engines`), or two people, the
+    /// names and the clock, into `setup`; the side is the caller's to choose.
     void applyTo(GameSetup& setup, const QList<EngineConfig>& engines) const;
     void save(QSettings& settings) const;
 

@@ -59,6 +59,7 @@ bool AnalysisPanel::running() const {
 
 void AnalysisPanel::start(const Position& start, const std::vector<Move>& moves) {
     forget();
+    m_graph->setStart(start.fullmoveNumber(), start.sideToMove() == Black);
     m_progressBar->setRange(0, int(moves.size()) + 1);
     m_progressBar->setValue(0);
     m_progressRow->show();

@@ -247,7 +247,7 @@ void MainWindow::createActions() {
     pause->setShortcuts({QKeySequence(Qt::Key_P), QKeySequence(Qt::Key_Pause)});
     pause->setCheckable(true);
     add(QStringLiteral("offerDraw"), tr("O&ffer Draw"),
-        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), [this] { m_game->offerDraw(); });
+        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), [this] { offerDraw(); });
     add(QStringLiteral("claimDraw"), tr("&Claim Draw"),
         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), [this] { m_game->claimDraw(); });
     add(QStringLiteral("resign"), tr("Res&ign"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
@@ -437,7 +437,28 @@ void MainWindow::startGame(const GameSetup& setup) {
     m_noticeBanner->hide();
     m_scene->setFlipped(setup.humanSide == Black);
     m_game->newGame(setup);
+    turnBoardIfWanted();
     m_document->markClean();
+}
+
+// Two people at one board may want it turned towards the side to move after every move.
+void MainWindow::turnBoardIfWanted() {
+    if (m_game->twoPlayers() && m_prefs.turnBoard && !m_review->reviewing())
+        m_scene->setFlipped(m_game->position().sideToMove() == Black);
+}
+
+// Against the computer, it judges; between two people, the other one is asked.
+void MainWindow::offerDraw() {
+    if (!m_game->twoPlayers()) {
+        m_game->offerDraw();
+        return;
+    }
+    const Color offering = m_game->position().sideToMove();
+    if (QMessageBox::question(this, tr("Draw offer"),
+                              tr("%1 offers a draw. %2, do you accept?")
+                                  .arg(m_game->playerName(offering),
+                                       m_game->playerName(~offering))) == QMessageBox::Yes)
+        m_game->agreeDraw();
 }
 
 void MainWindow::refreshBoard(const std::vector<std::pair<Square, Square>>& motions) {
@@ -446,8 +467,10 @@ void MainWindow::refreshBoard(const std::vector<std::pair<Square, Square>>& moti
         m_scene->showPosition(pos, m_review->node()->move(), motions);
         const ferz::MoveList legal(pos);
         m_scene->setLegalMoves({legal.begin(), legal.end()});
-        // After a move the analysis judged: the better move, as an arrow.
-        if (const MoveReview* r = analysisPanel()->reviewOf(m_review->node()))
+        // Before a move the analysis judged: the better move, as an arrow, on the position
+        // where it could have been played.
+        if (const MoveReview* r = analysisPanel()->reviewOf(m_review->node()->mainChild());
+            r && r->explanation.better)
             m_scene->showArrow(r->explanation.better.from(), r->explanation.better.to());
     } else {
         m_scene->showPosition(m_game->game().position(), m_game->lastMove(), motions);
@@ -461,6 +484,7 @@ void MainWindow::onReset() {
     updateMoveList();
     m_endBanner->setVisible(m_game->over());
     refreshBoard();
+    turnBoardIfWanted();
     updateStrips();
 }
 
@@ -580,6 +604,7 @@ void MainWindow::onMovePlayed(const MoveRecord& record) {
     updateMoveList();
     m_noticeBanner->hide();
     if (!m_review->reviewing()) refreshBoard(record.motions);
+    turnBoardIfWanted();
     if (record.check)
         m_sounds->play(Sounds::Check);
     else
@@ -619,7 +644,9 @@ QString MainWindow::statusText() const {
     QString text;
     if (m_game->claimWaiting())
         return tr("You may claim a draw: the computer waits until you claim or play on");
-    if (m_game->isHumanTurn())
+    if (m_game->twoPlayers())
+        text = white ? tr("White to move") : tr("Black to move");
+    else if (m_game->isHumanTurn())
         text = white ? tr("Your move (White)") : tr("Your move (Black)");
     else
         text = white ? tr("White (the computer) to move") : tr("Black (the computer) to move");

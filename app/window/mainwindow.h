@@ -96,6 +96,8 @@ private:
     void updateActions();
     void onBoardMove(ferz::Move move);
     void undo();
+    void offerDraw();
+    void turnBoardIfWanted();
     void enterMove(const QString& text);
     void showMoveMenu(const ferz::GameTree::Node* node, const QPoint& globalPos);
     void playFromHere();

@@ -159,7 +159,8 @@ Message Explanation::reasonMessage() const {
 }
 
 Message Explanation::betterMessage() const {
-    return Message(BetterWithLine, {betterSan, betterLineText});
+    return betterLineText.empty() ? Message(BetterMove, {betterSan})
+                                  : Message(BetterWithLine, {betterSan, betterLineText});
 }
 
 Message MoveReview::commentMessage() const {
@@ -369,6 +370,12 @@ MoveReview reviewMove(const Position& pos, Move played, const PositionAnalysis& 
 
     explain(pos, played, before, after, previous, r);
     Explanation& e = r.explanation;
+    // A piece given or missed that costs little of the game (it stays decided) is no reason
+    // for a mere inaccuracy: "?! Inaccuracy: hangs the rook" would contradict itself.
+    if (r.judgement == Judgement::Inaccuracy && e.piece != Pawn &&
+        (e.reason == Reason::HangsPiece || e.reason == Reason::LosesPiece ||
+         e.reason == Reason::MissesWin))
+        e.reason = Reason::BetterMove;
     e.better = before.best;
     e.betterLineText = numberedLine(
         pos, before.pv.empty() ? std::vector<Move>{before.best} : before.pv, 8, &e.betterLineSan);
@@ -519,9 +526,12 @@ void annotate(PgnGame& game, const GameAnalysis& analysis, const AnnotateOptions
             if (r->judgement != Judgement::None) {
                 const Explanation& e = r->explanation;
                 if (options.comments) {
+                    // The better line once: in the variation when there is one, else here.
                     MoveReview shown = *r;
                     shown.explanation.betterLineText =
-                        numberedLine(pos, analysis.positions[i].pv, options.linePlies, nullptr);
+                        options.variations ? std::string()
+                                           : numberedLine(pos, analysis.positions[i].pv,
+                                                          options.linePlies, nullptr);
                     const std::string text = shown.comment();
                     if (pm.comment.find(text) == std::string::npos)
                         pm.comment += (pm.comment.empty() ? "" : " ") + text;

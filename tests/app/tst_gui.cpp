@@ -676,12 +676,32 @@ void TestGui::analyseGame() {
     QVERIFY(m_window->moveList()->plainText().contains(QStringLiteral("Nf6??")));
     // The verdict is written as the move's comment, in the user's language (English here).
     QVERIFY(QString::fromStdString(nf6->data.comment).startsWith(QStringLiteral("Blunder: ")));
+    // The better line is the variation beside 3... Nf6, not written again in the comment.
+    QVERIFY(nf6->parent->children.size() >= 2);
+    const QString comment = QString::fromStdString(nf6->data.comment);
+    QVERIFY2(comment.contains(QStringLiteral("was better")) &&
+                 !comment.contains(QStringLiteral("3…")),
+             qPrintable(comment));
     m_window->review()->show(nf6);
     QVERIFY(m_window->reviewBanner()->text().contains(QStringLiteral("Blunder")));
     QVERIFY(m_window->reviewBanner()->text().contains(QStringLiteral("mate in 1")));
+    // The better move is drawn where it can be played: before 3... Nf6, not after it.
+    QCOMPARE(scene()->arrow().first, scene()->arrow().second);
+    m_window->review()->show(nf6->parent);
     const auto [from, to] = scene()->arrow();
     QVERIFY(from != to);
-    QCOMPARE(colorOf(game()->tree().positionAt(nf6->parent).pieceOn(from)), Black);
+    const Position before = game()->tree().positionAt(nf6->parent);
+    QCOMPARE(colorOf(before.pieceOn(from)), Black);
+    const ferz::MoveList legal(before);
+    QVERIFY(std::any_of(legal.begin(), legal.end(),
+                        [&](Move m) { return m.from() == from && m.to() == to; }));
+
+    // The graph's axes are labelled, the plot inside them.
+    EvalGraph* labelled = m_window->evalGraph();
+    QVERIFY(labelled->pointOf(0).x() >
+            labelled->fontMetrics().horizontalAdvance(QStringLiteral("Black")));
+    QCOMPARE(labelled->moveLabels().isEmpty(), false);
+    QCOMPARE(labelled->moveLabels().back() <= 4, true);
 
     // A click on the graph shows that position.
     EvalGraph* graph = m_window->evalGraph();

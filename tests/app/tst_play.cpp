@@ -26,6 +26,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDate>
 #include <QFile>
@@ -108,6 +109,8 @@ private slots:
     void refusedMoveSaysWhy_data();
     void refusedMoveSaysWhy();
     void help();
+    void twoPeopleAtOneBoard();
+    void newGameForTwoPeople();
     void boardStaysPut();
     void coordinatesOutsideTheSquares();
     void smallestWindow_data();
@@ -708,6 +711,90 @@ void TestPlay::help() {
     QVERIFY(withKeys >= 20);
     QVERIFY(listed.contains(QStringLiteral("Undo Move=Ctrl+Z")));
     QVERIFY(listed.contains(QStringLiteral("Pause=P, Pause")));
+}
+
+// -- Two people, one board
+
+// Both sides move by hand, the computer never does; the board turns towards the side to move
+// when asked; undo takes back one move; the draw offer asks the other person; the side to
+// move resigns; the file names both.
+void TestPlay::twoPeopleAtOneBoard() {
+    m_window.reset(); // it keeps its preferences on the way out
+    m_settings->setValue(QStringLiteral("board/turnEachMove"), true);
+    openWindow();
+    GameSetup setup;
+    setup.twoPlayers = true;
+    setup.playerName = QStringLiteral("Anna");
+    setup.opponentName = QStringLiteral("Boris");
+    setup.clock = FiveMinutes;
+    m_window->startGame(setup);
+    QVERIFY(!m_window->scene()->flipped());
+    QCOMPARE(m_window->bottomStrip()->name(), QStringLiteral("Anna"));
+    QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("Anna vs Boris")));
+    QCOMPARE(m_window->statusText(), QStringLiteral("White to move"));
+    drag(E2, E4);
+    QCOMPARE(ply(), std::size_t(1));
+    QTest::qWait(300);
+    QCOMPARE(ply(), std::size_t(1)); // nobody answers for Black
+    QVERIFY(!game()->computerThinking());
+    QVERIFY(m_window->scene()->flipped()); // Black's turn: Black at the bottom
+    QCOMPARE(m_window->bottomStrip()->name(), QStringLiteral("Boris"));
+    QCOMPARE(m_window->bottomStrip()->colour(), Black);
+    drag(E7, E5);
+    QCOMPARE(ply(), std::size_t(2));
+    QVERIFY(!m_window->scene()->flipped());
+    QVERIFY(game()->clock().running()); // both have moved: White's clock runs
+    QCOMPARE(game()->clock().runningSide(), White);
+    m_window->action(QStringLiteral("undo"))->trigger(); // one move, not two
+    QCOMPARE(ply(), std::size_t(1));
+    QVERIFY(m_window->scene()->flipped());
+    drag(C7, C5);
+    QCOMPARE(ply(), std::size_t(2));
+
+    bool asked = false;
+    whenModal<QMessageBox>([&asked](QMessageBox* box) {
+        asked = box->text().contains(QStringLiteral("Anna offers a draw. Boris, do you accept?"));
+        box->button(QMessageBox::No)->click();
+    });
+    m_window->action(QStringLiteral("offerDraw"))->trigger();
+    QVERIFY(asked);
+    QVERIFY(!game()->over());
+
+    drag(G1, F3);
+    game()->resign(); // Black to move: Black resigns
+    QCOMPARE(game()->outcome().result, Result::WhiteWins);
+    const std::string pgn = writePgn(game()->toPgn());
+    QVERIFY(pgn.find("[White \"Anna\"]") != std::string::npos);
+    QVERIFY(pgn.find("[Black \"Boris\"]") != std::string::npos);
+    QVERIFY(pgn.find("FerzLevel") == std::string::npos);
+}
+
+// New Game offers another person as the opponent, with their name and the turning board.
+void TestPlay::newGameForTwoPeople() {
+    whenModal<NewGameDialog>([](NewGameDialog* dialog) {
+        QVERIFY(!dialog->otherNameEdit()->isVisibleTo(dialog));
+        dialog->opponentBox()->setCurrentIndex(dialog->opponentBox()->count() - 1);
+        QVERIFY(dialog->twoPlayers());
+        QVERIFY(dialog->otherNameEdit()->isVisibleTo(dialog));
+        QVERIFY(!dialog->levelBox()->isEnabled());
+        dialog->otherNameEdit()->setText(QStringLiteral("Boris"));
+        dialog->turnBoardBox()->setChecked(true);
+        dialog->sideBox()->setCurrentIndex(dialog->sideBox()->findData(Preferences::PlayWhite));
+        dialog->accept();
+    });
+    m_window->action(QStringLiteral("newGame"))->trigger();
+    QVERIFY(game()->twoPlayers());
+    QCOMPARE(m_window->topStrip()->name(), QStringLiteral("Boris"));
+    QCOMPARE(m_window->bottomStrip()->name(), QStringLiteral("Anna"));
+    drag(D2, D4);
+    QVERIFY(m_window->scene()->flipped());
+    // It comes back so after a restart.
+    QVERIFY(m_window->close());
+    m_window.reset();
+    openWindow();
+    QVERIFY(game()->twoPlayers());
+    QCOMPARE(game()->playerName(Black), QStringLiteral("Boris"));
+    QVERIFY(game()->isHumanTurn());
 }
 
 // -- A board that stays put

@@ -85,6 +85,7 @@ private slots:
     void evaluationText_data();
     void evaluationText();
     void hungQueenIsABlunder();
+    void decidedGameNamesNoLoss();
     void explains_data();
     void explains();
     void neverBlamed();
@@ -183,6 +184,36 @@ void TestReview::evaluationText() {
     QFETCH(int, mateInMoves);
     QCOMPARE(QString::fromStdString(Evaluation{value}.pgnText()), QString::fromStdString(text));
     QCOMPARE(Evaluation{value}.mateInMoves(), mateInMoves);
+}
+
+// A piece given away while the game stays decided costs few winning chances: at most an
+// inaccuracy, and an inaccuracy does not say "hangs the knight" (the verdict would contradict
+// its reason). White, a queen up (+9), puts the knight where a pawn takes it (+6); the same
+// loss from +1 is a blunder that names the knight.
+void TestReview::decidedGameNamesNoLoss() {
+    const Position pos = *Position::fromFen("6k1/5pp1/p6p/8/8/2N5/5PPP/3Q2K1 w - - 0 1");
+    const Move played = *parseSan(pos, "Nb5");
+    Position next = pos;
+    StateInfo st;
+    next.makeMove(played, st);
+    const auto judged = [&](int beforeCp, int afterCp) {
+        PositionAnalysis before, after;
+        before.scored = after.scored = true;
+        before.eval = Evaluation{beforeCp};
+        before.best = *parseSan(pos, "Qd2");
+        before.pv = {before.best};
+        after.eval = Evaluation{afterCp};
+        after.best = *parseSan(next, "axb5");
+        after.pv = {after.best};
+        return reviewMove(pos, played, before, after, Move::none());
+    };
+    const MoveReview decided = judged(900, 600);
+    QCOMPARE(decided.judgement, Judgement::Inaccuracy);
+    QVERIFY2(decided.explanation.reason == Reason::BetterMove, decided.comment().c_str());
+    QVERIFY2(decided.comment().starts_with("Inaccuracy. Qd2 was better"), decided.comment().c_str());
+    const MoveReview open = judged(100, -200);
+    QCOMPARE(open.judgement, Judgement::Blunder);
+    QVERIFY2(open.comment().starts_with("Blunder: hangs the knight."), open.comment().c_str());
 }
 
 // 3...Qg5 puts the queen where the knight on f3 takes it for nothing.
