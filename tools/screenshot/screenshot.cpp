@@ -3,8 +3,9 @@
 //
 //   ferz-screenshot OUT.png [LANGUAGE]
 //
-// It plays twelve moves as White against the 1600 level, each the engine's hint, shows the next
-// hint, and grabs the window (no X server needed: run it with QT_QPA_PLATFORM=offscreen).
+// It plays twelve moves as White (Anna, 10 min + 5 s) against the 1600 level, each the engine's
+// hint, shows the next hint, and grabs the window (no X server needed: run it with
+// QT_QPA_PLATFORM=offscreen).
 #include "gamecontroller.h"
 #include "mainwindow.h"
 
@@ -47,6 +48,7 @@ int main(int argc, char* argv[]) {
     settings.setValue(QStringLiteral("board/sound"), false);
     settings.setValue(QStringLiteral("board/animationMs"), 0);
     settings.setValue(QStringLiteral("board/showThinking"), true);
+    settings.setValue(QStringLiteral("engines/scanned"), true); // no notice of engines found
     MainWindow window(settings, dir.filePath(QStringLiteral("autosave.pgn")));
     window.resize(1100, 760);
     window.show();
@@ -55,6 +57,8 @@ int main(int argc, char* argv[]) {
 
     GameSetup setup;
     setup.elo = 1600;
+    setup.playerName = QStringLiteral("Anna");
+    setup.clock = {10 * 60'000, 5'000}; // the strips show their clocks
     window.startGame(setup);
     // White plays the hints (Ferz at full strength, a second a move) for twelve moves.
     ferz::Move hint;

@@ -210,7 +210,8 @@ void TestReview::decidedGameNamesNoLoss() {
     const MoveReview decided = judged(900, 600);
     QCOMPARE(decided.judgement, Judgement::Inaccuracy);
     QVERIFY2(decided.explanation.reason == Reason::BetterMove, decided.comment().c_str());
-    QVERIFY2(decided.comment().starts_with("Inaccuracy. Qd2 was better"), decided.comment().c_str());
+    QVERIFY2(decided.comment().starts_with("Inaccuracy. Qd2 was better"),
+             decided.comment().c_str());
     const MoveReview open = judged(100, -200);
     QCOMPARE(open.judgement, Judgement::Blunder);
     QVERIFY2(open.comment().starts_with("Blunder: hangs the knight."), open.comment().c_str());
