@@ -448,6 +448,8 @@ void GameController::playFromHere(const GameTree::Node* node, std::optional<int>
     m_tree.makeMainLine(target);
     followTo(target);
     m_setup.humanSide = position().sideToMove();
+    m_setup.twoPlayers = false; // the computer takes the other side
+    m_setup.opponentName.clear();
     m_setup.elo = elo;
     m_setup.engine.reset();
     m_external.reset();

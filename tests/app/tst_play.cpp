@@ -17,6 +17,7 @@
 #include "mainwindow.h"
 #include "movelist.h"
 #include "newgamedialog.h"
+#include "notation.h"
 #include "playerstrip.h"
 #include "positioneditor.h"
 #include "preferences.h"
@@ -767,6 +768,14 @@ void TestPlay::twoPeopleAtOneBoard() {
     QVERIFY(pgn.find("[White \"Anna\"]") != std::string::npos);
     QVERIFY(pgn.find("[Black \"Boris\"]") != std::string::npos);
     QVERIFY(pgn.find("FerzLevel") == std::string::npos);
+
+    // Play from Here hands the other side to the computer.
+    m_window->review()->showPly(2);
+    game()->playFromHere(m_window->review()->node(), TestElo);
+    QVERIFY(!game()->twoPlayers());
+    QCOMPARE(game()->humanSide(), White);
+    QVERIFY(game()->playHumanMove(*parseSan(game()->position(), "d4")));
+    QTRY_COMPARE_WITH_TIMEOUT(ply(), std::size_t(4), ReplyTimeoutMs);
 }
 
 // New Game offers another person as the opponent, with their name and the turning board.
