@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="+22"/>
+        <location filename="../app/window/analysispanel.cpp" line="+24"/>
         <source>Analysing… %v of %m positions</source>
         <translation>Анализ… %v из %m позиций</translation>
     </message>
@@ -282,7 +282,7 @@ UCI_Elo=1500</translation>
         <translation>Сейчас ход компьютера.</translation>
     </message>
     <message>
-        <location line="+297"/>
+        <location line="+299"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Компьютер отклоняет ничью: он считает, что стоит лучше.</translation>
     </message>
@@ -651,7 +651,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+104"/>
+        <location filename="../app/window/mainwindow.cpp" line="+105"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ваша партия восстановлена в том виде, в каком вы её оставили; часы на паузе. Нажмите P, чтобы продолжить.</translation>
     </message>
@@ -1065,6 +1065,11 @@ UCI_Elo=1500</translation>
         <location line="+2"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Сейчас ход компьютера.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
+        <translation>Некоторые отметки времени или оценки в этой партии не удалось прочитать; они сохранены как комментарии.</translation>
     </message>
 </context>
 <context>

@@ -161,6 +161,7 @@ void GameController::resetTo(const GameSetup& setup) {
     m_node = m_tree.root();
     m_fileTags.clear();
     m_fromFile = false;
+    m_analysisComments.clear();
     m_outcome = {};
     m_paused = false;
     m_clock.reset(setup.clock);
@@ -572,18 +573,28 @@ bool GameController::annotate(const GameAnalysis& analysis) {
     const int ply = m_node->ply;
     m_tree = GameTree::fromPgn(pgn);
     m_node = m_tree.mainLineAt(ply);
+    // The words of an earlier analysis of this game go first, so that analysing again (in any
+    // language) replaces them; what the user wrote before them stays.
+    std::map<int, std::string> written;
     GameTree::Node* node = m_tree.root();
     for (const MoveReview& review : analysis.reviews) { // reviews[i] judges the move of ply i + 1
         node = node->mainChild();
         if (!node) break;
+        std::string& comment = node->data.comment;
+        if (const auto old = m_analysisComments.find(node->ply);
+            old != m_analysisComments.end() && comment.ends_with(old->second)) {
+            comment.erase(comment.size() - old->second.size());
+            while (!comment.empty() && comment.back() == ' ') comment.pop_back();
+        }
         if (review.judgement == Judgement::None) continue;
         MoveReview shown = review; // the better line is the variation, not the comment
         shown.explanation.betterLineText.clear();
         const std::string text = trCore(shown.commentMessage()).toStdString();
-        std::string& comment = node->data.comment;
         if (comment.find(text) == std::string::npos)
             comment = comment.empty() ? text : comment + ' ' + text;
+        written[node->ply] = text;
     }
+    m_analysisComments = std::move(written);
     emit reset();
     return true;
 }

@@ -20,6 +20,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -232,6 +233,9 @@ private:
     GameSetup m_setup;
     ferz::PgnTags m_fileTags; // the tags of the game as read from a file
     bool m_fromFile = false;
+    // What the last analysis wrote into each move's comment, by ply, so that the next one
+    // replaces it (kept for this session only).
+    std::map<int, std::string> m_analysisComments;
     Outcome m_outcome;
     ChessClock m_clock; // each move's node keeps its mover's time after it ([%clk]), for undo
     bool m_paused = false;

@@ -8,6 +8,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace ferz;
 
 AnalysisPanel::AnalysisPanel(QWidget* parent)
@@ -65,6 +67,32 @@ void AnalysisPanel::start(const Position& start, const std::vector<Move>& moves)
     m_progressRow->show();
     updateVisibility();
     m_analysis->start(start, moves);
+}
+
+bool AnalysisPanel::showRecorded(const GameTree& tree) {
+    forget();
+    m_graph->setStart(tree.start().fullmoveNumber(), tree.start().sideToMove() == Black);
+    bool any = false;
+    for (const GameTree::Node* n = tree.root()->mainChild(); n; n = n->mainChild()) {
+        const PgnMove& d = n->data;
+        if (!d.evalCp && !d.evalMate) continue;
+        any = true;
+        // A mate in N moves, as the search scores it: the mating side to move needs 2N - 1
+        // plies, the other side 2N (only whether it is a mate shows on the graph).
+        Evaluation e;
+        if (d.evalCp)
+            e.value = std::clamp(*d.evalCp, -ScoreMateInMaxPly + 1, ScoreMateInMaxPly - 1);
+        else
+            e.value = *d.evalMate > 0 ? ScoreMate - std::min(2 * *d.evalMate - 1, MaxPly)
+                                      : -(ScoreMate - std::min(-2 * *d.evalMate, MaxPly));
+        m_graph->setEvaluation(n->ply, e);
+        for (Judgement j : {Judgement::Inaccuracy, Judgement::Mistake, Judgement::Blunder})
+            if (std::find(d.nags.begin(), d.nags.end(), nagOf(j)) != d.nags.end())
+                m_graph->setJudgement(n->ply, j);
+    }
+    if (any) m_graph->show();
+    updateVisibility();
+    return any;
 }
 
 void AnalysisPanel::forget() {

@@ -27,6 +27,10 @@ public:
     void start(const ferz::Position& start, const std::vector<ferz::Move>& moves);
     /// Stops a run and forgets the last analysis (a new game, another game loaded).
     void forget();
+    /// Draws the evaluations and verdicts a game carries on its main line ([%eval], and $6,
+    /// $2, $4 for ?!, ?, ??): a game saved after an analysis shows its graph again without
+    /// analysing. False, and nothing shown, when it carries no evaluation.
+    bool showRecorded(const ferz::GameTree& tree);
     /// The verdict of the last analysis on the move that led to `node`, if it judged it.
     const ferz::MoveReview* reviewOf(const ferz::GameTree::Node* node) const;
 

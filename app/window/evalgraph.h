@@ -29,6 +29,9 @@ public:
     int points() const { return int(m_chances.size()); }
     /// Where the point of `ply` is drawn.
     QPoint pointOf(int ply) const;
+    ferz::Judgement judgementAt(int ply) const {
+        return ply >= 0 && ply < points() ? m_judgements[std::size_t(ply)] : ferz::Judgement::None;
+    }
     /// The move numbers written under the graph, left to right.
     QList<int> moveLabels() const;
 

@@ -100,6 +100,7 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
         m_game->resumeGame(saved->pgn, saved->setup, saved->whiteMs, saved->blackMs, saved->ply);
         m_scene->setFlipped(saved->setup.humanSide == Black);
         m_document->resume(saved->document.file, saved->document.modified);
+        analysisPanel()->showRecorded(m_game->tree());
         showNotice(m_game->paused()
                        ? tr("Your game is back, as you left it, with the clocks paused. Press P "
                             "to play on.")
@@ -764,6 +765,20 @@ void MainWindow::loadGame(const PgnGame& pgn) {
     m_loading = false;
     m_scene->setFlipped(m_game->humanSide() == Black);
     m_document->markClean();
+    showRecordedAnalysis();
+}
+
+// A game that carries an analysis shows its graph at once; annotations that could not be read
+// stay in the comments, and the user is told.
+void MainWindow::showRecordedAnalysis() {
+    analysisPanel()->showRecorded(m_game->tree());
+    bool unread = false;
+    for (const GameTree::Node* n = m_game->tree().root(); n && !unread; n = n->mainChild())
+        unread = n->data.comment.find("[%eval") != std::string::npos ||
+                 n->data.comment.find("[%clk") != std::string::npos;
+    if (unread)
+        showNotice(tr("Some clock times or evaluations in this game could not be read; they are "
+                      "kept as comments."));
 }
 
 // A position set up or pasted: a new game from it, the user playing the side to move.

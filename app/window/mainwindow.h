@@ -104,6 +104,7 @@ private:
     void analyseGame();
     void onAnalysisFinished(const ferz::GameAnalysis& analysis);
     void loadGame(const ferz::PgnGame& pgn);
+    void showRecordedAnalysis();
     void playPosition(const ferz::Position& position);
     void autosave();
     /// On the first start, the engines installed on the system join the list (in the

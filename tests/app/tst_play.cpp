@@ -7,9 +7,11 @@
 //
 // Every test gets a fresh MainWindow on its own INI file and autosave in a temporary folder,
 // under QT_QPA_PLATFORM=offscreen; the computer plays at the weakest level without a pause.
+#include "analysiscontroller.h"
 #include "banner.h"
 #include "boardscene.h"
 #include "boardview.h"
+#include "evalgraph.h"
 #include "gamecontroller.h"
 #include "gamedocument.h"
 #include "guitest.h"
@@ -110,6 +112,9 @@ private slots:
     void refusedMoveSaysWhy_data();
     void refusedMoveSaysWhy();
     void help();
+    void analysedGameShowsItsGraph();
+    void brokenAnnotationsAreSaid();
+    void analysingAgainReplaces();
     void twoPeopleAtOneBoard();
     void newGameForTwoPeople();
     void boardStaysPut();
@@ -712,6 +717,67 @@ void TestPlay::help() {
     QVERIFY(withKeys >= 20);
     QVERIFY(listed.contains(QStringLiteral("Undo Move=Ctrl+Z")));
     QVERIFY(listed.contains(QStringLiteral("Pause=P, Pause")));
+}
+
+// -- Review
+
+// A game saved with its analysis ([%eval] and ?!/?/?? marks) shows the graph and the marks
+// again when it is opened, without analysing.
+void TestPlay::analysedGameShowsItsGraph() {
+    m_window->document()->paste(QStringLiteral(
+        "1. e4 { [%eval 0.3] } e5 { [%eval 0.25] } 2. Qh5 $6 { [%eval -0.2] } Nc6 "
+        "{ [%eval 0.1] } 3. Bc4 { [%eval 0.05] } Nf6 $4 { Blunder. [%eval #1] } 4. Qxf7# 1-0"));
+    EvalGraph* graph = m_window->evalGraph();
+    QVERIFY(graph->isVisible());
+    QCOMPARE(graph->points(), 7); // the start (unknown) and six scored positions
+    QCOMPARE(graph->judgementAt(3), Judgement::Inaccuracy);
+    QCOMPARE(graph->judgementAt(6), Judgement::Blunder);
+    QCOMPARE(graph->judgementAt(5), Judgement::None);
+    QVERIFY(graph->pointOf(6).y() <= graph->pointOf(1).y()); // White mates: the top
+    QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointOf(3));
+    QCOMPARE(m_window->review()->ply(), 3);
+    // A game without evaluations shows no graph.
+    m_window->document()->paste(QStringLiteral("1. e4 e5 2. Nf3 *"));
+    QVERIFY(!graph->isVisible());
+}
+
+// Analysing again, after the language changed, replaces the earlier verdicts instead of adding
+// to them; the user's own comment stays in front.
+void TestPlay::analysingAgainReplaces() {
+    m_window->document()->paste(
+        QStringLiteral("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 { My plan. } 4. Qxf7# 1-0"));
+    m_window->analysis()->setNodesPerPosition(20'000);
+    const auto analyse = [this] {
+        QSignalSpy finished(m_window->analysis(), &AnalysisController::finished);
+        m_window->action(QStringLiteral("analyseGame"))->trigger();
+        return finished.wait(30'000);
+    };
+    const auto nf6 = [this] {
+        return QString::fromStdString(game()->tree().mainLineAt(6)->data.comment);
+    };
+    QVERIFY(analyse());
+    QVERIFY2(nf6().startsWith(QStringLiteral("My plan. Blunder: ")), qPrintable(nf6()));
+    QVERIFY(analyse()); // the same language: nothing added
+    QCOMPARE(nf6().count(QStringLiteral("Blunder")), 1);
+    QTranslator russian;
+    QVERIFY(russian.load(QStringLiteral(":/i18n/ferz_ru.qm")));
+    QCoreApplication::installTranslator(&russian);
+    const auto uninstall = qScopeGuard([&] { QCoreApplication::removeTranslator(&russian); });
+    QVERIFY(analyse());
+    QVERIFY2(nf6().startsWith(QStringLiteral("My plan. Грубая ошибка")), qPrintable(nf6()));
+    QVERIFY2(!nf6().contains(QStringLiteral("Blunder")), qPrintable(nf6()));
+}
+
+// Annotations that cannot be read are kept as comments, and the user is told.
+void TestPlay::brokenAnnotationsAreSaid() {
+    m_window->document()->paste(
+        QStringLiteral("1. e4 { [%clk banana] } e5 { [%eval 0.2] } 2. Nf3 { [%eval ??] } *"));
+    QCOMPARE(ply(), std::size_t(3));
+    QVERIFY(m_window->noticeBanner()->isVisible());
+    QVERIFY2(m_window->noticeBanner()->text().contains(QStringLiteral("could not be read")),
+             qPrintable(m_window->noticeBanner()->text()));
+    QVERIFY(m_window->moveList()->plainText().contains(QStringLiteral("[%clk banana]")));
+    QVERIFY(m_window->evalGraph()->isVisible()); // what could be read is drawn
 }
 
 // -- Two people, one board
