@@ -51,6 +51,7 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
       m_review(new ReviewNavigator(*m_game, this)),
       m_document(new GameDocument(*m_game, settings, this)) {
     m_prefs.theme = BoardTheme::byId(m_prefs.theme).id; // an unknown scheme: the default
+    m_sinceAutosave.start();
     setWindowTitle(m_document->title());
     setWindowIcon(QIcon(QStringLiteral(":/icons/ferz.svg")));
     createLayout();
