@@ -14,8 +14,6 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-#include <algorithm>
-
 EnginesDialog::EnginesDialog(const QList<EngineConfig>& engines, QWidget* parent)
     : QDialog(parent), m_engines(engines), m_list(new QListWidget(this)),
       m_name(new QLineEdit(this)), m_program(new QLineEdit(this)), m_arguments(new QLineEdit(this)),
@@ -127,10 +125,7 @@ void EnginesDialog::rescan() {
 void EnginesDialog::onScanned(const QList<EngineConfig>& found) {
     m_rescan->setEnabled(true);
     QStringList added;
-    for (const EngineConfig& e : found) {
-        if (std::any_of(m_engines.begin(), m_engines.end(),
-                        [&e](const EngineConfig& known) { return known.sameProgram(e); }))
-            continue;
+    for (const EngineConfig& e : EngineConfig::notListed(found, m_engines)) {
         m_engines << e;
         m_list->addItem(e.label());
         added << e.label();

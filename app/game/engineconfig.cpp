@@ -49,6 +49,16 @@ bool EngineConfig::sameProgram(const EngineConfig& other) const {
     return pa == pb && arguments == other.arguments;
 }
 
+QList<EngineConfig> EngineConfig::notListed(const QList<EngineConfig>& found,
+                                            const QList<EngineConfig>& listed) {
+    QList<EngineConfig> fresh;
+    for (const EngineConfig& e : found)
+        if (std::none_of(listed.begin(), listed.end(),
+                         [&e](const EngineConfig& known) { return known.sameProgram(e); }))
+            fresh << e;
+    return fresh;
+}
+
 QString EngineConfig::problem() const {
     if (name.trimmed().isEmpty()) return tr("The engine needs a name.");
     const QFileInfo info(resolvedProgram());

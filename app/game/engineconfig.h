@@ -31,6 +31,9 @@ public:
     QString label() const;
     /// The same engine: the same program with the same arguments.
     bool sameProgram(const EngineConfig& other) const;
+    /// The engines of `found` that `listed` does not hold yet (by sameProgram).
+    static QList<EngineConfig> notListed(const QList<EngineConfig>& found,
+                                         const QList<EngineConfig>& listed);
     /// Why this entry cannot be used (no name, a program that does not exist or cannot be
     /// run), or an empty string.
     QString problem() const;

@@ -126,10 +126,7 @@ void MainWindow::scanEnginesOnce() {
         scanner->deleteLater();
         QList<EngineConfig> engines = EngineConfig::load(m_settings);
         QStringList added;
-        for (const EngineConfig& e : found) {
-            if (std::any_of(engines.begin(), engines.end(),
-                            [&e](const EngineConfig& known) { return known.sameProgram(e); }))
-                continue;
+        for (const EngineConfig& e : EngineConfig::notListed(found, engines)) {
             engines << e;
             added << e.label();
         }
