@@ -1,6 +1,7 @@
 // ferz: the desktop game.
 #include "boardview.h"
 #include "gamedocument.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "version.h"
 
@@ -8,11 +9,8 @@
 #include <QCommandLineParser>
 #include <QDateTime>
 #include <QEvent>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QSettings>
 #include <QTimer>
-#include <QTranslator>
 
 #include <cstdio>
 #include <memory>
@@ -64,19 +62,11 @@ int main(int argc, char* argv[]) {
     QApplication::setDesktopFileName(QStringLiteral("io.github.ferzchess.Ferz"));
 
     // The interface follows the system's language, unless the user chose one (View →
-    // Language); Qt's own strings (dialog buttons) follow too.
+    // Language); Qt's own strings (dialog buttons) follow too. The window keeps its own
+    // Language, which the menu changes; this one speaks for --help.
     QSettings settings;
-    const QString chosen = settings.value(QStringLiteral("ui/language")).toString();
-    const QLocale locale = chosen.isEmpty() ? QLocale() : QLocale(chosen);
-    QLocale::setDefault(locale);
-    QTranslator qtStrings, ferzStrings;
-    if (qtStrings.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                       QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtStrings);
-    if (ferzStrings.load(locale, QStringLiteral("ferz"), QStringLiteral("_"),
-                         QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&ferzStrings);
-
+    auto parserLanguage =
+        std::make_unique<Language>(settings.value(QStringLiteral("ui/language")).toString());
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QApplication::translate("main", "Ferz: play chess against the computer."));
@@ -90,6 +80,7 @@ int main(int argc, char* argv[]) {
                                  QApplication::translate("main", "A PGN file to open."),
                                  QStringLiteral("[file.pgn]"));
     parser.process(*app);
+    parserLanguage.reset();
 
     MainWindow window(settings);
     window.show();

@@ -4,12 +4,12 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="24"/>
+        <location filename="../app/window/analysispanel.cpp" line="60"/>
         <source>Analysing… %v of %m positions</source>
         <translation>Analyse… %v sur %m positions</translation>
     </message>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="26"/>
+        <location filename="../app/window/analysispanel.cpp" line="61"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
@@ -83,17 +83,17 @@
         <translation>%1 (Elo %2–%3)</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="53"/>
+        <location filename="../app/game/engineconfig.cpp" line="63"/>
         <source>The engine needs a name.</source>
         <translation>Le moteur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="55"/>
+        <location filename="../app/game/engineconfig.cpp" line="65"/>
         <source>No program %1 was found.</source>
         <translation>Le programme %1 est introuvable.</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="56"/>
+        <location filename="../app/game/engineconfig.cpp" line="66"/>
         <source>%1 is not a program.</source>
         <translation>%1 n’est pas un programme.</translation>
     </message>
@@ -101,42 +101,42 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="23"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="21"/>
         <source>Remove</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="23"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="21"/>
         <source>Rescan</source>
         <translation>Rechercher</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="26"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="24"/>
         <source>Engines</source>
         <translation>Moteurs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="28"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="26"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="29"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="27"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="30"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="28"/>
         <source>e.g. stockfish or /usr/games/stockfish</source>
         <translation>p. ex. stockfish, /usr/games/stockfish</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="31"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="29"/>
         <source>e.g. --uci for gnuchess</source>
         <translation>p. ex. --uci pour gnuchess</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="33"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="31"/>
         <source>One option a line, e.g.
 UCI_LimitStrength=true
 UCI_Elo=1500</source>
@@ -145,63 +145,63 @@ UCI_LimitStrength=true
 UCI_Elo=1500</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="42"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="40"/>
         <source>Name:</source>
         <translation>Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="43"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="41"/>
         <source>Program:</source>
         <translation>Programme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="44"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="42"/>
         <source>Arguments:</source>
         <translation>Arguments&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="45"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="43"/>
         <source>Options:</source>
         <translation>Options&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="51"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="49"/>
         <source>Look for the chess engines installed on this computer</source>
         <translation>Chercher les moteurs d’échecs installés sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="62"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="60"/>
         <source>UCI chess engines installed on this computer, to play against instead of Ferz.</source>
         <translation>Moteurs d’échecs UCI installés sur cet ordinateur, à affronter à la place de Ferz.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="76"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="74"/>
         <source>Choose an engine</source>
         <translation>Choisir un moteur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="116"/>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="167"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="114"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="162"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="122"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="120"/>
         <source>Looking for chess engines…</source>
         <translation>Recherche des moteurs d’échecs…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="139"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="134"/>
         <source>No engine found that is not in the list already.</source>
         <translation>Aucun moteur trouvé qui ne soit déjà dans la liste.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="140"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="135"/>
         <source>Found: %1.</source>
         <translation>Trouvé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="146"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="141"/>
         <source>New engine</source>
         <translation>Nouveau moteur</translation>
     </message>
@@ -210,18 +210,19 @@ UCI_Elo=1500</translation>
     <name>EvalGraph</name>
     <message>
         <location filename="../app/window/evalgraph.cpp" line="13"/>
+        <location filename="../app/window/evalgraph.cpp" line="19"/>
         <source>White&apos;s winning chances after each move; click to see the position</source>
         <translation>Chances de gain des Blancs après chaque coup&#xa0;; cliquez pour voir la position</translation>
     </message>
     <message>
-        <location filename="../app/window/evalgraph.cpp" line="54"/>
-        <location filename="../app/window/evalgraph.cpp" line="102"/>
+        <location filename="../app/window/evalgraph.cpp" line="61"/>
+        <location filename="../app/window/evalgraph.cpp" line="109"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/window/evalgraph.cpp" line="54"/>
-        <location filename="../app/window/evalgraph.cpp" line="104"/>
+        <location filename="../app/window/evalgraph.cpp" line="61"/>
+        <location filename="../app/window/evalgraph.cpp" line="111"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
@@ -267,164 +268,184 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="189"/>
+        <location filename="../app/game/gamecontroller.cpp" line="190"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="190"/>
+        <location filename="../app/game/gamecontroller.cpp" line="191"/>
         <source>The game is paused.</source>
         <translation>La partie est en pause.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="191"/>
+        <location filename="../app/game/gamecontroller.cpp" line="192"/>
         <source>It is the computer&apos;s move.</source>
         <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="490"/>
+        <location filename="../app/game/gamecontroller.cpp" line="491"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: il estime avoir une meilleure position.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="491"/>
+        <location filename="../app/game/gamecontroller.cpp" line="492"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: la partie vient à peine de commencer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="494"/>
+        <location filename="../app/game/gamecontroller.cpp" line="495"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>L’ordinateur accepte la nulle&#xa0;: il juge la position égale ou moins bonne pour lui.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="544"/>
+        <location filename="../app/game/gamecontroller.cpp" line="545"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Le moteur de l’ordinateur s’est arrêté&#xa0;: %1. Commencez une nouvelle partie pour continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="597"/>
-        <location filename="../app/game/gamecontroller.cpp" line="601"/>
+        <location filename="../app/game/gamecontroller.cpp" line="608"/>
+        <location filename="../app/game/gamecontroller.cpp" line="612"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="597"/>
-        <location filename="../app/game/gamecontroller.cpp" line="601"/>
+        <location filename="../app/game/gamecontroller.cpp" line="608"/>
+        <location filename="../app/game/gamecontroller.cpp" line="612"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="603"/>
+        <location filename="../app/game/gamecontroller.cpp" line="614"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="616"/>
+        <location filename="../app/game/gamecontroller.cpp" line="627"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, pleine force</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="616"/>
+        <location filename="../app/game/gamecontroller.cpp" line="627"/>
         <source>Ferz %1</source>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="660"/>
+        <location filename="../app/game/gamecontroller.cpp" line="671"/>
         <source>Checkmate — White wins</source>
         <translation>Échec et mat — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="661"/>
+        <location filename="../app/game/gamecontroller.cpp" line="672"/>
         <source>Checkmate — Black wins</source>
         <translation>Échec et mat — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="662"/>
+        <location filename="../app/game/gamecontroller.cpp" line="673"/>
         <source>Draw by stalemate</source>
         <translation>Nulle par pat</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="663"/>
+        <location filename="../app/game/gamecontroller.cpp" line="674"/>
         <source>Draw: neither side can mate</source>
         <translation>Nulle&#xa0;: aucun camp ne peut mater</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="664"/>
+        <location filename="../app/game/gamecontroller.cpp" line="675"/>
         <source>Draw by fivefold repetition</source>
         <translation>Nulle par quintuple répétition</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="665"/>
+        <location filename="../app/game/gamecontroller.cpp" line="676"/>
         <source>Draw by the 75-move rule</source>
         <translation>Nulle par la règle des 75 coups</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="667"/>
+        <location filename="../app/game/gamecontroller.cpp" line="678"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Nulle par triple répétition, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="668"/>
+        <location filename="../app/game/gamecontroller.cpp" line="679"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Nulle par triple répétition, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="670"/>
+        <location filename="../app/game/gamecontroller.cpp" line="680"/>
+        <source>Draw by threefold repetition, claimed by White</source>
+        <translation>Nulle par triple répétition, réclamée par les Blancs</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="681"/>
+        <source>Draw by threefold repetition, claimed by Black</source>
+        <translation>Nulle par triple répétition, réclamée par les Noirs</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="683"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Nulle par la règle des 50 coups, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="671"/>
+        <location filename="../app/game/gamecontroller.cpp" line="684"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Nulle par la règle des 50 coups, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="673"/>
+        <location filename="../app/game/gamecontroller.cpp" line="685"/>
+        <source>Draw by the 50-move rule, claimed by White</source>
+        <translation>Nulle par la règle des 50 coups, réclamée par les Blancs</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="686"/>
+        <source>Draw by the 50-move rule, claimed by Black</source>
+        <translation>Nulle par la règle des 50 coups, réclamée par les Noirs</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="688"/>
         <source>White resigns — Black wins</source>
         <translation>Les Blancs abandonnent — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="673"/>
+        <location filename="../app/game/gamecontroller.cpp" line="688"/>
         <source>Black resigns — White wins</source>
         <translation>Les Noirs abandonnent — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="674"/>
+        <location filename="../app/game/gamecontroller.cpp" line="689"/>
         <source>Draw by agreement</source>
         <translation>Nulle par accord mutuel</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="676"/>
+        <location filename="../app/game/gamecontroller.cpp" line="691"/>
         <source>White ran out of time — Black wins</source>
         <translation>Les Blancs ont épuisé leur temps — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="677"/>
+        <location filename="../app/game/gamecontroller.cpp" line="692"/>
         <source>Black ran out of time — White wins</source>
         <translation>Les Noirs ont épuisé leur temps — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="679"/>
+        <location filename="../app/game/gamecontroller.cpp" line="694"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Les Blancs ont épuisé leur temps, mais les Noirs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="680"/>
+        <location filename="../app/game/gamecontroller.cpp" line="695"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Les Noirs ont épuisé leur temps, mais les Blancs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="682"/>
+        <location filename="../app/game/gamecontroller.cpp" line="697"/>
         <source>White won (as recorded in the game)</source>
         <translation>Les Blancs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="683"/>
+        <location filename="../app/game/gamecontroller.cpp" line="698"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Les Noirs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="684"/>
+        <location filename="../app/game/gamecontroller.cpp" line="699"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Nulle (selon la partie enregistrée)</translation>
     </message>
@@ -651,12 +672,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="105"/>
+        <location filename="../app/window/mainwindow.cpp" line="108"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Votre partie est de retour telle que vous l’avez laissée, pendules en pause. Appuyez sur P pour continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="107"/>
+        <location filename="../app/window/mainwindow.cpp" line="110"/>
         <source>Your game is back, as you left it.</source>
         <translation>Votre partie est de retour, telle que vous l’aviez laissée.</translation>
     </message>
@@ -671,88 +692,88 @@ UCI_Elo=1500</translation>
         <translation>Impossible de mettre la partie à l’abri sur le disque : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="202"/>
+        <location filename="../app/window/mainwindow.cpp" line="411"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="204"/>
+        <location filename="../app/window/mainwindow.cpp" line="411"/>
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="206"/>
+        <location filename="../app/window/mainwindow.cpp" line="412"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="208"/>
+        <location filename="../app/window/mainwindow.cpp" line="412"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="210"/>
+        <location filename="../app/window/mainwindow.cpp" line="413"/>
         <source>Claim draw</source>
         <translation>Réclamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="212"/>
+        <location filename="../app/window/mainwindow.cpp" line="413"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="214"/>
+        <location filename="../app/window/mainwindow.cpp" line="414"/>
         <source>Back to game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="216"/>
+        <location filename="../app/window/mainwindow.cpp" line="414"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="234"/>
+        <location filename="../app/window/mainwindow.cpp" line="359"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="236"/>
+        <location filename="../app/window/mainwindow.cpp" line="360"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="237"/>
+        <location filename="../app/window/mainwindow.cpp" line="361"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rétablir le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="242"/>
+        <location filename="../app/window/mainwindow.cpp" line="362"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="246"/>
+        <location filename="../app/window/mainwindow.cpp" line="363"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="250"/>
+        <location filename="../app/window/mainwindow.cpp" line="364"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="252"/>
+        <location filename="../app/window/mainwindow.cpp" line="365"/>
         <source>&amp;Claim Draw</source>
         <translation>Ré&amp;clamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="254"/>
+        <location filename="../app/window/mainwindow.cpp" line="366"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
         <location filename="../app/window/mainwindow.cpp" line="256"/>
-        <location filename="../app/window/mainwindow.cpp" line="357"/>
+        <location filename="../app/window/mainwindow.cpp" line="399"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
@@ -762,314 +783,314 @@ UCI_Elo=1500</translation>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="259"/>
+        <location filename="../app/window/mainwindow.cpp" line="367"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Moteurs…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="263"/>
+        <location filename="../app/window/mainwindow.cpp" line="368"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="265"/>
+        <location filename="../app/window/mainwindow.cpp" line="369"/>
         <source>Set &amp;Up Position…</source>
         <translation>Mettre en p&amp;lace une position…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="271"/>
+        <location filename="../app/window/mainwindow.cpp" line="370"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="272"/>
+        <location filename="../app/window/mainwindow.cpp" line="371"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="274"/>
+        <location filename="../app/window/mainwindow.cpp" line="372"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copier la partie (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="276"/>
+        <location filename="../app/window/mainwindow.cpp" line="273"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partie a été copiée dans le presse-papiers au format PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="278"/>
+        <location filename="../app/window/mainwindow.cpp" line="373"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copier la p&amp;osition (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="282"/>
+        <location filename="../app/window/mainwindow.cpp" line="278"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La position a été copiée dans le presse-papiers au format FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="284"/>
+        <location filename="../app/window/mainwindow.cpp" line="374"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Co&amp;ller une partie ou une position</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="286"/>
+        <location filename="../app/window/mainwindow.cpp" line="375"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="287"/>
+        <location filename="../app/window/mainwindow.cpp" line="376"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="290"/>
+        <location filename="../app/window/mainwindow.cpp" line="377"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promouvoir la variante</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="292"/>
+        <location filename="../app/window/mainwindow.cpp" line="378"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Supprimer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="298"/>
+        <location filename="../app/window/mainwindow.cpp" line="379"/>
         <source>Play from &amp;Here…</source>
         <translation>Jouer à partir d’&amp;ici…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="380"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/window/mainwindow.cpp" line="381"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Aide de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="304"/>
+        <location filename="../app/window/mainwindow.cpp" line="382"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="306"/>
+        <location filename="../app/window/mainwindow.cpp" line="383"/>
         <source>&amp;About Ferz</source>
         <translation>À &amp;propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="308"/>
+        <location filename="../app/window/mainwindow.cpp" line="303"/>
         <source>About Ferz</source>
         <translation>À propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="309"/>
+        <location filename="../app/window/mainwindow.cpp" line="304"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programme d’échecs&#xa0;: jouez contre l’ordinateur, puis revoyez la partie.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;&lt;p&gt;Pièces&#xa0;: le jeu Cburnett de Colin M. L. Burnett (GPL). Sons et icône créés pour Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="326"/>
+        <location filename="../app/window/mainwindow.cpp" line="387"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="328"/>
+        <location filename="../app/window/mainwindow.cpp" line="388"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="331"/>
+        <location filename="../app/window/mainwindow.cpp" line="389"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="343"/>
+        <location filename="../app/window/mainwindow.cpp" line="390"/>
         <source>&amp;Moves</source>
         <translation>&amp;Coups</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="346"/>
+        <location filename="../app/window/mainwindow.cpp" line="391"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="348"/>
+        <location filename="../app/window/mainwindow.cpp" line="395"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="355"/>
+        <location filename="../app/window/mainwindow.cpp" line="397"/>
         <source>New</source>
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="355"/>
+        <location filename="../app/window/mainwindow.cpp" line="397"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="355"/>
+        <location filename="../app/window/mainwindow.cpp" line="397"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="356"/>
+        <location filename="../app/window/mainwindow.cpp" line="398"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="356"/>
+        <location filename="../app/window/mainwindow.cpp" line="398"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="356"/>
+        <location filename="../app/window/mainwindow.cpp" line="398"/>
         <source>Flip</source>
         <translation>Tourner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="357"/>
+        <location filename="../app/window/mainwindow.cpp" line="399"/>
         <source>Draw?</source>
         <translation>Nulle ?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="458"/>
+        <location filename="../app/window/mainwindow.cpp" line="518"/>
         <source>Draw offer</source>
         <translation>Proposition de nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="459"/>
+        <location filename="../app/window/mainwindow.cpp" line="519"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 propose la nulle. %2, acceptez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="545"/>
+        <location filename="../app/window/mainwindow.cpp" line="605"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>imprécisions&#xa0;: %1, erreurs&#xa0;: %2, gaffes&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="550"/>
+        <location filename="../app/window/mainwindow.cpp" line="610"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Analyse terminée. Blancs&#xa0;: %1. Noirs&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="551"/>
+        <location filename="../app/window/mainwindow.cpp" line="611"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Analyse interrompue. Blancs&#xa0;: %1. Noirs&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="582"/>
+        <location filename="../app/window/mainwindow.cpp" line="642"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partie est terminée dans cette position&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="590"/>
+        <location filename="../app/window/mainwindow.cpp" line="650"/>
         <source>Play from here</source>
         <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="591"/>
+        <location filename="../app/window/mainwindow.cpp" line="651"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Vous jouez le camp qui a le trait, sans pendule. Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="623"/>
+        <location filename="../app/window/mainwindow.cpp" line="683"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Votre coup répète la position pour la troisième fois&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="625"/>
+        <location filename="../app/window/mainwindow.cpp" line="685"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Votre coup complète cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="629"/>
+        <location filename="../app/window/mainwindow.cpp" line="689"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Cette position s’est produite trois fois&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="630"/>
+        <location filename="../app/window/mainwindow.cpp" line="690"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="642"/>
+        <location filename="../app/window/mainwindow.cpp" line="702"/>
         <source>Paused: press P to play on</source>
         <translation>En pause : appuyez sur P pour continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="647"/>
+        <location filename="../app/window/mainwindow.cpp" line="707"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Vous pouvez réclamer la nulle&#xa0;: l’ordinateur attend que vous la réclamiez ou que vous continuiez</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="649"/>
+        <location filename="../app/window/mainwindow.cpp" line="709"/>
         <source>White to move</source>
         <translation>Aux blancs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="649"/>
+        <location filename="../app/window/mainwindow.cpp" line="709"/>
         <source>Black to move</source>
         <translation>Aux noirs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="651"/>
+        <location filename="../app/window/mainwindow.cpp" line="711"/>
         <source>Your move (White)</source>
         <translation>À vous de jouer (Blancs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="651"/>
+        <location filename="../app/window/mainwindow.cpp" line="711"/>
         <source>Your move (Black)</source>
         <translation>À vous de jouer (Noirs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="653"/>
+        <location filename="../app/window/mainwindow.cpp" line="713"/>
         <source>White (the computer) to move</source>
         <translation>Aux Blancs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="653"/>
+        <location filename="../app/window/mainwindow.cpp" line="713"/>
         <source>Black (the computer) to move</source>
         <translation>Aux Noirs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="655"/>
+        <location filename="../app/window/mainwindow.cpp" line="715"/>
         <source> — the white king is in check</source>
         <translation> — le roi blanc est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="655"/>
+        <location filename="../app/window/mainwindow.cpp" line="715"/>
         <source> — the black king is in check</source>
         <translation> — le roi noir est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="703"/>
+        <location filename="../app/window/mainwindow.cpp" line="763"/>
         <source>Take back a move</source>
         <translation>Reprendre un coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="704"/>
+        <location filename="../app/window/mainwindow.cpp" line="764"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partie est terminée : %1. Reprendre votre dernier coup et continuer sans ce résultat ?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="732"/>
+        <location filename="../app/window/mainwindow.cpp" line="792"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>La partie est terminée. Commencez-en une nouvelle, ou revoyez celle-ci.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="734"/>
+        <location filename="../app/window/mainwindow.cpp" line="794"/>
         <source>The game is paused: press P to play on.</source>
         <translation>La partie est en pause&#xa0;: appuyez sur P pour continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="736"/>
+        <location filename="../app/window/mainwindow.cpp" line="796"/>
         <source>It is the computer&apos;s move.</source>
         <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="780"/>
+        <location filename="../app/window/mainwindow.cpp" line="840"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
-        <translation>Certains temps de pendule ou évaluations de cette partie n’ont pu être lus ; ils sont gardés comme commentaires.</translation>
+        <translation>Certains temps de pendule ou évaluations de cette partie n’ont pu être lus&#xa0;; ils sont gardés comme commentaires.</translation>
     </message>
 </context>
 <context>
@@ -1358,52 +1379,52 @@ UCI_Elo=1500</translation>
 <context>
     <name>ReviewNavigator</name>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="26"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="37"/>
         <source>First Position</source>
         <translation>Position initiale</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="27"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="38"/>
         <source>Previous Move</source>
         <translation>Coup précédent</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="28"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="39"/>
         <source>Next Move</source>
         <translation>Coup suivant</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="29"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="40"/>
         <source>Last Move</source>
         <translation>Dernier coup</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="31"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="41"/>
         <source>Previous Variation</source>
         <translation>Variante précédente</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="33"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="42"/>
         <source>Next Variation</source>
         <translation>Variante suivante</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="35"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="43"/>
         <source>Back to Game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="49"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="58"/>
         <source>Reviewing the start position.</source>
         <translation>Revue de la partie&#xa0;: position initiale.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="58"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="67"/>
         <source>Reviewing the position after %1.</source>
         <translation>Revue de la partie : position après %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="59"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="68"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Revue d’une variante&#xa0;: position après %1.</translation>
     </message>
@@ -1449,17 +1470,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="39"/>
+        <location filename="../app/window/sidepanel.cpp" line="56"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Saisissez un coup&#xa0;: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="65"/>
+        <location filename="../app/window/sidepanel.cpp" line="76"/>
         <source>Hints used: %1</source>
         <translation>Indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="71"/>
+        <location filename="../app/window/sidepanel.cpp" line="82"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>L’ordinateur réfléchit… profondeur %1, évaluation %2</translation>
     </message>
@@ -1467,64 +1488,59 @@ UCI_Elo=1500</translation>
 <context>
     <name>ViewMenu</name>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="10"/>
+        <location filename="../app/window/viewmenu.cpp" line="90"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="23"/>
+        <location filename="../app/window/viewmenu.cpp" line="95"/>
         <source>Board &amp;Colours</source>
         <translation>&amp;Couleurs de l’échiquier</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="26"/>
+        <location filename="../app/window/viewmenu.cpp" line="96"/>
         <source>Off</source>
         <translation>Désactivée</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="26"/>
+        <location filename="../app/window/viewmenu.cpp" line="96"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="26"/>
+        <location filename="../app/window/viewmenu.cpp" line="96"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="26"/>
+        <location filename="../app/window/viewmenu.cpp" line="96"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="36"/>
+        <location filename="../app/window/viewmenu.cpp" line="99"/>
         <source>&amp;Animation</source>
         <translation>&amp;Animation</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="38"/>
+        <location filename="../app/window/viewmenu.cpp" line="100"/>
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="43"/>
+        <location filename="../app/window/viewmenu.cpp" line="101"/>
         <source>Show Computer&apos;s Anal&amp;ysis</source>
         <translation>Afficher l’a&amp;nalyse de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="63"/>
+        <location filename="../app/window/viewmenu.cpp" line="102"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="67"/>
+        <location filename="../app/window/viewmenu.cpp" line="103"/>
         <source>System Default</source>
         <translation>Langue du système</translation>
-    </message>
-    <message>
-        <location filename="../app/window/viewmenu.cpp" line="81"/>
-        <source>The language changes when Ferz starts again.</source>
-        <translation>La langue changera au prochain démarrage de Ferz.</translation>
     </message>
 </context>
 <context>
@@ -2374,17 +2390,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="82"/>
+        <location filename="../app/main.cpp" line="72"/>
         <source>Ferz: play chess against the computer.</source>
         <translation>Ferz&#xa0;: jouez aux échecs contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="87"/>
+        <location filename="../app/main.cpp" line="77"/>
         <source>Print the time to the first painted board and quit.</source>
         <translation>Afficher le temps écoulé jusqu’au premier affichage de l’échiquier, puis quitter.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="90"/>
+        <location filename="../app/main.cpp" line="80"/>
         <source>A PGN file to open.</source>
         <translation>Fichier PGN à ouvrir.</translation>
     </message>

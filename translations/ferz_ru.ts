@@ -4,12 +4,12 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="+24"/>
+        <location filename="../app/window/analysispanel.cpp" line="+60"/>
         <source>Analysing… %v of %m positions</source>
         <translation>Анализ… %v из %m позиций</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -83,7 +83,7 @@
         <translation>%1 (Эло %2–%3)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+22"/>
         <source>The engine needs a name.</source>
         <translation>Укажите название движка.</translation>
     </message>
@@ -101,7 +101,7 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="+23"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="+21"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
@@ -181,17 +181,17 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+40"/>
-        <location line="+51"/>
+        <location line="+48"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-42"/>
         <source>Looking for chess engines…</source>
         <translation>Поиск шахматных программ…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>No engine found that is not in the list already.</source>
         <translation>Новых программ, которых ещё нет в списке, не найдено.</translation>
     </message>
@@ -210,11 +210,12 @@ UCI_Elo=1500</translation>
     <name>EvalGraph</name>
     <message>
         <location filename="../app/window/evalgraph.cpp" line="+13"/>
+        <location line="+6"/>
         <source>White&apos;s winning chances after each move; click to see the position</source>
         <translation>Шансы белых на победу после каждого хода; щёлкните, чтобы увидеть позицию</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <location line="+48"/>
         <source>White</source>
         <translation>Белые</translation>
@@ -267,7 +268,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="+189"/>
+        <location filename="../app/game/gamecontroller.cpp" line="+190"/>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
     </message>
@@ -302,7 +303,7 @@ UCI_Elo=1500</translation>
         <translation>Движок компьютера остановился: %1. Начните новую партию, чтобы играть дальше.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+63"/>
         <location line="+4"/>
         <source>White</source>
         <translation>Белые</translation>
@@ -369,6 +370,16 @@ UCI_Elo=1500</translation>
         <translation>Ничья: позиция повторилась три раза, ничью потребовали вы</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Draw by threefold repetition, claimed by White</source>
+        <translation>Ничья: позиция повторилась три раза, ничью потребовали белые</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw by threefold repetition, claimed by Black</source>
+        <translation>Ничья: позиция повторилась три раза, ничью потребовали чёрные</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Ничья по правилу 50 ходов, её потребовал компьютер</translation>
@@ -377,6 +388,16 @@ UCI_Elo=1500</translation>
         <location line="+1"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Ничья по правилу 50 ходов, её потребовали вы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw by the 50-move rule, claimed by White</source>
+        <translation>Ничья по правилу 50 ходов, её потребовали белые</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw by the 50-move rule, claimed by Black</source>
+        <translation>Ничья по правилу 50 ходов, её потребовали чёрные</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -651,7 +672,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+105"/>
+        <location filename="../app/window/mainwindow.cpp" line="+108"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ваша партия восстановлена в том виде, в каком вы её оставили; часы на паузе. Нажмите P, чтобы продолжить.</translation>
     </message>
@@ -661,7 +682,7 @@ UCI_Elo=1500</translation>
         <translation>Ваша партия вернулась — такой, какой вы её оставили.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>На этом компьютере найдены шахматные программы: %1. Выберите соперника в «Новой партии».</translation>
     </message>
@@ -671,52 +692,52 @@ UCI_Elo=1500</translation>
         <translation>Не удаётся сохранить партию на диск: %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+260"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Review</source>
         <translation>Просмотр</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Analyse</source>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Claim draw</source>
         <translation>Потребовать ничью</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Play on</source>
         <translation>Играть дальше</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Back to game</source>
         <translation>Вернуться к партии</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-55"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая партия…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Отменить ход</translation>
     </message>
@@ -726,58 +747,58 @@ UCI_Elo=1500</translation>
         <translation>&amp;Вернуть ход</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Pause</source>
         <translation>&amp;Пауза</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>O&amp;ffer Draw</source>
         <translation>Пр&amp;едложить ничью</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Claim Draw</source>
         <translation>Потребовать ни&amp;чью</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Res&amp;ign</source>
         <translation>Сда&amp;ться</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+101"/>
+        <location line="-110"/>
+        <location line="+143"/>
         <source>Resign</source>
         <translation>Сдаться</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-143"/>
         <source>Resign this game?</source>
         <translation>Сдать эту партию?</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+111"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Движки…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Set &amp;Up Position…</source>
         <translation>&amp;Расставить позицию…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
@@ -787,32 +808,32 @@ UCI_Elo=1500</translation>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Копировать партию (PGN)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-99"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партия скопирована в буфер обмена в формате PGN.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+100"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Копировать &amp;позицию (FEN)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-95"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Позиция скопирована в буфер обмена в формате FEN.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+96"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Вст&amp;авить партию или позицию</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
@@ -822,42 +843,42 @@ UCI_Elo=1500</translation>
         <translation>Пе&amp;ревернуть доску</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Повысить вариант</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Удалить отсюда</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Play from &amp;Here…</source>
         <translation>Играть о&amp;тсюда…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Анализ партии</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Справка Ferz</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавиши</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;О программе «Ферзь»</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-80"/>
         <source>About Ferz</source>
         <translation>О программе «Ферзь»</translation>
     </message>
@@ -867,37 +888,37 @@ UCI_Elo=1500</translation>
         <translation>&lt;h3&gt;Ферзь %1&lt;/h3&gt;&lt;p&gt;Шахматная программа: играйте с компьютером, разбирайте партию.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией GNU General Public License версии 3 или более поздней.&lt;/p&gt;&lt;p&gt;Фигуры: набор Cburnett, автор Colin M. L. Burnett (GPL). Звуки и значок сделаны для «Ферзя».&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+83"/>
         <source>&amp;Game</source>
         <translation>&amp;Партия</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Open &amp;Recent</source>
         <translation>Недавн&amp;ие файлы</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>Пр&amp;авка</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходы</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Game</source>
         <translation>Партия</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>New</source>
         <translation>Новая</translation>
     </message>
@@ -932,7 +953,7 @@ UCI_Elo=1500</translation>
         <translation>Ничья?</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+119"/>
         <source>Draw offer</source>
         <translation>Предложение ничьей</translation>
     </message>
@@ -1358,7 +1379,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ReviewNavigator</name>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="+26"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="+37"/>
         <source>First Position</source>
         <translation>Начальная позиция</translation>
     </message>
@@ -1378,22 +1399,22 @@ UCI_Elo=1500</translation>
         <translation>Последний ход</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Previous Variation</source>
         <translation>Предыдущий вариант</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Next Variation</source>
         <translation>Следующий вариант</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Back to Game</source>
         <translation>Вернуться к партии</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Reviewing the start position.</source>
         <translation>Просмотр: начальная позиция.</translation>
     </message>
@@ -1449,12 +1470,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="+39"/>
+        <location filename="../app/window/sidepanel.cpp" line="+56"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Введите ход: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+20"/>
         <source>Hints used: %1</source>
         <translation>Подсказок использовано: %1</translation>
     </message>
@@ -1467,17 +1488,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>ViewMenu</name>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="+10"/>
+        <location filename="../app/window/viewmenu.cpp" line="+90"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
         <source>Board &amp;Colours</source>
         <translation>&amp;Цвета доски</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
@@ -1497,34 +1518,29 @@ UCI_Elo=1500</translation>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
         <source>&amp;Animation</source>
         <translation>&amp;Анимация</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Sound</source>
         <translation>&amp;Звук</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>Show Computer&apos;s Anal&amp;ysis</source>
         <translation>Показывать анал&amp;из компьютера</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+1"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>System Default</source>
         <translation>Как в системе</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>The language changes when Ferz starts again.</source>
-        <translation>Язык сменится при следующем запуске «Ферзя».</translation>
     </message>
 </context>
 <context>
@@ -2392,7 +2408,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+82"/>
+        <location filename="../app/main.cpp" line="+72"/>
         <source>Ferz: play chess against the computer.</source>
         <translation>«Ферзь»: игра в шахматы с компьютером.</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="24"/>
+        <location filename="../app/window/analysispanel.cpp" line="60"/>
         <source>Analysing… %v of %m positions</source>
         <translation>Аналіз… %v з %m позицій</translation>
     </message>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="26"/>
+        <location filename="../app/window/analysispanel.cpp" line="61"/>
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
@@ -83,17 +83,17 @@
         <translation>%1 (Ело %2–%3)</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="53"/>
+        <location filename="../app/game/engineconfig.cpp" line="63"/>
         <source>The engine needs a name.</source>
         <translation>Укажіть назву рушія.</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="55"/>
+        <location filename="../app/game/engineconfig.cpp" line="65"/>
         <source>No program %1 was found.</source>
         <translation>Програму %1 не знайдено.</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="56"/>
+        <location filename="../app/game/engineconfig.cpp" line="66"/>
         <source>%1 is not a program.</source>
         <translation>%1 — не програма.</translation>
     </message>
@@ -101,42 +101,42 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="23"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="21"/>
         <source>Remove</source>
         <translation>Вилучити</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="23"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="21"/>
         <source>Rescan</source>
         <translation>Знайти знову</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="26"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="24"/>
         <source>Engines</source>
         <translation>Рушії</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="28"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="26"/>
         <source>Add</source>
         <translation>Додати</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="29"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="27"/>
         <source>Browse…</source>
         <translation>Огляд…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="30"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="28"/>
         <source>e.g. stockfish or /usr/games/stockfish</source>
         <translation>напр., stockfish, /usr/games/stockfish</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="31"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="29"/>
         <source>e.g. --uci for gnuchess</source>
         <translation>напр., --uci для gnuchess</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="33"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="31"/>
         <source>One option a line, e.g.
 UCI_LimitStrength=true
 UCI_Elo=1500</source>
@@ -145,63 +145,63 @@ UCI_LimitStrength=true
 UCI_Elo=1500</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="42"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="40"/>
         <source>Name:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="43"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="41"/>
         <source>Program:</source>
         <translation>Програма:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="44"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="42"/>
         <source>Arguments:</source>
         <translation>Аргументи:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="45"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="43"/>
         <source>Options:</source>
         <translation>Параметри:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="51"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="49"/>
         <source>Look for the chess engines installed on this computer</source>
         <translation>Знайти шахові програми, встановлені на цьому комп’ютері</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="62"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="60"/>
         <source>UCI chess engines installed on this computer, to play against instead of Ferz.</source>
         <translation>Шахові рушії UCI, встановлені на цьому комп’ютері, — щоб грати з ними замість Ferz.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="76"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="74"/>
         <source>Choose an engine</source>
         <translation>Виберіть рушій</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="116"/>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="167"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="114"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="162"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="122"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="120"/>
         <source>Looking for chess engines…</source>
         <translation>Пошук шахових програм…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="139"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="134"/>
         <source>No engine found that is not in the list already.</source>
         <translation>Нових програм, яких ще немає в списку, не знайдено.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="140"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="135"/>
         <source>Found: %1.</source>
         <translation>Знайдено: %1.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="146"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="141"/>
         <source>New engine</source>
         <translation>Новий рушій</translation>
     </message>
@@ -210,18 +210,19 @@ UCI_Elo=1500</translation>
     <name>EvalGraph</name>
     <message>
         <location filename="../app/window/evalgraph.cpp" line="13"/>
+        <location filename="../app/window/evalgraph.cpp" line="19"/>
         <source>White&apos;s winning chances after each move; click to see the position</source>
         <translation>Шанси білих на перемогу після кожного ходу; клацніть, щоб побачити позицію</translation>
     </message>
     <message>
-        <location filename="../app/window/evalgraph.cpp" line="54"/>
-        <location filename="../app/window/evalgraph.cpp" line="102"/>
+        <location filename="../app/window/evalgraph.cpp" line="61"/>
+        <location filename="../app/window/evalgraph.cpp" line="109"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/window/evalgraph.cpp" line="54"/>
-        <location filename="../app/window/evalgraph.cpp" line="104"/>
+        <location filename="../app/window/evalgraph.cpp" line="61"/>
+        <location filename="../app/window/evalgraph.cpp" line="111"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
@@ -267,164 +268,184 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="189"/>
+        <location filename="../app/game/gamecontroller.cpp" line="190"/>
         <source>The game is over.</source>
         <translation>Партію закінчено.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="190"/>
+        <location filename="../app/game/gamecontroller.cpp" line="191"/>
         <source>The game is paused.</source>
         <translation>Партія на паузі.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="191"/>
+        <location filename="../app/game/gamecontroller.cpp" line="192"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="490"/>
+        <location filename="../app/game/gamecontroller.cpp" line="491"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Комп’ютер відхиляє нічию: він вважає, що стоїть краще.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="491"/>
+        <location filename="../app/game/gamecontroller.cpp" line="492"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Комп’ютер відхиляє нічию: партія ледве почалася.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="494"/>
+        <location filename="../app/game/gamecontroller.cpp" line="495"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Комп’ютер погоджується на нічию: він оцінює позицію як рівну або гіршу для себе.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="544"/>
+        <location filename="../app/game/gamecontroller.cpp" line="545"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Рушій комп’ютера зупинився: %1. Почніть нову партію, щоб грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="597"/>
-        <location filename="../app/game/gamecontroller.cpp" line="601"/>
+        <location filename="../app/game/gamecontroller.cpp" line="608"/>
+        <location filename="../app/game/gamecontroller.cpp" line="612"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="597"/>
-        <location filename="../app/game/gamecontroller.cpp" line="601"/>
+        <location filename="../app/game/gamecontroller.cpp" line="608"/>
+        <location filename="../app/game/gamecontroller.cpp" line="612"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="603"/>
+        <location filename="../app/game/gamecontroller.cpp" line="614"/>
         <source>You</source>
         <translation>Ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="616"/>
+        <location filename="../app/game/gamecontroller.cpp" line="627"/>
         <source>Ferz, full strength</source>
         <translation>Ферзь, повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="616"/>
+        <location filename="../app/game/gamecontroller.cpp" line="627"/>
         <source>Ferz %1</source>
         <translation>Ферзь %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="660"/>
+        <location filename="../app/game/gamecontroller.cpp" line="671"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="661"/>
+        <location filename="../app/game/gamecontroller.cpp" line="672"/>
         <source>Checkmate — Black wins</source>
         <translation>Мат — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="662"/>
+        <location filename="../app/game/gamecontroller.cpp" line="673"/>
         <source>Draw by stalemate</source>
         <translation>Нічия: пат</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="663"/>
+        <location filename="../app/game/gamecontroller.cpp" line="674"/>
         <source>Draw: neither side can mate</source>
         <translation>Нічия: жодна сторона не може поставити мат</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="664"/>
+        <location filename="../app/game/gamecontroller.cpp" line="675"/>
         <source>Draw by fivefold repetition</source>
         <translation>Нічия: позиція повторилася п’ять разів</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="665"/>
+        <location filename="../app/game/gamecontroller.cpp" line="676"/>
         <source>Draw by the 75-move rule</source>
         <translation>Нічия за правилом 75 ходів</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="667"/>
+        <location filename="../app/game/gamecontroller.cpp" line="678"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="668"/>
+        <location filename="../app/game/gamecontroller.cpp" line="679"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="670"/>
+        <location filename="../app/game/gamecontroller.cpp" line="680"/>
+        <source>Draw by threefold repetition, claimed by White</source>
+        <translation>Нічия: позиція повторилася тричі, нічию вимагали білі</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="681"/>
+        <source>Draw by threefold repetition, claimed by Black</source>
+        <translation>Нічия: позиція повторилася тричі, нічию вимагали чорні</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="683"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Нічия за правилом 50 ходів, її вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="671"/>
+        <location filename="../app/game/gamecontroller.cpp" line="684"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Нічия за правилом 50 ходів, її вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="673"/>
+        <location filename="../app/game/gamecontroller.cpp" line="685"/>
+        <source>Draw by the 50-move rule, claimed by White</source>
+        <translation>Нічия за правилом 50 ходів, її вимагали білі</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="686"/>
+        <source>Draw by the 50-move rule, claimed by Black</source>
+        <translation>Нічия за правилом 50 ходів, її вимагали чорні</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="688"/>
         <source>White resigns — Black wins</source>
         <translation>Білі здалися — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="673"/>
+        <location filename="../app/game/gamecontroller.cpp" line="688"/>
         <source>Black resigns — White wins</source>
         <translation>Чорні здалися — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="674"/>
+        <location filename="../app/game/gamecontroller.cpp" line="689"/>
         <source>Draw by agreement</source>
         <translation>Нічия за згодою</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="676"/>
+        <location filename="../app/game/gamecontroller.cpp" line="691"/>
         <source>White ran out of time — Black wins</source>
         <translation>У білих скінчився час — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="677"/>
+        <location filename="../app/game/gamecontroller.cpp" line="692"/>
         <source>Black ran out of time — White wins</source>
         <translation>У чорних скінчився час — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="679"/>
+        <location filename="../app/game/gamecontroller.cpp" line="694"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>У білих скінчився час, але чорні не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="680"/>
+        <location filename="../app/game/gamecontroller.cpp" line="695"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>У чорних скінчився час, але білі не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="682"/>
+        <location filename="../app/game/gamecontroller.cpp" line="697"/>
         <source>White won (as recorded in the game)</source>
         <translation>Білі виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="683"/>
+        <location filename="../app/game/gamecontroller.cpp" line="698"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Чорні виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="684"/>
+        <location filename="../app/game/gamecontroller.cpp" line="699"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Нічия (так записано в партії)</translation>
     </message>
@@ -651,12 +672,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="105"/>
+        <location filename="../app/window/mainwindow.cpp" line="108"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Вашу партію відновлено такою, якою ви її залишили; годинники на паузі. Натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="107"/>
+        <location filename="../app/window/mainwindow.cpp" line="110"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ваша партія повернулася — такою, якою ви її залишили.</translation>
     </message>
@@ -671,88 +692,88 @@ UCI_Elo=1500</translation>
         <translation>Не вдається зберегти партію на диск: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="202"/>
+        <location filename="../app/window/mainwindow.cpp" line="411"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="204"/>
+        <location filename="../app/window/mainwindow.cpp" line="411"/>
         <source>Review</source>
         <translation>Переглянути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="206"/>
+        <location filename="../app/window/mainwindow.cpp" line="412"/>
         <source>Analyse</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="208"/>
+        <location filename="../app/window/mainwindow.cpp" line="412"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="210"/>
+        <location filename="../app/window/mainwindow.cpp" line="413"/>
         <source>Claim draw</source>
         <translation>Вимагати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="212"/>
+        <location filename="../app/window/mainwindow.cpp" line="413"/>
         <source>Play on</source>
         <translation>Грати далі</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="214"/>
+        <location filename="../app/window/mainwindow.cpp" line="414"/>
         <source>Back to game</source>
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="216"/>
+        <location filename="../app/window/mainwindow.cpp" line="414"/>
         <source>OK</source>
         <translation>Гаразд</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="234"/>
+        <location filename="../app/window/mainwindow.cpp" line="359"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова партія…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="236"/>
+        <location filename="../app/window/mainwindow.cpp" line="360"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="237"/>
+        <location filename="../app/window/mainwindow.cpp" line="361"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="242"/>
+        <location filename="../app/window/mainwindow.cpp" line="362"/>
         <source>&amp;Hint</source>
         <translation>Під&amp;казка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="246"/>
+        <location filename="../app/window/mainwindow.cpp" line="363"/>
         <source>&amp;Pause</source>
         <translation>&amp;Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="250"/>
+        <location filename="../app/window/mainwindow.cpp" line="364"/>
         <source>O&amp;ffer Draw</source>
         <translation>За&amp;пропонувати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="252"/>
+        <location filename="../app/window/mainwindow.cpp" line="365"/>
         <source>&amp;Claim Draw</source>
         <translation>Ви&amp;магати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="254"/>
+        <location filename="../app/window/mainwindow.cpp" line="366"/>
         <source>Res&amp;ign</source>
         <translation>Зд&amp;атися</translation>
     </message>
     <message>
         <location filename="../app/window/mainwindow.cpp" line="256"/>
-        <location filename="../app/window/mainwindow.cpp" line="357"/>
+        <location filename="../app/window/mainwindow.cpp" line="399"/>
         <source>Resign</source>
         <translation>Здатися</translation>
     </message>
@@ -762,312 +783,312 @@ UCI_Elo=1500</translation>
         <translation>Здати цю партію?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="259"/>
+        <location filename="../app/window/mainwindow.cpp" line="367"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Рушії…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="263"/>
+        <location filename="../app/window/mainwindow.cpp" line="368"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="265"/>
+        <location filename="../app/window/mainwindow.cpp" line="369"/>
         <source>Set &amp;Up Position…</source>
         <translation>Розставити п&amp;озицію…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="271"/>
+        <location filename="../app/window/mainwindow.cpp" line="370"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="272"/>
+        <location filename="../app/window/mainwindow.cpp" line="371"/>
         <source>Save &amp;As…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="274"/>
+        <location filename="../app/window/mainwindow.cpp" line="372"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Копіювати партію (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="276"/>
+        <location filename="../app/window/mainwindow.cpp" line="273"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партію скопійовано в буфер обміну у форматі PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="278"/>
+        <location filename="../app/window/mainwindow.cpp" line="373"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Копіювати п&amp;озицію (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="282"/>
+        <location filename="../app/window/mainwindow.cpp" line="278"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Позицію скопійовано в буфер обміну у форматі FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="284"/>
+        <location filename="../app/window/mainwindow.cpp" line="374"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Вставити партію або позицію</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="286"/>
+        <location filename="../app/window/mainwindow.cpp" line="375"/>
         <source>&amp;Quit</source>
         <translation>Ви&amp;йти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="287"/>
+        <location filename="../app/window/mainwindow.cpp" line="376"/>
         <source>&amp;Flip Board</source>
         <translation>Пере&amp;вернути дошку</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="290"/>
+        <location filename="../app/window/mainwindow.cpp" line="377"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Підвищити варіант</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="292"/>
+        <location filename="../app/window/mainwindow.cpp" line="378"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Видалити звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="298"/>
+        <location filename="../app/window/mainwindow.cpp" line="379"/>
         <source>Play from &amp;Here…</source>
         <translation>Грати &amp;звідси…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="380"/>
         <source>&amp;Analyse Game</source>
         <translation>Ана&amp;ліз партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/window/mainwindow.cpp" line="381"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Довідка Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="304"/>
+        <location filename="../app/window/mainwindow.cpp" line="382"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавіші</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="306"/>
+        <location filename="../app/window/mainwindow.cpp" line="383"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="308"/>
+        <location filename="../app/window/mainwindow.cpp" line="303"/>
         <source>About Ferz</source>
         <translation>Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="309"/>
+        <location filename="../app/window/mainwindow.cpp" line="304"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Шахова програма: грайте з комп’ютером, переглядайте партію.&lt;/p&gt;&lt;p&gt;Вільна програма під ліцензією GNU General Public License версії 3 або новішої.&lt;/p&gt;&lt;p&gt;Фігури: набір Cburnett, автор Colin M. L. Burnett (GPL). Звуки й значок створено для Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="326"/>
+        <location filename="../app/window/mainwindow.cpp" line="387"/>
         <source>&amp;Game</source>
         <translation>&amp;Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="328"/>
+        <location filename="../app/window/mainwindow.cpp" line="388"/>
         <source>Open &amp;Recent</source>
         <translation>Нещодавні &amp;файли</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="331"/>
+        <location filename="../app/window/mainwindow.cpp" line="389"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="343"/>
+        <location filename="../app/window/mainwindow.cpp" line="390"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходи</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="346"/>
+        <location filename="../app/window/mainwindow.cpp" line="391"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="348"/>
+        <location filename="../app/window/mainwindow.cpp" line="395"/>
         <source>Game</source>
         <translation>Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="355"/>
+        <location filename="../app/window/mainwindow.cpp" line="397"/>
         <source>New</source>
         <translation>Нова</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="355"/>
+        <location filename="../app/window/mainwindow.cpp" line="397"/>
         <source>Undo</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="355"/>
+        <location filename="../app/window/mainwindow.cpp" line="397"/>
         <source>Redo</source>
         <translation>Вперед</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="356"/>
+        <location filename="../app/window/mainwindow.cpp" line="398"/>
         <source>Hint</source>
         <translation>Підказка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="356"/>
+        <location filename="../app/window/mainwindow.cpp" line="398"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="356"/>
+        <location filename="../app/window/mainwindow.cpp" line="398"/>
         <source>Flip</source>
         <translation>Повернути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="357"/>
+        <location filename="../app/window/mainwindow.cpp" line="399"/>
         <source>Draw?</source>
         <translation>Нічия?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="458"/>
+        <location filename="../app/window/mainwindow.cpp" line="518"/>
         <source>Draw offer</source>
         <translation>Пропозиція нічиєї</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="459"/>
+        <location filename="../app/window/mainwindow.cpp" line="519"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 пропонує нічию. %2, ви згодні?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="545"/>
+        <location filename="../app/window/mainwindow.cpp" line="605"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>неточності: %1, помилки: %2, грубі помилки: %3</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="550"/>
+        <location filename="../app/window/mainwindow.cpp" line="610"/>
         <source>Analysis done. White: %1. Black: %2.</source>
         <translation>Аналіз завершено. Білі: %1. Чорні: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="551"/>
+        <location filename="../app/window/mainwindow.cpp" line="611"/>
         <source>Analysis stopped. White: %1. Black: %2.</source>
         <translation>Аналіз зупинено. Білі: %1. Чорні: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="582"/>
+        <location filename="../app/window/mainwindow.cpp" line="642"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>У цій позиції партію закінчено: грати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="590"/>
+        <location filename="../app/window/mainwindow.cpp" line="650"/>
         <source>Play from here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="591"/>
+        <location filename="../app/window/mainwindow.cpp" line="651"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="623"/>
+        <location filename="../app/window/mainwindow.cpp" line="683"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="625"/>
+        <location filename="../app/window/mainwindow.cpp" line="685"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершується п’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="629"/>
+        <location filename="../app/window/mainwindow.cpp" line="689"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Ця позиція повторилася тричі: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="630"/>
+        <location filename="../app/window/mainwindow.cpp" line="690"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>П’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="642"/>
+        <location filename="../app/window/mainwindow.cpp" line="702"/>
         <source>Paused: press P to play on</source>
         <translation>Пауза: натисніть P, щоб продовжити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="647"/>
+        <location filename="../app/window/mainwindow.cpp" line="707"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Ви можете вимагати нічию: комп’ютер чекає, доки ви її не вимагатимете або не продовжите гру</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="649"/>
+        <location filename="../app/window/mainwindow.cpp" line="709"/>
         <source>White to move</source>
         <translation>Хід білих</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="649"/>
+        <location filename="../app/window/mainwindow.cpp" line="709"/>
         <source>Black to move</source>
         <translation>Хід чорних</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="651"/>
+        <location filename="../app/window/mainwindow.cpp" line="711"/>
         <source>Your move (White)</source>
         <translation>Ваш хід (білі)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="651"/>
+        <location filename="../app/window/mainwindow.cpp" line="711"/>
         <source>Your move (Black)</source>
         <translation>Ваш хід (чорні)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="653"/>
+        <location filename="../app/window/mainwindow.cpp" line="713"/>
         <source>White (the computer) to move</source>
         <translation>Хід білих (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="653"/>
+        <location filename="../app/window/mainwindow.cpp" line="713"/>
         <source>Black (the computer) to move</source>
         <translation>Хід чорних (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="655"/>
+        <location filename="../app/window/mainwindow.cpp" line="715"/>
         <source> — the white king is in check</source>
         <translation> — білому королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="655"/>
+        <location filename="../app/window/mainwindow.cpp" line="715"/>
         <source> — the black king is in check</source>
         <translation> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="703"/>
+        <location filename="../app/window/mainwindow.cpp" line="763"/>
         <source>Take back a move</source>
         <translation>Взяти хід назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="704"/>
+        <location filename="../app/window/mainwindow.cpp" line="764"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Партію закінчено: %1. Взяти назад ваш останній хід і продовжити без цього результату?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="732"/>
+        <location filename="../app/window/mainwindow.cpp" line="792"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Партію закінчено. Почніть нову або перегляньте цю.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="734"/>
+        <location filename="../app/window/mainwindow.cpp" line="794"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Партія на паузі: натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="736"/>
+        <location filename="../app/window/mainwindow.cpp" line="796"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="780"/>
+        <location filename="../app/window/mainwindow.cpp" line="840"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Деякі позначки часу чи оцінки в цій партії не вдалося прочитати; їх збережено як коментарі.</translation>
     </message>
@@ -1358,52 +1379,52 @@ UCI_Elo=1500</translation>
 <context>
     <name>ReviewNavigator</name>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="26"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="37"/>
         <source>First Position</source>
         <translation>Початкова позиція</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="27"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="38"/>
         <source>Previous Move</source>
         <translation>Попередній хід</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="28"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="39"/>
         <source>Next Move</source>
         <translation>Наступний хід</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="29"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="40"/>
         <source>Last Move</source>
         <translation>Останній хід</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="31"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="41"/>
         <source>Previous Variation</source>
         <translation>Попередній варіант</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="33"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="42"/>
         <source>Next Variation</source>
         <translation>Наступний варіант</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="35"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="43"/>
         <source>Back to Game</source>
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="49"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="58"/>
         <source>Reviewing the start position.</source>
         <translation>Перегляд: початкова позиція.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="58"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="67"/>
         <source>Reviewing the position after %1.</source>
         <translation>Перегляд: позиція після %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="59"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="68"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Перегляд варіанта: позиція після %1.</translation>
     </message>
@@ -1449,17 +1470,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="39"/>
+        <location filename="../app/window/sidepanel.cpp" line="56"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Введіть хід: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="65"/>
+        <location filename="../app/window/sidepanel.cpp" line="76"/>
         <source>Hints used: %1</source>
         <translation>Використано підказок: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="71"/>
+        <location filename="../app/window/sidepanel.cpp" line="82"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Комп’ютер думає… глибина %1, оцінка %2</translation>
     </message>
@@ -1467,64 +1488,59 @@ UCI_Elo=1500</translation>
 <context>
     <name>ViewMenu</name>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="10"/>
+        <location filename="../app/window/viewmenu.cpp" line="90"/>
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="23"/>
+        <location filename="../app/window/viewmenu.cpp" line="95"/>
         <source>Board &amp;Colours</source>
         <translation>&amp;Кольори дошки</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="26"/>
+        <location filename="../app/window/viewmenu.cpp" line="96"/>
         <source>Off</source>
         <translation>Вимкнена</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="26"/>
+        <location filename="../app/window/viewmenu.cpp" line="96"/>
         <source>Fast</source>
         <translation>Швидка</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="26"/>
+        <location filename="../app/window/viewmenu.cpp" line="96"/>
         <source>Normal</source>
         <translation>Звичайна</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="26"/>
+        <location filename="../app/window/viewmenu.cpp" line="96"/>
         <source>Slow</source>
         <translation>Повільна</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="36"/>
+        <location filename="../app/window/viewmenu.cpp" line="99"/>
         <source>&amp;Animation</source>
         <translation>&amp;Анімація</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="38"/>
+        <location filename="../app/window/viewmenu.cpp" line="100"/>
         <source>&amp;Sound</source>
         <translation>&amp;Звук</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="43"/>
+        <location filename="../app/window/viewmenu.cpp" line="101"/>
         <source>Show Computer&apos;s Anal&amp;ysis</source>
         <translation>&amp;Показувати аналіз комп’ютера</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="63"/>
+        <location filename="../app/window/viewmenu.cpp" line="102"/>
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="67"/>
+        <location filename="../app/window/viewmenu.cpp" line="103"/>
         <source>System Default</source>
         <translation>Як у системі</translation>
-    </message>
-    <message>
-        <location filename="../app/window/viewmenu.cpp" line="81"/>
-        <source>The language changes when Ferz starts again.</source>
-        <translation>Мова зміниться під час наступного запуску Ferz.</translation>
     </message>
 </context>
 <context>
@@ -2392,17 +2408,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="82"/>
+        <location filename="../app/main.cpp" line="72"/>
         <source>Ferz: play chess against the computer.</source>
         <translation>Ferz: гра в шахи з комп’ютером.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="87"/>
+        <location filename="../app/main.cpp" line="77"/>
         <source>Print the time to the first painted board and quit.</source>
         <translation>Вивести час до першого відображення дошки й вийти.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="90"/>
+        <location filename="../app/main.cpp" line="80"/>
         <source>A PGN file to open.</source>
         <translation>Файл PGN, який треба відкрити.</translation>
     </message>

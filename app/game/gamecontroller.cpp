@@ -662,7 +662,7 @@ PgnGame GameController::toPgn() const {
     return out;
 }
 
-QString GameController::describe(const Outcome& o) {
+QString GameController::describe(const Outcome& o) const {
     using R = Outcome::Reason;
     const bool white = o.side == White; // who resigned, claimed or ran out of time
     const bool computer = o.sideIsComputer;
@@ -675,11 +675,15 @@ QString GameController::describe(const Outcome& o) {
     case R::FivefoldRepetition: return tr("Draw by fivefold repetition");
     case R::SeventyFiveMoves: return tr("Draw by the 75-move rule");
     case R::ThreefoldClaimed:
-        return computer ? tr("Draw by threefold repetition, claimed by the computer")
-                        : tr("Draw by threefold repetition, claimed by you");
+        return computer              ? tr("Draw by threefold repetition, claimed by the computer")
+               : !m_setup.twoPlayers ? tr("Draw by threefold repetition, claimed by you")
+               : white               ? tr("Draw by threefold repetition, claimed by White")
+                                     : tr("Draw by threefold repetition, claimed by Black");
     case R::FiftyMovesClaimed:
-        return computer ? tr("Draw by the 50-move rule, claimed by the computer")
-                        : tr("Draw by the 50-move rule, claimed by you");
+        return computer              ? tr("Draw by the 50-move rule, claimed by the computer")
+               : !m_setup.twoPlayers ? tr("Draw by the 50-move rule, claimed by you")
+               : white               ? tr("Draw by the 50-move rule, claimed by White")
+                                     : tr("Draw by the 50-move rule, claimed by Black");
     case R::Resignation:
         return white ? tr("White resigns — Black wins") : tr("Black resigns — White wins");
     case R::Agreement: return tr("Draw by agreement");

@@ -189,7 +189,9 @@ public:
     /// Thinking time for a move when there is no clock, at a level (nullopt: full strength).
     static int moveTimeMs(std::optional<int> elo);
 
-    static QString describe(const Outcome& outcome);
+    /// An ending in words, as the players at this board say it: "Checkmate — White wins",
+    /// "… claimed by you" (or "by White" when two people play).
+    QString describe(const Outcome& outcome) const;
     /// The PGN tag that records Ferz's level ("1200", or "full").
     static constexpr const char* LevelTag = "FerzLevel";
 

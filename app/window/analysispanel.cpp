@@ -3,6 +3,7 @@
 #include "analysiscontroller.h"
 #include "evalgraph.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QProgressBar>
 #include <QPushButton>
@@ -21,14 +22,14 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     m_graph->hide(); // until a game is analysed
     auto* row = new QHBoxLayout(m_progressRow);
     row->setContentsMargins(0, 0, 0, 0);
-    m_progressBar->setFormat(tr("Analysing… %v of %m positions"));
     row->addWidget(m_progressBar, 1);
-    auto* cancel = new QPushButton(tr("Cancel"), m_progressRow);
+    auto* cancel = new QPushButton(m_progressRow);
     cancel->setObjectName(QStringLiteral("cancelAnalysis"));
     row->addWidget(cancel);
     layout->addWidget(m_progressRow);
     m_progressRow->hide();
     updateVisibility();
+    retranslate();
 
     connect(cancel, &QPushButton::clicked, this, [this] {
         m_analysis->cancel();
@@ -53,6 +54,16 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
             m_graph->setJudgement(int(r.ply) + 1, r.judgement);
         emit finished(analysis);
     });
+}
+
+void AnalysisPanel::retranslate() {
+    m_progressBar->setFormat(tr("Analysing… %v of %m positions"));
+    findChild<QPushButton*>(QStringLiteral("cancelAnalysis"))->setText(tr("Cancel"));
+}
+
+void AnalysisPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
 }
 
 bool AnalysisPanel::running() const {

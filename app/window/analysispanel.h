@@ -42,7 +42,11 @@ signals:
     /// The user clicked the graph at the position after `ply` moves.
     void plyClicked(int ply);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
     void updateVisibility();
 
     AnalysisController* m_analysis;

@@ -13,6 +13,13 @@ EvalGraph::EvalGraph(QWidget* parent) : QWidget(parent) {
     setToolTip(tr("White's winning chances after each move; click to see the position"));
 }
 
+// The tool tip, and the axis words at the next paint.
+void EvalGraph::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        setToolTip(tr("White's winning chances after each move; click to see the position"));
+    QWidget::changeEvent(event);
+}
+
 void EvalGraph::clear() {
     m_chances.clear();
     m_judgements.clear();

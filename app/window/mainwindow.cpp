@@ -44,11 +44,12 @@
 using namespace ferz;
 
 MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget* parent)
-    : QMainWindow(parent), m_settings(settings), m_autosave(autosavePath),
-      m_prefs(Preferences::load(settings)), m_game(new GameController(this)),
-      m_scene(new BoardScene(this)), m_view(new BoardView(m_scene, this)),
-      m_panel(new SidePanel(*m_game, this)), m_sounds(new Sounds(this)),
-      m_review(new ReviewNavigator(*m_game, this)),
+    : QMainWindow(parent), m_settings(settings),
+      m_language(settings.value(QStringLiteral("ui/language")).toString()),
+      m_autosave(autosavePath), m_prefs(Preferences::load(settings)),
+      m_game(new GameController(this)), m_scene(new BoardScene(this)),
+      m_view(new BoardView(m_scene, this)), m_panel(new SidePanel(*m_game, this)),
+      m_sounds(new Sounds(this)), m_review(new ReviewNavigator(*m_game, this)),
       m_document(new GameDocument(*m_game, settings, this)) {
     m_prefs.theme = BoardTheme::byId(m_prefs.theme).id; // an unknown scheme: the default
     m_sinceAutosave.start();
@@ -57,6 +58,7 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     createLayout();
     createActions();
     createMenus();
+    retranslate();
     applyPreferences();
 
     connect(m_scene, &BoardScene::moveRequested, this, &MainWindow::onBoardMove);
@@ -196,22 +198,26 @@ void MainWindow::createLayout() {
     centralLayout->addWidget(m_splitter, 1);
     setCentralWidget(central);
 
-    // The banners' buttons.
-    connect(m_endBanner->addButton(tr("New game")), &QPushButton::clicked, this,
+    // The banners' buttons (their words: retranslate()).
+    const auto button = [](Banner* banner, const char* name) {
+        QPushButton* b = banner->addButton(QString());
+        b->setObjectName(QLatin1String(name));
+        return b;
+    };
+    connect(button(m_endBanner, "newGameButton"), &QPushButton::clicked, this,
             &MainWindow::newGameDialog);
-    connect(m_endBanner->addButton(tr("Review")), &QPushButton::clicked, this,
+    connect(button(m_endBanner, "reviewButton"), &QPushButton::clicked, this,
             [this] { m_review->showPly(0); });
-    connect(m_endBanner->addButton(tr("Analyse")), &QPushButton::clicked, this,
+    connect(button(m_endBanner, "analyseButton"), &QPushButton::clicked, this,
             &MainWindow::analyseGame);
-    connect(m_endBanner->addButton(tr("Close")), &QPushButton::clicked, m_endBanner,
-            &QWidget::hide);
-    connect(m_claimBanner->addButton(tr("Claim draw")), &QPushButton::clicked, m_game,
+    connect(button(m_endBanner, "closeButton"), &QPushButton::clicked, m_endBanner, &QWidget::hide);
+    connect(button(m_claimBanner, "claimButton"), &QPushButton::clicked, m_game,
             &GameController::claimDraw);
-    m_playOnButton = m_claimBanner->addButton(tr("Play on"));
+    m_playOnButton = button(m_claimBanner, "playOnButton");
     connect(m_playOnButton, &QPushButton::clicked, m_game, &GameController::playOn);
-    connect(m_reviewBanner->addButton(tr("Back to game")), &QPushButton::clicked, m_review,
+    connect(button(m_reviewBanner, "backToGameButton"), &QPushButton::clicked, m_review,
             &ReviewNavigator::backToGame);
-    connect(m_noticeBanner->addButton(tr("OK")), &QPushButton::clicked, m_noticeBanner,
+    connect(button(m_noticeBanner, "okButton"), &QPushButton::clicked, m_noticeBanner,
             &QWidget::hide);
 }
 
@@ -220,88 +226,79 @@ QAction* MainWindow::action(const QString& name) const {
 }
 
 void MainWindow::createActions() {
-    const auto add = [this](const QString& name, const QString& text, const QKeySequence& key,
-                            auto slot) {
-        auto* a = new QAction(text, this);
+    const auto add = [this](const QString& name, const QKeySequence& key, auto slot) {
+        auto* a = new QAction(this);
         a->setObjectName(name);
         a->setShortcut(key);
         connect(a, &QAction::triggered, this, slot);
         addAction(a);
         return a;
     };
-    add(QStringLiteral("newGame"), tr("&New Game…"), QKeySequence::New,
-        [this] { newGameDialog(); });
-    add(QStringLiteral("undo"), tr("&Undo Move"), QKeySequence::Undo, [this] { undo(); });
-    add(QStringLiteral("redo"), tr("&Redo Move"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
-        [this] {
-            m_review->backToGame();
-            m_game->redo();
-        });
-    add(QStringLiteral("hint"), tr("&Hint"), QKeySequence(Qt::Key_H), [this] {
+    add(QStringLiteral("newGame"), QKeySequence::New, [this] { newGameDialog(); });
+    add(QStringLiteral("undo"), QKeySequence::Undo, [this] { undo(); });
+    add(QStringLiteral("redo"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), [this] {
+        m_review->backToGame();
+        m_game->redo();
+    });
+    add(QStringLiteral("hint"), QKeySequence(Qt::Key_H), [this] {
         m_review->backToGame();
         m_game->requestHint();
     });
-    QAction* pause = add(QStringLiteral("pause"), tr("&Pause"), QKeySequence(Qt::Key_P),
+    QAction* pause = add(QStringLiteral("pause"), QKeySequence(Qt::Key_P),
                          [this](bool on) { m_game->setPaused(on); });
     pause->setShortcuts({QKeySequence(Qt::Key_P), QKeySequence(Qt::Key_Pause)});
     pause->setCheckable(true);
-    add(QStringLiteral("offerDraw"), tr("O&ffer Draw"),
-        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), [this] { offerDraw(); });
-    add(QStringLiteral("claimDraw"), tr("&Claim Draw"),
-        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), [this] { m_game->claimDraw(); });
-    add(QStringLiteral("resign"), tr("Res&ign"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
-        [this] {
-            const auto answer = QMessageBox::question(this, tr("Resign"), tr("Resign this game?"));
-            if (answer == QMessageBox::Yes) m_game->resign();
-        });
-    add(QStringLiteral("engines"), tr("&Engines…"), QKeySequence(Qt::CTRL | Qt::Key_E), [this] {
+    add(QStringLiteral("offerDraw"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
+        [this] { offerDraw(); });
+    add(QStringLiteral("claimDraw"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+        [this] { m_game->claimDraw(); });
+    add(QStringLiteral("resign"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), [this] {
+        const auto answer = QMessageBox::question(this, tr("Resign"), tr("Resign this game?"));
+        if (answer == QMessageBox::Yes) m_game->resign();
+    });
+    add(QStringLiteral("engines"), QKeySequence(Qt::CTRL | Qt::Key_E), [this] {
         EnginesDialog dialog(EngineConfig::load(m_settings), this);
         if (dialog.exec() == QDialog::Accepted) EngineConfig::save(m_settings, dialog.engines());
     });
-    add(QStringLiteral("open"), tr("&Open…"), QKeySequence::Open,
-        [this] { m_document->openDialog(); });
-    add(QStringLiteral("setUpPosition"), tr("Set &Up Position…"),
-        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), [this] {
-            PositionEditor editor(m_review->position(), this);
-            if (editor.exec() == QDialog::Accepted && m_document->maySwitch())
-                playPosition(editor.position());
-        });
-    add(QStringLiteral("save"), tr("&Save"), QKeySequence::Save, [this] { m_document->save(); });
-    add(QStringLiteral("saveAs"), tr("Save &As…"), QKeySequence::SaveAs,
-        [this] { m_document->saveAs(); });
-    add(QStringLiteral("copyPgn"), tr("&Copy Game (PGN)"), QKeySequence::Copy, [this] {
+    add(QStringLiteral("open"), QKeySequence::Open, [this] { m_document->openDialog(); });
+    add(QStringLiteral("setUpPosition"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), [this] {
+        PositionEditor editor(m_review->position(), this);
+        if (editor.exec() == QDialog::Accepted && m_document->maySwitch())
+            playPosition(editor.position());
+    });
+    add(QStringLiteral("save"), QKeySequence::Save, [this] { m_document->save(); });
+    add(QStringLiteral("saveAs"), QKeySequence::SaveAs, [this] { m_document->saveAs(); });
+    add(QStringLiteral("copyPgn"), QKeySequence::Copy, [this] {
         QGuiApplication::clipboard()->setText(QString::fromStdString(writePgn(m_game->toPgn())));
         statusBar()->showMessage(tr("The game is on the clipboard, as PGN."), 4000);
     });
-    add(QStringLiteral("copyFen"), tr("Copy P&osition (FEN)"),
-        QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C), [this] {
-            const Position pos = m_review->position();
-            QGuiApplication::clipboard()->setText(QString::fromStdString(pos.fen()));
-            statusBar()->showMessage(tr("The position is on the clipboard, as FEN."), 4000);
-        });
-    add(QStringLiteral("paste"), tr("&Paste Game or Position"), QKeySequence::Paste,
+    add(QStringLiteral("copyFen"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C), [this] {
+        const Position pos = m_review->position();
+        QGuiApplication::clipboard()->setText(QString::fromStdString(pos.fen()));
+        statusBar()->showMessage(tr("The position is on the clipboard, as FEN."), 4000);
+    });
+    add(QStringLiteral("paste"), QKeySequence::Paste,
         [this] { m_document->paste(QGuiApplication::clipboard()->text()); });
-    add(QStringLiteral("quit"), tr("&Quit"), QKeySequence::Quit, [this] { close(); });
-    add(QStringLiteral("flip"), tr("&Flip Board"), QKeySequence(Qt::Key_F),
+    add(QStringLiteral("quit"), QKeySequence::Quit, [this] { close(); });
+    add(QStringLiteral("flip"), QKeySequence(Qt::Key_F),
         [this] { m_scene->setFlipped(!m_scene->flipped()); });
     m_review->addActions(this);
-    add(QStringLiteral("promoteVariation"), tr("&Promote Variation"), QKeySequence(),
+    add(QStringLiteral("promoteVariation"), QKeySequence(),
         [this] { m_game->promote(m_review->node()); });
-    add(QStringLiteral("deleteLine"), tr("&Delete from Here"), QKeySequence(), [this] {
+    add(QStringLiteral("deleteLine"), QKeySequence(), [this] {
         const GameTree::Node* node = m_review->node();
         if (!m_game->canRemove(node)) return;
         m_review->show(node->parent); // shown while the line goes
         m_review->show(m_game->removeLine(node));
     });
-    add(QStringLiteral("playFromHere"), tr("Play from &Here…"), QKeySequence(),
-        [this] { playFromHere(); });
-    add(QStringLiteral("analyseGame"), tr("&Analyse Game"),
-        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), [this] { analyseGame(); });
-    add(QStringLiteral("help"), tr("Ferz &Help"), QKeySequence(QKeySequence::HelpContents),
+    add(QStringLiteral("playFromHere"), QKeySequence(), [this] { playFromHere(); });
+    add(QStringLiteral("analyseGame"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
+        [this] { analyseGame(); });
+    add(QStringLiteral("help"), QKeySequence(QKeySequence::HelpContents),
         [this] { HelpDialog(this).exec(); });
-    add(QStringLiteral("shortcuts"), tr("&Keyboard Shortcuts"), QKeySequence(),
+    add(QStringLiteral("shortcuts"), QKeySequence(),
         [this] { ShortcutsDialog(actions(), this).exec(); });
-    add(QStringLiteral("about"), tr("&About Ferz"), QKeySequence(), [this] {
+    add(QStringLiteral("about"), QKeySequence(), [this] {
         QMessageBox::about(
             this, tr("About Ferz"),
             tr("<h3>Ferz %1</h3><p>A chess program: play the computer, review the game.</p>"
@@ -321,13 +318,16 @@ void MainWindow::createMenus() {
                 menu->addSeparator();
         }
     };
-    QMenu* game = menuBar()->addMenu(tr("&Game"));
-    fill(game, {"newGame", "open"});
-    m_document->setRecentMenu(game->addMenu(tr("Open &Recent")));
-    fill(game, {"save", "saveAs", "setUpPosition", "", "hint", "pause", "offerDraw", "claimDraw",
-                "resign", "", "analyseGame", "", "engines", "", "quit"});
-    fill(menuBar()->addMenu(tr("&Edit")), {"undo", "redo", "", "copyPgn", "copyFen", "paste"});
-    m_viewMenu = new ViewMenu(m_prefs, m_settings, action(QStringLiteral("flip")), this);
+    m_gameMenu = menuBar()->addMenu(QString());
+    fill(m_gameMenu, {"newGame", "open"});
+    m_recentMenu = m_gameMenu->addMenu(QString());
+    m_document->setRecentMenu(m_recentMenu);
+    fill(m_gameMenu, {"save", "saveAs", "setUpPosition", "", "hint", "pause", "offerDraw",
+                      "claimDraw", "resign", "", "analyseGame", "", "engines", "", "quit"});
+    m_editMenu = menuBar()->addMenu(QString());
+    fill(m_editMenu, {"undo", "redo", "", "copyPgn", "copyFen", "paste"});
+    m_viewMenu =
+        new ViewMenu(m_prefs, m_settings, m_language, action(QStringLiteral("flip")), this);
     menuBar()->addMenu(m_viewMenu);
     connect(m_viewMenu, &ViewMenu::themeChanged, this,
             [this](const QString& id) { m_scene->setTheme(BoardTheme::byId(id)); });
@@ -337,18 +337,62 @@ void MainWindow::createMenus() {
         m_panel->setShowThinking(on);
         onStateChanged();
     });
-    connect(m_viewMenu, &ViewMenu::notice, this, [this](const QString& text) { showNotice(text); });
-    QMenu* go = menuBar()->addMenu(tr("&Moves"));
-    fill(go, {"first", "previous", "next", "last", "previousVariation", "nextVariation",
-              "backToGame", "", "promoteVariation", "deleteLine", "", "playFromHere"});
-    fill(menuBar()->addMenu(tr("&Help")), {"help", "shortcuts", "", "about"});
+    m_movesMenu = menuBar()->addMenu(QString());
+    fill(m_movesMenu, {"first", "previous", "next", "last", "previousVariation", "nextVariation",
+                       "backToGame", "", "promoteVariation", "deleteLine", "", "playFromHere"});
+    m_helpMenu = menuBar()->addMenu(QString());
+    fill(m_helpMenu, {"help", "shortcuts", "", "about"});
 
-    QToolBar* bar = addToolBar(tr("Game"));
-    bar->setObjectName(QStringLiteral("gameToolBar"));
-    bar->setMovable(false);
-    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("gameToolBar"));
+    m_toolBar->setMovable(false);
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    for (const char* name :
+         {"newGame", "undo", "redo", "hint", "pause", "flip", "offerDraw", "resign"})
+        m_toolBar->addAction(action(QLatin1String(name)));
+}
+
+// Every word of the window's own, said again: at the start and when the language changes.
+// The words about the game (the title, the status, the banners) are the refresh's, below.
+void MainWindow::retranslate() {
+    const std::pair<const char*, QString> actions[] = {
+        {"newGame", tr("&New Game…")},
+        {"undo", tr("&Undo Move")},
+        {"redo", tr("&Redo Move")},
+        {"hint", tr("&Hint")},
+        {"pause", tr("&Pause")},
+        {"offerDraw", tr("O&ffer Draw")},
+        {"claimDraw", tr("&Claim Draw")},
+        {"resign", tr("Res&ign")},
+        {"engines", tr("&Engines…")},
+        {"open", tr("&Open…")},
+        {"setUpPosition", tr("Set &Up Position…")},
+        {"save", tr("&Save")},
+        {"saveAs", tr("Save &As…")},
+        {"copyPgn", tr("&Copy Game (PGN)")},
+        {"copyFen", tr("Copy P&osition (FEN)")},
+        {"paste", tr("&Paste Game or Position")},
+        {"quit", tr("&Quit")},
+        {"flip", tr("&Flip Board")},
+        {"promoteVariation", tr("&Promote Variation")},
+        {"deleteLine", tr("&Delete from Here")},
+        {"playFromHere", tr("Play from &Here…")},
+        {"analyseGame", tr("&Analyse Game")},
+        {"help", tr("Ferz &Help")},
+        {"shortcuts", tr("&Keyboard Shortcuts")},
+        {"about", tr("&About Ferz")}};
+    for (const auto& [name, text] : actions) action(QLatin1String(name))->setText(text);
+    m_review->retranslate();
+
+    m_gameMenu->setTitle(tr("&Game"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_movesMenu->setTitle(tr("&Moves"));
+    m_helpMenu->setTitle(tr("&Help"));
+
     // The toolbar's words are short, and the window never gets narrower than they need: no
     // button hides behind an overflow chevron.
+    m_toolBar->setWindowTitle(tr("Game"));
     const std::pair<const char*, QString> buttons[] = {
         {"newGame", tr("New")},     {"undo", tr("Undo")},    {"redo", tr("Redo")},
         {"hint", tr("Hint")},       {"pause", tr("Pause")},  {"flip", tr("Flip")},
@@ -360,9 +404,27 @@ void MainWindow::createMenus() {
                       (a->shortcut().isEmpty() ? QString()
                                                : QStringLiteral(" (%1)").arg(a->shortcut().toString(
                                                      QKeySequence::NativeText))));
-        bar->addAction(a);
     }
-    setMinimumWidth(std::max(bar->sizeHint().width() + 12, minimumSizeHint().width()));
+    setMinimumWidth(std::max(m_toolBar->sizeHint().width() + 12, minimumSizeHint().width()));
+
+    const std::pair<const char*, QString> bannerButtons[] = {
+        {"newGameButton", tr("New game")},        {"reviewButton", tr("Review")},
+        {"analyseButton", tr("Analyse")},         {"closeButton", tr("Close")},
+        {"claimButton", tr("Claim draw")},        {"playOnButton", tr("Play on")},
+        {"backToGameButton", tr("Back to game")}, {"okButton", tr("OK")}};
+    for (const auto& [name, text] : bannerButtons)
+        findChild<QPushButton*>(QLatin1String(name))->setText(text);
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        setWindowTitle(m_document->title());
+        if (m_game->over()) m_endBanner->setText(m_game->describe(m_game->outcome()));
+        onViewChanged();  // the review banner
+        onStateChanged(); // the status, the claim banner, the strips
+    }
+    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::applyPreferences() {
@@ -679,7 +741,7 @@ void MainWindow::updateActions() {
 // The end is said once, by the banner over the board (with what to do next), and written as
 // the result at the end of the move list.
 void MainWindow::onGameEnded(const Outcome& outcome) {
-    m_endBanner->setText(GameController::describe(outcome));
+    m_endBanner->setText(m_game->describe(outcome));
     m_endBanner->show();
     m_claimBanner->hide();
     m_noticeBanner->hide();
@@ -701,7 +763,7 @@ void MainWindow::undo() {
         QMessageBox::question(this, tr("Take back a move"),
                               tr("The game is over: %1. Take back your last move and play on "
                                  "without this result?")
-                                  .arg(GameController::describe(o))) != QMessageBox::Yes)
+                                  .arg(m_game->describe(o))) != QMessageBox::Yes)
         return;
     m_review->backToGame();
     m_game->undo();

@@ -10,6 +10,7 @@
 #include "analysispanel.h"
 #include "autosave.h"
 #include "gamecontroller.h"
+#include "language.h"
 #include "preferences.h"
 #include "sidepanel.h"
 
@@ -26,7 +27,9 @@ class QAction;
 class QLabel;
 class QPushButton;
 class QSettings;
+class QMenu;
 class QSplitter;
+class QToolBar;
 class ReviewNavigator;
 class Sounds;
 class ViewMenu;
@@ -73,11 +76,13 @@ protected:
     bool event(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void createActions();
     void createMenus();
     void createLayout();
+    void retranslate();
     void applyPreferences();
     void savePreferences();
 
@@ -113,6 +118,7 @@ private:
     GameSetup setupFromPreferences();
 
     QSettings& m_settings;
+    Language m_language;
     AutoSave m_autosave;
     bool m_autosaveFailed = false;
     QElapsedTimer m_sinceAutosave; // while a clock runs, its time is kept every few seconds
@@ -138,4 +144,10 @@ private:
     bool m_loading = false;
     int m_noticeCount = 0; // a transient notice hides only if no other came after it
     ViewMenu* m_viewMenu = nullptr;
+    QMenu* m_gameMenu = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QMenu* m_editMenu = nullptr;
+    QMenu* m_movesMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    QToolBar* m_toolBar = nullptr;
 };

@@ -14,26 +14,35 @@ ReviewNavigator::ReviewNavigator(const GameController& game, QObject* parent)
 }
 
 void ReviewNavigator::addActions(QWidget* window) {
-    const auto add = [this, window](const char* name, const QString& text, QKeyCombination key,
-                                    auto step) {
-        auto* a = new QAction(text, this);
+    const auto add = [this, window](const char* name, QKeyCombination key, auto step) {
+        auto* a = new QAction(this);
         a->setObjectName(QLatin1String(name));
         a->setShortcut(key);
         connect(a, &QAction::triggered, this, step);
         window->addAction(a);
-        return a;
     };
-    add("first", tr("First Position"), QKeyCombination(Qt::Key_Home), [this] { showPly(0); });
-    add("previous", tr("Previous Move"), QKeyCombination(Qt::Key_Left), [this] { previous(); });
-    add("next", tr("Next Move"), QKeyCombination(Qt::Key_Right), [this] { next(); });
-    add("last", tr("Last Move"), QKeyCombination(Qt::Key_End), [this] { backToGame(); });
+    add("first", QKeyCombination(Qt::Key_Home), [this] { showPly(0); });
+    add("previous", QKeyCombination(Qt::Key_Left), [this] { previous(); });
+    add("next", QKeyCombination(Qt::Key_Right), [this] { next(); });
+    add("last", QKeyCombination(Qt::Key_End), [this] { backToGame(); });
     // Up and down: the other moves that could have been played instead of the one on show.
-    add("previousVariation", tr("Previous Variation"), QKeyCombination(Qt::Key_Up),
-        [this] { sibling(-1); });
-    add("nextVariation", tr("Next Variation"), QKeyCombination(Qt::Key_Down),
-        [this] { sibling(+1); });
-    add("backToGame", tr("Back to Game"), QKeyCombination(Qt::Key_Escape),
-        [this] { backToGame(); });
+    add("previousVariation", QKeyCombination(Qt::Key_Up), [this] { sibling(-1); });
+    add("nextVariation", QKeyCombination(Qt::Key_Down), [this] { sibling(+1); });
+    add("backToGame", QKeyCombination(Qt::Key_Escape), [this] { backToGame(); });
+    retranslate();
+}
+
+void ReviewNavigator::retranslate() {
+    const std::pair<const char*, QString> texts[] = {
+        {"first", tr("First Position")},
+        {"previous", tr("Previous Move")},
+        {"next", tr("Next Move")},
+        {"last", tr("Last Move")},
+        {"previousVariation", tr("Previous Variation")},
+        {"nextVariation", tr("Next Variation")},
+        {"backToGame", tr("Back to Game")}};
+    for (const auto& [name, text] : texts)
+        if (auto* a = findChild<QAction*>(QLatin1String(name))) a->setText(text);
 }
 
 const GameTree::Node* ReviewNavigator::node() const {

@@ -43,6 +43,8 @@ public:
     /// The steps as actions of `window` (first, previous, next, last, the variations above and
     /// below, back to the game), with their keys; each is named for MainWindow::action().
     void addActions(QWidget* window);
+    /// Names its actions again, in the language now in use.
+    void retranslate();
 
     /// Back to the game without a signal: the caller is about to replace the game.
     void forget() { m_node = nullptr; }

@@ -4,6 +4,7 @@
 #include "gamecontroller.h"
 #include "movelist.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QVBoxLayout>
@@ -36,7 +37,6 @@ SidePanel::SidePanel(const GameController& game, QWidget* parent)
     layout->addWidget(m_thinking);
     layout->addWidget(m_moveList, 1);
     layout->addWidget(m_analysis);
-    m_moveEntry->setPlaceholderText(tr("Type a move: Nf3, e2e4…"));
     m_moveEntry->setClearButtonEnabled(true);
     layout->addWidget(m_moveEntry);
     m_moveError->setWordWrap(true);
@@ -49,6 +49,17 @@ SidePanel::SidePanel(const GameController& game, QWidget* parent)
             [this] { emit moveTyped(m_moveEntry->text()); });
     connect(&m_game, &GameController::engineProgress, this, &SidePanel::onProgress);
     connect(&m_game, &GameController::movePlayed, m_moveError, &QWidget::hide);
+    retranslate();
+}
+
+void SidePanel::retranslate() {
+    m_moveEntry->setPlaceholderText(tr("Type a move: Nf3, e2e4…"));
+    updateState();
+}
+
+void SidePanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
 }
 
 void SidePanel::setMoveError(const QString& error) {

@@ -36,7 +36,11 @@ signals:
     /// The user typed `text` and pressed Enter.
     void moveTyped(const QString& text);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
     void onProgress(const SearchProgress& progress);
 
     const GameController& m_game;

@@ -1,18 +1,27 @@
 #include "viewmenu.h"
 
 #include "boardtheme.h"
+#include "language.h"
 #include "preferences.h"
 
 #include <QActionGroup>
+#include <QEvent>
 #include <QSettings>
 
-ViewMenu::ViewMenu(Preferences& prefs, QSettings& settings, QAction* flip, QWidget* window)
-    : QMenu(tr("&View"), window), m_prefs(prefs), m_settings(settings),
+namespace {
+
+constexpr int AnimationSpeeds[] = {0, 120, 200, 350}; // off, fast, normal, slow (ms)
+
+} // namespace
+
+ViewMenu::ViewMenu(Preferences& prefs, QSettings& settings, Language& language, QAction* flip,
+                   QWidget* window)
+    : QMenu(window), m_prefs(prefs), m_settings(settings), m_language(language),
       m_themes(new QActionGroup(this)), m_animations(new QActionGroup(this)) {
     addAction(flip);
 
     for (const BoardTheme& t : BoardTheme::all()) {
-        auto* a = new QAction(t.name, m_themes);
+        auto* a = new QAction(m_themes);
         a->setCheckable(true);
         a->setData(t.id);
         connect(a, &QAction::triggered, this, [this, id = t.id] {
@@ -20,37 +29,37 @@ ViewMenu::ViewMenu(Preferences& prefs, QSettings& settings, QAction* flip, QWidg
             emit themeChanged(id);
         });
     }
-    addMenu(tr("Board &Colours"))->addActions(m_themes->actions());
+    m_themeMenu = addMenu(QString());
+    m_themeMenu->addActions(m_themes->actions());
 
-    const std::pair<int, QString> speeds[] = {
-        {0, tr("Off")}, {120, tr("Fast")}, {200, tr("Normal")}, {350, tr("Slow")}};
-    for (const auto& [ms, name] : speeds) {
-        auto* a = new QAction(name, m_animations);
+    for (const int ms : AnimationSpeeds) {
+        auto* a = new QAction(m_animations);
         a->setCheckable(true);
         a->setData(ms);
-        connect(a, &QAction::triggered, this, [this, ms = ms] {
+        connect(a, &QAction::triggered, this, [this, ms] {
             m_prefs.animationMs = ms;
             emit animationChanged(ms);
         });
     }
-    addMenu(tr("&Animation"))->addActions(m_animations->actions());
+    m_animationMenu = addMenu(QString());
+    m_animationMenu->addActions(m_animations->actions());
 
-    m_sound = addToggle(QStringLiteral("sound"), tr("&Sound"), QKeySequence(Qt::Key_M));
+    m_sound = addToggle(QStringLiteral("sound"), QKeySequence(Qt::Key_M));
     connect(m_sound, &QAction::triggered, this, [this](bool on) {
         m_prefs.sound = on;
         emit soundChanged(on);
     });
-    m_showThinking = addToggle(QStringLiteral("showThinking"), tr("Show Computer's Anal&ysis"),
-                               QKeySequence(Qt::Key_A));
+    m_showThinking = addToggle(QStringLiteral("showThinking"), QKeySequence(Qt::Key_A));
     connect(m_showThinking, &QAction::triggered, this, [this](bool on) {
         m_prefs.showThinking = on;
         emit showThinkingChanged(on);
     });
     addLanguages();
+    retranslate();
 }
 
-QAction* ViewMenu::addToggle(const QString& name, const QString& text, const QKeySequence& key) {
-    auto* a = addAction(text);
+QAction* ViewMenu::addToggle(const QString& name, const QKeySequence& key) {
+    auto* a = addAction(QString());
     a->setObjectName(name);
     a->setShortcut(key);
     a->setCheckable(true);
@@ -58,29 +67,45 @@ QAction* ViewMenu::addToggle(const QString& name, const QString& text, const QKe
     return a;
 }
 
-// The languages Ferz speaks, each in its own words; the choice applies at the next start.
+// The languages Ferz speaks, each in its own words; the choice applies at once.
 void ViewMenu::addLanguages() {
-    QMenu* languages = addMenu(tr("&Language"));
+    m_languageMenu = addMenu(QString());
     auto* group = new QActionGroup(this);
     const QString current = m_settings.value(QStringLiteral("ui/language")).toString();
-    const std::pair<QString, QString> choices[] = {
-        {QString(), tr("System Default")},
-        {QStringLiteral("en"), QStringLiteral("English")},
-        {QStringLiteral("de"), QStringLiteral("Deutsch")},
-        {QStringLiteral("es"), QStringLiteral("Español")},
-        {QStringLiteral("fr"), QStringLiteral("Français")},
-        {QStringLiteral("ru"), QStringLiteral("Русский")},
-        {QStringLiteral("uk"), QStringLiteral("Українська")}};
-    for (const auto& [code, name] : choices) {
-        QAction* a = languages->addAction(name);
+    for (const auto& [code, name] : Language::choices()) {
+        QAction* a = m_languageMenu->addAction(name);
+        a->setObjectName(QStringLiteral("language_") + code);
+        a->setData(code);
         a->setCheckable(true);
         a->setChecked(code == current);
         a->setActionGroup(group);
         connect(a, &QAction::triggered, this, [this, code = code] {
             m_settings.setValue(QStringLiteral("ui/language"), code);
-            emit notice(tr("The language changes when Ferz starts again."));
+            m_language.use(code);
         });
     }
+}
+
+void ViewMenu::retranslate() {
+    setTitle(tr("&View"));
+    const QList<BoardTheme> themes = BoardTheme::all();
+    const QList<QAction*> themeActions = m_themes->actions();
+    for (qsizetype i = 0; i < themes.size() && i < themeActions.size(); ++i)
+        themeActions[i]->setText(themes[i].name);
+    m_themeMenu->setTitle(tr("Board &Colours"));
+    const QString speeds[] = {tr("Off"), tr("Fast"), tr("Normal"), tr("Slow")};
+    const QList<QAction*> speedActions = m_animations->actions();
+    for (qsizetype i = 0; i < speedActions.size(); ++i) speedActions[i]->setText(speeds[i]);
+    m_animationMenu->setTitle(tr("&Animation"));
+    m_sound->setText(tr("&Sound"));
+    m_showThinking->setText(tr("Show Computer's Anal&ysis"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_languageMenu->actions().front()->setText(tr("System Default"));
+}
+
+void ViewMenu::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QMenu::changeEvent(event);
 }
 
 void ViewMenu::sync() {

@@ -1,13 +1,14 @@
 // The View menu: the board's orientation, and the preferences of how Ferz looks and sounds —
 // the board's colours, the animation's speed, the sound, the computer's analysis while it
-// thinks — and the language of the interface. It keeps the preferences up to date; the window
-// applies each change (the signals).
+// thinks — and the language of the interface, which changes at once. It keeps the preferences
+// up to date; the window applies each change (the signals).
 //
 // Threading contract: GUI thread only.
 #pragma once
 
 #include <QMenu>
 
+class Language;
 class QActionGroup;
 class QSettings;
 struct Preferences;
@@ -15,9 +16,11 @@ struct Preferences;
 class ViewMenu : public QMenu {
     Q_OBJECT
 public:
-    /// Changes `prefs` and the language in `settings` as the user chooses (both must outlive
-    /// the menu); `flip` comes first. Its own actions' shortcuts work anywhere in `window`.
-    ViewMenu(Preferences& prefs, QSettings& settings, QAction* flip, QWidget* window);
+    /// Changes `prefs`, and the language (in `language` and in `settings`), as the user chooses;
+    /// all three must outlive the menu. `flip` comes first. Its own actions' shortcuts work
+    /// anywhere in `window`.
+    ViewMenu(Preferences& prefs, QSettings& settings, Language& language, QAction* flip,
+             QWidget* window);
 
     /// Checks the entries as the preferences have them.
     void sync();
@@ -27,17 +30,23 @@ signals:
     void animationChanged(int ms);
     void soundChanged(bool on);
     void showThinkingChanged(bool on);
-    /// Something the user should read: when a new language takes effect.
-    void notice(const QString& text);
+
+protected:
+    void changeEvent(QEvent* event) override;
 
 private:
-    QAction* addToggle(const QString& name, const QString& text, const QKeySequence& key);
+    QAction* addToggle(const QString& name, const QKeySequence& key);
     void addLanguages();
+    void retranslate();
 
     Preferences& m_prefs;
     QSettings& m_settings;
+    Language& m_language;
     QAction* m_sound;
     QAction* m_showThinking;
     QActionGroup* m_themes;
     QActionGroup* m_animations;
+    QMenu* m_themeMenu;
+    QMenu* m_animationMenu;
+    QMenu* m_languageMenu;
 };

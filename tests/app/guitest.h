@@ -1,12 +1,15 @@
-// What the GUI tests share: quiet output from the offscreen platform, and settings that keep a
-// test window silent and still.
+// What the GUI tests share: quiet output from the offscreen platform, settings that keep a
+// test window silent and still, and a way to answer a modal dialog.
 #pragma once
 
+#include <QApplication>
 #include <QSettings>
 #include <QString>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtGlobal>
 
+#include <functional>
 #include <memory>
 
 // The offscreen platform warns about every top-level window it shows ("This plugin does not
@@ -30,4 +33,24 @@ inline std::unique_ptr<QSettings> quietSettings(const QTemporaryDir& dir) {
     settings->setValue(QStringLiteral("engines/scanned"), true);
     settings->sync();
     return settings;
+}
+
+// Calls `act` on the application's next modal dialog of type T once it is shown (a modal
+// dialog's exec() blocks the test until something answers it). Gives up after five seconds.
+template <class T>
+void whenModal(std::function<void(T*)> act) {
+    auto* timer = new QTimer(qApp);
+    auto tries = std::make_shared<int>(0);
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, qApp, [timer, tries, act] {
+        if (auto* dialog = qobject_cast<T*>(QApplication::activeModalWidget())) {
+            timer->stop();
+            timer->deleteLater();
+            act(dialog);
+        } else if (++*tries > 500) {
+            timer->stop();
+            timer->deleteLater();
+        }
+    });
+    timer->start();
 }

@@ -86,9 +86,6 @@ private:
     }
     QString autosavePath() const { return m_dir->filePath(QStringLiteral("autosave.pgn")); }
     QString write(const QString& name, const QByteArray& text);
-    // Answers the next modal dialog of type T with `answer`, once it shows.
-    template <class T, class F>
-    void whenModal(F answer);
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<QSettings> m_settings;
@@ -122,20 +119,6 @@ QString TestFiles::write(const QString& name, const QByteArray& text) {
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size()) return {};
     return path;
-}
-
-template <class T, class F>
-void TestFiles::whenModal(F answer) {
-    QTimer::singleShot(0, this, [this, answer] {
-        for (int i = 0; i < 200; ++i) {
-            if (auto* dialog = qobject_cast<T*>(QApplication::activeModalWidget())) {
-                answer(dialog);
-                return;
-            }
-            QTest::qWait(10);
-        }
-        QFAIL("no dialog came");
-    });
 }
 
 // A game played in the window, saved, and opened in a new window: same moves, same tags.

@@ -76,26 +76,6 @@ bool near(QColor a, QColor b, int tolerance = 6) {
            std::abs(a.blue() - b.blue()) <= tolerance;
 }
 
-// Calls `act` on the application's next modal dialog of type T once it is shown (a modal
-// dialog's exec() blocks the test until something answers it). Gives up after ten seconds.
-template <class T>
-void whenModal(std::function<void(T*)> act) {
-    auto* timer = new QTimer(qApp);
-    auto tries = std::make_shared<int>(0);
-    timer->setInterval(20);
-    QObject::connect(timer, &QTimer::timeout, qApp, [timer, tries, act] {
-        if (auto* dialog = qobject_cast<T*>(QApplication::activeModalWidget())) {
-            timer->stop();
-            timer->deleteLater();
-            act(dialog);
-        } else if (++*tries > 500) {
-            timer->stop();
-            timer->deleteLater();
-        }
-    });
-    timer->start();
-}
-
 } // namespace
 
 class TestGui : public QObject {

@@ -24,6 +24,7 @@
 #include "positioneditor.h"
 #include "preferences.h"
 #include "reviewnavigator.h"
+#include "viewmenu.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -39,12 +40,14 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QScopeGuard>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextBrowser>
+#include <QToolBar>
 #include <QToolButton>
 #include <QTranslator>
 #include <QtTest>
@@ -59,25 +62,6 @@ namespace {
 constexpr int TestElo = 600;
 constexpr int ReplyTimeoutMs = 10'000;
 constexpr TimeControl FiveMinutes{300'000, 2'000};
-
-// Calls `act` on the next modal dialog of type T once it shows; gives up after five seconds.
-template <class T>
-void whenModal(std::function<void(T*)> act) {
-    auto* timer = new QTimer(qApp);
-    auto tries = std::make_shared<int>(0);
-    timer->setInterval(10);
-    QObject::connect(timer, &QTimer::timeout, qApp, [timer, tries, act] {
-        if (auto* dialog = qobject_cast<T*>(QApplication::activeModalWidget())) {
-            timer->stop();
-            timer->deleteLater();
-            act(dialog);
-        } else if (++*tries > 500) {
-            timer->stop();
-            timer->deleteLater();
-        }
-    });
-    timer->start();
-}
 
 } // namespace
 
@@ -117,6 +101,8 @@ private slots:
     void analysingAgainReplaces();
     void twoPeopleAtOneBoard();
     void newGameForTwoPeople();
+    void claimBetweenTwoPeople();
+    void languageChangesAtOnce();
     void boardStaysPut();
     void coordinatesOutsideTheSquares();
     void smallestWindow_data();
@@ -845,6 +831,83 @@ void TestPlay::twoPeopleAtOneBoard() {
     QCOMPARE(game()->humanSide(), White);
     QVERIFY(game()->playHumanMove(*parseSan(game()->position(), "d4")));
     QTRY_COMPARE_WITH_TIMEOUT(ply(), std::size_t(4), ReplyTimeoutMs);
+}
+
+// Between two people a claimed draw names the side that claimed it: "you" would be both.
+void TestPlay::claimBetweenTwoPeople() {
+    GameSetup setup;
+    setup.twoPlayers = true;
+    setup.playerName = QStringLiteral("Anna");
+    setup.opponentName = QStringLiteral("Boris");
+    m_window->startGame(setup);
+    const std::pair<Square, Square> knights[] = {{G1, F3}, {G8, F6}, {F3, G1}, {F6, G8}};
+    for (int round = 0; round < 2; ++round)
+        for (const auto& [from, to] : knights) drag(from, to);
+    QCOMPARE(ply(), std::size_t(8));
+    QVERIFY(m_window->claimBanner()->isVisible());
+    auto* claim = m_window->claimBanner()->findChild<QPushButton*>(QStringLiteral("claimButton"));
+    QVERIFY(claim);
+    QTest::mouseClick(claim, Qt::LeftButton);
+    QVERIFY(game()->over());
+    QCOMPARE(m_window->endBanner()->text(),
+             QStringLiteral("Draw by threefold repetition, claimed by White"));
+}
+
+// -- The language
+
+// View → Language changes every word on screen at once, with no restart, and the game goes on:
+// the menus, the toolbar, the banners, the status line, the strips and the title. The choice is
+// kept for the next start.
+void TestPlay::languageChangesAtOnce() {
+    const QLocale before;
+    const auto restore = qScopeGuard([&before] { QLocale::setDefault(before); });
+    playOpening(FiveMinutes);
+    m_window->review()->showPly(1);
+    const QString englishReview = m_window->reviewBanner()->text();
+    QVERIFY(englishReview.startsWith(QStringLiteral("Reviewing")));
+    const auto choose = [this](const char* code) {
+        auto* a = m_window->findChild<QAction*>(QStringLiteral("language_") + QLatin1String(code));
+        QVERIFY(a);
+        a->trigger();
+        QCoreApplication::processEvents(); // Qt posts the change to every window
+    };
+    const auto toolButton = [this](const char* name) {
+        return qobject_cast<QToolButton*>(m_window->findChild<QToolBar*>()->widgetForAction(
+            m_window->action(QLatin1String(name))));
+    };
+    const auto statusLine = [this] {
+        return m_window->findChild<QLabel*>(QStringLiteral("turnLine"))->text();
+    };
+    QCOMPARE(statusLine(), QStringLiteral("Your move (White)"));
+
+    choose("ru");
+    QCOMPARE(m_settings->value(QStringLiteral("ui/language")).toString(), QStringLiteral("ru"));
+    QCOMPARE(m_window->action(QStringLiteral("newGame"))->text(), QStringLiteral("&Новая партия…"));
+    QCOMPARE(m_window->findChild<ViewMenu*>()->title(), QStringLiteral("&Вид"));
+    QCOMPARE(toolButton("newGame")->text(), QCoreApplication::translate("MainWindow", "New"));
+    QVERIFY(toolButton("newGame")->text() != QStringLiteral("New"));
+    QCOMPARE(statusLine(), QStringLiteral("Ваш ход (белые)"));
+    QCOMPARE(m_window->topStrip()->name(), QStringLiteral("Ферзь 600"));
+    QVERIFY2(m_window->windowTitle().startsWith(QStringLiteral("Anna против Ферзь 600")),
+             qPrintable(m_window->windowTitle()));
+    QVERIFY(!m_window->reviewBanner()->text().startsWith(QStringLiteral("Reviewing")));
+    auto* back =
+        m_window->reviewBanner()->findChild<QPushButton*>(QStringLiteral("backToGameButton"));
+    QCOMPARE(back->text(), QCoreApplication::translate("MainWindow", "Back to game"));
+    QVERIFY(back->text() != QStringLiteral("Back to game"));
+
+    // The game goes on in the new language.
+    QTest::mouseClick(back, Qt::LeftButton);
+    drag(G1, F3);
+    if (ply() == 4) drag(B1, C3);
+    QTRY_COMPARE_WITH_TIMEOUT(ply(), std::size_t(6), ReplyTimeoutMs);
+    QTRY_COMPARE(statusLine(), QStringLiteral("Ваш ход (белые)"));
+
+    choose("en");
+    QCOMPARE(m_window->action(QStringLiteral("newGame"))->text(), QStringLiteral("&New Game…"));
+    QCOMPARE(toolButton("newGame")->text(), QStringLiteral("New"));
+    QCOMPARE(statusLine(), QStringLiteral("Your move (White)"));
+    QCOMPARE(m_window->topStrip()->name(), QStringLiteral("Ferz 600"));
 }
 
 // New Game offers another person as the opponent, with their name and the turning board.
