@@ -6,7 +6,9 @@
 #include "notation.h"
 
 #include <QDate>
+#include <QDir>
 #include <QTimer>
+#include <QTranslator>
 
 using namespace ferz;
 
@@ -37,6 +39,47 @@ Outcome outcomeOf(const GameStatus& status) {
 
 Result winnerIs(Color c) {
     return c == White ? Result::WhiteWins : Result::BlackWins;
+}
+
+// The word a verdict of Ferz's analysis opens with ("Blunder", "Грубая ошибка"), in English and
+// in every language Ferz speaks: an analysis written in any of them is found again.
+QStringList judgementWords(Judgement j) {
+    const MessageFormat name = judgementName(j).format();
+    QStringList words{QString::fromUtf8(name.text)};
+    const QDir translations(QStringLiteral(":/i18n"));
+    for (const QString& file : translations.entryList({QStringLiteral("ferz_*.qm")})) {
+        QTranslator translator;
+        if (!translator.load(translations.filePath(file))) continue;
+        const QString word = translator.translate(name.context, name.text);
+        if (!word.isEmpty()) words << word;
+    }
+    return words;
+}
+
+// Where a verdict opening with one of `words` ("Mistake: …", "Mistake.") begins in `comment`,
+// the last one if there are several; -1 if none does.
+qsizetype verdictStart(const QString& comment, const QStringList& words) {
+    qsizetype start = -1;
+    for (const QString& word : words) {
+        for (qsizetype at = comment.lastIndexOf(word); at > start;
+             at = at > 0 ? comment.lastIndexOf(word, at - 1) : -1) {
+            if (at > 0 && !comment[at - 1].isSpace()) continue;
+            qsizetype after = at + word.size();
+            while (after < comment.size() && comment[after].isSpace()) ++after;
+            if (after < comment.size() && (comment[after] == u':' || comment[after] == u'.')) {
+                start = at;
+                break;
+            }
+        }
+    }
+    return start;
+}
+
+// The judgement an analysis marked a move with, by its glyph.
+Judgement judgementOf(const std::vector<int>& nags) {
+    for (const Judgement j : {Judgement::Inaccuracy, Judgement::Mistake, Judgement::Blunder})
+        if (std::find(nags.begin(), nags.end(), nagOf(j)) != nags.end()) return j;
+    return Judgement::None;
 }
 
 } // namespace
@@ -161,7 +204,6 @@ void GameController::resetTo(const GameSetup& setup) {
     m_node = m_tree.root();
     m_fileTags.clear();
     m_fromFile = false;
-    m_analysisComments.clear();
     m_outcome = {};
     m_paused = false;
     m_clock.reset(setup.clock);
@@ -566,6 +608,24 @@ bool GameController::annotate(const GameAnalysis& analysis) {
     if (analysis.start.fen() != m_tree.start().fen() || analysis.moves.size() > mainLine.size() ||
         !std::equal(analysis.moves.begin(), analysis.moves.end(), mainLine.begin()))
         return false;
+    // An earlier analysis by Ferz (its Annotator tag says so, in the file or from this session)
+    // marked each move it judged with a glyph and ended the move's comment with a verdict that
+    // opens with the glyph's word, in the language of that day: the new verdicts replace those,
+    // and what anyone else wrote before them stays.
+    auto annotator = std::find_if(m_fileTags.begin(), m_fileTags.end(),
+                                  [](const auto& tag) { return tag.first == "Annotator"; });
+    if (annotator == m_fileTags.end()) annotator = m_fileTags.insert(annotator, {"Annotator", ""});
+    QStringList annotators = QString::fromStdString(annotator->second).split(u',');
+    for (QString& name : annotators) name = name.trimmed();
+    annotators.removeAll(QString());
+    std::map<int, Judgement> earlier; // by ply
+    if (annotators.contains(QLatin1String("Ferz")))
+        for (const GameTree::Node* n = m_tree.root()->mainChild(); n; n = n->mainChild())
+            earlier[n->ply] = judgementOf(n->data.nags);
+    std::map<Judgement, QStringList> words;
+    for (const Judgement j : {Judgement::Inaccuracy, Judgement::Mistake, Judgement::Blunder})
+        words[j] = judgementWords(j);
+
     PgnGame pgn = m_tree.toPgn();
     AnnotateOptions options;
     options.comments = false; // written below, in the user's language: they are for a reader
@@ -573,18 +633,16 @@ bool GameController::annotate(const GameAnalysis& analysis) {
     const int ply = m_node->ply;
     m_tree = GameTree::fromPgn(pgn);
     m_node = m_tree.mainLineAt(ply);
-    // The words of an earlier analysis of this game go first, so that analysing again (in any
-    // language) replaces them; what the user wrote before them stays.
-    std::map<int, std::string> written;
     GameTree::Node* node = m_tree.root();
     for (const MoveReview& review : analysis.reviews) { // reviews[i] judges the move of ply i + 1
         node = node->mainChild();
         if (!node) break;
         std::string& comment = node->data.comment;
-        if (const auto old = m_analysisComments.find(node->ply);
-            old != m_analysisComments.end() && comment.ends_with(old->second)) {
-            comment.erase(comment.size() - old->second.size());
-            while (!comment.empty() && comment.back() == ' ') comment.pop_back();
+        if (const auto old = earlier.find(node->ply);
+            old != earlier.end() && old->second != Judgement::None) {
+            const QString text = QString::fromStdString(comment);
+            if (const qsizetype start = verdictStart(text, words[old->second]); start >= 0)
+                comment = text.left(start).trimmed().toStdString();
         }
         if (review.judgement == Judgement::None) continue;
         MoveReview shown = review; // the better line is the variation, not the comment
@@ -592,9 +650,9 @@ bool GameController::annotate(const GameAnalysis& analysis) {
         const std::string text = trCore(shown.commentMessage()).toStdString();
         if (comment.find(text) == std::string::npos)
             comment = comment.empty() ? text : comment + ' ' + text;
-        written[node->ply] = text;
     }
-    m_analysisComments = std::move(written);
+    if (!annotators.contains(QLatin1String("Ferz"))) annotators << QStringLiteral("Ferz");
+    annotator->second = annotators.join(QStringLiteral(", ")).toStdString();
     emit reset();
     return true;
 }

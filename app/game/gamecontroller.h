@@ -233,11 +233,8 @@ private:
     ferz::GameTree m_tree;
     ferz::GameTree::Node* m_node; // where the game in progress stands, on the main line
     GameSetup m_setup;
-    ferz::PgnTags m_fileTags; // the tags of the game as read from a file
+    ferz::PgnTags m_fileTags; // the tags of the game as read from a file, and Ferz's Annotator
     bool m_fromFile = false;
-    // What the last analysis wrote into each move's comment, by ply, so that the next one
-    // replaces it (kept for this session only).
-    std::map<int, std::string> m_analysisComments;
     Outcome m_outcome;
     ChessClock m_clock; // each move's node keeps its mover's time after it ([%clk]), for undo
     bool m_paused = false;

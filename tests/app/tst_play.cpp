@@ -730,8 +730,9 @@ void TestPlay::analysedGameShowsItsGraph() {
     QVERIFY(!graph->isVisible());
 }
 
-// Analysing again, after the language changed, replaces the earlier verdicts instead of adding
-// to them; the user's own comment stays in front.
+// Analysing again, after the language changed or from a saved file, replaces the earlier
+// verdicts instead of adding to them; the user's own comment stays in front, and so do the
+// words of another annotator.
 void TestPlay::analysingAgainReplaces() {
     m_window->document()->paste(
         QStringLiteral("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 { My plan. } 4. Qxf7# 1-0"));
@@ -755,6 +756,28 @@ void TestPlay::analysingAgainReplaces() {
     QVERIFY(analyse());
     QVERIFY2(nf6().startsWith(QStringLiteral("My plan. Грубая ошибка")), qPrintable(nf6()));
     QVERIFY2(!nf6().contains(QStringLiteral("Blunder")), qPrintable(nf6()));
+
+    // Saved, read again in English, analysed again: the file alone says what was Ferz's.
+    const QString saved = QString::fromStdString(writePgn(game()->toPgn()));
+    QVERIFY2(saved.contains(QStringLiteral("[Annotator \"Ferz\"]")), qPrintable(saved));
+    QCoreApplication::removeTranslator(&russian);
+    m_window->document()->markClean();
+    m_window->document()->paste(saved);
+    QVERIFY2(nf6().startsWith(QStringLiteral("My plan. Грубая ошибка")), qPrintable(nf6()));
+    QVERIFY(analyse());
+    QVERIFY2(nf6().startsWith(QStringLiteral("My plan. Blunder: ")), qPrintable(nf6()));
+    QVERIFY2(!nf6().contains(QStringLiteral("Грубая")), qPrintable(nf6()));
+
+    // Another annotator's words, even one that reads like a verdict, are never Ferz's to take.
+    m_window->document()->markClean();
+    m_window->document()->paste(QStringLiteral("[Annotator \"Anna\"]\n1. e4 e5 2. Qh5 Nc6 3. Bc4 "
+                                               "Nf6? { Mistake: Qxf7 mates. } 4. Qxf7# 1-0"));
+    QVERIFY(analyse());
+    QVERIFY2(nf6().startsWith(QStringLiteral("Mistake: Qxf7 mates. Blunder: ")), qPrintable(nf6()));
+    QVERIFY(analyse());
+    QVERIFY2(nf6().startsWith(QStringLiteral("Mistake: Qxf7 mates. Blunder: ")), qPrintable(nf6()));
+    QCOMPARE(nf6().count(QStringLiteral("Blunder")), 1);
+    QVERIFY(writePgn(game()->toPgn()).find("[Annotator \"Anna, Ferz\"]") != std::string::npos);
 }
 
 // Annotations that cannot be read are kept as comments, and the user is told.
