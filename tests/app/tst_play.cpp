@@ -898,10 +898,12 @@ void TestPlay::languageChangesAtOnce() {
         return qobject_cast<QToolButton*>(m_window->findChild<QToolBar*>()->widgetForAction(
             m_window->action(QLatin1String(name))));
     };
+    // Whose turn it is, and maybe " — the white king is in check".
     const auto statusLine = [this] {
         return m_window->findChild<QLabel*>(QStringLiteral("turnLine"))->text();
     };
-    QCOMPARE(statusLine(), QStringLiteral("Your move (White)"));
+    QVERIFY2(statusLine().startsWith(QStringLiteral("Your move (White)")),
+             qPrintable(statusLine()));
 
     choose("ru");
     QCOMPARE(m_settings->value(QStringLiteral("ui/language")).toString(), QStringLiteral("ru"));
@@ -909,7 +911,7 @@ void TestPlay::languageChangesAtOnce() {
     QCOMPARE(m_window->findChild<ViewMenu*>()->title(), QStringLiteral("&Вид"));
     QCOMPARE(toolButton("newGame")->text(), QCoreApplication::translate("MainWindow", "New"));
     QVERIFY(toolButton("newGame")->text() != QStringLiteral("New"));
-    QCOMPARE(statusLine(), QStringLiteral("Ваш ход (белые)"));
+    QVERIFY2(statusLine().startsWith(QStringLiteral("Ваш ход (белые)")), qPrintable(statusLine()));
     QCOMPARE(m_window->topStrip()->name(), QStringLiteral("Ферзь 600"));
     QVERIFY2(m_window->windowTitle().startsWith(QStringLiteral("Anna против Ферзь 600")),
              qPrintable(m_window->windowTitle()));
@@ -921,15 +923,17 @@ void TestPlay::languageChangesAtOnce() {
 
     // The game goes on in the new language.
     QTest::mouseClick(back, Qt::LeftButton);
-    drag(G1, F3);
-    if (ply() == 4) drag(B1, C3);
+    const auto legal = game()->humanMoves(); // the computer's reply may have given check
+    QVERIFY(!legal.empty());
+    QVERIFY(game()->playHumanMove(legal.front()));
     QTRY_COMPARE_WITH_TIMEOUT(ply(), std::size_t(6), ReplyTimeoutMs);
-    QTRY_COMPARE(statusLine(), QStringLiteral("Ваш ход (белые)"));
+    QTRY_VERIFY(statusLine().startsWith(QStringLiteral("Ваш ход (белые)")));
 
     choose("en");
     QCOMPARE(m_window->action(QStringLiteral("newGame"))->text(), QStringLiteral("&New Game…"));
     QCOMPARE(toolButton("newGame")->text(), QStringLiteral("New"));
-    QCOMPARE(statusLine(), QStringLiteral("Your move (White)"));
+    QVERIFY2(statusLine().startsWith(QStringLiteral("Your move (White)")),
+             qPrintable(statusLine()));
     QCOMPARE(m_window->topStrip()->name(), QStringLiteral("Ferz 600"));
 }
 
