@@ -83,17 +83,17 @@
         <translation>%1 (Elo %2–%3)</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="63"/>
+        <location filename="../app/game/engineconfig.cpp" line="78"/>
         <source>The engine needs a name.</source>
         <translation>Die Engine braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="65"/>
+        <location filename="../app/game/engineconfig.cpp" line="80"/>
         <source>No program %1 was found.</source>
         <translation>Das Programm %1 wurde nicht gefunden.</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="66"/>
+        <location filename="../app/game/engineconfig.cpp" line="81"/>
         <source>%1 is not a program.</source>
         <translation>%1 ist kein Programm.</translation>
     </message>
@@ -268,184 +268,184 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="190"/>
+        <location filename="../app/game/gamecontroller.cpp" line="232"/>
         <source>The game is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="191"/>
+        <location filename="../app/game/gamecontroller.cpp" line="233"/>
         <source>The game is paused.</source>
         <translation>Die Partie ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="192"/>
+        <location filename="../app/game/gamecontroller.cpp" line="234"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="491"/>
+        <location filename="../app/game/gamecontroller.cpp" line="533"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Der Computer lehnt das Remis ab: Er meint, besser zu stehen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="492"/>
+        <location filename="../app/game/gamecontroller.cpp" line="534"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Der Computer lehnt das Remis ab: Die Partie hat kaum begonnen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="495"/>
+        <location filename="../app/game/gamecontroller.cpp" line="537"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Der Computer nimmt das Remis an: Er hält die Stellung für ausgeglichen oder für sich schlechter.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="545"/>
+        <location filename="../app/game/gamecontroller.cpp" line="587"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Die Engine des Computers wurde beendet: %1. Starten Sie eine neue Partie, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="608"/>
-        <location filename="../app/game/gamecontroller.cpp" line="612"/>
+        <location filename="../app/game/gamecontroller.cpp" line="666"/>
+        <location filename="../app/game/gamecontroller.cpp" line="670"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="608"/>
-        <location filename="../app/game/gamecontroller.cpp" line="612"/>
+        <location filename="../app/game/gamecontroller.cpp" line="666"/>
+        <location filename="../app/game/gamecontroller.cpp" line="670"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="614"/>
+        <location filename="../app/game/gamecontroller.cpp" line="672"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="627"/>
+        <location filename="../app/game/gamecontroller.cpp" line="685"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, volle Stärke</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="627"/>
+        <location filename="../app/game/gamecontroller.cpp" line="685"/>
         <source>Ferz %1</source>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="671"/>
+        <location filename="../app/game/gamecontroller.cpp" line="729"/>
         <source>Checkmate — White wins</source>
         <translation>Schachmatt – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="672"/>
+        <location filename="../app/game/gamecontroller.cpp" line="730"/>
         <source>Checkmate — Black wins</source>
         <translation>Schachmatt – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="673"/>
+        <location filename="../app/game/gamecontroller.cpp" line="731"/>
         <source>Draw by stalemate</source>
         <translation>Remis durch Patt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="674"/>
+        <location filename="../app/game/gamecontroller.cpp" line="732"/>
         <source>Draw: neither side can mate</source>
         <translation>Remis: Keine Seite kann mattsetzen</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="675"/>
+        <location filename="../app/game/gamecontroller.cpp" line="733"/>
         <source>Draw by fivefold repetition</source>
         <translation>Remis durch fünffache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="676"/>
+        <location filename="../app/game/gamecontroller.cpp" line="734"/>
         <source>Draw by the 75-move rule</source>
         <translation>Remis nach der 75-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="678"/>
+        <location filename="../app/game/gamecontroller.cpp" line="736"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Remis durch dreifache Stellungswiederholung, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="679"/>
+        <location filename="../app/game/gamecontroller.cpp" line="737"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="680"/>
+        <location filename="../app/game/gamecontroller.cpp" line="738"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Weiß reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="681"/>
+        <location filename="../app/game/gamecontroller.cpp" line="739"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Schwarz reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="683"/>
+        <location filename="../app/game/gamecontroller.cpp" line="741"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Remis nach der 50-Züge-Regel, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="684"/>
+        <location filename="../app/game/gamecontroller.cpp" line="742"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Remis nach der 50-Züge-Regel, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="685"/>
+        <location filename="../app/game/gamecontroller.cpp" line="743"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Remis nach der 50-Züge-Regel, von Weiß reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="686"/>
+        <location filename="../app/game/gamecontroller.cpp" line="744"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Remis nach der 50-Züge-Regel, von Schwarz reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="688"/>
+        <location filename="../app/game/gamecontroller.cpp" line="746"/>
         <source>White resigns — Black wins</source>
         <translation>Weiß gibt auf – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="688"/>
+        <location filename="../app/game/gamecontroller.cpp" line="746"/>
         <source>Black resigns — White wins</source>
         <translation>Schwarz gibt auf – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="689"/>
+        <location filename="../app/game/gamecontroller.cpp" line="747"/>
         <source>Draw by agreement</source>
         <translation>Remis durch Einigung</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="691"/>
+        <location filename="../app/game/gamecontroller.cpp" line="749"/>
         <source>White ran out of time — Black wins</source>
         <translation>Weiß hat die Zeit überschritten – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="692"/>
+        <location filename="../app/game/gamecontroller.cpp" line="750"/>
         <source>Black ran out of time — White wins</source>
         <translation>Schwarz hat die Zeit überschritten – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="694"/>
+        <location filename="../app/game/gamecontroller.cpp" line="752"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Weiß hat die Zeit überschritten, aber Schwarz kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="695"/>
+        <location filename="../app/game/gamecontroller.cpp" line="753"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Schwarz hat die Zeit überschritten, aber Weiß kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="697"/>
+        <location filename="../app/game/gamecontroller.cpp" line="755"/>
         <source>White won (as recorded in the game)</source>
         <translation>Weiß hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="698"/>
+        <location filename="../app/game/gamecontroller.cpp" line="756"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Schwarz hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="699"/>
+        <location filename="../app/game/gamecontroller.cpp" line="757"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Remis (laut Partienotation)</translation>
     </message>
@@ -1136,89 +1136,99 @@ UCI_Elo=1500</translation>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="56"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="58"/>
         <source>No clock</source>
         <translation>Ohne Uhr</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="56"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="58"/>
         <source>%1 min + %2 s a move</source>
         <translation>%1 Min. + %2 Sek. pro Zug</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="59"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="61"/>
         <source>Other</source>
         <translation>Andere</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="61"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="63"/>
         <source> min</source>
         <translation> Min.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="62"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="64"/>
         <source>Minutes for the game; 0: no clock</source>
         <translation>Minuten für die Partie; 0: keine Uhr</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="64"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="66"/>
         <source> s a move</source>
         <translation> s pro Zug</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="65"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="67"/>
         <source>Seconds added after each move</source>
         <translation>Sekunden, die nach jedem Zug hinzukommen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="75"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="77"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="77"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="79"/>
         <source>Standard start position</source>
         <translation>Normale Ausgangsstellung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="84"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="86"/>
         <source>Your name:</source>
         <translation>Ihr Name:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="85"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="87"/>
         <source>Opponent:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="86"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="88"/>
         <source>Their name:</source>
         <translation>Name der anderen Person:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="88"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="90"/>
         <source>You play:</source>
         <translation>Sie spielen:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="89"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="91"/>
         <source>Computer level:</source>
         <translation>Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="94"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="96"/>
         <source>Clock:</source>
         <translation>Bedenkzeit:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="95"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="97"/>
         <source>Start position (FEN):</source>
         <translation>Ausgangsstellung (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="98"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="100"/>
         <source>Play</source>
         <translation>Spielen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="165"/>
+        <source>None: two people play</source>
+        <translation>Keine: zwei Personen spielen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="166"/>
+        <source>Set by the engine&apos;s options (Engines…)</source>
+        <translation>Durch die Optionen der Engine (Engines…)</translation>
     </message>
 </context>
 <context>
@@ -1341,37 +1351,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="115"/>
+        <location filename="../app/game/preferences.cpp" line="119"/>
+        <source>Full strength</source>
+        <translation>Volle Spielstärke</translation>
+    </message>
+    <message>
+        <location filename="../app/game/preferences.cpp" line="122"/>
         <source>full strength</source>
         <translation>volle Spielstärke</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="117"/>
+        <location filename="../app/game/preferences.cpp" line="124"/>
         <source>beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="119"/>
+        <location filename="../app/game/preferences.cpp" line="126"/>
         <source>casual player</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="121"/>
+        <location filename="../app/game/preferences.cpp" line="128"/>
         <source>club player</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="123"/>
+        <location filename="../app/game/preferences.cpp" line="130"/>
         <source>strong club player</source>
         <translation>starker Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="125"/>
+        <location filename="../app/game/preferences.cpp" line="132"/>
         <source>master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="126"/>
+        <location filename="../app/game/preferences.cpp" line="133"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo – %2</translation>
     </message>

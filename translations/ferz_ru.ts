@@ -83,7 +83,7 @@
         <translation>%1 (Эло %2–%3)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+37"/>
         <source>The engine needs a name.</source>
         <translation>Укажите название движка.</translation>
     </message>
@@ -268,7 +268,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="+190"/>
+        <location filename="../app/game/gamecontroller.cpp" line="+232"/>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
     </message>
@@ -303,7 +303,7 @@ UCI_Elo=1500</translation>
         <translation>Движок компьютера остановился: %1. Начните новую партию, чтобы играть дальше.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+79"/>
         <location line="+4"/>
         <source>White</source>
         <translation>Белые</translation>
@@ -1136,7 +1136,7 @@ UCI_Elo=1500</translation>
         <translation>Случайно</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>No clock</source>
         <translation>Без часов</translation>
     </message>
@@ -1219,6 +1219,16 @@ UCI_Elo=1500</translation>
         <location line="+3"/>
         <source>Play</source>
         <translation>Играть</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>None: two people play</source>
+        <translation>Нет: играют два человека</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set by the engine&apos;s options (Engines…)</source>
+        <translation>Задаётся параметрами движка (Движки…)</translation>
     </message>
 </context>
 <context>
@@ -1341,7 +1351,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="+115"/>
+        <location filename="../app/game/preferences.cpp" line="+119"/>
+        <source>Full strength</source>
+        <translation>Полная сила</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>full strength</source>
         <translation>полная сила</translation>
     </message>

@@ -48,8 +48,10 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
     m_side->addItem(tr("Random"), Preferences::PlayRandom);
     m_side->setCurrentIndex(m_side->findData(prefs.side));
 
-    for (int elo : Preferences::levels()) m_level->addItem(Preferences::levelName(elo), elo);
-    m_level->setCurrentIndex(std::max(0, m_level->findData(prefs.elo)));
+    m_ferzElo = prefs.elo;
+    m_engineElo = prefs.engineElo;
+    connect(m_level, &QComboBox::currentIndexChanged, this,
+            [this] { (engine() ? m_engineElo : m_ferzElo) = m_level->currentData().toInt(); });
 
     for (const auto& [minutes, increment] : Clocks) {
         const QString name =
@@ -97,10 +99,9 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
     form->addRow(m_buttons);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Play"));
 
-    // An external engine's strength is set by its own options (Engines…); two people need no
-    // level, but a name for the other one.
+    // Two people need no level, but a name for the other one.
     const auto opponentChosen = [this, form] {
-        m_level->setEnabled(m_opponent->currentIndex() == 0);
+        fillLevels();
         form->setRowVisible(m_otherName, twoPlayers());
         form->setRowVisible(m_turnBoard, twoPlayers());
     };
@@ -147,6 +148,39 @@ void NewGameDialog::clockEdited() {
     m_increment->setEnabled(m_minutes->value() > 0);
 }
 
+const EngineConfig* NewGameDialog::engine() const {
+    const int index = m_opponent->currentIndex();
+    return index > 0 && index <= m_engines.size() ? &m_engines[index - 1] : nullptr;
+}
+
+// Ferz's levels; an engine's own when a scan found its UCI_Elo range; none for an engine whose
+// strength its options set (Engines…), nor for two people. Ferz's level and the engines' are
+// kept apart; the one chosen last stays chosen, or the nearest one an engine has.
+void NewGameDialog::fillLevels() {
+    const EngineConfig* engine = this->engine();
+    const int chosen = engine ? m_engineElo : m_ferzElo;
+    const QSignalBlocker quiet(m_level);
+    m_level->clear();
+    if (twoPlayers() || (engine && !engine->hasLevels())) {
+        m_level->addItem(twoPlayers() ? tr("None: two people play")
+                                      : tr("Set by the engine's options (Engines…)"));
+        m_level->setEnabled(false);
+        return;
+    }
+    const QList<int> levels =
+        engine ? Preferences::levels(engine->eloMin, engine->eloMax) : Preferences::levels();
+    for (int elo : levels) m_level->addItem(Preferences::levelName(elo, !engine), elo);
+    m_level->setEnabled(true);
+    const auto distance = [chosen](int elo) {
+        const auto value = [](int e) { return e ? e : 100'000; }; // full strength: the top
+        return std::abs(value(elo) - value(chosen));
+    };
+    m_level->setCurrentIndex(
+        int(std::min_element(levels.begin(), levels.end(),
+                             [&](int a, int b) { return distance(a) < distance(b); }) -
+            levels.begin()));
+}
+
 bool NewGameDialog::twoPlayers() const {
     return m_opponent->currentIndex() == m_opponent->count() - 1;
 }
@@ -157,7 +191,10 @@ void NewGameDialog::storeIn(Preferences& prefs) const {
     prefs.opponentName = m_otherName->text().simplified();
     prefs.turnBoard = m_turnBoard->isChecked();
     prefs.side = Preferences::Side(m_side->currentData().toInt());
-    prefs.elo = m_level->currentData().toInt();
+    prefs.elo = m_ferzElo;
+    prefs.engineElo = m_engineElo;
+    if (m_level->isEnabled())
+        (engine() ? prefs.engineElo : prefs.elo) = m_level->currentData().toInt();
     prefs.clockMinutes = m_minutes->value();
     prefs.clockIncrementSeconds = m_minutes->value() > 0 ? m_increment->value() : 0;
     const QString name = m_name->text().simplified();

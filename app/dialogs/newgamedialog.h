@@ -43,9 +43,13 @@ public:
 private:
     void validate();
     void presetChosen();
+    void fillLevels();
+    const EngineConfig* engine() const; // the opponent, when it is an external engine
     void clockEdited();
 
     QList<EngineConfig> m_engines;
+    int m_ferzElo = 0; // the levels chosen last, kept while the opponent changes
+    int m_engineElo = 0;
     QComboBox* m_opponent;
     QComboBox* m_side;
     QComboBox* m_level;

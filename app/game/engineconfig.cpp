@@ -38,8 +38,23 @@ QString EngineConfig::resolvedProgram() const {
 }
 
 QString EngineConfig::label() const {
-    return eloMax > eloMin && eloMin > 0 ? tr("%1 (Elo %2–%3)").arg(name).arg(eloMin).arg(eloMax)
-                                         : name;
+    return hasLevels() ? tr("%1 (Elo %2–%3)").arg(name).arg(eloMin).arg(eloMax) : name;
+}
+
+void EngineConfig::setStrength(int elo) {
+    if (!hasLevels()) return;
+    const auto named = [](const QString& option) {
+        return [option](const QPair<QString, QString>& o) {
+            return o.first.compare(option, Qt::CaseInsensitive) == 0;
+        };
+    };
+    options.removeIf(named(QStringLiteral("UCI_LimitStrength")));
+    options.removeIf(named(QStringLiteral("UCI_Elo")));
+    options << qMakePair(QStringLiteral("UCI_LimitStrength"),
+                         elo ? QStringLiteral("true") : QStringLiteral("false"));
+    if (elo)
+        options << qMakePair(QStringLiteral("UCI_Elo"),
+                             QString::number(std::clamp(elo, eloMin, eloMax)));
 }
 
 bool EngineConfig::sameProgram(const EngineConfig& other) const {

@@ -29,6 +29,11 @@ public:
     QString resolvedProgram() const;
     /// The name, with the UCI_Elo range when there is one: "Stockfish 16 (Elo 1320–3190)".
     QString label() const;
+    /// Whether a level can be chosen for it: a scan found its UCI_Elo range.
+    bool hasLevels() const { return eloMin > 0 && eloMax > eloMin; }
+    /// Sets its strength by its own options when it has levels: UCI_LimitStrength, and UCI_Elo
+    /// kept within its range; 0 is full strength.
+    void setStrength(int elo);
     /// The same engine: the same program with the same arguments.
     bool sameProgram(const EngineConfig& other) const;
     /// The engines of `found` that `listed` does not hold yet (by sameProgram).

@@ -41,6 +41,7 @@ Preferences Preferences::load(const QSettings& s) {
     int elo = readInt(s, QStringLiteral("game/level"), p.elo, 0, INT_MAX);
     if (elo >= ferz::MaxElo) elo = 0;
     p.elo = levels().contains(elo) ? elo : p.elo;
+    p.engineElo = readInt(s, QStringLiteral("game/engineLevel"), p.engineElo, 0, 10'000);
     p.playerName = s.value(QStringLiteral("player/name")).toString().simplified().left(80);
     if (p.playerName.isEmpty()) p.playerName = systemUserName();
     p.opponent = s.value(QStringLiteral("game/opponent")).toString();
@@ -65,6 +66,7 @@ void Preferences::save(QSettings& s) const {
     s.setValue(QStringLiteral("player/opponentName"), opponentName);
     s.setValue(QStringLiteral("board/turnEachMove"), turnBoard);
     s.setValue(QStringLiteral("game/level"), elo);
+    s.setValue(QStringLiteral("game/engineLevel"), engineElo);
     s.setValue(QStringLiteral("game/side"), int(side));
     s.setValue(QStringLiteral("game/clockMinutes"), clockMinutes);
     s.setValue(QStringLiteral("game/clockIncrement"), clockIncrementSeconds);
@@ -81,8 +83,11 @@ void Preferences::applyTo(GameSetup& setup, const QList<EngineConfig>& engines) 
     setup.elo.reset();
     if (elo) setup.elo = elo;
     setup.engine.reset();
-    for (const EngineConfig& e : engines)
-        if (!twoPlayers && !opponent.isEmpty() && e.name == opponent) setup.engine = e;
+    for (const EngineConfig& e : engines) {
+        if (twoPlayers || opponent.isEmpty() || e.name != opponent) continue;
+        setup.engine = e;
+        setup.engine->setStrength(engineElo); // when it has levels; else its options say
+    }
     setup.clock.baseMs = qint64(clockMinutes) * 60'000;
     setup.clock.incrementMs = qint64(clockIncrementSeconds) * 1000;
 }
@@ -100,17 +105,19 @@ QString Preferences::systemUserName() {
     return qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME")).simplified();
 }
 
-QList<int> Preferences::levels() {
+QList<int> Preferences::levels(int minElo, int maxElo) {
     QList<int> list;
-    // The strongest label is full strength, so it is offered once, as full strength.
-    for (int elo = ferz::MinElo; elo < ferz::MaxElo; elo += 200) list << elo;
+    // Ferz's strongest label is full strength, so it is offered once, as full strength.
+    for (int elo = ferz::MinElo; elo <= maxElo; elo += 200)
+        if (elo >= minElo) list << elo;
     list << 0;
     return list;
 }
 
-QString Preferences::levelName(int elo) {
+QString Preferences::levelName(int elo, bool ferz) {
     QString word;
-    if (elo == 0 || elo >= ferz::MaxElo) {
+    if (elo == 0 && !ferz) return QCoreApplication::translate("Preferences", "Full strength");
+    if (elo == 0 || (ferz && elo >= ferz::MaxElo)) {
         elo = ferz::MaxElo;
         word = QCoreApplication::translate("Preferences", "full strength");
     } else if (elo < 1000)

@@ -2,6 +2,8 @@
 // that is missing, of the wrong type or out of range gives way to its default.
 #pragma once
 
+#include "level.h"
+
 #include <QList>
 #include <QString>
 
@@ -18,6 +20,7 @@ struct Preferences {
     QString opponentName;    // the other person's name, in such a game
     bool turnBoard = false;  // such a game turns the board towards the side to move
     int elo = 1200;          // Ferz's level; 0: full strength
+    int engineElo = 1600;    // an external engine's, when it has levels (UCI_Elo); 0: full
     Side side = PlayWhite;
     int clockMinutes = 0; // 0: no clock
     int clockIncrementSeconds = 0;
@@ -36,7 +39,10 @@ struct Preferences {
     /// login name; empty when neither is known.
     static QString systemUserName();
 
-    /// The levels offered, weakest first; 0 is full strength.
-    static QList<int> levels();
-    static QString levelName(int elo);
+    /// The levels offered, weakest first, then 0 for full strength: Ferz's own, or on the same
+    /// 200-point steps those within an engine's UCI_Elo range (minElo to maxElo).
+    static QList<int> levels(int minElo = ferz::MinElo, int maxElo = ferz::MaxElo - 1);
+    /// "1200 Elo — casual player". 0 is full strength: "2500 Elo — full strength" for Ferz,
+    /// "Full strength" for another engine (`ferz` false), whose top is its own.
+    static QString levelName(int elo, bool ferz = true);
 };

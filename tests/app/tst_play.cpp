@@ -79,6 +79,7 @@ private slots:
     void stripShowsTheComputerThinking();
     void clockWarning();
     void newGameWithOwnClock();
+    void engineLevels();
     void firstMovesAreNotTimed();
     void dialogHoldsTheClock();
     void pause();
@@ -294,6 +295,58 @@ void TestPlay::newGameWithOwnClock() {
 }
 
 // -- Clocks
+
+// An engine with a UCI_Elo range is offered at the levels within it, and New Game sets its
+// options; one without keeps its own options and offers no level. Ferz's level and the
+// engines' are kept apart.
+void TestPlay::engineLevels() {
+    EngineConfig ranged;
+    ranged.name = QStringLiteral("Fakefish");
+    ranged.program = QStringLiteral("fakefish");
+    ranged.eloMin = 1350;
+    ranged.eloMax = 2850;
+    ranged.options = {{QStringLiteral("Threads"), QStringLiteral("1")},
+                      {QStringLiteral("UCI_Elo"), QStringLiteral("2000")}};
+    EngineConfig plain;
+    plain.name = QStringLiteral("Plain");
+    plain.program = QStringLiteral("plain");
+    plain.options = {{QStringLiteral("Skill"), QStringLiteral("3")}};
+    NewGameDialog dialog(m_window->preferences(), {ranged, plain}, m_window.get());
+    QComboBox* level = dialog.levelBox();
+    QCOMPARE(level->currentData().toInt(), TestElo);
+
+    dialog.opponentBox()->setCurrentIndex(1);
+    QVERIFY(level->isEnabled());
+    QCOMPARE(level->itemData(0).toInt(), 1400);
+    QCOMPARE(level->itemData(level->count() - 2).toInt(), 2800);
+    QCOMPARE(level->itemText(level->count() - 1), QStringLiteral("Full strength"));
+    QCOMPARE(level->currentData().toInt(), 1600); // the default for engines
+    level->setCurrentIndex(level->findData(2200));
+    GameSetup setup = dialog.setup();
+    QVERIFY(setup.engine);
+    const QList<QPair<QString, QString>> limited = {
+        {QStringLiteral("Threads"), QStringLiteral("1")},
+        {QStringLiteral("UCI_LimitStrength"), QStringLiteral("true")},
+        {QStringLiteral("UCI_Elo"), QStringLiteral("2200")}};
+    QCOMPARE(setup.engine->options, limited);
+    level->setCurrentIndex(level->count() - 1);
+    setup = dialog.setup();
+    QCOMPARE(setup.engine->options.size(), 2);
+    QCOMPARE(setup.engine->options.back(),
+             qMakePair(QStringLiteral("UCI_LimitStrength"), QStringLiteral("false")));
+
+    dialog.opponentBox()->setCurrentIndex(2);
+    QVERIFY(!level->isEnabled());
+    QCOMPARE(dialog.setup().engine->options, plain.options);
+
+    dialog.opponentBox()->setCurrentIndex(0);
+    QVERIFY(level->isEnabled());
+    QCOMPARE(level->currentData().toInt(), TestElo);
+    Preferences prefs;
+    dialog.storeIn(prefs);
+    QCOMPARE(prefs.elo, TestElo);
+    QCOMPARE(prefs.engineElo, 0); // full strength, as chosen above
+}
 
 // Each side's first move is free, as on the chess sites: no clock runs until White has moved
 // and Black has answered; then White's runs.
