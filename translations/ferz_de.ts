@@ -4,14 +4,29 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="60"/>
+        <location filename="../app/window/analysispanel.cpp" line="70"/>
         <source>Analysing… %v of %m positions</source>
         <translation>Analyse… %v von %m Stellungen</translation>
     </message>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="61"/>
+        <location filename="../app/window/analysispanel.cpp" line="71"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="74"/>
+        <source>inaccuracies %1, mistakes %2, blunders %3</source>
+        <translation>Ungenauigkeiten: %1, Fehler: %2, grobe Fehler: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="76"/>
+        <source>White: %1</source>
+        <translation>Weiß: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="77"/>
+        <source>Black: %1</source>
+        <translation>Schwarz: %1</translation>
     </message>
 </context>
 <context>
@@ -964,131 +979,126 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/window/mainwindow.cpp" line="605"/>
-        <source>inaccuracies %1, mistakes %2, blunders %3</source>
-        <translation>Ungenauigkeiten: %1, Fehler: %2, grobe Fehler: %3</translation>
+        <source>Analysis done.</source>
+        <translation>Analyse abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="610"/>
-        <source>Analysis done. White: %1. Black: %2.</source>
-        <translation>Analyse abgeschlossen. Weiß: %1. Schwarz: %2.</translation>
+        <location filename="../app/window/mainwindow.cpp" line="605"/>
+        <source>Analysis stopped.</source>
+        <translation>Analyse abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="611"/>
-        <source>Analysis stopped. White: %1. Black: %2.</source>
-        <translation>Analyse abgebrochen. Weiß: %1. Schwarz: %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="642"/>
+        <location filename="../app/window/mainwindow.cpp" line="635"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>In dieser Stellung ist die Partie beendet: Es gibt nichts zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="650"/>
+        <location filename="../app/window/mainwindow.cpp" line="643"/>
         <source>Play from here</source>
         <translation>Ab hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="651"/>
+        <location filename="../app/window/mainwindow.cpp" line="644"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Sie spielen die Seite am Zug, ohne Uhr. Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="683"/>
+        <location filename="../app/window/mainwindow.cpp" line="676"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ihr Zug wiederholt die Stellung zum dritten Mal: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="685"/>
+        <location filename="../app/window/mainwindow.cpp" line="678"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Mit Ihrem Zug sind fünfzig Züge ohne Schlagen und ohne Bauernzug gespielt: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="689"/>
+        <location filename="../app/window/mainwindow.cpp" line="682"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Diese Stellung ist dreimal aufgetreten: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="690"/>
+        <location filename="../app/window/mainwindow.cpp" line="683"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Fünfzig Züge ohne Schlagen und ohne Bauernzug: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="702"/>
+        <location filename="../app/window/mainwindow.cpp" line="695"/>
         <source>Paused: press P to play on</source>
         <translation>Angehalten: P drücken, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="707"/>
+        <location filename="../app/window/mainwindow.cpp" line="700"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Sie können Remis reklamieren: Der Computer wartet, bis Sie reklamieren oder weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="702"/>
         <source>White to move</source>
         <translation>Weiß am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="702"/>
         <source>Black to move</source>
         <translation>Schwarz am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="711"/>
+        <location filename="../app/window/mainwindow.cpp" line="704"/>
         <source>Your move (White)</source>
         <translation>Sie sind am Zug (Weiß)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="711"/>
+        <location filename="../app/window/mainwindow.cpp" line="704"/>
         <source>Your move (Black)</source>
         <translation>Sie sind am Zug (Schwarz)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="706"/>
         <source>White (the computer) to move</source>
         <translation>Weiß (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="706"/>
         <source>Black (the computer) to move</source>
         <translation>Schwarz (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="715"/>
+        <location filename="../app/window/mainwindow.cpp" line="708"/>
         <source> — the white king is in check</source>
         <translation> – der weiße König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="715"/>
+        <location filename="../app/window/mainwindow.cpp" line="708"/>
         <source> — the black king is in check</source>
         <translation> – der schwarze König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="763"/>
+        <location filename="../app/window/mainwindow.cpp" line="756"/>
         <source>Take back a move</source>
         <translation>Zug zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="764"/>
+        <location filename="../app/window/mainwindow.cpp" line="757"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Die Partie ist vorbei: %1. Ihren letzten Zug zurücknehmen und ohne dieses Ergebnis weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="792"/>
+        <location filename="../app/window/mainwindow.cpp" line="785"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Die Partie ist vorbei. Beginnen Sie eine neue oder sehen Sie diese noch einmal durch.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="794"/>
+        <location filename="../app/window/mainwindow.cpp" line="787"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Die Partie ist angehalten: P drücken, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="796"/>
+        <location filename="../app/window/mainwindow.cpp" line="789"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="840"/>
+        <location filename="../app/window/mainwindow.cpp" line="833"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Einige Uhrzeiten oder Bewertungen dieser Partie konnten nicht gelesen werden; sie bleiben als Kommentare erhalten.</translation>
     </message>

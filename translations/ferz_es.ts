@@ -4,14 +4,29 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="60"/>
+        <location filename="../app/window/analysispanel.cpp" line="70"/>
         <source>Analysing… %v of %m positions</source>
         <translation>Analizando… %v de %m posiciones</translation>
     </message>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="61"/>
+        <location filename="../app/window/analysispanel.cpp" line="71"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="74"/>
+        <source>inaccuracies %1, mistakes %2, blunders %3</source>
+        <translation>imprecisiones: %1, errores: %2, errores graves: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="76"/>
+        <source>White: %1</source>
+        <translation>Blancas: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="77"/>
+        <source>Black: %1</source>
+        <translation>Negras: %1</translation>
     </message>
 </context>
 <context>
@@ -964,131 +979,126 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/window/mainwindow.cpp" line="605"/>
-        <source>inaccuracies %1, mistakes %2, blunders %3</source>
-        <translation>imprecisiones: %1, errores: %2, errores graves: %3</translation>
+        <source>Analysis done.</source>
+        <translation>Análisis terminado.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="610"/>
-        <source>Analysis done. White: %1. Black: %2.</source>
-        <translation>Análisis terminado. Blancas: %1. Negras: %2.</translation>
+        <location filename="../app/window/mainwindow.cpp" line="605"/>
+        <source>Analysis stopped.</source>
+        <translation>Análisis detenido.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="611"/>
-        <source>Analysis stopped. White: %1. Black: %2.</source>
-        <translation>Análisis detenido. Blancas: %1. Negras: %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="642"/>
+        <location filename="../app/window/mainwindow.cpp" line="635"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partida ha terminado en esta posición: no hay nada que jugar.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="650"/>
+        <location filename="../app/window/mainwindow.cpp" line="643"/>
         <source>Play from here</source>
         <translation>Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="651"/>
+        <location filename="../app/window/mainwindow.cpp" line="644"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Juegas con el bando al que le toca mover, sin reloj. Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="683"/>
+        <location filename="../app/window/mainwindow.cpp" line="676"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Tu jugada repite la posición por tercera vez: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="685"/>
+        <location filename="../app/window/mainwindow.cpp" line="678"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Con tu jugada se cumplen cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="689"/>
+        <location filename="../app/window/mainwindow.cpp" line="682"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Esta posición se ha repetido tres veces: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="690"/>
+        <location filename="../app/window/mainwindow.cpp" line="683"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="702"/>
+        <location filename="../app/window/mainwindow.cpp" line="695"/>
         <source>Paused: press P to play on</source>
         <translation>En pausa: pulse P para seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="707"/>
+        <location filename="../app/window/mainwindow.cpp" line="700"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Puedes reclamar tablas: el ordenador espera a que las reclames o sigas jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="702"/>
         <source>White to move</source>
         <translation>Juegan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="702"/>
         <source>Black to move</source>
         <translation>Juegan las negras</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="711"/>
+        <location filename="../app/window/mainwindow.cpp" line="704"/>
         <source>Your move (White)</source>
         <translation>Te toca mover (blancas)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="711"/>
+        <location filename="../app/window/mainwindow.cpp" line="704"/>
         <source>Your move (Black)</source>
         <translation>Te toca mover (negras)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="706"/>
         <source>White (the computer) to move</source>
         <translation>Mueven las blancas (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="706"/>
         <source>Black (the computer) to move</source>
         <translation>Mueven las negras (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="715"/>
+        <location filename="../app/window/mainwindow.cpp" line="708"/>
         <source> — the white king is in check</source>
         <translation> — el rey blanco está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="715"/>
+        <location filename="../app/window/mainwindow.cpp" line="708"/>
         <source> — the black king is in check</source>
         <translation> — el rey negro está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="763"/>
+        <location filename="../app/window/mainwindow.cpp" line="756"/>
         <source>Take back a move</source>
         <translation>Deshacer una jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="764"/>
+        <location filename="../app/window/mainwindow.cpp" line="757"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partida ha terminado: %1. ¿Deshacer su última jugada y seguir jugando sin este resultado?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="792"/>
+        <location filename="../app/window/mainwindow.cpp" line="785"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>La partida ha terminado. Empiece una nueva o repase esta.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="794"/>
+        <location filename="../app/window/mainwindow.cpp" line="787"/>
         <source>The game is paused: press P to play on.</source>
         <translation>La partida está en pausa: pulse P para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="796"/>
+        <location filename="../app/window/mainwindow.cpp" line="789"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Le toca mover al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="840"/>
+        <location filename="../app/window/mainwindow.cpp" line="833"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Algunos tiempos de reloj o evaluaciones de esta partida no se pudieron leer; se conservan como comentarios.</translation>
     </message>

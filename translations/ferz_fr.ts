@@ -4,14 +4,29 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="60"/>
+        <location filename="../app/window/analysispanel.cpp" line="70"/>
         <source>Analysing… %v of %m positions</source>
         <translation>Analyse… %v sur %m positions</translation>
     </message>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="61"/>
+        <location filename="../app/window/analysispanel.cpp" line="71"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="74"/>
+        <source>inaccuracies %1, mistakes %2, blunders %3</source>
+        <translation>imprécisions : %1, erreurs : %2, gaffes : %3</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="76"/>
+        <source>White: %1</source>
+        <translation>Blancs : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="77"/>
+        <source>Black: %1</source>
+        <translation>Noirs : %1</translation>
     </message>
 </context>
 <context>
@@ -964,131 +979,126 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/window/mainwindow.cpp" line="605"/>
-        <source>inaccuracies %1, mistakes %2, blunders %3</source>
-        <translation>imprécisions&#xa0;: %1, erreurs&#xa0;: %2, gaffes&#xa0;: %3</translation>
+        <source>Analysis done.</source>
+        <translation>Analyse terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="610"/>
-        <source>Analysis done. White: %1. Black: %2.</source>
-        <translation>Analyse terminée. Blancs&#xa0;: %1. Noirs&#xa0;: %2.</translation>
+        <location filename="../app/window/mainwindow.cpp" line="605"/>
+        <source>Analysis stopped.</source>
+        <translation>Analyse interrompue.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="611"/>
-        <source>Analysis stopped. White: %1. Black: %2.</source>
-        <translation>Analyse interrompue. Blancs&#xa0;: %1. Noirs&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="642"/>
+        <location filename="../app/window/mainwindow.cpp" line="635"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partie est terminée dans cette position&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="650"/>
+        <location filename="../app/window/mainwindow.cpp" line="643"/>
         <source>Play from here</source>
         <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="651"/>
+        <location filename="../app/window/mainwindow.cpp" line="644"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Vous jouez le camp qui a le trait, sans pendule. Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="683"/>
+        <location filename="../app/window/mainwindow.cpp" line="676"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Votre coup répète la position pour la troisième fois&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="685"/>
+        <location filename="../app/window/mainwindow.cpp" line="678"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Votre coup complète cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="689"/>
+        <location filename="../app/window/mainwindow.cpp" line="682"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Cette position s’est produite trois fois&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="690"/>
+        <location filename="../app/window/mainwindow.cpp" line="683"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="702"/>
+        <location filename="../app/window/mainwindow.cpp" line="695"/>
         <source>Paused: press P to play on</source>
         <translation>En pause : appuyez sur P pour continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="707"/>
+        <location filename="../app/window/mainwindow.cpp" line="700"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Vous pouvez réclamer la nulle&#xa0;: l’ordinateur attend que vous la réclamiez ou que vous continuiez</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="702"/>
         <source>White to move</source>
         <translation>Aux blancs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="702"/>
         <source>Black to move</source>
         <translation>Aux noirs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="711"/>
+        <location filename="../app/window/mainwindow.cpp" line="704"/>
         <source>Your move (White)</source>
         <translation>À vous de jouer (Blancs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="711"/>
+        <location filename="../app/window/mainwindow.cpp" line="704"/>
         <source>Your move (Black)</source>
         <translation>À vous de jouer (Noirs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="706"/>
         <source>White (the computer) to move</source>
         <translation>Aux Blancs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="706"/>
         <source>Black (the computer) to move</source>
         <translation>Aux Noirs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="715"/>
+        <location filename="../app/window/mainwindow.cpp" line="708"/>
         <source> — the white king is in check</source>
         <translation> — le roi blanc est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="715"/>
+        <location filename="../app/window/mainwindow.cpp" line="708"/>
         <source> — the black king is in check</source>
         <translation> — le roi noir est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="763"/>
+        <location filename="../app/window/mainwindow.cpp" line="756"/>
         <source>Take back a move</source>
         <translation>Reprendre un coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="764"/>
+        <location filename="../app/window/mainwindow.cpp" line="757"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partie est terminée : %1. Reprendre votre dernier coup et continuer sans ce résultat ?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="792"/>
+        <location filename="../app/window/mainwindow.cpp" line="785"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>La partie est terminée. Commencez-en une nouvelle, ou revoyez celle-ci.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="794"/>
+        <location filename="../app/window/mainwindow.cpp" line="787"/>
         <source>The game is paused: press P to play on.</source>
         <translation>La partie est en pause&#xa0;: appuyez sur P pour continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="796"/>
+        <location filename="../app/window/mainwindow.cpp" line="789"/>
         <source>It is the computer&apos;s move.</source>
         <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="840"/>
+        <location filename="../app/window/mainwindow.cpp" line="833"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Certains temps de pendule ou évaluations de cette partie n’ont pu être lus&#xa0;; ils sont gardés comme commentaires.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="+60"/>
+        <location filename="../app/window/analysispanel.cpp" line="+70"/>
         <source>Analysing… %v of %m positions</source>
         <translation>Анализ… %v из %m позиций</translation>
     </message>
@@ -12,6 +12,21 @@
         <location line="+1"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>inaccuracies %1, mistakes %2, blunders %3</source>
+        <translation>неточности: %1, ошибки: %2, грубые ошибки: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>White: %1</source>
+        <translation>Белые: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black: %1</source>
+        <translation>Чёрные: %1</translation>
     </message>
 </context>
 <context>
@@ -964,21 +979,16 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+86"/>
-        <source>inaccuracies %1, mistakes %2, blunders %3</source>
-        <translation>неточности: %1, ошибки: %2, грубые ошибки: %3</translation>
+        <source>Analysis done.</source>
+        <translation>Анализ завершён.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Analysis done. White: %1. Black: %2.</source>
-        <translation>Анализ завершён. Белые: %1. Чёрные: %2.</translation>
+        <location line="+0"/>
+        <source>Analysis stopped.</source>
+        <translation>Анализ остановлен.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Analysis stopped. White: %1. Black: %2.</source>
-        <translation>Анализ остановлен. Белые: %1. Чёрные: %2.</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+30"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>В этой позиции партия окончена: играть нечего.</translation>
     </message>

@@ -4,14 +4,29 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="60"/>
+        <location filename="../app/window/analysispanel.cpp" line="70"/>
         <source>Analysing… %v of %m positions</source>
         <translation>Аналіз… %v з %m позицій</translation>
     </message>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="61"/>
+        <location filename="../app/window/analysispanel.cpp" line="71"/>
         <source>Cancel</source>
         <translation>Скасувати</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="74"/>
+        <source>inaccuracies %1, mistakes %2, blunders %3</source>
+        <translation>неточності: %1, помилки: %2, грубі помилки: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="76"/>
+        <source>White: %1</source>
+        <translation>Білі: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="77"/>
+        <source>Black: %1</source>
+        <translation>Чорні: %1</translation>
     </message>
 </context>
 <context>
@@ -964,131 +979,126 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/window/mainwindow.cpp" line="605"/>
-        <source>inaccuracies %1, mistakes %2, blunders %3</source>
-        <translation>неточності: %1, помилки: %2, грубі помилки: %3</translation>
+        <source>Analysis done.</source>
+        <translation>Аналіз завершено.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="610"/>
-        <source>Analysis done. White: %1. Black: %2.</source>
-        <translation>Аналіз завершено. Білі: %1. Чорні: %2.</translation>
+        <location filename="../app/window/mainwindow.cpp" line="605"/>
+        <source>Analysis stopped.</source>
+        <translation>Аналіз зупинено.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="611"/>
-        <source>Analysis stopped. White: %1. Black: %2.</source>
-        <translation>Аналіз зупинено. Білі: %1. Чорні: %2.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="642"/>
+        <location filename="../app/window/mainwindow.cpp" line="635"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>У цій позиції партію закінчено: грати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="650"/>
+        <location filename="../app/window/mainwindow.cpp" line="643"/>
         <source>Play from here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="651"/>
+        <location filename="../app/window/mainwindow.cpp" line="644"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="683"/>
+        <location filename="../app/window/mainwindow.cpp" line="676"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="685"/>
+        <location filename="../app/window/mainwindow.cpp" line="678"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершується п’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="689"/>
+        <location filename="../app/window/mainwindow.cpp" line="682"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Ця позиція повторилася тричі: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="690"/>
+        <location filename="../app/window/mainwindow.cpp" line="683"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>П’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="702"/>
+        <location filename="../app/window/mainwindow.cpp" line="695"/>
         <source>Paused: press P to play on</source>
         <translation>Пауза: натисніть P, щоб продовжити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="707"/>
+        <location filename="../app/window/mainwindow.cpp" line="700"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Ви можете вимагати нічию: комп’ютер чекає, доки ви її не вимагатимете або не продовжите гру</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="702"/>
         <source>White to move</source>
         <translation>Хід білих</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="702"/>
         <source>Black to move</source>
         <translation>Хід чорних</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="711"/>
+        <location filename="../app/window/mainwindow.cpp" line="704"/>
         <source>Your move (White)</source>
         <translation>Ваш хід (білі)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="711"/>
+        <location filename="../app/window/mainwindow.cpp" line="704"/>
         <source>Your move (Black)</source>
         <translation>Ваш хід (чорні)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="706"/>
         <source>White (the computer) to move</source>
         <translation>Хід білих (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="706"/>
         <source>Black (the computer) to move</source>
         <translation>Хід чорних (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="715"/>
+        <location filename="../app/window/mainwindow.cpp" line="708"/>
         <source> — the white king is in check</source>
         <translation> — білому королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="715"/>
+        <location filename="../app/window/mainwindow.cpp" line="708"/>
         <source> — the black king is in check</source>
         <translation> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="763"/>
+        <location filename="../app/window/mainwindow.cpp" line="756"/>
         <source>Take back a move</source>
         <translation>Взяти хід назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="764"/>
+        <location filename="../app/window/mainwindow.cpp" line="757"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Партію закінчено: %1. Взяти назад ваш останній хід і продовжити без цього результату?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="792"/>
+        <location filename="../app/window/mainwindow.cpp" line="785"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Партію закінчено. Почніть нову або перегляньте цю.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="794"/>
+        <location filename="../app/window/mainwindow.cpp" line="787"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Партія на паузі: натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="796"/>
+        <location filename="../app/window/mainwindow.cpp" line="789"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="840"/>
+        <location filename="../app/window/mainwindow.cpp" line="833"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Деякі позначки часу чи оцінки в цій партії не вдалося прочитати; їх збережено як коментарі.</translation>
     </message>

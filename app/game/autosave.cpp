@@ -9,7 +9,9 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
+#include <algorithm>
 #include <charconv>
+#include <iterator>
 
 using namespace ferz;
 
@@ -26,6 +28,48 @@ constexpr const char* BlackClockTag = "FerzBlackClock";
 constexpr const char* PlyTag = "FerzPly";
 constexpr const char* FileTag = "FerzFile";         // the user's file of the game, if any
 constexpr const char* ModifiedTag = "FerzModified"; // "no": the record is as in that file
+// How a finished game ended: "resignation white person", "timeout black computer"…
+constexpr const char* EndTag = "FerzEnd";
+
+// Outcome::Reason's names in EndTag, in the enum's order.
+constexpr const char* ReasonNames[] = {"none",
+                                       "checkmate",
+                                       "stalemate",
+                                       "insufficient-material",
+                                       "fivefold-repetition",
+                                       "seventy-five-moves",
+                                       "threefold-claimed",
+                                       "fifty-moves-claimed",
+                                       "resignation",
+                                       "agreement",
+                                       "timeout",
+                                       "timeout-insufficient-material",
+                                       "recorded"};
+
+std::string endText(const Outcome& o) {
+    return std::string(ReasonNames[int(o.reason)]) + (o.side == White ? " white" : " black") +
+           (o.sideIsComputer ? " computer" : " person");
+}
+
+std::optional<Outcome> endOf(const std::string& text, const std::string& result) {
+    const QStringList words = QString::fromStdString(text).split(u' ');
+    if (words.size() != 3) return std::nullopt;
+    Outcome o;
+    o.result = result == "1-0"       ? Result::WhiteWins
+               : result == "0-1"     ? Result::BlackWins
+               : result == "1/2-1/2" ? Result::Draw
+                                     : Result::Ongoing;
+    const auto name =
+        std::find(std::begin(ReasonNames) + 1, std::end(ReasonNames), words[0].toStdString());
+    if (!o.over() || name == std::end(ReasonNames) ||
+        (words[1] != QLatin1String("white") && words[1] != QLatin1String("black")) ||
+        (words[2] != QLatin1String("computer") && words[2] != QLatin1String("person")))
+        return std::nullopt;
+    o.reason = Outcome::Reason(name - std::begin(ReasonNames));
+    o.side = words[1] == QLatin1String("white") ? White : Black;
+    o.sideIsComputer = words[2] == QLatin1String("computer");
+    return o;
+}
 
 std::optional<qint64> number(const std::string& text) {
     qint64 v = 0;
@@ -49,7 +93,8 @@ QString AutoSave::defaultPath() {
 }
 
 QString AutoSave::store(const GameController& game, const Document& document) const {
-    if (game.over() || game.tree().size() == 0) {
+    // Nothing to lose: no moves, or a finished game that its file holds as it is.
+    if (game.tree().size() == 0 || (game.over() && !document.modified)) {
         remove();
         return {};
     }
@@ -63,6 +108,7 @@ QString AutoSave::store(const GameController& game, const Document& document) co
         pgn.setTag(PlyTag, std::to_string(game.currentNode()->ply));
     if (!document.file.isEmpty()) pgn.setTag(FileTag, document.file.toStdString());
     if (!document.modified) pgn.setTag(ModifiedTag, "no");
+    if (game.over()) pgn.setTag(EndTag, endText(game.outcome()));
     if (setup.clock.enabled()) {
         pgn.setTag(ClockTag, std::to_string(setup.clock.baseMs) + '+' +
                                  std::to_string(setup.clock.incrementMs));
@@ -139,10 +185,14 @@ std::optional<AutoSave::Saved> AutoSave::restore(const QList<EngineConfig>& engi
             else
                 saved.ply = int(*n);
         }
+        if (const std::string end = pgn.tag(EndTag); !end.empty()) {
+            saved.outcome = endOf(end, pgn.result);
+            if (!saved.outcome) why = tr("it does not say how the game ended");
+        }
         saved.document.file = QString::fromStdString(pgn.tag(FileTag));
         saved.document.modified = pgn.tag(ModifiedTag) != "no";
         for (const char* tag : {HumanTag, PlayersTag, EngineTag, ClockTag, WhiteClockTag,
-                                BlackClockTag, PlyTag, FileTag, ModifiedTag})
+                                BlackClockTag, PlyTag, FileTag, ModifiedTag, EndTag})
             removeTag(pgn, tag);
     }
     if (why.isEmpty()) return saved;

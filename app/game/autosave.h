@@ -1,7 +1,8 @@
 // The game in progress, kept on disk after every move, so that a crash, a power cut or a kill
-// loses at most the move being made. Written atomically (QSaveFile) as PGN with a few tags of
-// Ferz's own (sides, level, opponent, clocks, the file the game belongs to and whether it has
-// changes that file lacks); read back when Ferz starts.
+// loses at most the move being made; and a finished game, until its changes are saved or
+// discarded. Written atomically (QSaveFile) as PGN with a few tags of Ferz's own (sides, level,
+// opponent, clocks, the file the game belongs to and whether it has changes that file lacks,
+// how a finished game ended); read back when Ferz starts.
 //
 // A file that cannot be read is never deleted: it is moved aside under another name and
 // reported, and Ferz starts as if there were none.
@@ -32,8 +33,9 @@ public:
         bool modified = true;
     };
 
-    /// Writes the game, or removes the file when there is nothing to lose (a finished game, or
-    /// one without moves). An empty string, or why it could not be written.
+    /// Writes the game, or removes the file when there is nothing to lose (no moves, or a
+    /// finished game with no changes its file lacks). An empty string, or why it could not be
+    /// written.
     QString store(const GameController& game, const Document& document) const;
     void remove() const;
 
@@ -44,6 +46,7 @@ public:
         qint64 blackMs = 0;
         std::optional<int> ply; // where the game stands on the main line; nullopt: at its end
         Document document;
+        std::optional<Outcome> outcome; // how the game ended, when it had
     };
     /// The saved game, if there is one. A file that cannot be read is moved aside and
     /// `problem` says where and why.

@@ -138,11 +138,16 @@ void GameController::loadGame(const PgnGame& pgn, GameSetup setup) {
 }
 
 void GameController::resumeGame(const PgnGame& pgn, const GameSetup& setup, qint64 whiteMs,
-                                qint64 blackMs, std::optional<int> ply) {
+                                qint64 blackMs, std::optional<int> ply,
+                                const std::optional<Outcome>& ended) {
     adopt(pgn, setup, ply);
     if (m_clock.enabled()) m_clock.setRemaining(whiteMs, blackMs);
-    m_paused = canPause() && !m_game.status().over();
     emit reset();
+    if (ended && !m_game.status().over()) { // the players ended it: the board cannot tell
+        finish(*ended);
+        return;
+    }
+    m_paused = canPause() && !m_game.status().over();
     afterChange();
 }
 

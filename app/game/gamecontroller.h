@@ -91,8 +91,10 @@ public:
     /// Resumes a game saved by the autosave: as it was, sides, level and clocks included, at
     /// `ply` moves along its main line (nullopt: at its end; the moves after it can be redone).
     /// A game with a running clock comes back paused: the user may not be at the board yet.
+    /// A game the players had ended (`ended`: a resignation, a flag…) comes back ended.
     void resumeGame(const ferz::PgnGame& pgn, const GameSetup& setup, qint64 whiteMs,
-                    qint64 blackMs, std::optional<int> ply = std::nullopt);
+                    qint64 blackMs, std::optional<int> ply = std::nullopt,
+                    const std::optional<Outcome>& ended = std::nullopt);
     /// The game as PGN: its tags (the file's, for a game read from one) and its whole tree,
     /// so nothing is lost: lines taken back, variations of the file and of the user.
     ferz::PgnGame toPgn() const;

@@ -5,6 +5,7 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -15,11 +16,16 @@ using namespace ferz;
 
 AnalysisPanel::AnalysisPanel(QWidget* parent)
     : QWidget(parent), m_analysis(new AnalysisController(this)), m_graph(new EvalGraph(this)),
-      m_progressRow(new QWidget(this)), m_progressBar(new QProgressBar(m_progressRow)) {
+      m_progressRow(new QWidget(this)), m_progressBar(new QProgressBar(m_progressRow)),
+      m_summary(new QLabel(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_graph);
     m_graph->hide(); // until a game is analysed
+    m_summary->setObjectName(QStringLiteral("analysisSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->hide();
+    layout->addWidget(m_summary);
     auto* row = new QHBoxLayout(m_progressRow);
     row->setContentsMargins(0, 0, 0, 0);
     row->addWidget(m_progressBar, 1);
@@ -50,8 +56,12 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
         m_progressRow->hide();
         updateVisibility();
         m_last = analysis;
-        for (const MoveReview& r : analysis.reviews)
+        std::vector<std::pair<Color, Judgement>> verdicts;
+        for (const MoveReview& r : analysis.reviews) {
             m_graph->setJudgement(int(r.ply) + 1, r.judgement);
+            verdicts.emplace_back(r.mover, r.judgement);
+        }
+        showSummary(verdicts);
         emit finished(analysis);
     });
 }
@@ -59,6 +69,20 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
 void AnalysisPanel::retranslate() {
     m_progressBar->setFormat(tr("Analysing… %v of %m positions"));
     findChild<QPushButton*>(QStringLiteral("cancelAnalysis"))->setText(tr("Cancel"));
+    const auto counts = [this](Color side) {
+        const auto& c = m_counts[side];
+        return tr("inaccuracies %1, mistakes %2, blunders %3").arg(c[0]).arg(c[1]).arg(c[2]);
+    };
+    m_summary->setText(tr("White: %1").arg(counts(White)) + QLatin1Char('\n') +
+                       tr("Black: %1").arg(counts(Black)));
+}
+
+void AnalysisPanel::showSummary(const std::vector<std::pair<Color, Judgement>>& verdicts) {
+    m_counts = {};
+    for (const auto& [mover, judgement] : verdicts)
+        if (judgement != Judgement::None) ++m_counts[mover][int(judgement) - 1];
+    retranslate();
+    m_summary->show();
 }
 
 void AnalysisPanel::changeEvent(QEvent* event) {
@@ -84,7 +108,10 @@ bool AnalysisPanel::showRecorded(const GameTree& tree) {
     forget();
     m_graph->setStart(tree.start().fullmoveNumber(), tree.start().sideToMove() == Black);
     bool any = false;
-    for (const GameTree::Node* n = tree.root()->mainChild(); n; n = n->mainChild()) {
+    std::vector<std::pair<Color, Judgement>> verdicts;
+    Color mover = tree.start().sideToMove();
+    for (const GameTree::Node* n = tree.root()->mainChild(); n;
+         n = n->mainChild(), mover = ~mover) {
         const PgnMove& d = n->data;
         if (!d.evalCp && !d.evalMate) continue;
         any = true;
@@ -98,10 +125,15 @@ bool AnalysisPanel::showRecorded(const GameTree& tree) {
                                       : -(ScoreMate - std::min(-2 * *d.evalMate, MaxPly));
         m_graph->setEvaluation(n->ply, e);
         for (Judgement j : {Judgement::Inaccuracy, Judgement::Mistake, Judgement::Blunder})
-            if (std::find(d.nags.begin(), d.nags.end(), nagOf(j)) != d.nags.end())
+            if (std::find(d.nags.begin(), d.nags.end(), nagOf(j)) != d.nags.end()) {
                 m_graph->setJudgement(n->ply, j);
+                verdicts.emplace_back(mover, j);
+            }
     }
-    if (any) m_graph->show();
+    if (any) {
+        m_graph->show();
+        showSummary(verdicts);
+    }
     updateVisibility();
     return any;
 }
@@ -111,6 +143,7 @@ void AnalysisPanel::forget() {
     m_progressRow->hide();
     m_graph->clear();
     m_graph->hide();
+    m_summary->hide();
     updateVisibility();
     m_last = {};
 }

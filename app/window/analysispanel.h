@@ -1,5 +1,6 @@
 // The post-game analysis on screen, under the move list: the progress of a run with its Cancel
-// button, then the evaluation graph, and the verdicts of the last run for the window to show
+// button, then the evaluation graph with each side's count of inaccuracies, mistakes and
+// blunders under it, and the verdicts of the last run for the window to show
 // (the arrow of the better move, the words of the review banner).
 //
 // Threading contract: GUI thread only; the analysis itself runs in AnalysisController's thread.
@@ -10,8 +11,13 @@
 
 #include <QWidget>
 
+#include <array>
+#include <utility>
+#include <vector>
+
 class AnalysisController;
 class EvalGraph;
+class QLabel;
 class QProgressBar;
 
 class AnalysisPanel : public QWidget {
@@ -48,10 +54,14 @@ protected:
 private:
     void retranslate();
     void updateVisibility();
+    /// Each side's inaccuracies, mistakes and blunders, from `mover` and `judgement` by move.
+    void showSummary(const std::vector<std::pair<ferz::Color, ferz::Judgement>>& verdicts);
 
     AnalysisController* m_analysis;
     EvalGraph* m_graph;
     QWidget* m_progressRow;
     QProgressBar* m_progressBar;
-    ferz::GameAnalysis m_last; // of the game's first moves, for arrows and words
+    QLabel* m_summary;
+    std::array<std::array<int, 3>, 2> m_counts{}; // by side, then inaccuracy, mistake, blunder
+    ferz::GameAnalysis m_last;                    // of the game's first moves, for arrows and words
 };

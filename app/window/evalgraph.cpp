@@ -120,10 +120,14 @@ void EvalGraph::paintEvent(QPaintEvent*) {
                    Qt::AlignHCenter | Qt::AlignTop, QString::number(labels[next]));
         ++next;
     }
-    // White's area: from the top down to the curve.
+    // White's area: from the top down to the curve, from the first position with a score (a
+    // game read from a file has none for its start).
+    const auto known =
+        std::find_if(m_chances.begin(), m_chances.end(), [](double chance) { return chance >= 0; });
+    const int first = int(known - m_chances.begin());
     QPainterPath white;
-    white.moveTo(pointOf(0).x(), r.top());
-    for (int ply = 0; ply < points(); ++ply)
+    white.moveTo(pointOf(first).x(), r.top());
+    for (int ply = first; ply < points(); ++ply)
         if (m_chances[std::size_t(ply)] >= 0) white.lineTo(pointOf(ply));
     white.lineTo(pointOf(points() - 1).x(), r.top());
     white.closeSubpath();

@@ -100,7 +100,10 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     // one up, started at once: the board is there to play on.
     QString problem;
     if (const auto saved = m_autosave.restore(EngineConfig::load(m_settings), &problem)) {
-        m_game->resumeGame(saved->pgn, saved->setup, saved->whiteMs, saved->blackMs, saved->ply);
+        m_loading = true; // a game that had ended ends again without a sound
+        m_game->resumeGame(saved->pgn, saved->setup, saved->whiteMs, saved->blackMs, saved->ply,
+                           saved->outcome);
+        m_loading = false;
         m_scene->setFlipped(saved->setup.humanSide == Black);
         m_document->resume(saved->document.file, saved->document.modified);
         analysisPanel()->showRecorded(m_game->tree());
@@ -197,6 +200,8 @@ void MainWindow::createLayout() {
     centralLayout->addWidget(m_bannerArea);
     centralLayout->addWidget(m_splitter, 1);
     setCentralWidget(central);
+    // Made now, not at the first message: its line must not take the board's room later.
+    statusBar()->setSizeGripEnabled(false);
 
     // The banners' buttons (their words: retranslate()).
     const auto button = [](Banner* banner, const char* name) {
@@ -470,13 +475,17 @@ bool MainWindow::event(QEvent* event) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    // A game in progress comes back with the autosave; a finished one does not, nor does any
-    // game when the autosave cannot write.
+    // A game in progress comes back with the autosave. A finished one with changes is asked
+    // about: it comes back only if the answer is neither Save nor Discard, which a crash or a
+    // kill gives. So is any game when the autosave cannot write.
     if ((m_game->over() || m_autosaveFailed) && !m_document->maySwitch()) {
         event->ignore();
         return;
     }
-    autosave(); // the clocks as they stand now: a restart gives no time back
+    if (m_game->over() && m_document->modified())
+        m_autosave.remove(); // discarded
+    else
+        autosave(); // the clocks as they stand now: a restart gives no time back
     savePreferences();
     QMainWindow::closeEvent(event);
 }
@@ -601,15 +610,8 @@ void MainWindow::analyseGame() {
 
 void MainWindow::onAnalysisFinished(const GameAnalysis& analysis) {
     m_game->annotate(analysis); // a reset: the list shows the glyphs and comments
-    const auto counts = [&analysis](Color side) {
-        return tr("inaccuracies %1, mistakes %2, blunders %3")
-            .arg(analysis.count(Judgement::Inaccuracy, side))
-            .arg(analysis.count(Judgement::Mistake, side))
-            .arg(analysis.count(Judgement::Blunder, side));
-    };
-    statusBar()->showMessage((analysis.complete ? tr("Analysis done. White: %1. Black: %2.")
-                                                : tr("Analysis stopped. White: %1. Black: %2."))
-                                 .arg(counts(White), counts(Black)),
+    // The counts are under the graph, where they stay.
+    statusBar()->showMessage(analysis.complete ? tr("Analysis done.") : tr("Analysis stopped."),
                              15000);
     updateActions();
 }

@@ -12,6 +12,7 @@
 #include "movelist.h"
 #include "notation.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
@@ -75,7 +76,7 @@ private slots:
     void autosaveKeepsTheTree();
     void corruptAutosaveIsSetAside_data();
     void corruptAutosaveIsSetAside();
-    void finishedGameIsNotKept();
+    void finishedGameIsKeptUntilSavedOrDiscarded();
 
 private:
     void reopen() {
@@ -402,6 +403,11 @@ void TestFiles::corruptAutosaveIsSetAside_data() {
     QTest::newRow("no side") << QByteArray("1. e4 e5 *\n");
     QTest::newRow("bad clock") << QByteArray(
         "[FerzHuman \"white\"]\n[FerzClock \"x\"]\n\n1. e4 *\n");
+    QTest::newRow("unknown end") << QByteArray(
+        "[Result \"0-1\"]\n[FerzHuman \"white\"]\n[FerzEnd \"gave up white person\"]\n\n"
+        "1. e4 0-1\n");
+    QTest::newRow("end without a result")
+        << QByteArray("[FerzHuman \"white\"]\n[FerzEnd \"resignation white person\"]\n\n1. e4 *\n");
 }
 
 // An autosave that cannot be read is reported and kept under another name; Ferz starts anyway.
@@ -422,17 +428,46 @@ void TestFiles::corruptAutosaveIsSetAside() {
     QCOMPARE(kept.readAll(), content); // nothing of it lost
 }
 
-void TestFiles::finishedGameIsNotKept() {
+// A finished game with changes nobody saved survives a crash, ended as it was (a resignation
+// is not on the board: the autosave says it). Quitting asks; a game discarded does not come
+// back, nor does one saved.
+void TestFiles::finishedGameIsKeptUntilSavedOrDiscarded() {
     GameSetup setup;
     setup.elo = 800;
     m_window->startGame(setup);
     QVERIFY(m_window->game()->playHumanMove(Move(E2, E4)));
     QTRY_COMPARE_WITH_TIMEOUT(m_window->game()->game().ply(), std::size_t(2), 10000);
-    QVERIFY(QFile::exists(autosavePath()));
     m_window->game()->resign();
+    QVERIFY(QFile::exists(autosavePath()));
+    reopen(); // as after a kill: no closeEvent
+    const GameController* game = m_window->game();
+    QCOMPARE(game->game().ply(), std::size_t(2));
+    QVERIFY(game->over());
+    QCOMPARE(game->outcome().reason, Outcome::Reason::Resignation);
+    QCOMPARE(game->outcome().side, White);
+    QCOMPARE(game->outcome().result, Result::BlackWins);
+    QVERIFY(m_window->endBanner()->isVisibleTo(m_window.get()));
+    QCOMPARE(m_window->endBanner()->text(), QStringLiteral("White resigns — Black wins"));
+    QVERIFY(m_window->document()->modified());
+
+    bool asked = false;
+    whenModal<QMessageBox>([&asked](QMessageBox* box) {
+        asked = box->objectName() == QLatin1String("unsavedChanges");
+        box->button(QMessageBox::Discard)->click();
+    });
+    QVERIFY(m_window->close());
+    QVERIFY(asked);
     QVERIFY(!QFile::exists(autosavePath()));
     reopen();
     QCOMPARE(m_window->game()->game().ply(), std::size_t(0));
+
+    // Saved, then killed: the file has it, the autosave need not.
+    m_window->startGame(setup);
+    QVERIFY(m_window->game()->playHumanMove(Move(D2, D4)));
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->game()->game().ply(), std::size_t(2), 10000);
+    m_window->game()->resign();
+    QVERIFY(m_window->document()->saveTo(m_dir->filePath(QStringLiteral("mine.pgn"))));
+    QVERIFY(!QFile::exists(autosavePath()));
 }
 
 QTEST_MAIN(TestFiles)

@@ -14,7 +14,8 @@
 //     thinking        the computer started a search
 //     playing <uci>   the user's move, about to be entered
 //     ply <n> <uci>   a move on the record (and in the autosave)
-//     over            the game ended (the autosave was removed)
+//     over            the game ended (the autosave keeps it, ended, until a new game), or the
+//                     game resumed had
 //     new <w|b>       a new game, the user playing that side
 //
 // Each kill first stops the child (SIGSTOP) and looks at its open files, so the test can tell
@@ -120,10 +121,12 @@ public:
                                                : QByteArray("-"));
         for (Move m : game->game().moves()) line += ' ' + uci(m);
         say(line);
-        if (game->over())
+        if (game->over()) {
+            say("over");
             QTimer::singleShot(0, this, &Player::newGame);
-        else
+        } else {
             onStateChanged();
+        }
     }
 
 private:
@@ -369,9 +372,9 @@ bool TestKillSafety::follow(const QByteArray& line, Known& known,
     return true;
 }
 
-// The autosave after a kill: readable, holding every move reported and at most one more (or
-// gone, when the game it held had ended or had no moves); nothing beside it that Ferz would
-// trip on. `disk` becomes what the next process should resume.
+// The autosave after a kill: readable, holding every move reported and at most one more, and
+// the end when one was reported (or gone, when a new game had no moves yet); nothing beside it
+// that Ferz would trip on. `disk` becomes what the next process should resume.
 bool TestKillSafety::check(Known& known, std::optional<AutoSave::Saved>& disk, QString* why) {
     static const QRegularExpression saveFileTemp(QStringLiteral("^autosave\\.pgn\\.\\w{6}$"));
     for (const QString& name : QDir(m_dataDir).entryList(QDir::Files | QDir::Hidden)) {
@@ -401,11 +404,15 @@ bool TestKillSafety::check(Known& known, std::optional<AutoSave::Saved>& disk, Q
         const std::size_t k = known.moves.size();
         const bool prefix =
             saved.size() >= k && std::equal(known.moves.begin(), known.moves.end(), saved.begin());
-        if (!prefix || saved.size() > k + 1 || (known.started && known.ended)) {
+        if (!prefix || saved.size() > k + 1 || (known.ended && saved.size() != k)) {
             *why = QStringLiteral("the autosave holds %1 plies, the child had reported %2%3")
                        .arg(saved.size())
                        .arg(k)
                        .arg(known.ended ? QStringLiteral(" and the end of the game") : QString());
+            return false;
+        }
+        if (known.ended && !disk->outcome) {
+            *why = QStringLiteral("the autosave lost the end of the game");
             return false;
         }
         if (known.started && disk->setup.humanSide != known.human) {
@@ -415,16 +422,10 @@ bool TestKillSafety::check(Known& known, std::optional<AutoSave::Saved>& disk, Q
         if (saved.size() == k + 1) ++m_figures.aheadOfReport;
         m_figures.longestGame = std::max(m_figures.longestGame, int(saved.size()));
     } else if (!known.moves.empty() && !known.ended) {
-        // Gone: only when the last move ended the game (the file is removed at the end), or
-        // was the computer's and let it claim a draw.
-        const Game game = known.game();
-        const GameStatus status = game.status();
-        if (!status.over() &&
-            !(status.canClaimDraw() && game.position().sideToMove() == known.human)) {
-            *why = QStringLiteral("the autosave is gone, with %1 plies of a game in progress")
-                       .arg(known.moves.size());
-            return false;
-        }
+        // Gone: only once a new game began, after the end was reported.
+        *why = QStringLiteral("the autosave is gone, with %1 plies of a game reported")
+                   .arg(known.moves.size());
+        return false;
     }
     return true;
 }

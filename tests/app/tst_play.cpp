@@ -776,11 +776,21 @@ void TestPlay::analysedGameShowsItsGraph() {
     QCOMPARE(graph->judgementAt(6), Judgement::Blunder);
     QCOMPARE(graph->judgementAt(5), Judgement::None);
     QVERIFY(graph->pointOf(6).y() <= graph->pointOf(1).y()); // White mates: the top
+    // The start has no score: nothing is drawn before the first move's (no white wedge).
+    const QImage drawn = graph->grab().toImage();
+    const int between = (graph->pointOf(0).x() + graph->pointOf(1).x()) / 2;
+    QVERIFY(qGray(drawn.pixel(between, 5)) < 128);
+    QVERIFY(qGray(drawn.pixel(graph->pointOf(2).x(), 5)) > 128); // White's area after it
+    auto* summary = m_window->findChild<QLabel*>(QStringLiteral("analysisSummary"));
+    QVERIFY(summary->isVisible());
+    QCOMPARE(summary->text(), QStringLiteral("White: inaccuracies 1, mistakes 0, blunders 0\n"
+                                             "Black: inaccuracies 0, mistakes 0, blunders 1"));
     QTest::mouseClick(graph, Qt::LeftButton, {}, graph->pointOf(3));
     QCOMPARE(m_window->review()->ply(), 3);
     // A game without evaluations shows no graph.
     m_window->document()->paste(QStringLiteral("1. e4 e5 2. Nf3 *"));
     QVERIFY(!graph->isVisible());
+    QVERIFY(!summary->isVisible());
 }
 
 // Analysing again, after the language changed or from a saved file, replaces the earlier
@@ -800,6 +810,9 @@ void TestPlay::analysingAgainReplaces() {
     };
     QVERIFY(analyse());
     QVERIFY2(nf6().startsWith(QStringLiteral("My plan. Blunder: ")), qPrintable(nf6()));
+    const QString summary = m_window->findChild<QLabel*>(QStringLiteral("analysisSummary"))->text();
+    QCOMPARE(summary, QStringLiteral("White: inaccuracies 1, mistakes 0, blunders 0\n"
+                                     "Black: inaccuracies 0, mistakes 0, blunders 1"));
     QVERIFY(analyse()); // the same language: nothing added
     QCOMPARE(nf6().count(QStringLiteral("Blunder")), 1);
     QTranslator russian;
@@ -1037,6 +1050,14 @@ void TestPlay::boardStaysPut() {
     QVERIFY(m_window->endBanner()->isVisible());
     QCOMPARE(boardInWindow(), board);
     m_window->endBanner()->hide();
+    QCOMPARE(boardInWindow(), board);
+    m_window->action(QStringLiteral("copyPgn"))->trigger(); // a line in the status bar
+    QCOMPARE(boardInWindow(), board);
+    m_window->analysis()->setNodesPerPosition(2'000); // the graph and the counts
+    QSignalSpy analysed(m_window->analysis(), &AnalysisController::finished);
+    m_window->action(QStringLiteral("analyseGame"))->trigger();
+    QVERIFY(analysed.wait(30'000));
+    QVERIFY(m_window->evalGraph()->isVisible());
     QCOMPARE(boardInWindow(), board);
 }
 
