@@ -32,7 +32,7 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="+94"/>
+        <location filename="../app/game/autosave.cpp" line="+140"/>
         <source>the file is too large</source>
         <translation>файл слишком велик</translation>
     </message>
@@ -52,7 +52,12 @@
         <translation>в нём не сказано, на каком ходу остановилась партия</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+6"/>
+        <source>it does not say how the game ended</source>
+        <translation>в нём не сказано, как закончилась партия</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>Партию, сохранённую при прошлом запуске «Ферзя», не удалось прочитать (%1). Она сохранена как %2.</translation>
     </message>
@@ -283,7 +288,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="+232"/>
+        <location filename="../app/game/gamecontroller.cpp" line="+237"/>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
     </message>
@@ -687,7 +692,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+108"/>
+        <location filename="../app/window/mainwindow.cpp" line="+111"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ваша партия восстановлена в том виде, в каком вы её оставили; часы на паузе. Нажмите P, чтобы продолжить.</translation>
     </message>
@@ -707,7 +712,7 @@ UCI_Elo=1500</translation>
         <translation>Не удаётся сохранить партию на диск: %1</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+262"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -968,7 +973,7 @@ UCI_Elo=1500</translation>
         <translation>Ничья?</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+123"/>
         <source>Draw offer</source>
         <translation>Предложение ничьей</translation>
     </message>
