@@ -127,6 +127,9 @@ QString GameDocument::suggestedPath() const {
     QString folder = m_settings.value(QStringLiteral("files/saveFolder")).toString();
     if (folder.isEmpty() || !QFileInfo(folder).isDir())
         folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!QFileInfo(folder).isDir())
+        folder = QDir::homePath(); // no Documents folder: not the
+                                   // folder Ferz was started in
     return QDir(folder).filePath(name + QStringLiteral(".pgn"));
 }
 

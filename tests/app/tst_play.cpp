@@ -601,6 +601,8 @@ void TestPlay::saveSuggestsAName() {
     });
     QVERIFY(!m_window->document()->saveAs());
     QCOMPARE(QFileInfo(proposed).fileName(), QStringLiteral("Anna vs Ferz 600 %1.pgn").arg(day));
+    // In a folder that is there (Documents, or home without one), never where Ferz started.
+    QVERIFY2(QFileInfo(QFileInfo(proposed).absolutePath()).isDir(), qPrintable(proposed));
     QVERIFY(m_window->document()->saveTo(m_dir->filePath(QStringLiteral("x.pgn"))));
     m_window->startGame(GameSetup{});
     QCOMPARE(QFileInfo(m_window->document()->suggestedPath()).absolutePath(),
