@@ -1,10 +1,17 @@
 #include "engineconfig.h"
 
 #include <QFileInfo>
+#include <QProcess>
 #include <QSettings>
 #include <QStandardPaths>
 
 #include <algorithm>
+
+#ifdef Q_OS_LINUX
+#include <csignal>
+#include <sys/prctl.h>
+#include <unistd.h>
+#endif
 
 QString EngineConfig::optionsText() const {
     QStringList lines;
@@ -55,6 +62,24 @@ void EngineConfig::setStrength(int elo) {
     if (elo)
         options << qMakePair(QStringLiteral("UCI_Elo"),
                              QString::number(std::clamp(elo, eloMin, eloMax)));
+}
+
+void EngineConfig::setUp(QProcess& process) const {
+    const QString resolved = resolvedProgram();
+    process.setProgram(resolved.isEmpty() ? program : resolved);
+    process.setArguments(arguments);
+    process.setProcessChannelMode(QProcess::SeparateChannels);
+    process.setStandardErrorFile(QProcess::nullDevice());
+#ifdef Q_OS_LINUX
+    // In the child, between fork and exec. The signal comes when the thread that started it
+    // ends; the engines are started by the GUI thread, which lives as long as Ferz. A parent
+    // gone already before prctl took effect is caught by the second test.
+    const pid_t parent = getpid();
+    process.setChildProcessModifier([parent] {
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (getppid() != parent) _exit(127);
+    });
+#endif
 }
 
 bool EngineConfig::sameProgram(const EngineConfig& other) const {

@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+class QProcess;
 class QSettings;
 
 struct EngineConfig {
@@ -34,6 +35,10 @@ public:
     /// Sets its strength by its own options when it has levels: UCI_LimitStrength, and UCI_Elo
     /// kept within its range; 0 is full strength.
     void setStrength(int elo);
+    /// Sets `process` up to run the engine: its program (resolved) and arguments, started
+    /// directly, standard error dropped, and (on Linux) killed by the kernel when Ferz dies,
+    /// however it dies: no engine is left running, or spinning on a closed input, without us.
+    void setUp(QProcess& process) const;
     /// The same engine: the same program with the same arguments.
     bool sameProgram(const EngineConfig& other) const;
     /// The engines of `found` that `listed` does not hold yet (by sameProgram).

@@ -81,10 +81,7 @@ void EngineScanner::probe(const QString& program, const QStringList& arguments) 
     p->config.program = program;
     p->config.arguments = arguments;
     p->config.name = QFileInfo(program).fileName();
-    p->process.setProgram(program);
-    p->process.setArguments(arguments);
-    p->process.setProcessChannelMode(QProcess::SeparateChannels);
-    p->process.setStandardErrorFile(QProcess::nullDevice());
+    p->config.setUp(p->process);
     p->timer.setSingleShot(true);
     connect(&p->timer, &QTimer::timeout, this, [this, p] { done(p, false); });
     connect(&p->process, &QProcess::errorOccurred, this, [this, p](QProcess::ProcessError e) {

@@ -23,8 +23,7 @@ ExternalEngine::ExternalEngine(const EngineConfig& config, QObject* parent)
         if (error == QProcess::FailedToStart)
             fail(tr("could not start %1: %2").arg(m_config.program, m_process.errorString()));
     });
-    m_process.setProcessChannelMode(QProcess::SeparateChannels);
-    m_process.setStandardErrorFile(QProcess::nullDevice());
+    m_config.setUp(m_process);
 }
 
 ExternalEngine::~ExternalEngine() {
@@ -76,8 +75,7 @@ void ExternalEngine::newGame() {
 
 void ExternalEngine::launch() {
     m_state = State::Starting;
-    const QString program = m_config.resolvedProgram();
-    m_process.start(program.isEmpty() ? m_config.program : program, m_config.arguments);
+    m_process.start();
     send(QStringLiteral("uci"));
     expectWithin(m_handshakeMs);
 }

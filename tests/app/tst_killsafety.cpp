@@ -291,6 +291,7 @@ private slots:
     void initTestCase() { silenceOffscreenSizeHintWarning(); }
     void killAtRandomMoments();
     void theProgramItself();
+    void enginesEndWithFerz();
 
 private:
     bool follow(const QByteArray& line, Known& known, const std::optional<AutoSave::Saved>& disk,
@@ -635,6 +636,58 @@ void TestKillSafety::theProgramItself() {
     // Nothing was found unreadable and set aside.
     QCOMPARE(QDir(QFileInfo(autosave).path()).entryList({QStringLiteral("*unreadable*")}).size(),
              0);
+}
+
+// An engine Ferz started ends with Ferz, however Ferz ends: here the first start's scan finds
+// a fake "stockfish" first in PATH, which never answers, and Ferz is killed in the middle of
+// the handshake. (Left running, GNU Chess spins on its closed input for good.)
+void TestKillSafety::enginesEndWithFerz() {
+#ifndef Q_OS_LINUX
+    QSKIP("the parent-death signal is Linux's");
+#endif
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString root = QDir(dir.path()).absolutePath();
+    const QString pidFile = root + QStringLiteral("/engine.pid");
+    QVERIFY(QDir().mkpath(root + QStringLiteral("/bin")));
+    {
+        QFile engine(root + QStringLiteral("/bin/stockfish"));
+        QVERIFY(engine.open(QIODevice::WriteOnly));
+        engine.write("#!/bin/sh\necho $$ > '" + pidFile.toUtf8() + "'\nexec sleep 30\n");
+        engine.close();
+        QVERIFY(engine.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                      QFileDevice::ExeOwner));
+    }
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), root + QStringLiteral("/data"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), root + QStringLiteral("/config"));
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), root + QStringLiteral("/cache"));
+    env.insert(QStringLiteral("PATH"),
+               root + QStringLiteral("/bin:") + env.value(QStringLiteral("PATH")));
+
+    QProcess ferz;
+    ferz.setProcessEnvironment(env);
+    ferz.start(QStringLiteral(FERZ_APP_PATH), {});
+    QVERIFY(ferz.waitForStarted(10'000));
+    const auto enginePid = [&pidFile]() -> pid_t {
+        QFile file(pidFile);
+        return file.open(QIODevice::ReadOnly) ? pid_t(file.readAll().trimmed().toLongLong()) : 0;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(enginePid() > 0, 20'000);
+    const pid_t engine = enginePid();
+    // Alive: it exists and is not a zombie waiting for whoever adopted it to read its end.
+    const auto alive = [engine] {
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(engine));
+        if (!stat.open(QIODevice::ReadOnly)) return false;
+        const QByteArray text = stat.readAll();
+        const qsizetype close = text.lastIndexOf(')');
+        return close > 0 && text.mid(close + 2, 1) != "Z";
+    };
+    QVERIFY(alive());
+    ferz.kill(); // SIGKILL: nothing of Ferz runs to stop its engines
+    QVERIFY(ferz.waitForFinished(10'000));
+    QTRY_VERIFY_WITH_TIMEOUT(!alive(), 5'000);
 }
 
 // The child runs Ferz's window; the parent is the test.
