@@ -3,18 +3,17 @@
 //
 //   ferz-screenshot OUT.png [LANGUAGE]
 //
-// It plays twelve moves as White (Anna, 10 min + 5 s) against the 1600 level, each the engine's
-// hint, shows the next hint, and grabs the window (no X server needed: run it with
-// QT_QPA_PLATFORM=offscreen).
+// It plays twelve moves as White (Anna, 10 min + 5 s) against the 1600 level, each chosen by a
+// second Ferz engine at full strength, asks for one hint, shown as an arrow, and grabs the
+// window (no X server needed: run it with QT_QPA_PLATFORM=offscreen).
+#include "engine.h"
 #include "gamecontroller.h"
 #include "mainwindow.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QLocale>
 #include <QSettings>
 #include <QTemporaryDir>
-#include <QTranslator>
 
 #include <cstdio>
 
@@ -37,14 +36,10 @@ int main(int argc, char* argv[]) {
         std::fprintf(stderr, "usage: ferz-screenshot OUT.png [LANGUAGE]\n");
         return 2;
     }
-    QTranslator translator;
-    if (argc > 2 &&
-        translator.load(QLocale(QString::fromLocal8Bit(argv[2])), QStringLiteral("ferz"),
-                        QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&translator);
-
     QTemporaryDir dir;
     QSettings settings(dir.filePath(QStringLiteral("ferz.ini")), QSettings::IniFormat);
+    settings.setValue(QStringLiteral("ui/language"),
+                      argc > 2 ? QString::fromLocal8Bit(argv[2]) : QStringLiteral("en"));
     settings.setValue(QStringLiteral("board/sound"), false);
     settings.setValue(QStringLiteral("board/animationMs"), 0);
     settings.setValue(QStringLiteral("board/showThinking"), true);
@@ -60,16 +55,23 @@ int main(int argc, char* argv[]) {
     setup.playerName = QStringLiteral("Anna");
     setup.clock = {10 * 60'000, 5'000}; // the strips show their clocks
     window.startGame(setup);
-    // White plays the hints (Ferz at full strength, a second a move) for twelve moves.
-    ferz::Move hint;
-    QObject::connect(game, &GameController::hintReady, [&hint](ferz::Move m) { hint = m; });
+    // White's moves: Ferz at full strength, half a second a move, as a good player's (hints
+    // would be counted under the move list).
+    ferz::Engine white;
     for (int move = 0; move < 12; ++move) {
         if (!waitFor([game] { return game->isHumanTurn() || game->over(); }, 10000) || game->over())
             break;
-        hint = ferz::Move::none();
-        game->requestHint();
-        if (!waitFor([&hint] { return bool(hint); }, 5000)) break;
-        game->playHumanMove(hint);
+        std::vector<ferz::Key> history = game->game().keys();
+        history.pop_back(); // the engine adds the position itself
+        white.setPosition(game->position(), history);
+        ferz::SearchLimits limits;
+        limits.movetimeMs = 500;
+        ferz::Move best;
+        white.go(
+            limits, [](const ferz::SearchInfo&) {},
+            [&best](ferz::Move m, ferz::Move) { best = m; });
+        white.wait();
+        if (!best || !game->playHumanMove(best)) break;
     }
     waitFor([game] { return game->isHumanTurn() || game->over(); }, 10000);
     game->requestHint(); // and the next hint is shown as an arrow
