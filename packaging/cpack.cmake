@@ -7,9 +7,11 @@ set(CPACK_PACKAGE_HOMEPAGE_URL "${PROJECT_HOMEPAGE_URL}")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "chess against the computer, with game review")
 set(CPACK_PACKAGE_DESCRIPTION
     "Ferz is a desktop chess program: play against its built-in engine at
-levels labelled in Elo from 600 to 2800 (or against any UCI engine
+levels labelled in Elo from 600 to 2500 (or against any UCI engine
 installed on the computer), with drag-and-drop moves, undo, hints, clocks
-and every rule of chess, then step through the game and keep it as PGN.
+and every rule of chess, then review the game with the computer's verdicts
+and keep it as PGN. In English, Russian, German, French, Spanish and
+Ukrainian.
 The package also installs ferz-engine, the same engine for other chess
 programs.")
 set(CPACK_PACKAGE_INSTALL_DIRECTORY Ferz)

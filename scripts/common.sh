@@ -35,8 +35,10 @@ ferz_install_missing() {
         apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
-# Configures (once) and builds everything, tests included.
+# Configures (once) and builds everything, tests and the developers' tools included, with
+# warnings as errors.
 ferz_build_all() {
-    cmake -S "$ferz_root" -B "$ferz_build" -G Ninja -DCMAKE_BUILD_TYPE=Release "$@"
+    cmake -S "$ferz_root" -B "$ferz_build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+        -DFERZ_WERROR=ON -DFERZ_BUILD_TOOLS=ON "$@"
     cmake --build "$ferz_build" --parallel "$(nproc)"
 }
