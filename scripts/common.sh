@@ -10,10 +10,18 @@ FERZ_PACKAGES=(
     qt6-tools-dev qt6-l10n-tools # lupdate/lrelease for the translations
     fonts-dejavu-core       # Latin and Cyrillic in every label
     qt6-translations-l10n   # Qt's own buttons and dialogs (Save, Discard, Cancel) translated
+    gettext appstream       # the menu entry's and the metainfo's translations (msgfmt, ITS rules)
+    python3                 # packaging/release-notes.py, which checks NEWS.md against the packaging
 )
 
 ferz_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 ferz_build=${FERZ_BUILD_DIR:-$ferz_root/build}
+# Reproducible builds: the dates inside the packages (of Qt's resources, of CPack's files) are
+# the last commit's, as distributions take them from their changelog.
+if [ -z "${SOURCE_DATE_EPOCH:-}" ] && git -C "$ferz_root" rev-parse --git-dir > /dev/null 2>&1; then
+    SOURCE_DATE_EPOCH=$(git -C "$ferz_root" log -1 --format=%ct)
+    export SOURCE_DATE_EPOCH
+fi
 
 # Installs the packages of FERZ_PACKAGES that are not installed yet (with sudo when not root).
 ferz_install_missing() {
