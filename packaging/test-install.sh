@@ -38,6 +38,7 @@ fi
 for f in /usr/bin/ferz /usr/bin/ferz-engine \
     /usr/share/applications/$app_id.desktop /usr/share/metainfo/$app_id.metainfo.xml \
     /usr/share/icons/hicolor/scalable/apps/$app_id.svg \
+    /usr/share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg \
     /usr/share/icons/hicolor/48x48/apps/$app_id.png \
     /usr/share/icons/hicolor/512x512/apps/$app_id.png \
     /usr/share/man/man6/ferz.6.gz /usr/share/man/man6/ferz-engine.6.gz \
@@ -48,7 +49,7 @@ done
 # but the linker keeps the mark only when every object has it, and Debian 12's crt1.o does not.
 hardening-check --nocfprotection /usr/bin/ferz /usr/bin/ferz-engine
 desktop-file-validate /usr/share/applications/$app_id.desktop
-appstreamcli validate --no-net /usr/share/metainfo/$app_id.metainfo.xml
+appstreamcli validate --pedantic --no-net /usr/share/metainfo/$app_id.metainfo.xml
 # The PGN association, as the desktop sees it once dpkg's triggers have run.
 grep -q "application/x-chess-pgn=.*$app_id.desktop" /usr/share/applications/mimeinfo.cache
 /usr/bin/ferz --version
@@ -72,7 +73,8 @@ echo "screenshot $shot: $colours colours"
 
 step "remove"
 "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get remove -y -qq ferz > /dev/null
-[ ! -e /usr/bin/ferz ] && [ ! -e /usr/share/applications/$app_id.desktop ]
+test ! -e /usr/bin/ferz
+test ! -e /usr/share/applications/$app_id.desktop
 
 step "rpm"
 rpm -qip "$rpm"
