@@ -12,7 +12,8 @@
 # The tests themselves ran before (scripts/test), so the distributions' builds skip them
 # (nocheck, --without check); they pass there too (dpkg-buildpackage and rpmbuild without).
 #
-#   packaging/test-distros.sh BUILD_DIR
+#   packaging/test-distros.sh BUILD_DIR   (a build of HEAD made with SOURCE_DATE_EPOCH of HEAD,
+#                                        as scripts/test makes it)
 set -euo pipefail
 source "$(dirname "$0")/../scripts/common.sh"
 build=$(cd "${1:?usage: test-distros.sh BUILD_DIR}" && pwd)
