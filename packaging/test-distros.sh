@@ -4,10 +4,12 @@
 #   1. scripts/release makes the tarball of HEAD, twice: the same bytes;
 #   2. a second build, from the tarball in another folder, gives the same CPack .deb, byte for
 #      byte, as BUILD_DIR's (SOURCE_DATE_EPOCH is the last commit's, scripts/common.sh);
-#   3. Debian: dpkg-buildpackage builds the source and binary packages from the tarball (as the
-#      .orig) and debian/, lintian --pedantic finds nothing, hardening-check passes; the package
-#      is installed, /usr/games/ferz starts under Xvfb, and a purge leaves none of its files;
-#   4. RPM: rpmbuild --nodeps builds the spec from the tarball, rpmlint accepts spec and package;
+#   3. Debian: dpkg-buildpackage builds the source and binary packages offline from the
+#      tarball (as the .orig) and debian/, lintian --pedantic finds nothing, hardening-check
+#      passes; the package is installed, /usr/games/ferz starts under Xvfb, and a purge leaves
+#      none of its files;
+#   4. RPM: rpmbuild --nodeps builds the spec offline from the tarball, and rpmlint accepts
+#      spec and package;
 #   5. Flatpak: flatpak-builder reads the manifest (offline).
 # The tests themselves ran before (scripts/test), so the distributions' builds skip them
 # (nocheck, --without check); they pass there too (dpkg-buildpackage and rpmbuild without).
@@ -28,6 +30,9 @@ if ! git -C "$ferz_root" diff --quiet HEAD; then
     echo "the packages are built from HEAD's tarball: commit the changes first" >&2
     exit 1
 fi
+# The distributions' builds run without a network (a namespace of their own with no link), as
+# their build daemons do: nothing may be fetched at configure or build time.
+offline=(unshare --map-root-user --net)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 version=$(sed -n 's/^ *VERSION \([0-9.]*\)$/\1/p' "$ferz_root/CMakeLists.txt" | head -n 1)
@@ -57,7 +62,7 @@ mkdir "$work/debian"
 cp "$tarball" "$work/debian/ferz_$version.orig.tar.xz"
 tar -xJf "$tarball" -C "$work/debian"
 (cd "$work/debian/$name" &&
-    DEB_BUILD_OPTIONS="nocheck parallel=$(nproc)" dpkg-buildpackage -us -uc > "$work/debian/build.log" 2>&1) ||
+    DEB_BUILD_OPTIONS="nocheck parallel=$(nproc)" "${offline[@]}" dpkg-buildpackage -us -uc > "$work/debian/build.log" 2>&1) ||
     { tail -n 40 "$work/debian/build.log"; exit 1; }
 changes=$work/debian/ferz_$version-1_amd64.changes
 deb=$work/debian/ferz_$version-1_amd64.deb
@@ -104,7 +109,7 @@ echo "purged: none of the package's $(dpkg-deb -c "$deb" | grep -vc '/$') files 
 step "RPM: rpmbuild --nodeps, rpmlint"
 mkdir -p "$work/rpm/SOURCES"
 cp "$tarball" "$work/rpm/SOURCES/"
-rpmbuild -bb --nodeps --without check --define "_topdir $work/rpm" \
+"${offline[@]}" rpmbuild -bb --nodeps --without check --define "_topdir $work/rpm" \
     "$work/debian/$name/packaging/rpm/ferz.spec" > "$work/rpm/build.log" 2>&1 ||
     { tail -n 40 "$work/rpm/build.log"; exit 1; }
 rpm=$(ls "$work"/rpm/RPMS/*/ferz-"$version"-1.*.rpm)
