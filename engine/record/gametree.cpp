@@ -179,6 +179,21 @@ std::vector<Move> GameTree::movesTo(const Node* node) const {
     return moves;
 }
 
+const GameTree::Node* GameTree::nodeAt(const std::vector<Move>& moves) const {
+    const Node* node = root();
+    for (Move move : moves) {
+        const auto child = std::find_if(node->children.begin(), node->children.end(),
+                                        [move](const auto& c) { return c->move() == move; });
+        if (child == node->children.end()) return nullptr;
+        node = child->get();
+    }
+    return node;
+}
+
+GameTree::Node* GameTree::nodeAt(const std::vector<Move>& moves) {
+    return const_cast<Node*>(std::as_const(*this).nodeAt(moves));
+}
+
 std::vector<const GameTree::Node*> GameTree::pathTo(const Node* node) const {
     std::vector<const Node*> path(std::size_t(std::max(node->ply, 0)));
     for (const Node* n = node; n->parent; n = n->parent) path[std::size_t(n->ply - 1)] = n;

@@ -69,6 +69,11 @@ public:
     Position positionAt(const Node* node) const;
     /// The moves from the start to `node`.
     std::vector<Move> movesTo(const Node* node) const;
+    /// The node `moves` from the start lead to (the reverse of movesTo), or nullptr when the
+    /// tree has no such line. Unlike a pointer, a line of moves still finds its node after the
+    /// tree was rebuilt (an analysis, a reload) or its lines promoted.
+    Node* nodeAt(const std::vector<Move>& moves);
+    const Node* nodeAt(const std::vector<Move>& moves) const;
     /// The nodes from the first move to `node`, in order.
     std::vector<const Node*> pathTo(const Node* node) const;
     /// True when `node` is `ancestor` or comes after it.

@@ -565,48 +565,89 @@ Parsed<PgnGame> readPgn(std::string_view text, PgnLimits limits) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Glyphs
+
+bool isGlyphOf(GlyphKind kind, int nag) {
+    return kind == GlyphKind::Move ? nag >= 1 && nag <= 6 : nag >= 10 && nag <= 19;
+}
+
+void setGlyph(std::vector<int>& nags, GlyphKind kind, int nag) {
+    std::erase_if(nags, [kind](int n) { return isGlyphOf(kind, n); });
+    if (!isGlyphOf(kind, nag)) return;
+    const bool afterMoveGlyph =
+        kind == GlyphKind::Position && !nags.empty() && isGlyphOf(GlyphKind::Move, nags.front());
+    nags.insert(nags.begin() + (afterMoveGlyph ? 1 : 0), nag);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Writing
 
 namespace {
 
-// Movetext as tokens, wrapped into lines of at most 80 characters.
+// Movetext as tokens, wrapped into lines of at most 80 characters. A rest-of-line comment
+// (";…") ends its line.
 class MoveText {
 public:
-    void add(std::string_view token) {
-        std::string& t = tokens_.emplace_back(openParen_ ? "(" : "");
-        t += token;
+    void add(std::string_view token, bool endsLine = false) {
+        Token& t = tokens_.emplace_back(Token{openParen_ ? "(" : "", endsLine});
+        t.text += token;
         openParen_ = false;
     }
     void open() { openParen_ = true; }
     void close() {
         if (openParen_) add({}); // an empty variation: "()"
-        tokens_.back() += ')';
+        if (tokens_.back().endsLine)
+            add(")"); // not inside the comment that ends the line
+        else
+            tokens_.back().text += ')';
     }
+    // A comment in braces, word by word. A word with a '}' (which would end a brace comment)
+    // goes into a ";" comment of its own; readers join the pieces with single spaces, so the
+    // text reads back as it was.
     void comment(std::string_view text) {
-        std::vector<std::string_view> words = text::split(text);
-        if (words.empty()) return;
-        for (std::size_t i = 0; i < words.size(); ++i) {
-            std::string w(words[i]);
-            for (char& c : w)
-                if (c == '}') c = ')'; // a '}' would end the comment
-            add((i == 0 ? "{" : "") + w + (i + 1 == words.size() ? "}" : ""));
+        const std::vector<std::string_view> words = text::split(text);
+        const auto hasBrace = [](std::string_view w) { return w.find('}') != w.npos; };
+        for (std::size_t i = 0; i < words.size();) {
+            if (hasBrace(words[i])) {
+                std::string rest(";");
+                rest += words[i++];
+                add(rest, true);
+                continue;
+            }
+            std::size_t end = i;
+            while (end < words.size() && !hasBrace(words[end])) ++end;
+            for (std::size_t k = i; k < end; ++k) {
+                std::string word(k == i ? "{" : "");
+                word += words[k];
+                if (k + 1 == end) word += '}';
+                add(word);
+            }
+            i = end;
         }
     }
     std::string wrapped() const {
         std::string out, line;
-        for (const std::string& t : tokens_) {
-            if (!line.empty() && line.size() + 1 + t.size() > 80) {
+        for (const Token& t : tokens_) {
+            if (!line.empty() && line.size() + 1 + t.text.size() > 80) {
                 out += line + '\n';
                 line.clear();
             }
             if (!line.empty()) line += ' ';
-            line += t;
+            line += t.text;
+            if (t.endsLine) {
+                out += line + '\n';
+                line.clear();
+            }
         }
-        return out + line + '\n';
+        return line.empty() ? out : out + line + '\n';
     }
 
 private:
-    std::vector<std::string> tokens_;
+    struct Token {
+        std::string text;
+        bool endsLine = false;
+    };
+    std::vector<Token> tokens_;
     bool openParen_ = false;
 };
 

@@ -34,6 +34,15 @@ struct PgnMove {
     std::vector<std::vector<PgnMove>> variations;
 };
 
+// Annotation glyphs (NAGs) of two kinds, at most one of each on a move: a move glyph judges
+// the move ($1 !, $2 ?, $3 !!, $4 ??, $5 !?, $6 ?!), a position glyph the position after it
+// ($10 =, $13 unclear, $14 +=, $15 =+, $16 ±, $17 ∓, $18 +-, $19 -+ and the rest of 10–19).
+enum class GlyphKind { Move, Position };
+bool isGlyphOf(GlyphKind kind, int nag);
+/// Gives `nags` the glyph `nag` of `kind`, in place of any other of that kind (0: none). The
+/// move glyph comes first and the position glyph next; other NAGs keep their order.
+void setGlyph(std::vector<int>& nags, GlyphKind kind, int nag);
+
 using PgnTags = std::vector<std::pair<std::string, std::string>>;
 
 struct PgnGame {

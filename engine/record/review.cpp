@@ -520,8 +520,11 @@ void annotate(PgnGame& game, const GameAnalysis& analysis, const AnnotateOptions
                     pm.evalCp = r->after.value;
             }
             if (options.nags) {
+                // Ours from an earlier analysis go; a judged move keeps one move glyph, ours
+                // (a reader's "!" and our "?" would read as "!?").
                 std::erase_if(pm.nags, isOurNag);
-                if (r->judgement != Judgement::None) pm.nags.push_back(nagOf(r->judgement));
+                if (r->judgement != Judgement::None)
+                    setGlyph(pm.nags, GlyphKind::Move, nagOf(r->judgement));
             }
             if (r->judgement != Judgement::None) {
                 const Explanation& e = r->explanation;

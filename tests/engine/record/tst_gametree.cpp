@@ -154,6 +154,18 @@ void TestGameTree::positionsAndPaths() {
     QVERIFY(!GameTree::isAfter(nf3, tree.mainLineAt(2)));
     QCOMPARE(tree.mainLineAt(0), tree.root());
     QCOMPARE(tree.mainLineAt(99), tree.mainLineAt(3));
+
+    // The line of moves leads back to its node, also after the line is promoted.
+    QCOMPARE(tree.nodeAt(moves), nf3);
+    QCOMPARE(tree.nodeAt({}), tree.root());
+    tree.makeMainLine(nf3);
+    QCOMPARE(tree.nodeAt(moves), nf3);
+    QCOMPARE(tree.mainLineAt(3), nf3);
+    std::vector<Move> elsewhere = moves;
+    elsewhere.back() = tree.mainLineAt(1)->move(); // e4 is no move of Black's
+    QVERIFY(!tree.nodeAt(elsewhere));
+    const GameTree& constTree = tree;
+    QCOMPARE(constTree.nodeAt(moves), nf3);
 }
 
 // A game of 100,000 moves (the PGN reader's limit) is built, written, read and destroyed

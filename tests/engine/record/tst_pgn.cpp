@@ -64,6 +64,8 @@ private slots:
     void gameListOffsets();
     void gameListMidLine();
     void writerFormat();
+    void commentsKeepEveryCharacter();
+    void glyphsOfTwoKinds();
 };
 
 void TestPgn::tagsAndMoves() {
@@ -405,6 +407,61 @@ void TestPgn::writerFormat() {
                                      "[Round \"?\"]\n[White \"Ann\"]\n[Black \"?\"]\n"
                                      "[Result \"*\"]\n[ECO \"C20\"]\n\n"
                                      "1. e4 e5 {solid} 2. Nf3 *\n"));
+}
+
+// A comment may hold anything a person types: a '}' (which would close a brace comment) goes
+// into a ";" comment of its own, and every comment reads back as it was written, in the main
+// line, before and at the end of a variation, and before the first move.
+void TestPgn::commentsKeepEveryCharacter() {
+    const std::vector<std::string> texts = {"a } b",   "}",           "x}y {z} ;w %v",
+                                            "}} end}", "ends with }", "(not a variation)"};
+    for (const std::string& text : texts) {
+        PgnGame g = read("1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *");
+        g.comment = text;
+        g.moves[0].comment = text;
+        g.moves[1].variations[0][0].commentBefore = text;
+        g.moves[1].variations[0][1].comment = text; // just before the variation's ")"
+        g.moves[2].comment = text + " " + std::string(70, 'w') + " " + text;
+        const std::string written = writePgn(g);
+        const Parsed<PgnGame> back = readPgn(written);
+        QVERIFY2(back, (back.error() + "\n" + written).c_str());
+        QCOMPARE(q(back->comment), q(text));
+        QCOMPARE(q(back->moves[0].comment), q(text));
+        QCOMPARE(q(back->moves[1].variations[0][0].commentBefore), q(text));
+        QCOMPARE(q(back->moves[1].variations[0][1].comment), q(text));
+        QCOMPARE(q(back->moves[2].comment), q(g.moves[2].comment));
+        QCOMPARE(sanLine(back->start, back->moves), QString("e4 e5 Nf3"));
+        QCOMPARE(back->moves[1].variations.size(), std::size_t(1));
+        QCOMPARE(q(writePgn(*back)), q(written));
+        std::istringstream lines(written);
+        for (std::string line; std::getline(lines, line);)
+            QVERIFY2(line.size() <= 80, line.c_str());
+    }
+    PgnGame g = read("1. e4 *");
+    g.moves[0].comment = "a } b";
+    QCOMPARE(q(writePgn(g)).section("\n\n", 1), QString("1. e4 {a} ;}\n{b} *\n"));
+}
+
+void TestPgn::glyphsOfTwoKinds() {
+    std::vector<int> nags = {146};
+    setGlyph(nags, GlyphKind::Position, 14); // +=
+    QCOMPARE(nags, (std::vector<int>{14, 146}));
+    setGlyph(nags, GlyphKind::Move, 1); // !
+    QCOMPARE(nags, (std::vector<int>{1, 14, 146}));
+    setGlyph(nags, GlyphKind::Move, 4);      // ?? replaces !
+    setGlyph(nags, GlyphKind::Position, 19); // -+ replaces +=
+    QCOMPARE(nags, (std::vector<int>{4, 19, 146}));
+    setGlyph(nags, GlyphKind::Move, 0);
+    QCOMPARE(nags, (std::vector<int>{19, 146}));
+    setGlyph(nags, GlyphKind::Position, 0);
+    QCOMPARE(nags, (std::vector<int>{146}));
+    setGlyph(nags, GlyphKind::Move, 14); // not a move glyph: only clears
+    QCOMPARE(nags, (std::vector<int>{146}));
+    for (int nag = 0; nag < 256; ++nag)
+        QVERIFY(!(isGlyphOf(GlyphKind::Move, nag) && isGlyphOf(GlyphKind::Position, nag)));
+    QVERIFY(isGlyphOf(GlyphKind::Move, 6) && !isGlyphOf(GlyphKind::Move, 7));
+    QVERIFY(isGlyphOf(GlyphKind::Position, 10) && isGlyphOf(GlyphKind::Position, 19));
+    QVERIFY(!isGlyphOf(GlyphKind::Position, 20));
 }
 
 QTEST_GUILESS_MAIN(TestPgn)

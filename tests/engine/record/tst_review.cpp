@@ -448,11 +448,16 @@ void TestReview::annotatedGameRoundTrips() {
     game.setTag("White", "Somebody");
     for (Move m : moves) game.moves.push_back(plain(m));
     game.moves[5].comment = "an idea";
-    game.moves[5].nags = {6, 146};
+    game.moves[5].nags = {1, 146}; // a reader's "!" on the move Ferz finds a blunder
+    game.moves[0].nags = {1};      // and on a move Ferz does not judge
+    game.moves[1].nags = {2};      // a "?" as an earlier analysis would have left it
     annotate(game, a);
 
+    // One move glyph on a judged move, Ferz's; the reader's "!" stays where Ferz says nothing.
     const PgnMove& blunder = game.moves[5];
-    QCOMPARE(blunder.nags, (std::vector<int>{146, 4}));
+    QCOMPARE(blunder.nags, (std::vector<int>{4, 146}));
+    QCOMPARE(game.moves[0].nags, (std::vector<int>{1}));
+    QVERIFY(game.moves[1].nags.empty());
     QVERIFY2(blunder.comment.starts_with("an idea Blunder: hangs the queen."),
              blunder.comment.c_str());
     QCOMPARE(blunder.variations.size(), std::size_t(1));
@@ -479,7 +484,7 @@ void TestReview::annotatedGameRoundTrips() {
         QCOMPARE(QString::fromStdString(read->moves[i].comment),
                  QString::fromStdString(game.moves[i].comment));
     }
-    QVERIFY2(once.find("$4 {[%eval ") != std::string::npos, once.c_str());
+    QVERIFY2(once.find("$4 $146 {[%eval ") != std::string::npos, once.c_str());
 
     // A mate announced in the evals: #-1 after the fool's-mate blunder, none after the mate.
     const std::vector<Move> fool = sanMoves(start, "f3 e5 g4 Qh4#");
