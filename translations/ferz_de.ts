@@ -30,6 +30,94 @@
     </message>
 </context>
 <context>
+    <name>AnnotationMenus</name>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="20"/>
+        <source>Good move</source>
+        <translation>Guter Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="21"/>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="22"/>
+        <source>Brilliant move</source>
+        <translation>Brillanter Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="23"/>
+        <source>Blunder</source>
+        <translation>Grober Fehler</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="24"/>
+        <source>Interesting move</source>
+        <translation>Interessanter Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="25"/>
+        <source>Dubious move</source>
+        <translation>Zweifelhafter Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="26"/>
+        <source>Equal position</source>
+        <translation>Ausgeglichene Stellung</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="27"/>
+        <source>Unclear position</source>
+        <translation>Unklare Stellung</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="28"/>
+        <source>White is slightly better</source>
+        <translation>Weiß steht leicht besser</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="29"/>
+        <source>Black is slightly better</source>
+        <translation>Schwarz steht leicht besser</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="30"/>
+        <source>White is better</source>
+        <translation>Weiß steht besser</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="31"/>
+        <source>Black is better</source>
+        <translation>Schwarz steht besser</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="32"/>
+        <source>White is winning</source>
+        <translation>Weiß steht auf Gewinn</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="33"/>
+        <source>Black is winning</source>
+        <translation>Schwarz steht auf Gewinn</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="34"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="86"/>
+        <source>Move &amp;Glyph</source>
+        <translation>&amp;Zugzeichen</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="87"/>
+        <source>Po&amp;sition Glyph</source>
+        <translation>S&amp;tellungszeichen</translation>
+    </message>
+</context>
+<context>
     <name>AutoSave</name>
     <message>
         <location filename="../app/game/autosave.cpp" line="140"/>
@@ -93,27 +181,27 @@
 <context>
     <name>EngineConfig</name>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="24"/>
+        <location filename="../app/game/engineconfig.cpp" line="31"/>
         <source>Line %1: write an option as Name=Value</source>
         <translation>Zeile %1: Schreiben Sie eine Option als Name=Wert</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="41"/>
+        <location filename="../app/game/engineconfig.cpp" line="48"/>
         <source>%1 (Elo %2–%3)</source>
         <translation>%1 (Elo %2–%3)</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="78"/>
+        <location filename="../app/game/engineconfig.cpp" line="103"/>
         <source>The engine needs a name.</source>
         <translation>Die Engine braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="80"/>
+        <location filename="../app/game/engineconfig.cpp" line="105"/>
         <source>No program %1 was found.</source>
         <translation>Das Programm %1 wurde nicht gefunden.</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="81"/>
+        <location filename="../app/game/engineconfig.cpp" line="106"/>
         <source>%1 is not a program.</source>
         <translation>%1 ist kein Programm.</translation>
     </message>
@@ -255,32 +343,32 @@ UCI_Elo=1500</translation>
         <translation>%1 konnte nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="151"/>
+        <location filename="../app/game/externalengine.cpp" line="149"/>
         <source>%1 wrote a line of more than 64 KB</source>
         <translation>%1 hat eine Zeile mit mehr als 64 KB ausgegeben</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="221"/>
+        <location filename="../app/game/externalengine.cpp" line="219"/>
         <source>%1 answered with the move “%2”, which is not legal here: %3</source>
         <translation>%1 hat mit dem Zug „%2“ geantwortet, der hier nicht regelgemäß ist: %3</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="240"/>
+        <location filename="../app/game/externalengine.cpp" line="238"/>
         <source>%1 stopped unexpectedly (exit code %2)</source>
         <translation>%1 wurde unerwartet beendet (Exit-Code %2)</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="245"/>
+        <location filename="../app/game/externalengine.cpp" line="243"/>
         <source>%1 did not answer “uci”</source>
         <translation>%1 hat nicht auf „uci“ geantwortet</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="246"/>
+        <location filename="../app/game/externalengine.cpp" line="244"/>
         <source>%1 did not answer “isready”</source>
         <translation>%1 hat nicht auf „isready“ geantwortet</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="248"/>
+        <location filename="../app/game/externalengine.cpp" line="246"/>
         <source>%1 did not play its move in time</source>
         <translation>%1 hat nicht rechtzeitig gezogen</translation>
     </message>
@@ -303,169 +391,169 @@ UCI_Elo=1500</translation>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="538"/>
+        <location filename="../app/game/gamecontroller.cpp" line="557"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Der Computer lehnt das Remis ab: Er meint, besser zu stehen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="539"/>
+        <location filename="../app/game/gamecontroller.cpp" line="558"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Der Computer lehnt das Remis ab: Die Partie hat kaum begonnen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="542"/>
+        <location filename="../app/game/gamecontroller.cpp" line="561"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Der Computer nimmt das Remis an: Er hält die Stellung für ausgeglichen oder für sich schlechter.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="592"/>
+        <location filename="../app/game/gamecontroller.cpp" line="611"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Die Engine des Computers wurde beendet: %1. Starten Sie eine neue Partie, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="671"/>
-        <location filename="../app/game/gamecontroller.cpp" line="675"/>
+        <location filename="../app/game/gamecontroller.cpp" line="690"/>
+        <location filename="../app/game/gamecontroller.cpp" line="694"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="671"/>
-        <location filename="../app/game/gamecontroller.cpp" line="675"/>
+        <location filename="../app/game/gamecontroller.cpp" line="690"/>
+        <location filename="../app/game/gamecontroller.cpp" line="694"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="677"/>
+        <location filename="../app/game/gamecontroller.cpp" line="696"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="690"/>
+        <location filename="../app/game/gamecontroller.cpp" line="709"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, volle Stärke</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="690"/>
+        <location filename="../app/game/gamecontroller.cpp" line="709"/>
         <source>Ferz %1</source>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="734"/>
+        <location filename="../app/game/gamecontroller.cpp" line="753"/>
         <source>Checkmate — White wins</source>
         <translation>Schachmatt – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="735"/>
+        <location filename="../app/game/gamecontroller.cpp" line="754"/>
         <source>Checkmate — Black wins</source>
         <translation>Schachmatt – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="736"/>
+        <location filename="../app/game/gamecontroller.cpp" line="755"/>
         <source>Draw by stalemate</source>
         <translation>Remis durch Patt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="737"/>
+        <location filename="../app/game/gamecontroller.cpp" line="756"/>
         <source>Draw: neither side can mate</source>
         <translation>Remis: Keine Seite kann mattsetzen</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="738"/>
+        <location filename="../app/game/gamecontroller.cpp" line="757"/>
         <source>Draw by fivefold repetition</source>
         <translation>Remis durch fünffache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="739"/>
+        <location filename="../app/game/gamecontroller.cpp" line="758"/>
         <source>Draw by the 75-move rule</source>
         <translation>Remis nach der 75-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="741"/>
+        <location filename="../app/game/gamecontroller.cpp" line="760"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Remis durch dreifache Stellungswiederholung, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="742"/>
+        <location filename="../app/game/gamecontroller.cpp" line="761"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="743"/>
+        <location filename="../app/game/gamecontroller.cpp" line="762"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Weiß reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="744"/>
+        <location filename="../app/game/gamecontroller.cpp" line="763"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Schwarz reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="746"/>
+        <location filename="../app/game/gamecontroller.cpp" line="765"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Remis nach der 50-Züge-Regel, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="747"/>
+        <location filename="../app/game/gamecontroller.cpp" line="766"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Remis nach der 50-Züge-Regel, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="748"/>
+        <location filename="../app/game/gamecontroller.cpp" line="767"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Remis nach der 50-Züge-Regel, von Weiß reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="749"/>
+        <location filename="../app/game/gamecontroller.cpp" line="768"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Remis nach der 50-Züge-Regel, von Schwarz reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="751"/>
+        <location filename="../app/game/gamecontroller.cpp" line="770"/>
         <source>White resigns — Black wins</source>
         <translation>Weiß gibt auf – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="751"/>
+        <location filename="../app/game/gamecontroller.cpp" line="770"/>
         <source>Black resigns — White wins</source>
         <translation>Schwarz gibt auf – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="752"/>
+        <location filename="../app/game/gamecontroller.cpp" line="771"/>
         <source>Draw by agreement</source>
         <translation>Remis durch Einigung</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="754"/>
+        <location filename="../app/game/gamecontroller.cpp" line="773"/>
         <source>White ran out of time — Black wins</source>
         <translation>Weiß hat die Zeit überschritten – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="755"/>
+        <location filename="../app/game/gamecontroller.cpp" line="774"/>
         <source>Black ran out of time — White wins</source>
         <translation>Schwarz hat die Zeit überschritten – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="757"/>
+        <location filename="../app/game/gamecontroller.cpp" line="776"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Weiß hat die Zeit überschritten, aber Schwarz kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="758"/>
+        <location filename="../app/game/gamecontroller.cpp" line="777"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Schwarz hat die Zeit überschritten, aber Weiß kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="760"/>
+        <location filename="../app/game/gamecontroller.cpp" line="779"/>
         <source>White won (as recorded in the game)</source>
         <translation>Weiß hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="761"/>
+        <location filename="../app/game/gamecontroller.cpp" line="780"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Schwarz hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="762"/>
+        <location filename="../app/game/gamecontroller.cpp" line="781"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Remis (laut Partienotation)</translation>
     </message>
@@ -531,49 +619,49 @@ UCI_Elo=1500</translation>
         <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="134"/>
-        <location filename="../app/window/gamedocument.cpp" line="146"/>
+        <location filename="../app/window/gamedocument.cpp" line="137"/>
+        <location filename="../app/window/gamedocument.cpp" line="149"/>
         <source>Save the game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="135"/>
+        <location filename="../app/window/gamedocument.cpp" line="138"/>
         <source>PGN files (*.pgn)</source>
         <translation>PGN-Dateien (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="147"/>
+        <location filename="../app/window/gamedocument.cpp" line="150"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="150"/>
+        <location filename="../app/window/gamedocument.cpp" line="153"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="176"/>
+        <location filename="../app/window/gamedocument.cpp" line="179"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>Die Zwischenablage enthält weder eine Partie noch eine Stellung. Als PGN: %1. Als FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="177"/>
+        <location filename="../app/window/gamedocument.cpp" line="180"/>
         <source>no moves</source>
         <translation>keine Züge</translation>
     </message>
     <message>
         <location filename="../app/window/gamedocument.cpp" line="123"/>
-        <location filename="../app/window/gamedocument.cpp" line="190"/>
+        <location filename="../app/window/gamedocument.cpp" line="193"/>
         <source>%1 vs %2</source>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="194"/>
+        <location filename="../app/window/gamedocument.cpp" line="197"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="193"/>
+        <location filename="../app/window/gamedocument.cpp" line="196"/>
         <source>%1 — Ferz</source>
         <translation>%1 – Ferz</translation>
     </message>
@@ -692,418 +780,438 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="111"/>
+        <location filename="../app/window/mainwindow.cpp" line="112"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ihre Partie ist zurück, wie Sie sie verlassen haben, mit angehaltenen Uhren. Drücken Sie P, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="113"/>
+        <location filename="../app/window/mainwindow.cpp" line="114"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ihre Partie ist wieder da, so wie Sie sie verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="141"/>
+        <location filename="../app/window/mainwindow.cpp" line="142"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>Auf diesem Computer gefundene Schachprogramme: %1. Wählen Sie eines unter „Neue Partie“.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="154"/>
+        <location filename="../app/window/mainwindow.cpp" line="155"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Die Partie kann nicht auf der Festplatte gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="416"/>
+        <location filename="../app/window/mainwindow.cpp" line="427"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="416"/>
+        <location filename="../app/window/mainwindow.cpp" line="427"/>
         <source>Review</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="417"/>
+        <location filename="../app/window/mainwindow.cpp" line="428"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="417"/>
+        <location filename="../app/window/mainwindow.cpp" line="428"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="418"/>
+        <location filename="../app/window/mainwindow.cpp" line="429"/>
         <source>Claim draw</source>
         <translation>Remis reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="418"/>
+        <location filename="../app/window/mainwindow.cpp" line="429"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="419"/>
+        <location filename="../app/window/mainwindow.cpp" line="430"/>
         <source>Back to game</source>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="419"/>
+        <location filename="../app/window/mainwindow.cpp" line="430"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="364"/>
+        <location filename="../app/window/mainwindow.cpp" line="373"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="365"/>
+        <location filename="../app/window/mainwindow.cpp" line="374"/>
         <source>&amp;Undo Move</source>
         <translation>Zug &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="366"/>
+        <location filename="../app/window/mainwindow.cpp" line="375"/>
         <source>&amp;Redo Move</source>
         <translation>Zug &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="367"/>
+        <location filename="../app/window/mainwindow.cpp" line="376"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="368"/>
+        <location filename="../app/window/mainwindow.cpp" line="377"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="369"/>
+        <location filename="../app/window/mainwindow.cpp" line="378"/>
         <source>O&amp;ffer Draw</source>
         <translation>Remis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="370"/>
+        <location filename="../app/window/mainwindow.cpp" line="379"/>
         <source>&amp;Claim Draw</source>
         <translation>Remis &amp;reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="371"/>
+        <location filename="../app/window/mainwindow.cpp" line="380"/>
         <source>Res&amp;ign</source>
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="261"/>
-        <location filename="../app/window/mainwindow.cpp" line="404"/>
+        <location filename="../app/window/mainwindow.cpp" line="262"/>
+        <location filename="../app/window/mainwindow.cpp" line="415"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="261"/>
+        <location filename="../app/window/mainwindow.cpp" line="262"/>
         <source>Resign this game?</source>
         <translation>Diese Partie aufgeben?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="372"/>
+        <location filename="../app/window/mainwindow.cpp" line="381"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Engines…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="373"/>
+        <location filename="../app/window/mainwindow.cpp" line="382"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="374"/>
+        <location filename="../app/window/mainwindow.cpp" line="383"/>
         <source>Set &amp;Up Position…</source>
         <translation>Ste&amp;llung aufbauen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="375"/>
+        <location filename="../app/window/mainwindow.cpp" line="384"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="376"/>
+        <location filename="../app/window/mainwindow.cpp" line="385"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="377"/>
+        <location filename="../app/window/mainwindow.cpp" line="386"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>Partie &amp;kopieren (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="278"/>
+        <location filename="../app/window/mainwindow.cpp" line="279"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Die Partie wurde als PGN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="378"/>
+        <location filename="../app/window/mainwindow.cpp" line="387"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>&amp;Stellung kopieren (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="283"/>
+        <location filename="../app/window/mainwindow.cpp" line="284"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Die Stellung wurde als FEN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="379"/>
+        <location filename="../app/window/mainwindow.cpp" line="388"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Partie oder Stellung &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="380"/>
+        <location filename="../app/window/mainwindow.cpp" line="389"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="381"/>
+        <location filename="../app/window/mainwindow.cpp" line="390"/>
         <source>&amp;Flip Board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="382"/>
+        <location filename="../app/window/mainwindow.cpp" line="391"/>
         <source>&amp;Promote Variation</source>
         <translation>Variante &amp;hochstufen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="383"/>
+        <location filename="../app/window/mainwindow.cpp" line="392"/>
         <source>&amp;Delete from Here</source>
         <translation>Ab hier &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="384"/>
+        <location filename="../app/window/mainwindow.cpp" line="393"/>
         <source>Play from &amp;Here…</source>
         <translation>Ab hier &amp;spielen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="385"/>
+        <location filename="../app/window/mainwindow.cpp" line="395"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="386"/>
+        <location filename="../app/window/mainwindow.cpp" line="396"/>
         <source>Ferz &amp;Help</source>
         <translation>Ferz-&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="387"/>
+        <location filename="../app/window/mainwindow.cpp" line="397"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="388"/>
+        <location filename="../app/window/mainwindow.cpp" line="398"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="308"/>
+        <location filename="../app/window/mainwindow.cpp" line="314"/>
         <source>About Ferz</source>
         <translation>Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="309"/>
+        <location filename="../app/window/mainwindow.cpp" line="315"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Ein Schachprogramm: Spielen Sie gegen den Computer und spielen Sie die Partie nach.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder neuer.&lt;/p&gt;&lt;p&gt;Figuren: der Cburnett-Satz von Colin M. L. Burnett (GPL). Klänge und Symbol wurden für Ferz erstellt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="392"/>
+        <location filename="../app/window/mainwindow.cpp" line="394"/>
+        <source>&amp;Comment…</source>
+        <translation>&amp;Kommentar…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="403"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="393"/>
+        <location filename="../app/window/mainwindow.cpp" line="404"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="394"/>
+        <location filename="../app/window/mainwindow.cpp" line="405"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="395"/>
+        <location filename="../app/window/mainwindow.cpp" line="406"/>
         <source>&amp;Moves</source>
         <translation>&amp;Züge</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="396"/>
+        <location filename="../app/window/mainwindow.cpp" line="407"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="400"/>
+        <location filename="../app/window/mainwindow.cpp" line="411"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="402"/>
+        <location filename="../app/window/mainwindow.cpp" line="413"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="402"/>
+        <location filename="../app/window/mainwindow.cpp" line="413"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="402"/>
+        <location filename="../app/window/mainwindow.cpp" line="413"/>
         <source>Redo</source>
         <translation>Vor</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="403"/>
+        <location filename="../app/window/mainwindow.cpp" line="414"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="403"/>
+        <location filename="../app/window/mainwindow.cpp" line="414"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="403"/>
+        <location filename="../app/window/mainwindow.cpp" line="414"/>
         <source>Flip</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="404"/>
+        <location filename="../app/window/mainwindow.cpp" line="415"/>
         <source>Draw?</source>
         <translation>Remis?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
+        <location filename="../app/window/mainwindow.cpp" line="538"/>
         <source>Draw offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="528"/>
+        <location filename="../app/window/mainwindow.cpp" line="539"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="614"/>
+        <location filename="../app/window/mainwindow.cpp" line="625"/>
         <source>Analysis done.</source>
         <translation>Analyse abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="614"/>
+        <location filename="../app/window/mainwindow.cpp" line="625"/>
         <source>Analysis stopped.</source>
         <translation>Analyse abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="644"/>
+        <location filename="../app/window/mainwindow.cpp" line="659"/>
+        <source>Comment on %1:</source>
+        <translation>Kommentar zu %1:</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="660"/>
+        <source>Comment before the first move:</source>
+        <translation>Kommentar vor dem ersten Zug:</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="663"/>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="671"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>In dieser Stellung ist die Partie beendet: Es gibt nichts zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="652"/>
+        <location filename="../app/window/mainwindow.cpp" line="679"/>
         <source>Play from here</source>
         <translation>Ab hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="653"/>
+        <location filename="../app/window/mainwindow.cpp" line="680"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Sie spielen die Seite am Zug, ohne Uhr. Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="685"/>
+        <location filename="../app/window/mainwindow.cpp" line="712"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ihr Zug wiederholt die Stellung zum dritten Mal: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="687"/>
+        <location filename="../app/window/mainwindow.cpp" line="714"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Mit Ihrem Zug sind fünfzig Züge ohne Schlagen und ohne Bauernzug gespielt: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="691"/>
+        <location filename="../app/window/mainwindow.cpp" line="718"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Diese Stellung ist dreimal aufgetreten: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="692"/>
+        <location filename="../app/window/mainwindow.cpp" line="719"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Fünfzig Züge ohne Schlagen und ohne Bauernzug: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="704"/>
+        <location filename="../app/window/mainwindow.cpp" line="731"/>
         <source>Paused: press P to play on</source>
         <translation>Angehalten: P drücken, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="736"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Sie können Remis reklamieren: Der Computer wartet, bis Sie reklamieren oder weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="711"/>
+        <location filename="../app/window/mainwindow.cpp" line="738"/>
         <source>White to move</source>
         <translation>Weiß am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="711"/>
+        <location filename="../app/window/mainwindow.cpp" line="738"/>
         <source>Black to move</source>
         <translation>Schwarz am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="740"/>
         <source>Your move (White)</source>
         <translation>Sie sind am Zug (Weiß)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="740"/>
         <source>Your move (Black)</source>
         <translation>Sie sind am Zug (Schwarz)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="715"/>
+        <location filename="../app/window/mainwindow.cpp" line="742"/>
         <source>White (the computer) to move</source>
         <translation>Weiß (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="715"/>
+        <location filename="../app/window/mainwindow.cpp" line="742"/>
         <source>Black (the computer) to move</source>
         <translation>Schwarz (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="717"/>
+        <location filename="../app/window/mainwindow.cpp" line="744"/>
         <source> — the white king is in check</source>
         <translation> – der weiße König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="717"/>
+        <location filename="../app/window/mainwindow.cpp" line="744"/>
         <source> — the black king is in check</source>
         <translation> – der schwarze König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="765"/>
+        <location filename="../app/window/mainwindow.cpp" line="793"/>
         <source>Take back a move</source>
         <translation>Zug zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="766"/>
+        <location filename="../app/window/mainwindow.cpp" line="794"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Die Partie ist vorbei: %1. Ihren letzten Zug zurücknehmen und ohne dieses Ergebnis weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="794"/>
+        <location filename="../app/window/mainwindow.cpp" line="822"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Die Partie ist vorbei. Beginnen Sie eine neue oder sehen Sie diese noch einmal durch.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="796"/>
+        <location filename="../app/window/mainwindow.cpp" line="824"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Die Partie ist angehalten: P drücken, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="798"/>
+        <location filename="../app/window/mainwindow.cpp" line="826"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="842"/>
+        <location filename="../app/window/mainwindow.cpp" line="870"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Einige Uhrzeiten oder Bewertungen dieser Partie konnten nicht gelesen werden; sie bleiben als Kommentare erhalten.</translation>
     </message>
@@ -1444,17 +1552,17 @@ UCI_Elo=1500</translation>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="58"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="66"/>
         <source>Reviewing the start position.</source>
         <translation>Nachspielen: Ausgangsstellung.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="67"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="69"/>
         <source>Reviewing the position after %1.</source>
         <translation>Nachspielen: Stellung nach %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="68"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="70"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Nachspielen einer Variante: Stellung nach %1.</translation>
     </message>

@@ -30,6 +30,94 @@
     </message>
 </context>
 <context>
+    <name>AnnotationMenus</name>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="20"/>
+        <source>Good move</source>
+        <translation>Buena jugada</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="21"/>
+        <source>Mistake</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="22"/>
+        <source>Brilliant move</source>
+        <translation>Jugada brillante</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="23"/>
+        <source>Blunder</source>
+        <translation>Error grave</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="24"/>
+        <source>Interesting move</source>
+        <translation>Jugada interesante</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="25"/>
+        <source>Dubious move</source>
+        <translation>Jugada dudosa</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="26"/>
+        <source>Equal position</source>
+        <translation>Posición igualada</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="27"/>
+        <source>Unclear position</source>
+        <translation>Posición incierta</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="28"/>
+        <source>White is slightly better</source>
+        <translation>Las blancas están algo mejor</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="29"/>
+        <source>Black is slightly better</source>
+        <translation>Las negras están algo mejor</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="30"/>
+        <source>White is better</source>
+        <translation>Las blancas están mejor</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="31"/>
+        <source>Black is better</source>
+        <translation>Las negras están mejor</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="32"/>
+        <source>White is winning</source>
+        <translation>Las blancas ganan</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="33"/>
+        <source>Black is winning</source>
+        <translation>Las negras ganan</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="34"/>
+        <source>None</source>
+        <translation>Ninguno</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="86"/>
+        <source>Move &amp;Glyph</source>
+        <translation>&amp;Signo de la jugada</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="87"/>
+        <source>Po&amp;sition Glyph</source>
+        <translation>Signo de la p&amp;osición</translation>
+    </message>
+</context>
+<context>
     <name>AutoSave</name>
     <message>
         <location filename="../app/game/autosave.cpp" line="140"/>
@@ -93,27 +181,27 @@
 <context>
     <name>EngineConfig</name>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="24"/>
+        <location filename="../app/game/engineconfig.cpp" line="31"/>
         <source>Line %1: write an option as Name=Value</source>
         <translation>Línea %1: escribe la opción como Nombre=Valor</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="41"/>
+        <location filename="../app/game/engineconfig.cpp" line="48"/>
         <source>%1 (Elo %2–%3)</source>
         <translation>%1 (Elo %2–%3)</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="78"/>
+        <location filename="../app/game/engineconfig.cpp" line="103"/>
         <source>The engine needs a name.</source>
         <translation>El motor necesita un nombre.</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="80"/>
+        <location filename="../app/game/engineconfig.cpp" line="105"/>
         <source>No program %1 was found.</source>
         <translation>No se encontró el programa %1.</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="81"/>
+        <location filename="../app/game/engineconfig.cpp" line="106"/>
         <source>%1 is not a program.</source>
         <translation>%1 no es un programa.</translation>
     </message>
@@ -255,32 +343,32 @@ UCI_Elo=1500</translation>
         <translation>no se pudo iniciar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="151"/>
+        <location filename="../app/game/externalengine.cpp" line="149"/>
         <source>%1 wrote a line of more than 64 KB</source>
         <translation>%1 escribió una línea de más de 64 KB</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="221"/>
+        <location filename="../app/game/externalengine.cpp" line="219"/>
         <source>%1 answered with the move “%2”, which is not legal here: %3</source>
         <translation>%1 respondió con la jugada «%2», que aquí no es legal: %3</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="240"/>
+        <location filename="../app/game/externalengine.cpp" line="238"/>
         <source>%1 stopped unexpectedly (exit code %2)</source>
         <translation>%1 se detuvo inesperadamente (código de salida %2)</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="245"/>
+        <location filename="../app/game/externalengine.cpp" line="243"/>
         <source>%1 did not answer “uci”</source>
         <translation>%1 no respondió a «uci»</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="246"/>
+        <location filename="../app/game/externalengine.cpp" line="244"/>
         <source>%1 did not answer “isready”</source>
         <translation>%1 no respondió a «isready»</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="248"/>
+        <location filename="../app/game/externalengine.cpp" line="246"/>
         <source>%1 did not play its move in time</source>
         <translation>%1 no hizo su jugada a tiempo</translation>
     </message>
@@ -303,169 +391,169 @@ UCI_Elo=1500</translation>
         <translation>Le toca mover al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="538"/>
+        <location filename="../app/game/gamecontroller.cpp" line="557"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>El ordenador rechaza las tablas: cree que está mejor.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="539"/>
+        <location filename="../app/game/gamecontroller.cpp" line="558"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>El ordenador rechaza las tablas: la partida apenas ha empezado.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="542"/>
+        <location filename="../app/game/gamecontroller.cpp" line="561"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>El ordenador acepta las tablas: considera que la posición está igualada o es peor para él.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="592"/>
+        <location filename="../app/game/gamecontroller.cpp" line="611"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>El motor del ordenador se ha detenido: %1. Empieza una partida nueva para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="671"/>
-        <location filename="../app/game/gamecontroller.cpp" line="675"/>
+        <location filename="../app/game/gamecontroller.cpp" line="690"/>
+        <location filename="../app/game/gamecontroller.cpp" line="694"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="671"/>
-        <location filename="../app/game/gamecontroller.cpp" line="675"/>
+        <location filename="../app/game/gamecontroller.cpp" line="690"/>
+        <location filename="../app/game/gamecontroller.cpp" line="694"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="677"/>
+        <location filename="../app/game/gamecontroller.cpp" line="696"/>
         <source>You</source>
         <translation>Usted</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="690"/>
+        <location filename="../app/game/gamecontroller.cpp" line="709"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="690"/>
+        <location filename="../app/game/gamecontroller.cpp" line="709"/>
         <source>Ferz %1</source>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="734"/>
+        <location filename="../app/game/gamecontroller.cpp" line="753"/>
         <source>Checkmate — White wins</source>
         <translation>Jaque mate — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="735"/>
+        <location filename="../app/game/gamecontroller.cpp" line="754"/>
         <source>Checkmate — Black wins</source>
         <translation>Jaque mate — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="736"/>
+        <location filename="../app/game/gamecontroller.cpp" line="755"/>
         <source>Draw by stalemate</source>
         <translation>Tablas por ahogado</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="737"/>
+        <location filename="../app/game/gamecontroller.cpp" line="756"/>
         <source>Draw: neither side can mate</source>
         <translation>Tablas: ningún bando puede dar mate</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="738"/>
+        <location filename="../app/game/gamecontroller.cpp" line="757"/>
         <source>Draw by fivefold repetition</source>
         <translation>Tablas por quíntuple repetición</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="739"/>
+        <location filename="../app/game/gamecontroller.cpp" line="758"/>
         <source>Draw by the 75-move rule</source>
         <translation>Tablas por la regla de los 75 movimientos</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="741"/>
+        <location filename="../app/game/gamecontroller.cpp" line="760"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Tablas por triple repetición, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="742"/>
+        <location filename="../app/game/gamecontroller.cpp" line="761"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Tablas por triple repetición, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="743"/>
+        <location filename="../app/game/gamecontroller.cpp" line="762"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Tablas por triple repetición, reclamadas por las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="744"/>
+        <location filename="../app/game/gamecontroller.cpp" line="763"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Tablas por triple repetición, reclamadas por las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="746"/>
+        <location filename="../app/game/gamecontroller.cpp" line="765"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="747"/>
+        <location filename="../app/game/gamecontroller.cpp" line="766"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="748"/>
+        <location filename="../app/game/gamecontroller.cpp" line="767"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="749"/>
+        <location filename="../app/game/gamecontroller.cpp" line="768"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="751"/>
+        <location filename="../app/game/gamecontroller.cpp" line="770"/>
         <source>White resigns — Black wins</source>
         <translation>Las blancas abandonan — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="751"/>
+        <location filename="../app/game/gamecontroller.cpp" line="770"/>
         <source>Black resigns — White wins</source>
         <translation>Las negras abandonan — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="752"/>
+        <location filename="../app/game/gamecontroller.cpp" line="771"/>
         <source>Draw by agreement</source>
         <translation>Tablas por acuerdo mutuo</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="754"/>
+        <location filename="../app/game/gamecontroller.cpp" line="773"/>
         <source>White ran out of time — Black wins</source>
         <translation>Las blancas se quedaron sin tiempo — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="755"/>
+        <location filename="../app/game/gamecontroller.cpp" line="774"/>
         <source>Black ran out of time — White wins</source>
         <translation>Las negras se quedaron sin tiempo — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="757"/>
+        <location filename="../app/game/gamecontroller.cpp" line="776"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Las blancas se quedaron sin tiempo, pero las negras no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="758"/>
+        <location filename="../app/game/gamecontroller.cpp" line="777"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Las negras se quedaron sin tiempo, pero las blancas no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="760"/>
+        <location filename="../app/game/gamecontroller.cpp" line="779"/>
         <source>White won (as recorded in the game)</source>
         <translation>Ganaron las blancas (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="761"/>
+        <location filename="../app/game/gamecontroller.cpp" line="780"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Ganaron las negras (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="762"/>
+        <location filename="../app/game/gamecontroller.cpp" line="781"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Tablas (según consta en la partida)</translation>
     </message>
@@ -531,49 +619,49 @@ UCI_Elo=1500</translation>
         <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="134"/>
-        <location filename="../app/window/gamedocument.cpp" line="146"/>
+        <location filename="../app/window/gamedocument.cpp" line="137"/>
+        <location filename="../app/window/gamedocument.cpp" line="149"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="135"/>
+        <location filename="../app/window/gamedocument.cpp" line="138"/>
         <source>PGN files (*.pgn)</source>
         <translation>Archivos PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="147"/>
+        <location filename="../app/window/gamedocument.cpp" line="150"/>
         <source>Could not save %1: %2</source>
         <translation>No se pudo guardar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="150"/>
+        <location filename="../app/window/gamedocument.cpp" line="153"/>
         <source>Saved %1</source>
         <translation>Se guardó %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="176"/>
+        <location filename="../app/window/gamedocument.cpp" line="179"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>El portapapeles no contiene ni una partida ni una posición. Como PGN: %1. Como FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="177"/>
+        <location filename="../app/window/gamedocument.cpp" line="180"/>
         <source>no moves</source>
         <translation>no hay jugadas</translation>
     </message>
     <message>
         <location filename="../app/window/gamedocument.cpp" line="123"/>
-        <location filename="../app/window/gamedocument.cpp" line="190"/>
+        <location filename="../app/window/gamedocument.cpp" line="193"/>
         <source>%1 vs %2</source>
         <translation>%1 contra %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="194"/>
+        <location filename="../app/window/gamedocument.cpp" line="197"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="193"/>
+        <location filename="../app/window/gamedocument.cpp" line="196"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -692,418 +780,438 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="111"/>
+        <location filename="../app/window/mainwindow.cpp" line="112"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Su partida ha vuelto tal como la dejó, con los relojes en pausa. Pulse P para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="113"/>
+        <location filename="../app/window/mainwindow.cpp" line="114"/>
         <source>Your game is back, as you left it.</source>
         <translation>Tu partida ha vuelto, tal como la dejaste.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="141"/>
+        <location filename="../app/window/mainwindow.cpp" line="142"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>Motores de ajedrez encontrados en este ordenador: %1. Elija uno en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="154"/>
+        <location filename="../app/window/mainwindow.cpp" line="155"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>No se puede guardar la partida en el disco: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="416"/>
+        <location filename="../app/window/mainwindow.cpp" line="427"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="416"/>
+        <location filename="../app/window/mainwindow.cpp" line="427"/>
         <source>Review</source>
         <translation>Repasar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="417"/>
+        <location filename="../app/window/mainwindow.cpp" line="428"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="417"/>
+        <location filename="../app/window/mainwindow.cpp" line="428"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="418"/>
+        <location filename="../app/window/mainwindow.cpp" line="429"/>
         <source>Claim draw</source>
         <translation>Reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="418"/>
+        <location filename="../app/window/mainwindow.cpp" line="429"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="419"/>
+        <location filename="../app/window/mainwindow.cpp" line="430"/>
         <source>Back to game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="419"/>
+        <location filename="../app/window/mainwindow.cpp" line="430"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="364"/>
+        <location filename="../app/window/mainwindow.cpp" line="373"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="365"/>
+        <location filename="../app/window/mainwindow.cpp" line="374"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Deshacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="366"/>
+        <location filename="../app/window/mainwindow.cpp" line="375"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rehacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="367"/>
+        <location filename="../app/window/mainwindow.cpp" line="376"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="368"/>
+        <location filename="../app/window/mainwindow.cpp" line="377"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="369"/>
+        <location filename="../app/window/mainwindow.cpp" line="378"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="370"/>
+        <location filename="../app/window/mainwindow.cpp" line="379"/>
         <source>&amp;Claim Draw</source>
         <translation>R&amp;eclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="371"/>
+        <location filename="../app/window/mainwindow.cpp" line="380"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="261"/>
-        <location filename="../app/window/mainwindow.cpp" line="404"/>
+        <location filename="../app/window/mainwindow.cpp" line="262"/>
+        <location filename="../app/window/mainwindow.cpp" line="415"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="261"/>
+        <location filename="../app/window/mainwindow.cpp" line="262"/>
         <source>Resign this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="372"/>
+        <location filename="../app/window/mainwindow.cpp" line="381"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Motores…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="373"/>
+        <location filename="../app/window/mainwindow.cpp" line="382"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="374"/>
+        <location filename="../app/window/mainwindow.cpp" line="383"/>
         <source>Set &amp;Up Position…</source>
         <translation>Preparar pos&amp;ición…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="375"/>
+        <location filename="../app/window/mainwindow.cpp" line="384"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="376"/>
+        <location filename="../app/window/mainwindow.cpp" line="385"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="377"/>
+        <location filename="../app/window/mainwindow.cpp" line="386"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copiar partida (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="278"/>
+        <location filename="../app/window/mainwindow.cpp" line="279"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partida se ha copiado al portapapeles en formato PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="378"/>
+        <location filename="../app/window/mainwindow.cpp" line="387"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copiar p&amp;osición (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="283"/>
+        <location filename="../app/window/mainwindow.cpp" line="284"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La posición se ha copiado al portapapeles en formato FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="379"/>
+        <location filename="../app/window/mainwindow.cpp" line="388"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Pegar partida o posición</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="380"/>
+        <location filename="../app/window/mainwindow.cpp" line="389"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="381"/>
+        <location filename="../app/window/mainwindow.cpp" line="390"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="382"/>
+        <location filename="../app/window/mainwindow.cpp" line="391"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promover variante</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="383"/>
+        <location filename="../app/window/mainwindow.cpp" line="392"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Borrar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="384"/>
+        <location filename="../app/window/mainwindow.cpp" line="393"/>
         <source>Play from &amp;Here…</source>
         <translation>Jugar desde &amp;aquí…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="385"/>
+        <location filename="../app/window/mainwindow.cpp" line="395"/>
         <source>&amp;Analyse Game</source>
         <translation>Ana&amp;lizar partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="386"/>
+        <location filename="../app/window/mainwindow.cpp" line="396"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Ayuda de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="387"/>
+        <location filename="../app/window/mainwindow.cpp" line="397"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="388"/>
+        <location filename="../app/window/mainwindow.cpp" line="398"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="308"/>
+        <location filename="../app/window/mainwindow.cpp" line="314"/>
         <source>About Ferz</source>
         <translation>Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="309"/>
+        <location filename="../app/window/mainwindow.cpp" line="315"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programa de ajedrez: juega contra el ordenador y repasa la partida.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU (GPL), versión 3 o posterior.&lt;/p&gt;&lt;p&gt;Piezas: el juego Cburnett de Colin M. L. Burnett (GPL). Sonidos e icono creados para Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="392"/>
+        <location filename="../app/window/mainwindow.cpp" line="394"/>
+        <source>&amp;Comment…</source>
+        <translation>&amp;Comentario…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="403"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="393"/>
+        <location filename="../app/window/mainwindow.cpp" line="404"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="394"/>
+        <location filename="../app/window/mainwindow.cpp" line="405"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="395"/>
+        <location filename="../app/window/mainwindow.cpp" line="406"/>
         <source>&amp;Moves</source>
         <translation>&amp;Jugadas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="396"/>
+        <location filename="../app/window/mainwindow.cpp" line="407"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="400"/>
+        <location filename="../app/window/mainwindow.cpp" line="411"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="402"/>
+        <location filename="../app/window/mainwindow.cpp" line="413"/>
         <source>New</source>
         <translation>Nueva</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="402"/>
+        <location filename="../app/window/mainwindow.cpp" line="413"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="402"/>
+        <location filename="../app/window/mainwindow.cpp" line="413"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="403"/>
+        <location filename="../app/window/mainwindow.cpp" line="414"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="403"/>
+        <location filename="../app/window/mainwindow.cpp" line="414"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="403"/>
+        <location filename="../app/window/mainwindow.cpp" line="414"/>
         <source>Flip</source>
         <translation>Girar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="404"/>
+        <location filename="../app/window/mainwindow.cpp" line="415"/>
         <source>Draw?</source>
         <translation>¿Tablas?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
+        <location filename="../app/window/mainwindow.cpp" line="538"/>
         <source>Draw offer</source>
         <translation>Oferta de tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="528"/>
+        <location filename="../app/window/mainwindow.cpp" line="539"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 ofrece tablas. %2, ¿acepta?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="614"/>
+        <location filename="../app/window/mainwindow.cpp" line="625"/>
         <source>Analysis done.</source>
         <translation>Análisis terminado.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="614"/>
+        <location filename="../app/window/mainwindow.cpp" line="625"/>
         <source>Analysis stopped.</source>
         <translation>Análisis detenido.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="644"/>
+        <location filename="../app/window/mainwindow.cpp" line="659"/>
+        <source>Comment on %1:</source>
+        <translation>Comentario a %1:</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="660"/>
+        <source>Comment before the first move:</source>
+        <translation>Comentario antes de la primera jugada:</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="663"/>
+        <source>Comment</source>
+        <translation>Comentario</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="671"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partida ha terminado en esta posición: no hay nada que jugar.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="652"/>
+        <location filename="../app/window/mainwindow.cpp" line="679"/>
         <source>Play from here</source>
         <translation>Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="653"/>
+        <location filename="../app/window/mainwindow.cpp" line="680"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Juegas con el bando al que le toca mover, sin reloj. Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="685"/>
+        <location filename="../app/window/mainwindow.cpp" line="712"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Tu jugada repite la posición por tercera vez: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="687"/>
+        <location filename="../app/window/mainwindow.cpp" line="714"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Con tu jugada se cumplen cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="691"/>
+        <location filename="../app/window/mainwindow.cpp" line="718"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Esta posición se ha repetido tres veces: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="692"/>
+        <location filename="../app/window/mainwindow.cpp" line="719"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="704"/>
+        <location filename="../app/window/mainwindow.cpp" line="731"/>
         <source>Paused: press P to play on</source>
         <translation>En pausa: pulse P para seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="736"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Puedes reclamar tablas: el ordenador espera a que las reclames o sigas jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="711"/>
+        <location filename="../app/window/mainwindow.cpp" line="738"/>
         <source>White to move</source>
         <translation>Juegan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="711"/>
+        <location filename="../app/window/mainwindow.cpp" line="738"/>
         <source>Black to move</source>
         <translation>Juegan las negras</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="740"/>
         <source>Your move (White)</source>
         <translation>Te toca mover (blancas)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="740"/>
         <source>Your move (Black)</source>
         <translation>Te toca mover (negras)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="715"/>
+        <location filename="../app/window/mainwindow.cpp" line="742"/>
         <source>White (the computer) to move</source>
         <translation>Mueven las blancas (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="715"/>
+        <location filename="../app/window/mainwindow.cpp" line="742"/>
         <source>Black (the computer) to move</source>
         <translation>Mueven las negras (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="717"/>
+        <location filename="../app/window/mainwindow.cpp" line="744"/>
         <source> — the white king is in check</source>
         <translation> — el rey blanco está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="717"/>
+        <location filename="../app/window/mainwindow.cpp" line="744"/>
         <source> — the black king is in check</source>
         <translation> — el rey negro está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="765"/>
+        <location filename="../app/window/mainwindow.cpp" line="793"/>
         <source>Take back a move</source>
         <translation>Deshacer una jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="766"/>
+        <location filename="../app/window/mainwindow.cpp" line="794"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partida ha terminado: %1. ¿Deshacer su última jugada y seguir jugando sin este resultado?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="794"/>
+        <location filename="../app/window/mainwindow.cpp" line="822"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>La partida ha terminado. Empiece una nueva o repase esta.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="796"/>
+        <location filename="../app/window/mainwindow.cpp" line="824"/>
         <source>The game is paused: press P to play on.</source>
         <translation>La partida está en pausa: pulse P para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="798"/>
+        <location filename="../app/window/mainwindow.cpp" line="826"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Le toca mover al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="842"/>
+        <location filename="../app/window/mainwindow.cpp" line="870"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Algunos tiempos de reloj o evaluaciones de esta partida no se pudieron leer; se conservan como comentarios.</translation>
     </message>
@@ -1444,17 +1552,17 @@ UCI_Elo=1500</translation>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="58"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="66"/>
         <source>Reviewing the start position.</source>
         <translation>Repasando la posición inicial.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="67"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="69"/>
         <source>Reviewing the position after %1.</source>
         <translation>Repasando la posición tras %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="68"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="70"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Repasando una variante: la posición tras %1.</translation>
     </message>

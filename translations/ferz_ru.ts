@@ -30,6 +30,94 @@
     </message>
 </context>
 <context>
+    <name>AnnotationMenus</name>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="+20"/>
+        <source>Good move</source>
+        <translation>Хороший ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mistake</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brilliant move</source>
+        <translation>Блестящий ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blunder</source>
+        <translation>Грубая ошибка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interesting move</source>
+        <translation>Интересный ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dubious move</source>
+        <translation>Сомнительный ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Equal position</source>
+        <translation>Равная позиция</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unclear position</source>
+        <translation>Неясная позиция</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White is slightly better</source>
+        <translation>У белых немного лучше</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black is slightly better</source>
+        <translation>У чёрных немного лучше</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White is better</source>
+        <translation>У белых лучше</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black is better</source>
+        <translation>У чёрных лучше</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White is winning</source>
+        <translation>Белые выигрывают</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black is winning</source>
+        <translation>Чёрные выигрывают</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Move &amp;Glyph</source>
+        <translation>&amp;Знак хода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Po&amp;sition Glyph</source>
+        <translation>Знак &amp;позиции</translation>
+    </message>
+</context>
+<context>
     <name>AutoSave</name>
     <message>
         <location filename="../app/game/autosave.cpp" line="+140"/>
@@ -93,7 +181,7 @@
 <context>
     <name>EngineConfig</name>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="+24"/>
+        <location filename="../app/game/engineconfig.cpp" line="+31"/>
         <source>Line %1: write an option as Name=Value</source>
         <translation>Строка %1: запишите параметр как Имя=Значение</translation>
     </message>
@@ -103,7 +191,7 @@
         <translation>%1 (Эло %2–%3)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+55"/>
         <source>The engine needs a name.</source>
         <translation>Укажите название движка.</translation>
     </message>
@@ -255,7 +343,7 @@ UCI_Elo=1500</translation>
         <translation>не удалось запустить %1: %2</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+125"/>
         <source>%1 wrote a line of more than 64 KB</source>
         <translation>%1 вывел строку длиннее 64 КБ</translation>
     </message>
@@ -303,7 +391,7 @@ UCI_Elo=1500</translation>
         <translation>Сейчас ход компьютера.</translation>
     </message>
     <message>
-        <location line="+299"/>
+        <location line="+318"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Компьютер отклоняет ничью: он считает, что стоит лучше.</translation>
     </message>
@@ -531,7 +619,7 @@ UCI_Elo=1500</translation>
         <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <location line="+12"/>
         <source>Save the game</source>
         <translation>Сохранить партию</translation>
@@ -562,8 +650,8 @@ UCI_Elo=1500</translation>
         <translation>нет ходов</translation>
     </message>
     <message>
-        <location line="-54"/>
-        <location line="+67"/>
+        <location line="-57"/>
+        <location line="+70"/>
         <source>%1 vs %2</source>
         <translation>%1 против %2</translation>
     </message>
@@ -692,7 +780,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+111"/>
+        <location filename="../app/window/mainwindow.cpp" line="+112"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ваша партия восстановлена в том виде, в каком вы её оставили; часы на паузе. Нажмите P, чтобы продолжить.</translation>
     </message>
@@ -712,7 +800,7 @@ UCI_Elo=1500</translation>
         <translation>Не удаётся сохранить партию на диск: %1</translation>
     </message>
     <message>
-        <location line="+262"/>
+        <location line="+272"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -752,7 +840,7 @@ UCI_Elo=1500</translation>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-57"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая партия…</translation>
     </message>
@@ -792,18 +880,18 @@ UCI_Elo=1500</translation>
         <translation>Сда&amp;ться</translation>
     </message>
     <message>
-        <location line="-110"/>
-        <location line="+143"/>
+        <location line="-118"/>
+        <location line="+153"/>
         <source>Resign</source>
         <translation>Сдаться</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-153"/>
         <source>Resign this game?</source>
         <translation>Сдать эту партию?</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+119"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Движки…</translation>
     </message>
@@ -833,22 +921,22 @@ UCI_Elo=1500</translation>
         <translation>&amp;Копировать партию (PGN)</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-107"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партия скопирована в буфер обмена в формате PGN.</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+108"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Копировать &amp;позицию (FEN)</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-103"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Позиция скопирована в буфер обмена в формате FEN.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+104"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Вст&amp;авить партию или позицию</translation>
     </message>
@@ -878,7 +966,7 @@ UCI_Elo=1500</translation>
         <translation>Играть о&amp;тсюда…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Анализ партии</translation>
     </message>
@@ -898,7 +986,7 @@ UCI_Elo=1500</translation>
         <translation>&amp;О программе «Ферзь»</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-84"/>
         <source>About Ferz</source>
         <translation>О программе «Ферзь»</translation>
     </message>
@@ -908,7 +996,12 @@ UCI_Elo=1500</translation>
         <translation>&lt;h3&gt;Ферзь %1&lt;/h3&gt;&lt;p&gt;Шахматная программа: играйте с компьютером, разбирайте партию.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией GNU General Public License версии 3 или более поздней.&lt;/p&gt;&lt;p&gt;Фигуры: набор Cburnett, автор Colin M. L. Burnett (GPL). Звуки и значок сделаны для «Ферзя».&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+79"/>
+        <source>&amp;Comment…</source>
+        <translation>&amp;Комментарий…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Game</source>
         <translation>&amp;Партия</translation>
     </message>
@@ -993,7 +1086,22 @@ UCI_Elo=1500</translation>
         <translation>Анализ остановлен.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+34"/>
+        <source>Comment on %1:</source>
+        <translation>Комментарий к %1:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comment before the first move:</source>
+        <translation>Комментарий перед первым ходом:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Comment</source>
+        <translation>Комментарий</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>В этой позиции партия окончена: играть нечего.</translation>
     </message>
@@ -1078,7 +1186,7 @@ UCI_Elo=1500</translation>
         <translation> — чёрному королю шах</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Take back a move</source>
         <translation>Взять ход назад</translation>
     </message>
@@ -1444,12 +1552,12 @@ UCI_Elo=1500</translation>
         <translation>Вернуться к партии</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>Reviewing the start position.</source>
         <translation>Просмотр: начальная позиция.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>Reviewing the position after %1.</source>
         <translation>Просмотр: позиция после %1.</translation>
     </message>

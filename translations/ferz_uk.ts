@@ -30,6 +30,94 @@
     </message>
 </context>
 <context>
+    <name>AnnotationMenus</name>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="20"/>
+        <source>Good move</source>
+        <translation>Добрий хід</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="21"/>
+        <source>Mistake</source>
+        <translation>Помилка</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="22"/>
+        <source>Brilliant move</source>
+        <translation>Блискучий хід</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="23"/>
+        <source>Blunder</source>
+        <translation>Груба помилка</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="24"/>
+        <source>Interesting move</source>
+        <translation>Цікавий хід</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="25"/>
+        <source>Dubious move</source>
+        <translation>Сумнівний хід</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="26"/>
+        <source>Equal position</source>
+        <translation>Рівна позиція</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="27"/>
+        <source>Unclear position</source>
+        <translation>Неясна позиція</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="28"/>
+        <source>White is slightly better</source>
+        <translation>У білих трохи краще</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="29"/>
+        <source>Black is slightly better</source>
+        <translation>У чорних трохи краще</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="30"/>
+        <source>White is better</source>
+        <translation>У білих краще</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="31"/>
+        <source>Black is better</source>
+        <translation>У чорних краще</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="32"/>
+        <source>White is winning</source>
+        <translation>Білі виграють</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="33"/>
+        <source>Black is winning</source>
+        <translation>Чорні виграють</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="34"/>
+        <source>None</source>
+        <translation>Немає</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="86"/>
+        <source>Move &amp;Glyph</source>
+        <translation>&amp;Знак ходу</translation>
+    </message>
+    <message>
+        <location filename="../app/window/annotationmenus.cpp" line="87"/>
+        <source>Po&amp;sition Glyph</source>
+        <translation>Знак &amp;позиції</translation>
+    </message>
+</context>
+<context>
     <name>AutoSave</name>
     <message>
         <location filename="../app/game/autosave.cpp" line="140"/>
@@ -93,27 +181,27 @@
 <context>
     <name>EngineConfig</name>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="24"/>
+        <location filename="../app/game/engineconfig.cpp" line="31"/>
         <source>Line %1: write an option as Name=Value</source>
         <translation>Рядок %1: запишіть параметр як Назва=Значення</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="41"/>
+        <location filename="../app/game/engineconfig.cpp" line="48"/>
         <source>%1 (Elo %2–%3)</source>
         <translation>%1 (Ело %2–%3)</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="78"/>
+        <location filename="../app/game/engineconfig.cpp" line="103"/>
         <source>The engine needs a name.</source>
         <translation>Укажіть назву рушія.</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="80"/>
+        <location filename="../app/game/engineconfig.cpp" line="105"/>
         <source>No program %1 was found.</source>
         <translation>Програму %1 не знайдено.</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="81"/>
+        <location filename="../app/game/engineconfig.cpp" line="106"/>
         <source>%1 is not a program.</source>
         <translation>%1 — не програма.</translation>
     </message>
@@ -255,32 +343,32 @@ UCI_Elo=1500</translation>
         <translation>не вдалося запустити %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="151"/>
+        <location filename="../app/game/externalengine.cpp" line="149"/>
         <source>%1 wrote a line of more than 64 KB</source>
         <translation>%1 вивів рядок, довший за 64 КБ</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="221"/>
+        <location filename="../app/game/externalengine.cpp" line="219"/>
         <source>%1 answered with the move “%2”, which is not legal here: %3</source>
         <translation>%1 відповів ходом «%2», який тут неможливий: %3</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="240"/>
+        <location filename="../app/game/externalengine.cpp" line="238"/>
         <source>%1 stopped unexpectedly (exit code %2)</source>
         <translation>%1 несподівано завершив роботу (код виходу %2)</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="245"/>
+        <location filename="../app/game/externalengine.cpp" line="243"/>
         <source>%1 did not answer “uci”</source>
         <translation>%1 не відповів на «uci»</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="246"/>
+        <location filename="../app/game/externalengine.cpp" line="244"/>
         <source>%1 did not answer “isready”</source>
         <translation>%1 не відповів на «isready»</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="248"/>
+        <location filename="../app/game/externalengine.cpp" line="246"/>
         <source>%1 did not play its move in time</source>
         <translation>%1 не зробив хід вчасно</translation>
     </message>
@@ -303,169 +391,169 @@ UCI_Elo=1500</translation>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="538"/>
+        <location filename="../app/game/gamecontroller.cpp" line="557"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Комп’ютер відхиляє нічию: він вважає, що стоїть краще.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="539"/>
+        <location filename="../app/game/gamecontroller.cpp" line="558"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Комп’ютер відхиляє нічию: партія ледве почалася.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="542"/>
+        <location filename="../app/game/gamecontroller.cpp" line="561"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Комп’ютер погоджується на нічию: він оцінює позицію як рівну або гіршу для себе.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="592"/>
+        <location filename="../app/game/gamecontroller.cpp" line="611"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Рушій комп’ютера зупинився: %1. Почніть нову партію, щоб грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="671"/>
-        <location filename="../app/game/gamecontroller.cpp" line="675"/>
+        <location filename="../app/game/gamecontroller.cpp" line="690"/>
+        <location filename="../app/game/gamecontroller.cpp" line="694"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="671"/>
-        <location filename="../app/game/gamecontroller.cpp" line="675"/>
+        <location filename="../app/game/gamecontroller.cpp" line="690"/>
+        <location filename="../app/game/gamecontroller.cpp" line="694"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="677"/>
+        <location filename="../app/game/gamecontroller.cpp" line="696"/>
         <source>You</source>
         <translation>Ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="690"/>
+        <location filename="../app/game/gamecontroller.cpp" line="709"/>
         <source>Ferz, full strength</source>
         <translation>Ферзь, повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="690"/>
+        <location filename="../app/game/gamecontroller.cpp" line="709"/>
         <source>Ferz %1</source>
         <translation>Ферзь %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="734"/>
+        <location filename="../app/game/gamecontroller.cpp" line="753"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="735"/>
+        <location filename="../app/game/gamecontroller.cpp" line="754"/>
         <source>Checkmate — Black wins</source>
         <translation>Мат — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="736"/>
+        <location filename="../app/game/gamecontroller.cpp" line="755"/>
         <source>Draw by stalemate</source>
         <translation>Нічия: пат</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="737"/>
+        <location filename="../app/game/gamecontroller.cpp" line="756"/>
         <source>Draw: neither side can mate</source>
         <translation>Нічия: жодна сторона не може поставити мат</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="738"/>
+        <location filename="../app/game/gamecontroller.cpp" line="757"/>
         <source>Draw by fivefold repetition</source>
         <translation>Нічия: позиція повторилася п’ять разів</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="739"/>
+        <location filename="../app/game/gamecontroller.cpp" line="758"/>
         <source>Draw by the 75-move rule</source>
         <translation>Нічия за правилом 75 ходів</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="741"/>
+        <location filename="../app/game/gamecontroller.cpp" line="760"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="742"/>
+        <location filename="../app/game/gamecontroller.cpp" line="761"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="743"/>
+        <location filename="../app/game/gamecontroller.cpp" line="762"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="744"/>
+        <location filename="../app/game/gamecontroller.cpp" line="763"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="746"/>
+        <location filename="../app/game/gamecontroller.cpp" line="765"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Нічия за правилом 50 ходів, її вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="747"/>
+        <location filename="../app/game/gamecontroller.cpp" line="766"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Нічия за правилом 50 ходів, її вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="748"/>
+        <location filename="../app/game/gamecontroller.cpp" line="767"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Нічия за правилом 50 ходів, її вимагали білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="749"/>
+        <location filename="../app/game/gamecontroller.cpp" line="768"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Нічия за правилом 50 ходів, її вимагали чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="751"/>
+        <location filename="../app/game/gamecontroller.cpp" line="770"/>
         <source>White resigns — Black wins</source>
         <translation>Білі здалися — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="751"/>
+        <location filename="../app/game/gamecontroller.cpp" line="770"/>
         <source>Black resigns — White wins</source>
         <translation>Чорні здалися — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="752"/>
+        <location filename="../app/game/gamecontroller.cpp" line="771"/>
         <source>Draw by agreement</source>
         <translation>Нічия за згодою</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="754"/>
+        <location filename="../app/game/gamecontroller.cpp" line="773"/>
         <source>White ran out of time — Black wins</source>
         <translation>У білих скінчився час — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="755"/>
+        <location filename="../app/game/gamecontroller.cpp" line="774"/>
         <source>Black ran out of time — White wins</source>
         <translation>У чорних скінчився час — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="757"/>
+        <location filename="../app/game/gamecontroller.cpp" line="776"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>У білих скінчився час, але чорні не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="758"/>
+        <location filename="../app/game/gamecontroller.cpp" line="777"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>У чорних скінчився час, але білі не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="760"/>
+        <location filename="../app/game/gamecontroller.cpp" line="779"/>
         <source>White won (as recorded in the game)</source>
         <translation>Білі виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="761"/>
+        <location filename="../app/game/gamecontroller.cpp" line="780"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Чорні виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="762"/>
+        <location filename="../app/game/gamecontroller.cpp" line="781"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Нічия (так записано в партії)</translation>
     </message>
@@ -531,49 +619,49 @@ UCI_Elo=1500</translation>
         <translation>Файли PGN (*.pgn);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="134"/>
-        <location filename="../app/window/gamedocument.cpp" line="146"/>
+        <location filename="../app/window/gamedocument.cpp" line="137"/>
+        <location filename="../app/window/gamedocument.cpp" line="149"/>
         <source>Save the game</source>
         <translation>Зберегти партію</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="135"/>
+        <location filename="../app/window/gamedocument.cpp" line="138"/>
         <source>PGN files (*.pgn)</source>
         <translation>Файли PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="147"/>
+        <location filename="../app/window/gamedocument.cpp" line="150"/>
         <source>Could not save %1: %2</source>
         <translation>Не вдалося зберегти %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="150"/>
+        <location filename="../app/window/gamedocument.cpp" line="153"/>
         <source>Saved %1</source>
         <translation>Збережено: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="176"/>
+        <location filename="../app/window/gamedocument.cpp" line="179"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>У буфері обміну немає ні партії, ні позиції. Як PGN: %1. Як FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="177"/>
+        <location filename="../app/window/gamedocument.cpp" line="180"/>
         <source>no moves</source>
         <translation>немає ходів</translation>
     </message>
     <message>
         <location filename="../app/window/gamedocument.cpp" line="123"/>
-        <location filename="../app/window/gamedocument.cpp" line="190"/>
+        <location filename="../app/window/gamedocument.cpp" line="193"/>
         <source>%1 vs %2</source>
         <translation>%1 проти %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="194"/>
+        <location filename="../app/window/gamedocument.cpp" line="197"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="193"/>
+        <location filename="../app/window/gamedocument.cpp" line="196"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -692,418 +780,438 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="111"/>
+        <location filename="../app/window/mainwindow.cpp" line="112"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Вашу партію відновлено такою, якою ви її залишили; годинники на паузі. Натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="113"/>
+        <location filename="../app/window/mainwindow.cpp" line="114"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ваша партія повернулася — такою, якою ви її залишили.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="141"/>
+        <location filename="../app/window/mainwindow.cpp" line="142"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>На цьому комп’ютері знайдено шахові програми: %1. Виберіть суперника в «Новій партії».</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="154"/>
+        <location filename="../app/window/mainwindow.cpp" line="155"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не вдається зберегти партію на диск: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="416"/>
+        <location filename="../app/window/mainwindow.cpp" line="427"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="416"/>
+        <location filename="../app/window/mainwindow.cpp" line="427"/>
         <source>Review</source>
         <translation>Переглянути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="417"/>
+        <location filename="../app/window/mainwindow.cpp" line="428"/>
         <source>Analyse</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="417"/>
+        <location filename="../app/window/mainwindow.cpp" line="428"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="418"/>
+        <location filename="../app/window/mainwindow.cpp" line="429"/>
         <source>Claim draw</source>
         <translation>Вимагати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="418"/>
+        <location filename="../app/window/mainwindow.cpp" line="429"/>
         <source>Play on</source>
         <translation>Грати далі</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="419"/>
+        <location filename="../app/window/mainwindow.cpp" line="430"/>
         <source>Back to game</source>
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="419"/>
+        <location filename="../app/window/mainwindow.cpp" line="430"/>
         <source>OK</source>
         <translation>Гаразд</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="364"/>
+        <location filename="../app/window/mainwindow.cpp" line="373"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова партія…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="365"/>
+        <location filename="../app/window/mainwindow.cpp" line="374"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="366"/>
+        <location filename="../app/window/mainwindow.cpp" line="375"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="367"/>
+        <location filename="../app/window/mainwindow.cpp" line="376"/>
         <source>&amp;Hint</source>
         <translation>Під&amp;казка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="368"/>
+        <location filename="../app/window/mainwindow.cpp" line="377"/>
         <source>&amp;Pause</source>
         <translation>&amp;Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="369"/>
+        <location filename="../app/window/mainwindow.cpp" line="378"/>
         <source>O&amp;ffer Draw</source>
         <translation>За&amp;пропонувати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="370"/>
+        <location filename="../app/window/mainwindow.cpp" line="379"/>
         <source>&amp;Claim Draw</source>
         <translation>Ви&amp;магати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="371"/>
+        <location filename="../app/window/mainwindow.cpp" line="380"/>
         <source>Res&amp;ign</source>
         <translation>Зд&amp;атися</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="261"/>
-        <location filename="../app/window/mainwindow.cpp" line="404"/>
+        <location filename="../app/window/mainwindow.cpp" line="262"/>
+        <location filename="../app/window/mainwindow.cpp" line="415"/>
         <source>Resign</source>
         <translation>Здатися</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="261"/>
+        <location filename="../app/window/mainwindow.cpp" line="262"/>
         <source>Resign this game?</source>
         <translation>Здати цю партію?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="372"/>
+        <location filename="../app/window/mainwindow.cpp" line="381"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Рушії…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="373"/>
+        <location filename="../app/window/mainwindow.cpp" line="382"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="374"/>
+        <location filename="../app/window/mainwindow.cpp" line="383"/>
         <source>Set &amp;Up Position…</source>
         <translation>Розставити п&amp;озицію…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="375"/>
+        <location filename="../app/window/mainwindow.cpp" line="384"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="376"/>
+        <location filename="../app/window/mainwindow.cpp" line="385"/>
         <source>Save &amp;As…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="377"/>
+        <location filename="../app/window/mainwindow.cpp" line="386"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Копіювати партію (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="278"/>
+        <location filename="../app/window/mainwindow.cpp" line="279"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партію скопійовано в буфер обміну у форматі PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="378"/>
+        <location filename="../app/window/mainwindow.cpp" line="387"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Копіювати п&amp;озицію (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="283"/>
+        <location filename="../app/window/mainwindow.cpp" line="284"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Позицію скопійовано в буфер обміну у форматі FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="379"/>
+        <location filename="../app/window/mainwindow.cpp" line="388"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Вставити партію або позицію</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="380"/>
+        <location filename="../app/window/mainwindow.cpp" line="389"/>
         <source>&amp;Quit</source>
         <translation>Ви&amp;йти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="381"/>
+        <location filename="../app/window/mainwindow.cpp" line="390"/>
         <source>&amp;Flip Board</source>
         <translation>Пере&amp;вернути дошку</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="382"/>
+        <location filename="../app/window/mainwindow.cpp" line="391"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Підвищити варіант</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="383"/>
+        <location filename="../app/window/mainwindow.cpp" line="392"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Видалити звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="384"/>
+        <location filename="../app/window/mainwindow.cpp" line="393"/>
         <source>Play from &amp;Here…</source>
         <translation>Грати &amp;звідси…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="385"/>
+        <location filename="../app/window/mainwindow.cpp" line="395"/>
         <source>&amp;Analyse Game</source>
         <translation>Ана&amp;ліз партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="386"/>
+        <location filename="../app/window/mainwindow.cpp" line="396"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Довідка Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="387"/>
+        <location filename="../app/window/mainwindow.cpp" line="397"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавіші</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="388"/>
+        <location filename="../app/window/mainwindow.cpp" line="398"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="308"/>
+        <location filename="../app/window/mainwindow.cpp" line="314"/>
         <source>About Ferz</source>
         <translation>Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="309"/>
+        <location filename="../app/window/mainwindow.cpp" line="315"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Шахова програма: грайте з комп’ютером, переглядайте партію.&lt;/p&gt;&lt;p&gt;Вільна програма під ліцензією GNU General Public License версії 3 або новішої.&lt;/p&gt;&lt;p&gt;Фігури: набір Cburnett, автор Colin M. L. Burnett (GPL). Звуки й значок створено для Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="392"/>
+        <location filename="../app/window/mainwindow.cpp" line="394"/>
+        <source>&amp;Comment…</source>
+        <translation>&amp;Коментар…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="403"/>
         <source>&amp;Game</source>
         <translation>&amp;Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="393"/>
+        <location filename="../app/window/mainwindow.cpp" line="404"/>
         <source>Open &amp;Recent</source>
         <translation>Нещодавні &amp;файли</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="394"/>
+        <location filename="../app/window/mainwindow.cpp" line="405"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="395"/>
+        <location filename="../app/window/mainwindow.cpp" line="406"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходи</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="396"/>
+        <location filename="../app/window/mainwindow.cpp" line="407"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="400"/>
+        <location filename="../app/window/mainwindow.cpp" line="411"/>
         <source>Game</source>
         <translation>Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="402"/>
+        <location filename="../app/window/mainwindow.cpp" line="413"/>
         <source>New</source>
         <translation>Нова</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="402"/>
+        <location filename="../app/window/mainwindow.cpp" line="413"/>
         <source>Undo</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="402"/>
+        <location filename="../app/window/mainwindow.cpp" line="413"/>
         <source>Redo</source>
         <translation>Вперед</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="403"/>
+        <location filename="../app/window/mainwindow.cpp" line="414"/>
         <source>Hint</source>
         <translation>Підказка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="403"/>
+        <location filename="../app/window/mainwindow.cpp" line="414"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="403"/>
+        <location filename="../app/window/mainwindow.cpp" line="414"/>
         <source>Flip</source>
         <translation>Повернути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="404"/>
+        <location filename="../app/window/mainwindow.cpp" line="415"/>
         <source>Draw?</source>
         <translation>Нічия?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
+        <location filename="../app/window/mainwindow.cpp" line="538"/>
         <source>Draw offer</source>
         <translation>Пропозиція нічиєї</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="528"/>
+        <location filename="../app/window/mainwindow.cpp" line="539"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 пропонує нічию. %2, ви згодні?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="614"/>
+        <location filename="../app/window/mainwindow.cpp" line="625"/>
         <source>Analysis done.</source>
         <translation>Аналіз завершено.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="614"/>
+        <location filename="../app/window/mainwindow.cpp" line="625"/>
         <source>Analysis stopped.</source>
         <translation>Аналіз зупинено.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="644"/>
+        <location filename="../app/window/mainwindow.cpp" line="659"/>
+        <source>Comment on %1:</source>
+        <translation>Коментар до %1:</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="660"/>
+        <source>Comment before the first move:</source>
+        <translation>Коментар перед першим ходом:</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="663"/>
+        <source>Comment</source>
+        <translation>Коментар</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="671"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>У цій позиції партію закінчено: грати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="652"/>
+        <location filename="../app/window/mainwindow.cpp" line="679"/>
         <source>Play from here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="653"/>
+        <location filename="../app/window/mainwindow.cpp" line="680"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="685"/>
+        <location filename="../app/window/mainwindow.cpp" line="712"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="687"/>
+        <location filename="../app/window/mainwindow.cpp" line="714"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершується п’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="691"/>
+        <location filename="../app/window/mainwindow.cpp" line="718"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Ця позиція повторилася тричі: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="692"/>
+        <location filename="../app/window/mainwindow.cpp" line="719"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>П’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="704"/>
+        <location filename="../app/window/mainwindow.cpp" line="731"/>
         <source>Paused: press P to play on</source>
         <translation>Пауза: натисніть P, щоб продовжити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="736"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Ви можете вимагати нічию: комп’ютер чекає, доки ви її не вимагатимете або не продовжите гру</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="711"/>
+        <location filename="../app/window/mainwindow.cpp" line="738"/>
         <source>White to move</source>
         <translation>Хід білих</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="711"/>
+        <location filename="../app/window/mainwindow.cpp" line="738"/>
         <source>Black to move</source>
         <translation>Хід чорних</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="740"/>
         <source>Your move (White)</source>
         <translation>Ваш хід (білі)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="740"/>
         <source>Your move (Black)</source>
         <translation>Ваш хід (чорні)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="715"/>
+        <location filename="../app/window/mainwindow.cpp" line="742"/>
         <source>White (the computer) to move</source>
         <translation>Хід білих (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="715"/>
+        <location filename="../app/window/mainwindow.cpp" line="742"/>
         <source>Black (the computer) to move</source>
         <translation>Хід чорних (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="717"/>
+        <location filename="../app/window/mainwindow.cpp" line="744"/>
         <source> — the white king is in check</source>
         <translation> — білому королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="717"/>
+        <location filename="../app/window/mainwindow.cpp" line="744"/>
         <source> — the black king is in check</source>
         <translation> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="765"/>
+        <location filename="../app/window/mainwindow.cpp" line="793"/>
         <source>Take back a move</source>
         <translation>Взяти хід назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="766"/>
+        <location filename="../app/window/mainwindow.cpp" line="794"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Партію закінчено: %1. Взяти назад ваш останній хід і продовжити без цього результату?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="794"/>
+        <location filename="../app/window/mainwindow.cpp" line="822"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Партію закінчено. Почніть нову або перегляньте цю.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="796"/>
+        <location filename="../app/window/mainwindow.cpp" line="824"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Партія на паузі: натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="798"/>
+        <location filename="../app/window/mainwindow.cpp" line="826"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="842"/>
+        <location filename="../app/window/mainwindow.cpp" line="870"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Деякі позначки часу чи оцінки в цій партії не вдалося прочитати; їх збережено як коментарі.</translation>
     </message>
@@ -1444,17 +1552,17 @@ UCI_Elo=1500</translation>
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="58"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="66"/>
         <source>Reviewing the start position.</source>
         <translation>Перегляд: початкова позиція.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="67"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="69"/>
         <source>Reviewing the position after %1.</source>
         <translation>Перегляд: позиція після %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="68"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="70"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Перегляд варіанта: позиція після %1.</translation>
     </message>

@@ -490,6 +490,25 @@ const GameTree::Node* GameController::removeLine(const GameTree::Node* node) {
     return parent;
 }
 
+void GameController::setComment(const GameTree::Node* node, const QString& text) {
+    if (!node) return;
+    std::string comment = text.simplified().toStdString();
+    GameTree::Node* target = mutableNode(node);
+    if (target->data.comment == comment) return;
+    target->data.comment = std::move(comment);
+    emit reset();
+}
+
+void GameController::setGlyph(const GameTree::Node* node, ferz::GlyphKind kind, int nag) {
+    if (!node || !node->parent) return;
+    GameTree::Node* target = mutableNode(node);
+    std::vector<int> nags = target->data.nags;
+    ferz::setGlyph(nags, kind, nag);
+    if (nags == target->data.nags) return;
+    target->data.nags = std::move(nags);
+    emit reset();
+}
+
 void GameController::playFromHere(const GameTree::Node* node, std::optional<int> elo) {
     stopComputer();
     GameTree::Node* target = mutableNode(node);

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "analysispanel.h"
+#include "annotationmenus.h"
 #include "autosave.h"
 #include "banner.h"
 #include "boardscene.h"
@@ -296,6 +297,11 @@ void MainWindow::createActions() {
         m_review->show(node->parent); // shown while the line goes
         m_review->show(m_game->removeLine(node));
     });
+    add(QStringLiteral("editComment"), QKeySequence(Qt::CTRL | Qt::Key_K),
+        [this] { editComment(); });
+    m_annotations = new AnnotationMenus(this);
+    connect(m_annotations, &AnnotationMenus::glyphChosen, this,
+            [this](GlyphKind kind, int nag) { m_game->setGlyph(m_review->node(), kind, nag); });
     add(QStringLiteral("playFromHere"), QKeySequence(), [this] { playFromHere(); });
     add(QStringLiteral("analyseGame"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
         [this] { analyseGame(); });
@@ -344,7 +350,10 @@ void MainWindow::createMenus() {
     });
     m_movesMenu = menuBar()->addMenu(QString());
     fill(m_movesMenu, {"first", "previous", "next", "last", "previousVariation", "nextVariation",
-                       "backToGame", "", "promoteVariation", "deleteLine", "", "playFromHere"});
+                       "backToGame", "", "promoteVariation", "deleteLine", "", "editComment"});
+    m_movesMenu->addMenu(m_annotations->menu(GlyphKind::Move));
+    m_movesMenu->addMenu(m_annotations->menu(GlyphKind::Position));
+    fill(m_movesMenu, {"", "playFromHere"});
     m_helpMenu = menuBar()->addMenu(QString());
     fill(m_helpMenu, {"help", "shortcuts", "", "about"});
 
@@ -382,12 +391,14 @@ void MainWindow::retranslate() {
         {"promoteVariation", tr("&Promote Variation")},
         {"deleteLine", tr("&Delete from Here")},
         {"playFromHere", tr("Play from &Here…")},
+        {"editComment", tr("&Comment…")},
         {"analyseGame", tr("&Analyse Game")},
         {"help", tr("Ferz &Help")},
         {"shortcuts", tr("&Keyboard Shortcuts")},
         {"about", tr("&About Ferz")}};
     for (const auto& [name, text] : actions) action(QLatin1String(name))->setText(text);
     m_review->retranslate();
+    m_annotations->retranslate();
 
     m_gameMenu->setTitle(tr("&Game"));
     m_recentMenu->setTitle(tr("Open &Recent"));
@@ -629,13 +640,29 @@ void MainWindow::onBoardMove(Move move) {
 void MainWindow::showMoveMenu(const GameTree::Node* node, const QPoint& globalPos) {
     m_review->show(node);
     QMenu menu(this);
-    for (const char* name : {"promoteVariation", "deleteLine", "", "playFromHere"}) {
+    for (const char* name : {"promoteVariation", "deleteLine", "", "editComment"}) {
         if (*name)
             menu.addAction(action(QLatin1String(name)));
         else
             menu.addSeparator();
     }
+    menu.addMenu(m_annotations->menu(GlyphKind::Move));
+    menu.addMenu(m_annotations->menu(GlyphKind::Position));
+    menu.addSeparator();
+    menu.addAction(action(QStringLiteral("playFromHere")));
     menu.exec(globalPos);
+}
+
+// The user's own comment on the move on show, in a dialog; an empty text removes it.
+void MainWindow::editComment() {
+    const GameTree::Node* node = m_review->node();
+    const QString where = node->parent ? tr("Comment on %1:").arg(m_review->moveName(node))
+                                       : tr("Comment before the first move:");
+    bool ok = false;
+    const QString text = QInputDialog::getMultiLineText(
+        this, tr("Comment"), where, QString::fromStdString(node->data.comment), &ok);
+    // The dialog may have outlived the node (the computer moved, nothing else edits the tree).
+    if (ok && m_review->node() == node) m_game->setComment(node, text);
 }
 
 void MainWindow::playFromHere() {
@@ -734,6 +761,7 @@ void MainWindow::updateActions() {
     action(QStringLiteral("promoteVariation"))->setEnabled(m_game->canPromote(shown));
     action(QStringLiteral("deleteLine"))->setEnabled(m_game->canRemove(shown));
     action(QStringLiteral("playFromHere"))->setEnabled(reviewing);
+    m_annotations->show(shown->data.nags, shown->parent != nullptr);
     action(QStringLiteral("analyseGame"))
         ->setEnabled(m_game->game().ply() > 0 && !analysisPanel()->running() &&
                      !m_game->computerThinking());

@@ -17,6 +17,7 @@
 #include <QElapsedTimer>
 #include <QMainWindow>
 
+class AnnotationMenus;
 class Banner;
 class BannerArea;
 class PlayerStrip;
@@ -106,6 +107,7 @@ private:
     void enterMove(const QString& text);
     void showMoveMenu(const ferz::GameTree::Node* node, const QPoint& globalPos);
     void playFromHere();
+    void editComment();
     void analyseGame();
     void onAnalysisFinished(const ferz::GameAnalysis& analysis);
     void loadGame(const ferz::PgnGame& pgn);
@@ -148,6 +150,7 @@ private:
     QMenu* m_recentMenu = nullptr;
     QMenu* m_editMenu = nullptr;
     QMenu* m_movesMenu = nullptr;
+    AnnotationMenus* m_annotations = nullptr;
     QMenu* m_helpMenu = nullptr;
     QToolBar* m_toolBar = nullptr;
 };

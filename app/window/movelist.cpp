@@ -6,11 +6,7 @@
 
 using ferz::GameTree;
 
-namespace {
-
-// The glyph of an annotation: the move assessments after the move, the position assessments
-// after a space; others as PGN writes them.
-QString glyph(int nag) {
+QString glyphText(int nag) {
     switch (nag) {
     case 1: return QStringLiteral("!");
     case 2: return QStringLiteral("?");
@@ -20,8 +16,8 @@ QString glyph(int nag) {
     case 6: return QStringLiteral("?!");
     case 10: return QStringLiteral(" =");
     case 13: return QStringLiteral(" ∞");
-    case 14: return QStringLiteral(" ⩲");
-    case 15: return QStringLiteral(" ⩱");
+    case 14: return QStringLiteral(" +="); // ⩲ and ⩱ are missing from common fonts
+    case 15: return QStringLiteral(" =+");
     case 16: return QStringLiteral(" ±");
     case 17: return QStringLiteral(" ∓");
     case 18: return QStringLiteral(" +−");
@@ -29,6 +25,8 @@ QString glyph(int nag) {
     default: return QStringLiteral(" $%1").arg(nag);
     }
 }
+
+namespace {
 
 // Writes the tree into a document, remembering where each move is.
 class Writer {
@@ -109,7 +107,7 @@ private:
         else if (forceNumber)
             text = QStringLiteral("%1…\u00A0").arg(moveNumber);
         text += QString::fromStdString(n->san);
-        for (int nag : n->data.nags) text += glyph(nag);
+        for (int nag : n->data.nags) text += glyphText(nag);
         separate(format);
         const int start = m_cursor.position();
         insert(text, n == m_shown ? merged(format, m_shownFormat) : format);

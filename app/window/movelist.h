@@ -12,6 +12,10 @@
 #include <string_view>
 #include <vector>
 
+/// The glyph of an annotation as the list shows it: a move glyph ("!?") to follow the move, a
+/// position glyph after a space (" ±"), others as PGN writes them (" $146").
+QString glyphText(int nag);
+
 class MoveList : public QTextBrowser {
     Q_OBJECT
 public:

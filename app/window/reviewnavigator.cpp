@@ -53,16 +53,18 @@ Position ReviewNavigator::position() const {
     return m_node ? m_game.tree().positionAt(m_node) : m_game.position();
 }
 
+QString ReviewNavigator::moveName(const GameTree::Node* node) const {
+    const Position before = m_game.tree().positionAt(node->parent);
+    return QStringLiteral("%1%2 %3")
+        .arg(before.fullmoveNumber())
+        .arg(before.sideToMove() == White ? QStringLiteral(".") : QStringLiteral("..."))
+        .arg(QString::fromStdString(node->san));
+}
+
 QString ReviewNavigator::describe() const {
     const GameTree::Node* shown = node();
     if (!shown->parent) return tr("Reviewing the start position.");
-    // "after 12. Nf3" or "after 12... Nf6": the move in SAN, never translated.
-    const Position before = m_game.tree().positionAt(shown->parent);
-    const QString move =
-        QStringLiteral("%1%2 %3")
-            .arg(before.fullmoveNumber())
-            .arg(before.sideToMove() == White ? QStringLiteral(".") : QStringLiteral("..."))
-            .arg(QString::fromStdString(shown->san));
+    const QString move = moveName(shown);
     return GameTree::isOnMainLine(shown)
                ? tr("Reviewing the position after %1.").arg(move)
                : tr("Reviewing a variation: the position after %1.").arg(move);

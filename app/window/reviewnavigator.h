@@ -26,6 +26,8 @@ public:
     const ferz::GameTree::Node* node() const;
     int ply() const { return node()->ply; }
     ferz::Position position() const;
+    /// A move of the tree as "12. Nf3" or "12... Nf6" (SAN, never translated); not the root.
+    QString moveName(const ferz::GameTree::Node* node) const;
 
     /// Which position is on show, in words: "Reviewing the position after 12. Nf3."
     QString describe() const;

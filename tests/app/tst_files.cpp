@@ -17,6 +17,7 @@
 #include <QClipboard>
 #include <QDir>
 #include <QFile>
+#include <QInputDialog>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QScopeGuard>
@@ -65,6 +66,7 @@ private slots:
 
     void saveAndOpen();
     void playOnKeepsTheFilesLine();
+    void commentsAndGlyphsRoundTrip();
     void severalGames();
     void pasteGameOrPosition();
     void pasteErrorsInRussian();
@@ -184,6 +186,62 @@ void TestFiles::playOnKeepsTheFilesLine() {
     const std::vector<PgnMove>& kept = again->moves[8].variations[0];
     QCOMPARE(kept.size(), std::size_t(2));
     QCOMPARE(kept[1].nags, std::vector<int>{1});
+}
+
+// The user's own comment and glyphs on a move of a game read from a file: written into the
+// record and the list at once, marked unsaved, saved, and read back as they were, beside the
+// file's own comments and glyphs.
+void TestFiles::commentsAndGlyphsRoundTrip() {
+    QVERIFY(m_window->document()->open(write(QStringLiteral("annotated.pgn"), Annotated)));
+    QVERIFY(!m_window->document()->modified());
+    for (const char* name : {"first", "next", "next", "next"}) // to 2. Nf3
+        m_window->action(QLatin1String(name))->trigger();
+    const QString typed = QStringLiteral("My idea } here,\nand {more} ;on a line");
+    QString asked;
+    whenModal<QInputDialog>([&](QInputDialog* dialog) {
+        asked = dialog->labelText();
+        dialog->setTextValue(typed);
+        dialog->accept();
+    });
+    m_window->action(QStringLiteral("editComment"))->trigger();
+    QCOMPARE(asked, QStringLiteral("Comment on 2. Nf3:"));
+    m_window->action(QStringLiteral("glyph_5"))->trigger();  // !?
+    m_window->action(QStringLiteral("glyph_14"))->trigger(); // +=
+    m_window->action(QStringLiteral("glyph_1"))->trigger();  // ! in place of !?
+    QVERIFY(m_window->action(QStringLiteral("glyph_1"))->isChecked());
+    QVERIFY(m_window->action(QStringLiteral("glyph_14"))->isChecked());
+    QVERIFY(m_window->document()->modified());
+    const QString list = m_window->moveList()->plainText();
+    QVERIFY2(list.contains(QStringLiteral("Nf3! += My idea } here, and {more} ;on a line")),
+             qPrintable(list));
+
+    // 5... a6! of the file loses its glyph; the start of the game gets a comment too.
+    m_window->action(QStringLiteral("last"))->trigger();
+    QVERIFY(m_window->action(QStringLiteral("glyph_1"))->isChecked());
+    m_window->action(QStringLiteral("glyph_none_move"))->trigger();
+    QVERIFY(m_window->action(QStringLiteral("glyph_none_move"))->isChecked());
+    m_window->action(QStringLiteral("first"))->trigger();
+    QVERIFY(!m_window->action(QStringLiteral("glyph_1"))->isEnabled()); // no move to mark
+    whenModal<QInputDialog>([](QInputDialog* dialog) {
+        QCOMPARE(dialog->textValue(), QStringLiteral("A sharp opening."));
+        dialog->setTextValue(QStringLiteral("A sharp } opening."));
+        dialog->accept();
+    });
+    m_window->action(QStringLiteral("editComment"))->trigger();
+
+    const QString path = m_dir->filePath(QStringLiteral("mine.pgn"));
+    QVERIFY(m_window->document()->saveTo(path));
+    QVERIFY(!m_window->document()->modified());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const Parsed<PgnGame> back = readPgn(file.readAll().toStdString());
+    QVERIFY2(back, back.error().c_str());
+    QCOMPARE(QString::fromStdString(back->comment), QStringLiteral("A sharp } opening."));
+    QCOMPARE(QString::fromStdString(back->moves[1].comment), QStringLiteral("The Sicilian."));
+    QCOMPARE(QString::fromStdString(back->moves[2].comment), typed.simplified());
+    QCOMPARE(back->moves[2].nags, (std::vector<int>{1, 14}));
+    QVERIFY(back->moves[9].nags.empty());
+    QCOMPARE(back->moves[2].variations.size(), std::size_t(1)); // 2. c3 d5 stays
 }
 
 // A file with several games: the picker lists them, filters them, and opens the chosen one.
