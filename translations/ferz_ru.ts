@@ -391,7 +391,7 @@ UCI_Elo=1500</translation>
         <translation>Сейчас ход компьютера.</translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+319"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Компьютер отклоняет ничью: он считает, что стоит лучше.</translation>
     </message>
@@ -780,7 +780,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+112"/>
+        <location filename="../app/window/mainwindow.cpp" line="+114"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ваша партия восстановлена в том виде, в каком вы её оставили; часы на паузе. Нажмите P, чтобы продолжить.</translation>
     </message>
@@ -800,7 +800,7 @@ UCI_Elo=1500</translation>
         <translation>Не удаётся сохранить партию на диск: %1</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location line="+292"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -840,7 +840,7 @@ UCI_Elo=1500</translation>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-59"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая партия…</translation>
     </message>
@@ -880,18 +880,18 @@ UCI_Elo=1500</translation>
         <translation>Сда&amp;ться</translation>
     </message>
     <message>
-        <location line="-118"/>
-        <location line="+153"/>
+        <location line="-136"/>
+        <location line="+173"/>
         <source>Resign</source>
         <translation>Сдаться</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-173"/>
         <source>Resign this game?</source>
         <translation>Сдать эту партию?</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+137"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Движки…</translation>
     </message>
@@ -921,22 +921,22 @@ UCI_Elo=1500</translation>
         <translation>&amp;Копировать партию (PGN)</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-125"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партия скопирована в буфер обмена в формате PGN.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+126"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Копировать &amp;позицию (FEN)</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-121"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Позиция скопирована в буфер обмена в формате FEN.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+122"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Вст&amp;авить партию или позицию</translation>
     </message>
@@ -966,7 +966,7 @@ UCI_Elo=1500</translation>
         <translation>Играть о&amp;тсюда…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Анализ партии</translation>
     </message>
@@ -986,19 +986,34 @@ UCI_Elo=1500</translation>
         <translation>&amp;О программе «Ферзь»</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-87"/>
         <source>About Ferz</source>
         <translation>О программе «Ферзь»</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
+        <source>Glyph on %1</source>
+        <translation>Знак у %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ферзь %1&lt;/h3&gt;&lt;p&gt;Шахматная программа: играйте с компьютером, разбирайте партию.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией GNU General Public License версии 3 или более поздней.&lt;/p&gt;&lt;p&gt;Фигуры: набор Cburnett, автор Colin M. L. Burnett (GPL). Звуки и значок сделаны для «Ферзя».&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Комментарий…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo Comment or &amp;Glyph</source>
+        <translation>Отменить комментарий или &amp;знак</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo Comment or G&amp;lyph</source>
+        <translation>Вернуть комментарий или зн&amp;ак</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1066,7 +1081,7 @@ UCI_Elo=1500</translation>
         <translation>Ничья?</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+124"/>
         <source>Draw offer</source>
         <translation>Предложение ничьей</translation>
     </message>
@@ -1076,7 +1091,7 @@ UCI_Elo=1500</translation>
         <translation>%1 предлагает ничью. %2, вы согласны?</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>Analysis done.</source>
         <translation>Анализ завершён.</translation>
     </message>
@@ -1097,11 +1112,17 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location line="+6"/>
         <source>Comment</source>
         <translation>Комментарий</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+0"/>
+        <source>Comment on %1</source>
+        <translation>Комментарий к %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>В этой позиции партия окончена: играть нечего.</translation>
     </message>
@@ -1211,7 +1232,7 @@ UCI_Elo=1500</translation>
         <translation>Сейчас ход компьютера.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Некоторые отметки времени или оценки в этой партии не удалось прочитать; они сохранены как комментарии.</translation>
     </message>

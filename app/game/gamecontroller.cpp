@@ -491,20 +491,21 @@ const GameTree::Node* GameController::removeLine(const GameTree::Node* node) {
 }
 
 void GameController::setComment(const GameTree::Node* node, const QString& text) {
-    if (!node) return;
-    std::string comment = text.simplified().toStdString();
-    GameTree::Node* target = mutableNode(node);
-    if (target->data.comment == comment) return;
-    target->data.comment = std::move(comment);
-    emit reset();
+    if (node) setMarks(node, text.simplified().toStdString(), node->data.nags);
 }
 
 void GameController::setGlyph(const GameTree::Node* node, ferz::GlyphKind kind, int nag) {
     if (!node || !node->parent) return;
-    GameTree::Node* target = mutableNode(node);
-    std::vector<int> nags = target->data.nags;
+    std::vector<int> nags = node->data.nags;
     ferz::setGlyph(nags, kind, nag);
-    if (nags == target->data.nags) return;
+    setMarks(node, node->data.comment, std::move(nags));
+}
+
+void GameController::setMarks(const GameTree::Node* node, std::string comment,
+                              std::vector<int> nags) {
+    if (!node || (node->data.comment == comment && node->data.nags == nags)) return;
+    GameTree::Node* target = mutableNode(node);
+    target->data.comment = std::move(comment);
     target->data.nags = std::move(nags);
     emit reset();
 }

@@ -156,6 +156,8 @@ public:
     void setComment(const ferz::GameTree::Node* node, const QString& text);
     /// Gives `node`'s move the glyph `nag` of `kind` (0: none) in place of another of the kind.
     void setGlyph(const ferz::GameTree::Node* node, ferz::GlyphKind kind, int nag);
+    /// Sets `node`'s comment and glyphs as they are given (an undo of the two above).
+    void setMarks(const ferz::GameTree::Node* node, std::string comment, std::vector<int> nags);
     /// Plays on against the computer from the position after `node`: its line becomes the
     /// main line and the game in progress, the user has the side to move there, `elo` is the
     /// computer's level (nullopt: full strength), without a clock.

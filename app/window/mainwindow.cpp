@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "analysispanel.h"
+#include "annotationedit.h"
 #include "annotationmenus.h"
 #include "autosave.h"
 #include "banner.h"
@@ -40,6 +41,7 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 using namespace ferz;
@@ -300,8 +302,25 @@ void MainWindow::createActions() {
     add(QStringLiteral("editComment"), QKeySequence(Qt::CTRL | Qt::Key_K),
         [this] { editComment(); });
     m_annotations = new AnnotationMenus(this);
-    connect(m_annotations, &AnnotationMenus::glyphChosen, this,
-            [this](GlyphKind kind, int nag) { m_game->setGlyph(m_review->node(), kind, nag); });
+    connect(m_annotations, &AnnotationMenus::glyphChosen, this, [this](GlyphKind kind, int nag) {
+        const GameTree::Node* node = m_review->node();
+        const AnnotationEdit::Marks before = AnnotationEdit::marksOf(node);
+        m_game->setGlyph(node, kind, nag);
+        recordEdit(node, before, tr("Glyph on %1").arg(m_review->moveName(node)));
+    });
+    // The user's edits of comments and glyphs have an undo of their own: Undo (Ctrl+Z) takes
+    // back moves.
+    m_edits = new QUndoStack(this);
+    add(QStringLiteral("undoEdit"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Z),
+        [this] { m_edits->undo(); });
+    add(QStringLiteral("redoEdit"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_Z),
+        [this] { m_edits->redo(); });
+    connect(m_edits, &QUndoStack::canUndoChanged, action(QStringLiteral("undoEdit")),
+            &QAction::setEnabled);
+    connect(m_edits, &QUndoStack::canRedoChanged, action(QStringLiteral("redoEdit")),
+            &QAction::setEnabled);
+    action(QStringLiteral("undoEdit"))->setEnabled(false);
+    action(QStringLiteral("redoEdit"))->setEnabled(false);
     add(QStringLiteral("playFromHere"), QKeySequence(), [this] { playFromHere(); });
     add(QStringLiteral("analyseGame"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
         [this] { analyseGame(); });
@@ -336,7 +355,8 @@ void MainWindow::createMenus() {
     fill(m_gameMenu, {"save", "saveAs", "setUpPosition", "", "hint", "pause", "offerDraw",
                       "claimDraw", "resign", "", "analyseGame", "", "engines", "", "quit"});
     m_editMenu = menuBar()->addMenu(QString());
-    fill(m_editMenu, {"undo", "redo", "", "copyPgn", "copyFen", "paste"});
+    fill(m_editMenu,
+         {"undo", "redo", "", "undoEdit", "redoEdit", "", "copyPgn", "copyFen", "paste"});
     m_viewMenu =
         new ViewMenu(m_prefs, m_settings, m_language, action(QStringLiteral("flip")), this);
     menuBar()->addMenu(m_viewMenu);
@@ -392,6 +412,8 @@ void MainWindow::retranslate() {
         {"deleteLine", tr("&Delete from Here")},
         {"playFromHere", tr("Play from &Here…")},
         {"editComment", tr("&Comment…")},
+        {"undoEdit", tr("Undo Comment or &Glyph")},
+        {"redoEdit", tr("Redo Comment or G&lyph")},
         {"analyseGame", tr("&Analyse Game")},
         {"help", tr("Ferz &Help")},
         {"shortcuts", tr("&Keyboard Shortcuts")},
@@ -517,6 +539,7 @@ void MainWindow::startGame(const GameSetup& setup) {
     m_endBanner->hide();
     m_noticeBanner->hide();
     m_scene->setFlipped(setup.humanSide == Black);
+    m_edits->clear(); // the edits were of the game that goes
     m_game->newGame(setup);
     turnBoardIfWanted();
     m_document->markClean();
@@ -621,6 +644,7 @@ void MainWindow::analyseGame() {
 
 void MainWindow::onAnalysisFinished(const GameAnalysis& analysis) {
     m_game->annotate(analysis); // a reset: the list shows the glyphs and comments
+    m_edits->clear();           // an edit undone now would take the verdicts with it
     // The counts are under the graph, where they stay.
     statusBar()->showMessage(analysis.complete ? tr("Analysis done.") : tr("Analysis stopped."),
                              15000);
@@ -662,7 +686,17 @@ void MainWindow::editComment() {
     const QString text = QInputDialog::getMultiLineText(
         this, tr("Comment"), where, QString::fromStdString(node->data.comment), &ok);
     // The dialog may have outlived the node (the computer moved, nothing else edits the tree).
-    if (ok && m_review->node() == node) m_game->setComment(node, text);
+    if (!ok || m_review->node() != node) return;
+    const AnnotationEdit::Marks before = AnnotationEdit::marksOf(node);
+    m_game->setComment(node, text);
+    recordEdit(node, before,
+               node->parent ? tr("Comment on %1").arg(m_review->moveName(node)) : tr("Comment"));
+}
+
+void MainWindow::recordEdit(const GameTree::Node* node, const AnnotationEdit::Marks& before,
+                            const QString& text) {
+    AnnotationEdit::Marks after = AnnotationEdit::marksOf(node);
+    if (after != before) m_edits->push(new AnnotationEdit(*m_game, node, before, after, text));
 }
 
 void MainWindow::playFromHere() {
@@ -851,6 +885,7 @@ void MainWindow::loadGame(const PgnGame& pgn) {
     m_noticeBanner->hide();
     m_reviewBanner->hide();
     m_loading = true; // a game that was over in the file needs no dialog and no sound
+    m_edits->clear();
     m_game->loadGame(pgn, setupFromPreferences());
     m_loading = false;
     m_scene->setFlipped(m_game->humanSide() == Black);

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "analysispanel.h"
+#include "annotationedit.h"
 #include "autosave.h"
 #include "gamecontroller.h"
 #include "language.h"
@@ -18,6 +19,7 @@
 #include <QMainWindow>
 
 class AnnotationMenus;
+class QUndoStack;
 class Banner;
 class BannerArea;
 class PlayerStrip;
@@ -108,6 +110,9 @@ private:
     void showMoveMenu(const ferz::GameTree::Node* node, const QPoint& globalPos);
     void playFromHere();
     void editComment();
+    /// Puts the user's edit of `node` (which had `before`) on the undo stack of edits.
+    void recordEdit(const ferz::GameTree::Node* node, const AnnotationEdit::Marks& before,
+                    const QString& text);
     void analyseGame();
     void onAnalysisFinished(const ferz::GameAnalysis& analysis);
     void loadGame(const ferz::PgnGame& pgn);
@@ -151,6 +156,7 @@ private:
     QMenu* m_editMenu = nullptr;
     QMenu* m_movesMenu = nullptr;
     AnnotationMenus* m_annotations = nullptr;
+    QUndoStack* m_edits = nullptr; // the user's edits of comments and glyphs
     QMenu* m_helpMenu = nullptr;
     QToolBar* m_toolBar = nullptr;
 };

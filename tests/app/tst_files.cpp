@@ -67,6 +67,7 @@ private slots:
     void saveAndOpen();
     void playOnKeepsTheFilesLine();
     void commentsAndGlyphsRoundTrip();
+    void editsAreUndone();
     void severalGames();
     void pasteGameOrPosition();
     void pasteErrorsInRussian();
@@ -242,6 +243,55 @@ void TestFiles::commentsAndGlyphsRoundTrip() {
     QCOMPARE(back->moves[2].nags, (std::vector<int>{1, 14}));
     QVERIFY(back->moves[9].nags.empty());
     QCOMPARE(back->moves[2].variations.size(), std::size_t(1)); // 2. c3 d5 stays
+}
+
+// Edits of comments and glyphs are undone and redone one by one, apart from the moves; an edit
+// of a line that is deleted leaves the stack, and a new game starts with none.
+void TestFiles::editsAreUndone() {
+    QVERIFY(m_window->document()->open(write(QStringLiteral("annotated.pgn"), Annotated)));
+    GameController* game = m_window->game();
+    QAction* undoEdit = m_window->action(QStringLiteral("undoEdit"));
+    QAction* redoEdit = m_window->action(QStringLiteral("redoEdit"));
+    QVERIFY(!undoEdit->isEnabled() && !redoEdit->isEnabled());
+    for (const char* name : {"first", "next", "next", "next"}) // to 2. Nf3
+        m_window->action(QLatin1String(name))->trigger();
+    const GameTree::Node* nf3 = game->tree().mainLineAt(3);
+    m_window->action(QStringLiteral("glyph_1"))->trigger();
+    whenModal<QInputDialog>([](QInputDialog* dialog) {
+        dialog->setTextValue(QStringLiteral("Mine."));
+        dialog->accept();
+    });
+    m_window->action(QStringLiteral("editComment"))->trigger();
+    QCOMPARE(QString::fromStdString(nf3->data.comment), QStringLiteral("Mine."));
+    QVERIFY(undoEdit->isEnabled());
+
+    undoEdit->trigger(); // the comment
+    QVERIFY(nf3->data.comment.empty());
+    QCOMPARE(nf3->data.nags, std::vector<int>{1});
+    undoEdit->trigger(); // the glyph
+    QVERIFY(nf3->data.nags.empty());
+    QVERIFY(!undoEdit->isEnabled() && redoEdit->isEnabled());
+    redoEdit->trigger();
+    QCOMPARE(nf3->data.nags, std::vector<int>{1});
+    QVERIFY(!m_window->moveList()->plainText().contains(QStringLiteral("Mine.")));
+    QVERIFY(m_window->moveList()->plainText().contains(QStringLiteral("Nf3!")));
+    QCOMPARE(game->game().ply(), std::size_t(10)); // no move was taken back
+
+    // A glyph on 2. c3 of the variation, then the variation deleted: its edit goes.
+    const GameTree::Node* c3 = nf3->parent->children[1].get();
+    m_window->moveList()->nodeClicked(c3);
+    m_window->action(QStringLiteral("glyph_6"))->trigger();
+    QCOMPARE(c3->data.nags, std::vector<int>{6});
+    m_window->action(QStringLiteral("deleteLine"))->trigger();
+    QCOMPARE(nf3->parent->children.size(), std::size_t(1));
+    undoEdit->trigger(); // the deleted line's glyph: nothing to undo, and the edit is dropped
+    undoEdit->trigger(); // the glyph of 2. Nf3
+    QVERIFY(nf3->data.nags.empty());
+
+    m_window->action(QStringLiteral("glyph_3"))->trigger();
+    QVERIFY(undoEdit->isEnabled());
+    m_window->startGame(GameSetup{});
+    QVERIFY(!undoEdit->isEnabled() && !redoEdit->isEnabled());
 }
 
 // A file with several games: the picker lists them, filters them, and opens the chosen one.
