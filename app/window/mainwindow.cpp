@@ -35,6 +35,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
@@ -679,16 +680,22 @@ void MainWindow::showMoveMenu(const GameTree::Node* node, const QPoint& globalPo
 
 // The user's own comment on the move on show, in a dialog; an empty text removes it.
 void MainWindow::editComment() {
-    const GameTree::Node* node = m_review->node();
-    const QString where = node->parent ? tr("Comment on %1:").arg(m_review->moveName(node))
-                                       : tr("Comment before the first move:");
-    bool ok = false;
-    const QString text = QInputDialog::getMultiLineText(
-        this, tr("Comment"), where, QString::fromStdString(node->data.comment), &ok);
-    // The dialog may have outlived the node (the computer moved, nothing else edits the tree).
-    if (!ok || m_review->node() != node) return;
+    const GameTree::Node* shown = m_review->node();
+    QInputDialog dialog(this);
+    dialog.setWindowTitle(tr("Comment"));
+    dialog.setLabelText(shown->parent ? tr("Comment on %1:").arg(m_review->moveName(shown))
+                                      : tr("Comment before the first move:"));
+    dialog.setOption(QInputDialog::UsePlainTextEditForTextInput);
+    dialog.setTextValue(QString::fromStdString(shown->data.comment));
+    // Tab leaves the text for the buttons, as in every other field (a comment needs no tabs).
+    if (auto* edit = dialog.findChild<QPlainTextEdit*>()) edit->setTabChangesFocus(true);
+    // The move is found again by its line: the computer may have moved meanwhile.
+    const std::vector<Move> line = m_game->tree().movesTo(shown);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const GameTree::Node* node = m_game->tree().nodeAt(line);
+    if (!node) return;
     const AnnotationEdit::Marks before = AnnotationEdit::marksOf(node);
-    m_game->setComment(node, text);
+    m_game->setComment(node, dialog.textValue());
     recordEdit(node, before,
                node->parent ? tr("Comment on %1").arg(m_review->moveName(node)) : tr("Comment"));
 }

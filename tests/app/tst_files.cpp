@@ -68,6 +68,7 @@ private slots:
     void playOnKeepsTheFilesLine();
     void commentsAndGlyphsRoundTrip();
     void editsAreUndone();
+    void commentWhileTheComputerMoves();
     void severalGames();
     void pasteGameOrPosition();
     void pasteErrorsInRussian();
@@ -292,6 +293,25 @@ void TestFiles::editsAreUndone() {
     QVERIFY(undoEdit->isEnabled());
     m_window->startGame(GameSetup{});
     QVERIFY(!undoEdit->isEnabled() && !redoEdit->isEnabled());
+}
+
+// A comment on the user's own move, written while the computer answers it, goes to that move,
+// not to the computer's reply, and is not lost.
+void TestFiles::commentWhileTheComputerMoves() {
+    m_window->startGame(GameSetup{});
+    GameController* game = m_window->game();
+    QVERIFY(game->playHumanMove(*parseSan(game->position(), "e4")));
+    QCOMPARE(game->game().ply(), std::size_t(1));
+    whenModal<QInputDialog>([game](QInputDialog* dialog) {
+        QTRY_COMPARE_WITH_TIMEOUT(game->game().ply(), std::size_t(2), 10000);
+        dialog->setTextValue(QStringLiteral("My first move."));
+        dialog->accept();
+    });
+    m_window->action(QStringLiteral("editComment"))->trigger();
+    QCOMPARE(game->game().ply(), std::size_t(2));
+    QCOMPARE(QString::fromStdString(game->tree().mainLineAt(1)->data.comment),
+             QStringLiteral("My first move."));
+    QVERIFY(game->tree().mainLineAt(2)->data.comment.empty());
 }
 
 // A file with several games: the picker lists them, filters them, and opens the chosen one.
