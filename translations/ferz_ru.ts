@@ -768,6 +768,16 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Your notes</source>
+        <translation>Ваши заметки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comment (Ctrl+K) writes your own comment on the move on show. The Moves menu, or a right click on a move, gives the move a glyph such as ! or ?, and the position after it one such as ±. Ctrl+Alt+Z undoes such an edit; they are saved with the game.</source>
+        <translation>«Комментарий» (Ctrl+K) добавляет ваш собственный комментарий к показанному ходу. Меню «Ходы» или щелчок правой кнопкой по ходу даёт ходу знак, например ! или ?, а позиции после него — знак вроде ±. Ctrl+Alt+Z отменяет такую правку; всё это сохраняется вместе с партией.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Your games</source>
         <translation>Ваши партии</translation>
     </message>
@@ -780,7 +790,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+114"/>
+        <location filename="../app/window/mainwindow.cpp" line="+115"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ваша партия восстановлена в том виде, в каком вы её оставили; часы на паузе. Нажмите P, чтобы продолжить.</translation>
     </message>
@@ -1101,7 +1111,7 @@ UCI_Elo=1500</translation>
         <translation>Анализ остановлен.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+36"/>
         <source>Comment on %1:</source>
         <translation>Комментарий к %1:</translation>
     </message>
@@ -1111,8 +1121,8 @@ UCI_Elo=1500</translation>
         <translation>Комментарий перед первым ходом:</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+6"/>
+        <location line="-2"/>
+        <location line="+15"/>
         <source>Comment</source>
         <translation>Комментарий</translation>
     </message>

@@ -60,6 +60,11 @@ QString HelpDialog::guide() {
                       "each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason "
                       "and the better move as an arrow. Play from Here continues against the "
                       "computer from the position on show.")) +
+           section(tr("Your notes"),
+                   tr("Comment (Ctrl+K) writes your own comment on the move on show. The Moves "
+                      "menu, or a right click on a move, gives the move a glyph such as ! or ?, "
+                      "and the position after it one such as ±. Ctrl+Alt+Z undoes such an "
+                      "edit; they are saved with the game.")) +
            section(tr("Your games"),
                    tr("The game in progress is kept on disk after every move and comes back "
                       "when Ferz starts again. Save (Ctrl+S) writes it as PGN; before a game "
