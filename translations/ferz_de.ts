@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AnalysisBoard</name>
+    <message>
+        <location filename="../app/window/analysisboard.cpp" line="93"/>
+        <source>Not during a game against the computer</source>
+        <translation>Nicht während einer Partie gegen den Computer</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPanel</name>
     <message>
         <location filename="../app/window/analysispanel.cpp" line="70"/>
@@ -207,6 +215,97 @@
     </message>
 </context>
 <context>
+    <name>EnginePanel</name>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="99"/>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Varianten:</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="100"/>
+        <source>The engine that analyses</source>
+        <translation>Die Engine, die analysiert</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="101"/>
+        <source>Analysis engine</source>
+        <translation>Analyse-Engine</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="102"/>
+        <source>Threads and hash of the analysis</source>
+        <translation>Threads und Hash der Analyse</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="103"/>
+        <source>Analysis settings</source>
+        <translation>Analyse-Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="104"/>
+        <source>Engine lines</source>
+        <translation>Varianten der Engine</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="105"/>
+        <source>&amp;Restart Engine</source>
+        <translation>Engine neu &amp;starten</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="106"/>
+        <location filename="../app/window/enginepanel.cpp" line="120"/>
+        <source>Ferz (built in)</source>
+        <translation>Ferz (eingebaut)</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="165"/>
+        <source>&amp;Threads</source>
+        <translation>&amp;Threads</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="170"/>
+        <source>&amp;Hash</source>
+        <translation>&amp;Hash</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="170"/>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="180"/>
+        <source>K Q R B N</source>
+        <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
+        <translation>K D T L S</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="229"/>
+        <source>d%1</source>
+        <comment>depth</comment>
+        <translation>T%1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="257"/>
+        <source>The analysis stopped: %1.</source>
+        <translation>Die Analyse wurde beendet: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="263"/>
+        <source>depth %1</source>
+        <translation>Tiefe %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="264"/>
+        <source>%1 nodes</source>
+        <translation>%1 Knoten</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="266"/>
+        <source>thinking…</source>
+        <translation>denkt nach…</translation>
+    </message>
+</context>
+<context>
     <name>EnginesDialog</name>
     <message>
         <location filename="../app/dialogs/enginesdialog.cpp" line="21"/>
@@ -315,6 +414,19 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>EvalBar</name>
+    <message>
+        <location filename="../app/window/evalbar.cpp" line="16"/>
+        <source>Evaluation: %1</source>
+        <translation>Bewertung: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/evalbar.cpp" line="16"/>
+        <source>Evaluation</source>
+        <translation>Bewertung</translation>
+    </message>
+</context>
+<context>
     <name>EvalGraph</name>
     <message>
         <location filename="../app/window/evalgraph.cpp" line="13"/>
@@ -343,32 +455,42 @@ UCI_Elo=1500</translation>
         <translation>%1 konnte nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="149"/>
+        <location filename="../app/game/externalengine.cpp" line="159"/>
         <source>%1 wrote a line of more than 64 KB</source>
         <translation>%1 hat eine Zeile mit mehr als 64 KB ausgegeben</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="219"/>
+        <location filename="../app/game/externalengine.cpp" line="244"/>
+        <source>%1 wrote a line Ferz cannot read: “%2”</source>
+        <translation>%1 schrieb eine Zeile, die Ferz nicht lesen kann: „%2“</translation>
+    </message>
+    <message>
+        <location filename="../app/game/externalengine.cpp" line="256"/>
         <source>%1 answered with the move “%2”, which is not legal here: %3</source>
         <translation>%1 hat mit dem Zug „%2“ geantwortet, der hier nicht regelgemäß ist: %3</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="238"/>
+        <location filename="../app/game/externalengine.cpp" line="275"/>
         <source>%1 stopped unexpectedly (exit code %2)</source>
         <translation>%1 wurde unerwartet beendet (Exit-Code %2)</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="243"/>
+        <location filename="../app/game/externalengine.cpp" line="280"/>
         <source>%1 did not answer “uci”</source>
         <translation>%1 hat nicht auf „uci“ geantwortet</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="244"/>
+        <location filename="../app/game/externalengine.cpp" line="281"/>
         <source>%1 did not answer “isready”</source>
         <translation>%1 hat nicht auf „isready“ geantwortet</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="246"/>
+        <location filename="../app/game/externalengine.cpp" line="284"/>
+        <source>%1 did not stop when asked</source>
+        <translation>%1 hat auf „stop“ nicht angehalten</translation>
+    </message>
+    <message>
+        <location filename="../app/game/externalengine.cpp" line="285"/>
         <source>%1 did not play its move in time</source>
         <translation>%1 hat nicht rechtzeitig gezogen</translation>
     </message>
@@ -376,184 +498,184 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="237"/>
+        <location filename="../app/game/gamecontroller.cpp" line="239"/>
         <source>The game is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="238"/>
+        <location filename="../app/game/gamecontroller.cpp" line="240"/>
         <source>The game is paused.</source>
         <translation>Die Partie ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="239"/>
+        <location filename="../app/game/gamecontroller.cpp" line="241"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="558"/>
+        <location filename="../app/game/gamecontroller.cpp" line="561"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Der Computer lehnt das Remis ab: Er meint, besser zu stehen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="559"/>
+        <location filename="../app/game/gamecontroller.cpp" line="562"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Der Computer lehnt das Remis ab: Die Partie hat kaum begonnen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="562"/>
+        <location filename="../app/game/gamecontroller.cpp" line="565"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Der Computer nimmt das Remis an: Er hält die Stellung für ausgeglichen oder für sich schlechter.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="612"/>
+        <location filename="../app/game/gamecontroller.cpp" line="615"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Die Engine des Computers wurde beendet: %1. Starten Sie eine neue Partie, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="691"/>
-        <location filename="../app/game/gamecontroller.cpp" line="695"/>
+        <location filename="../app/game/gamecontroller.cpp" line="694"/>
+        <location filename="../app/game/gamecontroller.cpp" line="698"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="691"/>
-        <location filename="../app/game/gamecontroller.cpp" line="695"/>
+        <location filename="../app/game/gamecontroller.cpp" line="694"/>
+        <location filename="../app/game/gamecontroller.cpp" line="698"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="697"/>
+        <location filename="../app/game/gamecontroller.cpp" line="700"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="710"/>
+        <location filename="../app/game/gamecontroller.cpp" line="713"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, volle Stärke</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="710"/>
+        <location filename="../app/game/gamecontroller.cpp" line="713"/>
         <source>Ferz %1</source>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="754"/>
+        <location filename="../app/game/gamecontroller.cpp" line="757"/>
         <source>Checkmate — White wins</source>
         <translation>Schachmatt – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="755"/>
+        <location filename="../app/game/gamecontroller.cpp" line="758"/>
         <source>Checkmate — Black wins</source>
         <translation>Schachmatt – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="756"/>
+        <location filename="../app/game/gamecontroller.cpp" line="759"/>
         <source>Draw by stalemate</source>
         <translation>Remis durch Patt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="757"/>
+        <location filename="../app/game/gamecontroller.cpp" line="760"/>
         <source>Draw: neither side can mate</source>
         <translation>Remis: Keine Seite kann mattsetzen</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="758"/>
+        <location filename="../app/game/gamecontroller.cpp" line="761"/>
         <source>Draw by fivefold repetition</source>
         <translation>Remis durch fünffache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="759"/>
+        <location filename="../app/game/gamecontroller.cpp" line="762"/>
         <source>Draw by the 75-move rule</source>
         <translation>Remis nach der 75-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="761"/>
+        <location filename="../app/game/gamecontroller.cpp" line="764"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Remis durch dreifache Stellungswiederholung, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="762"/>
+        <location filename="../app/game/gamecontroller.cpp" line="765"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="763"/>
+        <location filename="../app/game/gamecontroller.cpp" line="766"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Weiß reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="764"/>
+        <location filename="../app/game/gamecontroller.cpp" line="767"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Schwarz reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="766"/>
+        <location filename="../app/game/gamecontroller.cpp" line="769"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Remis nach der 50-Züge-Regel, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="767"/>
+        <location filename="../app/game/gamecontroller.cpp" line="770"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Remis nach der 50-Züge-Regel, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="768"/>
+        <location filename="../app/game/gamecontroller.cpp" line="771"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Remis nach der 50-Züge-Regel, von Weiß reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="769"/>
+        <location filename="../app/game/gamecontroller.cpp" line="772"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Remis nach der 50-Züge-Regel, von Schwarz reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="771"/>
+        <location filename="../app/game/gamecontroller.cpp" line="774"/>
         <source>White resigns — Black wins</source>
         <translation>Weiß gibt auf – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="771"/>
+        <location filename="../app/game/gamecontroller.cpp" line="774"/>
         <source>Black resigns — White wins</source>
         <translation>Schwarz gibt auf – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="772"/>
+        <location filename="../app/game/gamecontroller.cpp" line="775"/>
         <source>Draw by agreement</source>
         <translation>Remis durch Einigung</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="774"/>
+        <location filename="../app/game/gamecontroller.cpp" line="777"/>
         <source>White ran out of time — Black wins</source>
         <translation>Weiß hat die Zeit überschritten – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="775"/>
+        <location filename="../app/game/gamecontroller.cpp" line="778"/>
         <source>Black ran out of time — White wins</source>
         <translation>Schwarz hat die Zeit überschritten – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="777"/>
+        <location filename="../app/game/gamecontroller.cpp" line="780"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Weiß hat die Zeit überschritten, aber Schwarz kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="778"/>
+        <location filename="../app/game/gamecontroller.cpp" line="781"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Schwarz hat die Zeit überschritten, aber Weiß kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="780"/>
+        <location filename="../app/game/gamecontroller.cpp" line="783"/>
         <source>White won (as recorded in the game)</source>
         <translation>Weiß hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="781"/>
+        <location filename="../app/game/gamecontroller.cpp" line="784"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Schwarz hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="782"/>
+        <location filename="../app/game/gamecontroller.cpp" line="785"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Remis (laut Partienotation)</translation>
     </message>
@@ -790,459 +912,464 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="115"/>
+        <location filename="../app/window/mainwindow.cpp" line="116"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ihre Partie ist zurück, wie Sie sie verlassen haben, mit angehaltenen Uhren. Drücken Sie P, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="117"/>
+        <location filename="../app/window/mainwindow.cpp" line="118"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ihre Partie ist wieder da, so wie Sie sie verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="145"/>
+        <location filename="../app/window/mainwindow.cpp" line="147"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>Auf diesem Computer gefundene Schachprogramme: %1. Wählen Sie eines unter „Neue Partie“.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="158"/>
+        <location filename="../app/window/mainwindow.cpp" line="160"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Die Partie kann nicht auf der Festplatte gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="464"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="464"/>
         <source>Review</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="465"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="465"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="466"/>
         <source>Claim draw</source>
         <translation>Remis reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="466"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="453"/>
+        <location filename="../app/window/mainwindow.cpp" line="467"/>
         <source>Back to game</source>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="453"/>
+        <location filename="../app/window/mainwindow.cpp" line="467"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="394"/>
+        <location filename="../app/window/mainwindow.cpp" line="407"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="395"/>
+        <location filename="../app/window/mainwindow.cpp" line="408"/>
         <source>&amp;Undo Move</source>
         <translation>Zug &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="396"/>
+        <location filename="../app/window/mainwindow.cpp" line="409"/>
         <source>&amp;Redo Move</source>
         <translation>Zug &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="397"/>
+        <location filename="../app/window/mainwindow.cpp" line="410"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="398"/>
+        <location filename="../app/window/mainwindow.cpp" line="411"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="399"/>
+        <location filename="../app/window/mainwindow.cpp" line="412"/>
         <source>O&amp;ffer Draw</source>
         <translation>Remis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="400"/>
+        <location filename="../app/window/mainwindow.cpp" line="413"/>
         <source>&amp;Claim Draw</source>
         <translation>Remis &amp;reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="401"/>
+        <location filename="../app/window/mainwindow.cpp" line="414"/>
         <source>Res&amp;ign</source>
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="265"/>
-        <location filename="../app/window/mainwindow.cpp" line="438"/>
+        <location filename="../app/window/mainwindow.cpp" line="275"/>
+        <location filename="../app/window/mainwindow.cpp" line="452"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="265"/>
+        <location filename="../app/window/mainwindow.cpp" line="275"/>
         <source>Resign this game?</source>
         <translation>Diese Partie aufgeben?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="402"/>
+        <location filename="../app/window/mainwindow.cpp" line="415"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Engines…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="403"/>
+        <location filename="../app/window/mainwindow.cpp" line="417"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="404"/>
+        <location filename="../app/window/mainwindow.cpp" line="418"/>
         <source>Set &amp;Up Position…</source>
         <translation>Ste&amp;llung aufbauen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="405"/>
+        <location filename="../app/window/mainwindow.cpp" line="419"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="406"/>
+        <location filename="../app/window/mainwindow.cpp" line="420"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="407"/>
+        <location filename="../app/window/mainwindow.cpp" line="421"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>Partie &amp;kopieren (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="282"/>
+        <location filename="../app/window/mainwindow.cpp" line="294"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Die Partie wurde als PGN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="408"/>
+        <location filename="../app/window/mainwindow.cpp" line="422"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>&amp;Stellung kopieren (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="287"/>
+        <location filename="../app/window/mainwindow.cpp" line="299"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Die Stellung wurde als FEN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="409"/>
+        <location filename="../app/window/mainwindow.cpp" line="423"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Partie oder Stellung &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="410"/>
+        <location filename="../app/window/mainwindow.cpp" line="424"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="411"/>
+        <location filename="../app/window/mainwindow.cpp" line="425"/>
         <source>&amp;Flip Board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="412"/>
+        <location filename="../app/window/mainwindow.cpp" line="426"/>
         <source>&amp;Promote Variation</source>
         <translation>Variante &amp;hochstufen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="413"/>
+        <location filename="../app/window/mainwindow.cpp" line="427"/>
         <source>&amp;Delete from Here</source>
         <translation>Ab hier &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="414"/>
+        <location filename="../app/window/mainwindow.cpp" line="428"/>
         <source>Play from &amp;Here…</source>
         <translation>Ab hier &amp;spielen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="418"/>
+        <location filename="../app/window/mainwindow.cpp" line="432"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="419"/>
+        <location filename="../app/window/mainwindow.cpp" line="433"/>
         <source>Ferz &amp;Help</source>
         <translation>Ferz-&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="420"/>
+        <location filename="../app/window/mainwindow.cpp" line="434"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="421"/>
+        <location filename="../app/window/mainwindow.cpp" line="435"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="334"/>
+        <location filename="../app/window/mainwindow.cpp" line="346"/>
         <source>About Ferz</source>
         <translation>Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="310"/>
+        <location filename="../app/window/mainwindow.cpp" line="322"/>
         <source>Glyph on %1</source>
         <translation>Zeichen bei %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="335"/>
+        <location filename="../app/window/mainwindow.cpp" line="347"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Ein Schachprogramm: Spielen Sie gegen den Computer und spielen Sie die Partie nach.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder neuer.&lt;/p&gt;&lt;p&gt;Figuren: der Cburnett-Satz von Colin M. L. Burnett (GPL). Klänge und Symbol wurden für Ferz erstellt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="415"/>
+        <location filename="../app/window/mainwindow.cpp" line="416"/>
+        <source>Analysis &amp;Board</source>
+        <translation>Analyse&amp;brett</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="429"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Kommentar…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="416"/>
+        <location filename="../app/window/mainwindow.cpp" line="430"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Kommentar oder &amp;Zeichen rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="417"/>
+        <location filename="../app/window/mainwindow.cpp" line="431"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Kommentar oder Zei&amp;chen wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="426"/>
+        <location filename="../app/window/mainwindow.cpp" line="440"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="427"/>
+        <location filename="../app/window/mainwindow.cpp" line="441"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="428"/>
+        <location filename="../app/window/mainwindow.cpp" line="442"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="429"/>
+        <location filename="../app/window/mainwindow.cpp" line="443"/>
         <source>&amp;Moves</source>
         <translation>&amp;Züge</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="430"/>
+        <location filename="../app/window/mainwindow.cpp" line="444"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="434"/>
+        <location filename="../app/window/mainwindow.cpp" line="448"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="450"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="450"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="450"/>
         <source>Redo</source>
         <translation>Vor</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="437"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="437"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="437"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>Flip</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="438"/>
+        <location filename="../app/window/mainwindow.cpp" line="452"/>
         <source>Draw?</source>
         <translation>Remis?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="562"/>
+        <location filename="../app/window/mainwindow.cpp" line="580"/>
         <source>Draw offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="563"/>
+        <location filename="../app/window/mainwindow.cpp" line="581"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="650"/>
+        <location filename="../app/window/mainwindow.cpp" line="668"/>
         <source>Analysis done.</source>
         <translation>Analyse abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="650"/>
+        <location filename="../app/window/mainwindow.cpp" line="668"/>
         <source>Analysis stopped.</source>
         <translation>Analyse abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="686"/>
+        <location filename="../app/window/mainwindow.cpp" line="704"/>
         <source>Comment on %1:</source>
         <translation>Kommentar zu %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="687"/>
+        <location filename="../app/window/mainwindow.cpp" line="705"/>
         <source>Comment before the first move:</source>
         <translation>Kommentar vor dem ersten Zug:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="685"/>
-        <location filename="../app/window/mainwindow.cpp" line="700"/>
+        <location filename="../app/window/mainwindow.cpp" line="703"/>
+        <location filename="../app/window/mainwindow.cpp" line="718"/>
         <source>Comment</source>
         <translation>Kommentar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="700"/>
+        <location filename="../app/window/mainwindow.cpp" line="718"/>
         <source>Comment on %1</source>
         <translation>Kommentar zu %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="712"/>
+        <location filename="../app/window/mainwindow.cpp" line="730"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>In dieser Stellung ist die Partie beendet: Es gibt nichts zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="720"/>
+        <location filename="../app/window/mainwindow.cpp" line="738"/>
         <source>Play from here</source>
         <translation>Ab hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="721"/>
+        <location filename="../app/window/mainwindow.cpp" line="739"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Sie spielen die Seite am Zug, ohne Uhr. Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="753"/>
+        <location filename="../app/window/mainwindow.cpp" line="771"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ihr Zug wiederholt die Stellung zum dritten Mal: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="755"/>
+        <location filename="../app/window/mainwindow.cpp" line="773"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Mit Ihrem Zug sind fünfzig Züge ohne Schlagen und ohne Bauernzug gespielt: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="759"/>
+        <location filename="../app/window/mainwindow.cpp" line="777"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Diese Stellung ist dreimal aufgetreten: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="760"/>
+        <location filename="../app/window/mainwindow.cpp" line="778"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Fünfzig Züge ohne Schlagen und ohne Bauernzug: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="772"/>
+        <location filename="../app/window/mainwindow.cpp" line="790"/>
         <source>Paused: press P to play on</source>
         <translation>Angehalten: P drücken, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="777"/>
+        <location filename="../app/window/mainwindow.cpp" line="795"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Sie können Remis reklamieren: Der Computer wartet, bis Sie reklamieren oder weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="779"/>
+        <location filename="../app/window/mainwindow.cpp" line="797"/>
         <source>White to move</source>
         <translation>Weiß am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="779"/>
+        <location filename="../app/window/mainwindow.cpp" line="797"/>
         <source>Black to move</source>
         <translation>Schwarz am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="781"/>
+        <location filename="../app/window/mainwindow.cpp" line="799"/>
         <source>Your move (White)</source>
         <translation>Sie sind am Zug (Weiß)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="781"/>
+        <location filename="../app/window/mainwindow.cpp" line="799"/>
         <source>Your move (Black)</source>
         <translation>Sie sind am Zug (Schwarz)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="783"/>
+        <location filename="../app/window/mainwindow.cpp" line="801"/>
         <source>White (the computer) to move</source>
         <translation>Weiß (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="783"/>
+        <location filename="../app/window/mainwindow.cpp" line="801"/>
         <source>Black (the computer) to move</source>
         <translation>Schwarz (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="785"/>
+        <location filename="../app/window/mainwindow.cpp" line="803"/>
         <source> — the white king is in check</source>
         <translation> – der weiße König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="785"/>
+        <location filename="../app/window/mainwindow.cpp" line="803"/>
         <source> — the black king is in check</source>
         <translation> – der schwarze König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="834"/>
+        <location filename="../app/window/mainwindow.cpp" line="852"/>
         <source>Take back a move</source>
         <translation>Zug zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="835"/>
+        <location filename="../app/window/mainwindow.cpp" line="853"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Die Partie ist vorbei: %1. Ihren letzten Zug zurücknehmen und ohne dieses Ergebnis weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="863"/>
+        <location filename="../app/window/mainwindow.cpp" line="881"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Die Partie ist vorbei. Beginnen Sie eine neue oder sehen Sie diese noch einmal durch.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="865"/>
+        <location filename="../app/window/mainwindow.cpp" line="883"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Die Partie ist angehalten: P drücken, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="867"/>
+        <location filename="../app/window/mainwindow.cpp" line="885"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="912"/>
+        <location filename="../app/window/mainwindow.cpp" line="930"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Einige Uhrzeiten oder Bewertungen dieser Partie konnten nicht gelesen werden; sie bleiben als Kommentare erhalten.</translation>
     </message>
@@ -1505,42 +1632,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="119"/>
+        <location filename="../app/game/preferences.cpp" line="128"/>
         <source>Full strength</source>
         <translation>Volle Spielstärke</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="122"/>
+        <location filename="../app/game/preferences.cpp" line="131"/>
         <source>full strength</source>
         <translation>volle Spielstärke</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="124"/>
+        <location filename="../app/game/preferences.cpp" line="133"/>
         <source>beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="126"/>
+        <location filename="../app/game/preferences.cpp" line="135"/>
         <source>casual player</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="128"/>
+        <location filename="../app/game/preferences.cpp" line="137"/>
         <source>club player</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="130"/>
+        <location filename="../app/game/preferences.cpp" line="139"/>
         <source>strong club player</source>
         <translation>starker Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="132"/>
+        <location filename="../app/game/preferences.cpp" line="141"/>
         <source>master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="133"/>
+        <location filename="../app/game/preferences.cpp" line="142"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo – %2</translation>
     </message>
@@ -1639,17 +1766,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="56"/>
+        <location filename="../app/window/sidepanel.cpp" line="61"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Zug eingeben: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="76"/>
+        <location filename="../app/window/sidepanel.cpp" line="81"/>
         <source>Hints used: %1</source>
         <translation>Verwendete Tipps: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="82"/>
+        <location filename="../app/window/sidepanel.cpp" line="87"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Der Computer denkt nach… Tiefe %1, Bewertung %2</translation>
     </message>

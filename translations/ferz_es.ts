@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AnalysisBoard</name>
+    <message>
+        <location filename="../app/window/analysisboard.cpp" line="93"/>
+        <source>Not during a game against the computer</source>
+        <translation>No durante una partida contra el ordenador</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPanel</name>
     <message>
         <location filename="../app/window/analysispanel.cpp" line="70"/>
@@ -207,6 +215,97 @@
     </message>
 </context>
 <context>
+    <name>EnginePanel</name>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="99"/>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Líneas:</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="100"/>
+        <source>The engine that analyses</source>
+        <translation>El motor que analiza</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="101"/>
+        <source>Analysis engine</source>
+        <translation>Motor de análisis</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="102"/>
+        <source>Threads and hash of the analysis</source>
+        <translation>Hilos y hash del análisis</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="103"/>
+        <source>Analysis settings</source>
+        <translation>Ajustes del análisis</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="104"/>
+        <source>Engine lines</source>
+        <translation>Líneas del motor</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="105"/>
+        <source>&amp;Restart Engine</source>
+        <translation>&amp;Reiniciar motor</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="106"/>
+        <location filename="../app/window/enginepanel.cpp" line="120"/>
+        <source>Ferz (built in)</source>
+        <translation>Ferz (integrado)</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="165"/>
+        <source>&amp;Threads</source>
+        <translation>&amp;Hilos</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="170"/>
+        <source>&amp;Hash</source>
+        <translation>&amp;Hash</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="170"/>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="180"/>
+        <source>K Q R B N</source>
+        <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
+        <translation>R D T A C</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="229"/>
+        <source>d%1</source>
+        <comment>depth</comment>
+        <translation>p%1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="257"/>
+        <source>The analysis stopped: %1.</source>
+        <translation>El análisis se detuvo: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="263"/>
+        <source>depth %1</source>
+        <translation>profundidad %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="264"/>
+        <source>%1 nodes</source>
+        <translation>%1 nodos</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="266"/>
+        <source>thinking…</source>
+        <translation>pensando…</translation>
+    </message>
+</context>
+<context>
     <name>EnginesDialog</name>
     <message>
         <location filename="../app/dialogs/enginesdialog.cpp" line="21"/>
@@ -315,6 +414,19 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>EvalBar</name>
+    <message>
+        <location filename="../app/window/evalbar.cpp" line="16"/>
+        <source>Evaluation: %1</source>
+        <translation>Evaluación: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/evalbar.cpp" line="16"/>
+        <source>Evaluation</source>
+        <translation>Evaluación</translation>
+    </message>
+</context>
+<context>
     <name>EvalGraph</name>
     <message>
         <location filename="../app/window/evalgraph.cpp" line="13"/>
@@ -343,32 +455,42 @@ UCI_Elo=1500</translation>
         <translation>no se pudo iniciar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="149"/>
+        <location filename="../app/game/externalengine.cpp" line="159"/>
         <source>%1 wrote a line of more than 64 KB</source>
         <translation>%1 escribió una línea de más de 64 KB</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="219"/>
+        <location filename="../app/game/externalengine.cpp" line="244"/>
+        <source>%1 wrote a line Ferz cannot read: “%2”</source>
+        <translation>%1 escribió una línea que Ferz no puede leer: «%2»</translation>
+    </message>
+    <message>
+        <location filename="../app/game/externalengine.cpp" line="256"/>
         <source>%1 answered with the move “%2”, which is not legal here: %3</source>
         <translation>%1 respondió con la jugada «%2», que aquí no es legal: %3</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="238"/>
+        <location filename="../app/game/externalengine.cpp" line="275"/>
         <source>%1 stopped unexpectedly (exit code %2)</source>
         <translation>%1 se detuvo inesperadamente (código de salida %2)</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="243"/>
+        <location filename="../app/game/externalengine.cpp" line="280"/>
         <source>%1 did not answer “uci”</source>
         <translation>%1 no respondió a «uci»</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="244"/>
+        <location filename="../app/game/externalengine.cpp" line="281"/>
         <source>%1 did not answer “isready”</source>
         <translation>%1 no respondió a «isready»</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="246"/>
+        <location filename="../app/game/externalengine.cpp" line="284"/>
+        <source>%1 did not stop when asked</source>
+        <translation>%1 no se detuvo cuando se le pidió</translation>
+    </message>
+    <message>
+        <location filename="../app/game/externalengine.cpp" line="285"/>
         <source>%1 did not play its move in time</source>
         <translation>%1 no hizo su jugada a tiempo</translation>
     </message>
@@ -376,184 +498,184 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="237"/>
+        <location filename="../app/game/gamecontroller.cpp" line="239"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="238"/>
+        <location filename="../app/game/gamecontroller.cpp" line="240"/>
         <source>The game is paused.</source>
         <translation>La partida está en pausa.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="239"/>
+        <location filename="../app/game/gamecontroller.cpp" line="241"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Le toca mover al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="558"/>
+        <location filename="../app/game/gamecontroller.cpp" line="561"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>El ordenador rechaza las tablas: cree que está mejor.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="559"/>
+        <location filename="../app/game/gamecontroller.cpp" line="562"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>El ordenador rechaza las tablas: la partida apenas ha empezado.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="562"/>
+        <location filename="../app/game/gamecontroller.cpp" line="565"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>El ordenador acepta las tablas: considera que la posición está igualada o es peor para él.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="612"/>
+        <location filename="../app/game/gamecontroller.cpp" line="615"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>El motor del ordenador se ha detenido: %1. Empieza una partida nueva para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="691"/>
-        <location filename="../app/game/gamecontroller.cpp" line="695"/>
+        <location filename="../app/game/gamecontroller.cpp" line="694"/>
+        <location filename="../app/game/gamecontroller.cpp" line="698"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="691"/>
-        <location filename="../app/game/gamecontroller.cpp" line="695"/>
+        <location filename="../app/game/gamecontroller.cpp" line="694"/>
+        <location filename="../app/game/gamecontroller.cpp" line="698"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="697"/>
+        <location filename="../app/game/gamecontroller.cpp" line="700"/>
         <source>You</source>
         <translation>Usted</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="710"/>
+        <location filename="../app/game/gamecontroller.cpp" line="713"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="710"/>
+        <location filename="../app/game/gamecontroller.cpp" line="713"/>
         <source>Ferz %1</source>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="754"/>
+        <location filename="../app/game/gamecontroller.cpp" line="757"/>
         <source>Checkmate — White wins</source>
         <translation>Jaque mate — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="755"/>
+        <location filename="../app/game/gamecontroller.cpp" line="758"/>
         <source>Checkmate — Black wins</source>
         <translation>Jaque mate — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="756"/>
+        <location filename="../app/game/gamecontroller.cpp" line="759"/>
         <source>Draw by stalemate</source>
         <translation>Tablas por ahogado</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="757"/>
+        <location filename="../app/game/gamecontroller.cpp" line="760"/>
         <source>Draw: neither side can mate</source>
         <translation>Tablas: ningún bando puede dar mate</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="758"/>
+        <location filename="../app/game/gamecontroller.cpp" line="761"/>
         <source>Draw by fivefold repetition</source>
         <translation>Tablas por quíntuple repetición</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="759"/>
+        <location filename="../app/game/gamecontroller.cpp" line="762"/>
         <source>Draw by the 75-move rule</source>
         <translation>Tablas por la regla de los 75 movimientos</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="761"/>
+        <location filename="../app/game/gamecontroller.cpp" line="764"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Tablas por triple repetición, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="762"/>
+        <location filename="../app/game/gamecontroller.cpp" line="765"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Tablas por triple repetición, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="763"/>
+        <location filename="../app/game/gamecontroller.cpp" line="766"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Tablas por triple repetición, reclamadas por las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="764"/>
+        <location filename="../app/game/gamecontroller.cpp" line="767"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Tablas por triple repetición, reclamadas por las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="766"/>
+        <location filename="../app/game/gamecontroller.cpp" line="769"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="767"/>
+        <location filename="../app/game/gamecontroller.cpp" line="770"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="768"/>
+        <location filename="../app/game/gamecontroller.cpp" line="771"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="769"/>
+        <location filename="../app/game/gamecontroller.cpp" line="772"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="771"/>
+        <location filename="../app/game/gamecontroller.cpp" line="774"/>
         <source>White resigns — Black wins</source>
         <translation>Las blancas abandonan — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="771"/>
+        <location filename="../app/game/gamecontroller.cpp" line="774"/>
         <source>Black resigns — White wins</source>
         <translation>Las negras abandonan — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="772"/>
+        <location filename="../app/game/gamecontroller.cpp" line="775"/>
         <source>Draw by agreement</source>
         <translation>Tablas por acuerdo mutuo</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="774"/>
+        <location filename="../app/game/gamecontroller.cpp" line="777"/>
         <source>White ran out of time — Black wins</source>
         <translation>Las blancas se quedaron sin tiempo — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="775"/>
+        <location filename="../app/game/gamecontroller.cpp" line="778"/>
         <source>Black ran out of time — White wins</source>
         <translation>Las negras se quedaron sin tiempo — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="777"/>
+        <location filename="../app/game/gamecontroller.cpp" line="780"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Las blancas se quedaron sin tiempo, pero las negras no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="778"/>
+        <location filename="../app/game/gamecontroller.cpp" line="781"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Las negras se quedaron sin tiempo, pero las blancas no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="780"/>
+        <location filename="../app/game/gamecontroller.cpp" line="783"/>
         <source>White won (as recorded in the game)</source>
         <translation>Ganaron las blancas (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="781"/>
+        <location filename="../app/game/gamecontroller.cpp" line="784"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Ganaron las negras (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="782"/>
+        <location filename="../app/game/gamecontroller.cpp" line="785"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Tablas (según consta en la partida)</translation>
     </message>
@@ -790,459 +912,464 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="115"/>
+        <location filename="../app/window/mainwindow.cpp" line="116"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Su partida ha vuelto tal como la dejó, con los relojes en pausa. Pulse P para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="117"/>
+        <location filename="../app/window/mainwindow.cpp" line="118"/>
         <source>Your game is back, as you left it.</source>
         <translation>Tu partida ha vuelto, tal como la dejaste.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="145"/>
+        <location filename="../app/window/mainwindow.cpp" line="147"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>Motores de ajedrez encontrados en este ordenador: %1. Elija uno en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="158"/>
+        <location filename="../app/window/mainwindow.cpp" line="160"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>No se puede guardar la partida en el disco: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="464"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="464"/>
         <source>Review</source>
         <translation>Repasar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="465"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="465"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="466"/>
         <source>Claim draw</source>
         <translation>Reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="466"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="453"/>
+        <location filename="../app/window/mainwindow.cpp" line="467"/>
         <source>Back to game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="453"/>
+        <location filename="../app/window/mainwindow.cpp" line="467"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="394"/>
+        <location filename="../app/window/mainwindow.cpp" line="407"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="395"/>
+        <location filename="../app/window/mainwindow.cpp" line="408"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Deshacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="396"/>
+        <location filename="../app/window/mainwindow.cpp" line="409"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rehacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="397"/>
+        <location filename="../app/window/mainwindow.cpp" line="410"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="398"/>
+        <location filename="../app/window/mainwindow.cpp" line="411"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="399"/>
+        <location filename="../app/window/mainwindow.cpp" line="412"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="400"/>
+        <location filename="../app/window/mainwindow.cpp" line="413"/>
         <source>&amp;Claim Draw</source>
         <translation>R&amp;eclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="401"/>
+        <location filename="../app/window/mainwindow.cpp" line="414"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="265"/>
-        <location filename="../app/window/mainwindow.cpp" line="438"/>
+        <location filename="../app/window/mainwindow.cpp" line="275"/>
+        <location filename="../app/window/mainwindow.cpp" line="452"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="265"/>
+        <location filename="../app/window/mainwindow.cpp" line="275"/>
         <source>Resign this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="402"/>
+        <location filename="../app/window/mainwindow.cpp" line="415"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Motores…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="403"/>
+        <location filename="../app/window/mainwindow.cpp" line="417"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="404"/>
+        <location filename="../app/window/mainwindow.cpp" line="418"/>
         <source>Set &amp;Up Position…</source>
         <translation>Preparar pos&amp;ición…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="405"/>
+        <location filename="../app/window/mainwindow.cpp" line="419"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="406"/>
+        <location filename="../app/window/mainwindow.cpp" line="420"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="407"/>
+        <location filename="../app/window/mainwindow.cpp" line="421"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copiar partida (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="282"/>
+        <location filename="../app/window/mainwindow.cpp" line="294"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partida se ha copiado al portapapeles en formato PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="408"/>
+        <location filename="../app/window/mainwindow.cpp" line="422"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copiar p&amp;osición (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="287"/>
+        <location filename="../app/window/mainwindow.cpp" line="299"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La posición se ha copiado al portapapeles en formato FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="409"/>
+        <location filename="../app/window/mainwindow.cpp" line="423"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Pegar partida o posición</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="410"/>
+        <location filename="../app/window/mainwindow.cpp" line="424"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="411"/>
+        <location filename="../app/window/mainwindow.cpp" line="425"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="412"/>
+        <location filename="../app/window/mainwindow.cpp" line="426"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promover variante</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="413"/>
+        <location filename="../app/window/mainwindow.cpp" line="427"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Borrar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="414"/>
+        <location filename="../app/window/mainwindow.cpp" line="428"/>
         <source>Play from &amp;Here…</source>
         <translation>Jugar desde &amp;aquí…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="418"/>
+        <location filename="../app/window/mainwindow.cpp" line="432"/>
         <source>&amp;Analyse Game</source>
         <translation>Ana&amp;lizar partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="419"/>
+        <location filename="../app/window/mainwindow.cpp" line="433"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Ayuda de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="420"/>
+        <location filename="../app/window/mainwindow.cpp" line="434"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="421"/>
+        <location filename="../app/window/mainwindow.cpp" line="435"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="334"/>
+        <location filename="../app/window/mainwindow.cpp" line="346"/>
         <source>About Ferz</source>
         <translation>Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="310"/>
+        <location filename="../app/window/mainwindow.cpp" line="322"/>
         <source>Glyph on %1</source>
         <translation>Signo en %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="335"/>
+        <location filename="../app/window/mainwindow.cpp" line="347"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programa de ajedrez: juega contra el ordenador y repasa la partida.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU (GPL), versión 3 o posterior.&lt;/p&gt;&lt;p&gt;Piezas: el juego Cburnett de Colin M. L. Burnett (GPL). Sonidos e icono creados para Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="415"/>
+        <location filename="../app/window/mainwindow.cpp" line="416"/>
+        <source>Analysis &amp;Board</source>
+        <translation>&amp;Tablero de análisis</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="429"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Comentario…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="416"/>
+        <location filename="../app/window/mainwindow.cpp" line="430"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Deshacer comentario o &amp;signo</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="417"/>
+        <location filename="../app/window/mainwindow.cpp" line="431"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Rehacer comentario o si&amp;gno</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="426"/>
+        <location filename="../app/window/mainwindow.cpp" line="440"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="427"/>
+        <location filename="../app/window/mainwindow.cpp" line="441"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="428"/>
+        <location filename="../app/window/mainwindow.cpp" line="442"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="429"/>
+        <location filename="../app/window/mainwindow.cpp" line="443"/>
         <source>&amp;Moves</source>
         <translation>&amp;Jugadas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="430"/>
+        <location filename="../app/window/mainwindow.cpp" line="444"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="434"/>
+        <location filename="../app/window/mainwindow.cpp" line="448"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="450"/>
         <source>New</source>
         <translation>Nueva</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="450"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="450"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="437"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="437"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="437"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>Flip</source>
         <translation>Girar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="438"/>
+        <location filename="../app/window/mainwindow.cpp" line="452"/>
         <source>Draw?</source>
         <translation>¿Tablas?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="562"/>
+        <location filename="../app/window/mainwindow.cpp" line="580"/>
         <source>Draw offer</source>
         <translation>Oferta de tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="563"/>
+        <location filename="../app/window/mainwindow.cpp" line="581"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 ofrece tablas. %2, ¿acepta?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="650"/>
+        <location filename="../app/window/mainwindow.cpp" line="668"/>
         <source>Analysis done.</source>
         <translation>Análisis terminado.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="650"/>
+        <location filename="../app/window/mainwindow.cpp" line="668"/>
         <source>Analysis stopped.</source>
         <translation>Análisis detenido.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="686"/>
+        <location filename="../app/window/mainwindow.cpp" line="704"/>
         <source>Comment on %1:</source>
         <translation>Comentario a %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="687"/>
+        <location filename="../app/window/mainwindow.cpp" line="705"/>
         <source>Comment before the first move:</source>
         <translation>Comentario antes de la primera jugada:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="685"/>
-        <location filename="../app/window/mainwindow.cpp" line="700"/>
+        <location filename="../app/window/mainwindow.cpp" line="703"/>
+        <location filename="../app/window/mainwindow.cpp" line="718"/>
         <source>Comment</source>
         <translation>Comentario</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="700"/>
+        <location filename="../app/window/mainwindow.cpp" line="718"/>
         <source>Comment on %1</source>
         <translation>Comentario a %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="712"/>
+        <location filename="../app/window/mainwindow.cpp" line="730"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partida ha terminado en esta posición: no hay nada que jugar.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="720"/>
+        <location filename="../app/window/mainwindow.cpp" line="738"/>
         <source>Play from here</source>
         <translation>Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="721"/>
+        <location filename="../app/window/mainwindow.cpp" line="739"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Juegas con el bando al que le toca mover, sin reloj. Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="753"/>
+        <location filename="../app/window/mainwindow.cpp" line="771"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Tu jugada repite la posición por tercera vez: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="755"/>
+        <location filename="../app/window/mainwindow.cpp" line="773"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Con tu jugada se cumplen cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="759"/>
+        <location filename="../app/window/mainwindow.cpp" line="777"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Esta posición se ha repetido tres veces: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="760"/>
+        <location filename="../app/window/mainwindow.cpp" line="778"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="772"/>
+        <location filename="../app/window/mainwindow.cpp" line="790"/>
         <source>Paused: press P to play on</source>
         <translation>En pausa: pulse P para seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="777"/>
+        <location filename="../app/window/mainwindow.cpp" line="795"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Puedes reclamar tablas: el ordenador espera a que las reclames o sigas jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="779"/>
+        <location filename="../app/window/mainwindow.cpp" line="797"/>
         <source>White to move</source>
         <translation>Juegan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="779"/>
+        <location filename="../app/window/mainwindow.cpp" line="797"/>
         <source>Black to move</source>
         <translation>Juegan las negras</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="781"/>
+        <location filename="../app/window/mainwindow.cpp" line="799"/>
         <source>Your move (White)</source>
         <translation>Te toca mover (blancas)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="781"/>
+        <location filename="../app/window/mainwindow.cpp" line="799"/>
         <source>Your move (Black)</source>
         <translation>Te toca mover (negras)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="783"/>
+        <location filename="../app/window/mainwindow.cpp" line="801"/>
         <source>White (the computer) to move</source>
         <translation>Mueven las blancas (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="783"/>
+        <location filename="../app/window/mainwindow.cpp" line="801"/>
         <source>Black (the computer) to move</source>
         <translation>Mueven las negras (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="785"/>
+        <location filename="../app/window/mainwindow.cpp" line="803"/>
         <source> — the white king is in check</source>
         <translation> — el rey blanco está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="785"/>
+        <location filename="../app/window/mainwindow.cpp" line="803"/>
         <source> — the black king is in check</source>
         <translation> — el rey negro está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="834"/>
+        <location filename="../app/window/mainwindow.cpp" line="852"/>
         <source>Take back a move</source>
         <translation>Deshacer una jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="835"/>
+        <location filename="../app/window/mainwindow.cpp" line="853"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partida ha terminado: %1. ¿Deshacer su última jugada y seguir jugando sin este resultado?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="863"/>
+        <location filename="../app/window/mainwindow.cpp" line="881"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>La partida ha terminado. Empiece una nueva o repase esta.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="865"/>
+        <location filename="../app/window/mainwindow.cpp" line="883"/>
         <source>The game is paused: press P to play on.</source>
         <translation>La partida está en pausa: pulse P para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="867"/>
+        <location filename="../app/window/mainwindow.cpp" line="885"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Le toca mover al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="912"/>
+        <location filename="../app/window/mainwindow.cpp" line="930"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Algunos tiempos de reloj o evaluaciones de esta partida no se pudieron leer; se conservan como comentarios.</translation>
     </message>
@@ -1505,42 +1632,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="119"/>
+        <location filename="../app/game/preferences.cpp" line="128"/>
         <source>Full strength</source>
         <translation>Máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="122"/>
+        <location filename="../app/game/preferences.cpp" line="131"/>
         <source>full strength</source>
         <translation>máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="124"/>
+        <location filename="../app/game/preferences.cpp" line="133"/>
         <source>beginner</source>
         <translation>principiante</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="126"/>
+        <location filename="../app/game/preferences.cpp" line="135"/>
         <source>casual player</source>
         <translation>aficionado</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="128"/>
+        <location filename="../app/game/preferences.cpp" line="137"/>
         <source>club player</source>
         <translation>jugador de club</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="130"/>
+        <location filename="../app/game/preferences.cpp" line="139"/>
         <source>strong club player</source>
         <translation>jugador de club fuerte</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="132"/>
+        <location filename="../app/game/preferences.cpp" line="141"/>
         <source>master</source>
         <translation>maestro</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="133"/>
+        <location filename="../app/game/preferences.cpp" line="142"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo — %2</translation>
     </message>
@@ -1639,17 +1766,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="56"/>
+        <location filename="../app/window/sidepanel.cpp" line="61"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Escribe una jugada: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="76"/>
+        <location filename="../app/window/sidepanel.cpp" line="81"/>
         <source>Hints used: %1</source>
         <translation>Pistas usadas: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="82"/>
+        <location filename="../app/window/sidepanel.cpp" line="87"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>El ordenador está pensando… profundidad %1, evaluación %2</translation>
     </message>

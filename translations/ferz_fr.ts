@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AnalysisBoard</name>
+    <message>
+        <location filename="../app/window/analysisboard.cpp" line="93"/>
+        <source>Not during a game against the computer</source>
+        <translation>Pas pendant une partie contre l’ordinateur</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPanel</name>
     <message>
         <location filename="../app/window/analysispanel.cpp" line="70"/>
@@ -207,6 +215,97 @@
     </message>
 </context>
 <context>
+    <name>EnginePanel</name>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="99"/>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Lignes :</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="100"/>
+        <source>The engine that analyses</source>
+        <translation>Le moteur qui analyse</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="101"/>
+        <source>Analysis engine</source>
+        <translation>Moteur d’analyse</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="102"/>
+        <source>Threads and hash of the analysis</source>
+        <translation>Fils et table de hachage de l’analyse</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="103"/>
+        <source>Analysis settings</source>
+        <translation>Réglages de l’analyse</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="104"/>
+        <source>Engine lines</source>
+        <translation>Lignes du moteur</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="105"/>
+        <source>&amp;Restart Engine</source>
+        <translation>&amp;Relancer le moteur</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="106"/>
+        <location filename="../app/window/enginepanel.cpp" line="120"/>
+        <source>Ferz (built in)</source>
+        <translation>Ferz (intégré)</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="165"/>
+        <source>&amp;Threads</source>
+        <translation>&amp;Fils d’exécution</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="170"/>
+        <source>&amp;Hash</source>
+        <translation>&amp;Table de hachage</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="170"/>
+        <source>%1 MB</source>
+        <translation>%1 Mo</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="180"/>
+        <source>K Q R B N</source>
+        <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
+        <translation>R D T F C</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="229"/>
+        <source>d%1</source>
+        <comment>depth</comment>
+        <translation>p%1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="257"/>
+        <source>The analysis stopped: %1.</source>
+        <translation>L’analyse s’est arrêtée : %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="263"/>
+        <source>depth %1</source>
+        <translation>profondeur %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="264"/>
+        <source>%1 nodes</source>
+        <translation>%1 nœuds</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="266"/>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
+    </message>
+</context>
+<context>
     <name>EnginesDialog</name>
     <message>
         <location filename="../app/dialogs/enginesdialog.cpp" line="21"/>
@@ -315,6 +414,19 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>EvalBar</name>
+    <message>
+        <location filename="../app/window/evalbar.cpp" line="16"/>
+        <source>Evaluation: %1</source>
+        <translation>Évaluation : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/evalbar.cpp" line="16"/>
+        <source>Evaluation</source>
+        <translation>Évaluation</translation>
+    </message>
+</context>
+<context>
     <name>EvalGraph</name>
     <message>
         <location filename="../app/window/evalgraph.cpp" line="13"/>
@@ -343,32 +455,42 @@ UCI_Elo=1500</translation>
         <translation>impossible de lancer %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="149"/>
+        <location filename="../app/game/externalengine.cpp" line="159"/>
         <source>%1 wrote a line of more than 64 KB</source>
         <translation>%1 a écrit une ligne de plus de 64 Ko</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="219"/>
+        <location filename="../app/game/externalengine.cpp" line="244"/>
+        <source>%1 wrote a line Ferz cannot read: “%2”</source>
+        <translation>%1 a écrit une ligne que Ferz ne sait pas lire : « %2 »</translation>
+    </message>
+    <message>
+        <location filename="../app/game/externalengine.cpp" line="256"/>
         <source>%1 answered with the move “%2”, which is not legal here: %3</source>
         <translation>%1 a répondu par le coup «&#xa0;%2&#xa0;», qui n’est pas légal ici&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="238"/>
+        <location filename="../app/game/externalengine.cpp" line="275"/>
         <source>%1 stopped unexpectedly (exit code %2)</source>
         <translation>%1 s’est arrêté de manière inattendue (code de sortie %2)</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="243"/>
+        <location filename="../app/game/externalengine.cpp" line="280"/>
         <source>%1 did not answer “uci”</source>
         <translation>%1 n’a pas répondu à «&#xa0;uci&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="244"/>
+        <location filename="../app/game/externalengine.cpp" line="281"/>
         <source>%1 did not answer “isready”</source>
         <translation>%1 n’a pas répondu à «&#xa0;isready&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="246"/>
+        <location filename="../app/game/externalengine.cpp" line="284"/>
+        <source>%1 did not stop when asked</source>
+        <translation>%1 ne s’est pas arrêté quand on le lui a demandé</translation>
+    </message>
+    <message>
+        <location filename="../app/game/externalengine.cpp" line="285"/>
         <source>%1 did not play its move in time</source>
         <translation>%1 n’a pas joué son coup à temps</translation>
     </message>
@@ -376,184 +498,184 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="237"/>
+        <location filename="../app/game/gamecontroller.cpp" line="239"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="238"/>
+        <location filename="../app/game/gamecontroller.cpp" line="240"/>
         <source>The game is paused.</source>
         <translation>La partie est en pause.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="239"/>
+        <location filename="../app/game/gamecontroller.cpp" line="241"/>
         <source>It is the computer&apos;s move.</source>
         <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="558"/>
+        <location filename="../app/game/gamecontroller.cpp" line="561"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: il estime avoir une meilleure position.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="559"/>
+        <location filename="../app/game/gamecontroller.cpp" line="562"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: la partie vient à peine de commencer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="562"/>
+        <location filename="../app/game/gamecontroller.cpp" line="565"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>L’ordinateur accepte la nulle&#xa0;: il juge la position égale ou moins bonne pour lui.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="612"/>
+        <location filename="../app/game/gamecontroller.cpp" line="615"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Le moteur de l’ordinateur s’est arrêté&#xa0;: %1. Commencez une nouvelle partie pour continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="691"/>
-        <location filename="../app/game/gamecontroller.cpp" line="695"/>
+        <location filename="../app/game/gamecontroller.cpp" line="694"/>
+        <location filename="../app/game/gamecontroller.cpp" line="698"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="691"/>
-        <location filename="../app/game/gamecontroller.cpp" line="695"/>
+        <location filename="../app/game/gamecontroller.cpp" line="694"/>
+        <location filename="../app/game/gamecontroller.cpp" line="698"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="697"/>
+        <location filename="../app/game/gamecontroller.cpp" line="700"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="710"/>
+        <location filename="../app/game/gamecontroller.cpp" line="713"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, pleine force</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="710"/>
+        <location filename="../app/game/gamecontroller.cpp" line="713"/>
         <source>Ferz %1</source>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="754"/>
+        <location filename="../app/game/gamecontroller.cpp" line="757"/>
         <source>Checkmate — White wins</source>
         <translation>Échec et mat — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="755"/>
+        <location filename="../app/game/gamecontroller.cpp" line="758"/>
         <source>Checkmate — Black wins</source>
         <translation>Échec et mat — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="756"/>
+        <location filename="../app/game/gamecontroller.cpp" line="759"/>
         <source>Draw by stalemate</source>
         <translation>Nulle par pat</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="757"/>
+        <location filename="../app/game/gamecontroller.cpp" line="760"/>
         <source>Draw: neither side can mate</source>
         <translation>Nulle&#xa0;: aucun camp ne peut mater</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="758"/>
+        <location filename="../app/game/gamecontroller.cpp" line="761"/>
         <source>Draw by fivefold repetition</source>
         <translation>Nulle par quintuple répétition</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="759"/>
+        <location filename="../app/game/gamecontroller.cpp" line="762"/>
         <source>Draw by the 75-move rule</source>
         <translation>Nulle par la règle des 75 coups</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="761"/>
+        <location filename="../app/game/gamecontroller.cpp" line="764"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Nulle par triple répétition, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="762"/>
+        <location filename="../app/game/gamecontroller.cpp" line="765"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Nulle par triple répétition, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="763"/>
+        <location filename="../app/game/gamecontroller.cpp" line="766"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Nulle par triple répétition, réclamée par les Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="764"/>
+        <location filename="../app/game/gamecontroller.cpp" line="767"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Nulle par triple répétition, réclamée par les Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="766"/>
+        <location filename="../app/game/gamecontroller.cpp" line="769"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Nulle par la règle des 50 coups, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="767"/>
+        <location filename="../app/game/gamecontroller.cpp" line="770"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Nulle par la règle des 50 coups, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="768"/>
+        <location filename="../app/game/gamecontroller.cpp" line="771"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Nulle par la règle des 50 coups, réclamée par les Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="769"/>
+        <location filename="../app/game/gamecontroller.cpp" line="772"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Nulle par la règle des 50 coups, réclamée par les Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="771"/>
+        <location filename="../app/game/gamecontroller.cpp" line="774"/>
         <source>White resigns — Black wins</source>
         <translation>Les Blancs abandonnent — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="771"/>
+        <location filename="../app/game/gamecontroller.cpp" line="774"/>
         <source>Black resigns — White wins</source>
         <translation>Les Noirs abandonnent — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="772"/>
+        <location filename="../app/game/gamecontroller.cpp" line="775"/>
         <source>Draw by agreement</source>
         <translation>Nulle par accord mutuel</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="774"/>
+        <location filename="../app/game/gamecontroller.cpp" line="777"/>
         <source>White ran out of time — Black wins</source>
         <translation>Les Blancs ont épuisé leur temps — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="775"/>
+        <location filename="../app/game/gamecontroller.cpp" line="778"/>
         <source>Black ran out of time — White wins</source>
         <translation>Les Noirs ont épuisé leur temps — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="777"/>
+        <location filename="../app/game/gamecontroller.cpp" line="780"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Les Blancs ont épuisé leur temps, mais les Noirs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="778"/>
+        <location filename="../app/game/gamecontroller.cpp" line="781"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Les Noirs ont épuisé leur temps, mais les Blancs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="780"/>
+        <location filename="../app/game/gamecontroller.cpp" line="783"/>
         <source>White won (as recorded in the game)</source>
         <translation>Les Blancs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="781"/>
+        <location filename="../app/game/gamecontroller.cpp" line="784"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Les Noirs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="782"/>
+        <location filename="../app/game/gamecontroller.cpp" line="785"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Nulle (selon la partie enregistrée)</translation>
     </message>
@@ -790,459 +912,464 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="115"/>
+        <location filename="../app/window/mainwindow.cpp" line="116"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Votre partie est de retour telle que vous l’avez laissée, pendules en pause. Appuyez sur P pour continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="117"/>
+        <location filename="../app/window/mainwindow.cpp" line="118"/>
         <source>Your game is back, as you left it.</source>
         <translation>Votre partie est de retour, telle que vous l’aviez laissée.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="145"/>
+        <location filename="../app/window/mainwindow.cpp" line="147"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>Moteurs d’échecs trouvés sur cet ordinateur&#xa0;: %1. Choisissez-en un dans Nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="158"/>
+        <location filename="../app/window/mainwindow.cpp" line="160"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Impossible de mettre la partie à l’abri sur le disque : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="464"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="464"/>
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="465"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="465"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="466"/>
         <source>Claim draw</source>
         <translation>Réclamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="466"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="453"/>
+        <location filename="../app/window/mainwindow.cpp" line="467"/>
         <source>Back to game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="453"/>
+        <location filename="../app/window/mainwindow.cpp" line="467"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="394"/>
+        <location filename="../app/window/mainwindow.cpp" line="407"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="395"/>
+        <location filename="../app/window/mainwindow.cpp" line="408"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="396"/>
+        <location filename="../app/window/mainwindow.cpp" line="409"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rétablir le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="397"/>
+        <location filename="../app/window/mainwindow.cpp" line="410"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="398"/>
+        <location filename="../app/window/mainwindow.cpp" line="411"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="399"/>
+        <location filename="../app/window/mainwindow.cpp" line="412"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="400"/>
+        <location filename="../app/window/mainwindow.cpp" line="413"/>
         <source>&amp;Claim Draw</source>
         <translation>Ré&amp;clamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="401"/>
+        <location filename="../app/window/mainwindow.cpp" line="414"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="265"/>
-        <location filename="../app/window/mainwindow.cpp" line="438"/>
+        <location filename="../app/window/mainwindow.cpp" line="275"/>
+        <location filename="../app/window/mainwindow.cpp" line="452"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="265"/>
+        <location filename="../app/window/mainwindow.cpp" line="275"/>
         <source>Resign this game?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="402"/>
+        <location filename="../app/window/mainwindow.cpp" line="415"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Moteurs…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="403"/>
+        <location filename="../app/window/mainwindow.cpp" line="417"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="404"/>
+        <location filename="../app/window/mainwindow.cpp" line="418"/>
         <source>Set &amp;Up Position…</source>
         <translation>Mettre en p&amp;lace une position…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="405"/>
+        <location filename="../app/window/mainwindow.cpp" line="419"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="406"/>
+        <location filename="../app/window/mainwindow.cpp" line="420"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="407"/>
+        <location filename="../app/window/mainwindow.cpp" line="421"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copier la partie (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="282"/>
+        <location filename="../app/window/mainwindow.cpp" line="294"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partie a été copiée dans le presse-papiers au format PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="408"/>
+        <location filename="../app/window/mainwindow.cpp" line="422"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copier la p&amp;osition (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="287"/>
+        <location filename="../app/window/mainwindow.cpp" line="299"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La position a été copiée dans le presse-papiers au format FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="409"/>
+        <location filename="../app/window/mainwindow.cpp" line="423"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Co&amp;ller une partie ou une position</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="410"/>
+        <location filename="../app/window/mainwindow.cpp" line="424"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="411"/>
+        <location filename="../app/window/mainwindow.cpp" line="425"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="412"/>
+        <location filename="../app/window/mainwindow.cpp" line="426"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promouvoir la variante</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="413"/>
+        <location filename="../app/window/mainwindow.cpp" line="427"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Supprimer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="414"/>
+        <location filename="../app/window/mainwindow.cpp" line="428"/>
         <source>Play from &amp;Here…</source>
         <translation>Jouer à partir d’&amp;ici…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="418"/>
+        <location filename="../app/window/mainwindow.cpp" line="432"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="419"/>
+        <location filename="../app/window/mainwindow.cpp" line="433"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Aide de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="420"/>
+        <location filename="../app/window/mainwindow.cpp" line="434"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="421"/>
+        <location filename="../app/window/mainwindow.cpp" line="435"/>
         <source>&amp;About Ferz</source>
         <translation>À &amp;propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="334"/>
+        <location filename="../app/window/mainwindow.cpp" line="346"/>
         <source>About Ferz</source>
         <translation>À propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="310"/>
+        <location filename="../app/window/mainwindow.cpp" line="322"/>
         <source>Glyph on %1</source>
         <translation>Signe sur %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="335"/>
+        <location filename="../app/window/mainwindow.cpp" line="347"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programme d’échecs&#xa0;: jouez contre l’ordinateur, puis revoyez la partie.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;&lt;p&gt;Pièces&#xa0;: le jeu Cburnett de Colin M. L. Burnett (GPL). Sons et icône créés pour Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="415"/>
+        <location filename="../app/window/mainwindow.cpp" line="416"/>
+        <source>Analysis &amp;Board</source>
+        <translation>&amp;Échiquier d’analyse</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="429"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Commentaire…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="416"/>
+        <location filename="../app/window/mainwindow.cpp" line="430"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Annuler commentaire ou &amp;signe</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="417"/>
+        <location filename="../app/window/mainwindow.cpp" line="431"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Rétablir commentaire ou si&amp;gne</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="426"/>
+        <location filename="../app/window/mainwindow.cpp" line="440"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="427"/>
+        <location filename="../app/window/mainwindow.cpp" line="441"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="428"/>
+        <location filename="../app/window/mainwindow.cpp" line="442"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="429"/>
+        <location filename="../app/window/mainwindow.cpp" line="443"/>
         <source>&amp;Moves</source>
         <translation>&amp;Coups</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="430"/>
+        <location filename="../app/window/mainwindow.cpp" line="444"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="434"/>
+        <location filename="../app/window/mainwindow.cpp" line="448"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="450"/>
         <source>New</source>
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="450"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="450"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="437"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="437"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="437"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>Flip</source>
         <translation>Tourner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="438"/>
+        <location filename="../app/window/mainwindow.cpp" line="452"/>
         <source>Draw?</source>
         <translation>Nulle ?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="562"/>
+        <location filename="../app/window/mainwindow.cpp" line="580"/>
         <source>Draw offer</source>
         <translation>Proposition de nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="563"/>
+        <location filename="../app/window/mainwindow.cpp" line="581"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 propose la nulle. %2, acceptez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="650"/>
+        <location filename="../app/window/mainwindow.cpp" line="668"/>
         <source>Analysis done.</source>
         <translation>Analyse terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="650"/>
+        <location filename="../app/window/mainwindow.cpp" line="668"/>
         <source>Analysis stopped.</source>
         <translation>Analyse interrompue.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="686"/>
+        <location filename="../app/window/mainwindow.cpp" line="704"/>
         <source>Comment on %1:</source>
         <translation>Commentaire sur %1 :</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="687"/>
+        <location filename="../app/window/mainwindow.cpp" line="705"/>
         <source>Comment before the first move:</source>
         <translation>Commentaire avant le premier coup :</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="685"/>
-        <location filename="../app/window/mainwindow.cpp" line="700"/>
+        <location filename="../app/window/mainwindow.cpp" line="703"/>
+        <location filename="../app/window/mainwindow.cpp" line="718"/>
         <source>Comment</source>
         <translation>Commentaire</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="700"/>
+        <location filename="../app/window/mainwindow.cpp" line="718"/>
         <source>Comment on %1</source>
         <translation>Commentaire sur %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="712"/>
+        <location filename="../app/window/mainwindow.cpp" line="730"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partie est terminée dans cette position&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="720"/>
+        <location filename="../app/window/mainwindow.cpp" line="738"/>
         <source>Play from here</source>
         <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="721"/>
+        <location filename="../app/window/mainwindow.cpp" line="739"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Vous jouez le camp qui a le trait, sans pendule. Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="753"/>
+        <location filename="../app/window/mainwindow.cpp" line="771"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Votre coup répète la position pour la troisième fois&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="755"/>
+        <location filename="../app/window/mainwindow.cpp" line="773"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Votre coup complète cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="759"/>
+        <location filename="../app/window/mainwindow.cpp" line="777"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Cette position s’est produite trois fois&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="760"/>
+        <location filename="../app/window/mainwindow.cpp" line="778"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="772"/>
+        <location filename="../app/window/mainwindow.cpp" line="790"/>
         <source>Paused: press P to play on</source>
         <translation>En pause : appuyez sur P pour continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="777"/>
+        <location filename="../app/window/mainwindow.cpp" line="795"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Vous pouvez réclamer la nulle&#xa0;: l’ordinateur attend que vous la réclamiez ou que vous continuiez</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="779"/>
+        <location filename="../app/window/mainwindow.cpp" line="797"/>
         <source>White to move</source>
         <translation>Aux blancs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="779"/>
+        <location filename="../app/window/mainwindow.cpp" line="797"/>
         <source>Black to move</source>
         <translation>Aux noirs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="781"/>
+        <location filename="../app/window/mainwindow.cpp" line="799"/>
         <source>Your move (White)</source>
         <translation>À vous de jouer (Blancs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="781"/>
+        <location filename="../app/window/mainwindow.cpp" line="799"/>
         <source>Your move (Black)</source>
         <translation>À vous de jouer (Noirs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="783"/>
+        <location filename="../app/window/mainwindow.cpp" line="801"/>
         <source>White (the computer) to move</source>
         <translation>Aux Blancs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="783"/>
+        <location filename="../app/window/mainwindow.cpp" line="801"/>
         <source>Black (the computer) to move</source>
         <translation>Aux Noirs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="785"/>
+        <location filename="../app/window/mainwindow.cpp" line="803"/>
         <source> — the white king is in check</source>
         <translation> — le roi blanc est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="785"/>
+        <location filename="../app/window/mainwindow.cpp" line="803"/>
         <source> — the black king is in check</source>
         <translation> — le roi noir est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="834"/>
+        <location filename="../app/window/mainwindow.cpp" line="852"/>
         <source>Take back a move</source>
         <translation>Reprendre un coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="835"/>
+        <location filename="../app/window/mainwindow.cpp" line="853"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partie est terminée : %1. Reprendre votre dernier coup et continuer sans ce résultat ?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="863"/>
+        <location filename="../app/window/mainwindow.cpp" line="881"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>La partie est terminée. Commencez-en une nouvelle, ou revoyez celle-ci.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="865"/>
+        <location filename="../app/window/mainwindow.cpp" line="883"/>
         <source>The game is paused: press P to play on.</source>
         <translation>La partie est en pause&#xa0;: appuyez sur P pour continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="867"/>
+        <location filename="../app/window/mainwindow.cpp" line="885"/>
         <source>It is the computer&apos;s move.</source>
         <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="912"/>
+        <location filename="../app/window/mainwindow.cpp" line="930"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Certains temps de pendule ou évaluations de cette partie n’ont pu être lus&#xa0;; ils sont gardés comme commentaires.</translation>
     </message>
@@ -1505,42 +1632,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="119"/>
+        <location filename="../app/game/preferences.cpp" line="128"/>
         <source>Full strength</source>
         <translation>Force maximale</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="122"/>
+        <location filename="../app/game/preferences.cpp" line="131"/>
         <source>full strength</source>
         <translation>force maximale</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="124"/>
+        <location filename="../app/game/preferences.cpp" line="133"/>
         <source>beginner</source>
         <translation>débutant</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="126"/>
+        <location filename="../app/game/preferences.cpp" line="135"/>
         <source>casual player</source>
         <translation>joueur occasionnel</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="128"/>
+        <location filename="../app/game/preferences.cpp" line="137"/>
         <source>club player</source>
         <translation>joueur de club</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="130"/>
+        <location filename="../app/game/preferences.cpp" line="139"/>
         <source>strong club player</source>
         <translation>joueur de club confirmé</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="132"/>
+        <location filename="../app/game/preferences.cpp" line="141"/>
         <source>master</source>
         <translation>maître</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="133"/>
+        <location filename="../app/game/preferences.cpp" line="142"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo — %2</translation>
     </message>
@@ -1639,17 +1766,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="56"/>
+        <location filename="../app/window/sidepanel.cpp" line="61"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Saisissez un coup&#xa0;: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="76"/>
+        <location filename="../app/window/sidepanel.cpp" line="81"/>
         <source>Hints used: %1</source>
         <translation>Indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="82"/>
+        <location filename="../app/window/sidepanel.cpp" line="87"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>L’ordinateur réfléchit… profondeur %1, évaluation %2</translation>
     </message>

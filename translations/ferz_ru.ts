@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>AnalysisBoard</name>
+    <message>
+        <location filename="../app/window/analysisboard.cpp" line="+93"/>
+        <source>Not during a game against the computer</source>
+        <translation>Не во время партии с компьютером</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPanel</name>
     <message>
         <location filename="../app/window/analysispanel.cpp" line="+70"/>
@@ -207,6 +215,97 @@
     </message>
 </context>
 <context>
+    <name>EnginePanel</name>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="+99"/>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Линии:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The engine that analyses</source>
+        <translation>Движок, который анализирует</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis engine</source>
+        <translation>Движок анализа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Threads and hash of the analysis</source>
+        <translation>Потоки и хеш анализа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis settings</source>
+        <translation>Настройки анализа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Engine lines</source>
+        <translation>Линии движка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Restart Engine</source>
+        <translation>&amp;Перезапустить движок</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+14"/>
+        <source>Ferz (built in)</source>
+        <translation>Ferz (встроенный)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>&amp;Threads</source>
+        <translation>&amp;Потоки</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Hash</source>
+        <translation>&amp;Хеш</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 MB</source>
+        <translation>%1 МБ</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>K Q R B N</source>
+        <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
+        <translation>Кр Ф Л С К</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>d%1</source>
+        <comment>depth</comment>
+        <translation>г%1</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The analysis stopped: %1.</source>
+        <translation>Анализ остановлен: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>depth %1</source>
+        <translation>глубина %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 nodes</source>
+        <translation>%1 узлов</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>thinking…</source>
+        <translation>думает…</translation>
+    </message>
+</context>
+<context>
     <name>EnginesDialog</name>
     <message>
         <location filename="../app/dialogs/enginesdialog.cpp" line="+21"/>
@@ -315,6 +414,19 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>EvalBar</name>
+    <message>
+        <location filename="../app/window/evalbar.cpp" line="+16"/>
+        <source>Evaluation: %1</source>
+        <translation>Оценка: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Evaluation</source>
+        <translation>Оценка</translation>
+    </message>
+</context>
+<context>
     <name>EvalGraph</name>
     <message>
         <location filename="../app/window/evalgraph.cpp" line="+13"/>
@@ -343,12 +455,17 @@ UCI_Elo=1500</translation>
         <translation>не удалось запустить %1: %2</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+135"/>
         <source>%1 wrote a line of more than 64 KB</source>
         <translation>%1 вывел строку длиннее 64 КБ</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+85"/>
+        <source>%1 wrote a line Ferz cannot read: “%2”</source>
+        <translation>%1 написал строку, которую Ferz не может прочесть: «%2»</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 answered with the move “%2”, which is not legal here: %3</source>
         <translation>%1 ответил ходом «%2», который здесь невозможен: %3</translation>
     </message>
@@ -368,7 +485,12 @@ UCI_Elo=1500</translation>
         <translation>%1 не ответил на «isready»</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1 did not stop when asked</source>
+        <translation>%1 не остановился, когда его попросили</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 did not play its move in time</source>
         <translation>%1 не сделал ход вовремя</translation>
     </message>
@@ -376,7 +498,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="+237"/>
+        <location filename="../app/game/gamecontroller.cpp" line="+239"/>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
     </message>
@@ -391,7 +513,7 @@ UCI_Elo=1500</translation>
         <translation>Сейчас ход компьютера.</translation>
     </message>
     <message>
-        <location line="+319"/>
+        <location line="+320"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Компьютер отклоняет ничью: он считает, что стоит лучше.</translation>
     </message>
@@ -790,7 +912,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+115"/>
+        <location filename="../app/window/mainwindow.cpp" line="+116"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ваша партия восстановлена в том виде, в каком вы её оставили; часы на паузе. Нажмите P, чтобы продолжить.</translation>
     </message>
@@ -800,7 +922,7 @@ UCI_Elo=1500</translation>
         <translation>Ваша партия вернулась — такой, какой вы её оставили.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>На этом компьютере найдены шахматные программы: %1. Выберите соперника в «Новой партии».</translation>
     </message>
@@ -810,7 +932,7 @@ UCI_Elo=1500</translation>
         <translation>Не удаётся сохранить партию на диск: %1</translation>
     </message>
     <message>
-        <location line="+292"/>
+        <location line="+304"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -850,7 +972,7 @@ UCI_Elo=1500</translation>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-60"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая партия…</translation>
     </message>
@@ -890,23 +1012,23 @@ UCI_Elo=1500</translation>
         <translation>Сда&amp;ться</translation>
     </message>
     <message>
-        <location line="-136"/>
-        <location line="+173"/>
+        <location line="-139"/>
+        <location line="+177"/>
         <source>Resign</source>
         <translation>Сдаться</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-177"/>
         <source>Resign this game?</source>
         <translation>Сдать эту партию?</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+140"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Движки…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
@@ -931,22 +1053,22 @@ UCI_Elo=1500</translation>
         <translation>&amp;Копировать партию (PGN)</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-127"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партия скопирована в буфер обмена в формате PGN.</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+128"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Копировать &amp;позицию (FEN)</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-123"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Позиция скопирована в буфер обмена в формате FEN.</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+124"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Вст&amp;авить партию или позицию</translation>
     </message>
@@ -996,7 +1118,7 @@ UCI_Elo=1500</translation>
         <translation>&amp;О программе «Ферзь»</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-89"/>
         <source>About Ferz</source>
         <translation>О программе «Ферзь»</translation>
     </message>
@@ -1011,7 +1133,12 @@ UCI_Elo=1500</translation>
         <translation>&lt;h3&gt;Ферзь %1&lt;/h3&gt;&lt;p&gt;Шахматная программа: играйте с компьютером, разбирайте партию.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией GNU General Public License версии 3 или более поздней.&lt;/p&gt;&lt;p&gt;Фигуры: набор Cburnett, автор Colin M. L. Burnett (GPL). Звуки и значок сделаны для «Ферзя».&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+69"/>
+        <source>Analysis &amp;Board</source>
+        <translation>Доска &amp;анализа</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Комментарий…</translation>
     </message>
@@ -1091,7 +1218,7 @@ UCI_Elo=1500</translation>
         <translation>Ничья?</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+128"/>
         <source>Draw offer</source>
         <translation>Предложение ничьей</translation>
     </message>
@@ -1505,7 +1632,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="+119"/>
+        <location filename="../app/game/preferences.cpp" line="+128"/>
         <source>Full strength</source>
         <translation>Полная сила</translation>
     </message>
@@ -1639,7 +1766,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="+56"/>
+        <location filename="../app/window/sidepanel.cpp" line="+61"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Введите ход: Nf3, e2e4…</translation>
     </message>

@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>AnalysisBoard</name>
+    <message>
+        <location filename="../app/window/analysisboard.cpp" line="93"/>
+        <source>Not during a game against the computer</source>
+        <translation>Не під час партії з комп’ютером</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPanel</name>
     <message>
         <location filename="../app/window/analysispanel.cpp" line="70"/>
@@ -207,6 +215,97 @@
     </message>
 </context>
 <context>
+    <name>EnginePanel</name>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="99"/>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Лінії:</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="100"/>
+        <source>The engine that analyses</source>
+        <translation>Рушій, що аналізує</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="101"/>
+        <source>Analysis engine</source>
+        <translation>Рушій аналізу</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="102"/>
+        <source>Threads and hash of the analysis</source>
+        <translation>Потоки та геш аналізу</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="103"/>
+        <source>Analysis settings</source>
+        <translation>Налаштування аналізу</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="104"/>
+        <source>Engine lines</source>
+        <translation>Лінії рушія</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="105"/>
+        <source>&amp;Restart Engine</source>
+        <translation>&amp;Перезапустити рушій</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="106"/>
+        <location filename="../app/window/enginepanel.cpp" line="120"/>
+        <source>Ferz (built in)</source>
+        <translation>Ferz (вбудований)</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="165"/>
+        <source>&amp;Threads</source>
+        <translation>&amp;Потоки</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="170"/>
+        <source>&amp;Hash</source>
+        <translation>&amp;Геш</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="170"/>
+        <source>%1 MB</source>
+        <translation>%1 МБ</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="180"/>
+        <source>K Q R B N</source>
+        <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
+        <translation>Кр Ф Т С К</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="229"/>
+        <source>d%1</source>
+        <comment>depth</comment>
+        <translation>г%1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="257"/>
+        <source>The analysis stopped: %1.</source>
+        <translation>Аналіз зупинено: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="263"/>
+        <source>depth %1</source>
+        <translation>глибина %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="264"/>
+        <source>%1 nodes</source>
+        <translation>%1 вузлів</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="266"/>
+        <source>thinking…</source>
+        <translation>думає…</translation>
+    </message>
+</context>
+<context>
     <name>EnginesDialog</name>
     <message>
         <location filename="../app/dialogs/enginesdialog.cpp" line="21"/>
@@ -315,6 +414,19 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>EvalBar</name>
+    <message>
+        <location filename="../app/window/evalbar.cpp" line="16"/>
+        <source>Evaluation: %1</source>
+        <translation>Оцінка: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/evalbar.cpp" line="16"/>
+        <source>Evaluation</source>
+        <translation>Оцінка</translation>
+    </message>
+</context>
+<context>
     <name>EvalGraph</name>
     <message>
         <location filename="../app/window/evalgraph.cpp" line="13"/>
@@ -343,32 +455,42 @@ UCI_Elo=1500</translation>
         <translation>не вдалося запустити %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="149"/>
+        <location filename="../app/game/externalengine.cpp" line="159"/>
         <source>%1 wrote a line of more than 64 KB</source>
         <translation>%1 вивів рядок, довший за 64 КБ</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="219"/>
+        <location filename="../app/game/externalengine.cpp" line="244"/>
+        <source>%1 wrote a line Ferz cannot read: “%2”</source>
+        <translation>%1 написав рядок, який Ferz не може прочитати: «%2»</translation>
+    </message>
+    <message>
+        <location filename="../app/game/externalengine.cpp" line="256"/>
         <source>%1 answered with the move “%2”, which is not legal here: %3</source>
         <translation>%1 відповів ходом «%2», який тут неможливий: %3</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="238"/>
+        <location filename="../app/game/externalengine.cpp" line="275"/>
         <source>%1 stopped unexpectedly (exit code %2)</source>
         <translation>%1 несподівано завершив роботу (код виходу %2)</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="243"/>
+        <location filename="../app/game/externalengine.cpp" line="280"/>
         <source>%1 did not answer “uci”</source>
         <translation>%1 не відповів на «uci»</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="244"/>
+        <location filename="../app/game/externalengine.cpp" line="281"/>
         <source>%1 did not answer “isready”</source>
         <translation>%1 не відповів на «isready»</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="246"/>
+        <location filename="../app/game/externalengine.cpp" line="284"/>
+        <source>%1 did not stop when asked</source>
+        <translation>%1 не зупинився, коли його попросили</translation>
+    </message>
+    <message>
+        <location filename="../app/game/externalengine.cpp" line="285"/>
         <source>%1 did not play its move in time</source>
         <translation>%1 не зробив хід вчасно</translation>
     </message>
@@ -376,184 +498,184 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="237"/>
+        <location filename="../app/game/gamecontroller.cpp" line="239"/>
         <source>The game is over.</source>
         <translation>Партію закінчено.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="238"/>
+        <location filename="../app/game/gamecontroller.cpp" line="240"/>
         <source>The game is paused.</source>
         <translation>Партія на паузі.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="239"/>
+        <location filename="../app/game/gamecontroller.cpp" line="241"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="558"/>
+        <location filename="../app/game/gamecontroller.cpp" line="561"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Комп’ютер відхиляє нічию: він вважає, що стоїть краще.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="559"/>
+        <location filename="../app/game/gamecontroller.cpp" line="562"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Комп’ютер відхиляє нічию: партія ледве почалася.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="562"/>
+        <location filename="../app/game/gamecontroller.cpp" line="565"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Комп’ютер погоджується на нічию: він оцінює позицію як рівну або гіршу для себе.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="612"/>
+        <location filename="../app/game/gamecontroller.cpp" line="615"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Рушій комп’ютера зупинився: %1. Почніть нову партію, щоб грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="691"/>
-        <location filename="../app/game/gamecontroller.cpp" line="695"/>
+        <location filename="../app/game/gamecontroller.cpp" line="694"/>
+        <location filename="../app/game/gamecontroller.cpp" line="698"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="691"/>
-        <location filename="../app/game/gamecontroller.cpp" line="695"/>
+        <location filename="../app/game/gamecontroller.cpp" line="694"/>
+        <location filename="../app/game/gamecontroller.cpp" line="698"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="697"/>
+        <location filename="../app/game/gamecontroller.cpp" line="700"/>
         <source>You</source>
         <translation>Ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="710"/>
+        <location filename="../app/game/gamecontroller.cpp" line="713"/>
         <source>Ferz, full strength</source>
         <translation>Ферзь, повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="710"/>
+        <location filename="../app/game/gamecontroller.cpp" line="713"/>
         <source>Ferz %1</source>
         <translation>Ферзь %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="754"/>
+        <location filename="../app/game/gamecontroller.cpp" line="757"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="755"/>
+        <location filename="../app/game/gamecontroller.cpp" line="758"/>
         <source>Checkmate — Black wins</source>
         <translation>Мат — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="756"/>
+        <location filename="../app/game/gamecontroller.cpp" line="759"/>
         <source>Draw by stalemate</source>
         <translation>Нічия: пат</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="757"/>
+        <location filename="../app/game/gamecontroller.cpp" line="760"/>
         <source>Draw: neither side can mate</source>
         <translation>Нічия: жодна сторона не може поставити мат</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="758"/>
+        <location filename="../app/game/gamecontroller.cpp" line="761"/>
         <source>Draw by fivefold repetition</source>
         <translation>Нічия: позиція повторилася п’ять разів</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="759"/>
+        <location filename="../app/game/gamecontroller.cpp" line="762"/>
         <source>Draw by the 75-move rule</source>
         <translation>Нічия за правилом 75 ходів</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="761"/>
+        <location filename="../app/game/gamecontroller.cpp" line="764"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="762"/>
+        <location filename="../app/game/gamecontroller.cpp" line="765"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="763"/>
+        <location filename="../app/game/gamecontroller.cpp" line="766"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="764"/>
+        <location filename="../app/game/gamecontroller.cpp" line="767"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="766"/>
+        <location filename="../app/game/gamecontroller.cpp" line="769"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Нічия за правилом 50 ходів, її вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="767"/>
+        <location filename="../app/game/gamecontroller.cpp" line="770"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Нічия за правилом 50 ходів, її вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="768"/>
+        <location filename="../app/game/gamecontroller.cpp" line="771"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Нічия за правилом 50 ходів, її вимагали білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="769"/>
+        <location filename="../app/game/gamecontroller.cpp" line="772"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Нічия за правилом 50 ходів, її вимагали чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="771"/>
+        <location filename="../app/game/gamecontroller.cpp" line="774"/>
         <source>White resigns — Black wins</source>
         <translation>Білі здалися — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="771"/>
+        <location filename="../app/game/gamecontroller.cpp" line="774"/>
         <source>Black resigns — White wins</source>
         <translation>Чорні здалися — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="772"/>
+        <location filename="../app/game/gamecontroller.cpp" line="775"/>
         <source>Draw by agreement</source>
         <translation>Нічия за згодою</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="774"/>
+        <location filename="../app/game/gamecontroller.cpp" line="777"/>
         <source>White ran out of time — Black wins</source>
         <translation>У білих скінчився час — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="775"/>
+        <location filename="../app/game/gamecontroller.cpp" line="778"/>
         <source>Black ran out of time — White wins</source>
         <translation>У чорних скінчився час — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="777"/>
+        <location filename="../app/game/gamecontroller.cpp" line="780"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>У білих скінчився час, але чорні не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="778"/>
+        <location filename="../app/game/gamecontroller.cpp" line="781"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>У чорних скінчився час, але білі не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="780"/>
+        <location filename="../app/game/gamecontroller.cpp" line="783"/>
         <source>White won (as recorded in the game)</source>
         <translation>Білі виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="781"/>
+        <location filename="../app/game/gamecontroller.cpp" line="784"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Чорні виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="782"/>
+        <location filename="../app/game/gamecontroller.cpp" line="785"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Нічия (так записано в партії)</translation>
     </message>
@@ -790,459 +912,464 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="115"/>
+        <location filename="../app/window/mainwindow.cpp" line="116"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Вашу партію відновлено такою, якою ви її залишили; годинники на паузі. Натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="117"/>
+        <location filename="../app/window/mainwindow.cpp" line="118"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ваша партія повернулася — такою, якою ви її залишили.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="145"/>
+        <location filename="../app/window/mainwindow.cpp" line="147"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>На цьому комп’ютері знайдено шахові програми: %1. Виберіть суперника в «Новій партії».</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="158"/>
+        <location filename="../app/window/mainwindow.cpp" line="160"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не вдається зберегти партію на диск: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="464"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="464"/>
         <source>Review</source>
         <translation>Переглянути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="465"/>
         <source>Analyse</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="465"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="466"/>
         <source>Claim draw</source>
         <translation>Вимагати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="466"/>
         <source>Play on</source>
         <translation>Грати далі</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="453"/>
+        <location filename="../app/window/mainwindow.cpp" line="467"/>
         <source>Back to game</source>
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="453"/>
+        <location filename="../app/window/mainwindow.cpp" line="467"/>
         <source>OK</source>
         <translation>Гаразд</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="394"/>
+        <location filename="../app/window/mainwindow.cpp" line="407"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова партія…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="395"/>
+        <location filename="../app/window/mainwindow.cpp" line="408"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="396"/>
+        <location filename="../app/window/mainwindow.cpp" line="409"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="397"/>
+        <location filename="../app/window/mainwindow.cpp" line="410"/>
         <source>&amp;Hint</source>
         <translation>Під&amp;казка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="398"/>
+        <location filename="../app/window/mainwindow.cpp" line="411"/>
         <source>&amp;Pause</source>
         <translation>&amp;Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="399"/>
+        <location filename="../app/window/mainwindow.cpp" line="412"/>
         <source>O&amp;ffer Draw</source>
         <translation>За&amp;пропонувати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="400"/>
+        <location filename="../app/window/mainwindow.cpp" line="413"/>
         <source>&amp;Claim Draw</source>
         <translation>Ви&amp;магати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="401"/>
+        <location filename="../app/window/mainwindow.cpp" line="414"/>
         <source>Res&amp;ign</source>
         <translation>Зд&amp;атися</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="265"/>
-        <location filename="../app/window/mainwindow.cpp" line="438"/>
+        <location filename="../app/window/mainwindow.cpp" line="275"/>
+        <location filename="../app/window/mainwindow.cpp" line="452"/>
         <source>Resign</source>
         <translation>Здатися</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="265"/>
+        <location filename="../app/window/mainwindow.cpp" line="275"/>
         <source>Resign this game?</source>
         <translation>Здати цю партію?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="402"/>
+        <location filename="../app/window/mainwindow.cpp" line="415"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Рушії…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="403"/>
+        <location filename="../app/window/mainwindow.cpp" line="417"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="404"/>
+        <location filename="../app/window/mainwindow.cpp" line="418"/>
         <source>Set &amp;Up Position…</source>
         <translation>Розставити п&amp;озицію…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="405"/>
+        <location filename="../app/window/mainwindow.cpp" line="419"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="406"/>
+        <location filename="../app/window/mainwindow.cpp" line="420"/>
         <source>Save &amp;As…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="407"/>
+        <location filename="../app/window/mainwindow.cpp" line="421"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Копіювати партію (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="282"/>
+        <location filename="../app/window/mainwindow.cpp" line="294"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партію скопійовано в буфер обміну у форматі PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="408"/>
+        <location filename="../app/window/mainwindow.cpp" line="422"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Копіювати п&amp;озицію (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="287"/>
+        <location filename="../app/window/mainwindow.cpp" line="299"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Позицію скопійовано в буфер обміну у форматі FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="409"/>
+        <location filename="../app/window/mainwindow.cpp" line="423"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Вставити партію або позицію</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="410"/>
+        <location filename="../app/window/mainwindow.cpp" line="424"/>
         <source>&amp;Quit</source>
         <translation>Ви&amp;йти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="411"/>
+        <location filename="../app/window/mainwindow.cpp" line="425"/>
         <source>&amp;Flip Board</source>
         <translation>Пере&amp;вернути дошку</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="412"/>
+        <location filename="../app/window/mainwindow.cpp" line="426"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Підвищити варіант</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="413"/>
+        <location filename="../app/window/mainwindow.cpp" line="427"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Видалити звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="414"/>
+        <location filename="../app/window/mainwindow.cpp" line="428"/>
         <source>Play from &amp;Here…</source>
         <translation>Грати &amp;звідси…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="418"/>
+        <location filename="../app/window/mainwindow.cpp" line="432"/>
         <source>&amp;Analyse Game</source>
         <translation>Ана&amp;ліз партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="419"/>
+        <location filename="../app/window/mainwindow.cpp" line="433"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Довідка Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="420"/>
+        <location filename="../app/window/mainwindow.cpp" line="434"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавіші</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="421"/>
+        <location filename="../app/window/mainwindow.cpp" line="435"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="334"/>
+        <location filename="../app/window/mainwindow.cpp" line="346"/>
         <source>About Ferz</source>
         <translation>Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="310"/>
+        <location filename="../app/window/mainwindow.cpp" line="322"/>
         <source>Glyph on %1</source>
         <translation>Знак біля %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="335"/>
+        <location filename="../app/window/mainwindow.cpp" line="347"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Шахова програма: грайте з комп’ютером, переглядайте партію.&lt;/p&gt;&lt;p&gt;Вільна програма під ліцензією GNU General Public License версії 3 або новішої.&lt;/p&gt;&lt;p&gt;Фігури: набір Cburnett, автор Colin M. L. Burnett (GPL). Звуки й значок створено для Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="415"/>
+        <location filename="../app/window/mainwindow.cpp" line="416"/>
+        <source>Analysis &amp;Board</source>
+        <translation>Дошка &amp;аналізу</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="429"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Коментар…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="416"/>
+        <location filename="../app/window/mainwindow.cpp" line="430"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Скасувати коментар або &amp;знак</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="417"/>
+        <location filename="../app/window/mainwindow.cpp" line="431"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Повернути коментар або зн&amp;ак</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="426"/>
+        <location filename="../app/window/mainwindow.cpp" line="440"/>
         <source>&amp;Game</source>
         <translation>&amp;Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="427"/>
+        <location filename="../app/window/mainwindow.cpp" line="441"/>
         <source>Open &amp;Recent</source>
         <translation>Нещодавні &amp;файли</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="428"/>
+        <location filename="../app/window/mainwindow.cpp" line="442"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="429"/>
+        <location filename="../app/window/mainwindow.cpp" line="443"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходи</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="430"/>
+        <location filename="../app/window/mainwindow.cpp" line="444"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="434"/>
+        <location filename="../app/window/mainwindow.cpp" line="448"/>
         <source>Game</source>
         <translation>Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="450"/>
         <source>New</source>
         <translation>Нова</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="450"/>
         <source>Undo</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="450"/>
         <source>Redo</source>
         <translation>Вперед</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="437"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>Hint</source>
         <translation>Підказка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="437"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="437"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>Flip</source>
         <translation>Повернути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="438"/>
+        <location filename="../app/window/mainwindow.cpp" line="452"/>
         <source>Draw?</source>
         <translation>Нічия?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="562"/>
+        <location filename="../app/window/mainwindow.cpp" line="580"/>
         <source>Draw offer</source>
         <translation>Пропозиція нічиєї</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="563"/>
+        <location filename="../app/window/mainwindow.cpp" line="581"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 пропонує нічию. %2, ви згодні?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="650"/>
+        <location filename="../app/window/mainwindow.cpp" line="668"/>
         <source>Analysis done.</source>
         <translation>Аналіз завершено.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="650"/>
+        <location filename="../app/window/mainwindow.cpp" line="668"/>
         <source>Analysis stopped.</source>
         <translation>Аналіз зупинено.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="686"/>
+        <location filename="../app/window/mainwindow.cpp" line="704"/>
         <source>Comment on %1:</source>
         <translation>Коментар до %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="687"/>
+        <location filename="../app/window/mainwindow.cpp" line="705"/>
         <source>Comment before the first move:</source>
         <translation>Коментар перед першим ходом:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="685"/>
-        <location filename="../app/window/mainwindow.cpp" line="700"/>
+        <location filename="../app/window/mainwindow.cpp" line="703"/>
+        <location filename="../app/window/mainwindow.cpp" line="718"/>
         <source>Comment</source>
         <translation>Коментар</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="700"/>
+        <location filename="../app/window/mainwindow.cpp" line="718"/>
         <source>Comment on %1</source>
         <translation>Коментар до %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="712"/>
+        <location filename="../app/window/mainwindow.cpp" line="730"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>У цій позиції партію закінчено: грати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="720"/>
+        <location filename="../app/window/mainwindow.cpp" line="738"/>
         <source>Play from here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="721"/>
+        <location filename="../app/window/mainwindow.cpp" line="739"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="753"/>
+        <location filename="../app/window/mainwindow.cpp" line="771"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="755"/>
+        <location filename="../app/window/mainwindow.cpp" line="773"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершується п’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="759"/>
+        <location filename="../app/window/mainwindow.cpp" line="777"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Ця позиція повторилася тричі: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="760"/>
+        <location filename="../app/window/mainwindow.cpp" line="778"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>П’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="772"/>
+        <location filename="../app/window/mainwindow.cpp" line="790"/>
         <source>Paused: press P to play on</source>
         <translation>Пауза: натисніть P, щоб продовжити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="777"/>
+        <location filename="../app/window/mainwindow.cpp" line="795"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Ви можете вимагати нічию: комп’ютер чекає, доки ви її не вимагатимете або не продовжите гру</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="779"/>
+        <location filename="../app/window/mainwindow.cpp" line="797"/>
         <source>White to move</source>
         <translation>Хід білих</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="779"/>
+        <location filename="../app/window/mainwindow.cpp" line="797"/>
         <source>Black to move</source>
         <translation>Хід чорних</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="781"/>
+        <location filename="../app/window/mainwindow.cpp" line="799"/>
         <source>Your move (White)</source>
         <translation>Ваш хід (білі)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="781"/>
+        <location filename="../app/window/mainwindow.cpp" line="799"/>
         <source>Your move (Black)</source>
         <translation>Ваш хід (чорні)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="783"/>
+        <location filename="../app/window/mainwindow.cpp" line="801"/>
         <source>White (the computer) to move</source>
         <translation>Хід білих (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="783"/>
+        <location filename="../app/window/mainwindow.cpp" line="801"/>
         <source>Black (the computer) to move</source>
         <translation>Хід чорних (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="785"/>
+        <location filename="../app/window/mainwindow.cpp" line="803"/>
         <source> — the white king is in check</source>
         <translation> — білому королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="785"/>
+        <location filename="../app/window/mainwindow.cpp" line="803"/>
         <source> — the black king is in check</source>
         <translation> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="834"/>
+        <location filename="../app/window/mainwindow.cpp" line="852"/>
         <source>Take back a move</source>
         <translation>Взяти хід назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="835"/>
+        <location filename="../app/window/mainwindow.cpp" line="853"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Партію закінчено: %1. Взяти назад ваш останній хід і продовжити без цього результату?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="863"/>
+        <location filename="../app/window/mainwindow.cpp" line="881"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Партію закінчено. Почніть нову або перегляньте цю.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="865"/>
+        <location filename="../app/window/mainwindow.cpp" line="883"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Партія на паузі: натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="867"/>
+        <location filename="../app/window/mainwindow.cpp" line="885"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="912"/>
+        <location filename="../app/window/mainwindow.cpp" line="930"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Деякі позначки часу чи оцінки в цій партії не вдалося прочитати; їх збережено як коментарі.</translation>
     </message>
@@ -1505,42 +1632,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="119"/>
+        <location filename="../app/game/preferences.cpp" line="128"/>
         <source>Full strength</source>
         <translation>Повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="122"/>
+        <location filename="../app/game/preferences.cpp" line="131"/>
         <source>full strength</source>
         <translation>повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="124"/>
+        <location filename="../app/game/preferences.cpp" line="133"/>
         <source>beginner</source>
         <translation>новачок</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="126"/>
+        <location filename="../app/game/preferences.cpp" line="135"/>
         <source>casual player</source>
         <translation>любитель</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="128"/>
+        <location filename="../app/game/preferences.cpp" line="137"/>
         <source>club player</source>
         <translation>клубний гравець</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="130"/>
+        <location filename="../app/game/preferences.cpp" line="139"/>
         <source>strong club player</source>
         <translation>сильний клубний гравець</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="132"/>
+        <location filename="../app/game/preferences.cpp" line="141"/>
         <source>master</source>
         <translation>майстер</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="133"/>
+        <location filename="../app/game/preferences.cpp" line="142"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Ело — %2</translation>
     </message>
@@ -1639,17 +1766,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="56"/>
+        <location filename="../app/window/sidepanel.cpp" line="61"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Введіть хід: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="76"/>
+        <location filename="../app/window/sidepanel.cpp" line="81"/>
         <source>Hints used: %1</source>
         <translation>Використано підказок: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="82"/>
+        <location filename="../app/window/sidepanel.cpp" line="87"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Комп’ютер думає… глибина %1, оцінка %2</translation>
     </message>

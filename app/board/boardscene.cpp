@@ -89,6 +89,7 @@ void BoardScene::setTheme(const BoardTheme& theme) {
     m_theme = theme;
     updateSquareColors();
     if (m_arrow) m_arrow->setBrush(m_theme.arrow);
+    showLineArrows(Arrows(m_lineArrows));
 }
 
 void BoardScene::setFlipped(bool flipped) {
@@ -101,6 +102,7 @@ void BoardScene::setFlipped(bool flipped) {
     updateSquareColors();
     placePieces({});
     if (m_arrow) clearArrow();
+    showLineArrows(Arrows(m_lineArrows)); // on the squares where they are now
     emit flippedChanged(flipped);
 }
 
@@ -326,19 +328,16 @@ QRectF BoardScene::promotionCell(PieceType type) const {
     return it == choices.end() ? QRectF() : m_chooser->cell(int(it - choices.begin()));
 }
 
-void BoardScene::showArrow(Square from, Square to) {
-    delete m_arrow;
-    m_arrow = nullptr;
-    m_arrowSquares = {from, to};
-    if (from == to) return;
+// An arrow from the centre of `from` to `to`, `width` wide: a shaft and a head, drawn along
+// the x axis, then turned and moved onto the squares. A short arrow (one step) gets a smaller
+// head, so that its shaft still shows which way it points; it starts a little behind the
+// piece's centre for the same reason.
+QPainterPath BoardScene::arrowPath(Square from, Square to, qreal width) const {
     const QPointF a = squareCenter(from), b = squareCenter(to);
     const QLineF line(a, b);
-    // A shaft and a head, drawn along the x axis, then turned and moved onto the squares. A
-    // short arrow (one step) gets a smaller head, so that its shaft still shows which way it
-    // points; it starts a little behind the piece's centre for the same reason.
     const qreal back = line.length() < 1.5 * SquareSize ? SquareSize * 0.3 : 0;
     const qreal length = line.length() - SquareSize * 0.2 + back;
-    const qreal head = std::min(SquareSize * 0.45, length * 0.4), width = SquareSize * 0.16;
+    const qreal head = std::min(SquareSize * 0.45, length * 0.4);
     QPainterPath path;
     path.moveTo(0, -width / 2);
     path.lineTo(length - head, -width / 2);
@@ -352,9 +351,36 @@ void BoardScene::showArrow(Square from, Square to) {
     t.translate(a.x(), a.y());
     t.rotate(-line.angle());
     t.translate(-back, 0);
-    m_arrow = addPath(t.map(path), Qt::NoPen, m_theme.arrow);
+    return t.map(path);
+}
+
+void BoardScene::showArrow(Square from, Square to) {
+    delete m_arrow;
+    m_arrow = nullptr;
+    m_arrowSquares = {from, to};
+    if (from == to) return;
+    m_arrow = addPath(arrowPath(from, to, SquareSize * 0.16), Qt::NoPen, m_theme.arrow);
     m_arrow->setZValue(ArrowZ);
     m_arrow->setAcceptedMouseButtons(Qt::NoButton);
+}
+
+// The best line's arrow as strong as a hint's; the others thinner and fainter, the weaker the
+// fainter, so that the eye finds the best move first.
+void BoardScene::showLineArrows(const Arrows& arrows) {
+    for (QGraphicsItem* item : m_lineArrowItems) delete item;
+    m_lineArrowItems.clear();
+    m_lineArrows = arrows;
+    for (std::size_t i = 0; i < arrows.size(); ++i) {
+        const auto [from, to] = arrows[i];
+        if (from == to || from == NoSquare || to == NoSquare) continue;
+        QColor color = m_theme.arrow;
+        color.setAlphaF(i == 0 ? 0.8f : std::max(0.25f, 0.5f - 0.08f * float(i)));
+        auto* item =
+            addPath(arrowPath(from, to, SquareSize * (i == 0 ? 0.16 : 0.1)), Qt::NoPen, color);
+        item->setZValue(ArrowZ - 0.1 * qreal(i + 1)); // under the hint's, the best on top
+        item->setAcceptedMouseButtons(Qt::NoButton);
+        m_lineArrowItems.push_back(item);
+    }
 }
 
 // The hand. Left press on a piece that may move: pick it up (drag) or select it (click); on a

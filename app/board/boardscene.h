@@ -21,6 +21,7 @@
 #include <vector>
 
 class QGraphicsPathItem;
+class QPainterPath;
 class QGraphicsRectItem;
 class QSvgRenderer;
 
@@ -48,6 +49,11 @@ public:
     void clearArrow() { showArrow(ferz::A1, ferz::A1); }
     /// The arrow shown, from and to; equal squares when there is none.
     std::pair<ferz::Square, ferz::Square> arrow() const { return m_arrowSquares; }
+    using Arrows = std::vector<std::pair<ferz::Square, ferz::Square>>;
+    /// The analysis's arrows, one for the best move of each line, the first drawn strongest;
+    /// none clears them. They stay until replaced (the window clears them with the lines).
+    void showLineArrows(const Arrows& arrows);
+    const Arrows& lineArrows() const { return m_lineArrows; }
 
     /// The square under a scene point, or NoSquare off the board.
     ferz::Square squareAt(const QPointF& scenePos) const;
@@ -89,6 +95,7 @@ private:
     void slideBack(ferz::Square from);
     void slide(PieceItem* item, QPointF to);
     void settle(PieceItem* item, QPointF at); // stops any slide and puts the item there
+    QPainterPath arrowPath(ferz::Square from, ferz::Square to, qreal width) const;
     QSvgRenderer* renderer(ferz::Piece p) const { return m_pieceSet.renderer(p); }
 
     ferz::Position m_position;
@@ -105,6 +112,8 @@ private:
     QGraphicsItem* m_checkMark = nullptr;
     QGraphicsPathItem* m_arrow = nullptr;
     std::pair<ferz::Square, ferz::Square> m_arrowSquares{ferz::A1, ferz::A1};
+    Arrows m_lineArrows;
+    std::vector<QGraphicsItem*> m_lineArrowItems;
     QPointer<PromotionChooser> m_chooser;
 
     // The hand: a piece pressed (maybe being dragged), or selected by a click.

@@ -1,13 +1,5 @@
 #include "enginecontroller.h"
 
-#include <algorithm>
-
-namespace {
-// The computer's transposition table: enough for a few seconds a move, and small enough that
-// the whole program stays well under 120 MB.
-constexpr std::size_t HashMegabytes = 32;
-} // namespace
-
 void EngineWorker::cancelUpTo(quint64 id) {
     quint64 seen = m_cancelledUpTo.load();
     while (seen < id && !m_cancelledUpTo.compare_exchange_weak(seen, id)) {
@@ -21,15 +13,19 @@ void EngineWorker::search(const SearchRequest& request) {
     if (request.id <= m_cancelledUpTo) return;
     m_engine.setPosition(request.position, request.history);
     m_engine.setStrength(request.elo);
+    m_engine.setMultiPv(request.lines);
 
     SearchResult result;
     result.id = request.id;
     const auto onInfo = [this, &result, id = request.id](const ferz::SearchInfo& info) {
-        if (info.multiPv != 1 || info.bound != ferz::BoundExact) return;
-        result.score = info.score;
-        result.depth = info.depth;
+        if (info.bound != ferz::BoundExact) return;
+        if (info.multiPv == 1) {
+            result.score = info.score;
+            result.depth = info.depth;
+        }
         SearchProgress p;
         p.id = id;
+        p.line = info.multiPv;
         p.depth = info.depth;
         p.score = info.score;
         p.mate = info.isMate();
@@ -49,7 +45,8 @@ void EngineWorker::newGame() {
     m_engine.newGame();
 }
 
-EngineController::EngineController(QObject* parent) : Opponent(parent), m_worker(new EngineWorker) {
+EngineController::EngineController(QObject* parent, std::size_t hashMegabytes, int threads)
+    : Opponent(parent), m_worker(new EngineWorker) {
     qRegisterMetaType<SearchRequest>();
     qRegisterMetaType<SearchResult>();
     qRegisterMetaType<SearchProgress>();
@@ -57,7 +54,10 @@ EngineController::EngineController(QObject* parent) : Opponent(parent), m_worker
     m_worker->moveToThread(&m_thread);
     connect(m_worker, &EngineWorker::finished, this, &EngineController::onFinished);
     connect(m_worker, &EngineWorker::progress, this, &EngineController::onProgress);
-    QMetaObject::invokeMethod(m_worker, [w = m_worker] { w->setHash(HashMegabytes); });
+    QMetaObject::invokeMethod(m_worker, [w = m_worker, hashMegabytes, threads] {
+        w->setHash(hashMegabytes);
+        w->setThreads(threads);
+    });
     m_thread.start();
 }
 

@@ -29,6 +29,7 @@ public slots:
     void search(const SearchRequest& request);
     void newGame();
     void setHash(std::size_t megabytes) { m_engine.setHashMegabytes(megabytes); }
+    void setThreads(int threads) { m_engine.setThreads(threads); }
 
 signals:
     void progress(const SearchProgress& progress);
@@ -43,7 +44,10 @@ private:
 class EngineController : public Opponent {
     Q_OBJECT
 public:
-    explicit EngineController(QObject* parent = nullptr);
+    /// A hash table of `hashMegabytes`, and `threads` search threads. The game's 32 MB are
+    /// enough for a few seconds a move and keep the whole program well under 120 MB.
+    explicit EngineController(QObject* parent = nullptr, std::size_t hashMegabytes = 32,
+                              int threads = 1);
     ~EngineController() override; // cancels the search and joins the thread
 
     quint64 start(SearchRequest request) override;

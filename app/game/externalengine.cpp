@@ -102,6 +102,11 @@ void ExternalEngine::sendSearch() {
     m_queued.reset();
     m_lastInfo = {};
     m_lastInfo.id = m_current.id;
+    m_warned = false;
+    if (m_current.lines != m_lines) {
+        m_lines = m_current.lines;
+        send(QStringLiteral("setoption name MultiPV value %1").arg(m_lines));
+    }
 
     QString position = QStringLiteral("position fen ") + QString::fromStdString(m_current.startFen);
     if (!m_current.moves.empty()) {
@@ -127,13 +132,18 @@ void ExternalEngine::sendSearch() {
     }
     if (l.depth > 0) go += QStringLiteral(" depth %1").arg(l.depth);
     if (l.nodes > 0) go += QStringLiteral(" nodes %1").arg(l.nodes);
-    if (go == QLatin1String("go")) { // no limit at all: we never search forever
+    if (l.infinite) {
+        go = QStringLiteral("go infinite"); // analysis: until we say stop
+    } else if (go == QLatin1String("go")) { // no limit at all: a game never waits forever
         go += QStringLiteral(" movetime 1000");
         budgetMs = 1000;
     }
     send(go);
     m_state = State::Searching;
-    expectWithin(int(std::min<qint64>(budgetMs + m_graceMs, 24 * 3600 * 1000)));
+    if (l.infinite)
+        m_watchdog.stop(); // it may think as long as it likes; a stop must be answered
+    else
+        expectWithin(int(std::min<qint64>(budgetMs + m_graceMs, 24 * 3600 * 1000)));
 }
 
 void ExternalEngine::readOutput() {
@@ -172,40 +182,67 @@ void ExternalEngine::handleLine(const QString& line) {
     // Anything else (option lines, copyright banners, info strings) is none of our business.
 }
 
+// An info line with a score gives the line's depth, score and moves. Numbers that are not
+// numbers, or a move that is not legal where the line says it is played, make the line
+// unreadable: it is dropped and said once a search (the engine goes on).
 void ExternalEngine::handleInfo(const QStringList& words) {
     SearchProgress p;
     p.id = m_current.id;
-    bool scored = false;
-    for (qsizetype i = 1; i + 1 < words.size(); ++i) {
+    bool scored = false, ok = true;
+    const auto number = [&](qsizetype i) {
+        bool read = false;
+        const qlonglong n = words[i].toLongLong(&read);
+        ok = ok && read;
+        return n;
+    };
+    for (qsizetype i = 1; ok && i + 1 < words.size(); ++i) {
         const QString& key = words[i];
         if (key == QLatin1String("depth")) {
-            p.depth = words[++i].toInt();
+            p.depth = int(std::clamp<qlonglong>(number(++i), 0, MaxPly));
+        } else if (key == QLatin1String("multipv")) {
+            p.line = int(std::clamp<qlonglong>(number(++i), 1, 256));
         } else if (key == QLatin1String("nodes")) {
-            p.nodes = words[++i].toULongLong();
+            p.nodes = quint64(std::max<qlonglong>(number(++i), 0));
         } else if (key == QLatin1String("score") && i + 2 < words.size()) {
             const bool mate = words[i + 1] == QLatin1String("mate");
-            const int value = words[i + 2].toInt();
+            ok = mate || words[i + 1] == QLatin1String("cp");
+            const int value = int(std::clamp<qlonglong>(number(i + 2), -100'000, 100'000));
             i += 2;
             scored = true;
             p.mate = mate;
-            p.mateIn = mate ? value : 0;
-            p.score = !mate ? value : value > 0 ? mateIn(2 * value - 1) : matedIn(-2 * value);
+            p.mateIn = mate ? std::clamp(value, -MaxPly / 2, MaxPly / 2) : 0;
+            p.score = !mate ? std::clamp(value, -ScoreMateInMaxPly + 1, ScoreMateInMaxPly - 1)
+                      : p.mateIn > 0 ? mateIn(2 * p.mateIn - 1)
+                                     : matedIn(-2 * p.mateIn);
         } else if (key == QLatin1String("pv")) {
             Position pos = m_current.position;
             StateInfo st[MaxPly];
             for (qsizetype j = i + 1; j < words.size() && p.pv.size() < MaxPly; ++j) {
                 const Parsed<Move> m = parseUci(pos, words[j].toStdString());
-                if (!m) break;
+                if (!m) {
+                    ok = false;
+                    break;
+                }
                 pos.makeMove(*m, st[p.pv.size()]);
                 p.pv.push_back(*m);
             }
             break;
+        } else if (key == QLatin1String("string")) {
+            break; // free text to the end of the line
         }
     }
+    if (!ok) return warnOnce(words.join(QLatin1Char(' ')));
     if (!scored) return;
     m_lastInfo.score = p.score;
     m_lastInfo.depth = p.depth;
     if (m_current.id == m_wanted) emit progress(p);
+}
+
+void ExternalEngine::warnOnce(const QString& line) {
+    if (m_warned || m_current.id != m_wanted) return;
+    m_warned = true;
+    emit warning(tr("%1 wrote a line Ferz cannot read: “%2”")
+                     .arg(m_config.name, line.left(80) + (line.size() > 80 ? "…" : "")));
 }
 
 void ExternalEngine::handleBestMove(const QStringList& words) {
@@ -243,7 +280,10 @@ void ExternalEngine::onTimeout() {
     case State::Starting: fail(tr("%1 did not answer “uci”").arg(m_config.name)); break;
     case State::Syncing: fail(tr("%1 did not answer “isready”").arg(m_config.name)); break;
     case State::Searching:
-    case State::Stopping: fail(tr("%1 did not play its move in time").arg(m_config.name)); break;
+    case State::Stopping:
+        fail(m_current.limits.infinite ? tr("%1 did not stop when asked").arg(m_config.name)
+                                       : tr("%1 did not play its move in time").arg(m_config.name));
+        break;
     default: break;
     }
 }

@@ -46,6 +46,7 @@ private:
     void readOutput();
     void handleLine(const QString& line);
     void handleInfo(const QStringList& words);
+    void warnOnce(const QString& line);
     void handleBestMove(const QStringList& words);
     void onFinished();
     void onTimeout();
@@ -65,6 +66,8 @@ private:
     SearchRequest m_current;               // the search the engine is running
     SearchResult m_lastInfo;               // its latest score and depth
     bool m_newGameWanted = true;
+    bool m_warned = false; // about the current search
+    int m_lines = 1;       // the MultiPV the engine was last given
     int m_handshakeMs = 10'000;
     int m_graceMs = 10'000;
 };

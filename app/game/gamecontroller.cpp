@@ -120,6 +120,7 @@ void GameController::loadGame(const PgnGame& pgn, GameSetup setup) {
     setup.clock = {};
     // The user plays on with the side to move; a finished game is seen from White's side.
     const Position end = adopt(pgn, setup);
+    m_onlyRead = true;
     const bool finished = m_game.status().over() || pgn.result != "*";
     m_setup.humanSide = finished ? White : end.sideToMove();
     const Result recorded = pgn.result == "1-0"       ? Result::WhiteWins
@@ -210,6 +211,7 @@ void GameController::resetTo(const GameSetup& setup) {
     m_fileTags.clear();
     m_fromFile = false;
     m_outcome = {};
+    m_onlyRead = false;
     m_paused = false;
     m_clock.reset(setup.clock);
 }
@@ -245,6 +247,7 @@ QString GameController::playHumanText(const QString& text) {
 
 // Records the move, tells the views, runs the clock, then looks at what the move changed.
 void GameController::play(Move move, bool byComputer) {
+    m_onlyRead = false;
     const Position& before = position();
     MoveRecord record;
     record.move = move;

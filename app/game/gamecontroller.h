@@ -122,6 +122,9 @@ public:
     /// Whether a person plays `side`: the user's side, or both in a game of two people.
     bool isPlayerSide(ferz::Color side) const { return m_setup.twoPlayers || side == humanSide(); }
     bool twoPlayers() const { return m_setup.twoPlayers; }
+    /// A game against the computer is being played: the analysis board is off (fair play). A
+    /// game read from a file is not one until the user plays a move in it.
+    bool playingComputer() const { return !m_setup.twoPlayers && !over() && !m_onlyRead; }
     bool isHumanTurn() const {
         return !over() && !m_paused && isPlayerSide(position().sideToMove());
     }
@@ -245,7 +248,8 @@ private:
     ferz::PgnTags m_fileTags; // the tags of the game as read from a file, and Ferz's Annotator
     bool m_fromFile = false;
     Outcome m_outcome;
-    ChessClock m_clock; // each move's node keeps its mover's time after it ([%clk]), for undo
+    bool m_onlyRead = false; // a game read from a file, in which nobody has played yet
+    ChessClock m_clock;      // each move's node keeps its mover's time after it ([%clk]), for undo
     bool m_paused = false;
     bool m_clockHeld = false;
 

@@ -25,6 +25,7 @@ struct SearchRequest {
     std::vector<ferz::Move> moves;
     ferz::SearchLimits limits;
     std::optional<int> elo; // Ferz's strength level, or full strength
+    int lines = 1;          // MultiPV: how many of the best moves get a line of their own
 };
 
 // The answer: the move and how the engine judged the position.
@@ -35,9 +36,11 @@ struct SearchResult {
     int depth = 0;
 };
 
-// Progress of the running search, for the thinking indicator.
+// Progress of the running search: one line (of `lines` asked for) at a depth, for the
+// thinking indicator and the analysis board.
 struct SearchProgress {
     quint64 id = 0;
+    int line = 1; // 1 is the best move's
     int depth = 0;
     int score = 0;
     bool mate = false;
@@ -64,6 +67,9 @@ signals:
     void progress(const SearchProgress& progress);
     /// The opponent cannot go on (an external engine that died or broke the protocol).
     void failed(const QString& why);
+    /// It goes on, but said something it should not have (an unreadable `info` line); said
+    /// once a search.
+    void warning(const QString& what);
 };
 
 Q_DECLARE_METATYPE(SearchRequest)

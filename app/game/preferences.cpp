@@ -56,6 +56,11 @@ Preferences Preferences::load(const QSettings& s) {
     p.sound = readBool(s, QStringLiteral("board/sound"), p.sound);
     p.animationMs = readInt(s, QStringLiteral("board/animationMs"), p.animationMs, 0, 2000);
     p.showThinking = readBool(s, QStringLiteral("board/showThinking"), p.showThinking);
+    p.analysisEngine = s.value(QStringLiteral("analysis/engine")).toString();
+    p.analysisLines = readInt(s, QStringLiteral("analysis/lines"), p.analysisLines, 1, 5);
+    p.analysisThreads = readInt(s, QStringLiteral("analysis/threads"), 0, 0, 1024);
+    p.analysisHashMegabytes =
+        readInt(s, QStringLiteral("analysis/hashMegabytes"), p.analysisHashMegabytes, 1, 65536);
     return p;
 }
 
@@ -74,6 +79,10 @@ void Preferences::save(QSettings& s) const {
     s.setValue(QStringLiteral("board/sound"), sound);
     s.setValue(QStringLiteral("board/animationMs"), animationMs);
     s.setValue(QStringLiteral("board/showThinking"), showThinking);
+    s.setValue(QStringLiteral("analysis/engine"), analysisEngine);
+    s.setValue(QStringLiteral("analysis/lines"), analysisLines);
+    s.setValue(QStringLiteral("analysis/threads"), analysisThreads);
+    s.setValue(QStringLiteral("analysis/hashMegabytes"), analysisHashMegabytes);
 }
 
 void Preferences::applyTo(GameSetup& setup, const QList<EngineConfig>& engines) const {

@@ -28,6 +28,12 @@ struct Preferences {
     bool sound = true;
     int animationMs = 200;     // 0: off
     bool showThinking = false; // depth and evaluation while the computer thinks
+    // The analysis board: its engine (an external engine's name; empty: Ferz), its lines
+    // (MultiPV), its threads (0: all cores but one) and its hash.
+    QString analysisEngine;
+    int analysisLines = 3;
+    int analysisThreads = 0;
+    int analysisHashMegabytes = 64;
 
     static Preferences load(const QSettings& settings);
     /// The computer's level or engine (`opponent` found among `engines`), or two people, the

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "analysisboard.h"
 #include "analysispanel.h"
 #include "annotationedit.h"
 #include "annotationmenus.h"
@@ -140,6 +141,7 @@ void MainWindow::scanEnginesOnce() {
             added << e.label();
         }
         EngineConfig::save(m_settings, engines);
+        m_analysisBoard->reloadEngines();
         m_settings.setValue(QStringLiteral("engines/scanned"), true);
         if (!added.isEmpty())
             showNotice(tr("Chess engines found on this computer: %1. Choose one in New Game.")
@@ -179,11 +181,19 @@ void MainWindow::createLayout() {
     auto* boardLayout = new QVBoxLayout(m_boardFrame);
     boardLayout->setContentsMargins(0, 0, 0, 0);
     boardLayout->setSpacing(2);
+    m_analysisBoard = new AnalysisBoard(*m_game, *m_review, *m_scene, m_prefs, m_settings, this);
+    m_panel->addAboveMoves(m_analysisBoard->panel());
+    connect(m_analysisBoard, &AnalysisBoard::openChanged, this, &MainWindow::placeBoard);
     boardLayout->addWidget(m_topStrip);
-    boardLayout->addWidget(m_view, 1);
+    auto* boardRow = new QHBoxLayout;
+    boardRow->setSpacing(4);
+    boardRow->addWidget(m_analysisBoard->evalBar());
+    boardRow->addWidget(m_view, 1);
+    boardLayout->addLayout(boardRow, 1);
     boardLayout->addWidget(m_bottomStrip);
     const int strips = m_topStrip->height() + m_bottomStrip->height() + 4;
-    m_boardSide->setMinimumSize(m_view->minimumSizeHint() + QSize(12, 12 + strips));
+    m_boardSide->setMinimumSize(m_view->minimumSizeHint() +
+                                QSize(12 + m_analysisBoard->evalBar()->width() + 4, 12 + strips));
     m_boardSide->installEventFilter(this);
 
     m_splitter = new QSplitter(this);
@@ -267,7 +277,9 @@ void MainWindow::createActions() {
     });
     add(QStringLiteral("engines"), QKeySequence(Qt::CTRL | Qt::Key_E), [this] {
         EnginesDialog dialog(EngineConfig::load(m_settings), this);
-        if (dialog.exec() == QDialog::Accepted) EngineConfig::save(m_settings, dialog.engines());
+        if (dialog.exec() != QDialog::Accepted) return;
+        EngineConfig::save(m_settings, dialog.engines());
+        m_analysisBoard->reloadEngines();
     });
     add(QStringLiteral("open"), QKeySequence::Open, [this] { m_document->openDialog(); });
     add(QStringLiteral("setUpPosition"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), [this] {
@@ -353,8 +365,9 @@ void MainWindow::createMenus() {
     fill(m_gameMenu, {"newGame", "open"});
     m_recentMenu = m_gameMenu->addMenu(QString());
     m_document->setRecentMenu(m_recentMenu);
-    fill(m_gameMenu, {"save", "saveAs", "setUpPosition", "", "hint", "pause", "offerDraw",
-                      "claimDraw", "resign", "", "analyseGame", "", "engines", "", "quit"});
+    fill(m_gameMenu,
+         {"save", "saveAs", "setUpPosition", "", "hint", "pause", "offerDraw", "claimDraw",
+          "resign", "", "analyseGame", "liveAnalysis", "", "engines", "", "quit"});
     m_editMenu = menuBar()->addMenu(QString());
     fill(m_editMenu,
          {"undo", "redo", "", "undoEdit", "redoEdit", "", "copyPgn", "copyFen", "paste"});
@@ -400,6 +413,7 @@ void MainWindow::retranslate() {
         {"claimDraw", tr("&Claim Draw")},
         {"resign", tr("Res&ign")},
         {"engines", tr("&Engines…")},
+        {"liveAnalysis", tr("Analysis &Board")},
         {"open", tr("&Open…")},
         {"setUpPosition", tr("Set &Up Position…")},
         {"save", tr("&Save")},
@@ -492,13 +506,17 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
         const int panel = std::clamp(total - board, panelMin, std::max(panelMin, 420));
         m_splitter->setSizes({total - panel, panel});
     }
-    if (watched == m_boardSide && event->type() == QEvent::Resize) {
-        const int strips = m_topStrip->height() + m_bottomStrip->height() + 4;
-        const int side = std::min(m_boardSide->width() - 12, m_boardSide->height() - 12 - strips);
-        m_boardFrame->setGeometry((m_boardSide->width() - side) / 2,
-                                  (m_boardSide->height() - side - strips) / 2, side, side + strips);
-    }
+    if (watched == m_boardSide && event->type() == QEvent::Resize) placeBoard();
     return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::placeBoard() {
+    const int strips = m_topStrip->height() + m_bottomStrip->height() + 4;
+    const int bar = m_analysisBoard->isOpen() ? m_analysisBoard->evalBar()->width() + 4 : 0;
+    const int side = std::min(m_boardSide->width() - 12 - bar, m_boardSide->height() - 12 - strips);
+    m_boardFrame->setGeometry((m_boardSide->width() - side - bar) / 2,
+                              (m_boardSide->height() - side - strips) / 2, side + bar,
+                              side + strips);
 }
 
 // A modal dialog over the window holds the clocks: time spent reading it is nobody's.

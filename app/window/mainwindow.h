@@ -18,6 +18,7 @@
 #include <QElapsedTimer>
 #include <QMainWindow>
 
+class AnalysisBoard;
 class AnnotationMenus;
 class QUndoStack;
 class Banner;
@@ -55,6 +56,7 @@ public:
     AnalysisController* analysis() const { return analysisPanel()->controller(); }
     QLineEdit* moveEntry() const { return m_panel->moveEntry(); }
     const Preferences& preferences() const { return m_prefs; }
+    AnalysisBoard* analysisBoard() const { return m_analysisBoard; }
 
     GameDocument* document() const { return m_document; }
     ReviewNavigator* review() const { return m_review; }
@@ -85,6 +87,8 @@ private:
     void createActions();
     void createMenus();
     void createLayout();
+    /// The strips, the evaluation bar and the board, centred and square in the board's side.
+    void placeBoard();
     void retranslate();
     void applyPreferences();
     void savePreferences();
@@ -145,6 +149,7 @@ private:
     Sounds* m_sounds;
     ReviewNavigator* m_review;
     GameDocument* m_document;
+    AnalysisBoard* m_analysisBoard;
     QSplitter* m_splitter;
     QWidget* m_boardSide;  // the splitter's left part
     QWidget* m_boardFrame; // in it, centred: the strips and the board

@@ -52,6 +52,11 @@ SidePanel::SidePanel(const GameController& game, QWidget* parent)
     retranslate();
 }
 
+void SidePanel::addAboveMoves(QWidget* widget) {
+    auto* box = static_cast<QVBoxLayout*>(layout());
+    box->insertWidget(box->indexOf(m_moveList), widget);
+}
+
 void SidePanel::retranslate() {
     m_moveEntry->setPlaceholderText(tr("Type a move: Nf3, e2e4…"));
     updateState();

@@ -25,6 +25,8 @@ public:
     AnalysisPanel* analysis() const { return m_analysis; }
     QLineEdit* moveEntry() const { return m_moveEntry; }
 
+    /// Puts `widget` (the analysis board's panel) above the move list.
+    void addAboveMoves(QWidget* widget);
     /// Whether the computer's depth and evaluation are shown while it thinks.
     void setShowThinking(bool on) { m_showThinking = on; }
     /// What a typed move came to: an empty error clears the field, else the error is shown.

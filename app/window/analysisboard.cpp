@@ -1,0 +1,126 @@
+#include "analysisboard.h"
+
+#include "boardscene.h"
+#include "gamecontroller.h"
+#include "preferences.h"
+#include "reviewnavigator.h"
+
+#include <QAction>
+#include <QSettings>
+
+using namespace ferz;
+
+AnalysisBoard::AnalysisBoard(GameController& game, ReviewNavigator& review, BoardScene& scene,
+                             Preferences& prefs, QSettings& settings, QWidget* window)
+    : QObject(window), m_game(game), m_review(review), m_scene(scene), m_prefs(prefs),
+      m_settings(settings), m_analysis(new LiveAnalysis(this)),
+      m_panel(new EnginePanel(*m_analysis, window)), m_bar(new EvalBar(window)),
+      m_action(new QAction(window)) {
+    m_panel->hide();
+    m_bar->hide();
+    m_action->setObjectName(QStringLiteral("liveAnalysis"));
+    m_action->setCheckable(true);
+    m_action->setShortcut(QKeySequence(Qt::Key_L));
+    window->addAction(m_action);
+    connect(m_action, &QAction::triggered, this, &AnalysisBoard::setOpen);
+
+    reloadEngines();
+    connect(m_panel, &EnginePanel::settingsChanged, this, &AnalysisBoard::applySettings);
+    connect(m_panel, &EnginePanel::lineClicked, this, &AnalysisBoard::playLine);
+    connect(m_panel, &EnginePanel::shown, this, &AnalysisBoard::onShown);
+    connect(&m_review, &ReviewNavigator::changed, this, &AnalysisBoard::follow);
+    connect(&m_game, &GameController::reset, this, &AnalysisBoard::follow);
+    connect(&m_game, &GameController::movePlayed, this, &AnalysisBoard::follow);
+    connect(&m_game, &GameController::stateChanged, this, &AnalysisBoard::follow);
+    connect(&m_game, &GameController::gameEnded, this, &AnalysisBoard::follow);
+    connect(&m_scene, &BoardScene::flippedChanged, m_bar, &EvalBar::setFlipped);
+    follow();
+}
+
+bool AnalysisBoard::allowed() const {
+    return !m_game.playingComputer();
+}
+
+void AnalysisBoard::setOpen(bool open) {
+    open = open && allowed();
+    m_action->setChecked(open);
+    if (open == m_open) return;
+    m_open = open;
+    m_panel->setVisible(open);
+    m_bar->setVisible(open);
+    if (open) {
+        reloadEngines();
+        follow();
+    } else {
+        m_analysis->stop();
+        m_line.clear();
+        m_scene.showLineArrows({});
+        m_bar->setEvaluation(std::nullopt);
+    }
+    emit openChanged(open);
+}
+
+void AnalysisBoard::reloadEngines() {
+    m_engines = EngineConfig::load(m_settings);
+    m_panel->setEngines(m_engines);
+    m_analysis->setSettings(settingsFromPreferences());
+    m_panel->showSettings(m_analysis->settings());
+}
+
+LiveAnalysis::Settings AnalysisBoard::settingsFromPreferences() const {
+    LiveAnalysis::Settings s;
+    for (const EngineConfig& e : m_engines)
+        if (!m_prefs.analysisEngine.isEmpty() && e.name == m_prefs.analysisEngine) s.engine = e;
+    s.lines = m_prefs.analysisLines;
+    if (m_prefs.analysisThreads > 0) s.threads = m_prefs.analysisThreads;
+    s.hashMegabytes = m_prefs.analysisHashMegabytes;
+    return s;
+}
+
+void AnalysisBoard::applySettings(const LiveAnalysis::Settings& s) {
+    m_prefs.analysisEngine = s.engine ? s.engine->name : QString();
+    m_prefs.analysisLines = s.lines;
+    m_prefs.analysisThreads = s.threads == LiveAnalysis::defaultThreads() ? 0 : s.threads;
+    m_prefs.analysisHashMegabytes = s.hashMegabytes;
+    m_analysis->setSettings(s);
+}
+
+// The node on show, analysed; the same node (an edit elsewhere, a state change) goes on.
+void AnalysisBoard::follow() {
+    m_action->setEnabled(allowed());
+    if (!allowed()) {
+        if (m_open) setOpen(false);
+        m_action->setToolTip(tr("Not during a game against the computer"));
+        return;
+    }
+    m_action->setToolTip(QString());
+    if (!m_open) return;
+    const GameTree::Node* node = m_review.node();
+    std::vector<Move> line = m_game.tree().movesTo(node);
+    if (line == m_line && m_analysis->running()) return;
+    m_line = std::move(line);
+    m_analysis->analyse(LiveAnalysis::requestFor(m_game.tree(), node));
+}
+
+// The bar and the arrows follow what the panel shows, at its pace.
+void AnalysisBoard::onShown() {
+    const std::vector<AnalysisLine>& lines = m_panel->shownLines();
+    const Color us = m_panel->shownPosition().sideToMove();
+    if (lines.empty() || lines.front().depth == 0)
+        m_bar->setEvaluation(std::nullopt);
+    else
+        m_bar->setEvaluation(Evaluation::fromSideToMove(lines.front().score, us));
+    BoardScene::Arrows arrows;
+    for (const AnalysisLine& l : lines)
+        if (!l.pv.empty()) arrows.emplace_back(l.pv.front().from(), l.pv.front().to());
+    m_scene.showLineArrows(arrows);
+}
+
+void AnalysisBoard::playLine(const std::vector<Move>& moves) {
+    const GameTree::Node* node = m_game.tree().nodeAt(m_line);
+    for (Move m : moves) {
+        if (!node) return;
+        node = m_game.addVariation(node, m);
+    }
+    if (node) m_review.show(node);
+}
