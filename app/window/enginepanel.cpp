@@ -23,6 +23,7 @@ using namespace ferz;
 namespace {
 
 constexpr int PaintIntervalMs = 100; // ten drawings a second at most
+constexpr int AimingMs = 1000;       // the lines keep still this long after the pointer moved
 constexpr int HashChoices[] = {16, 32, 64, 128, 256, 512, 1024};
 
 // The evaluation as lichess writes it: from White's side, "+1.23", "-0.40", "#5", "#-2".
@@ -74,6 +75,8 @@ EnginePanel::EnginePanel(LiveAnalysis& analysis, QWidget* parent)
     m_view->setLineWrapMode(QTextEdit::WidgetWidth);
     m_view->setMinimumHeight(m_view->fontMetrics().lineSpacing() * 4);
     m_view->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    m_view->viewport()->setMouseTracking(true);
+    m_view->viewport()->installEventFilter(this);
     layout->addWidget(m_view);
 
     m_paintLater.setSingleShot(true);
@@ -204,9 +207,16 @@ void EnginePanel::onLinesChanged() {
     }
 }
 
-// Lines of this position are on show and the pointer is over them.
+// Lines of this position are on show and the pointer moves over them: the user aims at a move.
+// A pointer that rests there does not hold them.
 bool EnginePanel::frozen() const {
-    return !m_shown.empty() && m_view->viewport()->underMouse();
+    return !m_shown.empty() && m_view->viewport()->underMouse() && m_sinceAiming.isValid() &&
+           m_sinceAiming.elapsed() < AimingMs;
+}
+
+bool EnginePanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_view->viewport() && event->type() == QEvent::MouseMove) m_sinceAiming.start();
+    return QWidget::eventFilter(watched, event);
 }
 
 void EnginePanel::paint() {
@@ -219,6 +229,8 @@ void EnginePanel::paint() {
     if (!m_shown.empty()) {
         m_sincePaint.start();
         ++m_paints;
+    } else {
+        m_sincePaint.invalidate(); // the first line of a new position is drawn at once
     }
     const Color us = m_shownPosition.sideToMove();
     QString html;

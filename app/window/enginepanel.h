@@ -4,7 +4,7 @@
 // on a move of a line asks for the line up to it to be played into the record (lineClicked).
 //
 // The lines are drawn at most ten times a second, however often the engine reports, and not
-// while the pointer is over them (the move clicked is the one seen); the lines of a new
+// while the pointer moves over them (the move clicked is the one seen); the lines of a new
 // position replace the old ones at once (none is ever shown for a position it is not about). After
 // each drawing, shown() lets the window draw the evaluation bar and the arrows.
 //
@@ -59,6 +59,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void retranslate();
@@ -85,6 +86,7 @@ private:
 
     QTimer m_paintLater;
     QElapsedTimer m_sincePaint;
+    QElapsedTimer m_sinceAiming; // since the pointer last moved over the lines
     std::vector<AnalysisLine> m_shown;
     ferz::Position m_shownPosition;
     int m_paints = 0;

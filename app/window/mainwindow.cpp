@@ -646,7 +646,11 @@ void MainWindow::onViewChanged() {
         m_reviewBanner->setText(text);
     }
     m_reviewBanner->setVisible(m_review->reviewing());
-    updateMoveList();
+    // Only the node on show changed (an edit of the tree came with a reset, which rebuilt the
+    // list): the highlight moves, the list of a long game is not written again.
+    const GameTree::Node* shown = m_review->node();
+    if (!moveList()->setShown(shown)) updateMoveList();
+    evalGraph()->setCurrentPly(GameTree::isOnMainLine(shown) ? shown->ply : -1);
     refreshBoard();
     updateStrips();
     updateActions();

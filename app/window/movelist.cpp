@@ -4,6 +4,8 @@
 #include <QScrollBar>
 #include <QTextBlock>
 
+#include <algorithm>
+
 using ferz::GameTree;
 
 QString glyphText(int nag) {
@@ -32,9 +34,9 @@ namespace {
 class Writer {
 public:
     Writer(QTextCursor cursor, const GameTree& tree, const GameTree::Node* current,
-           const GameTree::Node* shown, const QPalette& palette,
-           std::vector<const GameTree::Node*>& nodes, std::vector<std::pair<int, int>>& spans)
-        : m_cursor(cursor), m_current(current), m_shown(shown), m_nodes(nodes), m_spans(spans) {
+           const QPalette& palette, std::vector<const GameTree::Node*>& nodes,
+           std::vector<std::pair<int, int>>& spans)
+        : m_cursor(cursor), m_current(current), m_nodes(nodes), m_spans(spans) {
         const ferz::Position& start = tree.start();
         m_firstNumber = start.fullmoveNumber();
         m_blackFirst = start.sideToMove() == ferz::Black;
@@ -43,8 +45,6 @@ public:
         m_variation.setForeground(palette.color(QPalette::Active, QPalette::Text));
         m_comment.setFontItalic(true);
         m_comment.setForeground(QColor(0x2e, 0x7d, 0x32));
-        m_shownFormat.setBackground(palette.color(QPalette::Active, QPalette::Highlight));
-        m_shownFormat.setForeground(palette.color(QPalette::Active, QPalette::HighlightedText));
     }
 
     void write(const GameTree& tree, std::string_view result) {
@@ -110,7 +110,7 @@ private:
         for (int nag : n->data.nags) text += glyphText(nag);
         separate(format);
         const int start = m_cursor.position();
-        insert(text, n == m_shown ? merged(format, m_shownFormat) : format);
+        insert(text, format);
         m_nodes.push_back(n);
         m_spans.emplace_back(start, m_cursor.position());
     }
@@ -140,21 +140,15 @@ private:
         m_cursor.insertText(text, format);
         m_space = true;
     }
-    static QTextCharFormat merged(QTextCharFormat a, const QTextCharFormat& b) {
-        a.merge(b);
-        return a;
-    }
-
     QTextCursor m_cursor;
     const GameTree::Node* m_current;
-    const GameTree::Node* m_shown;
     std::vector<const GameTree::Node*>& m_nodes;
     std::vector<std::pair<int, int>>& m_spans;
     int m_firstNumber = 1;
     bool m_blackFirst = false;
     bool m_space = false;
     int m_indent = 0; // of the paragraph being written
-    QTextCharFormat m_main, m_takenBack, m_variation, m_comment, m_shownFormat;
+    QTextCharFormat m_main, m_takenBack, m_variation, m_comment;
 };
 
 } // namespace
@@ -171,19 +165,44 @@ void MoveList::setTree(const GameTree& tree, const GameTree::Node* current,
                        const GameTree::Node* shown, std::string_view result) {
     m_nodes.clear();
     m_spans.clear();
-    m_shownIndex = -1;
+    m_shownIndex = -2; // none yet: setShown draws it
     const int scroll = verticalScrollBar()->value();
     QTextDocument* doc = document();
     doc->clear();
-    Writer(QTextCursor(doc), tree, current, shown, palette(), m_nodes, m_spans).write(tree, result);
+    Writer(QTextCursor(doc), tree, current, palette(), m_nodes, m_spans).write(tree, result);
     verticalScrollBar()->setValue(scroll);
-    for (std::size_t i = 0; i < m_nodes.size(); ++i)
-        if (m_nodes[i] == shown) m_shownIndex = int(i);
+    setShown(shown);
+}
+
+// The highlight is an extra selection, drawn over the text: moving it lays nothing out again
+// (a long game's main line is one paragraph).
+bool MoveList::setShown(const GameTree::Node* shown) {
+    const auto at = std::find(m_nodes.begin(), m_nodes.end(), shown);
+    if (shown && shown->parent && at == m_nodes.end()) return false;
+    const int index = at == m_nodes.end() ? -1 : int(at - m_nodes.begin());
+    if (index == m_shownIndex) return true;
+    m_shownIndex = index;
+    QList<QTextEdit::ExtraSelection> highlight;
+    if (index >= 0) {
+        QTextEdit::ExtraSelection s;
+        s.cursor = QTextCursor(document());
+        s.cursor.setPosition(m_spans[std::size_t(index)].first);
+        s.cursor.setPosition(m_spans[std::size_t(index)].second, QTextCursor::KeepAnchor);
+        s.format.setBackground(palette().color(QPalette::Active, QPalette::Highlight));
+        s.format.setForeground(palette().color(QPalette::Active, QPalette::HighlightedText));
+        highlight << s;
+    }
+    setExtraSelections(highlight);
+    scrollToShown(shown);
+    return true;
+}
+
+void MoveList::scrollToShown(const GameTree::Node* shown) {
     if (m_shownIndex < 0) {
         if (!shown || !shown->parent) verticalScrollBar()->setValue(0);
         return;
     }
-    QTextCursor c(doc);
+    QTextCursor c(document());
     c.setPosition(m_spans[std::size_t(m_shownIndex)].first);
     setTextCursor(c);
     ensureCursorVisible();

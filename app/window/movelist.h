@@ -26,6 +26,10 @@ public:
     /// line when the game is over. The list keeps no pointer into the tree after this.
     void setTree(const ferz::GameTree& tree, const ferz::GameTree::Node* current,
                  const ferz::GameTree::Node* shown, std::string_view result = {});
+    /// Moves the highlight to `shown` when the tree is the one of the last setTree (only
+    /// the node on show changed): nothing is laid out again, unlike setTree. False, and nothing
+    /// done, when `shown` is not listed (the caller then calls setTree).
+    bool setShown(const ferz::GameTree::Node* shown);
     /// The moves listed, variations included.
     int moveCount() const { return int(m_nodes.size()); }
     /// The text of the list as the user sees it (for tests and accessibility).
@@ -49,6 +53,7 @@ protected:
 
 private:
     const ferz::GameTree::Node* nodeAt(const QPoint& viewportPos) const;
+    void scrollToShown(const ferz::GameTree::Node* shown);
 
     // The moves in the order written, and where each starts and ends in the document; valid
     // until the next setTree.
