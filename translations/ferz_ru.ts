@@ -217,7 +217,7 @@
 <context>
     <name>EnginePanel</name>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="+99"/>
+        <location filename="../app/window/enginepanel.cpp" line="+102"/>
         <source>&amp;Lines:</source>
         <translation>&amp;Линии:</translation>
     </message>
@@ -279,7 +279,7 @@
         <translation>Кр Ф Л С К</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+58"/>
         <source>d%1</source>
         <comment>depth</comment>
         <translation>г%1</translation>
@@ -890,6 +890,16 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>The analysis board</source>
+        <translation>Доска анализа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis Board (L), in the Game menu, shows the engine&apos;s best lines for the position on show, with the evaluation from White&apos;s side (+1.20 is good for White, #5 a mate in five), a bar beside the board and the best moves as arrows. It follows every step through the game; click a move of a line to add the line up to it as a variation. Choose the engine and the number of lines above them, threads and memory under ⋯. It is not available while you play against the computer.</source>
+        <translation>Доска анализа (L) в меню «Партия» показывает лучшие линии движка для позиции на доске, с оценкой с точки зрения белых (+1.20 — перевес белых, #5 — мат в пять ходов), полосу рядом с доской и лучшие ходы стрелками. Она следует за каждым шагом по партии; щелчок по ходу линии добавляет линию до этого хода как вариант. Движок и число линий выбираются над ними, потоки и память — под ⋯. Во время игры с компьютером она недоступна.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Your notes</source>
         <translation>Ваши заметки</translation>
     </message>
@@ -1228,7 +1238,7 @@ UCI_Elo=1500</translation>
         <translation>%1 предлагает ничью. %2, вы согласны?</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+91"/>
         <source>Analysis done.</source>
         <translation>Анализ завершён.</translation>
     </message>

@@ -217,90 +217,90 @@
 <context>
     <name>EnginePanel</name>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="99"/>
+        <location filename="../app/window/enginepanel.cpp" line="102"/>
         <source>&amp;Lines:</source>
         <translation>&amp;Лінії:</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="100"/>
+        <location filename="../app/window/enginepanel.cpp" line="103"/>
         <source>The engine that analyses</source>
         <translation>Рушій, що аналізує</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="101"/>
+        <location filename="../app/window/enginepanel.cpp" line="104"/>
         <source>Analysis engine</source>
         <translation>Рушій аналізу</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="102"/>
+        <location filename="../app/window/enginepanel.cpp" line="105"/>
         <source>Threads and hash of the analysis</source>
         <translation>Потоки та геш аналізу</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="103"/>
+        <location filename="../app/window/enginepanel.cpp" line="106"/>
         <source>Analysis settings</source>
         <translation>Налаштування аналізу</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="104"/>
+        <location filename="../app/window/enginepanel.cpp" line="107"/>
         <source>Engine lines</source>
         <translation>Лінії рушія</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="105"/>
+        <location filename="../app/window/enginepanel.cpp" line="108"/>
         <source>&amp;Restart Engine</source>
         <translation>&amp;Перезапустити рушій</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="106"/>
-        <location filename="../app/window/enginepanel.cpp" line="120"/>
+        <location filename="../app/window/enginepanel.cpp" line="109"/>
+        <location filename="../app/window/enginepanel.cpp" line="123"/>
         <source>Ferz (built in)</source>
         <translation>Ferz (вбудований)</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="165"/>
+        <location filename="../app/window/enginepanel.cpp" line="168"/>
         <source>&amp;Threads</source>
         <translation>&amp;Потоки</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="170"/>
+        <location filename="../app/window/enginepanel.cpp" line="173"/>
         <source>&amp;Hash</source>
         <translation>&amp;Геш</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="170"/>
+        <location filename="../app/window/enginepanel.cpp" line="173"/>
         <source>%1 MB</source>
         <translation>%1 МБ</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="180"/>
+        <location filename="../app/window/enginepanel.cpp" line="183"/>
         <source>K Q R B N</source>
         <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
         <translation>Кр Ф Т С К</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="229"/>
+        <location filename="../app/window/enginepanel.cpp" line="241"/>
         <source>d%1</source>
         <comment>depth</comment>
         <translation>г%1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="257"/>
+        <location filename="../app/window/enginepanel.cpp" line="269"/>
         <source>The analysis stopped: %1.</source>
         <translation>Аналіз зупинено: %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="263"/>
+        <location filename="../app/window/enginepanel.cpp" line="275"/>
         <source>depth %1</source>
         <translation>глибина %1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="264"/>
+        <location filename="../app/window/enginepanel.cpp" line="276"/>
         <source>%1 nodes</source>
         <translation>%1 вузлів</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="266"/>
+        <location filename="../app/window/enginepanel.cpp" line="278"/>
         <source>thinking…</source>
         <translation>думає…</translation>
     </message>
@@ -890,21 +890,31 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/dialogs/helpdialog.cpp" line="63"/>
+        <source>The analysis board</source>
+        <translation>Дошка аналізу</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="64"/>
+        <source>Analysis Board (L), in the Game menu, shows the engine&apos;s best lines for the position on show, with the evaluation from White&apos;s side (+1.20 is good for White, #5 a mate in five), a bar beside the board and the best moves as arrows. It follows every step through the game; click a move of a line to add the line up to it as a variation. Choose the engine and the number of lines above them, threads and memory under ⋯. It is not available while you play against the computer.</source>
+        <translation>Дошка аналізу (L) у меню «Партія» показує найкращі лінії рушія для позиції на дошці, з оцінкою з погляду білих (+1.20 — перевага білих, #5 — мат у п’ять ходів), смугу поруч із дошкою та найкращі ходи стрілками. Вона стежить за кожним кроком партією; клацання на ході лінії додає лінію до цього ходу як варіант. Рушій і кількість ліній вибирають над ними, потоки й пам’ять — під ⋯. Під час гри з комп’ютером вона недоступна.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="71"/>
         <source>Your notes</source>
         <translation>Ваші нотатки</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="64"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="72"/>
         <source>Comment (Ctrl+K) writes your own comment on the move on show. The Moves menu, or a right click on a move, gives the move a glyph such as ! or ?, and the position after it one such as ±. Ctrl+Alt+Z undoes such an edit; they are saved with the game.</source>
         <translation>«Коментар» (Ctrl+K) додає ваш власний коментар до показаного ходу. Меню «Ходи» або клацання правою кнопкою по ходу дає ходу знак, наприклад ! або ?, а позиції після нього — знак на зразок ±. Ctrl+Alt+Z скасовує таку правку; усе це зберігається разом із партією.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="68"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="76"/>
         <source>Your games</source>
         <translation>Ваші партії</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="69"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="77"/>
         <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Save (Ctrl+S) writes it as PGN; before a game with unsaved changes is replaced, Ferz asks.</source>
         <translation>Поточна партія зберігається на диск після кожного ходу й повертається під час наступного запуску Ferz. «Зберегти» (Ctrl+S) записує її в PGN; перш ніж замінити партію з незбереженими змінами, Ferz питає.</translation>
     </message>
@@ -1228,148 +1238,148 @@ UCI_Elo=1500</translation>
         <translation>%1 пропонує нічию. %2, ви згодні?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="668"/>
+        <location filename="../app/window/mainwindow.cpp" line="672"/>
         <source>Analysis done.</source>
         <translation>Аналіз завершено.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="668"/>
+        <location filename="../app/window/mainwindow.cpp" line="672"/>
         <source>Analysis stopped.</source>
         <translation>Аналіз зупинено.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="704"/>
+        <location filename="../app/window/mainwindow.cpp" line="708"/>
         <source>Comment on %1:</source>
         <translation>Коментар до %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="705"/>
+        <location filename="../app/window/mainwindow.cpp" line="709"/>
         <source>Comment before the first move:</source>
         <translation>Коментар перед першим ходом:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="703"/>
-        <location filename="../app/window/mainwindow.cpp" line="718"/>
+        <location filename="../app/window/mainwindow.cpp" line="707"/>
+        <location filename="../app/window/mainwindow.cpp" line="722"/>
         <source>Comment</source>
         <translation>Коментар</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="718"/>
+        <location filename="../app/window/mainwindow.cpp" line="722"/>
         <source>Comment on %1</source>
         <translation>Коментар до %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="730"/>
+        <location filename="../app/window/mainwindow.cpp" line="734"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>У цій позиції партію закінчено: грати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="738"/>
+        <location filename="../app/window/mainwindow.cpp" line="742"/>
         <source>Play from here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="739"/>
+        <location filename="../app/window/mainwindow.cpp" line="743"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="771"/>
+        <location filename="../app/window/mainwindow.cpp" line="775"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="773"/>
+        <location filename="../app/window/mainwindow.cpp" line="777"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершується п’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="777"/>
+        <location filename="../app/window/mainwindow.cpp" line="781"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Ця позиція повторилася тричі: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="778"/>
+        <location filename="../app/window/mainwindow.cpp" line="782"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>П’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="790"/>
+        <location filename="../app/window/mainwindow.cpp" line="794"/>
         <source>Paused: press P to play on</source>
         <translation>Пауза: натисніть P, щоб продовжити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="795"/>
+        <location filename="../app/window/mainwindow.cpp" line="799"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Ви можете вимагати нічию: комп’ютер чекає, доки ви її не вимагатимете або не продовжите гру</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="797"/>
+        <location filename="../app/window/mainwindow.cpp" line="801"/>
         <source>White to move</source>
         <translation>Хід білих</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="797"/>
+        <location filename="../app/window/mainwindow.cpp" line="801"/>
         <source>Black to move</source>
         <translation>Хід чорних</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="799"/>
+        <location filename="../app/window/mainwindow.cpp" line="803"/>
         <source>Your move (White)</source>
         <translation>Ваш хід (білі)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="799"/>
+        <location filename="../app/window/mainwindow.cpp" line="803"/>
         <source>Your move (Black)</source>
         <translation>Ваш хід (чорні)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="801"/>
+        <location filename="../app/window/mainwindow.cpp" line="805"/>
         <source>White (the computer) to move</source>
         <translation>Хід білих (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="801"/>
+        <location filename="../app/window/mainwindow.cpp" line="805"/>
         <source>Black (the computer) to move</source>
         <translation>Хід чорних (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="803"/>
+        <location filename="../app/window/mainwindow.cpp" line="807"/>
         <source> — the white king is in check</source>
         <translation> — білому королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="803"/>
+        <location filename="../app/window/mainwindow.cpp" line="807"/>
         <source> — the black king is in check</source>
         <translation> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="852"/>
+        <location filename="../app/window/mainwindow.cpp" line="856"/>
         <source>Take back a move</source>
         <translation>Взяти хід назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="853"/>
+        <location filename="../app/window/mainwindow.cpp" line="857"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Партію закінчено: %1. Взяти назад ваш останній хід і продовжити без цього результату?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="881"/>
+        <location filename="../app/window/mainwindow.cpp" line="885"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Партію закінчено. Почніть нову або перегляньте цю.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="883"/>
+        <location filename="../app/window/mainwindow.cpp" line="887"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Партія на паузі: натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="885"/>
+        <location filename="../app/window/mainwindow.cpp" line="889"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="930"/>
+        <location filename="../app/window/mainwindow.cpp" line="934"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Деякі позначки часу чи оцінки в цій партії не вдалося прочитати; їх збережено як коментарі.</translation>
     </message>
@@ -1728,37 +1738,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="76"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="84"/>
         <source>Keyboard Shortcuts</source>
         <translation>Клавіші</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="87"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="95"/>
         <source>Put back the piece in the hand</source>
         <translation>Повернути фігуру з руки</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="87"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="95"/>
         <source>Esc, or a right click</source>
         <translation>Esc або правий клік</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="88"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="96"/>
         <source>Play a typed move</source>
         <translation>Зіграти набраний хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="88"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="96"/>
         <source>Enter, in the move field</source>
         <translation>Enter у полі ходу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="91"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="99"/>
         <source>Action</source>
         <translation>Дія</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="91"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="99"/>
         <source>Keys</source>
         <translation>Клавіші</translation>
     </message>

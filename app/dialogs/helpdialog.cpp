@@ -60,6 +60,14 @@ QString HelpDialog::guide() {
                       "each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason "
                       "and the better move as an arrow. Play from Here continues against the "
                       "computer from the position on show.")) +
+           section(tr("The analysis board"),
+                   tr("Analysis Board (L), in the Game menu, shows the engine's best lines for "
+                      "the position on show, with the evaluation from White's side (+1.20 is "
+                      "good for White, #5 a mate in five), a bar beside the board and the best "
+                      "moves as arrows. It follows every step through the game; click a move of "
+                      "a line to add the line up to it as a variation. Choose the engine and "
+                      "the number of lines above them, threads and memory under ⋯. It is not "
+                      "available while you play against the computer.")) +
            section(tr("Your notes"),
                    tr("Comment (Ctrl+K) writes your own comment on the move on show. The Moves "
                       "menu, or a right click on a move, gives the move a glyph such as ! or ?, "
