@@ -32,10 +32,10 @@ void EvalBar::paintEvent(QPaintEvent*) {
     const QRectF top(r.left(), r.top(), r.width(), split);
     const QRectF bottom(r.left(), r.top() + split, r.width(), r.height() - split);
     p.fillRect(m_flipped ? bottom : top, QColor(0x40, 0x40, 0x40));
-    p.fillRect(m_flipped ? top : bottom, QColor(0xf4, 0xf4, 0xf4));
+    p.fillRect(m_flipped ? top : bottom, Qt::white);
     // The even line, so that a small edge reads as one.
     p.setPen(QColor(0xd0, 0x60, 0x30));
     p.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()));
-    p.setPen(palette().color(QPalette::Mid));
+    p.setPen(palette().color(QPalette::Dark));
     p.drawRect(r);
 }
