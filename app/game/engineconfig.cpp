@@ -126,7 +126,12 @@ QList<EngineConfig> EngineConfig::load(QSettings& settings) {
 }
 
 void EngineConfig::save(QSettings& settings, const QList<EngineConfig>& engines) {
+    // The group also holds whether the system's engines were looked for: kept, or the next
+    // start would look again and bring back the engines the user removed.
+    const QString scannedKey = QStringLiteral("engines/scanned");
+    const QVariant scanned = settings.value(scannedKey);
     settings.remove(QStringLiteral("engines"));
+    if (scanned.isValid()) settings.setValue(scannedKey, scanned);
     settings.beginWriteArray(QStringLiteral("engines"), int(engines.size()));
     for (int i = 0; i < engines.size(); ++i) {
         settings.setArrayIndex(i);

@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -30,6 +31,7 @@ private slots:
     void misbehaviourIsReported();
     void problemsOfAConfiguration();
     void optionsText();
+    void savingKeepsTheScan();
     void playsAGameThroughTheController();
     void scanFindsEngines();
     void rescanAddsWhatIsNew();
@@ -177,6 +179,24 @@ void TestExternal::problemsOfAConfiguration() {
     c.program = QStringLiteral("sh"); // a bare name is looked up in PATH
     QCOMPARE(c.problem(), QString());
     QVERIFY(c.resolvedProgram().endsWith(QStringLiteral("/sh")));
+}
+
+// The first start's look for installed engines is remembered in the engines' group: saving the
+// list must keep it, or the next start would bring back the engines the user removed.
+void TestExternal::savingKeepsTheScan() {
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(QStringLiteral("ferz.ini")), QSettings::IniFormat);
+    EngineConfig a = ferzEngine(), b = ferzEngine();
+    b.name = QStringLiteral("Second");
+    EngineConfig::save(settings, {a, b});
+    settings.setValue(QStringLiteral("engines/scanned"), true);
+    EngineConfig::save(settings, {a}); // the user removed one
+    settings.sync();
+    QSettings again(dir.filePath(QStringLiteral("ferz.ini")), QSettings::IniFormat);
+    QVERIFY(again.value(QStringLiteral("engines/scanned")).toBool());
+    const QList<EngineConfig> listed = EngineConfig::load(again);
+    QCOMPARE(listed.size(), 1);
+    QCOMPARE(listed.front().name, a.name);
 }
 
 void TestExternal::optionsText() {
