@@ -46,8 +46,10 @@ void LiveAnalysis::setSettings(const Settings& settings) {
                             s.engine.has_value() == m_settings.engine.has_value() &&
                             (!s.engine || (s.engine->sameProgram(*m_settings.engine) &&
                                            s.engine->options == m_settings.engine->options));
+    const bool sameLines = s.lines == m_settings.lines;
     m_settings = s;
-    if (!sameEngine) m_engine.reset(); // made again, with the new settings, when needed
+    if (sameEngine && sameLines) return; // the engines list was saved again: nothing to do
+    if (!sameEngine) m_engine.reset();   // made again, with the new settings, when needed
     if (m_running) search();
 }
 
@@ -64,6 +66,11 @@ void LiveAnalysis::stop() {
     m_running = false;
     m_id = 0;
     if (m_engine) m_engine->cancel();
+}
+
+void LiveAnalysis::release() {
+    stop();
+    m_engine.reset();
 }
 
 void LiveAnalysis::restart() {
@@ -90,7 +97,9 @@ void LiveAnalysis::makeEngine() {
         set(QStringLiteral("Hash"), QString::number(m_settings.hashMegabytes));
         if (config.hasLevels()) set(QStringLiteral("UCI_LimitStrength"), QStringLiteral("false"));
         set(QStringLiteral("UCI_AnalyseMode"), QStringLiteral("true"));
-        m_engine = std::make_unique<ExternalEngine>(config);
+        auto engine = std::make_unique<ExternalEngine>(config);
+        engine->setPatience(m_handshakeMs, m_graceMs);
+        m_engine = std::move(engine);
     }
     connect(m_engine.get(), &Opponent::progress, this, &LiveAnalysis::onProgress);
     connect(m_engine.get(), &Opponent::failed, this, [this](const QString& why) {

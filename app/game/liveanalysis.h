@@ -59,7 +59,15 @@ public:
     /// the position before are forgotten at once.
     void analyse(SearchRequest request);
     void stop();
+    /// Stops, and lets the engine go: its threads and hash table, or its process.
+    void release();
     bool running() const { return m_running; }
+    /// How long an external engine may take to answer uci/isready, and stop (for tests; 10 s
+    /// each by default). Applies to engines started from now on.
+    void setPatience(int handshakeMs, int graceMs) {
+        m_handshakeMs = handshakeMs;
+        m_graceMs = graceMs;
+    }
     /// Starts a failed engine again and goes on with the position it was analysing.
     void restart();
 
@@ -91,4 +99,5 @@ private:
     quint64 m_id = 0; // the running search's, whose lines alone are taken
     std::vector<AnalysisLine> m_lines;
     QString m_failure, m_warning;
+    int m_handshakeMs = 10'000, m_graceMs = 10'000;
 };

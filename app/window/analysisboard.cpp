@@ -52,7 +52,7 @@ void AnalysisBoard::setOpen(bool open) {
         reloadEngines();
         follow();
     } else {
-        m_analysis->stop();
+        m_analysis->release(); // a closed board holds no threads, hash or process
         m_line.clear();
         m_scene.showLineArrows({});
         m_bar->setEvaluation(std::nullopt);

@@ -13,6 +13,7 @@
 #include "reviewnavigator.h"
 
 #include <QAction>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QPushButton>
@@ -54,11 +55,14 @@ private slots:
     void clickingAMovePlaysTheLineAsAVariation();
     void closedDuringAGameAgainstTheComputer();
     void graphClickAnalysesThatPosition();
+    void externalEngineLines();
     void killedEngineIsReportedAndRestarted();
+    void hungEngineIsReported();
     void unreadableLineIsReported();
 
 private:
-    void open(const QString& engine = {}, const QStringList& arguments = {});
+    void open(const QString& engine = {}, const QStringList& arguments = {},
+              const QString& program = QStringLiteral(FAKE_ENGINE_PATH));
     void loadGame();
     AnalysisBoard* board() const { return m_window->analysisBoard(); }
     EnginePanel* panel() const { return board()->panel(); }
@@ -86,13 +90,14 @@ void TestAnalysisBoard::cleanup() {
     m_dir.reset();
 }
 
-// A window whose analysis board runs `engine` (Ferz's own when empty): the fake engine with
-// `arguments`.
-void TestAnalysisBoard::open(const QString& engine, const QStringList& arguments) {
+// A window whose analysis board runs `engine` (Ferz's own when empty): `program` (the fake
+// engine by default) with `arguments`.
+void TestAnalysisBoard::open(const QString& engine, const QStringList& arguments,
+                             const QString& program) {
     if (!engine.isEmpty()) {
         EngineConfig c;
         c.name = engine;
-        c.program = QStringLiteral(FAKE_ENGINE_PATH);
+        c.program = program;
         c.arguments = arguments;
         EngineConfig::save(*m_settings, {c});
         m_settings->setValue(QStringLiteral("analysis/engine"), engine);
@@ -327,6 +332,29 @@ void TestAnalysisBoard::graphClickAnalysesThatPosition() {
     QCOMPARE(panel()->shownPosition().key(), m_window->review()->position().key());
 }
 
+// ferz-engine as an external UCI engine: its MultiPV lines, each starting with its own move,
+// and the next position's after a step.
+void TestAnalysisBoard::externalEngineLines() {
+    m_settings->setValue(QStringLiteral("analysis/lines"), 2);
+    open(QStringLiteral("Ferz UCI"), {}, QStringLiteral(FERZ_ENGINE_PATH));
+    loadGame();
+    m_window->review()->showPly(6);
+    board()->setOpen(true);
+    QCOMPARE(board()->analysis()->engineName(), QStringLiteral("Ferz UCI"));
+    QTRY_VERIFY(panel()->shownLines().size() == 2 && panel()->shownLines()[1].depth >= 3);
+    const Position shown = m_window->review()->position();
+    QVERIFY(shown.isLegal(panel()->shownLines()[0].pv.front()));
+    QVERIFY(shown.isLegal(panel()->shownLines()[1].pv.front()));
+    QVERIFY(panel()->shownLines()[0].pv.front() != panel()->shownLines()[1].pv.front());
+    QTest::keyClick(m_window.get(), Qt::Key_Right);
+    QTRY_VERIFY(!panel()->shownLines().empty() &&
+                panel()->shownPosition().key() == m_window->review()->position().key());
+    QVERIFY(m_window->review()->position().isLegal(panel()->shownLines()[0].pv.front()));
+    // Closed, the board lets the engine go.
+    board()->setOpen(false);
+    QVERIFY(!board()->analysis()->running());
+}
+
 // An external engine killed while it analyses: the panel says so and offers a restart, which
 // starts it again on the same position.
 void TestAnalysisBoard::killedEngineIsReportedAndRestarted() {
@@ -350,6 +378,27 @@ void TestAnalysisBoard::killedEngineIsReportedAndRestarted() {
     QVERIFY(!panel()->restartButton()->isVisible());
     QTRY_VERIFY(!panel()->shownLines().empty());
     QCOMPARE(panel()->shownLines().front().score, 6);
+}
+
+// An engine that never answers stop: reported once its grace is over, while the window goes
+// on stepping through the record.
+void TestAnalysisBoard::hungEngineIsReported() {
+    open(QStringLiteral("Stubborn"), {QStringLiteral("stubborn"), pidFile()});
+    board()->analysis()->setPatience(5000, 500);
+    loadGame();
+    m_window->review()->showPly(2);
+    board()->setOpen(true);
+    QTRY_VERIFY2(!panel()->shownLines().empty(), qPrintable(panel()->statusLabel()->text()));
+    QElapsedTimer steps;
+    steps.start();
+    m_window->review()->showPly(3); // stop: never answered
+    m_window->review()->showPly(4);
+    QVERIFY(steps.elapsed() < 200);
+    QCOMPARE(m_window->review()->ply(), 4);
+    QVERIFY(panel()->shownLines().empty()); // the lines of ply 2 went with it
+    QTRY_VERIFY(panel()->restartButton()->isVisible());
+    QVERIFY(board()->analysis()->failure().contains(QStringLiteral("did not stop")));
+    QVERIFY(panel()->shownLines().empty());
 }
 
 void TestAnalysisBoard::unreadableLineIsReported() {
