@@ -3,11 +3,6 @@
 <TS version="2.1" language="es_ES">
 <context>
     <name>AnalysisBoard</name>
-    <message>
-        <location filename="../app/window/analysisboard.cpp" line="93"/>
-        <source>Not during a game against the computer</source>
-        <translation>No durante una partida contra el ordenador</translation>
-    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>
@@ -1226,6 +1221,11 @@ UCI_Elo=1500</translation>
         <location filename="../app/window/mainwindow.cpp" line="452"/>
         <source>Draw?</source>
         <translation>¿Tablas?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <source>Analysis</source>
+        <translation>Análisis</translation>
     </message>
     <message>
         <location filename="../app/window/mainwindow.cpp" line="580"/>

@@ -3,11 +3,6 @@
 <TS version="2.1" language="ru_RU">
 <context>
     <name>AnalysisBoard</name>
-    <message>
-        <location filename="../app/window/analysisboard.cpp" line="+93"/>
-        <source>Not during a game against the computer</source>
-        <translation>Не во время партии с компьютером</translation>
-    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>
@@ -1226,6 +1221,11 @@ UCI_Elo=1500</translation>
         <location line="+1"/>
         <source>Draw?</source>
         <translation>Ничья?</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Analysis</source>
+        <translation>Анализ</translation>
     </message>
     <message>
         <location line="+128"/>

@@ -3,11 +3,6 @@
 <TS version="2.1" language="uk_UA">
 <context>
     <name>AnalysisBoard</name>
-    <message>
-        <location filename="../app/window/analysisboard.cpp" line="93"/>
-        <source>Not during a game against the computer</source>
-        <translation>Не під час партії з комп’ютером</translation>
-    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>
@@ -1226,6 +1221,11 @@ UCI_Elo=1500</translation>
         <location filename="../app/window/mainwindow.cpp" line="452"/>
         <source>Draw?</source>
         <translation>Нічия?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <source>Analysis</source>
+        <translation>Аналіз</translation>
     </message>
     <message>
         <location filename="../app/window/mainwindow.cpp" line="580"/>

@@ -88,12 +88,7 @@ void AnalysisBoard::applySettings(const LiveAnalysis::Settings& s) {
 // The node on show, analysed; the same node (an edit elsewhere, a state change) goes on.
 void AnalysisBoard::follow() {
     m_action->setEnabled(allowed());
-    if (!allowed()) {
-        if (m_open) setOpen(false);
-        m_action->setToolTip(tr("Not during a game against the computer"));
-        return;
-    }
-    m_action->setToolTip(QString());
+    if (!allowed() && m_open) setOpen(false);
     if (!m_open) return;
     const GameTree::Node* node = m_review.node();
     std::vector<Move> line = m_game.tree().movesTo(node);

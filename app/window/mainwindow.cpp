@@ -395,8 +395,8 @@ void MainWindow::createMenus() {
     m_toolBar->setObjectName(QStringLiteral("gameToolBar"));
     m_toolBar->setMovable(false);
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    for (const char* name :
-         {"newGame", "undo", "redo", "hint", "pause", "flip", "offerDraw", "resign"})
+    for (const char* name : {"newGame", "undo", "redo", "hint", "pause", "flip", "offerDraw",
+                             "resign", "liveAnalysis"})
         m_toolBar->addAction(action(QLatin1String(name)));
 }
 
@@ -447,9 +447,9 @@ void MainWindow::retranslate() {
     // button hides behind an overflow chevron.
     m_toolBar->setWindowTitle(tr("Game"));
     const std::pair<const char*, QString> buttons[] = {
-        {"newGame", tr("New")},     {"undo", tr("Undo")},    {"redo", tr("Redo")},
-        {"hint", tr("Hint")},       {"pause", tr("Pause")},  {"flip", tr("Flip")},
-        {"offerDraw", tr("Draw?")}, {"resign", tr("Resign")}};
+        {"newGame", tr("New")},     {"undo", tr("Undo")},     {"redo", tr("Redo")},
+        {"hint", tr("Hint")},       {"pause", tr("Pause")},   {"flip", tr("Flip")},
+        {"offerDraw", tr("Draw?")}, {"resign", tr("Resign")}, {"liveAnalysis", tr("Analysis")}};
     for (const auto& [name, text] : buttons) {
         QAction* a = action(QLatin1String(name));
         a->setIconText(text);
