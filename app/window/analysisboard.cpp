@@ -29,7 +29,6 @@ AnalysisBoard::AnalysisBoard(GameController& game, ReviewNavigator& review, Boar
     connect(m_panel, &EnginePanel::lineClicked, this, &AnalysisBoard::playLine);
     connect(m_panel, &EnginePanel::shown, this, &AnalysisBoard::onShown);
     connect(&m_review, &ReviewNavigator::changed, this, &AnalysisBoard::follow);
-    connect(&m_game, &GameController::reset, this, &AnalysisBoard::follow);
     connect(&m_game, &GameController::movePlayed, this, &AnalysisBoard::follow);
     connect(&m_game, &GameController::stateChanged, this, &AnalysisBoard::follow);
     connect(&m_game, &GameController::gameEnded, this, &AnalysisBoard::follow);
@@ -86,11 +85,15 @@ void AnalysisBoard::applySettings(const LiveAnalysis::Settings& s) {
 }
 
 // The node on show, analysed; the same node (an edit elsewhere, a state change) goes on.
+// After a reset the window calls this once the node on show is known to be in the tree.
 void AnalysisBoard::follow() {
     m_action->setEnabled(allowed());
     if (!allowed() && m_open) setOpen(false);
     if (!m_open) return;
     const GameTree::Node* node = m_review.node();
+    // A signal between a change of the tree and the window's reset: the node on show may be
+    // gone (contains() compares addresses, reading none). The reset's follow() comes next.
+    if (!m_game.tree().contains(node)) return;
     std::vector<Move> line = m_game.tree().movesTo(node);
     if (line == m_line && m_analysis->running()) return;
     m_line = std::move(line);

@@ -3,7 +3,8 @@
 // board (EvalBar), and draws the best move of each line as an arrow on the board.
 //
 // When open, it analyses the node on show and follows every step through the record, every move
-// played and every edit of the tree: a new node stops the old search and starts a new one. A
+// played and every edit of the tree (the window calls follow() after a reset): a new node stops
+// the old search and starts a new one. A
 // click on a move of a line plays the line up to it into the record as a variation, and shows
 // it. Fair play: while a game against the computer is being played it is closed and cannot be
 // opened (the hint stays the only help, and is counted); in hot-seat games, in a game read from
@@ -49,13 +50,16 @@ public:
     bool allowed() const;
     /// The engines list changed (the Engines dialog).
     void reloadEngines();
+    /// Analyses the node on show, if it is not the one analysed. It follows steps, moves and
+    /// the game's state by itself; after a reset of the tree the window calls it once the node
+    /// on show has been checked (ReviewNavigator::revalidate), since that node may be gone.
+    void follow();
 
 signals:
     /// It opened or closed (the window makes room for the bar).
     void openChanged(bool open);
 
 private:
-    void follow();
     void onShown();
     void playLine(const std::vector<ferz::Move>& moves);
     void applySettings(const LiveAnalysis::Settings& settings);

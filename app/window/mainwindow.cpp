@@ -604,6 +604,7 @@ void MainWindow::refreshBoard(const std::vector<std::pair<Square, Square>>& moti
 void MainWindow::onReset() {
     // The node on show may have gone with an edit of the tree, or become the game's own.
     if (m_review->revalidate()) m_reviewBanner->hide();
+    m_analysisBoard->follow();
     updateMoveList();
     m_endBanner->setVisible(m_game->over());
     refreshBoard();

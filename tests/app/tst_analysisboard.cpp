@@ -53,6 +53,7 @@ private slots:
     void ferzsLinesAreAlwaysOfThePositionShown();
     void linesBarAndArrows();
     void clickingAMovePlaysTheLineAsAVariation();
+    void deletingTheLineOnShowAnalysesWhatIsLeft();
     void closedDuringAGameAgainstTheComputer();
     void graphClickAnalysesThatPosition();
     void externalEngineLines();
@@ -246,6 +247,28 @@ void TestAnalysisBoard::clickingAMovePlaysTheLineAsAVariation() {
     QCOMPARE(panel()->shownPosition().key(), m_window->game()->tree().positionAt(played).key());
     // The game's own moves are still the main line.
     QCOMPARE(m_window->game()->game().ply(), 40u);
+}
+
+// The line on show deleted under the board: the node it analysed is gone (never read again),
+// and the position shown now is analysed.
+void TestAnalysisBoard::deletingTheLineOnShowAnalysesWhatIsLeft() {
+    open();
+    loadGame();
+    m_window->review()->showPly(10);
+    const GameTree::Node* at = m_window->review()->node();
+    board()->setOpen(true);
+    QTRY_VERIFY(!panel()->shownLines().empty() && panel()->shownLines().front().pv.size() >= 2);
+    emit panel()->view()->anchorClicked(QUrl(EnginePanel::moveLink(0, 1)));
+    const GameTree::Node* variation = m_window->review()->node();
+    QCOMPARE(variation->ply, 12);
+    QTRY_VERIFY(!panel()->shownLines().empty());
+    m_window->review()->show(variation->parent); // the variation's first move
+    QTRY_VERIFY(!panel()->shownLines().empty());
+    m_window->action(QStringLiteral("deleteLine"))->trigger();
+    QVERIFY(m_window->game()->tree().contains(at));
+    QCOMPARE(m_window->review()->node(), at);
+    QTRY_VERIFY(!panel()->shownLines().empty());
+    QCOMPARE(panel()->shownPosition().key(), m_window->game()->tree().positionAt(at).key());
 }
 
 // Fair play: no analysis board while a game against the computer is played; in hot-seat, in a
