@@ -2,9 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>AnalysisBoard</name>
-</context>
-<context>
     <name>AnalysisPanel</name>
     <message>
         <location filename="../app/window/analysispanel.cpp" line="70"/>
@@ -465,27 +462,32 @@ UCI_Elo=1500</translation>
         <translation>%1 hat mit dem Zug „%2“ geantwortet, der hier nicht regelgemäß ist: %3</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="275"/>
+        <location filename="../app/game/externalengine.cpp" line="277"/>
+        <source>%1 crashed or was killed (signal %2)</source>
+        <translation>%1 ist abgestürzt oder wurde beendet (Signal %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/externalengine.cpp" line="281"/>
         <source>%1 stopped unexpectedly (exit code %2)</source>
         <translation>%1 wurde unerwartet beendet (Exit-Code %2)</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="280"/>
+        <location filename="../app/game/externalengine.cpp" line="288"/>
         <source>%1 did not answer “uci”</source>
         <translation>%1 hat nicht auf „uci“ geantwortet</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="281"/>
+        <location filename="../app/game/externalengine.cpp" line="289"/>
         <source>%1 did not answer “isready”</source>
         <translation>%1 hat nicht auf „isready“ geantwortet</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="284"/>
+        <location filename="../app/game/externalengine.cpp" line="292"/>
         <source>%1 did not stop when asked</source>
         <translation>%1 hat auf „stop“ nicht angehalten</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="285"/>
+        <location filename="../app/game/externalengine.cpp" line="293"/>
         <source>%1 did not play its move in time</source>
         <translation>%1 hat nicht rechtzeitig gezogen</translation>
     </message>
@@ -1238,148 +1240,148 @@ UCI_Elo=1500</translation>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="672"/>
+        <location filename="../app/window/mainwindow.cpp" line="673"/>
         <source>Analysis done.</source>
         <translation>Analyse abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="672"/>
+        <location filename="../app/window/mainwindow.cpp" line="673"/>
         <source>Analysis stopped.</source>
         <translation>Analyse abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="708"/>
+        <location filename="../app/window/mainwindow.cpp" line="709"/>
         <source>Comment on %1:</source>
         <translation>Kommentar zu %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="710"/>
         <source>Comment before the first move:</source>
         <translation>Kommentar vor dem ersten Zug:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="707"/>
-        <location filename="../app/window/mainwindow.cpp" line="722"/>
+        <location filename="../app/window/mainwindow.cpp" line="708"/>
+        <location filename="../app/window/mainwindow.cpp" line="723"/>
         <source>Comment</source>
         <translation>Kommentar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="722"/>
+        <location filename="../app/window/mainwindow.cpp" line="723"/>
         <source>Comment on %1</source>
         <translation>Kommentar zu %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="734"/>
+        <location filename="../app/window/mainwindow.cpp" line="735"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>In dieser Stellung ist die Partie beendet: Es gibt nichts zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="742"/>
+        <location filename="../app/window/mainwindow.cpp" line="743"/>
         <source>Play from here</source>
         <translation>Ab hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="743"/>
+        <location filename="../app/window/mainwindow.cpp" line="744"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Sie spielen die Seite am Zug, ohne Uhr. Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="775"/>
+        <location filename="../app/window/mainwindow.cpp" line="776"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ihr Zug wiederholt die Stellung zum dritten Mal: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="777"/>
+        <location filename="../app/window/mainwindow.cpp" line="778"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Mit Ihrem Zug sind fünfzig Züge ohne Schlagen und ohne Bauernzug gespielt: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="781"/>
+        <location filename="../app/window/mainwindow.cpp" line="782"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Diese Stellung ist dreimal aufgetreten: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="782"/>
+        <location filename="../app/window/mainwindow.cpp" line="783"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Fünfzig Züge ohne Schlagen und ohne Bauernzug: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="794"/>
+        <location filename="../app/window/mainwindow.cpp" line="795"/>
         <source>Paused: press P to play on</source>
         <translation>Angehalten: P drücken, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="799"/>
+        <location filename="../app/window/mainwindow.cpp" line="800"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Sie können Remis reklamieren: Der Computer wartet, bis Sie reklamieren oder weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="801"/>
+        <location filename="../app/window/mainwindow.cpp" line="802"/>
         <source>White to move</source>
         <translation>Weiß am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="801"/>
+        <location filename="../app/window/mainwindow.cpp" line="802"/>
         <source>Black to move</source>
         <translation>Schwarz am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="803"/>
+        <location filename="../app/window/mainwindow.cpp" line="804"/>
         <source>Your move (White)</source>
         <translation>Sie sind am Zug (Weiß)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="803"/>
+        <location filename="../app/window/mainwindow.cpp" line="804"/>
         <source>Your move (Black)</source>
         <translation>Sie sind am Zug (Schwarz)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="805"/>
+        <location filename="../app/window/mainwindow.cpp" line="806"/>
         <source>White (the computer) to move</source>
         <translation>Weiß (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="805"/>
+        <location filename="../app/window/mainwindow.cpp" line="806"/>
         <source>Black (the computer) to move</source>
         <translation>Schwarz (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="807"/>
+        <location filename="../app/window/mainwindow.cpp" line="808"/>
         <source> — the white king is in check</source>
         <translation> – der weiße König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="807"/>
+        <location filename="../app/window/mainwindow.cpp" line="808"/>
         <source> — the black king is in check</source>
         <translation> – der schwarze König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="856"/>
+        <location filename="../app/window/mainwindow.cpp" line="857"/>
         <source>Take back a move</source>
         <translation>Zug zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="857"/>
+        <location filename="../app/window/mainwindow.cpp" line="858"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Die Partie ist vorbei: %1. Ihren letzten Zug zurücknehmen und ohne dieses Ergebnis weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="885"/>
+        <location filename="../app/window/mainwindow.cpp" line="886"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Die Partie ist vorbei. Beginnen Sie eine neue oder sehen Sie diese noch einmal durch.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="887"/>
+        <location filename="../app/window/mainwindow.cpp" line="888"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Die Partie ist angehalten: P drücken, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="889"/>
+        <location filename="../app/window/mainwindow.cpp" line="890"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="934"/>
+        <location filename="../app/window/mainwindow.cpp" line="935"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Einige Uhrzeiten oder Bewertungen dieser Partie konnten nicht gelesen werden; sie bleiben als Kommentare erhalten.</translation>
     </message>

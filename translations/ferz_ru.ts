@@ -2,9 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
-    <name>AnalysisBoard</name>
-</context>
-<context>
     <name>AnalysisPanel</name>
     <message>
         <location filename="../app/window/analysispanel.cpp" line="+70"/>
@@ -465,12 +462,17 @@ UCI_Elo=1500</translation>
         <translation>%1 ответил ходом «%2», который здесь невозможен: %3</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
+        <source>%1 crashed or was killed (signal %2)</source>
+        <translation>%1 аварийно завершился или был убит (сигнал %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1 stopped unexpectedly (exit code %2)</source>
         <translation>%1 неожиданно завершился (код выхода %2)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1 did not answer “uci”</source>
         <translation>%1 не ответил на «uci»</translation>
     </message>
@@ -1238,7 +1240,7 @@ UCI_Elo=1500</translation>
         <translation>%1 предлагает ничью. %2, вы согласны?</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>Analysis done.</source>
         <translation>Анализ завершён.</translation>
     </message>

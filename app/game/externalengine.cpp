@@ -272,7 +272,15 @@ void ExternalEngine::handleBestMove(const QStringList& words) {
 void ExternalEngine::onFinished() {
     m_watchdog.stop();
     if (m_state == State::Failed) return;
-    fail(tr("%1 stopped unexpectedly (exit code %2)").arg(m_config.name).arg(m_process.exitCode()));
+    // A signal (a crash, a kill) is no exit code: QProcess gives the signal's number then.
+    if (m_process.exitStatus() == QProcess::CrashExit)
+        fail(tr("%1 crashed or was killed (signal %2)")
+                 .arg(m_config.name)
+                 .arg(m_process.exitCode()));
+    else
+        fail(tr("%1 stopped unexpectedly (exit code %2)")
+                 .arg(m_config.name)
+                 .arg(m_process.exitCode()));
 }
 
 void ExternalEngine::onTimeout() {

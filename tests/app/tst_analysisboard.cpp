@@ -392,7 +392,8 @@ void TestAnalysisBoard::killedEngineIsReportedAndRestarted() {
     QVERIFY(pid > 0);
     QCOMPARE(::kill(pid, SIGKILL), 0);
     QTRY_VERIFY(panel()->restartButton()->isVisible());
-    QVERIFY(panel()->statusLabel()->text().contains(QStringLiteral("stopped")));
+    QVERIFY2(panel()->statusLabel()->text().contains(QStringLiteral("was killed (signal 9)")),
+             qPrintable(panel()->statusLabel()->text()));
     QVERIFY(!board()->analysis()->failure().isEmpty());
     // The window goes on: steps through the record still work.
     m_window->review()->showPly(6);
