@@ -17,6 +17,7 @@
 #include "gamecontroller.h"
 #include "gamedocument.h"
 #include "mainwindow.h"
+#include "memory.h"
 #include "reviewnavigator.h"
 
 #include <QAction>
@@ -33,14 +34,6 @@
 #include <vector>
 
 namespace {
-
-long residentKilobytes() {
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly)) return -1;
-    for (const QByteArray& line : status.readAll().split('\n'))
-        if (line.startsWith("VmRSS:")) return line.mid(6).trimmed().split(' ').front().toLong();
-    return -1;
-}
 
 // The game with the most plies of the file.
 QByteArray longestGame(const QByteArray& pgn) {

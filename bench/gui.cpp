@@ -10,6 +10,7 @@
 #include "gamecontroller.h"
 #include "gamepicker.h"
 #include "mainwindow.h"
+#include "memory.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -23,18 +24,6 @@
 #include <cstdio>
 #include <fstream>
 #include <random>
-
-namespace {
-
-long residentKilobytes() {
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly)) return -1;
-    for (const QByteArray& line : status.readAll().split('\n'))
-        if (line.startsWith("VmRSS:")) return line.mid(6).trimmed().split(' ').front().toLong();
-    return -1;
-}
-
-} // namespace
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);

@@ -23,7 +23,6 @@ SearchRequest LiveAnalysis::requestFor(const GameTree& tree, const GameTree::Nod
     r.history = game.keys();
     r.history.pop_back(); // the engine adds the position itself
     r.startFen = tree.start().fen();
-    r.limits.infinite = true;
     return r;
 }
 

@@ -26,13 +26,6 @@ constexpr int PaintIntervalMs = 100; // ten drawings a second at most
 constexpr int AimingMs = 1000;       // the lines keep still this long after the pointer moved
 constexpr int HashChoices[] = {16, 32, 64, 128, 256, 512, 1024};
 
-// The evaluation as lichess writes it: from White's side, "+1.23", "-0.40", "#5", "#-2".
-QString evaluationText(const AnalysisLine& line, Color sideToMove) {
-    const Evaluation eval = Evaluation::fromSideToMove(line.score, sideToMove);
-    const QString text = QString::fromStdString(eval.pgnText());
-    return eval.value > 0 && !eval.isMate() ? QLatin1Char('+') + text : text;
-}
-
 } // namespace
 
 EnginePanel::EnginePanel(LiveAnalysis& analysis, QWidget* parent)
@@ -70,7 +63,7 @@ EnginePanel::EnginePanel(LiveAnalysis& analysis, QWidget* parent)
     statusRow->addWidget(m_restart);
     layout->addLayout(statusRow);
 
-    m_view->setObjectName(QStringLiteral("analysisLines"));
+    m_view->setObjectName(QStringLiteral("engineLines"));
     m_view->setOpenLinks(false);
     m_view->setLineWrapMode(QTextEdit::WidgetWidth);
     m_view->setMinimumHeight(m_view->fontMetrics().lineSpacing() * 4);
@@ -238,7 +231,8 @@ void EnginePanel::paint() {
     for (const AnalysisLine& line : m_shown) {
         if (line.depth == 0) continue; // a line the engine has not reported yet
         html += QStringLiteral("<p style='margin:0 0 4px 0'><b>%1</b> <small>%2</small> ")
-                    .arg(evaluationText(line, us), tr("d%1", "depth").arg(line.depth));
+                    .arg(QString::fromStdString(Evaluation::fromSideToMove(line.score, us).text()),
+                         tr("d%1", "depth").arg(line.depth));
         Position pos = m_shownPosition;
         StateInfo st[MaxPly];
         for (std::size_t i = 0; i < line.pv.size() && i < std::size(st); ++i) {

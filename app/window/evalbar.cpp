@@ -13,7 +13,7 @@ void EvalBar::setEvaluation(std::optional<ferz::Evaluation> eval) {
     if (eval == m_eval && !accessibleName().isEmpty()) return;
     m_eval = eval;
     const QString text =
-        eval ? tr("Evaluation: %1").arg(QString::fromStdString(eval->pgnText())) : tr("Evaluation");
+        eval ? tr("Evaluation: %1").arg(QString::fromStdString(eval->text())) : tr("Evaluation");
     setToolTip(text);
     setAccessibleName(text);
     update();

@@ -629,10 +629,13 @@ void MainWindow::updateStrips() {
     }
 }
 
-void MainWindow::updateMoveList() {
+// `rebuild` after a change of the tree; else only the node on show changed and the list moves
+// its highlight (a long game is not laid out again at every step).
+void MainWindow::updateMoveList(bool rebuild) {
     const GameTree::Node* shown = m_review->node();
-    moveList()->setTree(m_game->tree(), m_game->currentNode(), shown,
-                        m_game->over() ? resultString(m_game->outcome().result) : "");
+    if (rebuild || !moveList()->setShown(shown))
+        moveList()->setTree(m_game->tree(), m_game->currentNode(), shown,
+                            m_game->over() ? resultString(m_game->outcome().result) : "");
     evalGraph()->setCurrentPly(GameTree::isOnMainLine(shown) ? shown->ply : -1);
 }
 
@@ -647,11 +650,7 @@ void MainWindow::onViewChanged() {
         m_reviewBanner->setText(text);
     }
     m_reviewBanner->setVisible(m_review->reviewing());
-    // Only the node on show changed (an edit of the tree came with a reset, which rebuilt the
-    // list): the highlight moves, the list of a long game is not written again.
-    const GameTree::Node* shown = m_review->node();
-    if (!moveList()->setShown(shown)) updateMoveList();
-    evalGraph()->setCurrentPly(GameTree::isOnMainLine(shown) ? shown->ply : -1);
+    updateMoveList(false); // an edit of the tree came with a reset, which rebuilt the list
     refreshBoard();
     updateStrips();
     updateActions();

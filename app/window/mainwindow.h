@@ -103,7 +103,7 @@ private:
     void showNotice(const QString& text, bool transient = false);
     void onMoveRefused(ferz::Square from, ferz::Square to);
     void refreshBoard(const std::vector<std::pair<ferz::Square, ferz::Square>>& motions = {});
-    void updateMoveList();
+    void updateMoveList(bool rebuild = true);
     void updateStrips();
     void updateActions();
     void onBoardMove(ferz::Move move);

@@ -3,6 +3,7 @@
 #include "analysispanel.h"
 #include "gamecontroller.h"
 #include "movelist.h"
+#include "review.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -10,20 +11,6 @@
 #include <QVBoxLayout>
 
 using namespace ferz;
-
-namespace {
-
-// The evaluation as a user reads it: from White's side, in pawns.
-QString formatScore(const SearchProgress& p, Color side) {
-    if (p.mate) {
-        const int n = side == White ? p.mateIn : -p.mateIn;
-        return n > 0 ? QStringLiteral("#%1").arg(n) : QStringLiteral("#-%1").arg(-n);
-    }
-    const int cp = side == White ? p.score : -p.score;
-    return QStringLiteral("%1%2").arg(cp > 0 ? "+" : "").arg(cp / 100.0, 0, 'f', 2);
-}
-
-} // namespace
 
 SidePanel::SidePanel(const GameController& game, QWidget* parent)
     : QWidget(parent), m_game(game), m_thinking(new QLabel(this)), m_moveList(new ::MoveList(this)),
@@ -84,7 +71,9 @@ void SidePanel::updateState() {
 void SidePanel::onProgress(const SearchProgress& p) {
     if (!m_showThinking) return;
     m_thinking->setVisible(true);
-    m_thinking->setText(tr("The computer is thinking… depth %1, evaluation %2")
-                            .arg(p.depth)
-                            .arg(formatScore(p, m_game.position().sideToMove())));
+    m_thinking->setText(
+        tr("The computer is thinking… depth %1, evaluation %2")
+            .arg(p.depth)
+            .arg(QString::fromStdString(
+                Evaluation::fromSideToMove(p.score, m_game.position().sideToMove()).text())));
 }

@@ -56,6 +56,8 @@ struct Evaluation {
     double whiteWinChance() const;
     /// Lichess's [%eval] text: pawns with two decimals ("0.25", "-1.30") or "#N" / "#-N".
     std::string pgnText() const;
+    /// As a reader sees it: the same, with a + before White's advantage ("+0.25", "#3").
+    std::string text() const { return value > 0 && !isMate() ? '+' + pgnText() : pgnText(); }
 
     bool operator==(const Evaluation&) const = default;
 };

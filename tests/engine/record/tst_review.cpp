@@ -184,6 +184,8 @@ void TestReview::evaluationText() {
     QFETCH(int, mateInMoves);
     QCOMPARE(QString::fromStdString(Evaluation{value}.pgnText()), QString::fromStdString(text));
     QCOMPARE(Evaluation{value}.mateInMoves(), mateInMoves);
+    const std::string shown = value > 0 && mateInMoves == 0 ? '+' + text : text;
+    QCOMPARE(QString::fromStdString(Evaluation{value}.text()), QString::fromStdString(shown));
 }
 
 // A piece given away while the game stays decided costs few winning chances: at most an
