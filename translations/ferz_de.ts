@@ -209,90 +209,90 @@
 <context>
     <name>EnginePanel</name>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="102"/>
+        <location filename="../app/window/enginepanel.cpp" line="95"/>
         <source>&amp;Lines:</source>
         <translation>&amp;Varianten:</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="103"/>
+        <location filename="../app/window/enginepanel.cpp" line="96"/>
         <source>The engine that analyses</source>
         <translation>Die Engine, die analysiert</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="104"/>
+        <location filename="../app/window/enginepanel.cpp" line="97"/>
         <source>Analysis engine</source>
         <translation>Analyse-Engine</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="105"/>
+        <location filename="../app/window/enginepanel.cpp" line="98"/>
         <source>Threads and hash of the analysis</source>
         <translation>Threads und Hash der Analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="106"/>
+        <location filename="../app/window/enginepanel.cpp" line="99"/>
         <source>Analysis settings</source>
         <translation>Analyse-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="107"/>
+        <location filename="../app/window/enginepanel.cpp" line="100"/>
         <source>Engine lines</source>
         <translation>Varianten der Engine</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="108"/>
+        <location filename="../app/window/enginepanel.cpp" line="101"/>
         <source>&amp;Restart Engine</source>
         <translation>Engine neu &amp;starten</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="109"/>
-        <location filename="../app/window/enginepanel.cpp" line="123"/>
+        <location filename="../app/window/enginepanel.cpp" line="102"/>
+        <location filename="../app/window/enginepanel.cpp" line="116"/>
         <source>Ferz (built in)</source>
         <translation>Ferz (eingebaut)</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="168"/>
+        <location filename="../app/window/enginepanel.cpp" line="161"/>
         <source>&amp;Threads</source>
         <translation>&amp;Threads</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="173"/>
+        <location filename="../app/window/enginepanel.cpp" line="166"/>
         <source>&amp;Hash</source>
         <translation>&amp;Hash</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="173"/>
+        <location filename="../app/window/enginepanel.cpp" line="166"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="183"/>
+        <location filename="../app/window/enginepanel.cpp" line="176"/>
         <source>K Q R B N</source>
         <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
         <translation>K D T L S</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="241"/>
+        <location filename="../app/window/enginepanel.cpp" line="235"/>
         <source>d%1</source>
         <comment>depth</comment>
         <translation>T%1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="269"/>
+        <location filename="../app/window/enginepanel.cpp" line="263"/>
         <source>The analysis stopped: %1.</source>
         <translation>Die Analyse wurde beendet: %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="275"/>
+        <location filename="../app/window/enginepanel.cpp" line="269"/>
         <source>depth %1</source>
         <translation>Tiefe %1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="276"/>
+        <location filename="../app/window/enginepanel.cpp" line="270"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="278"/>
+        <location filename="../app/window/enginepanel.cpp" line="272"/>
         <source>thinking…</source>
         <translation>denkt nach…</translation>
     </message>
@@ -1240,148 +1240,148 @@ UCI_Elo=1500</translation>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="673"/>
+        <location filename="../app/window/mainwindow.cpp" line="672"/>
         <source>Analysis done.</source>
         <translation>Analyse abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="673"/>
+        <location filename="../app/window/mainwindow.cpp" line="672"/>
         <source>Analysis stopped.</source>
         <translation>Analyse abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="708"/>
         <source>Comment on %1:</source>
         <translation>Kommentar zu %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="710"/>
+        <location filename="../app/window/mainwindow.cpp" line="709"/>
         <source>Comment before the first move:</source>
         <translation>Kommentar vor dem ersten Zug:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="708"/>
-        <location filename="../app/window/mainwindow.cpp" line="723"/>
+        <location filename="../app/window/mainwindow.cpp" line="707"/>
+        <location filename="../app/window/mainwindow.cpp" line="722"/>
         <source>Comment</source>
         <translation>Kommentar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="723"/>
+        <location filename="../app/window/mainwindow.cpp" line="722"/>
         <source>Comment on %1</source>
         <translation>Kommentar zu %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="735"/>
+        <location filename="../app/window/mainwindow.cpp" line="734"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>In dieser Stellung ist die Partie beendet: Es gibt nichts zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="743"/>
+        <location filename="../app/window/mainwindow.cpp" line="742"/>
         <source>Play from here</source>
         <translation>Ab hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="744"/>
+        <location filename="../app/window/mainwindow.cpp" line="743"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Sie spielen die Seite am Zug, ohne Uhr. Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="776"/>
+        <location filename="../app/window/mainwindow.cpp" line="775"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ihr Zug wiederholt die Stellung zum dritten Mal: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="778"/>
+        <location filename="../app/window/mainwindow.cpp" line="777"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Mit Ihrem Zug sind fünfzig Züge ohne Schlagen und ohne Bauernzug gespielt: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="782"/>
+        <location filename="../app/window/mainwindow.cpp" line="781"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Diese Stellung ist dreimal aufgetreten: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="783"/>
+        <location filename="../app/window/mainwindow.cpp" line="782"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Fünfzig Züge ohne Schlagen und ohne Bauernzug: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="795"/>
+        <location filename="../app/window/mainwindow.cpp" line="794"/>
         <source>Paused: press P to play on</source>
         <translation>Angehalten: P drücken, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="800"/>
+        <location filename="../app/window/mainwindow.cpp" line="799"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Sie können Remis reklamieren: Der Computer wartet, bis Sie reklamieren oder weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="802"/>
+        <location filename="../app/window/mainwindow.cpp" line="801"/>
         <source>White to move</source>
         <translation>Weiß am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="802"/>
+        <location filename="../app/window/mainwindow.cpp" line="801"/>
         <source>Black to move</source>
         <translation>Schwarz am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="804"/>
+        <location filename="../app/window/mainwindow.cpp" line="803"/>
         <source>Your move (White)</source>
         <translation>Sie sind am Zug (Weiß)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="804"/>
+        <location filename="../app/window/mainwindow.cpp" line="803"/>
         <source>Your move (Black)</source>
         <translation>Sie sind am Zug (Schwarz)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
+        <location filename="../app/window/mainwindow.cpp" line="805"/>
         <source>White (the computer) to move</source>
         <translation>Weiß (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
+        <location filename="../app/window/mainwindow.cpp" line="805"/>
         <source>Black (the computer) to move</source>
         <translation>Schwarz (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="808"/>
+        <location filename="../app/window/mainwindow.cpp" line="807"/>
         <source> — the white king is in check</source>
         <translation> – der weiße König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="808"/>
+        <location filename="../app/window/mainwindow.cpp" line="807"/>
         <source> — the black king is in check</source>
         <translation> – der schwarze König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="857"/>
+        <location filename="../app/window/mainwindow.cpp" line="856"/>
         <source>Take back a move</source>
         <translation>Zug zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="858"/>
+        <location filename="../app/window/mainwindow.cpp" line="857"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Die Partie ist vorbei: %1. Ihren letzten Zug zurücknehmen und ohne dieses Ergebnis weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="886"/>
+        <location filename="../app/window/mainwindow.cpp" line="885"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Die Partie ist vorbei. Beginnen Sie eine neue oder sehen Sie diese noch einmal durch.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="888"/>
+        <location filename="../app/window/mainwindow.cpp" line="887"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Die Partie ist angehalten: P drücken, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="890"/>
+        <location filename="../app/window/mainwindow.cpp" line="889"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="935"/>
+        <location filename="../app/window/mainwindow.cpp" line="934"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Einige Uhrzeiten oder Bewertungen dieser Partie konnten nicht gelesen werden; sie bleiben als Kommentare erhalten.</translation>
     </message>
@@ -1778,17 +1778,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="61"/>
+        <location filename="../app/window/sidepanel.cpp" line="48"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Zug eingeben: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="81"/>
+        <location filename="../app/window/sidepanel.cpp" line="68"/>
         <source>Hints used: %1</source>
         <translation>Verwendete Tipps: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="87"/>
+        <location filename="../app/window/sidepanel.cpp" line="75"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Der Computer denkt nach… Tiefe %1, Bewertung %2</translation>
     </message>
@@ -1852,19 +1852,59 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>ferz::Book</name>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="278"/>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="281"/>
+        <location filename="../engine/openings/polyglot.cpp" line="324"/>
+        <source>the file is larger than a book can be (%1 MB at most)</source>
+        <translation>die Datei ist größer, als ein Buch sein kann (höchstens %1 MB)</translation>
+    </message>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="285"/>
+        <source>the file is cut short or is not a Polyglot book: its size, %1 bytes, is not a whole number of 16-byte entries</source>
+        <translation>die Datei ist abgeschnitten oder kein Polyglot-Buch: ihre Größe, %1 Bytes, ist keine ganze Zahl von 16-Byte-Einträgen</translation>
+    </message>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="300"/>
+        <source>entry %1 is out of order: a Polyglot book is sorted by position, so this file is damaged or not a book</source>
+        <translation>Eintrag %1 steht nicht in der Reihenfolge: ein Polyglot-Buch ist nach Stellungen sortiert, also ist diese Datei beschädigt oder kein Buch</translation>
+    </message>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="305"/>
+        <source>entry %1 holds no move: this file is damaged or not a book</source>
+        <translation>Eintrag %1 enthält keinen Zug: diese Datei ist beschädigt oder kein Buch</translation>
+    </message>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="317"/>
+        <source>the file cannot be opened</source>
+        <translation>die Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="321"/>
+        <location filename="../engine/openings/polyglot.cpp" line="329"/>
+        <source>the file cannot be read</source>
+        <translation>die Datei kann nicht gelesen werden</translation>
+    </message>
+</context>
+<context>
     <name>ferz::Fen</name>
     <message>
-        <location filename="../engine/rules/position.cpp" line="319"/>
+        <location filename="../engine/rules/position.cpp" line="323"/>
         <source>the FEN is empty</source>
         <translation>die FEN ist leer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="322"/>
+        <location filename="../engine/rules/position.cpp" line="326"/>
         <source>the FEN has 1 field; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>die FEN hat 1 Feld; nötig sind Figurenstellung, Zugrecht, Rochaderechte und En-passant-Feld, danach wahlweise die beiden Zugzähler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="327"/>
+        <location filename="../engine/rules/position.cpp" line="331"/>
         <source>the FEN has %n fields; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>
             <numerusform>die FEN hat %n Feld; nötig sind Figurenstellung, Zugrecht, Rochaderechte und En-passant-Feld, danach wahlweise die beiden Zugzähler</numerusform>
@@ -1872,7 +1912,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="333"/>
+        <location filename="../engine/rules/position.cpp" line="337"/>
         <source>the FEN has %n fields; it has at most 6</source>
         <translation>
             <numerusform>die FEN hat %n Feld; erlaubt sind höchstens 6</numerusform>
@@ -1880,7 +1920,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="340"/>
+        <location filename="../engine/rules/position.cpp" line="344"/>
         <source>rank %1 has %n squares</source>
         <translation>
             <numerusform>Reihe %1 hat %n Feld</numerusform>
@@ -1888,22 +1928,22 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="348"/>
+        <location filename="../engine/rules/position.cpp" line="352"/>
         <source>the piece placement has more than 8 ranks</source>
         <translation>die Figurenstellung hat mehr als 8 Reihen</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="359"/>
+        <location filename="../engine/rules/position.cpp" line="363"/>
         <source>piece placement: digit %1; a run of empty squares counts 1 to 8</source>
         <translation>Figurenstellung: Ziffer %1; eine Folge leerer Felder zählt 1 bis 8</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="364"/>
+        <location filename="../engine/rules/position.cpp" line="368"/>
         <source>piece placement: unknown letter %1; pieces are PNBRQK and pnbrqk</source>
         <translation>Figurenstellung: unbekannter Buchstabe %1; Figuren sind PNBRQK und pnbrqk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="372"/>
+        <location filename="../engine/rules/position.cpp" line="376"/>
         <source>the piece placement has %n ranks; a board has 8</source>
         <translation>
             <numerusform>die Figurenstellung hat %n Reihe; ein Brett hat 8</numerusform>
@@ -1911,17 +1951,17 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="378"/>
+        <location filename="../engine/rules/position.cpp" line="382"/>
         <source>white has no king</source>
         <translation>Weiß hat keinen König</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="379"/>
+        <location filename="../engine/rules/position.cpp" line="383"/>
         <source>black has no king</source>
         <translation>Schwarz hat keinen König</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="382"/>
+        <location filename="../engine/rules/position.cpp" line="386"/>
         <source>white has %n kings</source>
         <translation>
             <numerusform>Weiß hat %n König</numerusform>
@@ -1929,7 +1969,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="383"/>
+        <location filename="../engine/rules/position.cpp" line="387"/>
         <source>black has %n kings</source>
         <translation>
             <numerusform>Schwarz hat %n König</numerusform>
@@ -1937,7 +1977,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="388"/>
+        <location filename="../engine/rules/position.cpp" line="392"/>
         <source>white has %n pawns; at most 8</source>
         <translation>
             <numerusform>Weiß hat %n Bauer; höchstens 8 sind erlaubt</numerusform>
@@ -1945,7 +1985,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="389"/>
+        <location filename="../engine/rules/position.cpp" line="393"/>
         <source>black has %n pawns; at most 8</source>
         <translation>
             <numerusform>Schwarz hat %n Bauer; höchstens 8 sind erlaubt</numerusform>
@@ -1953,7 +1993,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="393"/>
+        <location filename="../engine/rules/position.cpp" line="397"/>
         <source>white has %n pieces; at most 16</source>
         <translation>
             <numerusform>Weiß hat %n Figur; höchstens 16 sind erlaubt</numerusform>
@@ -1961,7 +2001,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="394"/>
+        <location filename="../engine/rules/position.cpp" line="398"/>
         <source>black has %n pieces; at most 16</source>
         <translation>
             <numerusform>Schwarz hat %n Figur; höchstens 16 sind erlaubt</numerusform>
@@ -1969,7 +2009,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="403"/>
+        <location filename="../engine/rules/position.cpp" line="407"/>
         <source>white has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>Weiß hat %n umgewandelte Figur, aber fehlende Bauern: nur %1</numerusform>
@@ -1977,7 +2017,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="405"/>
+        <location filename="../engine/rules/position.cpp" line="409"/>
         <source>black has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>Schwarz hat %n umgewandelte Figur, aber fehlende Bauern: nur %1</numerusform>
@@ -1985,87 +2025,87 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="411"/>
+        <location filename="../engine/rules/position.cpp" line="415"/>
         <source>a pawn stands on %1, on the first or last rank</source>
         <translation>ein Bauer steht auf %1, auf der ersten oder letzten Reihe</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="421"/>
+        <location filename="../engine/rules/position.cpp" line="425"/>
         <source>side to move is %1; it must be w or b</source>
         <translation>Zugrecht ist %1; es muss w oder b sein</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="434"/>
+        <location filename="../engine/rules/position.cpp" line="438"/>
         <source>castling field %1: unknown letter %2</source>
         <translation>Rochadefeld %1: unbekannter Buchstabe %2</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="439"/>
+        <location filename="../engine/rules/position.cpp" line="443"/>
         <source>castling field %1: letter %2 appears twice</source>
         <translation>Rochadefeld %1: Buchstabe %2 kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="448"/>
+        <location filename="../engine/rules/position.cpp" line="452"/>
         <source>castling field %1: %2 needs the white king on %3</source>
         <translation>Rochadefeld %1: %2 verlangt den weißen König auf %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="449"/>
+        <location filename="../engine/rules/position.cpp" line="453"/>
         <source>castling field %1: %2 needs the black king on %3</source>
         <translation>Rochadefeld %1: %2 verlangt den schwarzen König auf %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="454"/>
+        <location filename="../engine/rules/position.cpp" line="458"/>
         <source>castling field %1: %2 needs a white rook on %3</source>
         <translation>Rochadefeld %1: %2 verlangt einen weißen Turm auf %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="455"/>
+        <location filename="../engine/rules/position.cpp" line="459"/>
         <source>castling field %1: %2 needs a black rook on %3</source>
         <translation>Rochadefeld %1: %2 verlangt einen schwarzen Turm auf %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="466"/>
+        <location filename="../engine/rules/position.cpp" line="470"/>
         <source>en-passant field %1 is not a square</source>
         <translation>En-passant-Angabe %1 ist kein Feld</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="473"/>
+        <location filename="../engine/rules/position.cpp" line="477"/>
         <source>en-passant square %1 must be on rank 6 when white is to move</source>
         <translation>En-passant-Feld %1 muss auf der 6. Reihe liegen, wenn Weiß am Zug ist</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="475"/>
+        <location filename="../engine/rules/position.cpp" line="479"/>
         <source>en-passant square %1 must be on rank 3 when black is to move</source>
         <translation>En-passant-Feld %1 muss auf der 3. Reihe liegen, wenn Schwarz am Zug ist</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="483"/>
+        <location filename="../engine/rules/position.cpp" line="487"/>
         <source>en-passant square %1: no white pawn can just have stepped to %2</source>
         <translation>En-passant-Feld %1: kein weißer Bauer kann gerade nach %2 gezogen sein</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="485"/>
+        <location filename="../engine/rules/position.cpp" line="489"/>
         <source>en-passant square %1: no black pawn can just have stepped to %2</source>
         <translation>En-passant-Feld %1: kein schwarzer Bauer kann gerade nach %2 gezogen sein</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="495"/>
+        <location filename="../engine/rules/position.cpp" line="499"/>
         <source>halfmove clock %1 is not a number from 0 to 9999</source>
         <translation>Halbzugzähler %1 ist keine Zahl von 0 bis 9999</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="504"/>
+        <location filename="../engine/rules/position.cpp" line="508"/>
         <source>fullmove number %1 is not a number from 1 to 99999</source>
         <translation>Zugnummer %1 ist keine Zahl von 1 bis 99999</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="516"/>
+        <location filename="../engine/rules/position.cpp" line="520"/>
         <source>the side not to move is in check (white&apos;s king on %1)</source>
         <translation>die Seite, die nicht am Zug ist, steht im Schach (weißer König auf %1)</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="517"/>
+        <location filename="../engine/rules/position.cpp" line="521"/>
         <source>the side not to move is in check (black&apos;s king on %1)</source>
         <translation>die Seite, die nicht am Zug ist, steht im Schach (schwarzer König auf %1)</translation>
     </message>

@@ -209,90 +209,90 @@
 <context>
     <name>EnginePanel</name>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="102"/>
+        <location filename="../app/window/enginepanel.cpp" line="95"/>
         <source>&amp;Lines:</source>
         <translation>&amp;Líneas:</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="103"/>
+        <location filename="../app/window/enginepanel.cpp" line="96"/>
         <source>The engine that analyses</source>
         <translation>El motor que analiza</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="104"/>
+        <location filename="../app/window/enginepanel.cpp" line="97"/>
         <source>Analysis engine</source>
         <translation>Motor de análisis</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="105"/>
+        <location filename="../app/window/enginepanel.cpp" line="98"/>
         <source>Threads and hash of the analysis</source>
         <translation>Hilos y hash del análisis</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="106"/>
+        <location filename="../app/window/enginepanel.cpp" line="99"/>
         <source>Analysis settings</source>
         <translation>Ajustes del análisis</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="107"/>
+        <location filename="../app/window/enginepanel.cpp" line="100"/>
         <source>Engine lines</source>
         <translation>Líneas del motor</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="108"/>
+        <location filename="../app/window/enginepanel.cpp" line="101"/>
         <source>&amp;Restart Engine</source>
         <translation>&amp;Reiniciar motor</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="109"/>
-        <location filename="../app/window/enginepanel.cpp" line="123"/>
+        <location filename="../app/window/enginepanel.cpp" line="102"/>
+        <location filename="../app/window/enginepanel.cpp" line="116"/>
         <source>Ferz (built in)</source>
         <translation>Ferz (integrado)</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="168"/>
+        <location filename="../app/window/enginepanel.cpp" line="161"/>
         <source>&amp;Threads</source>
         <translation>&amp;Hilos</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="173"/>
+        <location filename="../app/window/enginepanel.cpp" line="166"/>
         <source>&amp;Hash</source>
         <translation>&amp;Hash</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="173"/>
+        <location filename="../app/window/enginepanel.cpp" line="166"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="183"/>
+        <location filename="../app/window/enginepanel.cpp" line="176"/>
         <source>K Q R B N</source>
         <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
         <translation>R D T A C</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="241"/>
+        <location filename="../app/window/enginepanel.cpp" line="235"/>
         <source>d%1</source>
         <comment>depth</comment>
         <translation>p%1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="269"/>
+        <location filename="../app/window/enginepanel.cpp" line="263"/>
         <source>The analysis stopped: %1.</source>
         <translation>El análisis se detuvo: %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="275"/>
+        <location filename="../app/window/enginepanel.cpp" line="269"/>
         <source>depth %1</source>
         <translation>profundidad %1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="276"/>
+        <location filename="../app/window/enginepanel.cpp" line="270"/>
         <source>%1 nodes</source>
         <translation>%1 nodos</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="278"/>
+        <location filename="../app/window/enginepanel.cpp" line="272"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -1240,148 +1240,148 @@ UCI_Elo=1500</translation>
         <translation>%1 ofrece tablas. %2, ¿acepta?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="673"/>
+        <location filename="../app/window/mainwindow.cpp" line="672"/>
         <source>Analysis done.</source>
         <translation>Análisis terminado.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="673"/>
+        <location filename="../app/window/mainwindow.cpp" line="672"/>
         <source>Analysis stopped.</source>
         <translation>Análisis detenido.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="708"/>
         <source>Comment on %1:</source>
         <translation>Comentario a %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="710"/>
+        <location filename="../app/window/mainwindow.cpp" line="709"/>
         <source>Comment before the first move:</source>
         <translation>Comentario antes de la primera jugada:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="708"/>
-        <location filename="../app/window/mainwindow.cpp" line="723"/>
+        <location filename="../app/window/mainwindow.cpp" line="707"/>
+        <location filename="../app/window/mainwindow.cpp" line="722"/>
         <source>Comment</source>
         <translation>Comentario</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="723"/>
+        <location filename="../app/window/mainwindow.cpp" line="722"/>
         <source>Comment on %1</source>
         <translation>Comentario a %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="735"/>
+        <location filename="../app/window/mainwindow.cpp" line="734"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partida ha terminado en esta posición: no hay nada que jugar.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="743"/>
+        <location filename="../app/window/mainwindow.cpp" line="742"/>
         <source>Play from here</source>
         <translation>Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="744"/>
+        <location filename="../app/window/mainwindow.cpp" line="743"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Juegas con el bando al que le toca mover, sin reloj. Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="776"/>
+        <location filename="../app/window/mainwindow.cpp" line="775"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Tu jugada repite la posición por tercera vez: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="778"/>
+        <location filename="../app/window/mainwindow.cpp" line="777"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Con tu jugada se cumplen cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="782"/>
+        <location filename="../app/window/mainwindow.cpp" line="781"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Esta posición se ha repetido tres veces: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="783"/>
+        <location filename="../app/window/mainwindow.cpp" line="782"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="795"/>
+        <location filename="../app/window/mainwindow.cpp" line="794"/>
         <source>Paused: press P to play on</source>
         <translation>En pausa: pulse P para seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="800"/>
+        <location filename="../app/window/mainwindow.cpp" line="799"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Puedes reclamar tablas: el ordenador espera a que las reclames o sigas jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="802"/>
+        <location filename="../app/window/mainwindow.cpp" line="801"/>
         <source>White to move</source>
         <translation>Juegan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="802"/>
+        <location filename="../app/window/mainwindow.cpp" line="801"/>
         <source>Black to move</source>
         <translation>Juegan las negras</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="804"/>
+        <location filename="../app/window/mainwindow.cpp" line="803"/>
         <source>Your move (White)</source>
         <translation>Te toca mover (blancas)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="804"/>
+        <location filename="../app/window/mainwindow.cpp" line="803"/>
         <source>Your move (Black)</source>
         <translation>Te toca mover (negras)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
+        <location filename="../app/window/mainwindow.cpp" line="805"/>
         <source>White (the computer) to move</source>
         <translation>Mueven las blancas (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
+        <location filename="../app/window/mainwindow.cpp" line="805"/>
         <source>Black (the computer) to move</source>
         <translation>Mueven las negras (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="808"/>
+        <location filename="../app/window/mainwindow.cpp" line="807"/>
         <source> — the white king is in check</source>
         <translation> — el rey blanco está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="808"/>
+        <location filename="../app/window/mainwindow.cpp" line="807"/>
         <source> — the black king is in check</source>
         <translation> — el rey negro está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="857"/>
+        <location filename="../app/window/mainwindow.cpp" line="856"/>
         <source>Take back a move</source>
         <translation>Deshacer una jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="858"/>
+        <location filename="../app/window/mainwindow.cpp" line="857"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partida ha terminado: %1. ¿Deshacer su última jugada y seguir jugando sin este resultado?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="886"/>
+        <location filename="../app/window/mainwindow.cpp" line="885"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>La partida ha terminado. Empiece una nueva o repase esta.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="888"/>
+        <location filename="../app/window/mainwindow.cpp" line="887"/>
         <source>The game is paused: press P to play on.</source>
         <translation>La partida está en pausa: pulse P para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="890"/>
+        <location filename="../app/window/mainwindow.cpp" line="889"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Le toca mover al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="935"/>
+        <location filename="../app/window/mainwindow.cpp" line="934"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Algunos tiempos de reloj o evaluaciones de esta partida no se pudieron leer; se conservan como comentarios.</translation>
     </message>
@@ -1778,17 +1778,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="61"/>
+        <location filename="../app/window/sidepanel.cpp" line="48"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Escribe una jugada: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="81"/>
+        <location filename="../app/window/sidepanel.cpp" line="68"/>
         <source>Hints used: %1</source>
         <translation>Pistas usadas: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="87"/>
+        <location filename="../app/window/sidepanel.cpp" line="75"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>El ordenador está pensando… profundidad %1, evaluación %2</translation>
     </message>
@@ -1852,19 +1852,59 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>ferz::Book</name>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="278"/>
+        <source>the file is empty</source>
+        <translation>el archivo está vacío</translation>
+    </message>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="281"/>
+        <location filename="../engine/openings/polyglot.cpp" line="324"/>
+        <source>the file is larger than a book can be (%1 MB at most)</source>
+        <translation>el archivo es más grande de lo que puede ser un libro (%1 MB como máximo)</translation>
+    </message>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="285"/>
+        <source>the file is cut short or is not a Polyglot book: its size, %1 bytes, is not a whole number of 16-byte entries</source>
+        <translation>el archivo está cortado o no es un libro Polyglot: su tamaño, %1 bytes, no es un número entero de entradas de 16 bytes</translation>
+    </message>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="300"/>
+        <source>entry %1 is out of order: a Polyglot book is sorted by position, so this file is damaged or not a book</source>
+        <translation>la entrada %1 está fuera de orden: un libro Polyglot está ordenado por posición, así que este archivo está dañado o no es un libro</translation>
+    </message>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="305"/>
+        <source>entry %1 holds no move: this file is damaged or not a book</source>
+        <translation>la entrada %1 no contiene ninguna jugada: este archivo está dañado o no es un libro</translation>
+    </message>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="317"/>
+        <source>the file cannot be opened</source>
+        <translation>no se puede abrir el archivo</translation>
+    </message>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="321"/>
+        <location filename="../engine/openings/polyglot.cpp" line="329"/>
+        <source>the file cannot be read</source>
+        <translation>no se puede leer el archivo</translation>
+    </message>
+</context>
+<context>
     <name>ferz::Fen</name>
     <message>
-        <location filename="../engine/rules/position.cpp" line="319"/>
+        <location filename="../engine/rules/position.cpp" line="323"/>
         <source>the FEN is empty</source>
         <translation>el FEN está vacío</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="322"/>
+        <location filename="../engine/rules/position.cpp" line="326"/>
         <source>the FEN has 1 field; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>el FEN tiene 1 campo; necesita la colocación de las piezas, el turno, los enroques y la captura al paso, y después, si se quiere, los dos contadores de jugadas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="327"/>
+        <location filename="../engine/rules/position.cpp" line="331"/>
         <source>the FEN has %n fields; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>
             <numerusform>el FEN tiene %n campo; necesita la colocación de las piezas, el turno, los enroques y la captura al paso, y después, si se quiere, los dos contadores de jugadas</numerusform>
@@ -1872,7 +1912,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="333"/>
+        <location filename="../engine/rules/position.cpp" line="337"/>
         <source>the FEN has %n fields; it has at most 6</source>
         <translation>
             <numerusform>el FEN tiene %n campo; tiene como máximo 6</numerusform>
@@ -1880,7 +1920,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="340"/>
+        <location filename="../engine/rules/position.cpp" line="344"/>
         <source>rank %1 has %n squares</source>
         <translation>
             <numerusform>la fila %1 tiene %n casilla</numerusform>
@@ -1888,22 +1928,22 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="348"/>
+        <location filename="../engine/rules/position.cpp" line="352"/>
         <source>the piece placement has more than 8 ranks</source>
         <translation>la colocación de las piezas tiene más de 8 filas</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="359"/>
+        <location filename="../engine/rules/position.cpp" line="363"/>
         <source>piece placement: digit %1; a run of empty squares counts 1 to 8</source>
         <translation>colocación de las piezas: dígito %1; una serie de casillas vacías cuenta de 1 a 8</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="364"/>
+        <location filename="../engine/rules/position.cpp" line="368"/>
         <source>piece placement: unknown letter %1; pieces are PNBRQK and pnbrqk</source>
         <translation>colocación de las piezas: letra desconocida %1; las piezas son PNBRQK y pnbrqk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="372"/>
+        <location filename="../engine/rules/position.cpp" line="376"/>
         <source>the piece placement has %n ranks; a board has 8</source>
         <translation>
             <numerusform>la colocación de las piezas tiene %n fila; un tablero tiene 8</numerusform>
@@ -1911,17 +1951,17 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="378"/>
+        <location filename="../engine/rules/position.cpp" line="382"/>
         <source>white has no king</source>
         <translation>las blancas no tienen rey</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="379"/>
+        <location filename="../engine/rules/position.cpp" line="383"/>
         <source>black has no king</source>
         <translation>las negras no tienen rey</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="382"/>
+        <location filename="../engine/rules/position.cpp" line="386"/>
         <source>white has %n kings</source>
         <translation>
             <numerusform>las blancas tienen %n rey</numerusform>
@@ -1929,7 +1969,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="383"/>
+        <location filename="../engine/rules/position.cpp" line="387"/>
         <source>black has %n kings</source>
         <translation>
             <numerusform>las negras tienen %n rey</numerusform>
@@ -1937,7 +1977,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="388"/>
+        <location filename="../engine/rules/position.cpp" line="392"/>
         <source>white has %n pawns; at most 8</source>
         <translation>
             <numerusform>las blancas tienen %n peón; como máximo 8</numerusform>
@@ -1945,7 +1985,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="389"/>
+        <location filename="../engine/rules/position.cpp" line="393"/>
         <source>black has %n pawns; at most 8</source>
         <translation>
             <numerusform>las negras tienen %n peón; como máximo 8</numerusform>
@@ -1953,7 +1993,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="393"/>
+        <location filename="../engine/rules/position.cpp" line="397"/>
         <source>white has %n pieces; at most 16</source>
         <translation>
             <numerusform>las blancas tienen %n pieza; como máximo 16</numerusform>
@@ -1961,7 +2001,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="394"/>
+        <location filename="../engine/rules/position.cpp" line="398"/>
         <source>black has %n pieces; at most 16</source>
         <translation>
             <numerusform>las negras tienen %n pieza; como máximo 16</numerusform>
@@ -1969,7 +2009,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="403"/>
+        <location filename="../engine/rules/position.cpp" line="407"/>
         <source>white has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>las blancas tienen %n pieza coronada, pero peones que faltan: solo %1</numerusform>
@@ -1977,7 +2017,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="405"/>
+        <location filename="../engine/rules/position.cpp" line="409"/>
         <source>black has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>las negras tienen %n pieza coronada, pero peones que faltan: solo %1</numerusform>
@@ -1985,87 +2025,87 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="411"/>
+        <location filename="../engine/rules/position.cpp" line="415"/>
         <source>a pawn stands on %1, on the first or last rank</source>
         <translation>hay un peón en %1, en la primera o la última fila</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="421"/>
+        <location filename="../engine/rules/position.cpp" line="425"/>
         <source>side to move is %1; it must be w or b</source>
         <translation>el turno es %1; debe ser w o b</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="434"/>
+        <location filename="../engine/rules/position.cpp" line="438"/>
         <source>castling field %1: unknown letter %2</source>
         <translation>campo de enroque %1: letra desconocida %2</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="439"/>
+        <location filename="../engine/rules/position.cpp" line="443"/>
         <source>castling field %1: letter %2 appears twice</source>
         <translation>campo de enroque %1: la letra %2 aparece dos veces</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="448"/>
+        <location filename="../engine/rules/position.cpp" line="452"/>
         <source>castling field %1: %2 needs the white king on %3</source>
         <translation>campo de enroque %1: %2 requiere el rey blanco en %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="449"/>
+        <location filename="../engine/rules/position.cpp" line="453"/>
         <source>castling field %1: %2 needs the black king on %3</source>
         <translation>campo de enroque %1: %2 requiere el rey negro en %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="454"/>
+        <location filename="../engine/rules/position.cpp" line="458"/>
         <source>castling field %1: %2 needs a white rook on %3</source>
         <translation>campo de enroque %1: %2 requiere una torre blanca en %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="455"/>
+        <location filename="../engine/rules/position.cpp" line="459"/>
         <source>castling field %1: %2 needs a black rook on %3</source>
         <translation>campo de enroque %1: %2 requiere una torre negra en %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="466"/>
+        <location filename="../engine/rules/position.cpp" line="470"/>
         <source>en-passant field %1 is not a square</source>
         <translation>el campo de captura al paso %1 no es una casilla</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="473"/>
+        <location filename="../engine/rules/position.cpp" line="477"/>
         <source>en-passant square %1 must be on rank 6 when white is to move</source>
         <translation>la casilla de captura al paso %1 debe estar en la fila 6 cuando juegan las blancas</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="475"/>
+        <location filename="../engine/rules/position.cpp" line="479"/>
         <source>en-passant square %1 must be on rank 3 when black is to move</source>
         <translation>la casilla de captura al paso %1 debe estar en la fila 3 cuando juegan las negras</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="483"/>
+        <location filename="../engine/rules/position.cpp" line="487"/>
         <source>en-passant square %1: no white pawn can just have stepped to %2</source>
         <translation>casilla de captura al paso %1: ningún peón blanco puede haber avanzado justo a %2</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="485"/>
+        <location filename="../engine/rules/position.cpp" line="489"/>
         <source>en-passant square %1: no black pawn can just have stepped to %2</source>
         <translation>casilla de captura al paso %1: ningún peón negro puede haber avanzado justo a %2</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="495"/>
+        <location filename="../engine/rules/position.cpp" line="499"/>
         <source>halfmove clock %1 is not a number from 0 to 9999</source>
         <translation>el contador de medias jugadas %1 no es un número de 0 a 9999</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="504"/>
+        <location filename="../engine/rules/position.cpp" line="508"/>
         <source>fullmove number %1 is not a number from 1 to 99999</source>
         <translation>el número de jugada %1 no es un número de 1 a 99999</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="516"/>
+        <location filename="../engine/rules/position.cpp" line="520"/>
         <source>the side not to move is in check (white&apos;s king on %1)</source>
         <translation>el bando que no tiene el turno está en jaque (rey blanco en %1)</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="517"/>
+        <location filename="../engine/rules/position.cpp" line="521"/>
         <source>the side not to move is in check (black&apos;s king on %1)</source>
         <translation>el bando que no tiene el turno está en jaque (rey negro en %1)</translation>
     </message>

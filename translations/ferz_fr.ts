@@ -209,90 +209,90 @@
 <context>
     <name>EnginePanel</name>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="102"/>
+        <location filename="../app/window/enginepanel.cpp" line="95"/>
         <source>&amp;Lines:</source>
         <translation>&amp;Lignes :</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="103"/>
+        <location filename="../app/window/enginepanel.cpp" line="96"/>
         <source>The engine that analyses</source>
         <translation>Le moteur qui analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="104"/>
+        <location filename="../app/window/enginepanel.cpp" line="97"/>
         <source>Analysis engine</source>
         <translation>Moteur d’analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="105"/>
+        <location filename="../app/window/enginepanel.cpp" line="98"/>
         <source>Threads and hash of the analysis</source>
         <translation>Fils et table de hachage de l’analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="106"/>
+        <location filename="../app/window/enginepanel.cpp" line="99"/>
         <source>Analysis settings</source>
         <translation>Réglages de l’analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="107"/>
+        <location filename="../app/window/enginepanel.cpp" line="100"/>
         <source>Engine lines</source>
         <translation>Lignes du moteur</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="108"/>
+        <location filename="../app/window/enginepanel.cpp" line="101"/>
         <source>&amp;Restart Engine</source>
         <translation>&amp;Relancer le moteur</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="109"/>
-        <location filename="../app/window/enginepanel.cpp" line="123"/>
+        <location filename="../app/window/enginepanel.cpp" line="102"/>
+        <location filename="../app/window/enginepanel.cpp" line="116"/>
         <source>Ferz (built in)</source>
         <translation>Ferz (intégré)</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="168"/>
+        <location filename="../app/window/enginepanel.cpp" line="161"/>
         <source>&amp;Threads</source>
         <translation>&amp;Fils d’exécution</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="173"/>
+        <location filename="../app/window/enginepanel.cpp" line="166"/>
         <source>&amp;Hash</source>
         <translation>&amp;Table de hachage</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="173"/>
+        <location filename="../app/window/enginepanel.cpp" line="166"/>
         <source>%1 MB</source>
         <translation>%1 Mo</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="183"/>
+        <location filename="../app/window/enginepanel.cpp" line="176"/>
         <source>K Q R B N</source>
         <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
         <translation>R D T F C</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="241"/>
+        <location filename="../app/window/enginepanel.cpp" line="235"/>
         <source>d%1</source>
         <comment>depth</comment>
         <translation>p%1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="269"/>
+        <location filename="../app/window/enginepanel.cpp" line="263"/>
         <source>The analysis stopped: %1.</source>
         <translation>L’analyse s’est arrêtée : %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="275"/>
+        <location filename="../app/window/enginepanel.cpp" line="269"/>
         <source>depth %1</source>
         <translation>profondeur %1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="276"/>
+        <location filename="../app/window/enginepanel.cpp" line="270"/>
         <source>%1 nodes</source>
         <translation>%1 nœuds</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="278"/>
+        <location filename="../app/window/enginepanel.cpp" line="272"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -1240,148 +1240,148 @@ UCI_Elo=1500</translation>
         <translation>%1 propose la nulle. %2, acceptez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="673"/>
+        <location filename="../app/window/mainwindow.cpp" line="672"/>
         <source>Analysis done.</source>
         <translation>Analyse terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="673"/>
+        <location filename="../app/window/mainwindow.cpp" line="672"/>
         <source>Analysis stopped.</source>
         <translation>Analyse interrompue.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="708"/>
         <source>Comment on %1:</source>
         <translation>Commentaire sur %1 :</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="710"/>
+        <location filename="../app/window/mainwindow.cpp" line="709"/>
         <source>Comment before the first move:</source>
         <translation>Commentaire avant le premier coup :</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="708"/>
-        <location filename="../app/window/mainwindow.cpp" line="723"/>
+        <location filename="../app/window/mainwindow.cpp" line="707"/>
+        <location filename="../app/window/mainwindow.cpp" line="722"/>
         <source>Comment</source>
         <translation>Commentaire</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="723"/>
+        <location filename="../app/window/mainwindow.cpp" line="722"/>
         <source>Comment on %1</source>
         <translation>Commentaire sur %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="735"/>
+        <location filename="../app/window/mainwindow.cpp" line="734"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partie est terminée dans cette position&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="743"/>
+        <location filename="../app/window/mainwindow.cpp" line="742"/>
         <source>Play from here</source>
         <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="744"/>
+        <location filename="../app/window/mainwindow.cpp" line="743"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Vous jouez le camp qui a le trait, sans pendule. Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="776"/>
+        <location filename="../app/window/mainwindow.cpp" line="775"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Votre coup répète la position pour la troisième fois&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="778"/>
+        <location filename="../app/window/mainwindow.cpp" line="777"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Votre coup complète cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="782"/>
+        <location filename="../app/window/mainwindow.cpp" line="781"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Cette position s’est produite trois fois&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="783"/>
+        <location filename="../app/window/mainwindow.cpp" line="782"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="795"/>
+        <location filename="../app/window/mainwindow.cpp" line="794"/>
         <source>Paused: press P to play on</source>
         <translation>En pause : appuyez sur P pour continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="800"/>
+        <location filename="../app/window/mainwindow.cpp" line="799"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Vous pouvez réclamer la nulle&#xa0;: l’ordinateur attend que vous la réclamiez ou que vous continuiez</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="802"/>
+        <location filename="../app/window/mainwindow.cpp" line="801"/>
         <source>White to move</source>
         <translation>Aux blancs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="802"/>
+        <location filename="../app/window/mainwindow.cpp" line="801"/>
         <source>Black to move</source>
         <translation>Aux noirs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="804"/>
+        <location filename="../app/window/mainwindow.cpp" line="803"/>
         <source>Your move (White)</source>
         <translation>À vous de jouer (Blancs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="804"/>
+        <location filename="../app/window/mainwindow.cpp" line="803"/>
         <source>Your move (Black)</source>
         <translation>À vous de jouer (Noirs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
+        <location filename="../app/window/mainwindow.cpp" line="805"/>
         <source>White (the computer) to move</source>
         <translation>Aux Blancs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
+        <location filename="../app/window/mainwindow.cpp" line="805"/>
         <source>Black (the computer) to move</source>
         <translation>Aux Noirs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="808"/>
+        <location filename="../app/window/mainwindow.cpp" line="807"/>
         <source> — the white king is in check</source>
         <translation> — le roi blanc est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="808"/>
+        <location filename="../app/window/mainwindow.cpp" line="807"/>
         <source> — the black king is in check</source>
         <translation> — le roi noir est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="857"/>
+        <location filename="../app/window/mainwindow.cpp" line="856"/>
         <source>Take back a move</source>
         <translation>Reprendre un coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="858"/>
+        <location filename="../app/window/mainwindow.cpp" line="857"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partie est terminée : %1. Reprendre votre dernier coup et continuer sans ce résultat ?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="886"/>
+        <location filename="../app/window/mainwindow.cpp" line="885"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>La partie est terminée. Commencez-en une nouvelle, ou revoyez celle-ci.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="888"/>
+        <location filename="../app/window/mainwindow.cpp" line="887"/>
         <source>The game is paused: press P to play on.</source>
         <translation>La partie est en pause&#xa0;: appuyez sur P pour continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="890"/>
+        <location filename="../app/window/mainwindow.cpp" line="889"/>
         <source>It is the computer&apos;s move.</source>
         <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="935"/>
+        <location filename="../app/window/mainwindow.cpp" line="934"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Certains temps de pendule ou évaluations de cette partie n’ont pu être lus&#xa0;; ils sont gardés comme commentaires.</translation>
     </message>
@@ -1778,17 +1778,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="61"/>
+        <location filename="../app/window/sidepanel.cpp" line="48"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Saisissez un coup&#xa0;: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="81"/>
+        <location filename="../app/window/sidepanel.cpp" line="68"/>
         <source>Hints used: %1</source>
         <translation>Indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="87"/>
+        <location filename="../app/window/sidepanel.cpp" line="75"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>L’ordinateur réfléchit… profondeur %1, évaluation %2</translation>
     </message>
@@ -1852,19 +1852,59 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>ferz::Book</name>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="278"/>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="281"/>
+        <location filename="../engine/openings/polyglot.cpp" line="324"/>
+        <source>the file is larger than a book can be (%1 MB at most)</source>
+        <translation>le fichier est plus grand qu'un livre ne peut l'être (%1 Mo au plus)</translation>
+    </message>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="285"/>
+        <source>the file is cut short or is not a Polyglot book: its size, %1 bytes, is not a whole number of 16-byte entries</source>
+        <translation>le fichier est tronqué ou n'est pas un livre Polyglot : sa taille, %1 octets, n'est pas un nombre entier d'entrées de 16 octets</translation>
+    </message>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="300"/>
+        <source>entry %1 is out of order: a Polyglot book is sorted by position, so this file is damaged or not a book</source>
+        <translation>l'entrée %1 n'est pas à sa place : un livre Polyglot est trié par position, ce fichier est donc endommagé ou n'est pas un livre</translation>
+    </message>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="305"/>
+        <source>entry %1 holds no move: this file is damaged or not a book</source>
+        <translation>l'entrée %1 ne contient aucun coup : ce fichier est endommagé ou n'est pas un livre</translation>
+    </message>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="317"/>
+        <source>the file cannot be opened</source>
+        <translation>le fichier ne peut pas être ouvert</translation>
+    </message>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="321"/>
+        <location filename="../engine/openings/polyglot.cpp" line="329"/>
+        <source>the file cannot be read</source>
+        <translation>le fichier ne peut pas être lu</translation>
+    </message>
+</context>
+<context>
     <name>ferz::Fen</name>
     <message>
-        <location filename="../engine/rules/position.cpp" line="319"/>
+        <location filename="../engine/rules/position.cpp" line="323"/>
         <source>the FEN is empty</source>
         <translation>la FEN est vide</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="322"/>
+        <location filename="../engine/rules/position.cpp" line="326"/>
         <source>the FEN has 1 field; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>la FEN a 1 champ&#xa0;; il faut le placement des pièces, le trait, les roques et la prise en passant, puis éventuellement les deux compteurs de coups</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="327"/>
+        <location filename="../engine/rules/position.cpp" line="331"/>
         <source>the FEN has %n fields; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>
             <numerusform>la FEN a %n champ&#xa0;; il faut le placement des pièces, le trait, les roques et la prise en passant, puis éventuellement les deux compteurs de coups</numerusform>
@@ -1872,7 +1912,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="333"/>
+        <location filename="../engine/rules/position.cpp" line="337"/>
         <source>the FEN has %n fields; it has at most 6</source>
         <translation>
             <numerusform>la FEN a %n champ&#xa0;; elle en a au plus 6</numerusform>
@@ -1880,7 +1920,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="340"/>
+        <location filename="../engine/rules/position.cpp" line="344"/>
         <source>rank %1 has %n squares</source>
         <translation>
             <numerusform>la rangée %1 a %n case</numerusform>
@@ -1888,22 +1928,22 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="348"/>
+        <location filename="../engine/rules/position.cpp" line="352"/>
         <source>the piece placement has more than 8 ranks</source>
         <translation>le placement des pièces a plus de 8 rangées</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="359"/>
+        <location filename="../engine/rules/position.cpp" line="363"/>
         <source>piece placement: digit %1; a run of empty squares counts 1 to 8</source>
         <translation>placement des pièces&#xa0;: chiffre %1&#xa0;; une suite de cases vides compte de 1 à 8</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="364"/>
+        <location filename="../engine/rules/position.cpp" line="368"/>
         <source>piece placement: unknown letter %1; pieces are PNBRQK and pnbrqk</source>
         <translation>placement des pièces&#xa0;: lettre inconnue %1&#xa0;; les pièces sont PNBRQK et pnbrqk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="372"/>
+        <location filename="../engine/rules/position.cpp" line="376"/>
         <source>the piece placement has %n ranks; a board has 8</source>
         <translation>
             <numerusform>le placement des pièces a %n rangée&#xa0;; un échiquier en a 8</numerusform>
@@ -1911,17 +1951,17 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="378"/>
+        <location filename="../engine/rules/position.cpp" line="382"/>
         <source>white has no king</source>
         <translation>les Blancs n’ont pas de roi</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="379"/>
+        <location filename="../engine/rules/position.cpp" line="383"/>
         <source>black has no king</source>
         <translation>les Noirs n’ont pas de roi</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="382"/>
+        <location filename="../engine/rules/position.cpp" line="386"/>
         <source>white has %n kings</source>
         <translation>
             <numerusform>les Blancs ont %n roi</numerusform>
@@ -1929,7 +1969,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="383"/>
+        <location filename="../engine/rules/position.cpp" line="387"/>
         <source>black has %n kings</source>
         <translation>
             <numerusform>les Noirs ont %n roi</numerusform>
@@ -1937,7 +1977,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="388"/>
+        <location filename="../engine/rules/position.cpp" line="392"/>
         <source>white has %n pawns; at most 8</source>
         <translation>
             <numerusform>les Blancs ont %n pion&#xa0;; 8 au plus</numerusform>
@@ -1945,7 +1985,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="389"/>
+        <location filename="../engine/rules/position.cpp" line="393"/>
         <source>black has %n pawns; at most 8</source>
         <translation>
             <numerusform>les Noirs ont %n pion&#xa0;; 8 au plus</numerusform>
@@ -1953,7 +1993,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="393"/>
+        <location filename="../engine/rules/position.cpp" line="397"/>
         <source>white has %n pieces; at most 16</source>
         <translation>
             <numerusform>les Blancs ont %n pièce&#xa0;; 16 au plus</numerusform>
@@ -1961,7 +2001,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="394"/>
+        <location filename="../engine/rules/position.cpp" line="398"/>
         <source>black has %n pieces; at most 16</source>
         <translation>
             <numerusform>les Noirs ont %n pièce&#xa0;; 16 au plus</numerusform>
@@ -1969,7 +2009,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="403"/>
+        <location filename="../engine/rules/position.cpp" line="407"/>
         <source>white has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>les Blancs ont %n pièce promue, mais pions manquants&#xa0;: %1 seulement</numerusform>
@@ -1977,7 +2017,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="405"/>
+        <location filename="../engine/rules/position.cpp" line="409"/>
         <source>black has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>les Noirs ont %n pièce promue, mais pions manquants&#xa0;: %1 seulement</numerusform>
@@ -1985,87 +2025,87 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="411"/>
+        <location filename="../engine/rules/position.cpp" line="415"/>
         <source>a pawn stands on %1, on the first or last rank</source>
         <translation>un pion se trouve en %1, sur la première ou la dernière rangée</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="421"/>
+        <location filename="../engine/rules/position.cpp" line="425"/>
         <source>side to move is %1; it must be w or b</source>
         <translation>le trait est %1&#xa0;; il doit être w ou b</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="434"/>
+        <location filename="../engine/rules/position.cpp" line="438"/>
         <source>castling field %1: unknown letter %2</source>
         <translation>champ des roques %1&#xa0;: lettre inconnue %2</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="439"/>
+        <location filename="../engine/rules/position.cpp" line="443"/>
         <source>castling field %1: letter %2 appears twice</source>
         <translation>champ des roques %1&#xa0;: la lettre %2 apparaît deux fois</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="448"/>
+        <location filename="../engine/rules/position.cpp" line="452"/>
         <source>castling field %1: %2 needs the white king on %3</source>
         <translation>champ des roques %1&#xa0;: %2 exige le roi blanc en %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="449"/>
+        <location filename="../engine/rules/position.cpp" line="453"/>
         <source>castling field %1: %2 needs the black king on %3</source>
         <translation>champ des roques %1&#xa0;: %2 exige le roi noir en %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="454"/>
+        <location filename="../engine/rules/position.cpp" line="458"/>
         <source>castling field %1: %2 needs a white rook on %3</source>
         <translation>champ des roques %1&#xa0;: %2 exige une tour blanche en %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="455"/>
+        <location filename="../engine/rules/position.cpp" line="459"/>
         <source>castling field %1: %2 needs a black rook on %3</source>
         <translation>champ des roques %1&#xa0;: %2 exige une tour noire en %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="466"/>
+        <location filename="../engine/rules/position.cpp" line="470"/>
         <source>en-passant field %1 is not a square</source>
         <translation>le champ de prise en passant %1 n’est pas une case</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="473"/>
+        <location filename="../engine/rules/position.cpp" line="477"/>
         <source>en-passant square %1 must be on rank 6 when white is to move</source>
         <translation>la case de prise en passant %1 doit être sur la 6e rangée quand les Blancs ont le trait</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="475"/>
+        <location filename="../engine/rules/position.cpp" line="479"/>
         <source>en-passant square %1 must be on rank 3 when black is to move</source>
         <translation>la case de prise en passant %1 doit être sur la 3e rangée quand les Noirs ont le trait</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="483"/>
+        <location filename="../engine/rules/position.cpp" line="487"/>
         <source>en-passant square %1: no white pawn can just have stepped to %2</source>
         <translation>case de prise en passant %1&#xa0;: aucun pion blanc n’a pu venir d’avancer en %2</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="485"/>
+        <location filename="../engine/rules/position.cpp" line="489"/>
         <source>en-passant square %1: no black pawn can just have stepped to %2</source>
         <translation>case de prise en passant %1&#xa0;: aucun pion noir n’a pu venir d’avancer en %2</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="495"/>
+        <location filename="../engine/rules/position.cpp" line="499"/>
         <source>halfmove clock %1 is not a number from 0 to 9999</source>
         <translation>le compteur de demi-coups %1 n’est pas un nombre de 0 à 9999</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="504"/>
+        <location filename="../engine/rules/position.cpp" line="508"/>
         <source>fullmove number %1 is not a number from 1 to 99999</source>
         <translation>le numéro de coup %1 n’est pas un nombre de 1 à 99999</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="516"/>
+        <location filename="../engine/rules/position.cpp" line="520"/>
         <source>the side not to move is in check (white&apos;s king on %1)</source>
         <translation>le camp qui n’a pas le trait est en échec (roi blanc en %1)</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="517"/>
+        <location filename="../engine/rules/position.cpp" line="521"/>
         <source>the side not to move is in check (black&apos;s king on %1)</source>
         <translation>le camp qui n’a pas le trait est en échec (roi noir en %1)</translation>
     </message>

@@ -209,7 +209,7 @@
 <context>
     <name>EnginePanel</name>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="+102"/>
+        <location filename="../app/window/enginepanel.cpp" line="+95"/>
         <source>&amp;Lines:</source>
         <translation>&amp;Линии:</translation>
     </message>
@@ -271,7 +271,7 @@
         <translation>Кр Ф Л С К</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>d%1</source>
         <comment>depth</comment>
         <translation>г%1</translation>
@@ -1240,7 +1240,7 @@ UCI_Elo=1500</translation>
         <translation>%1 предлагает ничью. %2, вы согласны?</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+91"/>
         <source>Analysis done.</source>
         <translation>Анализ завершён.</translation>
     </message>
@@ -1778,7 +1778,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="+61"/>
+        <location filename="../app/window/sidepanel.cpp" line="+48"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Введите ход: Nf3, e2e4…</translation>
     </message>
@@ -1788,7 +1788,7 @@ UCI_Elo=1500</translation>
         <translation>Подсказок использовано: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Компьютер думает… глубина %1, оценка %2</translation>
     </message>
@@ -1852,9 +1852,49 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>ferz::Book</name>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="+278"/>
+        <source>the file is empty</source>
+        <translation>файл пуст</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+43"/>
+        <source>the file is larger than a book can be (%1 MB at most)</source>
+        <translation>файл больше, чем может быть книга (не более %1 МБ)</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>the file is cut short or is not a Polyglot book: its size, %1 bytes, is not a whole number of 16-byte entries</source>
+        <translation>файл обрезан или не является книгой Polyglot: его размер, %1 байт, не делится на записи по 16 байт</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>entry %1 is out of order: a Polyglot book is sorted by position, so this file is damaged or not a book</source>
+        <translation>запись %1 стоит не по порядку: книга Polyglot отсортирована по позициям, значит, файл повреждён или не является книгой</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>entry %1 holds no move: this file is damaged or not a book</source>
+        <translation>в записи %1 нет хода: файл повреждён или не является книгой</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the file cannot be opened</source>
+        <translation>файл не удаётся открыть</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+8"/>
+        <source>the file cannot be read</source>
+        <translation>файл не удаётся прочитать</translation>
+    </message>
+</context>
+<context>
     <name>ferz::Fen</name>
     <message>
-        <location filename="../engine/rules/position.cpp" line="+319"/>
+        <location filename="../engine/rules/position.cpp" line="+323"/>
         <source>the FEN is empty</source>
         <translation>строка FEN пуста</translation>
     </message>

@@ -209,90 +209,90 @@
 <context>
     <name>EnginePanel</name>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="102"/>
+        <location filename="../app/window/enginepanel.cpp" line="95"/>
         <source>&amp;Lines:</source>
         <translation>&amp;Лінії:</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="103"/>
+        <location filename="../app/window/enginepanel.cpp" line="96"/>
         <source>The engine that analyses</source>
         <translation>Рушій, що аналізує</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="104"/>
+        <location filename="../app/window/enginepanel.cpp" line="97"/>
         <source>Analysis engine</source>
         <translation>Рушій аналізу</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="105"/>
+        <location filename="../app/window/enginepanel.cpp" line="98"/>
         <source>Threads and hash of the analysis</source>
         <translation>Потоки та геш аналізу</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="106"/>
+        <location filename="../app/window/enginepanel.cpp" line="99"/>
         <source>Analysis settings</source>
         <translation>Налаштування аналізу</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="107"/>
+        <location filename="../app/window/enginepanel.cpp" line="100"/>
         <source>Engine lines</source>
         <translation>Лінії рушія</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="108"/>
+        <location filename="../app/window/enginepanel.cpp" line="101"/>
         <source>&amp;Restart Engine</source>
         <translation>&amp;Перезапустити рушій</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="109"/>
-        <location filename="../app/window/enginepanel.cpp" line="123"/>
+        <location filename="../app/window/enginepanel.cpp" line="102"/>
+        <location filename="../app/window/enginepanel.cpp" line="116"/>
         <source>Ferz (built in)</source>
         <translation>Ferz (вбудований)</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="168"/>
+        <location filename="../app/window/enginepanel.cpp" line="161"/>
         <source>&amp;Threads</source>
         <translation>&amp;Потоки</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="173"/>
+        <location filename="../app/window/enginepanel.cpp" line="166"/>
         <source>&amp;Hash</source>
         <translation>&amp;Геш</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="173"/>
+        <location filename="../app/window/enginepanel.cpp" line="166"/>
         <source>%1 MB</source>
         <translation>%1 МБ</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="183"/>
+        <location filename="../app/window/enginepanel.cpp" line="176"/>
         <source>K Q R B N</source>
         <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
         <translation>Кр Ф Т С К</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="241"/>
+        <location filename="../app/window/enginepanel.cpp" line="235"/>
         <source>d%1</source>
         <comment>depth</comment>
         <translation>г%1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="269"/>
+        <location filename="../app/window/enginepanel.cpp" line="263"/>
         <source>The analysis stopped: %1.</source>
         <translation>Аналіз зупинено: %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="275"/>
+        <location filename="../app/window/enginepanel.cpp" line="269"/>
         <source>depth %1</source>
         <translation>глибина %1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="276"/>
+        <location filename="../app/window/enginepanel.cpp" line="270"/>
         <source>%1 nodes</source>
         <translation>%1 вузлів</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="278"/>
+        <location filename="../app/window/enginepanel.cpp" line="272"/>
         <source>thinking…</source>
         <translation>думає…</translation>
     </message>
@@ -1240,148 +1240,148 @@ UCI_Elo=1500</translation>
         <translation>%1 пропонує нічию. %2, ви згодні?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="673"/>
+        <location filename="../app/window/mainwindow.cpp" line="672"/>
         <source>Analysis done.</source>
         <translation>Аналіз завершено.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="673"/>
+        <location filename="../app/window/mainwindow.cpp" line="672"/>
         <source>Analysis stopped.</source>
         <translation>Аналіз зупинено.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="708"/>
         <source>Comment on %1:</source>
         <translation>Коментар до %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="710"/>
+        <location filename="../app/window/mainwindow.cpp" line="709"/>
         <source>Comment before the first move:</source>
         <translation>Коментар перед першим ходом:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="708"/>
-        <location filename="../app/window/mainwindow.cpp" line="723"/>
+        <location filename="../app/window/mainwindow.cpp" line="707"/>
+        <location filename="../app/window/mainwindow.cpp" line="722"/>
         <source>Comment</source>
         <translation>Коментар</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="723"/>
+        <location filename="../app/window/mainwindow.cpp" line="722"/>
         <source>Comment on %1</source>
         <translation>Коментар до %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="735"/>
+        <location filename="../app/window/mainwindow.cpp" line="734"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>У цій позиції партію закінчено: грати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="743"/>
+        <location filename="../app/window/mainwindow.cpp" line="742"/>
         <source>Play from here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="744"/>
+        <location filename="../app/window/mainwindow.cpp" line="743"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="776"/>
+        <location filename="../app/window/mainwindow.cpp" line="775"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="778"/>
+        <location filename="../app/window/mainwindow.cpp" line="777"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершується п’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="782"/>
+        <location filename="../app/window/mainwindow.cpp" line="781"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Ця позиція повторилася тричі: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="783"/>
+        <location filename="../app/window/mainwindow.cpp" line="782"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>П’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="795"/>
+        <location filename="../app/window/mainwindow.cpp" line="794"/>
         <source>Paused: press P to play on</source>
         <translation>Пауза: натисніть P, щоб продовжити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="800"/>
+        <location filename="../app/window/mainwindow.cpp" line="799"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Ви можете вимагати нічию: комп’ютер чекає, доки ви її не вимагатимете або не продовжите гру</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="802"/>
+        <location filename="../app/window/mainwindow.cpp" line="801"/>
         <source>White to move</source>
         <translation>Хід білих</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="802"/>
+        <location filename="../app/window/mainwindow.cpp" line="801"/>
         <source>Black to move</source>
         <translation>Хід чорних</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="804"/>
+        <location filename="../app/window/mainwindow.cpp" line="803"/>
         <source>Your move (White)</source>
         <translation>Ваш хід (білі)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="804"/>
+        <location filename="../app/window/mainwindow.cpp" line="803"/>
         <source>Your move (Black)</source>
         <translation>Ваш хід (чорні)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
+        <location filename="../app/window/mainwindow.cpp" line="805"/>
         <source>White (the computer) to move</source>
         <translation>Хід білих (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
+        <location filename="../app/window/mainwindow.cpp" line="805"/>
         <source>Black (the computer) to move</source>
         <translation>Хід чорних (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="808"/>
+        <location filename="../app/window/mainwindow.cpp" line="807"/>
         <source> — the white king is in check</source>
         <translation> — білому королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="808"/>
+        <location filename="../app/window/mainwindow.cpp" line="807"/>
         <source> — the black king is in check</source>
         <translation> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="857"/>
+        <location filename="../app/window/mainwindow.cpp" line="856"/>
         <source>Take back a move</source>
         <translation>Взяти хід назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="858"/>
+        <location filename="../app/window/mainwindow.cpp" line="857"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Партію закінчено: %1. Взяти назад ваш останній хід і продовжити без цього результату?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="886"/>
+        <location filename="../app/window/mainwindow.cpp" line="885"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Партію закінчено. Почніть нову або перегляньте цю.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="888"/>
+        <location filename="../app/window/mainwindow.cpp" line="887"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Партія на паузі: натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="890"/>
+        <location filename="../app/window/mainwindow.cpp" line="889"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="935"/>
+        <location filename="../app/window/mainwindow.cpp" line="934"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Деякі позначки часу чи оцінки в цій партії не вдалося прочитати; їх збережено як коментарі.</translation>
     </message>
@@ -1778,17 +1778,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="61"/>
+        <location filename="../app/window/sidepanel.cpp" line="48"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Введіть хід: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="81"/>
+        <location filename="../app/window/sidepanel.cpp" line="68"/>
         <source>Hints used: %1</source>
         <translation>Використано підказок: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="87"/>
+        <location filename="../app/window/sidepanel.cpp" line="75"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Комп’ютер думає… глибина %1, оцінка %2</translation>
     </message>
@@ -1852,19 +1852,59 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>ferz::Book</name>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="278"/>
+        <source>the file is empty</source>
+        <translation>файл порожній</translation>
+    </message>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="281"/>
+        <location filename="../engine/openings/polyglot.cpp" line="324"/>
+        <source>the file is larger than a book can be (%1 MB at most)</source>
+        <translation>файл більший, ніж може бути книга (не більше %1 МБ)</translation>
+    </message>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="285"/>
+        <source>the file is cut short or is not a Polyglot book: its size, %1 bytes, is not a whole number of 16-byte entries</source>
+        <translation>файл обрізаний або не є книгою Polyglot: його розмір, %1 байт, не ділиться на записи по 16 байт</translation>
+    </message>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="300"/>
+        <source>entry %1 is out of order: a Polyglot book is sorted by position, so this file is damaged or not a book</source>
+        <translation>запис %1 стоїть не за порядком: книга Polyglot відсортована за позиціями, отже, файл пошкоджений або не є книгою</translation>
+    </message>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="305"/>
+        <source>entry %1 holds no move: this file is damaged or not a book</source>
+        <translation>у записі %1 немає ходу: файл пошкоджений або не є книгою</translation>
+    </message>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="317"/>
+        <source>the file cannot be opened</source>
+        <translation>файл не вдається відкрити</translation>
+    </message>
+    <message>
+        <location filename="../engine/openings/polyglot.cpp" line="321"/>
+        <location filename="../engine/openings/polyglot.cpp" line="329"/>
+        <source>the file cannot be read</source>
+        <translation>файл не вдається прочитати</translation>
+    </message>
+</context>
+<context>
     <name>ferz::Fen</name>
     <message>
-        <location filename="../engine/rules/position.cpp" line="319"/>
+        <location filename="../engine/rules/position.cpp" line="323"/>
         <source>the FEN is empty</source>
         <translation>рядок FEN порожній</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="322"/>
+        <location filename="../engine/rules/position.cpp" line="326"/>
         <source>the FEN has 1 field; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>у рядку FEN 1 поле; потрібні розстановка фігур, черга ходу, рокіровки та поле взяття на проході, а далі, за бажанням, два лічильники ходів</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="327"/>
+        <location filename="../engine/rules/position.cpp" line="331"/>
         <source>the FEN has %n fields; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>
             <numerusform>у рядку FEN %n поле; потрібні розстановка фігур, черга ходу, рокіровки та поле взяття на проході, а далі, за бажанням, два лічильники ходів</numerusform>
@@ -1873,7 +1913,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="333"/>
+        <location filename="../engine/rules/position.cpp" line="337"/>
         <source>the FEN has %n fields; it has at most 6</source>
         <translation>
             <numerusform>у рядку FEN %n поле; їх має бути не більше 6</numerusform>
@@ -1882,7 +1922,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="340"/>
+        <location filename="../engine/rules/position.cpp" line="344"/>
         <source>rank %1 has %n squares</source>
         <translation>
             <numerusform>на %1-й горизонталі %n клітинка</numerusform>
@@ -1891,22 +1931,22 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="348"/>
+        <location filename="../engine/rules/position.cpp" line="352"/>
         <source>the piece placement has more than 8 ranks</source>
         <translation>у розстановці фігур більше 8 горизонталей</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="359"/>
+        <location filename="../engine/rules/position.cpp" line="363"/>
         <source>piece placement: digit %1; a run of empty squares counts 1 to 8</source>
         <translation>розстановка фігур: цифра %1; порожніх клітинок поспіль може бути від 1 до 8</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="364"/>
+        <location filename="../engine/rules/position.cpp" line="368"/>
         <source>piece placement: unknown letter %1; pieces are PNBRQK and pnbrqk</source>
         <translation>розстановка фігур: невідома літера %1; фігури позначаються PNBRQK і pnbrqk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="372"/>
+        <location filename="../engine/rules/position.cpp" line="376"/>
         <source>the piece placement has %n ranks; a board has 8</source>
         <translation>
             <numerusform>у розстановці фігур %n горизонталь; на дошці їх 8</numerusform>
@@ -1915,17 +1955,17 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="378"/>
+        <location filename="../engine/rules/position.cpp" line="382"/>
         <source>white has no king</source>
         <translation>у білих немає короля</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="379"/>
+        <location filename="../engine/rules/position.cpp" line="383"/>
         <source>black has no king</source>
         <translation>у чорних немає короля</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="382"/>
+        <location filename="../engine/rules/position.cpp" line="386"/>
         <source>white has %n kings</source>
         <translation>
             <numerusform>у білих %n король</numerusform>
@@ -1934,7 +1974,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="383"/>
+        <location filename="../engine/rules/position.cpp" line="387"/>
         <source>black has %n kings</source>
         <translation>
             <numerusform>у чорних %n король</numerusform>
@@ -1943,7 +1983,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="388"/>
+        <location filename="../engine/rules/position.cpp" line="392"/>
         <source>white has %n pawns; at most 8</source>
         <translation>
             <numerusform>у білих %n пішак; можна не більше 8</numerusform>
@@ -1952,7 +1992,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="389"/>
+        <location filename="../engine/rules/position.cpp" line="393"/>
         <source>black has %n pawns; at most 8</source>
         <translation>
             <numerusform>у чорних %n пішак; можна не більше 8</numerusform>
@@ -1961,7 +2001,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="393"/>
+        <location filename="../engine/rules/position.cpp" line="397"/>
         <source>white has %n pieces; at most 16</source>
         <translation>
             <numerusform>у білих %n фігура; можна не більше 16</numerusform>
@@ -1970,7 +2010,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="394"/>
+        <location filename="../engine/rules/position.cpp" line="398"/>
         <source>black has %n pieces; at most 16</source>
         <translation>
             <numerusform>у чорних %n фігура; можна не більше 16</numerusform>
@@ -1979,7 +2019,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="403"/>
+        <location filename="../engine/rules/position.cpp" line="407"/>
         <source>white has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>у білих %n перетворена фігура, а пішаків бракує лише: %1</numerusform>
@@ -1988,7 +2028,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="405"/>
+        <location filename="../engine/rules/position.cpp" line="409"/>
         <source>black has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>у чорних %n перетворена фігура, а пішаків бракує лише: %1</numerusform>
@@ -1997,87 +2037,87 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="411"/>
+        <location filename="../engine/rules/position.cpp" line="415"/>
         <source>a pawn stands on %1, on the first or last rank</source>
         <translation>пішак стоїть на %1, на першій або останній горизонталі</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="421"/>
+        <location filename="../engine/rules/position.cpp" line="425"/>
         <source>side to move is %1; it must be w or b</source>
         <translation>черга ходу — %1; має бути w або b</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="434"/>
+        <location filename="../engine/rules/position.cpp" line="438"/>
         <source>castling field %1: unknown letter %2</source>
         <translation>поле рокіровки %1: невідома літера %2</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="439"/>
+        <location filename="../engine/rules/position.cpp" line="443"/>
         <source>castling field %1: letter %2 appears twice</source>
         <translation>поле рокіровки %1: літера %2 трапляється двічі</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="448"/>
+        <location filename="../engine/rules/position.cpp" line="452"/>
         <source>castling field %1: %2 needs the white king on %3</source>
         <translation>поле рокіровки %1: для %2 білий король має стояти на %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="449"/>
+        <location filename="../engine/rules/position.cpp" line="453"/>
         <source>castling field %1: %2 needs the black king on %3</source>
         <translation>поле рокіровки %1: для %2 чорний король має стояти на %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="454"/>
+        <location filename="../engine/rules/position.cpp" line="458"/>
         <source>castling field %1: %2 needs a white rook on %3</source>
         <translation>поле рокіровки %1: для %2 біла тура має стояти на %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="455"/>
+        <location filename="../engine/rules/position.cpp" line="459"/>
         <source>castling field %1: %2 needs a black rook on %3</source>
         <translation>поле рокіровки %1: для %2 чорна тура має стояти на %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="466"/>
+        <location filename="../engine/rules/position.cpp" line="470"/>
         <source>en-passant field %1 is not a square</source>
         <translation>поле взяття на проході %1 — не клітинка дошки</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="473"/>
+        <location filename="../engine/rules/position.cpp" line="477"/>
         <source>en-passant square %1 must be on rank 6 when white is to move</source>
         <translation>клітинка взяття на проході %1 має бути на 6-й горизонталі, коли хід білих</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="475"/>
+        <location filename="../engine/rules/position.cpp" line="479"/>
         <source>en-passant square %1 must be on rank 3 when black is to move</source>
         <translation>клітинка взяття на проході %1 має бути на 3-й горизонталі, коли хід чорних</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="483"/>
+        <location filename="../engine/rules/position.cpp" line="487"/>
         <source>en-passant square %1: no white pawn can just have stepped to %2</source>
         <translation>клітинка взяття на проході %1: жоден білий пішак не міг щойно піти на %2</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="485"/>
+        <location filename="../engine/rules/position.cpp" line="489"/>
         <source>en-passant square %1: no black pawn can just have stepped to %2</source>
         <translation>клітинка взяття на проході %1: жоден чорний пішак не міг щойно піти на %2</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="495"/>
+        <location filename="../engine/rules/position.cpp" line="499"/>
         <source>halfmove clock %1 is not a number from 0 to 9999</source>
         <translation>лічильник півходів %1 — не число від 0 до 9999</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="504"/>
+        <location filename="../engine/rules/position.cpp" line="508"/>
         <source>fullmove number %1 is not a number from 1 to 99999</source>
         <translation>номер ходу %1 — не число від 1 до 99999</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="516"/>
+        <location filename="../engine/rules/position.cpp" line="520"/>
         <source>the side not to move is in check (white&apos;s king on %1)</source>
         <translation>сторона, яка не ходить, під шахом (білий король на %1)</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="517"/>
+        <location filename="../engine/rules/position.cpp" line="521"/>
         <source>the side not to move is in check (black&apos;s king on %1)</source>
         <translation>сторона, яка не ходить, під шахом (чорний король на %1)</translation>
     </message>

@@ -214,6 +214,7 @@ void Position::makeMove(Move m, StateInfo& undo) {
     Square from = m.from(), to = m.to();
     Piece piece = board_[from];
     Key k = st_.key ^ Zobrist.blackToMove;
+    st_.doubleStep = NoSquare;
 
     if (st_.epSquare != NoSquare) {
         k ^= Zobrist.enPassantFile[fileOf(st_.epSquare)];
@@ -264,8 +265,10 @@ void Position::makeMove(Move m, StateInfo& undo) {
     side_ = them;
     updateCheckInfo();
 
-    if (typeOf(piece) == Pawn && (int(to) ^ int(from)) == 16)
-        setEnPassantIfCapturable(Square((int(from) + int(to)) / 2));
+    if (typeOf(piece) == Pawn && (int(to) ^ int(from)) == 16) {
+        st_.doubleStep = Square((int(from) + int(to)) / 2);
+        setEnPassantIfCapturable(st_.doubleStep);
+    }
 }
 
 void Position::unmakeMove(Move m, const StateInfo& undo) {
@@ -295,6 +298,7 @@ void Position::makeNullMove(StateInfo& undo) {
     ++gamePly_;
     ++st_.rule50;
     st_.key ^= Zobrist.blackToMove;
+    st_.doubleStep = NoSquare;
     if (st_.epSquare != NoSquare) {
         st_.key ^= Zobrist.enPassantFile[fileOf(st_.epSquare)];
         st_.epSquare = NoSquare;
@@ -519,6 +523,7 @@ Parsed<Position> Position::fromFen(std::string_view fen) {
 
     pos.st_.key = 0;
     pos.updateCheckInfo();
+    pos.st_.doubleStep = ep;
     if (ep != NoSquare) pos.setEnPassantIfCapturable(ep);
     pos.st_.key = pos.computeKey();
     return pos;

@@ -24,6 +24,9 @@ struct StateInfo {
     // Set only when a legal en-passant capture exists, so the key (and the FEN we write) differ
     // exactly when FIDE's repetition rule says two positions differ.
     Square epSquare = NoSquare;
+    // The square a pawn skipped with the last move, whether or not it can be taken en passant
+    // (Polyglot's book keys count such a pawn when an enemy pawn stands beside it).
+    Square doubleStep = NoSquare;
     Piece captured = NoPiece; // what the last move took (the pawn, for en passant)
     int rule50 = 0;           // half-moves since the last capture or pawn move
 };
@@ -60,6 +63,7 @@ public:
     Color sideToMove() const { return side_; }
     CastlingRights castlingRights() const { return st_.castling; }
     Square epSquare() const { return st_.epSquare; }
+    Square doubleStep() const { return st_.doubleStep; }
     int rule50() const { return st_.rule50; }
     int gamePly() const { return gamePly_; }
     int fullmoveNumber() const { return 1 + gamePly_ / 2; }
