@@ -17,14 +17,15 @@ constexpr bool isSpace(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
 
-// The text in double quotes, cut after 40 characters, with non-printable bytes shown as '?'.
-inline std::string quoted(std::string_view text) {
+// The text in double quotes, cut after maxChars characters, with non-printable bytes shown as
+// '?'.
+inline std::string quoted(std::string_view text, std::size_t maxChars = 40) {
     std::string out = "\"";
-    for (std::size_t i = 0; i < text.size() && i < 40; ++i) {
+    for (std::size_t i = 0; i < text.size() && i < maxChars; ++i) {
         unsigned char ch = static_cast<unsigned char>(text[i]);
         out += (ch >= 32 && ch < 127) ? char(ch) : '?';
     }
-    if (text.size() > 40) out += "...";
+    if (text.size() > maxChars) out += "...";
     return out + "\"";
 }
 

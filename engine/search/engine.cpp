@@ -1,5 +1,7 @@
 #include "engine.h"
 
+#include <algorithm>
+
 namespace ferz {
 
 Engine::Engine() : tt_(16) {
@@ -20,6 +22,17 @@ void Engine::setPosition(const Position& root, std::vector<Key> history) {
 bool Engine::go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallback onBestMove) {
     if (searching_) return false;
     if (thread_.joinable()) thread_.join(); // the previous search has already reported
+
+    if (const Move fromBook = bookMove(limits)) {
+        // The answer is known: delivered from a thread of its own all the same, as a search's
+        // would be, so that callers see one contract.
+        searching_ = true;
+        thread_ = std::thread([this, fromBook, onBestMove = std::move(onBestMove)] {
+            searching_ = false;
+            if (onBestMove) onBestMove(fromBook, Move::none());
+        });
+        return true;
+    }
 
     shared_.limits = limits;
     shared_.multiPv = shared_.reportLines = multiPv_;
@@ -102,6 +115,19 @@ std::pair<Move, Move> Engine::chooseMove(const Level& level) {
     std::discrete_distribution<std::size_t> pick(weights.begin(), weights.end());
     const Worker::RootResult& chosen = lines[pick(rng_)];
     return {chosen.move, chosen.reply};
+}
+
+Move Engine::bookMove(const SearchLimits& limits) {
+    if (!useBook_ || !book_ || limits.infinite || limits.ponder || !limits.searchMoves.empty())
+        return Move::none();
+    const std::vector<BookMove> moves = book_->moves(root_);
+    std::vector<double> weights;
+    for (const BookMove& m : moves) weights.push_back(double(m.weight));
+    // A book whose moves here all weigh nothing has nothing to recommend.
+    if (std::all_of(weights.begin(), weights.end(), [](double w) { return w <= 0; }))
+        return Move::none();
+    std::discrete_distribution<std::size_t> pick(weights.begin(), weights.end());
+    return moves[pick(rng_)].move;
 }
 
 void Engine::stop() {

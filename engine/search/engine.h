@@ -9,6 +9,7 @@
 #pragma once
 
 #include "level.h"
+#include "polyglot.h"
 #include "search.h"
 #include "tt.h"
 
@@ -60,7 +61,14 @@ public:
     void setMoveOverheadMs(int ms) { moveOverheadMs_ = std::max(0, ms); }
     /// Plays at the strength of an Elo label (see level.h), or at full strength (nullopt).
     void setStrength(std::optional<int> elo) { elo_ = elo; }
-    /// Seeds the choices of a strength level, so a test can repeat them.
+    /// An opening book to play from while useBook is on (nullptr: none). In a position of the
+    /// book, go() answers at once with one of its moves, chosen at random in proportion to the
+    /// weights, without a search; never under `go infinite`, `go ponder` or `searchmoves`.
+    void setBook(std::shared_ptr<const PolyglotBook> book) { book_ = std::move(book); }
+    void setUseBook(bool on) { useBook_ = on; }
+    const std::shared_ptr<const PolyglotBook>& book() const { return book_; }
+    bool useBook() const { return useBook_; }
+    /// Seeds the choices of a strength level and of the book, so a test can repeat them.
     void setSeed(std::uint64_t seed) { rng_.seed(seed); }
 
     std::size_t hashMegabytes() const { return tt_.megabytes(); }
@@ -73,6 +81,8 @@ private:
     void runSearch(BestMoveCallback onBestMove);
     // A strength level's choice among the moves the search found nearly as good as the best.
     std::pair<Move, Move> chooseMove(const Level& level);
+    // The book's move for the root under these limits, or none.
+    Move bookMove(const SearchLimits& limits);
 
     TranspositionTable tt_;
     SearchShared shared_;
@@ -82,6 +92,8 @@ private:
     int multiPv_ = 1;
     int moveOverheadMs_ = 30;
     std::optional<int> elo_;
+    std::shared_ptr<const PolyglotBook> book_;
+    bool useBook_ = false;
     std::mt19937_64 rng_{std::random_device{}()};
 
     std::thread thread_;

@@ -87,6 +87,8 @@ bool UciSession::handle(std::string_view line) {
         send("option name UCI_Elo type spin default 1500 min " + std::to_string(MinElo) + " max " +
              std::to_string(MaxElo));
         send("option name Clear Hash type button");
+        send("option name OwnBook type check default false");
+        send("option name BookFile type string default <empty>");
         send("uciok");
     } else if (cmd == "isready") {
         send("readyok");
@@ -301,6 +303,7 @@ void UciSession::sendInfo(const SearchInfo& i) {
 
 // setoption name <name> [value <value>]; names are not case-sensitive.
 void UciSession::setOption(std::string_view args) {
+    constexpr std::size_t MaxPathChars = 4096; // a file's name is said whole
     const Words words = text::split(args);
     if (words.empty() || words[0] != "name") {
         info("setoption needs: name <option> [value <value>]");
@@ -310,6 +313,12 @@ void UciSession::setOption(std::string_view args) {
         std::size_t(std::find(words.begin(), words.end(), "value") - words.begin());
     const std::string name = lower(join(words, 1, valueAt));
     const std::string value = join(words, valueAt + 1, words.size());
+    // The value as written, its inner spaces kept (a file name may have two in a row).
+    const std::string rawValue =
+        valueAt + 1 < words.size()
+            ? std::string(
+                  text::trim(args.substr(std::size_t(words[valueAt + 1].data() - args.data()))))
+            : std::string();
     if (engine_.searching()) {
         info("setoption " + text::quoted(name) + " ignored: a search is running");
         return;
@@ -351,6 +360,26 @@ void UciSession::setOption(std::string_view args) {
             elo_ = *elo;
             engine_.setStrength(limitStrength_ ? std::optional<int>(elo_) : std::nullopt);
         }
+    } else if (name == "ownbook") {
+        if (value != "true" && value != "false") {
+            info("option \"ownbook\" needs true or false, got " + text::quoted(value));
+            return;
+        }
+        engine_.setUseBook(value == "true");
+    } else if (name == "bookfile") {
+        if (rawValue.empty() || rawValue == "<empty>") {
+            engine_.setBook(nullptr);
+            return;
+        }
+        auto book = PolyglotBook::load(rawValue);
+        if (!book) {
+            info("book " + text::quoted(rawValue, MaxPathChars) + " not loaded: " + book.error());
+            engine_.setBook(nullptr);
+            return;
+        }
+        engine_.setBook(std::make_shared<const PolyglotBook>(std::move(book).value()));
+        info("book " + text::quoted(rawValue, MaxPathChars) +
+             " loaded: " + std::to_string(engine_.book()->size()) + " entries");
     } else if (name == "ponder") {
         // The GUI tells us it may send go ponder; nothing to set up for it.
     } else {

@@ -10,7 +10,10 @@
 
 #include <chrono>
 #include <condition_variable>
+#include <map>
 #include <mutex>
+#include <set>
+#include <thread>
 
 using namespace ferz;
 
@@ -69,6 +72,7 @@ private slots:
     void searchMovesRestrictsTheRoot();
     void noLegalMoveGivesNullBestMove();
     void severalThreadsShareTheTable();
+    void bookVariesOverSeedsAndOffIsDeterministic();
 };
 
 void TestSearch::findsMate_data() {
@@ -360,6 +364,62 @@ void TestSearch::severalThreadsShareTheTable() {
     engine.wait();
     QVERIFY(!engine.searching());
     QVERIFY(engine.nodesSearched() > 0);
+}
+
+// With a book, the first move comes from it, chosen by weight: different seeds give different
+// openings, all of them the book's, and no search runs. Without it (or under go infinite), the
+// same search gives the same move and the same node count every time.
+void TestSearch::bookVariesOverSeedsAndOffIsDeterministic() {
+    auto book = PolyglotBook::load(FERZ_TEST_DATA "/polyglot/reference.bin");
+    QVERIFY2(book, book.error().c_str());
+    auto shared = std::make_shared<const PolyglotBook>(std::move(book).value());
+    std::map<std::string, int> firstMoves;
+    SearchLimits limits;
+    limits.depth = 7;
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        Engine engine;
+        engine.setBook(shared);
+        engine.setUseBook(true);
+        engine.setSeed(seed);
+        engine.setPosition(Position());
+        const Outcome out = searchTo(engine, limits);
+        ++firstMoves[toUci(out.best)];
+        QCOMPARE(out.last.depth, 0); // no search reported anything
+    }
+    // e2e4, d2d4 and a2a4 weigh 3, 2 and 1 in the book.
+    QCOMPARE(firstMoves.size(), std::size_t(3));
+    QVERIFY(firstMoves.count("e2e4") && firstMoves.count("d2d4") && firstMoves.count("a2a4"));
+    QVERIFY(firstMoves["e2e4"] > firstMoves["a2a4"]);
+
+    std::set<std::pair<std::string, std::uint64_t>> withoutBook;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        Engine engine;
+        engine.setBook(shared);
+        engine.setUseBook(seed % 2 == 0 ? false : true);
+        engine.setSeed(seed);
+        engine.setPosition(Position());
+        SearchLimits analysis = limits;
+        analysis.infinite = seed % 2 == 1; // the book is not for analysis
+        Outcome out;
+        bool done = false;
+        engine.go(
+            analysis, [&out](const SearchInfo& info) { out.last = info; },
+            [&out, &done](Move best, Move) {
+                out.best = best;
+                done = true;
+            });
+        if (analysis.infinite) {
+            while (out.last.depth < limits.depth)
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            engine.stop();
+        }
+        engine.wait();
+        QVERIFY(done);
+        QVERIFY(out.last.depth >= limits.depth);
+        if (!analysis.infinite) withoutBook.insert({toUci(out.best), engine.nodesSearched()});
+    }
+    QCOMPARE(withoutBook.size(), std::size_t(1));
 }
 
 QTEST_APPLESS_MAIN(TestSearch)

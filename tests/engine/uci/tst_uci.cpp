@@ -240,6 +240,22 @@ private slots:
         QTest::newRow("threads not a number")
             << "setoption name Threads value many"
             << "info string option \"threads\" needs a number from 1 to 256, got \"many\"";
+        QTest::newRow("own book") << "setoption name OwnBook value true"
+                                  << "";
+        QTest::newRow("own book not a boolean")
+            << "setoption name OwnBook value 1"
+            << "info string option \"ownbook\" needs true or false, got \"1\"";
+        QTest::newRow("no book file") << "setoption name BookFile value <empty>"
+                                      << "";
+        QTest::newRow("book file missing")
+            << "setoption name BookFile value /nonexistent/my  book.bin"
+            << "info string book \"/nonexistent/my  book.bin\" not loaded: the file cannot be "
+               "opened";
+        QTest::newRow("book file not a book")
+            << "setoption name BookFile value " FERZ_TEST_DATA "/polyglot/reference.pgn"
+            << "info string book \"" FERZ_TEST_DATA "/polyglot/reference.pgn\" not loaded: the "
+               "file is cut short or is not a Polyglot book: its size, 770 bytes, is not a whole "
+               "number of 16-byte entries";
         QTest::newRow("unknown") << "setoption name Colour value red"
                                  << "info string unknown option \"colour\"";
         QTest::newRow("no name") << "setoption Hash 32"
@@ -254,6 +270,33 @@ private slots:
             QVERIFY(out.empty());
         else
             QCOMPARE(out, std::vector<std::string>{answer.toStdString()});
+    }
+
+    // With OwnBook on, a position of the book is answered from it at once, without a search;
+    // out of the book, or with OwnBook off, the engine searches.
+    void ownBookAnswersFromTheBook() {
+        Session s;
+        QVERIFY(s.send("uci") != std::vector<std::string>{});
+        const auto loaded =
+            s.send("setoption name BookFile value " FERZ_TEST_DATA "/polyglot/reference.bin");
+        QCOMPARE(loaded, std::vector<std::string>{"info string book \"" FERZ_TEST_DATA
+                                                  "/polyglot/reference.bin\" loaded: 31 entries"});
+        s.send("setoption name OwnBook value true");
+        s.send("position startpos moves e2e4 e7e5 g1f3 b8c6 f1c4 f8c5");
+        s.send("go depth 6");
+        s.uci.endOfInput();
+        QCOMPARE(s.out, std::vector<std::string>{"bestmove e1g1"});
+
+        s.send("position startpos moves h2h4");
+        s.send("go depth 3");
+        s.uci.endOfInput();
+        QVERIFY(startsWith(s.out.front(), "info depth 1 "));
+
+        s.send("setoption name OwnBook value false");
+        s.send("position startpos moves e2e4 e7e5 g1f3 b8c6 f1c4 f8c5");
+        s.send("go depth 3");
+        s.uci.endOfInput();
+        QVERIFY(startsWith(s.out.front(), "info depth 1 "));
     }
 
     // A limited strength plays a legal move quickly, at the level's depth at most.
