@@ -557,122 +557,122 @@ UCI_Elo=1500</translation>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="757"/>
+        <location filename="../app/game/gamecontroller.cpp" line="768"/>
         <source>Checkmate — White wins</source>
         <translation>Schachmatt – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="758"/>
+        <location filename="../app/game/gamecontroller.cpp" line="769"/>
         <source>Checkmate — Black wins</source>
         <translation>Schachmatt – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="759"/>
+        <location filename="../app/game/gamecontroller.cpp" line="770"/>
         <source>Draw by stalemate</source>
         <translation>Remis durch Patt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="760"/>
+        <location filename="../app/game/gamecontroller.cpp" line="771"/>
         <source>Draw: neither side can mate</source>
         <translation>Remis: Keine Seite kann mattsetzen</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="761"/>
+        <location filename="../app/game/gamecontroller.cpp" line="772"/>
         <source>Draw by fivefold repetition</source>
         <translation>Remis durch fünffache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="762"/>
+        <location filename="../app/game/gamecontroller.cpp" line="773"/>
         <source>Draw by the 75-move rule</source>
         <translation>Remis nach der 75-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="764"/>
+        <location filename="../app/game/gamecontroller.cpp" line="775"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Remis durch dreifache Stellungswiederholung, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="765"/>
+        <location filename="../app/game/gamecontroller.cpp" line="776"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="766"/>
+        <location filename="../app/game/gamecontroller.cpp" line="777"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Weiß reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="767"/>
+        <location filename="../app/game/gamecontroller.cpp" line="778"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Schwarz reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="769"/>
+        <location filename="../app/game/gamecontroller.cpp" line="780"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Remis nach der 50-Züge-Regel, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="770"/>
+        <location filename="../app/game/gamecontroller.cpp" line="781"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Remis nach der 50-Züge-Regel, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="771"/>
+        <location filename="../app/game/gamecontroller.cpp" line="782"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Remis nach der 50-Züge-Regel, von Weiß reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="772"/>
+        <location filename="../app/game/gamecontroller.cpp" line="783"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Remis nach der 50-Züge-Regel, von Schwarz reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="774"/>
+        <location filename="../app/game/gamecontroller.cpp" line="785"/>
         <source>White resigns — Black wins</source>
         <translation>Weiß gibt auf – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="774"/>
+        <location filename="../app/game/gamecontroller.cpp" line="785"/>
         <source>Black resigns — White wins</source>
         <translation>Schwarz gibt auf – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="775"/>
+        <location filename="../app/game/gamecontroller.cpp" line="786"/>
         <source>Draw by agreement</source>
         <translation>Remis durch Einigung</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="777"/>
+        <location filename="../app/game/gamecontroller.cpp" line="788"/>
         <source>White ran out of time — Black wins</source>
         <translation>Weiß hat die Zeit überschritten – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="778"/>
+        <location filename="../app/game/gamecontroller.cpp" line="789"/>
         <source>Black ran out of time — White wins</source>
         <translation>Schwarz hat die Zeit überschritten – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="780"/>
+        <location filename="../app/game/gamecontroller.cpp" line="791"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Weiß hat die Zeit überschritten, aber Schwarz kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="781"/>
+        <location filename="../app/game/gamecontroller.cpp" line="792"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Schwarz hat die Zeit überschritten, aber Weiß kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="783"/>
+        <location filename="../app/game/gamecontroller.cpp" line="794"/>
         <source>White won (as recorded in the game)</source>
         <translation>Weiß hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="784"/>
+        <location filename="../app/game/gamecontroller.cpp" line="795"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Schwarz hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="785"/>
+        <location filename="../app/game/gamecontroller.cpp" line="796"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Remis (laut Partienotation)</translation>
     </message>
@@ -788,42 +788,47 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="51"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="70"/>
         <source>Open a game from %1</source>
         <translation>Partie aus %1 öffnen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="52"/>
-        <source>Filter by player, event, date or result</source>
-        <translation>Nach Spieler, Turnier, Datum oder Ergebnis filtern</translation>
+        <location filename="../app/dialogs/gamepicker.cpp" line="71"/>
+        <source>Filter by player, event, date, result or opening</source>
+        <translation>Nach Spieler, Turnier, Datum, Ergebnis oder Eröffnung filtern</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="96"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gamepicker.cpp" line="115"/>
         <source>Games: %1 of %2</source>
         <translation>Partien: %1 von %2</translation>
     </message>
@@ -1240,148 +1245,148 @@ UCI_Elo=1500</translation>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="672"/>
+        <location filename="../app/window/mainwindow.cpp" line="677"/>
         <source>Analysis done.</source>
         <translation>Analyse abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="672"/>
+        <location filename="../app/window/mainwindow.cpp" line="677"/>
         <source>Analysis stopped.</source>
         <translation>Analyse abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="708"/>
+        <location filename="../app/window/mainwindow.cpp" line="713"/>
         <source>Comment on %1:</source>
         <translation>Kommentar zu %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="714"/>
         <source>Comment before the first move:</source>
         <translation>Kommentar vor dem ersten Zug:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="707"/>
-        <location filename="../app/window/mainwindow.cpp" line="722"/>
+        <location filename="../app/window/mainwindow.cpp" line="712"/>
+        <location filename="../app/window/mainwindow.cpp" line="727"/>
         <source>Comment</source>
         <translation>Kommentar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="722"/>
+        <location filename="../app/window/mainwindow.cpp" line="727"/>
         <source>Comment on %1</source>
         <translation>Kommentar zu %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="734"/>
+        <location filename="../app/window/mainwindow.cpp" line="739"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>In dieser Stellung ist die Partie beendet: Es gibt nichts zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="742"/>
+        <location filename="../app/window/mainwindow.cpp" line="747"/>
         <source>Play from here</source>
         <translation>Ab hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="743"/>
+        <location filename="../app/window/mainwindow.cpp" line="748"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Sie spielen die Seite am Zug, ohne Uhr. Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="775"/>
+        <location filename="../app/window/mainwindow.cpp" line="780"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ihr Zug wiederholt die Stellung zum dritten Mal: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="777"/>
+        <location filename="../app/window/mainwindow.cpp" line="782"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Mit Ihrem Zug sind fünfzig Züge ohne Schlagen und ohne Bauernzug gespielt: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="781"/>
+        <location filename="../app/window/mainwindow.cpp" line="786"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Diese Stellung ist dreimal aufgetreten: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="782"/>
+        <location filename="../app/window/mainwindow.cpp" line="787"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Fünfzig Züge ohne Schlagen und ohne Bauernzug: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="794"/>
+        <location filename="../app/window/mainwindow.cpp" line="799"/>
         <source>Paused: press P to play on</source>
         <translation>Angehalten: P drücken, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="799"/>
+        <location filename="../app/window/mainwindow.cpp" line="804"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Sie können Remis reklamieren: Der Computer wartet, bis Sie reklamieren oder weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="801"/>
+        <location filename="../app/window/mainwindow.cpp" line="806"/>
         <source>White to move</source>
         <translation>Weiß am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="801"/>
+        <location filename="../app/window/mainwindow.cpp" line="806"/>
         <source>Black to move</source>
         <translation>Schwarz am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="803"/>
+        <location filename="../app/window/mainwindow.cpp" line="808"/>
         <source>Your move (White)</source>
         <translation>Sie sind am Zug (Weiß)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="803"/>
+        <location filename="../app/window/mainwindow.cpp" line="808"/>
         <source>Your move (Black)</source>
         <translation>Sie sind am Zug (Schwarz)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="805"/>
+        <location filename="../app/window/mainwindow.cpp" line="810"/>
         <source>White (the computer) to move</source>
         <translation>Weiß (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="805"/>
+        <location filename="../app/window/mainwindow.cpp" line="810"/>
         <source>Black (the computer) to move</source>
         <translation>Schwarz (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="807"/>
+        <location filename="../app/window/mainwindow.cpp" line="812"/>
         <source> — the white king is in check</source>
         <translation> – der weiße König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="807"/>
+        <location filename="../app/window/mainwindow.cpp" line="812"/>
         <source> — the black king is in check</source>
         <translation> – der schwarze König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="856"/>
+        <location filename="../app/window/mainwindow.cpp" line="861"/>
         <source>Take back a move</source>
         <translation>Zug zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="857"/>
+        <location filename="../app/window/mainwindow.cpp" line="862"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Die Partie ist vorbei: %1. Ihren letzten Zug zurücknehmen und ohne dieses Ergebnis weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="885"/>
+        <location filename="../app/window/mainwindow.cpp" line="890"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Die Partie ist vorbei. Beginnen Sie eine neue oder sehen Sie diese noch einmal durch.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="887"/>
+        <location filename="../app/window/mainwindow.cpp" line="892"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Die Partie ist angehalten: P drücken, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="889"/>
+        <location filename="../app/window/mainwindow.cpp" line="894"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="934"/>
+        <location filename="../app/window/mainwindow.cpp" line="939"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Einige Uhrzeiten oder Bewertungen dieser Partie konnten nicht gelesen werden; sie bleiben als Kommentare erhalten.</translation>
     </message>
@@ -1778,17 +1783,27 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="48"/>
+        <location filename="../app/window/sidepanel.cpp" line="58"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Zug eingeben: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="68"/>
+        <location filename="../app/window/sidepanel.cpp" line="59"/>
+        <source>The opening reached: its ECO code and name</source>
+        <translation>Die erreichte Eröffnung: ihr ECO-Code und Name</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="60"/>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="80"/>
         <source>Hints used: %1</source>
         <translation>Verwendete Tipps: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="75"/>
+        <location filename="../app/window/sidepanel.cpp" line="87"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Der Computer denkt nach… Tiefe %1, Bewertung %2</translation>
     </message>
@@ -2517,37 +2532,37 @@ UCI_Elo=1500</translation>
         <translation>mehr als 1000 Tags</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="448"/>
+        <location filename="../engine/record/pgn.cpp" line="493"/>
         <source>the FEN tag: %1</source>
         <translation>das FEN-Tag: %1</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="470"/>
+        <location filename="../engine/record/pgn.cpp" line="515"/>
         <source>a string in the moves</source>
         <translation>eine Zeichenkette in den Zügen</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="472"/>
+        <location filename="../engine/record/pgn.cpp" line="517"/>
         <source>an unexpected &apos;]&apos;</source>
         <translation>ein unerwartetes &apos;]&apos;</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="485"/>
+        <location filename="../engine/record/pgn.cpp" line="530"/>
         <source>an annotation glyph before any move</source>
         <translation>ein Bewertungssymbol vor dem ersten Zug</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="490"/>
+        <location filename="../engine/record/pgn.cpp" line="535"/>
         <source>annotation glyph %1</source>
         <translation>ungültiges Bewertungssymbol %1</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="496"/>
+        <location filename="../engine/record/pgn.cpp" line="541"/>
         <source>a variation before any move</source>
         <translation>eine Variante vor dem ersten Zug</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/record/pgn.cpp" line="500"/>
+        <location filename="../engine/record/pgn.cpp" line="545"/>
         <source>variations nested more than %Ln deep</source>
         <translation>
             <numerusform>Varianten sind tiefer als %Ln Ebene verschachtelt</numerusform>
@@ -2555,27 +2570,27 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="507"/>
+        <location filename="../engine/record/pgn.cpp" line="552"/>
         <source>&apos;)&apos; without &apos;(&apos;</source>
         <translation>&apos;)&apos; ohne &apos;(&apos;</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="509"/>
+        <location filename="../engine/record/pgn.cpp" line="554"/>
         <source>an empty variation</source>
         <translation>eine leere Variante</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="517"/>
+        <location filename="../engine/record/pgn.cpp" line="562"/>
         <source>a variation is not closed with &apos;)&apos;</source>
         <translation>eine Variante wird nicht mit &apos;)&apos; geschlossen</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="530"/>
+        <location filename="../engine/record/pgn.cpp" line="575"/>
         <source>a result inside a variation</source>
         <translation>ein Ergebnis innerhalb einer Variante</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/record/pgn.cpp" line="541"/>
+        <location filename="../engine/record/pgn.cpp" line="586"/>
         <source>more than %Ln moves</source>
         <translation>
             <numerusform>mehr als %Ln Zug</numerusform>
@@ -2583,7 +2598,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="562"/>
+        <location filename="../engine/record/pgn.cpp" line="607"/>
         <source>no game</source>
         <translation>keine Partie</translation>
     </message>
@@ -2730,7 +2745,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Text</name>
     <message>
-        <location filename="../engine/rules/text.h" line="35"/>
+        <location filename="../engine/rules/text.h" line="36"/>
         <source>a non-printable byte</source>
         <translation>(nicht druckbares Byte)</translation>
     </message>

@@ -557,122 +557,122 @@ UCI_Elo=1500</translation>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="757"/>
+        <location filename="../app/game/gamecontroller.cpp" line="768"/>
         <source>Checkmate — White wins</source>
         <translation>Jaque mate — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="758"/>
+        <location filename="../app/game/gamecontroller.cpp" line="769"/>
         <source>Checkmate — Black wins</source>
         <translation>Jaque mate — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="759"/>
+        <location filename="../app/game/gamecontroller.cpp" line="770"/>
         <source>Draw by stalemate</source>
         <translation>Tablas por ahogado</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="760"/>
+        <location filename="../app/game/gamecontroller.cpp" line="771"/>
         <source>Draw: neither side can mate</source>
         <translation>Tablas: ningún bando puede dar mate</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="761"/>
+        <location filename="../app/game/gamecontroller.cpp" line="772"/>
         <source>Draw by fivefold repetition</source>
         <translation>Tablas por quíntuple repetición</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="762"/>
+        <location filename="../app/game/gamecontroller.cpp" line="773"/>
         <source>Draw by the 75-move rule</source>
         <translation>Tablas por la regla de los 75 movimientos</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="764"/>
+        <location filename="../app/game/gamecontroller.cpp" line="775"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Tablas por triple repetición, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="765"/>
+        <location filename="../app/game/gamecontroller.cpp" line="776"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Tablas por triple repetición, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="766"/>
+        <location filename="../app/game/gamecontroller.cpp" line="777"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Tablas por triple repetición, reclamadas por las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="767"/>
+        <location filename="../app/game/gamecontroller.cpp" line="778"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Tablas por triple repetición, reclamadas por las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="769"/>
+        <location filename="../app/game/gamecontroller.cpp" line="780"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="770"/>
+        <location filename="../app/game/gamecontroller.cpp" line="781"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="771"/>
+        <location filename="../app/game/gamecontroller.cpp" line="782"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="772"/>
+        <location filename="../app/game/gamecontroller.cpp" line="783"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="774"/>
+        <location filename="../app/game/gamecontroller.cpp" line="785"/>
         <source>White resigns — Black wins</source>
         <translation>Las blancas abandonan — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="774"/>
+        <location filename="../app/game/gamecontroller.cpp" line="785"/>
         <source>Black resigns — White wins</source>
         <translation>Las negras abandonan — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="775"/>
+        <location filename="../app/game/gamecontroller.cpp" line="786"/>
         <source>Draw by agreement</source>
         <translation>Tablas por acuerdo mutuo</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="777"/>
+        <location filename="../app/game/gamecontroller.cpp" line="788"/>
         <source>White ran out of time — Black wins</source>
         <translation>Las blancas se quedaron sin tiempo — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="778"/>
+        <location filename="../app/game/gamecontroller.cpp" line="789"/>
         <source>Black ran out of time — White wins</source>
         <translation>Las negras se quedaron sin tiempo — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="780"/>
+        <location filename="../app/game/gamecontroller.cpp" line="791"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Las blancas se quedaron sin tiempo, pero las negras no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="781"/>
+        <location filename="../app/game/gamecontroller.cpp" line="792"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Las negras se quedaron sin tiempo, pero las blancas no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="783"/>
+        <location filename="../app/game/gamecontroller.cpp" line="794"/>
         <source>White won (as recorded in the game)</source>
         <translation>Ganaron las blancas (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="784"/>
+        <location filename="../app/game/gamecontroller.cpp" line="795"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Ganaron las negras (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="785"/>
+        <location filename="../app/game/gamecontroller.cpp" line="796"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Tablas (según consta en la partida)</translation>
     </message>
@@ -788,42 +788,47 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="51"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="70"/>
         <source>Open a game from %1</source>
         <translation>Abrir una partida de %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="52"/>
-        <source>Filter by player, event, date or result</source>
-        <translation>Filtrar por jugador, torneo, fecha o resultado</translation>
+        <location filename="../app/dialogs/gamepicker.cpp" line="71"/>
+        <source>Filter by player, event, date, result or opening</source>
+        <translation>Filtrar por jugador, evento, fecha, resultado o apertura</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
         <source>Event</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
         <source>Date</source>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="96"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <source>Opening</source>
+        <translation>Apertura</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gamepicker.cpp" line="115"/>
         <source>Games: %1 of %2</source>
         <translation>Partidas: %1 de %2</translation>
     </message>
@@ -1240,148 +1245,148 @@ UCI_Elo=1500</translation>
         <translation>%1 ofrece tablas. %2, ¿acepta?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="672"/>
+        <location filename="../app/window/mainwindow.cpp" line="677"/>
         <source>Analysis done.</source>
         <translation>Análisis terminado.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="672"/>
+        <location filename="../app/window/mainwindow.cpp" line="677"/>
         <source>Analysis stopped.</source>
         <translation>Análisis detenido.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="708"/>
+        <location filename="../app/window/mainwindow.cpp" line="713"/>
         <source>Comment on %1:</source>
         <translation>Comentario a %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="714"/>
         <source>Comment before the first move:</source>
         <translation>Comentario antes de la primera jugada:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="707"/>
-        <location filename="../app/window/mainwindow.cpp" line="722"/>
+        <location filename="../app/window/mainwindow.cpp" line="712"/>
+        <location filename="../app/window/mainwindow.cpp" line="727"/>
         <source>Comment</source>
         <translation>Comentario</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="722"/>
+        <location filename="../app/window/mainwindow.cpp" line="727"/>
         <source>Comment on %1</source>
         <translation>Comentario a %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="734"/>
+        <location filename="../app/window/mainwindow.cpp" line="739"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partida ha terminado en esta posición: no hay nada que jugar.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="742"/>
+        <location filename="../app/window/mainwindow.cpp" line="747"/>
         <source>Play from here</source>
         <translation>Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="743"/>
+        <location filename="../app/window/mainwindow.cpp" line="748"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Juegas con el bando al que le toca mover, sin reloj. Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="775"/>
+        <location filename="../app/window/mainwindow.cpp" line="780"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Tu jugada repite la posición por tercera vez: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="777"/>
+        <location filename="../app/window/mainwindow.cpp" line="782"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Con tu jugada se cumplen cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="781"/>
+        <location filename="../app/window/mainwindow.cpp" line="786"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Esta posición se ha repetido tres veces: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="782"/>
+        <location filename="../app/window/mainwindow.cpp" line="787"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="794"/>
+        <location filename="../app/window/mainwindow.cpp" line="799"/>
         <source>Paused: press P to play on</source>
         <translation>En pausa: pulse P para seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="799"/>
+        <location filename="../app/window/mainwindow.cpp" line="804"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Puedes reclamar tablas: el ordenador espera a que las reclames o sigas jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="801"/>
+        <location filename="../app/window/mainwindow.cpp" line="806"/>
         <source>White to move</source>
         <translation>Juegan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="801"/>
+        <location filename="../app/window/mainwindow.cpp" line="806"/>
         <source>Black to move</source>
         <translation>Juegan las negras</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="803"/>
+        <location filename="../app/window/mainwindow.cpp" line="808"/>
         <source>Your move (White)</source>
         <translation>Te toca mover (blancas)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="803"/>
+        <location filename="../app/window/mainwindow.cpp" line="808"/>
         <source>Your move (Black)</source>
         <translation>Te toca mover (negras)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="805"/>
+        <location filename="../app/window/mainwindow.cpp" line="810"/>
         <source>White (the computer) to move</source>
         <translation>Mueven las blancas (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="805"/>
+        <location filename="../app/window/mainwindow.cpp" line="810"/>
         <source>Black (the computer) to move</source>
         <translation>Mueven las negras (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="807"/>
+        <location filename="../app/window/mainwindow.cpp" line="812"/>
         <source> — the white king is in check</source>
         <translation> — el rey blanco está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="807"/>
+        <location filename="../app/window/mainwindow.cpp" line="812"/>
         <source> — the black king is in check</source>
         <translation> — el rey negro está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="856"/>
+        <location filename="../app/window/mainwindow.cpp" line="861"/>
         <source>Take back a move</source>
         <translation>Deshacer una jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="857"/>
+        <location filename="../app/window/mainwindow.cpp" line="862"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partida ha terminado: %1. ¿Deshacer su última jugada y seguir jugando sin este resultado?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="885"/>
+        <location filename="../app/window/mainwindow.cpp" line="890"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>La partida ha terminado. Empiece una nueva o repase esta.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="887"/>
+        <location filename="../app/window/mainwindow.cpp" line="892"/>
         <source>The game is paused: press P to play on.</source>
         <translation>La partida está en pausa: pulse P para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="889"/>
+        <location filename="../app/window/mainwindow.cpp" line="894"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Le toca mover al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="934"/>
+        <location filename="../app/window/mainwindow.cpp" line="939"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Algunos tiempos de reloj o evaluaciones de esta partida no se pudieron leer; se conservan como comentarios.</translation>
     </message>
@@ -1778,17 +1783,27 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="48"/>
+        <location filename="../app/window/sidepanel.cpp" line="58"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Escribe una jugada: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="68"/>
+        <location filename="../app/window/sidepanel.cpp" line="59"/>
+        <source>The opening reached: its ECO code and name</source>
+        <translation>La apertura alcanzada: su código ECO y su nombre</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="60"/>
+        <source>Opening</source>
+        <translation>Apertura</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="80"/>
         <source>Hints used: %1</source>
         <translation>Pistas usadas: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="75"/>
+        <location filename="../app/window/sidepanel.cpp" line="87"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>El ordenador está pensando… profundidad %1, evaluación %2</translation>
     </message>
@@ -2517,37 +2532,37 @@ UCI_Elo=1500</translation>
         <translation>más de 1000 etiquetas</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="448"/>
+        <location filename="../engine/record/pgn.cpp" line="493"/>
         <source>the FEN tag: %1</source>
         <translation>la etiqueta FEN: %1</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="470"/>
+        <location filename="../engine/record/pgn.cpp" line="515"/>
         <source>a string in the moves</source>
         <translation>una cadena entre las jugadas</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="472"/>
+        <location filename="../engine/record/pgn.cpp" line="517"/>
         <source>an unexpected &apos;]&apos;</source>
         <translation>un &apos;]&apos; inesperado</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="485"/>
+        <location filename="../engine/record/pgn.cpp" line="530"/>
         <source>an annotation glyph before any move</source>
         <translation>un signo de anotación antes de cualquier jugada</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="490"/>
+        <location filename="../engine/record/pgn.cpp" line="535"/>
         <source>annotation glyph %1</source>
         <translation>signo de anotación %1 no válido</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="496"/>
+        <location filename="../engine/record/pgn.cpp" line="541"/>
         <source>a variation before any move</source>
         <translation>una variante antes de cualquier jugada</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/record/pgn.cpp" line="500"/>
+        <location filename="../engine/record/pgn.cpp" line="545"/>
         <source>variations nested more than %Ln deep</source>
         <translation>
             <numerusform>variantes anidadas a más de %Ln nivel</numerusform>
@@ -2555,27 +2570,27 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="507"/>
+        <location filename="../engine/record/pgn.cpp" line="552"/>
         <source>&apos;)&apos; without &apos;(&apos;</source>
         <translation>&apos;)&apos; sin &apos;(&apos;</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="509"/>
+        <location filename="../engine/record/pgn.cpp" line="554"/>
         <source>an empty variation</source>
         <translation>una variante vacía</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="517"/>
+        <location filename="../engine/record/pgn.cpp" line="562"/>
         <source>a variation is not closed with &apos;)&apos;</source>
         <translation>una variante no se cierra con &apos;)&apos;</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="530"/>
+        <location filename="../engine/record/pgn.cpp" line="575"/>
         <source>a result inside a variation</source>
         <translation>un resultado dentro de una variante</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/record/pgn.cpp" line="541"/>
+        <location filename="../engine/record/pgn.cpp" line="586"/>
         <source>more than %Ln moves</source>
         <translation>
             <numerusform>más de %Ln jugada</numerusform>
@@ -2583,7 +2598,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="562"/>
+        <location filename="../engine/record/pgn.cpp" line="607"/>
         <source>no game</source>
         <translation>no hay ninguna partida</translation>
     </message>
@@ -2730,7 +2745,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Text</name>
     <message>
-        <location filename="../engine/rules/text.h" line="35"/>
+        <location filename="../engine/rules/text.h" line="36"/>
         <source>a non-printable byte</source>
         <translation>(byte no imprimible)</translation>
     </message>

@@ -557,122 +557,122 @@ UCI_Elo=1500</translation>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="757"/>
+        <location filename="../app/game/gamecontroller.cpp" line="768"/>
         <source>Checkmate — White wins</source>
         <translation>Échec et mat — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="758"/>
+        <location filename="../app/game/gamecontroller.cpp" line="769"/>
         <source>Checkmate — Black wins</source>
         <translation>Échec et mat — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="759"/>
+        <location filename="../app/game/gamecontroller.cpp" line="770"/>
         <source>Draw by stalemate</source>
         <translation>Nulle par pat</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="760"/>
+        <location filename="../app/game/gamecontroller.cpp" line="771"/>
         <source>Draw: neither side can mate</source>
         <translation>Nulle&#xa0;: aucun camp ne peut mater</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="761"/>
+        <location filename="../app/game/gamecontroller.cpp" line="772"/>
         <source>Draw by fivefold repetition</source>
         <translation>Nulle par quintuple répétition</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="762"/>
+        <location filename="../app/game/gamecontroller.cpp" line="773"/>
         <source>Draw by the 75-move rule</source>
         <translation>Nulle par la règle des 75 coups</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="764"/>
+        <location filename="../app/game/gamecontroller.cpp" line="775"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Nulle par triple répétition, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="765"/>
+        <location filename="../app/game/gamecontroller.cpp" line="776"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Nulle par triple répétition, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="766"/>
+        <location filename="../app/game/gamecontroller.cpp" line="777"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Nulle par triple répétition, réclamée par les Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="767"/>
+        <location filename="../app/game/gamecontroller.cpp" line="778"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Nulle par triple répétition, réclamée par les Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="769"/>
+        <location filename="../app/game/gamecontroller.cpp" line="780"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Nulle par la règle des 50 coups, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="770"/>
+        <location filename="../app/game/gamecontroller.cpp" line="781"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Nulle par la règle des 50 coups, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="771"/>
+        <location filename="../app/game/gamecontroller.cpp" line="782"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Nulle par la règle des 50 coups, réclamée par les Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="772"/>
+        <location filename="../app/game/gamecontroller.cpp" line="783"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Nulle par la règle des 50 coups, réclamée par les Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="774"/>
+        <location filename="../app/game/gamecontroller.cpp" line="785"/>
         <source>White resigns — Black wins</source>
         <translation>Les Blancs abandonnent — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="774"/>
+        <location filename="../app/game/gamecontroller.cpp" line="785"/>
         <source>Black resigns — White wins</source>
         <translation>Les Noirs abandonnent — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="775"/>
+        <location filename="../app/game/gamecontroller.cpp" line="786"/>
         <source>Draw by agreement</source>
         <translation>Nulle par accord mutuel</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="777"/>
+        <location filename="../app/game/gamecontroller.cpp" line="788"/>
         <source>White ran out of time — Black wins</source>
         <translation>Les Blancs ont épuisé leur temps — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="778"/>
+        <location filename="../app/game/gamecontroller.cpp" line="789"/>
         <source>Black ran out of time — White wins</source>
         <translation>Les Noirs ont épuisé leur temps — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="780"/>
+        <location filename="../app/game/gamecontroller.cpp" line="791"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Les Blancs ont épuisé leur temps, mais les Noirs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="781"/>
+        <location filename="../app/game/gamecontroller.cpp" line="792"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Les Noirs ont épuisé leur temps, mais les Blancs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="783"/>
+        <location filename="../app/game/gamecontroller.cpp" line="794"/>
         <source>White won (as recorded in the game)</source>
         <translation>Les Blancs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="784"/>
+        <location filename="../app/game/gamecontroller.cpp" line="795"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Les Noirs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="785"/>
+        <location filename="../app/game/gamecontroller.cpp" line="796"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Nulle (selon la partie enregistrée)</translation>
     </message>
@@ -788,42 +788,47 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="51"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="70"/>
         <source>Open a game from %1</source>
         <translation>Ouvrir une partie de %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="52"/>
-        <source>Filter by player, event, date or result</source>
-        <translation>Filtrer par joueur, tournoi, date ou résultat</translation>
+        <location filename="../app/dialogs/gamepicker.cpp" line="71"/>
+        <source>Filter by player, event, date, result or opening</source>
+        <translation>Filtrer par joueur, événement, date, résultat ou ouverture</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
         <source>Event</source>
         <translation>Tournoi</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="96"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gamepicker.cpp" line="115"/>
         <source>Games: %1 of %2</source>
         <translation>Parties&#xa0;: %1 sur %2</translation>
     </message>
@@ -1240,148 +1245,148 @@ UCI_Elo=1500</translation>
         <translation>%1 propose la nulle. %2, acceptez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="672"/>
+        <location filename="../app/window/mainwindow.cpp" line="677"/>
         <source>Analysis done.</source>
         <translation>Analyse terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="672"/>
+        <location filename="../app/window/mainwindow.cpp" line="677"/>
         <source>Analysis stopped.</source>
         <translation>Analyse interrompue.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="708"/>
+        <location filename="../app/window/mainwindow.cpp" line="713"/>
         <source>Comment on %1:</source>
         <translation>Commentaire sur %1 :</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="714"/>
         <source>Comment before the first move:</source>
         <translation>Commentaire avant le premier coup :</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="707"/>
-        <location filename="../app/window/mainwindow.cpp" line="722"/>
+        <location filename="../app/window/mainwindow.cpp" line="712"/>
+        <location filename="../app/window/mainwindow.cpp" line="727"/>
         <source>Comment</source>
         <translation>Commentaire</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="722"/>
+        <location filename="../app/window/mainwindow.cpp" line="727"/>
         <source>Comment on %1</source>
         <translation>Commentaire sur %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="734"/>
+        <location filename="../app/window/mainwindow.cpp" line="739"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partie est terminée dans cette position&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="742"/>
+        <location filename="../app/window/mainwindow.cpp" line="747"/>
         <source>Play from here</source>
         <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="743"/>
+        <location filename="../app/window/mainwindow.cpp" line="748"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Vous jouez le camp qui a le trait, sans pendule. Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="775"/>
+        <location filename="../app/window/mainwindow.cpp" line="780"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Votre coup répète la position pour la troisième fois&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="777"/>
+        <location filename="../app/window/mainwindow.cpp" line="782"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Votre coup complète cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="781"/>
+        <location filename="../app/window/mainwindow.cpp" line="786"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Cette position s’est produite trois fois&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="782"/>
+        <location filename="../app/window/mainwindow.cpp" line="787"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="794"/>
+        <location filename="../app/window/mainwindow.cpp" line="799"/>
         <source>Paused: press P to play on</source>
         <translation>En pause : appuyez sur P pour continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="799"/>
+        <location filename="../app/window/mainwindow.cpp" line="804"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Vous pouvez réclamer la nulle&#xa0;: l’ordinateur attend que vous la réclamiez ou que vous continuiez</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="801"/>
+        <location filename="../app/window/mainwindow.cpp" line="806"/>
         <source>White to move</source>
         <translation>Aux blancs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="801"/>
+        <location filename="../app/window/mainwindow.cpp" line="806"/>
         <source>Black to move</source>
         <translation>Aux noirs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="803"/>
+        <location filename="../app/window/mainwindow.cpp" line="808"/>
         <source>Your move (White)</source>
         <translation>À vous de jouer (Blancs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="803"/>
+        <location filename="../app/window/mainwindow.cpp" line="808"/>
         <source>Your move (Black)</source>
         <translation>À vous de jouer (Noirs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="805"/>
+        <location filename="../app/window/mainwindow.cpp" line="810"/>
         <source>White (the computer) to move</source>
         <translation>Aux Blancs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="805"/>
+        <location filename="../app/window/mainwindow.cpp" line="810"/>
         <source>Black (the computer) to move</source>
         <translation>Aux Noirs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="807"/>
+        <location filename="../app/window/mainwindow.cpp" line="812"/>
         <source> — the white king is in check</source>
         <translation> — le roi blanc est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="807"/>
+        <location filename="../app/window/mainwindow.cpp" line="812"/>
         <source> — the black king is in check</source>
         <translation> — le roi noir est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="856"/>
+        <location filename="../app/window/mainwindow.cpp" line="861"/>
         <source>Take back a move</source>
         <translation>Reprendre un coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="857"/>
+        <location filename="../app/window/mainwindow.cpp" line="862"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partie est terminée : %1. Reprendre votre dernier coup et continuer sans ce résultat ?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="885"/>
+        <location filename="../app/window/mainwindow.cpp" line="890"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>La partie est terminée. Commencez-en une nouvelle, ou revoyez celle-ci.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="887"/>
+        <location filename="../app/window/mainwindow.cpp" line="892"/>
         <source>The game is paused: press P to play on.</source>
         <translation>La partie est en pause&#xa0;: appuyez sur P pour continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="889"/>
+        <location filename="../app/window/mainwindow.cpp" line="894"/>
         <source>It is the computer&apos;s move.</source>
         <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="934"/>
+        <location filename="../app/window/mainwindow.cpp" line="939"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Certains temps de pendule ou évaluations de cette partie n’ont pu être lus&#xa0;; ils sont gardés comme commentaires.</translation>
     </message>
@@ -1778,17 +1783,27 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="48"/>
+        <location filename="../app/window/sidepanel.cpp" line="58"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Saisissez un coup&#xa0;: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="68"/>
+        <location filename="../app/window/sidepanel.cpp" line="59"/>
+        <source>The opening reached: its ECO code and name</source>
+        <translation>L'ouverture atteinte : son code ECO et son nom</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="60"/>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="80"/>
         <source>Hints used: %1</source>
         <translation>Indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="75"/>
+        <location filename="../app/window/sidepanel.cpp" line="87"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>L’ordinateur réfléchit… profondeur %1, évaluation %2</translation>
     </message>
@@ -1862,22 +1877,22 @@ UCI_Elo=1500</translation>
         <location filename="../engine/openings/polyglot.cpp" line="281"/>
         <location filename="../engine/openings/polyglot.cpp" line="324"/>
         <source>the file is larger than a book can be (%1 MB at most)</source>
-        <translation>le fichier est plus grand qu'un livre ne peut l'être (%1 Mo au plus)</translation>
+        <translation>le fichier est plus grand qu&apos;un livre ne peut l&apos;être (%1 Mo au plus)</translation>
     </message>
     <message>
         <location filename="../engine/openings/polyglot.cpp" line="285"/>
         <source>the file is cut short or is not a Polyglot book: its size, %1 bytes, is not a whole number of 16-byte entries</source>
-        <translation>le fichier est tronqué ou n'est pas un livre Polyglot : sa taille, %1 octets, n'est pas un nombre entier d'entrées de 16 octets</translation>
+        <translation>le fichier est tronqué ou n&apos;est pas un livre Polyglot : sa taille, %1 octets, n&apos;est pas un nombre entier d&apos;entrées de 16 octets</translation>
     </message>
     <message>
         <location filename="../engine/openings/polyglot.cpp" line="300"/>
         <source>entry %1 is out of order: a Polyglot book is sorted by position, so this file is damaged or not a book</source>
-        <translation>l'entrée %1 n'est pas à sa place : un livre Polyglot est trié par position, ce fichier est donc endommagé ou n'est pas un livre</translation>
+        <translation>l&apos;entrée %1 n&apos;est pas à sa place : un livre Polyglot est trié par position, ce fichier est donc endommagé ou n&apos;est pas un livre</translation>
     </message>
     <message>
         <location filename="../engine/openings/polyglot.cpp" line="305"/>
         <source>entry %1 holds no move: this file is damaged or not a book</source>
-        <translation>l'entrée %1 ne contient aucun coup : ce fichier est endommagé ou n'est pas un livre</translation>
+        <translation>l&apos;entrée %1 ne contient aucun coup : ce fichier est endommagé ou n&apos;est pas un livre</translation>
     </message>
     <message>
         <location filename="../engine/openings/polyglot.cpp" line="317"/>
@@ -2517,37 +2532,37 @@ UCI_Elo=1500</translation>
         <translation>plus de 1000 balises</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="448"/>
+        <location filename="../engine/record/pgn.cpp" line="493"/>
         <source>the FEN tag: %1</source>
         <translation>la balise FEN&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="470"/>
+        <location filename="../engine/record/pgn.cpp" line="515"/>
         <source>a string in the moves</source>
         <translation>une chaîne parmi les coups</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="472"/>
+        <location filename="../engine/record/pgn.cpp" line="517"/>
         <source>an unexpected &apos;]&apos;</source>
         <translation>un &apos;]&apos; inattendu</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="485"/>
+        <location filename="../engine/record/pgn.cpp" line="530"/>
         <source>an annotation glyph before any move</source>
         <translation>un signe d’annotation avant le premier coup</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="490"/>
+        <location filename="../engine/record/pgn.cpp" line="535"/>
         <source>annotation glyph %1</source>
         <translation>signe d’annotation %1 invalide</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="496"/>
+        <location filename="../engine/record/pgn.cpp" line="541"/>
         <source>a variation before any move</source>
         <translation>une variante avant le premier coup</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/record/pgn.cpp" line="500"/>
+        <location filename="../engine/record/pgn.cpp" line="545"/>
         <source>variations nested more than %Ln deep</source>
         <translation>
             <numerusform>variantes imbriquées sur plus de %Ln niveau</numerusform>
@@ -2555,27 +2570,27 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="507"/>
+        <location filename="../engine/record/pgn.cpp" line="552"/>
         <source>&apos;)&apos; without &apos;(&apos;</source>
         <translation>&apos;)&apos; sans &apos;(&apos;</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="509"/>
+        <location filename="../engine/record/pgn.cpp" line="554"/>
         <source>an empty variation</source>
         <translation>une variante vide</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="517"/>
+        <location filename="../engine/record/pgn.cpp" line="562"/>
         <source>a variation is not closed with &apos;)&apos;</source>
         <translation>une variante n’est pas fermée par &apos;)&apos;</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="530"/>
+        <location filename="../engine/record/pgn.cpp" line="575"/>
         <source>a result inside a variation</source>
         <translation>un résultat dans une variante</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/record/pgn.cpp" line="541"/>
+        <location filename="../engine/record/pgn.cpp" line="586"/>
         <source>more than %Ln moves</source>
         <translation>
             <numerusform>plus de %Ln coup</numerusform>
@@ -2583,7 +2598,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="562"/>
+        <location filename="../engine/record/pgn.cpp" line="607"/>
         <source>no game</source>
         <translation>aucune partie</translation>
     </message>
@@ -2730,7 +2745,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Text</name>
     <message>
-        <location filename="../engine/rules/text.h" line="35"/>
+        <location filename="../engine/rules/text.h" line="36"/>
         <source>a non-printable byte</source>
         <translation>(octet non imprimable)</translation>
     </message>

@@ -557,7 +557,7 @@ UCI_Elo=1500</translation>
         <translation>Ферзь %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+55"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — белые выиграли</translation>
     </message>
@@ -788,14 +788,14 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="+51"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="+70"/>
         <source>Open a game from %1</source>
         <translation>Открыть партию из %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Filter by player, event, date or result</source>
-        <translation>Фильтр по игроку, турниру, дате или результату</translation>
+        <source>Filter by player, event, date, result or opening</source>
+        <translation>Фильтр по игроку, турниру, дате, результату или дебюту</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -821,6 +821,11 @@ UCI_Elo=1500</translation>
         <location line="+0"/>
         <source>Date</source>
         <translation>Дата</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Opening</source>
+        <translation>Дебют</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -1240,7 +1245,7 @@ UCI_Elo=1500</translation>
         <translation>%1 предлагает ничью. %2, вы согласны?</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+96"/>
         <source>Analysis done.</source>
         <translation>Анализ завершён.</translation>
     </message>
@@ -1778,9 +1783,19 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="+48"/>
+        <location filename="../app/window/sidepanel.cpp" line="+58"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Введите ход: Nf3, e2e4…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opening reached: its ECO code and name</source>
+        <translation>Дебют, до которого дошла партия: его код ECO и название</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opening</source>
+        <translation>Дебют</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -2531,7 +2546,7 @@ UCI_Elo=1500</translation>
         <translation>больше 1000 тегов</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+108"/>
         <source>the FEN tag: %1</source>
         <translation>тег FEN: %1</translation>
     </message>
@@ -2748,7 +2763,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Text</name>
     <message>
-        <location filename="../engine/rules/text.h" line="+35"/>
+        <location filename="../engine/rules/text.h" line="+36"/>
         <source>a non-printable byte</source>
         <translation>(непечатаемый байт)</translation>
     </message>

@@ -557,122 +557,122 @@ UCI_Elo=1500</translation>
         <translation>Ферзь %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="757"/>
+        <location filename="../app/game/gamecontroller.cpp" line="768"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="758"/>
+        <location filename="../app/game/gamecontroller.cpp" line="769"/>
         <source>Checkmate — Black wins</source>
         <translation>Мат — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="759"/>
+        <location filename="../app/game/gamecontroller.cpp" line="770"/>
         <source>Draw by stalemate</source>
         <translation>Нічия: пат</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="760"/>
+        <location filename="../app/game/gamecontroller.cpp" line="771"/>
         <source>Draw: neither side can mate</source>
         <translation>Нічия: жодна сторона не може поставити мат</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="761"/>
+        <location filename="../app/game/gamecontroller.cpp" line="772"/>
         <source>Draw by fivefold repetition</source>
         <translation>Нічия: позиція повторилася п’ять разів</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="762"/>
+        <location filename="../app/game/gamecontroller.cpp" line="773"/>
         <source>Draw by the 75-move rule</source>
         <translation>Нічия за правилом 75 ходів</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="764"/>
+        <location filename="../app/game/gamecontroller.cpp" line="775"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="765"/>
+        <location filename="../app/game/gamecontroller.cpp" line="776"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="766"/>
+        <location filename="../app/game/gamecontroller.cpp" line="777"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="767"/>
+        <location filename="../app/game/gamecontroller.cpp" line="778"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="769"/>
+        <location filename="../app/game/gamecontroller.cpp" line="780"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Нічия за правилом 50 ходів, її вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="770"/>
+        <location filename="../app/game/gamecontroller.cpp" line="781"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Нічия за правилом 50 ходів, її вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="771"/>
+        <location filename="../app/game/gamecontroller.cpp" line="782"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Нічия за правилом 50 ходів, її вимагали білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="772"/>
+        <location filename="../app/game/gamecontroller.cpp" line="783"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Нічия за правилом 50 ходів, її вимагали чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="774"/>
+        <location filename="../app/game/gamecontroller.cpp" line="785"/>
         <source>White resigns — Black wins</source>
         <translation>Білі здалися — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="774"/>
+        <location filename="../app/game/gamecontroller.cpp" line="785"/>
         <source>Black resigns — White wins</source>
         <translation>Чорні здалися — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="775"/>
+        <location filename="../app/game/gamecontroller.cpp" line="786"/>
         <source>Draw by agreement</source>
         <translation>Нічия за згодою</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="777"/>
+        <location filename="../app/game/gamecontroller.cpp" line="788"/>
         <source>White ran out of time — Black wins</source>
         <translation>У білих скінчився час — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="778"/>
+        <location filename="../app/game/gamecontroller.cpp" line="789"/>
         <source>Black ran out of time — White wins</source>
         <translation>У чорних скінчився час — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="780"/>
+        <location filename="../app/game/gamecontroller.cpp" line="791"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>У білих скінчився час, але чорні не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="781"/>
+        <location filename="../app/game/gamecontroller.cpp" line="792"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>У чорних скінчився час, але білі не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="783"/>
+        <location filename="../app/game/gamecontroller.cpp" line="794"/>
         <source>White won (as recorded in the game)</source>
         <translation>Білі виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="784"/>
+        <location filename="../app/game/gamecontroller.cpp" line="795"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Чорні виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="785"/>
+        <location filename="../app/game/gamecontroller.cpp" line="796"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Нічия (так записано в партії)</translation>
     </message>
@@ -788,42 +788,47 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamePicker</name>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="51"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="70"/>
         <source>Open a game from %1</source>
         <translation>Відкрити партію з %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="52"/>
-        <source>Filter by player, event, date or result</source>
-        <translation>Фільтр за гравцем, турніром, датою або результатом</translation>
+        <location filename="../app/dialogs/gamepicker.cpp" line="71"/>
+        <source>Filter by player, event, date, result or opening</source>
+        <translation>Фільтр за гравцем, турніром, датою, результатом або дебютом</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
         <source>Event</source>
         <translation>Турнір</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="57"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="96"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gamepicker.cpp" line="115"/>
         <source>Games: %1 of %2</source>
         <translation>Партій: %1 з %2</translation>
     </message>
@@ -1240,148 +1245,148 @@ UCI_Elo=1500</translation>
         <translation>%1 пропонує нічию. %2, ви згодні?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="672"/>
+        <location filename="../app/window/mainwindow.cpp" line="677"/>
         <source>Analysis done.</source>
         <translation>Аналіз завершено.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="672"/>
+        <location filename="../app/window/mainwindow.cpp" line="677"/>
         <source>Analysis stopped.</source>
         <translation>Аналіз зупинено.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="708"/>
+        <location filename="../app/window/mainwindow.cpp" line="713"/>
         <source>Comment on %1:</source>
         <translation>Коментар до %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="714"/>
         <source>Comment before the first move:</source>
         <translation>Коментар перед першим ходом:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="707"/>
-        <location filename="../app/window/mainwindow.cpp" line="722"/>
+        <location filename="../app/window/mainwindow.cpp" line="712"/>
+        <location filename="../app/window/mainwindow.cpp" line="727"/>
         <source>Comment</source>
         <translation>Коментар</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="722"/>
+        <location filename="../app/window/mainwindow.cpp" line="727"/>
         <source>Comment on %1</source>
         <translation>Коментар до %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="734"/>
+        <location filename="../app/window/mainwindow.cpp" line="739"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>У цій позиції партію закінчено: грати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="742"/>
+        <location filename="../app/window/mainwindow.cpp" line="747"/>
         <source>Play from here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="743"/>
+        <location filename="../app/window/mainwindow.cpp" line="748"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="775"/>
+        <location filename="../app/window/mainwindow.cpp" line="780"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="777"/>
+        <location filename="../app/window/mainwindow.cpp" line="782"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершується п’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="781"/>
+        <location filename="../app/window/mainwindow.cpp" line="786"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Ця позиція повторилася тричі: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="782"/>
+        <location filename="../app/window/mainwindow.cpp" line="787"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>П’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="794"/>
+        <location filename="../app/window/mainwindow.cpp" line="799"/>
         <source>Paused: press P to play on</source>
         <translation>Пауза: натисніть P, щоб продовжити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="799"/>
+        <location filename="../app/window/mainwindow.cpp" line="804"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Ви можете вимагати нічию: комп’ютер чекає, доки ви її не вимагатимете або не продовжите гру</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="801"/>
+        <location filename="../app/window/mainwindow.cpp" line="806"/>
         <source>White to move</source>
         <translation>Хід білих</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="801"/>
+        <location filename="../app/window/mainwindow.cpp" line="806"/>
         <source>Black to move</source>
         <translation>Хід чорних</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="803"/>
+        <location filename="../app/window/mainwindow.cpp" line="808"/>
         <source>Your move (White)</source>
         <translation>Ваш хід (білі)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="803"/>
+        <location filename="../app/window/mainwindow.cpp" line="808"/>
         <source>Your move (Black)</source>
         <translation>Ваш хід (чорні)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="805"/>
+        <location filename="../app/window/mainwindow.cpp" line="810"/>
         <source>White (the computer) to move</source>
         <translation>Хід білих (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="805"/>
+        <location filename="../app/window/mainwindow.cpp" line="810"/>
         <source>Black (the computer) to move</source>
         <translation>Хід чорних (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="807"/>
+        <location filename="../app/window/mainwindow.cpp" line="812"/>
         <source> — the white king is in check</source>
         <translation> — білому королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="807"/>
+        <location filename="../app/window/mainwindow.cpp" line="812"/>
         <source> — the black king is in check</source>
         <translation> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="856"/>
+        <location filename="../app/window/mainwindow.cpp" line="861"/>
         <source>Take back a move</source>
         <translation>Взяти хід назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="857"/>
+        <location filename="../app/window/mainwindow.cpp" line="862"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Партію закінчено: %1. Взяти назад ваш останній хід і продовжити без цього результату?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="885"/>
+        <location filename="../app/window/mainwindow.cpp" line="890"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Партію закінчено. Почніть нову або перегляньте цю.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="887"/>
+        <location filename="../app/window/mainwindow.cpp" line="892"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Партія на паузі: натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="889"/>
+        <location filename="../app/window/mainwindow.cpp" line="894"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="934"/>
+        <location filename="../app/window/mainwindow.cpp" line="939"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Деякі позначки часу чи оцінки в цій партії не вдалося прочитати; їх збережено як коментарі.</translation>
     </message>
@@ -1778,17 +1783,27 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="48"/>
+        <location filename="../app/window/sidepanel.cpp" line="58"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Введіть хід: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="68"/>
+        <location filename="../app/window/sidepanel.cpp" line="59"/>
+        <source>The opening reached: its ECO code and name</source>
+        <translation>Дебют, до якого дійшла партія: його код ECO і назва</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="60"/>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="80"/>
         <source>Hints used: %1</source>
         <translation>Використано підказок: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="75"/>
+        <location filename="../app/window/sidepanel.cpp" line="87"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Комп’ютер думає… глибина %1, оцінка %2</translation>
     </message>
@@ -2531,37 +2546,37 @@ UCI_Elo=1500</translation>
         <translation>більше 1000 тегів</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="448"/>
+        <location filename="../engine/record/pgn.cpp" line="493"/>
         <source>the FEN tag: %1</source>
         <translation>тег FEN: %1</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="470"/>
+        <location filename="../engine/record/pgn.cpp" line="515"/>
         <source>a string in the moves</source>
         <translation>рядкове значення серед ходів</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="472"/>
+        <location filename="../engine/record/pgn.cpp" line="517"/>
         <source>an unexpected &apos;]&apos;</source>
         <translation>несподівана &apos;]&apos;</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="485"/>
+        <location filename="../engine/record/pgn.cpp" line="530"/>
         <source>an annotation glyph before any move</source>
         <translation>знак анотації до першого ходу</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="490"/>
+        <location filename="../engine/record/pgn.cpp" line="535"/>
         <source>annotation glyph %1</source>
         <translation>неприпустимий знак анотації %1</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="496"/>
+        <location filename="../engine/record/pgn.cpp" line="541"/>
         <source>a variation before any move</source>
         <translation>варіант до першого ходу</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/record/pgn.cpp" line="500"/>
+        <location filename="../engine/record/pgn.cpp" line="545"/>
         <source>variations nested more than %Ln deep</source>
         <translation>
             <numerusform>варіанти вкладено глибше ніж на %Ln рівень</numerusform>
@@ -2570,27 +2585,27 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="507"/>
+        <location filename="../engine/record/pgn.cpp" line="552"/>
         <source>&apos;)&apos; without &apos;(&apos;</source>
         <translation>&apos;)&apos; без &apos;(&apos;</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="509"/>
+        <location filename="../engine/record/pgn.cpp" line="554"/>
         <source>an empty variation</source>
         <translation>порожній варіант</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="517"/>
+        <location filename="../engine/record/pgn.cpp" line="562"/>
         <source>a variation is not closed with &apos;)&apos;</source>
         <translation>варіант не закрито дужкою &apos;)&apos;</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="530"/>
+        <location filename="../engine/record/pgn.cpp" line="575"/>
         <source>a result inside a variation</source>
         <translation>результат усередині варіанта</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/record/pgn.cpp" line="541"/>
+        <location filename="../engine/record/pgn.cpp" line="586"/>
         <source>more than %Ln moves</source>
         <translation>
             <numerusform>більше %Ln ходу</numerusform>
@@ -2599,7 +2614,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="562"/>
+        <location filename="../engine/record/pgn.cpp" line="607"/>
         <source>no game</source>
         <translation>партії немає</translation>
     </message>
@@ -2748,7 +2763,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Text</name>
     <message>
-        <location filename="../engine/rules/text.h" line="35"/>
+        <location filename="../engine/rules/text.h" line="36"/>
         <source>a non-printable byte</source>
         <translation>(недрукований байт)</translation>
     </message>

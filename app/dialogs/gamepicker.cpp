@@ -1,6 +1,7 @@
 #include "gamepicker.h"
 
 #include "coremessage.h"
+#include "openings.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -17,15 +18,20 @@ QList<GameListEntry> GamePicker::list(std::istream& in, int* skipped, QString* f
     ferz::PgnReader reader(in);
     ferz::PgnTags tags;
     ferz::PgnPlace place;
+    const ferz::Openings& openings = ferz::Openings::standard();
+    ferz::PgnMainLine mainLine;
+    mainLine.maxMoves = std::size_t(openings.lastNamedPly());
+    mainLine.goOn = openings.follower();
     int bad = 0;
     for (;;) {
-        if (!reader.nextTags(tags, place)) {
+        if (!reader.nextTags(tags, place, &mainLine)) {
             if (!reader.error()) break;
             if (bad++ == 0 && firstError) *firstError = trCore(reader.error()->located());
             continue;
         }
         GameListEntry e;
         e.place = place;
+        QString eco, opening, variation;
         for (const auto& [name, value] : tags) {
             const QString v = QString::fromStdString(value);
             if (name == "White")
@@ -38,6 +44,19 @@ QList<GameListEntry> GamePicker::list(std::istream& in, int* skipped, QString* f
                 e.event = v;
             else if (name == "Date")
                 e.date = v;
+            else if (name == "ECO")
+                eco = v;
+            else if (name == "Opening")
+                opening = v;
+            else if (name == "Variation")
+                variation = v;
+        }
+        // The file's own name for the opening comes first, as it does when the game is saved.
+        if (!opening.isEmpty()) {
+            e.opening = (eco.isEmpty() ? QString() : eco + QLatin1Char(' ')) + opening +
+                        (variation.isEmpty() ? QString() : QStringLiteral(": ") + variation);
+        } else if (const ferz::Opening* o = openings.classify(mainLine.start, mainLine.moves)) {
+            e.opening = QString::fromStdString(std::string(o->eco) + ' ' + o->fullName());
         }
         games.append(e);
     }
@@ -49,12 +68,12 @@ GamePicker::GamePicker(const QString& fileName, const QList<GameListEntry>& game
     : QDialog(parent), m_filter(new QLineEdit(this)), m_table(new QTableWidget(this)),
       m_count(new QLabel(this)) {
     setWindowTitle(tr("Open a game from %1").arg(fileName));
-    m_filter->setPlaceholderText(tr("Filter by player, event, date or result"));
+    m_filter->setPlaceholderText(tr("Filter by player, event, date, result or opening"));
     m_filter->setClearButtonEnabled(true);
 
-    m_table->setColumnCount(5);
+    m_table->setColumnCount(Columns);
     m_table->setHorizontalHeaderLabels(
-        {tr("White"), tr("Black"), tr("Result"), tr("Event"), tr("Date")});
+        {tr("White"), tr("Black"), tr("Result"), tr("Opening"), tr("Event"), tr("Date")});
     m_table->setRowCount(int(games.size()));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -63,8 +82,8 @@ GamePicker::GamePicker(const QString& fileName, const QList<GameListEntry>& game
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     for (int row = 0; row < games.size(); ++row) {
         const GameListEntry& g = games[row];
-        const QString cells[] = {g.white, g.black, g.result, g.event, g.date};
-        for (int column = 0; column < 5; ++column)
+        const QString cells[Columns] = {g.white, g.black, g.result, g.opening, g.event, g.date};
+        for (int column = 0; column < Columns; ++column)
             m_table->setItem(row, column, new QTableWidgetItem(cells[column]));
     }
     m_table->selectRow(0);
@@ -87,7 +106,7 @@ void GamePicker::applyFilter(const QString& text) {
     int shown = 0, first = -1;
     for (int row = 0; row < m_table->rowCount(); ++row) {
         bool match = text.isEmpty();
-        for (int column = 0; column < 5 && !match; ++column)
+        for (int column = 0; column < Columns && !match; ++column)
             match = m_table->item(row, column)->text().contains(text, Qt::CaseInsensitive);
         m_table->setRowHidden(row, !match);
         if (match && first < 0) first = row;

@@ -1,5 +1,6 @@
-// The games of a PGN file, listed from their tags, to choose the one to open; a filter keeps
-// the rows whose players, event, date or result contain its text.
+// The games of a PGN file, listed from their tags and the opening their first moves reach, to
+// choose the one to open; a filter keeps the rows whose players, event, date, result or
+// opening contain its text.
 #pragma once
 
 #include "pgn.h"
@@ -15,6 +16,7 @@ class QTableWidget;
 struct GameListEntry {
     ferz::PgnPlace place; // where the game starts in the file
     QString white, black, result, event, date;
+    QString opening; // the file's ECO, Opening and Variation tags, else the one Ferz names
 };
 
 class GamePicker : public QDialog {
@@ -26,8 +28,9 @@ public:
     /// The chosen game's index in the list, or -1.
     int chosen() const;
 
-    /// The games of a PGN stream, from their tags only (fast, whatever the size). `skipped`
-    /// counts the games whose tags could not be read; `firstError` says why for the first.
+    /// The games of a PGN stream, from their tags and the first moves of their main lines
+    /// (fast, whatever the size: the rest of each game is skipped unread). `skipped` counts
+    /// the games whose tags could not be read; `firstError` says why for the first.
     static QList<GameListEntry> list(std::istream& in, int* skipped = nullptr,
                                      QString* firstError = nullptr);
 
@@ -35,6 +38,7 @@ public:
     QTableWidget* table() const { return m_table; }
 
 private:
+    static constexpr int Columns = 6;
     void applyFilter(const QString& text);
 
     QLineEdit* m_filter;

@@ -713,6 +713,10 @@ QString GameController::playerName(Color side) const {
     return m_setup.elo ? tr("Ferz %1").arg(*m_setup.elo) : tr("Ferz, full strength");
 }
 
+const Opening* GameController::openingAt(const GameTree::Node* node) const {
+    return Openings::standard().classify(m_tree.start(), m_tree.movesTo(node));
+}
+
 PgnGame GameController::toPgn() const {
     PgnGame out = m_tree.toPgn(m_fileTags, std::string(resultString(m_outcome.result)));
     if (!m_fromFile) {
@@ -736,6 +740,13 @@ PgnGame GameController::toPgn() const {
         if (m_setup.clock.enabled())
             out.setTag("TimeControl", std::to_string(m_setup.clock.baseMs / 1000) + '+' +
                                           std::to_string(m_setup.clock.incrementMs / 1000));
+    }
+    // The opening of the main line, unless the file the game came from named it already.
+    if (const Opening* o = openingAt(m_tree.mainLineEnd());
+        o && out.tag("ECO").empty() && out.tag("Opening").empty()) {
+        out.setTag("ECO", std::string(o->eco));
+        out.setTag("Opening", std::string(o->name));
+        if (!o->variation.empty()) out.setTag("Variation", std::string(o->variation));
     }
     // PGN's own words, never translated.
     if (m_outcome.reason != Outcome::Reason::Recorded)

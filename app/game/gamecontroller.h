@@ -12,6 +12,7 @@
 #include "enginecontroller.h"
 #include "game.h"
 #include "gametree.h"
+#include "openings.h"
 #include "pgn.h"
 #include "review.h"
 
@@ -98,6 +99,8 @@ public:
     /// The game as PGN: its tags (the file's, for a game read from one) and its whole tree,
     /// so nothing is lost: lines taken back, variations of the file and of the user.
     ferz::PgnGame toPgn() const;
+    /// The opening the line to `node` reaches: its deepest named position, or nullptr.
+    const ferz::Opening* openingAt(const ferz::GameTree::Node* node) const;
 
     /// The record with its variations. The game in progress is the main line up to
     /// currentNode(); the main line after it holds the moves taken back (Redo plays them).

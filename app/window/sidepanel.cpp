@@ -13,12 +13,17 @@
 using namespace ferz;
 
 SidePanel::SidePanel(const GameController& game, QWidget* parent)
-    : QWidget(parent), m_game(game), m_thinking(new QLabel(this)), m_moveList(new ::MoveList(this)),
-      m_analysis(new AnalysisPanel(this)), m_moveEntry(new QLineEdit(this)),
-      m_moveError(new QLabel(this)), m_hints(new QLabel(this)) {
+    : QWidget(parent), m_game(game), m_opening(new QLabel(this)), m_thinking(new QLabel(this)),
+      m_moveList(new ::MoveList(this)), m_analysis(new AnalysisPanel(this)),
+      m_moveEntry(new QLineEdit(this)), m_moveError(new QLabel(this)), m_hints(new QLabel(this)) {
     setMinimumWidth(200);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
+    m_opening->setObjectName(QStringLiteral("opening"));
+    m_opening->setWordWrap(true);
+    m_opening->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_opening->hide();
+    layout->addWidget(m_opening);
     m_thinking->setWordWrap(true);
     m_thinking->hide();
     layout->addWidget(m_thinking);
@@ -44,8 +49,15 @@ void SidePanel::addAboveMoves(QWidget* widget) {
     box->insertWidget(box->indexOf(m_moveList), widget);
 }
 
+void SidePanel::setOpening(const QString& text) {
+    m_opening->setText(text);
+    m_opening->setVisible(!text.isEmpty());
+}
+
 void SidePanel::retranslate() {
     m_moveEntry->setPlaceholderText(tr("Type a move: Nf3, e2e4…"));
+    m_opening->setToolTip(tr("The opening reached: its ECO code and name"));
+    m_opening->setAccessibleName(tr("Opening"));
     updateState();
 }
 

@@ -1,7 +1,7 @@
-// The panel beside the board: what the computer is thinking (when the user wants to see it),
-// the move list, the post-game analysis, the field to type a move in and the hints used. The
-// clocks are in the player strips (PlayerStrip). It reads the game
-// controller and never changes it: a typed move goes to the window (moveTyped).
+// The panel beside the board: the opening reached, what the computer is thinking (when the
+// user wants to see it), the move list, the post-game analysis, the field to type a move in and the
+// hints used. The clocks are in the player strips (PlayerStrip). It reads the game controller and
+// never changes it: a typed move goes to the window (moveTyped).
 //
 // Threading contract: GUI thread only.
 #pragma once
@@ -33,6 +33,8 @@ public:
     void setMoveError(const QString& error);
     /// Whether the computer thinks, and the hints used.
     void updateState();
+    /// The opening reached at the position on show ("C50 Italian Game"); empty for none.
+    void setOpening(const QString& text);
 
 signals:
     /// The user typed `text` and pressed Enter.
@@ -47,6 +49,7 @@ private:
 
     const GameController& m_game;
     bool m_showThinking = false;
+    QLabel* m_opening;
     QLabel* m_thinking;
     MoveList* m_moveList;
     AnalysisPanel* m_analysis;

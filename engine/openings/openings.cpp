@@ -48,9 +48,11 @@ Openings::Openings() : all_(Table) {
     byKey_.reserve(all_.size());
     for (const Opening& opening : all_) {
         Position pos;
+        onLine_.insert(pos.key());
         for (Move m : moves(opening)) {
             StateInfo st;
             pos.makeMove(m, st);
+            onLine_.insert(pos.key());
         }
         // Two lines that reach the same position keep the first name (the table has none).
         byKey_.emplace(pos.key(), &opening);
@@ -66,6 +68,14 @@ const Openings& Openings::standard() {
 const Opening* Openings::at(const Position& pos) const {
     auto it = byKey_.find(pos.key());
     return it == byKey_.end() ? nullptr : it->second;
+}
+
+std::function<bool(const Position&, std::size_t)> Openings::follower() const {
+    return [this, offLine = 0](const Position& pos, std::size_t moves) mutable {
+        if (moves == 0) offLine = 0; // a new game
+        offLine = onLine(pos) ? 0 : offLine + 1;
+        return offLine <= FollowOffLine;
+    };
 }
 
 const Opening* Openings::classify(const Position& start, std::span<const Move> moves) const {

@@ -9,10 +9,12 @@
 
 #include "position.h"
 
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace ferz {
@@ -48,6 +50,17 @@ public:
     /// further, and a reader may stop playing a game's moves there.
     int lastNamedPly() const { return lastNamedPly_; }
 
+    /// Whether the position stands on the line of a named opening (is one of its positions).
+    bool onLine(const Position& pos) const { return onLine_.count(pos.key()) != 0; }
+
+    /// For a reader of many games that names each (a list of a large file): called with each
+    /// position of a game from its start (after `moves` moves), it says whether to read on, which
+    /// it does while the game stays within FollowOffLine moves of the named lines. A game that
+    /// comes back to a named position later than that (a transposition through positions of no
+    /// line) is not named by such a reader; classify() with all of its moves would name it.
+    static constexpr int FollowOffLine = 2;
+    std::function<bool(const Position&, std::size_t moves)> follower() const;
+
     /// The moves of an opening's line, from the standard start position.
     static std::vector<Move> moves(const Opening& opening);
 
@@ -55,6 +68,7 @@ private:
     Openings();
     std::span<const Opening> all_;
     std::unordered_map<Key, const Opening*> byKey_;
+    std::unordered_set<Key> onLine_;
     int lastNamedPly_ = 0;
 };
 

@@ -403,8 +403,9 @@ bool PgnReader::next(PgnGame& game) {
     return ok;
 }
 
-bool PgnReader::nextTags(PgnTags& tags, PgnPlace& where) {
+bool PgnReader::nextTags(PgnTags& tags, PgnPlace& where, PgnMainLine* mainLine) {
     tags.clear();
+    if (mainLine) mainLine->moves.clear();
     error_ = std::exchange(startError_, std::nullopt);
     if (error_) return false;
     Token first = nextToken();
@@ -412,8 +413,52 @@ bool PgnReader::nextTags(PgnTags& tags, PgnPlace& where) {
     where = {first.offset, first.line, first.column};
     pushedBack_ = std::move(first);
     const bool ok = readTags(tags);
+    if (ok && mainLine) readMainLine(tags, *mainLine);
     skipMoves();
     return ok;
+}
+
+// The main line's first moves, leniently: anything that is not a legal move of the main line
+// ends the reading quietly (reading the game in full says what is wrong with it).
+void PgnReader::readMainLine(const PgnTags& tags, PgnMainLine& line) {
+    line.start = Position();
+    for (const auto& [name, value] : tags)
+        if (name == "FEN") {
+            Parsed<Position> start = Position::fromFen(value);
+            if (!start) return;
+            line.start = *start;
+        }
+    Position pos = line.start;
+    if (line.goOn && !line.goOn(pos, 0)) return;
+    int depth = 0; // inside variations
+    while (line.moves.size() < line.maxMoves) {
+        Token t = nextToken();
+        switch (t.kind) {
+        case Token::Period:
+        case Token::Comment:
+        case Token::Nag:
+        case Token::Annotation: continue;
+        case Token::VarOpen: ++depth; continue;
+        case Token::VarClose:
+            if (depth == 0) return;
+            --depth;
+            continue;
+        case Token::TagOpen:
+        case Token::End: pushedBack_ = std::move(t); return;
+        case Token::Symbol: {
+            if (depth > 0 || t.text.find_first_not_of("0123456789") == std::string::npos) continue;
+            if (isResult(t.text)) return;
+            const Parsed<Move> move = parseSan(pos, t.text);
+            if (!move) return;
+            line.moves.push_back(*move);
+            StateInfo st;
+            pos.makeMove(*move, st);
+            if (line.goOn && !line.goOn(pos, line.moves.size())) return;
+            continue;
+        }
+        default: return;
+        }
+    }
 }
 
 // Skips the rest of a game: to the next line that starts with '[' outside a comment.

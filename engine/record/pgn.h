@@ -12,6 +12,7 @@
 #include "types.h"
 
 #include <cstdint>
+#include <functional>
 #include <istream>
 #include <optional>
 #include <string>
@@ -91,6 +92,17 @@ struct PgnPlace {
     bool operator==(const PgnPlace&) const = default;
 };
 
+// The first moves of a game's main line, as nextTags() reads them for a list that names each
+// game's opening: variations, comments and glyphs are passed over, and reading stops at the
+// first move that is not legal.
+struct PgnMainLine {
+    std::size_t maxMoves = 0; // how many moves to read at most
+    // Whether to read on from this position, reached after this many moves (none: always).
+    std::function<bool(const Position&, std::size_t moves)> goOn;
+    Position start; // from the FEN tag, else the standard position
+    std::vector<Move> moves;
+};
+
 // Reads the games of a PGN stream one after the other.
 class PgnReader {
 public:
@@ -103,8 +115,9 @@ public:
     /// not be read: then error() says why, and the next call goes on with the game after it.
     bool next(PgnGame& game);
     /// Reads only the next game's tags and skips its moves (for a list of the games of a large
-    /// file); `where` is where the game starts, for a reader that reads it later.
-    bool nextTags(PgnTags& tags, PgnPlace& where);
+    /// file); `where` is where the game starts, for a reader that reads it later. With
+    /// `mainLine`, the first moves of the main line are read too, up to its maxMoves.
+    bool nextTags(PgnTags& tags, PgnPlace& where, PgnMainLine* mainLine = nullptr);
 
     /// Why the last call returned false (nullopt at the end of the input).
     const std::optional<PgnError>& error() const { return error_; }
@@ -141,6 +154,7 @@ private:
     bool readTags(PgnTags& tags);
     bool readMoves(PgnGame& game);
     void skipMoves();
+    void readMainLine(const PgnTags& tags, PgnMainLine& line);
     bool fail(int line, int column, Message reason);
 
     std::streambuf* buf_;

@@ -11,6 +11,7 @@
 #include "mainwindow.h"
 #include "movelist.h"
 #include "notation.h"
+#include "reviewnavigator.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -18,6 +19,7 @@
 #include <QDir>
 #include <QFile>
 #include <QInputDialog>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QScopeGuard>
@@ -81,6 +83,7 @@ private slots:
     void corruptAutosaveIsSetAside_data();
     void corruptAutosaveIsSetAside();
     void finishedGameIsKeptUntilSavedOrDiscarded();
+    void openingsAreNamed();
 
 private:
     void reopen() {
@@ -596,6 +599,53 @@ void TestFiles::finishedGameIsKeptUntilSavedOrDiscarded() {
     m_window->game()->resign();
     QVERIFY(m_window->document()->saveTo(m_dir->filePath(QStringLiteral("mine.pgn"))));
     QVERIFY(!QFile::exists(autosavePath()));
+}
+
+// The opening reached is named above the moves at the position on show, written to the
+// saved file's ECO, Opening and Variation tags, and listed in the game picker, a transposed
+// move order included.
+void TestFiles::openingsAreNamed() {
+    m_window->document()->paste(QString::fromLatin1(Annotated));
+    auto* label = m_window->findChild<QLabel*>(QStringLiteral("opening"));
+    QVERIFY(label);
+    QTRY_COMPARE(label->text(), QStringLiteral("B90 Sicilian Defense: Najdorf Variation"));
+    QVERIFY(label->isVisible());
+    m_window->review()->showPly(2);
+    QCOMPARE(label->text(), QStringLiteral("B20 Sicilian Defense"));
+    m_window->review()->showPly(0);
+    QVERIFY(label->text().isEmpty());
+    QVERIFY(!label->isVisible());
+
+    const QString saved = m_dir->filePath(QStringLiteral("najdorf.pgn"));
+    QVERIFY(m_window->document()->saveTo(saved));
+    QFile file(saved);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    QVERIFY(text.contains("[ECO \"B90\"]"));
+    QVERIFY(text.contains("[Opening \"Sicilian Defense\"]"));
+    QVERIFY(text.contains("[Variation \"Najdorf Variation\"]"));
+
+    // A file's own names are kept; a game that names none gets Ferz's.
+    const QString path =
+        write(QStringLiteral("openings.pgn"),
+              "[Event \"Italian, knights first\"]\n[Result \"*\"]\n\n"
+              "1. Nf3 Nc6 2. e4 {a comment} (2. d4 d5) 2... e5 3. Bc4 *\n\n"
+              "[Event \"Named by its file\"]\n[Opening \"My pet line\"]\n"
+              "[Result \"*\"]\n\n1. h4 h5 *\n\n"
+              "[Event \"Nothing to name\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n"
+              "[SetUp \"1\"]\n[Result \"*\"]\n\n1. Rh7 *\n");
+    QStringList openings;
+    whenModal<GamePicker>([&openings](GamePicker* picker) {
+        for (int row = 0; row < picker->table()->rowCount(); ++row)
+            openings << picker->table()->item(row, 3)->text();
+        picker->filterEdit()->setText(QStringLiteral("italian game"));
+        picker->accept();
+    });
+    QVERIFY(m_window->document()->open(path));
+    QCOMPARE(openings, QStringList({QStringLiteral("C50 Italian Game"),
+                                    QStringLiteral("My pet line"), QString()}));
+    QCOMPARE(m_window->game()->game().ply(), std::size_t(5));
+    QCOMPARE(label->text(), QStringLiteral("C50 Italian Game"));
 }
 
 QTEST_MAIN(TestFiles)

@@ -48,6 +48,7 @@ PgnGame read(const char* text) {
 class TestPgn : public QObject {
     Q_OBJECT
 private slots:
+    void listingReadsTheFirstMoves();
     void tagsAndMoves();
     void commentsGlyphsAndVariations();
     void clockAndEval();
@@ -462,6 +463,48 @@ void TestPgn::glyphsOfTwoKinds() {
     QVERIFY(isGlyphOf(GlyphKind::Move, 6) && !isGlyphOf(GlyphKind::Move, 7));
     QVERIFY(isGlyphOf(GlyphKind::Position, 10) && isGlyphOf(GlyphKind::Position, 19));
     QVERIFY(!isGlyphOf(GlyphKind::Position, 20));
+}
+
+// A list of a file's games reads each main line's first moves with the tags: variations,
+// comments and glyphs are passed over, and the reading stops at maxMoves, at a move that is
+// not legal, or when goOn says so; the next game is read from its own start all the same.
+void TestPgn::listingReadsTheFirstMoves() {
+    std::istringstream in("[Event \"a\"]\n\n1. e4 {c} (1. d4 d5 (1... Nf6)) 1... c5 $1 2. Nf3! d6 "
+                          "3. d4 *\n\n"
+                          "[Event \"b\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n"
+                          "1. Rh7 Kd8 2. Zz9 Kc8 *\n\n"
+                          "[Event \"c\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n");
+    PgnReader reader(in);
+    PgnTags tags;
+    PgnPlace place;
+    PgnMainLine line;
+    line.maxMoves = 4;
+    auto uci = [&line] {
+        std::string out;
+        for (Move m : line.moves) {
+            if (!out.empty()) out += ' ';
+            out += toUci(m);
+        }
+        return out;
+    };
+    QVERIFY(reader.nextTags(tags, place, &line));
+    QCOMPARE(uci(), std::string("e2e4 c7c5 g1f3 d7d6"));
+    QVERIFY(reader.nextTags(tags, place, &line));
+    QCOMPARE(tags.front().second, std::string("b"));
+    QCOMPARE(line.start.fen(), std::string("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+    QCOMPARE(uci(), std::string("h1h7 e8d8"));
+    std::vector<std::size_t> asked;
+    line.goOn = [&asked](const Position&, std::size_t moves) {
+        asked.push_back(moves);
+        return moves < 3;
+    };
+    QVERIFY(reader.nextTags(tags, place, &line));
+    QCOMPARE(tags.front().second, std::string("c"));
+    QCOMPARE(line.start.fen(), Position().fen());
+    QCOMPARE(uci(), std::string("e2e4 e7e5 g1f3"));
+    QCOMPARE(asked, (std::vector<std::size_t>{0, 1, 2, 3}));
+    QVERIFY(!reader.nextTags(tags, place, &line));
+    QVERIFY(!reader.error());
 }
 
 QTEST_GUILESS_MAIN(TestPgn)
