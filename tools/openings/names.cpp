@@ -5,8 +5,9 @@
 // Input on stdin, one row per line, tab-separated: ECO, opening, variation, FEN, endline
 // (1 on the position a name belongs to). The rows of a line follow each other, its named
 // position last, so each position is reached from the row before it when that row is of the
-// same line, else from the named position that leads to it; the moves of a line are the way
-// back to the start. Ties go to the earliest row, so the output is the same on every run.
+// same line, else from a position of the same opening, else from a named one; the moves of a
+// line are the way back to the start. Ties go to the earliest row, so the output is the same
+// on every run.
 #include "movegen.h"
 #include "notation.h"
 #include "position.h"
@@ -93,18 +94,22 @@ int main() {
     for (std::size_t i = 0; i < rows.size(); ++i) link(rows[i].pos, i);
 
     // Each position's way in: from the row before it when both belong to one line (the rows
-    // of a line follow each other, its named position last), else from the position that
-    // reaches it with the fewest named stops left out: a named one first, then the earliest.
+    // of a line follow each other, its named position last); else from a position of the same
+    // opening, a named one first (so the Winawer is reached by 1.e4 e6 2.d4 d5 3.Nc3, through
+    // the named French Defense and Paulsen Variation, not by 1.d4 d5 2.e4 e6); else from a
+    // named position or the start; ties go to the earliest row.
     std::vector<std::pair<std::size_t, Move>> parent(rows.size(), {StartRow, Move::none()});
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const auto& candidates = parents[i];
         if (candidates.empty()) continue;
-        auto best = candidates.front();
         auto rank = [&](std::size_t r) {
             if (i > 0 && r == i - 1 && !rows[r].named) return 0; // the line's previous row
-            if (r == StartRow || rows[r].named) return 1;
-            return 2;
+            const bool sameOpening = r != StartRow && rows[r].opening == rows[i].opening;
+            const bool named = r == StartRow || rows[r].named;
+            if (sameOpening) return named ? 1 : 2;
+            return named ? 3 : 4;
         };
+        auto best = candidates.front();
         for (const auto& c : candidates)
             if (rank(c.first) < rank(best.first) ||
                 (rank(c.first) == rank(best.first) && c.first < best.first))
