@@ -41,7 +41,7 @@ for f in /usr/bin/ferz /usr/bin/ferz-engine \
     /usr/share/icons/hicolor/symbolic/apps/$app_id-symbolic.svg \
     /usr/share/icons/hicolor/48x48/apps/$app_id.png \
     /usr/share/icons/hicolor/512x512/apps/$app_id.png \
-    /usr/share/man/man6/ferz.6.gz /usr/share/man/man6/ferz-engine.6.gz \
+    /usr/share/man/man6/ferz.6.gz /usr/share/man/man6/ferz-engine.6.gz /usr/share/ferz/ferz.bin \
     /usr/share/doc/ferz/copyright /usr/share/doc/ferz/changelog.gz /usr/share/doc/ferz/COPYING; do
     [ -e "$f" ] || { echo "missing after install: $f" >&2; exit 1; }
 done
@@ -61,6 +61,11 @@ for want in "id name Ferz" uciok readyok "bestmove "; do
     grep -q "$want" <<< "$answer" || { echo "ferz-engine did not say: $want" >&2; exit 1; }
 done
 grep "^bestmove" <<< "$answer"
+# With Ferz's book, the start position is answered from it at once, without a search.
+answer=$(printf 'setoption name BookFile value /usr/share/ferz/ferz.bin\nsetoption name OwnBook value true\nposition startpos\ngo depth 20\n' |
+    /usr/bin/ferz-engine)
+grep -q "loaded: [0-9]* entries" <<< "$answer" || { echo "ferz-engine did not load its book" >&2; exit 1; }
+! grep -q "^info depth" <<< "$answer" || { echo "ferz-engine searched a book position" >&2; exit 1; }
 
 step "ferz under Xvfb"
 config=$(mktemp -d)

@@ -1,6 +1,7 @@
 #include "engine.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace ferz {
 
@@ -120,9 +121,12 @@ std::pair<Move, Move> Engine::chooseMove(const Level& level) {
 Move Engine::bookMove(const SearchLimits& limits) {
     if (!useBook_ || !book_ || limits.infinite || limits.ponder || !limits.searchMoves.empty())
         return Move::none();
+    const Level level = levelForElo(elo_.value_or(MaxElo));
+    if (root_.gamePly() - bookStartPly_ >= level.bookPlies) return Move::none();
     const std::vector<BookMove> moves = book_->moves(root_);
     std::vector<double> weights;
-    for (const BookMove& m : moves) weights.push_back(double(m.weight));
+    for (const BookMove& m : moves)
+        weights.push_back(std::pow(double(m.weight), level.bookPower / 100.0));
     // A book whose moves here all weigh nothing has nothing to recommend.
     if (std::all_of(weights.begin(), weights.end(), [](double w) { return w <= 0; }))
         return Move::none();

@@ -62,10 +62,15 @@ public:
     /// Plays at the strength of an Elo label (see level.h), or at full strength (nullopt).
     void setStrength(std::optional<int> elo) { elo_ = elo; }
     /// An opening book to play from while useBook is on (nullptr: none). In a position of the
-    /// book, go() answers at once with one of its moves, chosen at random in proportion to the
-    /// weights, without a search; never under `go infinite`, `go ponder` or `searchmoves`.
+    /// book, go() answers at once with one of its moves, without a search; never under
+    /// `go infinite`, `go ponder` or `searchmoves`. The strength level (full strength when
+    /// none is set) says for how many plies of the game, counted from `bookStartPly`, and how
+    /// the moves are chosen: at random, with the book's weights raised to the level's power.
     void setBook(std::shared_ptr<const PolyglotBook> book) { book_ = std::move(book); }
     void setUseBook(bool on) { useBook_ = on; }
+    /// The game ply from which the level's book plies count (a game that starts from an
+    /// opening the user chose counts from its end).
+    void setBookStartPly(int ply) { bookStartPly_ = ply; }
     const std::shared_ptr<const PolyglotBook>& book() const { return book_; }
     bool useBook() const { return useBook_; }
     /// Seeds the choices of a strength level and of the book, so a test can repeat them.
@@ -94,6 +99,7 @@ private:
     std::optional<int> elo_;
     std::shared_ptr<const PolyglotBook> book_;
     bool useBook_ = false;
+    int bookStartPly_ = 0;
     std::mt19937_64 rng_{std::random_device{}()};
 
     std::thread thread_;

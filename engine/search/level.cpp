@@ -18,21 +18,26 @@ struct Anchor {
 // level the allowed loss and twice the noise stay below a minor piece, so that a level
 // takes back a piece and keeps its queen (tst_levels); the weak ones are weak by looking less
 // far ahead and by choosing among more moves.
+//
+// In the opening, a beginner knows a few moves of the common openings and plays the book's
+// moves as often as the book plays them; a stronger player knows the lines further and keeps
+// to the main ones; full strength plays the whole book.
 // clang-format off
 constexpr Anchor Anchors[] = {
-    // elo    depth  nodes        cand  loss  noise  guard
-    {600,  {1,     300,         8,    155,  72,    true}},
-    {800,  {1,     600,         5,    145,  68,    true}},
-    {1000, {2,     1'500,       6,    140,  65,    true}},
-    {1200, {3,     3'000,       6,    110,  50,    true}},
-    {1400, {4,     4'000,       5,    100,  45,    true}},
-    {1600, {6,     25'000,      5,    60,   28,    false}},
-    {1800, {7,     100'000,     4,    36,   19,    false}},
-    {2000, {10,    400'000,     4,    21,   11,    false}},
-    {2200, {12,    2'000'000,   3,    10,   4,     false}},
-    {2400, {16,    4'000'000,   2,    5,    2,     false}},
-    // Full strength: no cap that a game at 10+0.1 would meet, and always the best move.
-    {2500, {100,   100'000'000, 1,    0,    0,     false}},
+    // elo    depth  nodes        cand  loss  noise  guard  book plies, power
+    {600,  {1,     300,         8,    155,  72,    true,  4,  100}},
+    {800,  {1,     600,         5,    145,  68,    true,  5,  100}},
+    {1000, {2,     1'500,       6,    140,  65,    true,  6,  100}},
+    {1200, {3,     3'000,       6,    110,  50,    true,  8,  100}},
+    {1400, {4,     4'000,       5,    100,  45,    true,  10, 110}},
+    {1600, {6,     25'000,      5,    60,   28,    false, 12, 120}},
+    {1800, {7,     100'000,     4,    36,   19,    false, 14, 140}},
+    {2000, {10,    400'000,     4,    21,   11,    false, 16, 160}},
+    {2200, {12,    2'000'000,   3,    10,   4,     false, 20, 180}},
+    {2400, {16,    4'000'000,   2,    5,    2,     false, 30, 200}},
+    // Full strength: no cap that a game at 10+0.1 would meet, always the best move, and the
+    // whole book.
+    {2500, {100,   100'000'000, 1,    0,    0,     false, 100, 200}},
 };
 // clang-format on
 
@@ -57,6 +62,8 @@ Level levelForElo(int elo) {
     l.maxLossCp = lerp(lo->level.maxLossCp, hi->level.maxLossCp, num, den);
     l.noiseCp = lerp(lo->level.noiseCp, hi->level.noiseCp, num, den);
     l.guardPieces = (num == den ? hi : lo)->level.guardPieces; // a switch: not interpolated
+    l.bookPlies = lerp(lo->level.bookPlies, hi->level.bookPlies, num, den);
+    l.bookPower = lerp(lo->level.bookPower, hi->level.bookPower, num, den);
     return l;
 }
 

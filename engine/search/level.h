@@ -21,6 +21,11 @@ struct Level {
     // Quiet moves that save a threatened piece are tried early and never pruned: a search of a
     // few plies would otherwise miss them, and believe a piece lost or safe when it is not.
     bool guardPieces = false;
+    // The opening book (when the engine has one): a level plays from it for this many plies
+    // of the game, and weighs its moves by their weight to this power, in hundredths (100:
+    // as the book weighs them; 200: the main lines still more, as a strong player knows them).
+    int bookPlies = 0;
+    int bookPower = 100;
 };
 
 constexpr int MinElo = 600;

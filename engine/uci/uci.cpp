@@ -174,6 +174,8 @@ void UciSession::position(std::string_view args) {
         game.play(m.value());
     }
     game_ = std::move(game);
+    // A level's book plies count from the game's start, as the GUI gives it.
+    engine_.setBookStartPly(start.gamePly());
 }
 
 // go [perft N] [wtime …] [btime …] [winc …] [binc …] [movestogo …] [movetime …] [depth …]

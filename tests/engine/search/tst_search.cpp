@@ -376,7 +376,7 @@ void TestSearch::bookVariesOverSeedsAndOffIsDeterministic() {
     std::map<std::string, int> firstMoves;
     SearchLimits limits;
     limits.depth = 7;
-    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+    for (std::uint64_t seed = 1; seed <= 100; ++seed) {
         Engine engine;
         engine.setBook(shared);
         engine.setUseBook(true);
@@ -386,10 +386,30 @@ void TestSearch::bookVariesOverSeedsAndOffIsDeterministic() {
         ++firstMoves[toUci(out.best)];
         QCOMPARE(out.last.depth, 0); // no search reported anything
     }
-    // e2e4, d2d4 and a2a4 weigh 3, 2 and 1 in the book.
+    // e2e4, d2d4 and a2a4 weigh 3, 2 and 1 in the book; full strength squares the weights.
     QCOMPARE(firstMoves.size(), std::size_t(3));
-    QVERIFY(firstMoves.count("e2e4") && firstMoves.count("d2d4") && firstMoves.count("a2a4"));
-    QVERIFY(firstMoves["e2e4"] > firstMoves["a2a4"]);
+    QVERIFY(firstMoves["e2e4"] > firstMoves["d2d4"] && firstMoves["d2d4"] > firstMoves["a2a4"]);
+    QVERIFY(firstMoves["a2a4"] > 0);
+
+    // A level plays from the book for its first plies only: 600 Elo for four, counted from
+    // the game's start or from where the book start is set.
+    Engine beginner;
+    beginner.setBook(shared);
+    beginner.setUseBook(true);
+    beginner.setStrength(600);
+    Position afterFour;
+    for (const char* uci : {"e2e4", "e7e5", "g1f3", "b8c6"}) {
+        StateInfo st;
+        afterFour.makeMove(*parseUci(afterFour, uci), st);
+    }
+    beginner.setPosition(afterFour);
+    SearchLimits shallow;
+    shallow.depth = 2;
+    QVERIFY(searchTo(beginner, shallow).last.depth > 0); // searched: past its book plies
+    beginner.setBookStartPly(4);
+    const Outcome fromBook = searchTo(beginner, shallow);
+    QCOMPARE(fromBook.last.depth, 0);
+    QVERIFY(toUci(fromBook.best) == "f1c4" || toUci(fromBook.best) == "f1b5");
 
     std::set<std::pair<std::string, std::uint64_t>> withoutBook;
     for (std::uint64_t seed = 1; seed <= 4; ++seed) {
