@@ -120,37 +120,37 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="140"/>
+        <location filename="../app/game/autosave.cpp" line="146"/>
         <source>the file is too large</source>
         <translation>die Datei ist zu groß</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="153"/>
+        <location filename="../app/game/autosave.cpp" line="159"/>
         <source>it does not say which side you play</source>
         <translation>sie sagt nicht, welche Seite Sie spielen</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="174"/>
+        <location filename="../app/game/autosave.cpp" line="180"/>
         <source>its clock cannot be read</source>
         <translation>ihre Uhr kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="184"/>
+        <location filename="../app/game/autosave.cpp" line="190"/>
         <source>it does not say where the game stands</source>
         <translation>sie sagt nicht, bei welchem Zug die Partie steht</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="190"/>
+        <location filename="../app/game/autosave.cpp" line="196"/>
         <source>it does not say how the game ended</source>
         <translation>sie sagt nicht, wie die Partie endete</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="207"/>
+        <location filename="../app/game/autosave.cpp" line="222"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>Die beim letzten Start von Ferz gesicherte Partie konnte nicht gelesen werden (%1). Sie wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="210"/>
+        <location filename="../app/game/autosave.cpp" line="225"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>Die beim letzten Start von Ferz gesicherte Partie konnte nicht gelesen werden (%1).</translation>
     </message>
@@ -495,184 +495,184 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="239"/>
+        <location filename="../app/game/gamecontroller.cpp" line="249"/>
         <source>The game is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="240"/>
+        <location filename="../app/game/gamecontroller.cpp" line="250"/>
         <source>The game is paused.</source>
         <translation>Die Partie ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="241"/>
+        <location filename="../app/game/gamecontroller.cpp" line="251"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="561"/>
+        <location filename="../app/game/gamecontroller.cpp" line="573"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Der Computer lehnt das Remis ab: Er meint, besser zu stehen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="562"/>
+        <location filename="../app/game/gamecontroller.cpp" line="574"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Der Computer lehnt das Remis ab: Die Partie hat kaum begonnen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="565"/>
+        <location filename="../app/game/gamecontroller.cpp" line="577"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Der Computer nimmt das Remis an: Er hält die Stellung für ausgeglichen oder für sich schlechter.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="615"/>
+        <location filename="../app/game/gamecontroller.cpp" line="628"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Die Engine des Computers wurde beendet: %1. Starten Sie eine neue Partie, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="694"/>
-        <location filename="../app/game/gamecontroller.cpp" line="698"/>
+        <location filename="../app/game/gamecontroller.cpp" line="707"/>
+        <location filename="../app/game/gamecontroller.cpp" line="711"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="694"/>
-        <location filename="../app/game/gamecontroller.cpp" line="698"/>
+        <location filename="../app/game/gamecontroller.cpp" line="707"/>
+        <location filename="../app/game/gamecontroller.cpp" line="711"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="700"/>
+        <location filename="../app/game/gamecontroller.cpp" line="713"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="713"/>
+        <location filename="../app/game/gamecontroller.cpp" line="726"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, volle Stärke</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="713"/>
+        <location filename="../app/game/gamecontroller.cpp" line="726"/>
         <source>Ferz %1</source>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="768"/>
+        <location filename="../app/game/gamecontroller.cpp" line="781"/>
         <source>Checkmate — White wins</source>
         <translation>Schachmatt – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="769"/>
+        <location filename="../app/game/gamecontroller.cpp" line="782"/>
         <source>Checkmate — Black wins</source>
         <translation>Schachmatt – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="770"/>
+        <location filename="../app/game/gamecontroller.cpp" line="783"/>
         <source>Draw by stalemate</source>
         <translation>Remis durch Patt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="771"/>
+        <location filename="../app/game/gamecontroller.cpp" line="784"/>
         <source>Draw: neither side can mate</source>
         <translation>Remis: Keine Seite kann mattsetzen</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="772"/>
+        <location filename="../app/game/gamecontroller.cpp" line="785"/>
         <source>Draw by fivefold repetition</source>
         <translation>Remis durch fünffache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="773"/>
+        <location filename="../app/game/gamecontroller.cpp" line="786"/>
         <source>Draw by the 75-move rule</source>
         <translation>Remis nach der 75-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="775"/>
+        <location filename="../app/game/gamecontroller.cpp" line="788"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Remis durch dreifache Stellungswiederholung, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="776"/>
+        <location filename="../app/game/gamecontroller.cpp" line="789"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="777"/>
+        <location filename="../app/game/gamecontroller.cpp" line="790"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Weiß reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="778"/>
+        <location filename="../app/game/gamecontroller.cpp" line="791"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Schwarz reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="780"/>
+        <location filename="../app/game/gamecontroller.cpp" line="793"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Remis nach der 50-Züge-Regel, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="781"/>
+        <location filename="../app/game/gamecontroller.cpp" line="794"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Remis nach der 50-Züge-Regel, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="782"/>
+        <location filename="../app/game/gamecontroller.cpp" line="795"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Remis nach der 50-Züge-Regel, von Weiß reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="783"/>
+        <location filename="../app/game/gamecontroller.cpp" line="796"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Remis nach der 50-Züge-Regel, von Schwarz reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="785"/>
+        <location filename="../app/game/gamecontroller.cpp" line="798"/>
         <source>White resigns — Black wins</source>
         <translation>Weiß gibt auf – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="785"/>
+        <location filename="../app/game/gamecontroller.cpp" line="798"/>
         <source>Black resigns — White wins</source>
         <translation>Schwarz gibt auf – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="786"/>
+        <location filename="../app/game/gamecontroller.cpp" line="799"/>
         <source>Draw by agreement</source>
         <translation>Remis durch Einigung</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="788"/>
+        <location filename="../app/game/gamecontroller.cpp" line="801"/>
         <source>White ran out of time — Black wins</source>
         <translation>Weiß hat die Zeit überschritten – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="789"/>
+        <location filename="../app/game/gamecontroller.cpp" line="802"/>
         <source>Black ran out of time — White wins</source>
         <translation>Schwarz hat die Zeit überschritten – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="791"/>
+        <location filename="../app/game/gamecontroller.cpp" line="804"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Weiß hat die Zeit überschritten, aber Schwarz kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="792"/>
+        <location filename="../app/game/gamecontroller.cpp" line="805"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Schwarz hat die Zeit überschritten, aber Weiß kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="794"/>
+        <location filename="../app/game/gamecontroller.cpp" line="807"/>
         <source>White won (as recorded in the game)</source>
         <translation>Weiß hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="795"/>
+        <location filename="../app/game/gamecontroller.cpp" line="808"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Schwarz hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="796"/>
+        <location filename="../app/game/gamecontroller.cpp" line="809"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Remis (laut Partienotation)</translation>
     </message>
@@ -872,51 +872,61 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/dialogs/helpdialog.cpp" line="51"/>
+        <source>Openings</source>
+        <translation>Eröffnungen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="52"/>
+        <source>The opening reached is named above the moves, by its ECO code and name, and saved with the game. Ferz plays its openings from a book of sound lines: a beginner knows a few moves of the common openings, a strong level the main lines further, full strength the whole book. New Game chooses the book (Ferz&apos;s, none, or a Polyglot .bin file of your own) and an opening to practise: type any words of its name, and the game starts from its position.</source>
+        <translation>Die erreichte Eröffnung steht über den Zügen, mit ECO-Code und Namen, und wird mit der Partie gespeichert. Ferz spielt seine Eröffnungen aus einem Buch solider Varianten: ein Anfänger kennt ein paar Züge der üblichen Eröffnungen, eine starke Stufe die Hauptvarianten weiter, volle Stärke das ganze Buch. Neue Partie wählt das Buch (das von Ferz, keines oder eine eigene Polyglot-.bin-Datei) und eine Eröffnung zum Üben: Tippen Sie beliebige Wörter ihres Namens, und die Partie beginnt in ihrer Stellung.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="59"/>
         <source>Ending a game</source>
         <translation>Eine Partie beenden</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="52"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="60"/>
         <source>Offer a draw, claim one when the rules allow, or resign, from the Game menu. The result is written at the end of the moves. Undo after a resignation or an agreed draw asks first, and plays on without the result.</source>
         <translation>Im Menü „Partie“ bieten Sie Remis an, beanspruchen es, wenn die Regeln es erlauben, oder geben auf. Das Ergebnis steht am Ende der Züge. Rückgängig nach einer Aufgabe oder einem vereinbarten Remis fragt erst und spielt dann ohne das Ergebnis weiter.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="56"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="64"/>
         <source>Review</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="57"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="65"/>
         <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Play from Here continues against the computer from the position on show.</source>
         <translation>Klicken Sie einen Zug in der Liste an oder benutzen Sie die Pfeiltasten, um die Stellung danach zu sehen; Pos1 und Ende führen zum Anfang und zurück zur Partie. Ein Zug auf dem Brett beim Nachspielen wird eine Variante. „Partie analysieren“ bewertet jeden Zug: ?! Ungenauigkeit, ? Fehler, ?? grober Fehler, mit dem Grund und dem besseren Zug als Pfeil. „Von hier spielen“ spielt aus der gezeigten Stellung gegen den Computer weiter.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="63"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="71"/>
         <source>The analysis board</source>
         <translation>Das Analysebrett</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="64"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="72"/>
         <source>Analysis Board (L), in the Game menu, shows the engine&apos;s best lines for the position on show, with the evaluation from White&apos;s side (+1.20 is good for White, #5 a mate in five), a bar beside the board and the best moves as arrows. It follows every step through the game; click a move of a line to add the line up to it as a variation. Choose the engine and the number of lines above them, threads and memory under ⋯. It is not available while you play against the computer.</source>
         <translation>Das Analysebrett (L) im Menü Partie zeigt die besten Varianten der Engine für die gezeigte Stellung, mit der Bewertung aus Sicht von Weiß (+1.20 ist gut für Weiß, #5 ein Matt in fünf Zügen), einem Balken neben dem Brett und den besten Zügen als Pfeile. Es folgt jedem Schritt durch die Partie; ein Klick auf einen Zug einer Variante fügt die Variante bis zu ihm als Abspiel hinzu. Engine und Zahl der Varianten wählen Sie darüber, Threads und Speicher unter ⋯. Während einer Partie gegen den Computer steht es nicht zur Verfügung.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="71"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="79"/>
         <source>Your notes</source>
         <translation>Ihre Notizen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="72"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="80"/>
         <source>Comment (Ctrl+K) writes your own comment on the move on show. The Moves menu, or a right click on a move, gives the move a glyph such as ! or ?, and the position after it one such as ±. Ctrl+Alt+Z undoes such an edit; they are saved with the game.</source>
         <translation>Kommentar (Strg+K) schreibt Ihren eigenen Kommentar zum gezeigten Zug. Das Menü „Züge“ oder ein Rechtsklick auf einen Zug gibt dem Zug ein Zeichen wie ! oder ? und der Stellung danach eines wie ±. Strg+Alt+Z macht eine solche Änderung rückgängig; alles wird mit der Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="76"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="84"/>
         <source>Your games</source>
         <translation>Ihre Partien</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="77"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="85"/>
         <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Save (Ctrl+S) writes it as PGN; before a game with unsaved changes is replaced, Ferz asks.</source>
         <translation>Die laufende Partie wird nach jedem Zug auf der Festplatte gehalten und kommt beim nächsten Start von Ferz zurück. Speichern (Strg+S) schreibt sie als PGN; bevor eine Partie mit ungespeicherten Änderungen ersetzt wird, fragt Ferz.</translation>
     </message>
@@ -1394,139 +1404,202 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="32"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="41"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="34"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="43"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="36"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="45"/>
         <source>Another person, at this board</source>
         <translation>Eine andere Person, an diesem Brett</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="42"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="51"/>
         <source>The other player</source>
         <translation>Die andere Person</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="43"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="52"/>
         <source>Turn the board towards the side to move</source>
         <translation>Das Brett zur Seite am Zug drehen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="46"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="55"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="47"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="56"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="48"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="57"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="58"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="67"/>
         <source>No clock</source>
         <translation>Ohne Uhr</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="58"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="67"/>
         <source>%1 min + %2 s a move</source>
         <translation>%1 Min. + %2 Sek. pro Zug</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="61"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="70"/>
         <source>Other</source>
         <translation>Andere</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="63"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="72"/>
         <source> min</source>
         <translation> Min.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="64"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="73"/>
         <source>Minutes for the game; 0: no clock</source>
         <translation>Minuten für die Partie; 0: keine Uhr</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="66"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="75"/>
         <source> s a move</source>
         <translation> s pro Zug</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="67"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="76"/>
         <source>Seconds added after each move</source>
         <translation>Sekunden, die nach jedem Zug hinzukommen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="77"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="86"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="79"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="89"/>
+        <source>Ferz&apos;s book</source>
+        <translation>Ferz&apos; Eröffnungsbuch</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="90"/>
+        <source>No book</source>
+        <translation>Kein Buch</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="95"/>
+        <source>Other book file…</source>
+        <translation>Andere Buchdatei…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="98"/>
+        <source>The opening moves the computer knows: Ferz&apos;s own book, none, or a Polyglot book file (.bin)</source>
+        <translation>Die Eröffnungszüge, die der Computer kennt: Ferz&apos; eigenes Buch, keines oder eine Polyglot-Buchdatei (.bin)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="108"/>
+        <source>None: the usual start</source>
+        <translation>Keine: der übliche Anfang</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="136"/>
+        <source>Start from a named opening: its moves are played, and the game goes on from there. Type part of its name to find it.</source>
+        <translation>Mit einer benannten Eröffnung beginnen: ihre Züge werden gespielt, und die Partie geht von dort weiter. Tippen Sie einen Teil ihres Namens, um sie zu finden.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="147"/>
         <source>Standard start position</source>
         <translation>Normale Ausgangsstellung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="86"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="154"/>
         <source>Your name:</source>
         <translation>Ihr Name:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="87"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="155"/>
         <source>Opponent:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="88"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="156"/>
         <source>Their name:</source>
         <translation>Name der anderen Person:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="90"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
         <source>You play:</source>
         <translation>Sie spielen:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="91"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="159"/>
         <source>Computer level:</source>
         <translation>Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="96"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="160"/>
+        <source>Opening book:</source>
+        <translation>Eröffnungsbuch:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="166"/>
         <source>Clock:</source>
         <translation>Bedenkzeit:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="97"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="167"/>
+        <source>Practise an opening:</source>
+        <translation>Eine Eröffnung üben:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="168"/>
         <source>Start position (FEN):</source>
         <translation>Ausgangsstellung (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="100"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="171"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="165"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="193"/>
+        <source>Choose an opening book</source>
+        <translation>Eröffnungsbuch wählen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="194"/>
+        <source>Polyglot opening books (*.bin);;All files (*)</source>
+        <translation>Polyglot-Eröffnungsbücher (*.bin);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="276"/>
         <source>None: two people play</source>
         <translation>Keine: zwei Personen spielen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="166"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="277"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Durch die Optionen der Engine (Engines…)</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningBook</name>
+    <message>
+        <location filename="../app/game/openingbook.cpp" line="31"/>
+        <source>%1 cannot be used as an opening book: %2.</source>
+        <translation>%1 kann nicht als Eröffnungsbuch verwendet werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/openingbook.cpp" line="33"/>
+        <source>Ferz&apos;s book</source>
+        <translation>Ferz&apos; Eröffnungsbuch</translation>
     </message>
 </context>
 <context>
@@ -1649,42 +1722,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="128"/>
+        <location filename="../app/game/preferences.cpp" line="136"/>
         <source>Full strength</source>
         <translation>Volle Spielstärke</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="131"/>
+        <location filename="../app/game/preferences.cpp" line="139"/>
         <source>full strength</source>
         <translation>volle Spielstärke</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="133"/>
+        <location filename="../app/game/preferences.cpp" line="141"/>
         <source>beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="135"/>
+        <location filename="../app/game/preferences.cpp" line="143"/>
         <source>casual player</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="137"/>
+        <location filename="../app/game/preferences.cpp" line="145"/>
         <source>club player</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="139"/>
+        <location filename="../app/game/preferences.cpp" line="147"/>
         <source>strong club player</source>
         <translation>starker Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="141"/>
+        <location filename="../app/game/preferences.cpp" line="149"/>
         <source>master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="142"/>
+        <location filename="../app/game/preferences.cpp" line="150"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo – %2</translation>
     </message>
@@ -1745,37 +1818,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="84"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="92"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="95"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="103"/>
         <source>Put back the piece in the hand</source>
         <translation>Die Figur in der Hand zurückstellen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="95"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="103"/>
         <source>Esc, or a right click</source>
         <translation>Esc oder Rechtsklick</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="96"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="104"/>
         <source>Play a typed move</source>
         <translation>Einen getippten Zug spielen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="96"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="104"/>
         <source>Enter, in the move field</source>
         <translation>Eingabe, im Zugfeld</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="99"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="107"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="99"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="107"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
@@ -1895,6 +1968,7 @@ UCI_Elo=1500</translation>
         <translation>Eintrag %1 enthält keinen Zug: diese Datei ist beschädigt oder kein Buch</translation>
     </message>
     <message>
+        <location filename="../app/game/openingbook.cpp" line="17"/>
         <location filename="../engine/openings/polyglot.cpp" line="317"/>
         <source>the file cannot be opened</source>
         <translation>die Datei kann nicht geöffnet werden</translation>

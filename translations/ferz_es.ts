@@ -120,37 +120,37 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="140"/>
+        <location filename="../app/game/autosave.cpp" line="146"/>
         <source>the file is too large</source>
         <translation>el archivo es demasiado grande</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="153"/>
+        <location filename="../app/game/autosave.cpp" line="159"/>
         <source>it does not say which side you play</source>
         <translation>no dice con qué color juegas</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="174"/>
+        <location filename="../app/game/autosave.cpp" line="180"/>
         <source>its clock cannot be read</source>
         <translation>su reloj no se puede leer</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="184"/>
+        <location filename="../app/game/autosave.cpp" line="190"/>
         <source>it does not say where the game stands</source>
         <translation>no dice en qué punto está la partida</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="190"/>
+        <location filename="../app/game/autosave.cpp" line="196"/>
         <source>it does not say how the game ended</source>
         <translation>no dice cómo terminó la partida</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="207"/>
+        <location filename="../app/game/autosave.cpp" line="222"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>No se pudo leer la partida guardada la última vez que se usó Ferz (%1). Se ha conservado como %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="210"/>
+        <location filename="../app/game/autosave.cpp" line="225"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>No se pudo leer la partida guardada la última vez que se usó Ferz (%1).</translation>
     </message>
@@ -495,184 +495,184 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="239"/>
+        <location filename="../app/game/gamecontroller.cpp" line="249"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="240"/>
+        <location filename="../app/game/gamecontroller.cpp" line="250"/>
         <source>The game is paused.</source>
         <translation>La partida está en pausa.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="241"/>
+        <location filename="../app/game/gamecontroller.cpp" line="251"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Le toca mover al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="561"/>
+        <location filename="../app/game/gamecontroller.cpp" line="573"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>El ordenador rechaza las tablas: cree que está mejor.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="562"/>
+        <location filename="../app/game/gamecontroller.cpp" line="574"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>El ordenador rechaza las tablas: la partida apenas ha empezado.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="565"/>
+        <location filename="../app/game/gamecontroller.cpp" line="577"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>El ordenador acepta las tablas: considera que la posición está igualada o es peor para él.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="615"/>
+        <location filename="../app/game/gamecontroller.cpp" line="628"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>El motor del ordenador se ha detenido: %1. Empieza una partida nueva para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="694"/>
-        <location filename="../app/game/gamecontroller.cpp" line="698"/>
+        <location filename="../app/game/gamecontroller.cpp" line="707"/>
+        <location filename="../app/game/gamecontroller.cpp" line="711"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="694"/>
-        <location filename="../app/game/gamecontroller.cpp" line="698"/>
+        <location filename="../app/game/gamecontroller.cpp" line="707"/>
+        <location filename="../app/game/gamecontroller.cpp" line="711"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="700"/>
+        <location filename="../app/game/gamecontroller.cpp" line="713"/>
         <source>You</source>
         <translation>Usted</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="713"/>
+        <location filename="../app/game/gamecontroller.cpp" line="726"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="713"/>
+        <location filename="../app/game/gamecontroller.cpp" line="726"/>
         <source>Ferz %1</source>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="768"/>
+        <location filename="../app/game/gamecontroller.cpp" line="781"/>
         <source>Checkmate — White wins</source>
         <translation>Jaque mate — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="769"/>
+        <location filename="../app/game/gamecontroller.cpp" line="782"/>
         <source>Checkmate — Black wins</source>
         <translation>Jaque mate — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="770"/>
+        <location filename="../app/game/gamecontroller.cpp" line="783"/>
         <source>Draw by stalemate</source>
         <translation>Tablas por ahogado</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="771"/>
+        <location filename="../app/game/gamecontroller.cpp" line="784"/>
         <source>Draw: neither side can mate</source>
         <translation>Tablas: ningún bando puede dar mate</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="772"/>
+        <location filename="../app/game/gamecontroller.cpp" line="785"/>
         <source>Draw by fivefold repetition</source>
         <translation>Tablas por quíntuple repetición</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="773"/>
+        <location filename="../app/game/gamecontroller.cpp" line="786"/>
         <source>Draw by the 75-move rule</source>
         <translation>Tablas por la regla de los 75 movimientos</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="775"/>
+        <location filename="../app/game/gamecontroller.cpp" line="788"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Tablas por triple repetición, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="776"/>
+        <location filename="../app/game/gamecontroller.cpp" line="789"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Tablas por triple repetición, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="777"/>
+        <location filename="../app/game/gamecontroller.cpp" line="790"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Tablas por triple repetición, reclamadas por las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="778"/>
+        <location filename="../app/game/gamecontroller.cpp" line="791"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Tablas por triple repetición, reclamadas por las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="780"/>
+        <location filename="../app/game/gamecontroller.cpp" line="793"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="781"/>
+        <location filename="../app/game/gamecontroller.cpp" line="794"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="782"/>
+        <location filename="../app/game/gamecontroller.cpp" line="795"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="783"/>
+        <location filename="../app/game/gamecontroller.cpp" line="796"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="785"/>
+        <location filename="../app/game/gamecontroller.cpp" line="798"/>
         <source>White resigns — Black wins</source>
         <translation>Las blancas abandonan — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="785"/>
+        <location filename="../app/game/gamecontroller.cpp" line="798"/>
         <source>Black resigns — White wins</source>
         <translation>Las negras abandonan — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="786"/>
+        <location filename="../app/game/gamecontroller.cpp" line="799"/>
         <source>Draw by agreement</source>
         <translation>Tablas por acuerdo mutuo</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="788"/>
+        <location filename="../app/game/gamecontroller.cpp" line="801"/>
         <source>White ran out of time — Black wins</source>
         <translation>Las blancas se quedaron sin tiempo — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="789"/>
+        <location filename="../app/game/gamecontroller.cpp" line="802"/>
         <source>Black ran out of time — White wins</source>
         <translation>Las negras se quedaron sin tiempo — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="791"/>
+        <location filename="../app/game/gamecontroller.cpp" line="804"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Las blancas se quedaron sin tiempo, pero las negras no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="792"/>
+        <location filename="../app/game/gamecontroller.cpp" line="805"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Las negras se quedaron sin tiempo, pero las blancas no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="794"/>
+        <location filename="../app/game/gamecontroller.cpp" line="807"/>
         <source>White won (as recorded in the game)</source>
         <translation>Ganaron las blancas (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="795"/>
+        <location filename="../app/game/gamecontroller.cpp" line="808"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Ganaron las negras (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="796"/>
+        <location filename="../app/game/gamecontroller.cpp" line="809"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Tablas (según consta en la partida)</translation>
     </message>
@@ -872,51 +872,61 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/dialogs/helpdialog.cpp" line="51"/>
+        <source>Openings</source>
+        <translation>Aperturas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="52"/>
+        <source>The opening reached is named above the moves, by its ECO code and name, and saved with the game. Ferz plays its openings from a book of sound lines: a beginner knows a few moves of the common openings, a strong level the main lines further, full strength the whole book. New Game chooses the book (Ferz&apos;s, none, or a Polyglot .bin file of your own) and an opening to practise: type any words of its name, and the game starts from its position.</source>
+        <translation>La apertura alcanzada se nombra encima de las jugadas, con su código ECO y su nombre, y se guarda con la partida. Ferz juega sus aperturas con un libro de líneas sólidas: un principiante conoce unas pocas jugadas de las aperturas comunes, un nivel fuerte las líneas principales más a fondo, la fuerza máxima todo el libro. Nueva partida elige el libro (el de Ferz, ninguno o un archivo Polyglot .bin propio) y una apertura para practicar: escriba cualquier palabra de su nombre y la partida empieza desde su posición.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="59"/>
         <source>Ending a game</source>
         <translation>Terminar una partida</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="52"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="60"/>
         <source>Offer a draw, claim one when the rules allow, or resign, from the Game menu. The result is written at the end of the moves. Undo after a resignation or an agreed draw asks first, and plays on without the result.</source>
         <translation>Ofrezca tablas, reclámelas cuando las reglas lo permitan, o abandone, desde el menú Partida. El resultado se escribe al final de las jugadas. Deshacer tras un abandono o unas tablas acordadas pregunta primero y sigue la partida sin el resultado.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="56"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="64"/>
         <source>Review</source>
         <translation>Revisar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="57"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="65"/>
         <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Play from Here continues against the computer from the position on show.</source>
         <translation>Haga clic en una jugada de la lista, o use las flechas, para ver la posición tras ella; Inicio y Fin llevan al principio y de vuelta a la partida. Una jugada hecha en el tablero durante la revisión se convierte en una variante. Analizar la partida marca cada jugada: ?! una imprecisión, ? un error, ?? un error grave, con la razón y la mejor jugada como flecha. Jugar desde aquí sigue contra el ordenador desde la posición mostrada.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="63"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="71"/>
         <source>The analysis board</source>
         <translation>El tablero de análisis</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="64"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="72"/>
         <source>Analysis Board (L), in the Game menu, shows the engine&apos;s best lines for the position on show, with the evaluation from White&apos;s side (+1.20 is good for White, #5 a mate in five), a bar beside the board and the best moves as arrows. It follows every step through the game; click a move of a line to add the line up to it as a variation. Choose the engine and the number of lines above them, threads and memory under ⋯. It is not available while you play against the computer.</source>
         <translation>El tablero de análisis (L), en el menú Partida, muestra las mejores líneas del motor para la posición en pantalla, con la evaluación desde el lado de las blancas (+1.20 es bueno para las blancas, #5 un mate en cinco), una barra junto al tablero y las mejores jugadas como flechas. Sigue cada paso por la partida; un clic en una jugada de una línea añade la línea hasta ella como variante. El motor y el número de líneas se eligen encima, los hilos y la memoria en ⋯. No está disponible mientras juega contra el ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="71"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="79"/>
         <source>Your notes</source>
         <translation>Sus notas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="72"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="80"/>
         <source>Comment (Ctrl+K) writes your own comment on the move on show. The Moves menu, or a right click on a move, gives the move a glyph such as ! or ?, and the position after it one such as ±. Ctrl+Alt+Z undoes such an edit; they are saved with the game.</source>
         <translation>Comentario (Ctrl+K) escribe su propio comentario sobre la jugada mostrada. El menú Jugadas, o un clic derecho sobre una jugada, da a la jugada un signo como ! o ?, y a la posición siguiente uno como ±. Ctrl+Alt+Z deshace ese cambio; todo se guarda con la partida.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="76"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="84"/>
         <source>Your games</source>
         <translation>Sus partidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="77"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="85"/>
         <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Save (Ctrl+S) writes it as PGN; before a game with unsaved changes is replaced, Ferz asks.</source>
         <translation>La partida en curso se guarda en disco tras cada jugada y vuelve cuando Ferz se inicia de nuevo. Guardar (Ctrl+S) la escribe como PGN; antes de reemplazar una partida con cambios sin guardar, Ferz pregunta.</translation>
     </message>
@@ -1394,139 +1404,202 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="32"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="41"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="34"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="43"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="36"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="45"/>
         <source>Another person, at this board</source>
         <translation>Otra persona, en este tablero</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="42"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="51"/>
         <source>The other player</source>
         <translation>El otro jugador</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="43"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="52"/>
         <source>Turn the board towards the side to move</source>
         <translation>Girar el tablero hacia el bando que mueve</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="46"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="55"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="47"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="56"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="48"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="57"/>
         <source>Random</source>
         <translation>Al azar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="58"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="67"/>
         <source>No clock</source>
         <translation>Sin reloj</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="58"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="67"/>
         <source>%1 min + %2 s a move</source>
         <translation>%1 min + %2 s por jugada</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="61"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="70"/>
         <source>Other</source>
         <translation>Otro</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="63"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="72"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="64"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="73"/>
         <source>Minutes for the game; 0: no clock</source>
         <translation>Minutos para la partida; 0: sin reloj</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="66"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="75"/>
         <source> s a move</source>
         <translation> s por jugada</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="67"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="76"/>
         <source>Seconds added after each move</source>
         <translation>Segundos añadidos tras cada jugada</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="77"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="86"/>
         <source>You</source>
         <translation>Usted</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="79"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="89"/>
+        <source>Ferz&apos;s book</source>
+        <translation>El libro de Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="90"/>
+        <source>No book</source>
+        <translation>Sin libro</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="95"/>
+        <source>Other book file…</source>
+        <translation>Otro archivo de libro…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="98"/>
+        <source>The opening moves the computer knows: Ferz&apos;s own book, none, or a Polyglot book file (.bin)</source>
+        <translation>Las jugadas de apertura que conoce el ordenador: el libro de Ferz, ninguno o un archivo de libro Polyglot (.bin)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="108"/>
+        <source>None: the usual start</source>
+        <translation>Ninguna: el comienzo habitual</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="136"/>
+        <source>Start from a named opening: its moves are played, and the game goes on from there. Type part of its name to find it.</source>
+        <translation>Empezar desde una apertura con nombre: se juegan sus jugadas y la partida sigue desde ahí. Escriba parte de su nombre para encontrarla.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="147"/>
         <source>Standard start position</source>
         <translation>Posición inicial estándar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="86"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="154"/>
         <source>Your name:</source>
         <translation>Su nombre:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="87"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="155"/>
         <source>Opponent:</source>
         <translation>Rival:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="88"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="156"/>
         <source>Their name:</source>
         <translation>Su nombre (del otro):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="90"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
         <source>You play:</source>
         <translation>Juegas con:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="91"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="159"/>
         <source>Computer level:</source>
         <translation>Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="96"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="160"/>
+        <source>Opening book:</source>
+        <translation>Libro de aperturas:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="166"/>
         <source>Clock:</source>
         <translation>Reloj:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="97"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="167"/>
+        <source>Practise an opening:</source>
+        <translation>Practicar una apertura:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="168"/>
         <source>Start position (FEN):</source>
         <translation>Posición inicial (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="100"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="171"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="165"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="193"/>
+        <source>Choose an opening book</source>
+        <translation>Elegir un libro de aperturas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="194"/>
+        <source>Polyglot opening books (*.bin);;All files (*)</source>
+        <translation>Libros de aperturas Polyglot (*.bin);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="276"/>
         <source>None: two people play</source>
         <translation>Ninguno: juegan dos personas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="166"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="277"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Lo fijan las opciones del motor (Motores…)</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningBook</name>
+    <message>
+        <location filename="../app/game/openingbook.cpp" line="31"/>
+        <source>%1 cannot be used as an opening book: %2.</source>
+        <translation>%1 no se puede usar como libro de aperturas: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/openingbook.cpp" line="33"/>
+        <source>Ferz&apos;s book</source>
+        <translation>El libro de Ferz</translation>
     </message>
 </context>
 <context>
@@ -1649,42 +1722,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="128"/>
+        <location filename="../app/game/preferences.cpp" line="136"/>
         <source>Full strength</source>
         <translation>Máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="131"/>
+        <location filename="../app/game/preferences.cpp" line="139"/>
         <source>full strength</source>
         <translation>máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="133"/>
+        <location filename="../app/game/preferences.cpp" line="141"/>
         <source>beginner</source>
         <translation>principiante</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="135"/>
+        <location filename="../app/game/preferences.cpp" line="143"/>
         <source>casual player</source>
         <translation>aficionado</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="137"/>
+        <location filename="../app/game/preferences.cpp" line="145"/>
         <source>club player</source>
         <translation>jugador de club</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="139"/>
+        <location filename="../app/game/preferences.cpp" line="147"/>
         <source>strong club player</source>
         <translation>jugador de club fuerte</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="141"/>
+        <location filename="../app/game/preferences.cpp" line="149"/>
         <source>master</source>
         <translation>maestro</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="142"/>
+        <location filename="../app/game/preferences.cpp" line="150"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo — %2</translation>
     </message>
@@ -1745,37 +1818,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="84"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="92"/>
         <source>Keyboard Shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="95"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="103"/>
         <source>Put back the piece in the hand</source>
         <translation>Devolver la pieza de la mano</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="95"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="103"/>
         <source>Esc, or a right click</source>
         <translation>Esc, o un clic derecho</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="96"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="104"/>
         <source>Play a typed move</source>
         <translation>Jugar una jugada escrita</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="96"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="104"/>
         <source>Enter, in the move field</source>
         <translation>Intro, en el campo de jugada</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="99"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="107"/>
         <source>Action</source>
         <translation>Acción</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="99"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="107"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
@@ -1895,6 +1968,7 @@ UCI_Elo=1500</translation>
         <translation>la entrada %1 no contiene ninguna jugada: este archivo está dañado o no es un libro</translation>
     </message>
     <message>
+        <location filename="../app/game/openingbook.cpp" line="17"/>
         <location filename="../engine/openings/polyglot.cpp" line="317"/>
         <source>the file cannot be opened</source>
         <translation>no se puede abrir el archivo</translation>

@@ -120,37 +120,37 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="140"/>
+        <location filename="../app/game/autosave.cpp" line="146"/>
         <source>the file is too large</source>
         <translation>le fichier est trop grand</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="153"/>
+        <location filename="../app/game/autosave.cpp" line="159"/>
         <source>it does not say which side you play</source>
         <translation>il n’indique pas quel camp vous jouez</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="174"/>
+        <location filename="../app/game/autosave.cpp" line="180"/>
         <source>its clock cannot be read</source>
         <translation>sa pendule est illisible</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="184"/>
+        <location filename="../app/game/autosave.cpp" line="190"/>
         <source>it does not say where the game stands</source>
         <translation>il n’indique pas où en est la partie</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="190"/>
+        <location filename="../app/game/autosave.cpp" line="196"/>
         <source>it does not say how the game ended</source>
         <translation>il n’indique pas comment la partie s’est terminée</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="207"/>
+        <location filename="../app/game/autosave.cpp" line="222"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>La partie sauvegardée lors du dernier lancement de Ferz est illisible (%1). Elle a été conservée sous %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="210"/>
+        <location filename="../app/game/autosave.cpp" line="225"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>La partie sauvegardée lors du dernier lancement de Ferz est illisible (%1).</translation>
     </message>
@@ -495,184 +495,184 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="239"/>
+        <location filename="../app/game/gamecontroller.cpp" line="249"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="240"/>
+        <location filename="../app/game/gamecontroller.cpp" line="250"/>
         <source>The game is paused.</source>
         <translation>La partie est en pause.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="241"/>
+        <location filename="../app/game/gamecontroller.cpp" line="251"/>
         <source>It is the computer&apos;s move.</source>
         <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="561"/>
+        <location filename="../app/game/gamecontroller.cpp" line="573"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: il estime avoir une meilleure position.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="562"/>
+        <location filename="../app/game/gamecontroller.cpp" line="574"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: la partie vient à peine de commencer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="565"/>
+        <location filename="../app/game/gamecontroller.cpp" line="577"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>L’ordinateur accepte la nulle&#xa0;: il juge la position égale ou moins bonne pour lui.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="615"/>
+        <location filename="../app/game/gamecontroller.cpp" line="628"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Le moteur de l’ordinateur s’est arrêté&#xa0;: %1. Commencez une nouvelle partie pour continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="694"/>
-        <location filename="../app/game/gamecontroller.cpp" line="698"/>
+        <location filename="../app/game/gamecontroller.cpp" line="707"/>
+        <location filename="../app/game/gamecontroller.cpp" line="711"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="694"/>
-        <location filename="../app/game/gamecontroller.cpp" line="698"/>
+        <location filename="../app/game/gamecontroller.cpp" line="707"/>
+        <location filename="../app/game/gamecontroller.cpp" line="711"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="700"/>
+        <location filename="../app/game/gamecontroller.cpp" line="713"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="713"/>
+        <location filename="../app/game/gamecontroller.cpp" line="726"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, pleine force</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="713"/>
+        <location filename="../app/game/gamecontroller.cpp" line="726"/>
         <source>Ferz %1</source>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="768"/>
+        <location filename="../app/game/gamecontroller.cpp" line="781"/>
         <source>Checkmate — White wins</source>
         <translation>Échec et mat — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="769"/>
+        <location filename="../app/game/gamecontroller.cpp" line="782"/>
         <source>Checkmate — Black wins</source>
         <translation>Échec et mat — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="770"/>
+        <location filename="../app/game/gamecontroller.cpp" line="783"/>
         <source>Draw by stalemate</source>
         <translation>Nulle par pat</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="771"/>
+        <location filename="../app/game/gamecontroller.cpp" line="784"/>
         <source>Draw: neither side can mate</source>
         <translation>Nulle&#xa0;: aucun camp ne peut mater</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="772"/>
+        <location filename="../app/game/gamecontroller.cpp" line="785"/>
         <source>Draw by fivefold repetition</source>
         <translation>Nulle par quintuple répétition</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="773"/>
+        <location filename="../app/game/gamecontroller.cpp" line="786"/>
         <source>Draw by the 75-move rule</source>
         <translation>Nulle par la règle des 75 coups</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="775"/>
+        <location filename="../app/game/gamecontroller.cpp" line="788"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Nulle par triple répétition, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="776"/>
+        <location filename="../app/game/gamecontroller.cpp" line="789"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Nulle par triple répétition, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="777"/>
+        <location filename="../app/game/gamecontroller.cpp" line="790"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Nulle par triple répétition, réclamée par les Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="778"/>
+        <location filename="../app/game/gamecontroller.cpp" line="791"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Nulle par triple répétition, réclamée par les Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="780"/>
+        <location filename="../app/game/gamecontroller.cpp" line="793"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Nulle par la règle des 50 coups, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="781"/>
+        <location filename="../app/game/gamecontroller.cpp" line="794"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Nulle par la règle des 50 coups, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="782"/>
+        <location filename="../app/game/gamecontroller.cpp" line="795"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Nulle par la règle des 50 coups, réclamée par les Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="783"/>
+        <location filename="../app/game/gamecontroller.cpp" line="796"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Nulle par la règle des 50 coups, réclamée par les Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="785"/>
+        <location filename="../app/game/gamecontroller.cpp" line="798"/>
         <source>White resigns — Black wins</source>
         <translation>Les Blancs abandonnent — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="785"/>
+        <location filename="../app/game/gamecontroller.cpp" line="798"/>
         <source>Black resigns — White wins</source>
         <translation>Les Noirs abandonnent — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="786"/>
+        <location filename="../app/game/gamecontroller.cpp" line="799"/>
         <source>Draw by agreement</source>
         <translation>Nulle par accord mutuel</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="788"/>
+        <location filename="../app/game/gamecontroller.cpp" line="801"/>
         <source>White ran out of time — Black wins</source>
         <translation>Les Blancs ont épuisé leur temps — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="789"/>
+        <location filename="../app/game/gamecontroller.cpp" line="802"/>
         <source>Black ran out of time — White wins</source>
         <translation>Les Noirs ont épuisé leur temps — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="791"/>
+        <location filename="../app/game/gamecontroller.cpp" line="804"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Les Blancs ont épuisé leur temps, mais les Noirs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="792"/>
+        <location filename="../app/game/gamecontroller.cpp" line="805"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Les Noirs ont épuisé leur temps, mais les Blancs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="794"/>
+        <location filename="../app/game/gamecontroller.cpp" line="807"/>
         <source>White won (as recorded in the game)</source>
         <translation>Les Blancs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="795"/>
+        <location filename="../app/game/gamecontroller.cpp" line="808"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Les Noirs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="796"/>
+        <location filename="../app/game/gamecontroller.cpp" line="809"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Nulle (selon la partie enregistrée)</translation>
     </message>
@@ -872,51 +872,61 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/dialogs/helpdialog.cpp" line="51"/>
+        <source>Openings</source>
+        <translation>Ouvertures</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="52"/>
+        <source>The opening reached is named above the moves, by its ECO code and name, and saved with the game. Ferz plays its openings from a book of sound lines: a beginner knows a few moves of the common openings, a strong level the main lines further, full strength the whole book. New Game chooses the book (Ferz&apos;s, none, or a Polyglot .bin file of your own) and an opening to practise: type any words of its name, and the game starts from its position.</source>
+        <translation>L'ouverture atteinte est nommée au-dessus des coups, par son code ECO et son nom, et enregistrée avec la partie. Ferz joue ses ouvertures d'après un livre de lignes solides : un débutant connaît quelques coups des ouvertures courantes, un niveau fort les lignes principales plus loin, la pleine force tout le livre. Nouvelle partie choisit le livre (celui de Ferz, aucun, ou votre propre fichier Polyglot .bin) et une ouverture à travailler : tapez n'importe quels mots de son nom, et la partie commence à sa position.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="59"/>
         <source>Ending a game</source>
         <translation>Finir une partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="52"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="60"/>
         <source>Offer a draw, claim one when the rules allow, or resign, from the Game menu. The result is written at the end of the moves. Undo after a resignation or an agreed draw asks first, and plays on without the result.</source>
         <translation>Proposez la nulle, réclamez-la quand les règles le permettent, ou abandonnez, depuis le menu Partie. Le résultat est écrit à la fin des coups. Annuler après un abandon ou une nulle convenue demande d’abord, puis reprend la partie sans le résultat.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="56"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="64"/>
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="57"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="65"/>
         <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Play from Here continues against the computer from the position on show.</source>
         <translation>Cliquez un coup dans la liste, ou utilisez les flèches, pour voir la position qui le suit ; Début et Fin mènent au départ et reviennent à la partie. Un coup joué sur l’échiquier en revue devient une variante. Analyser la partie note chaque coup : ?! une imprécision, ? une erreur, ?? une gaffe, avec la raison et le meilleur coup en flèche. Jouer d’ici reprend contre l’ordinateur depuis la position affichée.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="63"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="71"/>
         <source>The analysis board</source>
         <translation>L’échiquier d’analyse</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="64"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="72"/>
         <source>Analysis Board (L), in the Game menu, shows the engine&apos;s best lines for the position on show, with the evaluation from White&apos;s side (+1.20 is good for White, #5 a mate in five), a bar beside the board and the best moves as arrows. It follows every step through the game; click a move of a line to add the line up to it as a variation. Choose the engine and the number of lines above them, threads and memory under ⋯. It is not available while you play against the computer.</source>
         <translation>L’échiquier d’analyse (L), dans le menu Partie, montre les meilleures lignes du moteur pour la position affichée, avec l’évaluation du point de vue des Blancs (+1.20 est bon pour les Blancs, #5 un mat en cinq coups), une barre à côté de l’échiquier et les meilleurs coups en flèches. Il suit chaque pas dans la partie ; un clic sur un coup d’une ligne ajoute la ligne jusqu’à ce coup comme variante. Le moteur et le nombre de lignes se choisissent au-dessus, les fils et la mémoire sous ⋯. Il n’est pas disponible pendant une partie contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="71"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="79"/>
         <source>Your notes</source>
         <translation>Vos notes</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="72"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="80"/>
         <source>Comment (Ctrl+K) writes your own comment on the move on show. The Moves menu, or a right click on a move, gives the move a glyph such as ! or ?, and the position after it one such as ±. Ctrl+Alt+Z undoes such an edit; they are saved with the game.</source>
         <translation>Commentaire (Ctrl+K) écrit votre propre commentaire sur le coup affiché. Le menu Coups, ou un clic droit sur un coup, donne au coup un signe comme ! ou ?, et à la position qui suit un signe comme ±. Ctrl+Alt+Z annule une telle modification ; tout est enregistré avec la partie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="76"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="84"/>
         <source>Your games</source>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="77"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="85"/>
         <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Save (Ctrl+S) writes it as PGN; before a game with unsaved changes is replaced, Ferz asks.</source>
         <translation>La partie en cours est gardée sur le disque après chaque coup et revient au prochain lancement de Ferz. Enregistrer (Ctrl+S) l’écrit en PGN ; avant de remplacer une partie aux modifications non enregistrées, Ferz demande.</translation>
     </message>
@@ -1394,139 +1404,202 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="32"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="41"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="34"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="43"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="36"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="45"/>
         <source>Another person, at this board</source>
         <translation>Une autre personne, à cet échiquier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="42"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="51"/>
         <source>The other player</source>
         <translation>L’autre joueur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="43"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="52"/>
         <source>Turn the board towards the side to move</source>
         <translation>Tourner l’échiquier vers le camp qui joue</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="46"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="55"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="47"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="56"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="48"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="57"/>
         <source>Random</source>
         <translation>Au hasard</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="58"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="67"/>
         <source>No clock</source>
         <translation>Sans pendule</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="58"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="67"/>
         <source>%1 min + %2 s a move</source>
         <translation>%1 min + %2 s par coup</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="61"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="70"/>
         <source>Other</source>
         <translation>Autre</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="63"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="72"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="64"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="73"/>
         <source>Minutes for the game; 0: no clock</source>
         <translation>Minutes pour la partie ; 0 : sans pendule</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="66"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="75"/>
         <source> s a move</source>
         <translation> s par coup</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="67"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="76"/>
         <source>Seconds added after each move</source>
         <translation>Secondes ajoutées après chaque coup</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="77"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="86"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="79"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="89"/>
+        <source>Ferz&apos;s book</source>
+        <translation>Le livre de Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="90"/>
+        <source>No book</source>
+        <translation>Aucun livre</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="95"/>
+        <source>Other book file…</source>
+        <translation>Autre fichier de livre…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="98"/>
+        <source>The opening moves the computer knows: Ferz&apos;s own book, none, or a Polyglot book file (.bin)</source>
+        <translation>Les coups d&apos;ouverture que connaît l&apos;ordinateur : le livre de Ferz, aucun, ou un fichier de livre Polyglot (.bin)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="108"/>
+        <source>None: the usual start</source>
+        <translation>Aucune : le début habituel</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="136"/>
+        <source>Start from a named opening: its moves are played, and the game goes on from there. Type part of its name to find it.</source>
+        <translation>Partir d&apos;une ouverture connue : ses coups sont joués, et la partie continue à partir de là. Tapez une partie de son nom pour la trouver.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="147"/>
         <source>Standard start position</source>
         <translation>Position initiale standard</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="86"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="154"/>
         <source>Your name:</source>
         <translation>Votre nom :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="87"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="155"/>
         <source>Opponent:</source>
         <translation>Adversaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="88"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="156"/>
         <source>Their name:</source>
         <translation>Son nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="90"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
         <source>You play:</source>
         <translation>Vous jouez&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="91"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="159"/>
         <source>Computer level:</source>
         <translation>Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="96"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="160"/>
+        <source>Opening book:</source>
+        <translation>Livre d&apos;ouvertures :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="166"/>
         <source>Clock:</source>
         <translation>Cadence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="97"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="167"/>
+        <source>Practise an opening:</source>
+        <translation>Travailler une ouverture :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="168"/>
         <source>Start position (FEN):</source>
         <translation>Position initiale (FEN)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="100"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="171"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="165"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="193"/>
+        <source>Choose an opening book</source>
+        <translation>Choisir un livre d&apos;ouvertures</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="194"/>
+        <source>Polyglot opening books (*.bin);;All files (*)</source>
+        <translation>Livres d&apos;ouvertures Polyglot (*.bin);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="276"/>
         <source>None: two people play</source>
         <translation>Aucun : deux personnes jouent</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="166"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="277"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Fixé par les options du moteur (Moteurs…)</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningBook</name>
+    <message>
+        <location filename="../app/game/openingbook.cpp" line="31"/>
+        <source>%1 cannot be used as an opening book: %2.</source>
+        <translation>%1 ne peut pas servir de livre d&apos;ouvertures : %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/openingbook.cpp" line="33"/>
+        <source>Ferz&apos;s book</source>
+        <translation>Le livre de Ferz</translation>
     </message>
 </context>
 <context>
@@ -1649,42 +1722,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="128"/>
+        <location filename="../app/game/preferences.cpp" line="136"/>
         <source>Full strength</source>
         <translation>Force maximale</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="131"/>
+        <location filename="../app/game/preferences.cpp" line="139"/>
         <source>full strength</source>
         <translation>force maximale</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="133"/>
+        <location filename="../app/game/preferences.cpp" line="141"/>
         <source>beginner</source>
         <translation>débutant</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="135"/>
+        <location filename="../app/game/preferences.cpp" line="143"/>
         <source>casual player</source>
         <translation>joueur occasionnel</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="137"/>
+        <location filename="../app/game/preferences.cpp" line="145"/>
         <source>club player</source>
         <translation>joueur de club</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="139"/>
+        <location filename="../app/game/preferences.cpp" line="147"/>
         <source>strong club player</source>
         <translation>joueur de club confirmé</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="141"/>
+        <location filename="../app/game/preferences.cpp" line="149"/>
         <source>master</source>
         <translation>maître</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="142"/>
+        <location filename="../app/game/preferences.cpp" line="150"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo — %2</translation>
     </message>
@@ -1745,37 +1818,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="84"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="92"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="95"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="103"/>
         <source>Put back the piece in the hand</source>
         <translation>Remettre la pièce en main</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="95"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="103"/>
         <source>Esc, or a right click</source>
         <translation>Échap, ou un clic droit</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="96"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="104"/>
         <source>Play a typed move</source>
         <translation>Jouer un coup tapé</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="96"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="104"/>
         <source>Enter, in the move field</source>
         <translation>Entrée, dans le champ du coup</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="99"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="107"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="99"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="107"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
@@ -1790,7 +1863,7 @@ UCI_Elo=1500</translation>
     <message>
         <location filename="../app/window/sidepanel.cpp" line="59"/>
         <source>The opening reached: its ECO code and name</source>
-        <translation>L'ouverture atteinte : son code ECO et son nom</translation>
+        <translation>L&apos;ouverture atteinte : son code ECO et son nom</translation>
     </message>
     <message>
         <location filename="../app/window/sidepanel.cpp" line="60"/>
@@ -1895,6 +1968,7 @@ UCI_Elo=1500</translation>
         <translation>l&apos;entrée %1 ne contient aucun coup : ce fichier est endommagé ou n&apos;est pas un livre</translation>
     </message>
     <message>
+        <location filename="../app/game/openingbook.cpp" line="17"/>
         <location filename="../engine/openings/polyglot.cpp" line="317"/>
         <source>the file cannot be opened</source>
         <translation>le fichier ne peut pas être ouvert</translation>

@@ -120,7 +120,7 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="+140"/>
+        <location filename="../app/game/autosave.cpp" line="+146"/>
         <source>the file is too large</source>
         <translation>файл слишком велик</translation>
     </message>
@@ -145,7 +145,7 @@
         <translation>в нём не сказано, как закончилась партия</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+26"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>Партию, сохранённую при прошлом запуске «Ферзя», не удалось прочитать (%1). Она сохранена как %2.</translation>
     </message>
@@ -495,7 +495,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="+239"/>
+        <location filename="../app/game/gamecontroller.cpp" line="+249"/>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
     </message>
@@ -510,7 +510,7 @@ UCI_Elo=1500</translation>
         <translation>Сейчас ход компьютера.</translation>
     </message>
     <message>
-        <location line="+320"/>
+        <location line="+322"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Компьютер отклоняет ничью: он считает, что стоит лучше.</translation>
     </message>
@@ -525,7 +525,7 @@ UCI_Elo=1500</translation>
         <translation>Компьютер соглашается на ничью: он оценивает позицию как равную или худшую для себя.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Движок компьютера остановился: %1. Начните новую партию, чтобы играть дальше.</translation>
     </message>
@@ -872,6 +872,16 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Openings</source>
+        <translation>Дебюты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The opening reached is named above the moves, by its ECO code and name, and saved with the game. Ferz plays its openings from a book of sound lines: a beginner knows a few moves of the common openings, a strong level the main lines further, full strength the whole book. New Game chooses the book (Ferz&apos;s, none, or a Polyglot .bin file of your own) and an opening to practise: type any words of its name, and the game starts from its position.</source>
+        <translation>Над ходами показан дебют, до которого дошла партия: его код ECO и название; они сохраняются вместе с партией. Ферзь играет дебюты по книге надёжных вариантов: новичок знает несколько ходов распространённых дебютов, сильный уровень — главные варианты глубже, полная сила — всю книгу. В окне «Новая партия» выбирается книга (книга Ферзя, никакой или ваш файл Polyglot .bin) и дебют для отработки: введите любые слова из его названия, и партия начнётся с его позиции.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Ending a game</source>
         <translation>Конец партии</translation>
     </message>
@@ -1394,7 +1404,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="+32"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="+41"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -1474,7 +1484,37 @@ UCI_Elo=1500</translation>
         <translation>Вы</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Ferz&apos;s book</source>
+        <translation>Книга Ферзя</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No book</source>
+        <translation>Без книги</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Other book file…</source>
+        <translation>Другой файл книги…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The opening moves the computer knows: Ferz&apos;s own book, none, or a Polyglot book file (.bin)</source>
+        <translation>Дебютные ходы, которые знает компьютер: собственная книга Ферзя, никакой или файл книги Polyglot (.bin)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>None: the usual start</source>
+        <translation>Нет: обычное начало</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Start from a named opening: its moves are played, and the game goes on from there. Type part of its name to find it.</source>
+        <translation>Начать с известного дебюта: его ходы будут сыграны, и партия продолжится с этого места. Введите часть названия, чтобы найти его.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Standard start position</source>
         <translation>Обычная начальная позиция</translation>
     </message>
@@ -1504,9 +1544,19 @@ UCI_Elo=1500</translation>
         <translation>Уровень компьютера:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>Opening book:</source>
+        <translation>Дебютная книга:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Clock:</source>
         <translation>Часы:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Practise an opening:</source>
+        <translation>Отработать дебют:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1519,7 +1569,17 @@ UCI_Elo=1500</translation>
         <translation>Играть</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+22"/>
+        <source>Choose an opening book</source>
+        <translation>Выберите дебютную книгу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Polyglot opening books (*.bin);;All files (*)</source>
+        <translation>Дебютные книги Polyglot (*.bin);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>None: two people play</source>
         <translation>Нет: играют два человека</translation>
     </message>
@@ -1527,6 +1587,19 @@ UCI_Elo=1500</translation>
         <location line="+1"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Задаётся параметрами движка (Движки…)</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningBook</name>
+    <message>
+        <location filename="../app/game/openingbook.cpp" line="+31"/>
+        <source>%1 cannot be used as an opening book: %2.</source>
+        <translation>%1 нельзя использовать как дебютную книгу: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ferz&apos;s book</source>
+        <translation>Книга Ферзя</translation>
     </message>
 </context>
 <context>
@@ -1649,7 +1722,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="+128"/>
+        <location filename="../app/game/preferences.cpp" line="+136"/>
         <source>Full strength</source>
         <translation>Полная сила</translation>
     </message>
@@ -1895,12 +1968,13 @@ UCI_Elo=1500</translation>
         <translation>в записи %1 нет хода: файл повреждён или не является книгой</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/game/openingbook.cpp" line="-16"/>
+        <location filename="../engine/openings/polyglot.cpp" line="+12"/>
         <source>the file cannot be opened</source>
         <translation>файл не удаётся открыть</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../engine/openings/polyglot.cpp" line="+4"/>
         <location line="+8"/>
         <source>the file cannot be read</source>
         <translation>файл не удаётся прочитать</translation>

@@ -120,37 +120,37 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="140"/>
+        <location filename="../app/game/autosave.cpp" line="146"/>
         <source>the file is too large</source>
         <translation>файл завеликий</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="153"/>
+        <location filename="../app/game/autosave.cpp" line="159"/>
         <source>it does not say which side you play</source>
         <translation>у ньому не сказано, за яку сторону ви граєте</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="174"/>
+        <location filename="../app/game/autosave.cpp" line="180"/>
         <source>its clock cannot be read</source>
         <translation>його годинник не вдається прочитати</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="184"/>
+        <location filename="../app/game/autosave.cpp" line="190"/>
         <source>it does not say where the game stands</source>
         <translation>у ньому не сказано, на якому ході зупинилася партія</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="190"/>
+        <location filename="../app/game/autosave.cpp" line="196"/>
         <source>it does not say how the game ended</source>
         <translation>у ньому не сказано, як закінчилася партія</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="207"/>
+        <location filename="../app/game/autosave.cpp" line="222"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>Партію, збережену під час минулого запуску Ferz, не вдалося прочитати (%1). Її збережено як %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="210"/>
+        <location filename="../app/game/autosave.cpp" line="225"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>Партію, збережену під час минулого запуску Ferz, не вдалося прочитати (%1).</translation>
     </message>
@@ -495,184 +495,184 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="239"/>
+        <location filename="../app/game/gamecontroller.cpp" line="249"/>
         <source>The game is over.</source>
         <translation>Партію закінчено.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="240"/>
+        <location filename="../app/game/gamecontroller.cpp" line="250"/>
         <source>The game is paused.</source>
         <translation>Партія на паузі.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="241"/>
+        <location filename="../app/game/gamecontroller.cpp" line="251"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="561"/>
+        <location filename="../app/game/gamecontroller.cpp" line="573"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Комп’ютер відхиляє нічию: він вважає, що стоїть краще.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="562"/>
+        <location filename="../app/game/gamecontroller.cpp" line="574"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Комп’ютер відхиляє нічию: партія ледве почалася.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="565"/>
+        <location filename="../app/game/gamecontroller.cpp" line="577"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Комп’ютер погоджується на нічию: він оцінює позицію як рівну або гіршу для себе.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="615"/>
+        <location filename="../app/game/gamecontroller.cpp" line="628"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Рушій комп’ютера зупинився: %1. Почніть нову партію, щоб грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="694"/>
-        <location filename="../app/game/gamecontroller.cpp" line="698"/>
+        <location filename="../app/game/gamecontroller.cpp" line="707"/>
+        <location filename="../app/game/gamecontroller.cpp" line="711"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="694"/>
-        <location filename="../app/game/gamecontroller.cpp" line="698"/>
+        <location filename="../app/game/gamecontroller.cpp" line="707"/>
+        <location filename="../app/game/gamecontroller.cpp" line="711"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="700"/>
+        <location filename="../app/game/gamecontroller.cpp" line="713"/>
         <source>You</source>
         <translation>Ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="713"/>
+        <location filename="../app/game/gamecontroller.cpp" line="726"/>
         <source>Ferz, full strength</source>
         <translation>Ферзь, повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="713"/>
+        <location filename="../app/game/gamecontroller.cpp" line="726"/>
         <source>Ferz %1</source>
         <translation>Ферзь %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="768"/>
+        <location filename="../app/game/gamecontroller.cpp" line="781"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="769"/>
+        <location filename="../app/game/gamecontroller.cpp" line="782"/>
         <source>Checkmate — Black wins</source>
         <translation>Мат — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="770"/>
+        <location filename="../app/game/gamecontroller.cpp" line="783"/>
         <source>Draw by stalemate</source>
         <translation>Нічия: пат</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="771"/>
+        <location filename="../app/game/gamecontroller.cpp" line="784"/>
         <source>Draw: neither side can mate</source>
         <translation>Нічия: жодна сторона не може поставити мат</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="772"/>
+        <location filename="../app/game/gamecontroller.cpp" line="785"/>
         <source>Draw by fivefold repetition</source>
         <translation>Нічия: позиція повторилася п’ять разів</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="773"/>
+        <location filename="../app/game/gamecontroller.cpp" line="786"/>
         <source>Draw by the 75-move rule</source>
         <translation>Нічия за правилом 75 ходів</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="775"/>
+        <location filename="../app/game/gamecontroller.cpp" line="788"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="776"/>
+        <location filename="../app/game/gamecontroller.cpp" line="789"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="777"/>
+        <location filename="../app/game/gamecontroller.cpp" line="790"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="778"/>
+        <location filename="../app/game/gamecontroller.cpp" line="791"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="780"/>
+        <location filename="../app/game/gamecontroller.cpp" line="793"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Нічия за правилом 50 ходів, її вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="781"/>
+        <location filename="../app/game/gamecontroller.cpp" line="794"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Нічия за правилом 50 ходів, її вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="782"/>
+        <location filename="../app/game/gamecontroller.cpp" line="795"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Нічия за правилом 50 ходів, її вимагали білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="783"/>
+        <location filename="../app/game/gamecontroller.cpp" line="796"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Нічия за правилом 50 ходів, її вимагали чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="785"/>
+        <location filename="../app/game/gamecontroller.cpp" line="798"/>
         <source>White resigns — Black wins</source>
         <translation>Білі здалися — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="785"/>
+        <location filename="../app/game/gamecontroller.cpp" line="798"/>
         <source>Black resigns — White wins</source>
         <translation>Чорні здалися — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="786"/>
+        <location filename="../app/game/gamecontroller.cpp" line="799"/>
         <source>Draw by agreement</source>
         <translation>Нічия за згодою</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="788"/>
+        <location filename="../app/game/gamecontroller.cpp" line="801"/>
         <source>White ran out of time — Black wins</source>
         <translation>У білих скінчився час — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="789"/>
+        <location filename="../app/game/gamecontroller.cpp" line="802"/>
         <source>Black ran out of time — White wins</source>
         <translation>У чорних скінчився час — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="791"/>
+        <location filename="../app/game/gamecontroller.cpp" line="804"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>У білих скінчився час, але чорні не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="792"/>
+        <location filename="../app/game/gamecontroller.cpp" line="805"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>У чорних скінчився час, але білі не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="794"/>
+        <location filename="../app/game/gamecontroller.cpp" line="807"/>
         <source>White won (as recorded in the game)</source>
         <translation>Білі виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="795"/>
+        <location filename="../app/game/gamecontroller.cpp" line="808"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Чорні виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="796"/>
+        <location filename="../app/game/gamecontroller.cpp" line="809"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Нічия (так записано в партії)</translation>
     </message>
@@ -872,51 +872,61 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/dialogs/helpdialog.cpp" line="51"/>
+        <source>Openings</source>
+        <translation>Дебюти</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="52"/>
+        <source>The opening reached is named above the moves, by its ECO code and name, and saved with the game. Ferz plays its openings from a book of sound lines: a beginner knows a few moves of the common openings, a strong level the main lines further, full strength the whole book. New Game chooses the book (Ferz&apos;s, none, or a Polyglot .bin file of your own) and an opening to practise: type any words of its name, and the game starts from its position.</source>
+        <translation>Над ходами показано дебют, до якого дійшла партія: його код ECO і назву; вони зберігаються разом із партією. Ферзь грає дебюти за книгою надійних варіантів: новачок знає кілька ходів поширених дебютів, сильний рівень — головні варіанти глибше, повна сила — всю книгу. У вікні «Нова партія» вибирається книга (книга Ферзя, жодної або ваш файл Polyglot .bin) і дебют для відпрацювання: введіть будь-які слова з його назви, і партія почнеться з його позиції.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="59"/>
         <source>Ending a game</source>
         <translation>Кінець партії</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="52"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="60"/>
         <source>Offer a draw, claim one when the rules allow, or resign, from the Game menu. The result is written at the end of the moves. Undo after a resignation or an agreed draw asks first, and plays on without the result.</source>
         <translation>Запропонувати нічию, вимагати її, коли правила дозволяють, або здатися можна в меню «Партія». Результат записується в кінці ходів. Скасування ходу після здачі чи погодженої нічиєї спершу питає, а потім продовжує партію без результату.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="56"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="64"/>
         <source>Review</source>
         <translation>Розбір</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="57"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="65"/>
         <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Play from Here continues against the computer from the position on show.</source>
         <translation>Клацніть хід у списку або натискайте стрілки, щоб побачити позицію після нього; Home і End ведуть до початку й назад до партії. Хід, зроблений на дошці під час розбору, стає варіантом. «Аналіз партії» позначає кожен хід: ?! — неточність, ? — помилка, ?? — груба помилка, з причиною та кращим ходом у вигляді стрілки. «Грати звідси» продовжує гру з комп’ютером з показаної позиції.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="63"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="71"/>
         <source>The analysis board</source>
         <translation>Дошка аналізу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="64"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="72"/>
         <source>Analysis Board (L), in the Game menu, shows the engine&apos;s best lines for the position on show, with the evaluation from White&apos;s side (+1.20 is good for White, #5 a mate in five), a bar beside the board and the best moves as arrows. It follows every step through the game; click a move of a line to add the line up to it as a variation. Choose the engine and the number of lines above them, threads and memory under ⋯. It is not available while you play against the computer.</source>
         <translation>Дошка аналізу (L) у меню «Партія» показує найкращі лінії рушія для позиції на дошці, з оцінкою з погляду білих (+1.20 — перевага білих, #5 — мат у п’ять ходів), смугу поруч із дошкою та найкращі ходи стрілками. Вона стежить за кожним кроком партією; клацання на ході лінії додає лінію до цього ходу як варіант. Рушій і кількість ліній вибирають над ними, потоки й пам’ять — під ⋯. Під час гри з комп’ютером вона недоступна.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="71"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="79"/>
         <source>Your notes</source>
         <translation>Ваші нотатки</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="72"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="80"/>
         <source>Comment (Ctrl+K) writes your own comment on the move on show. The Moves menu, or a right click on a move, gives the move a glyph such as ! or ?, and the position after it one such as ±. Ctrl+Alt+Z undoes such an edit; they are saved with the game.</source>
         <translation>«Коментар» (Ctrl+K) додає ваш власний коментар до показаного ходу. Меню «Ходи» або клацання правою кнопкою по ходу дає ходу знак, наприклад ! або ?, а позиції після нього — знак на зразок ±. Ctrl+Alt+Z скасовує таку правку; усе це зберігається разом із партією.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="76"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="84"/>
         <source>Your games</source>
         <translation>Ваші партії</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="77"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="85"/>
         <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Save (Ctrl+S) writes it as PGN; before a game with unsaved changes is replaced, Ferz asks.</source>
         <translation>Поточна партія зберігається на диск після кожного ходу й повертається під час наступного запуску Ferz. «Зберегти» (Ctrl+S) записує її в PGN; перш ніж замінити партію з незбереженими змінами, Ferz питає.</translation>
     </message>
@@ -1394,139 +1404,202 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="32"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="41"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="34"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="43"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="36"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="45"/>
         <source>Another person, at this board</source>
         <translation>Інша людина, за цією дошкою</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="42"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="51"/>
         <source>The other player</source>
         <translation>Інший гравець</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="43"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="52"/>
         <source>Turn the board towards the side to move</source>
         <translation>Повертати дошку до сторони, чий хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="46"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="55"/>
         <source>White</source>
         <translation>Білими</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="47"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="56"/>
         <source>Black</source>
         <translation>Чорними</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="48"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="57"/>
         <source>Random</source>
         <translation>Випадково</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="58"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="67"/>
         <source>No clock</source>
         <translation>Без годинника</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="58"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="67"/>
         <source>%1 min + %2 s a move</source>
         <translation>%1 хв + %2 с за хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="61"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="70"/>
         <source>Other</source>
         <translation>Інше</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="63"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="72"/>
         <source> min</source>
         <translation> хв</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="64"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="73"/>
         <source>Minutes for the game; 0: no clock</source>
         <translation>Хвилини на партію; 0 — без годинника</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="66"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="75"/>
         <source> s a move</source>
         <translation> с за хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="67"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="76"/>
         <source>Seconds added after each move</source>
         <translation>Секунди, що додаються після кожного ходу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="77"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="86"/>
         <source>You</source>
         <translation>Ви</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="79"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="89"/>
+        <source>Ferz&apos;s book</source>
+        <translation>Книга Ферзя</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="90"/>
+        <source>No book</source>
+        <translation>Без книги</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="95"/>
+        <source>Other book file…</source>
+        <translation>Інший файл книги…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="98"/>
+        <source>The opening moves the computer knows: Ferz&apos;s own book, none, or a Polyglot book file (.bin)</source>
+        <translation>Дебютні ходи, які знає комп&apos;ютер: власна книга Ферзя, жодної або файл книги Polyglot (.bin)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="108"/>
+        <source>None: the usual start</source>
+        <translation>Ні: звичайний початок</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="136"/>
+        <source>Start from a named opening: its moves are played, and the game goes on from there. Type part of its name to find it.</source>
+        <translation>Почати з відомого дебюту: його ходи буде зіграно, і партія продовжиться з цього місця. Введіть частину назви, щоб знайти його.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="147"/>
         <source>Standard start position</source>
         <translation>Стандартна початкова позиція</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="86"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="154"/>
         <source>Your name:</source>
         <translation>Ваше ім’я:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="87"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="155"/>
         <source>Opponent:</source>
         <translation>Суперник:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="88"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="156"/>
         <source>Their name:</source>
         <translation>Ім’я суперника:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="90"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
         <source>You play:</source>
         <translation>Ви граєте:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="91"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="159"/>
         <source>Computer level:</source>
         <translation>Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="96"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="160"/>
+        <source>Opening book:</source>
+        <translation>Дебютна книга:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="166"/>
         <source>Clock:</source>
         <translation>Годинник:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="97"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="167"/>
+        <source>Practise an opening:</source>
+        <translation>Відпрацювати дебют:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="168"/>
         <source>Start position (FEN):</source>
         <translation>Початкова позиція (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="100"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="171"/>
         <source>Play</source>
         <translation>Грати</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="165"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="193"/>
+        <source>Choose an opening book</source>
+        <translation>Виберіть дебютну книгу</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="194"/>
+        <source>Polyglot opening books (*.bin);;All files (*)</source>
+        <translation>Дебютні книги Polyglot (*.bin);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="276"/>
         <source>None: two people play</source>
         <translation>Немає: грають дві людини</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="166"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="277"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Задається параметрами рушія (Рушії…)</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningBook</name>
+    <message>
+        <location filename="../app/game/openingbook.cpp" line="31"/>
+        <source>%1 cannot be used as an opening book: %2.</source>
+        <translation>%1 не можна використати як дебютну книгу: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/openingbook.cpp" line="33"/>
+        <source>Ferz&apos;s book</source>
+        <translation>Книга Ферзя</translation>
     </message>
 </context>
 <context>
@@ -1649,42 +1722,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="128"/>
+        <location filename="../app/game/preferences.cpp" line="136"/>
         <source>Full strength</source>
         <translation>Повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="131"/>
+        <location filename="../app/game/preferences.cpp" line="139"/>
         <source>full strength</source>
         <translation>повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="133"/>
+        <location filename="../app/game/preferences.cpp" line="141"/>
         <source>beginner</source>
         <translation>новачок</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="135"/>
+        <location filename="../app/game/preferences.cpp" line="143"/>
         <source>casual player</source>
         <translation>любитель</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="137"/>
+        <location filename="../app/game/preferences.cpp" line="145"/>
         <source>club player</source>
         <translation>клубний гравець</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="139"/>
+        <location filename="../app/game/preferences.cpp" line="147"/>
         <source>strong club player</source>
         <translation>сильний клубний гравець</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="141"/>
+        <location filename="../app/game/preferences.cpp" line="149"/>
         <source>master</source>
         <translation>майстер</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="142"/>
+        <location filename="../app/game/preferences.cpp" line="150"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Ело — %2</translation>
     </message>
@@ -1745,37 +1818,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="84"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="92"/>
         <source>Keyboard Shortcuts</source>
         <translation>Клавіші</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="95"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="103"/>
         <source>Put back the piece in the hand</source>
         <translation>Повернути фігуру з руки</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="95"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="103"/>
         <source>Esc, or a right click</source>
         <translation>Esc або правий клік</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="96"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="104"/>
         <source>Play a typed move</source>
         <translation>Зіграти набраний хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="96"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="104"/>
         <source>Enter, in the move field</source>
         <translation>Enter у полі ходу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="99"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="107"/>
         <source>Action</source>
         <translation>Дія</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="99"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="107"/>
         <source>Keys</source>
         <translation>Клавіші</translation>
     </message>
@@ -1895,6 +1968,7 @@ UCI_Elo=1500</translation>
         <translation>у записі %1 немає ходу: файл пошкоджений або не є книгою</translation>
     </message>
     <message>
+        <location filename="../app/game/openingbook.cpp" line="17"/>
         <location filename="../engine/openings/polyglot.cpp" line="317"/>
         <source>the file cannot be opened</source>
         <translation>файл не вдається відкрити</translation>

@@ -48,6 +48,14 @@ QString HelpDialog::guide() {
                       "beginner, 1200 a casual player, 1600 a club player, 2000 and above a "
                       "strong player. Full strength plays as well as Ferz can. Hints (H) come "
                       "from full strength, whatever the level.")) +
+           section(tr("Openings"),
+                   tr("The opening reached is named above the moves, by its ECO code and "
+                      "name, and saved with the game. Ferz plays its openings from a book of "
+                      "sound lines: a beginner knows a few moves of the common openings, a strong "
+                      "level the main lines further, full strength the whole book. New Game "
+                      "chooses the book (Ferz's, none, or a Polyglot .bin file of your own) and "
+                      "an opening to practise: type any words of its name, and the game starts "
+                      "from its position.")) +
            section(tr("Ending a game"),
                    tr("Offer a draw, claim one when the rules allow, or resign, from the Game "
                       "menu. The result is written at the end of the moves. Undo after a "

@@ -1,16 +1,24 @@
 #include "newgamedialog.h"
 
 #include "coremessage.h"
+#include "openingbook.h"
+#include "openings.h"
 
+#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCompleter>
 #include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QSortFilterProxyModel>
 #include <QSpinBox>
 
 namespace {
@@ -27,6 +35,7 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
       m_side(new QComboBox(this)), m_level(new QComboBox(this)), m_name(new QLineEdit(this)),
       m_otherName(new QLineEdit(this)), m_turnBoard(new QCheckBox(this)),
       m_clock(new QComboBox(this)), m_minutes(new QSpinBox(this)), m_increment(new QSpinBox(this)),
+      m_book(new QComboBox(this)), m_bookError(new QLabel(this)), m_opening(new QComboBox(this)),
       m_fen(new QLineEdit(this)), m_fenError(new QLabel(this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setWindowTitle(tr("New game"));
@@ -76,6 +85,65 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
     m_name->setMaxLength(80);
     m_name->setPlaceholderText(tr("You"));
 
+    // The book: Ferz's own, none, the user's file chosen last, or another file.
+    m_book->addItem(tr("Ferz's book"), OpeningBook::own());
+    m_book->addItem(tr("No book"), OpeningBook::none());
+    if (prefs.book != OpeningBook::own() && prefs.book != OpeningBook::none()) {
+        m_book->addItem(QFileInfo(prefs.book).fileName(), prefs.book);
+        m_book->setItemData(2, prefs.book, Qt::ToolTipRole);
+    }
+    m_book->addItem(tr("Other book file…"));
+    m_book->setCurrentIndex(std::max(0, m_book->findData(prefs.book)));
+    m_bookIndex = m_book->currentIndex();
+    m_book->setToolTip(tr("The opening moves the computer knows: Ferz's own book, none, or a "
+                          "Polyglot book file (.bin)"));
+    m_bookError->setWordWrap(true);
+    m_bookError->setStyleSheet(QStringLiteral("color: #b00020;"));
+    m_bookError->hide();
+    connect(m_book, &QComboBox::activated, this, &NewGameDialog::bookChosen);
+
+    // An opening to practise, found by typing any part of its name or its ECO code.
+    m_opening->setEditable(true);
+    m_opening->setInsertPolicy(QComboBox::NoInsert);
+    m_opening->addItem(tr("None: the usual start"), -1);
+    const auto openings = ferz::Openings::standard().all();
+    for (std::size_t i = 0; i < openings.size(); ++i)
+        m_opening->addItem(
+            QString::fromStdString(std::string(openings[i].eco) + ' ' + openings[i].fullName()),
+            int(i));
+    // The list offers the openings whose names hold every word typed, in any order ("french
+    // winawer", "najdorf english"), on a proxy of the box's own items.
+    auto* matching = new QSortFilterProxyModel(m_opening);
+    matching->setSourceModel(m_opening->model());
+    matching->setFilterKeyColumn(0);
+    auto* completer = new QCompleter(matching, m_opening);
+    completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
+    completer->popup()->setMinimumWidth(m_opening->fontMetrics().averageCharWidth() * 64);
+    m_opening->setCompleter(completer);
+    connect(m_opening->lineEdit(), &QLineEdit::textEdited, this,
+            [matching, completer](const QString& text) {
+                QString pattern;
+                for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                    pattern += QStringLiteral("(?=.*%1)").arg(QRegularExpression::escape(word));
+                matching->setFilterRegularExpression(
+                    QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption));
+                completer->complete();
+            });
+    connect(completer, qOverload<const QModelIndex&>(&QCompleter::activated), this,
+            [this, matching](const QModelIndex& index) {
+                m_opening->setCurrentIndex(matching->mapToSource(index).row());
+            });
+    m_opening->setToolTip(tr("Start from a named opening: its moves are played, and the game "
+                             "goes on from there. Type part of its name to find it."));
+    m_opening->setMinimumContentsLength(24);
+    m_opening->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    connect(m_opening, &QComboBox::currentIndexChanged, this, &NewGameDialog::openingChosen);
+    // Text that names no opening goes back to the opening chosen.
+    connect(m_opening->lineEdit(), &QLineEdit::editingFinished, this, [this] {
+        if (m_opening->findText(m_opening->currentText()) < 0)
+            m_opening->setEditText(m_opening->itemText(m_opening->currentIndex()));
+    });
+
     m_fen->setPlaceholderText(tr("Standard start position"));
     m_fen->setClearButtonEnabled(true);
     m_fenError->setWordWrap(true);
@@ -89,21 +157,26 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
     form->addRow(QString(), m_turnBoard);
     form->addRow(tr("You play:"), m_side);
     form->addRow(tr("Computer level:"), m_level);
+    form->addRow(tr("Opening book:"), m_book);
+    form->addRow(m_bookError);
     auto* clock = new QHBoxLayout;
     clock->addWidget(m_clock, 1);
     clock->addWidget(m_minutes);
     clock->addWidget(m_increment);
     form->addRow(tr("Clock:"), clock);
+    form->addRow(tr("Practise an opening:"), m_opening);
     form->addRow(tr("Start position (FEN):"), m_fen);
     form->addRow(m_fenError);
     form->addRow(m_buttons);
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Play"));
 
-    // Two people need no level, but a name for the other one.
+    // Two people need no level, but a name for the other one; the book is Ferz's.
     const auto opponentChosen = [this, form] {
         fillLevels();
         form->setRowVisible(m_otherName, twoPlayers());
         form->setRowVisible(m_turnBoard, twoPlayers());
+        form->setRowVisible(m_book, !twoPlayers() && !engine());
+        if (twoPlayers() || engine()) m_bookError->hide();
     };
     connect(m_opponent, &QComboBox::currentIndexChanged, this, opponentChosen);
     opponentChosen();
@@ -113,8 +186,46 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
     setMinimumWidth(460);
 }
 
+// "Other book file…" asks for a file; one that is not a book is refused with the reason.
+void NewGameDialog::bookChosen() {
+    if (!m_book->currentData().isValid()) {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Choose an opening book"), QString(),
+                                         tr("Polyglot opening books (*.bin);;All files (*)"));
+        if (path.isEmpty() || !chooseBookFile(path)) m_book->setCurrentIndex(m_bookIndex);
+        return;
+    }
+    m_bookIndex = m_book->currentIndex();
+    m_bookError->hide();
+}
+
+bool NewGameDialog::chooseBookFile(const QString& path) {
+    QString error;
+    if (!OpeningBook::load(path, &error)) {
+        m_bookError->setText(error);
+        m_bookError->show();
+        return false;
+    }
+    m_bookError->hide();
+    int index = m_book->findData(path);
+    if (index < 0) {
+        index = m_book->count() - 1; // before "Other book file…"
+        m_book->insertItem(index, QFileInfo(path).fileName(), path);
+        m_book->setItemData(index, path, Qt::ToolTipRole);
+    }
+    m_book->setCurrentIndex(index);
+    m_bookIndex = index;
+    return true;
+}
+
+// An opening and a FEN are two ways to choose the start: one at a time.
+void NewGameDialog::openingChosen() {
+    m_fen->setEnabled(m_opening->currentIndex() <= 0);
+}
+
 void NewGameDialog::validate() {
     const QString fen = m_fen->text().trimmed();
+    m_opening->setEnabled(fen.isEmpty());
     const auto parsed = ferz::Position::fromFen(fen.toStdString());
     const bool ok = fen.isEmpty() || bool(parsed);
     m_fenError->setVisible(!ok);
@@ -195,6 +306,7 @@ void NewGameDialog::storeIn(Preferences& prefs) const {
     prefs.engineElo = m_engineElo;
     if (m_level->isEnabled())
         (engine() ? prefs.engineElo : prefs.elo) = m_level->currentData().toInt();
+    if (m_book->currentData().isValid()) prefs.book = m_book->currentData().toString();
     prefs.clockMinutes = m_minutes->value();
     prefs.clockIncrementSeconds = m_minutes->value() > 0 ? m_increment->value() : 0;
     const QString name = m_name->text().simplified();
@@ -212,5 +324,8 @@ GameSetup NewGameDialog::setup() const {
                            : prefs.side == Preferences::PlayWhite;
     s.humanSide = white ? ferz::White : ferz::Black;
     prefs.applyTo(s, m_engines);
+    if (const int index = m_opening->currentData().toInt(); index >= 0 && m_opening->isEnabled())
+        s.openingMoves =
+            ferz::Openings::moves(ferz::Openings::standard().all()[std::size_t(index)]);
     return s;
 }

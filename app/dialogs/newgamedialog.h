@@ -1,6 +1,7 @@
-// The New game dialog: the user's name and side, the computer's level, the clock (a preset, or
-// minutes and an increment of the user's own) and, if wanted, a start position as FEN (a
-// broken one is explained with the rules core's own message).
+// The New game dialog: the user's name and side, the computer's level and opening book, the
+// clock (a preset, or minutes and an increment of the user's own) and, if wanted, a named
+// opening to practise (a searchable list) or a start position as FEN (a broken one is
+// explained with the rules core's own message).
 #pragma once
 
 #include "gamecontroller.h"
@@ -39,6 +40,11 @@ public:
     /// Whether the opponent chosen is another person at this board.
     bool twoPlayers() const;
     QLineEdit* fenEdit() const { return m_fen; }
+    QComboBox* bookBox() const { return m_book; }
+    QComboBox* openingBox() const { return m_opening; }
+    /// Chooses the book file at `path` as a user would with "Other book file…": a file that
+    /// is not a book is refused, with the reason shown, and the choice stays as it was.
+    bool chooseBookFile(const QString& path);
 
 private:
     void validate();
@@ -46,9 +52,12 @@ private:
     void fillLevels();
     const EngineConfig* engine() const; // the opponent, when it is an external engine
     void clockEdited();
+    void bookChosen();
+    void openingChosen();
 
     QList<EngineConfig> m_engines;
-    int m_ferzElo = 0; // the levels chosen last, kept while the opponent changes
+    int m_bookIndex = 0; // the book chosen before "Other book file…"
+    int m_ferzElo = 0;   // the levels chosen last, kept while the opponent changes
     int m_engineElo = 0;
     QComboBox* m_opponent;
     QComboBox* m_side;
@@ -59,6 +68,9 @@ private:
     QComboBox* m_clock;
     QSpinBox* m_minutes;
     QSpinBox* m_increment;
+    QComboBox* m_book;
+    QLabel* m_bookError;
+    QComboBox* m_opening;
     QLineEdit* m_fen;
     QLabel* m_fenError;
     QDialogButtonBox* m_buttons;

@@ -1,6 +1,7 @@
 #include "autosave.h"
 
 #include "coremessage.h"
+#include "openingbook.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -28,6 +29,9 @@ constexpr const char* BlackClockTag = "FerzBlackClock";
 constexpr const char* PlyTag = "FerzPly";
 constexpr const char* FileTag = "FerzFile";         // the user's file of the game, if any
 constexpr const char* ModifiedTag = "FerzModified"; // "no": the record is as in that file
+// Ferz's opening book ("ferz", "none" or a file) and the ply its level's book plies count from.
+constexpr const char* BookTag = "FerzBook";
+constexpr const char* BookStartTag = "FerzBookStart";
 // How a finished game ended: "resignation white person", "timeout black computer"…
 constexpr const char* EndTag = "FerzEnd";
 
@@ -104,6 +108,8 @@ QString AutoSave::store(const GameController& game, const Document& document) co
     if (setup.twoPlayers) pgn.setTag(PlayersTag, "two");
     if (setup.engine) pgn.setTag(EngineTag, setup.engine->name.toStdString());
     pgn.setTag(GameController::LevelTag, setup.elo ? std::to_string(*setup.elo) : "full");
+    pgn.setTag(BookTag, setup.bookChoice.toStdString());
+    pgn.setTag(BookStartTag, std::to_string(setup.bookStartPly));
     if (game.currentNode() != game.tree().mainLineEnd())
         pgn.setTag(PlyTag, std::to_string(game.currentNode()->ply));
     if (!document.file.isEmpty()) pgn.setTag(FileTag, document.file.toStdString());
@@ -189,10 +195,19 @@ std::optional<AutoSave::Saved> AutoSave::restore(const QList<EngineConfig>& engi
             saved.outcome = endOf(end, pgn.result);
             if (!saved.outcome) why = tr("it does not say how the game ended");
         }
+        // A book that cannot be read any more leaves the game without one; nothing is lost.
+        if (const std::string book = pgn.tag(BookTag); !book.empty()) {
+            saved.setup.bookChoice = QString::fromStdString(book);
+            if (!saved.setup.engine && !saved.setup.twoPlayers)
+                saved.setup.book = OpeningBook::load(saved.setup.bookChoice);
+        }
+        if (const auto start = number(pgn.tag(BookStartTag)))
+            saved.setup.bookStartPly = int(*start);
         saved.document.file = QString::fromStdString(pgn.tag(FileTag));
         saved.document.modified = pgn.tag(ModifiedTag) != "no";
-        for (const char* tag : {HumanTag, PlayersTag, EngineTag, ClockTag, WhiteClockTag,
-                                BlackClockTag, PlyTag, FileTag, ModifiedTag, EndTag})
+        for (const char* tag :
+             {HumanTag, PlayersTag, EngineTag, ClockTag, WhiteClockTag, BlackClockTag, PlyTag,
+              FileTag, ModifiedTag, EndTag, BookTag, BookStartTag})
             removeTag(pgn, tag);
     }
     if (why.isEmpty()) return saved;

@@ -14,6 +14,9 @@ void EngineWorker::search(const SearchRequest& request) {
     m_engine.setPosition(request.position, request.history);
     m_engine.setStrength(request.elo);
     m_engine.setMultiPv(request.lines);
+    m_engine.setBook(request.book);
+    m_engine.setUseBook(request.book != nullptr);
+    m_engine.setBookStartPly(request.bookStartPly);
 
     SearchResult result;
     result.id = request.id;

@@ -112,6 +112,16 @@ Opponent* GameController::opponent() {
 
 void GameController::newGame(const GameSetup& setup) {
     resetTo(setup);
+    // An opening to practise is in the record from the start, as if both sides had played it.
+    m_setup.bookStartPly = setup.start.gamePly();
+    if (!setup.openingMoves.empty() && setup.start.fen() == Position().fen()) {
+        for (const Move m : setup.openingMoves) {
+            if (!m_game.position().isLegal(m) || m_game.status().over()) break;
+            m_node = m_tree.add(m_node, m_game.position(), m, true);
+            m_game.play(m);
+        }
+        m_setup.bookStartPly = int(m_game.ply());
+    }
     emit reset();
     afterChange();
 }
@@ -361,6 +371,8 @@ SearchRequest GameController::request() const {
     r.history = m_game.keys();
     r.history.pop_back(); // the engine adds the current position itself
     r.elo = m_setup.elo;
+    r.book = m_setup.book;
+    r.bookStartPly = m_setup.bookStartPly;
     r.startFen = m_game.startPosition().fen();
     r.moves = m_game.moves();
     if (m_clock.enabled()) {
@@ -590,6 +602,7 @@ void GameController::requestHint() {
     if (!isHumanTurn() || m_hintId) return;
     SearchRequest r = request();
     r.elo.reset();
+    r.book.reset(); // a hint is the search's judgement, not the book's
     r.limits = {};
     r.limits.movetimeMs = HintMs;
     m_hintId = m_engine.start(r);

@@ -40,6 +40,13 @@ struct GameSetup {
     std::optional<int> elo;             // Ferz's level; nullopt: full strength
     std::optional<EngineConfig> engine; // an external engine instead of Ferz's own
     TimeControl clock;                  // disabled: no clock
+    // Ferz's opening book: OpeningBook::own(), none() or a file, and the book itself.
+    QString bookChoice = QStringLiteral("ferz");
+    std::shared_ptr<const ferz::PolyglotBook> book;
+    // An opening to practise: its moves, played from the standard start before the game.
+    std::vector<ferz::Move> openingMoves;
+    // The game ply the level's book plies count from: the start, or the opening's end.
+    int bookStartPly = 0;
 };
 
 // How a game ended. The rules of the board (ferz::Termination) and what the players did.

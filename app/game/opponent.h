@@ -6,12 +6,14 @@
 // replaced by a new one) never reports.
 #pragma once
 
+#include "polyglot.h"
 #include "position.h"
 #include "search.h"
 
 #include <QMetaType>
 #include <QObject>
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,6 +28,9 @@ struct SearchRequest {
     ferz::SearchLimits limits;
     std::optional<int> elo; // Ferz's strength level, or full strength
     int lines = 1;          // MultiPV: how many of the best moves get a line of their own
+    // Ferz's opening book (none: no book), and the game ply its level's book plies count from.
+    std::shared_ptr<const ferz::PolyglotBook> book;
+    int bookStartPly = 0;
 };
 
 // The answer: the move and how the engine judged the position.

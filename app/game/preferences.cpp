@@ -3,6 +3,7 @@
 #include "engineconfig.h"
 #include "gamecontroller.h"
 #include "level.h"
+#include "openingbook.h"
 
 #include <QCoreApplication>
 #include <QSettings>
@@ -50,6 +51,8 @@ Preferences Preferences::load(const QSettings& s) {
         s.value(QStringLiteral("player/opponentName")).toString().simplified().left(80);
     p.turnBoard = readBool(s, QStringLiteral("board/turnEachMove"), p.turnBoard);
     p.side = Side(readInt(s, QStringLiteral("game/side"), p.side, PlayWhite, PlayRandom));
+    p.book = s.value(QStringLiteral("game/book"), p.book).toString();
+    if (p.book.isEmpty()) p.book = OpeningBook::own();
     p.clockMinutes = readInt(s, QStringLiteral("game/clockMinutes"), 0, 0, 600);
     p.clockIncrementSeconds = readInt(s, QStringLiteral("game/clockIncrement"), 0, 0, 600);
     p.theme = s.value(QStringLiteral("board/theme")).toString(); // checked by the window
@@ -73,6 +76,7 @@ void Preferences::save(QSettings& s) const {
     s.setValue(QStringLiteral("game/level"), elo);
     s.setValue(QStringLiteral("game/engineLevel"), engineElo);
     s.setValue(QStringLiteral("game/side"), int(side));
+    s.setValue(QStringLiteral("game/book"), book);
     s.setValue(QStringLiteral("game/clockMinutes"), clockMinutes);
     s.setValue(QStringLiteral("game/clockIncrement"), clockIncrementSeconds);
     s.setValue(QStringLiteral("board/theme"), theme);
@@ -97,6 +101,10 @@ void Preferences::applyTo(GameSetup& setup, const QList<EngineConfig>& engines) 
         setup.engine = e;
         setup.engine->setStrength(engineElo); // when it has levels; else its options say
     }
+    // The book is Ferz's engine's: another engine plays from its own, if it has one. A book
+    // that cannot be read (a file since removed) leaves the game without one.
+    setup.bookChoice = book;
+    setup.book = setup.engine || twoPlayers ? nullptr : OpeningBook::load(book);
     setup.clock.baseMs = qint64(clockMinutes) * 60'000;
     setup.clock.incrementMs = qint64(clockIncrementSeconds) * 1000;
 }

@@ -22,7 +22,8 @@ struct Preferences {
     int elo = 1200;          // Ferz's level; 0: full strength
     int engineElo = 1600;    // an external engine's, when it has levels (UCI_Elo); 0: full
     Side side = PlayWhite;
-    int clockMinutes = 0; // 0: no clock
+    QString book = QStringLiteral("ferz"); // Ferz's opening book: "ferz", "none" or a file
+    int clockMinutes = 0;                  // 0: no clock
     int clockIncrementSeconds = 0;
     QString theme; // a BoardTheme id; the window puts the default in place of an unknown one
     bool sound = true;

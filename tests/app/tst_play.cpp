@@ -80,6 +80,8 @@ private slots:
     void clockWarning();
     void newGameWithOwnClock();
     void engineLevels();
+    void practiseAnOpening();
+    void bookChoices();
     void firstMovesAreNotTimed();
     void dialogHoldsTheClock();
     void pause();
@@ -292,6 +294,89 @@ void TestPlay::newGameWithOwnClock() {
     QCOMPARE(m_window->bottomStrip()->clockText(), QStringLiteral("7:00"));
     QCOMPARE(m_settings->value(QStringLiteral("player/name")).toString(),
              QStringLiteral("Carla B."));
+}
+
+// Practising an opening: the game starts with its moves in the record, the opening is named,
+// and the computer goes on from Ferz's book, instantly and with one of the book's moves; the
+// autosave keeps the book.
+void TestPlay::practiseAnOpening() {
+    whenModal<NewGameDialog>([](NewGameDialog* dialog) {
+        QComboBox* opening = dialog->openingBox();
+        QCOMPARE(opening->currentIndex(), 0);
+        // Typing finds it: the list's completer matches any part of the name.
+        opening->lineEdit()->setText(QStringLiteral("C50 Italian Game"));
+        opening->setCurrentIndex(opening->findText(QStringLiteral("C50 Italian Game")));
+        QVERIFY(opening->currentIndex() > 0);
+        QVERIFY(!dialog->fenEdit()->isEnabled()); // an opening or a FEN, not both
+        QCOMPARE(dialog->bookBox()->currentData().toString(), QStringLiteral("ferz"));
+        dialog->sideBox()->setCurrentIndex(dialog->sideBox()->findData(Preferences::PlayWhite));
+        dialog->accept();
+    });
+    m_window->action(QStringLiteral("newGame"))->trigger();
+    // 1. e4 e5 2. Nf3 Nc6 3. Bc4: Black, the computer, is to move.
+    QVERIFY(game()->setup().book);
+    QCOMPARE(game()->setup().bookStartPly, 5);
+    auto* label = m_window->findChild<QLabel*>(QStringLiteral("opening"));
+    QVERIFY(label);
+    QCOMPARE(label->text(), QStringLiteral("C50 Italian Game"));
+    QTRY_COMPARE_WITH_TIMEOUT(game()->game().ply(), std::size_t(6), 10000);
+    Position before = game()->game().startPosition();
+    for (std::size_t i = 0; i < 5; ++i) {
+        StateInfo st;
+        before.makeMove(game()->game().moves()[i], st);
+    }
+    const Move reply = game()->game().moves()[5];
+    const auto bookMoves = game()->setup().book->moves(before);
+    QVERIFY(std::any_of(bookMoves.begin(), bookMoves.end(),
+                        [reply](const BookMove& b) { return b.move == reply; }));
+    QCOMPARE(m_window->moveList()->moveCount(), 6);
+
+    // The autosave remembers the book; a window opened on it plays on with it.
+    m_window.reset();
+    openWindow();
+    QCOMPARE(game()->game().ply(), std::size_t(6));
+    QCOMPARE(game()->setup().bookChoice, QStringLiteral("ferz"));
+    QVERIFY(game()->setup().book);
+    QCOMPARE(game()->setup().bookStartPly, 5);
+}
+
+// The book of New Game: Ferz's, none, or a file; a file that is not a book is refused with
+// its reason and the choice stays; a good one is kept for the next game.
+void TestPlay::bookChoices() {
+    NewGameDialog dialog(m_window->preferences(), {}, m_window.get());
+    QComboBox* book = dialog.bookBox();
+    QCOMPARE(book->currentData().toString(), QStringLiteral("ferz"));
+    const QString notABook = m_dir->filePath(QStringLiteral("notes.bin"));
+    QFile file(notABook);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("not a book at all");
+    file.close();
+    QVERIFY(!dialog.chooseBookFile(notABook));
+    bool said = false;
+    for (QLabel* l : dialog.findChildren<QLabel*>())
+        said |= l->text().contains(QStringLiteral("not a whole number of 16-byte entries"));
+    QVERIFY(said);
+    QCOMPARE(book->currentData().toString(), QStringLiteral("ferz"));
+
+    QVERIFY(dialog.chooseBookFile(QStringLiteral(FERZ_TEST_DATA "/polyglot/reference.bin")));
+    QCOMPARE(book->currentData().toString(),
+             QStringLiteral(FERZ_TEST_DATA "/polyglot/reference.bin"));
+    GameSetup setup = dialog.setup();
+    QVERIFY(setup.book);
+    QCOMPARE(setup.book->size(), std::size_t(31));
+    Preferences prefs = m_window->preferences();
+    dialog.storeIn(prefs);
+    QCOMPARE(prefs.book, QStringLiteral(FERZ_TEST_DATA "/polyglot/reference.bin"));
+
+    book->setCurrentIndex(book->findData(QStringLiteral("none")));
+    QVERIFY(!dialog.setup().book);
+    // Another engine plays from its own book, if any: the row is hidden and no book is set.
+    EngineConfig other;
+    other.name = QStringLiteral("Other");
+    other.program = QStringLiteral("other");
+    NewGameDialog withEngine(m_window->preferences(), {other}, m_window.get());
+    withEngine.opponentBox()->setCurrentIndex(1);
+    QVERIFY(!withEngine.setup().book);
 }
 
 // -- Clocks
