@@ -23,18 +23,28 @@ void Engine::setPosition(const Position& root, std::vector<Key> history) {
 bool Engine::go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallback onBestMove) {
     if (searching_) return false;
     if (thread_.joinable()) thread_.join(); // the previous search has already reported
+    {
+        std::lock_guard lock(mutex_);
+        stopRequested_ = false;
+    }
 
     if (const Move fromBook = bookMove(limits)) {
         // The answer is known: delivered from a thread of its own all the same, as a search's
         // would be, so that callers see one contract.
         searching_ = true;
-        thread_ = std::thread([this, fromBook, onBestMove = std::move(onBestMove)] {
-            searching_ = false;
-            if (onBestMove) onBestMove(fromBook, Move::none());
-        });
+        thread_ = std::thread(&Engine::playFromBook, this, fromBook, limits, std::move(onInfo),
+                              std::move(onBestMove));
         return true;
     }
+    prepare(limits, std::move(onInfo));
+    searching_ = true;
+    thread_ = std::thread(&Engine::runSearch, this, std::move(onBestMove));
+    return true;
+}
 
+// Sets up the shared state and the workers for a search under `limits` at the engine's
+// strength.
+void Engine::prepare(const SearchLimits& limits, InfoCallback onInfo) {
     shared_.limits = limits;
     shared_.multiPv = shared_.reportLines = multiPv_;
     shared_.noiseCp = 0;
@@ -55,16 +65,57 @@ bool Engine::go(const SearchLimits& limits, InfoCallback onInfo, BestMoveCallbac
     shared_.pondering = limits.ponder;
     shared_.clockStartMs = 0;
     shared_.onInfo = std::move(onInfo);
-    {
-        std::lock_guard lock(mutex_);
-        stopRequested_ = false;
-    }
     tt_.newSearch();
     for (auto& w : workers_) w->setRoot(root_, history_);
+}
 
-    searching_ = true;
-    thread_ = std::thread(&Engine::runSearch, this, std::move(onBestMove));
-    return true;
+// On the search thread: a book move, but full strength first checks it with a short search
+// and searches as usual when the book's move is clearly worse than the best it finds there.
+void Engine::playFromBook(Move fromBook, SearchLimits limits, InfoCallback onInfo,
+                          BestMoveCallback onBestMove) {
+    if (!elo_ && !bookMoveHolds(fromBook, limits)) {
+        {
+            // Held so that a stop comes either before (and the book's move is played) or
+            // after the search has been set up (and stops it).
+            std::lock_guard lock(mutex_);
+            if (!stopRequested_) {
+                prepare(limits, std::move(onInfo));
+                fromBook = Move::none();
+            }
+        }
+        if (!fromBook) {
+            runSearch(std::move(onBestMove));
+            return;
+        }
+    }
+    searching_ = false;
+    if (onBestMove) onBestMove(fromBook, Move::none());
+}
+
+// The book's move scores within BookCheckMarginCp of the best move at BookCheckDepth, each
+// searched by the main worker on this thread. With little time on the clock, or after a stop,
+// the book is trusted.
+bool Engine::bookMoveHolds(Move fromBook, const SearchLimits& limits) {
+    constexpr int BookCheckDepth = 8, BookCheckMarginCp = 100, BookCheckMinClockMs = 10'000;
+    const int clock = limits.timeMs[root_.sideToMove()];
+    if ((clock > 0 && clock < BookCheckMinClockMs) ||
+        (limits.movetimeMs > 0 && limits.movetimeMs < BookCheckMinClockMs / 20))
+        return true;
+    const auto score = [this](std::vector<Move> only) {
+        SearchLimits quick;
+        quick.depth = BookCheckDepth;
+        quick.searchMoves = std::move(only);
+        prepare(quick, {});
+        shared_.multiPv = shared_.reportLines = 1;
+        workers_[0]->setRoot(root_, history_);
+        workers_[0]->run();
+        const auto lines = workers_[0]->rootResults(1);
+        return lines.empty() ? 0 : lines[0].score;
+    };
+    const int best = score({});
+    const int book = score({fromBook});
+    std::lock_guard lock(mutex_);
+    return stopRequested_ || best - book <= BookCheckMarginCp;
 }
 
 // Runs on the main search thread: starts the helpers, searches, and under `go infinite` or

@@ -62,10 +62,12 @@ public:
     /// Plays at the strength of an Elo label (see level.h), or at full strength (nullopt).
     void setStrength(std::optional<int> elo) { elo_ = elo; }
     /// An opening book to play from while useBook is on (nullptr: none). In a position of the
-    /// book, go() answers at once with one of its moves, without a search; never under
+    /// book, go() answers with one of its moves, without a full search; never under
     /// `go infinite`, `go ponder` or `searchmoves`. The strength level (full strength when
     /// none is set) says for how many plies of the game, counted from `bookStartPly`, and how
     /// the moves are chosen: at random, with the book's weights raised to the level's power.
+    /// Full strength first searches the position briefly (depth 8) and leaves the book when
+    /// its move scores more than a pawn below the best; a level plays the book's move at once.
     void setBook(std::shared_ptr<const PolyglotBook> book) { book_ = std::move(book); }
     void setUseBook(bool on) { useBook_ = on; }
     /// The game ply from which the level's book plies count (a game that starts from an
@@ -88,6 +90,10 @@ private:
     std::pair<Move, Move> chooseMove(const Level& level);
     // The book's move for the root under these limits, or none.
     Move bookMove(const SearchLimits& limits);
+    void prepare(const SearchLimits& limits, InfoCallback onInfo);
+    void playFromBook(Move fromBook, SearchLimits limits, InfoCallback onInfo,
+                      BestMoveCallback onBestMove);
+    bool bookMoveHolds(Move fromBook, const SearchLimits& limits);
 
     TranspositionTable tt_;
     SearchShared shared_;

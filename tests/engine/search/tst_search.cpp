@@ -5,6 +5,7 @@
 #include "game.h"
 #include "movegen.h"
 #include "notation.h"
+#include "polyglot.h"
 
 #include <QtTest>
 
@@ -73,6 +74,7 @@ private slots:
     void noLegalMoveGivesNullBestMove();
     void severalThreadsShareTheTable();
     void bookVariesOverSeedsAndOffIsDeterministic();
+    void fullStrengthLeavesABadBook();
 };
 
 void TestSearch::findsMate_data() {
@@ -440,6 +442,40 @@ void TestSearch::bookVariesOverSeedsAndOffIsDeterministic() {
         if (!analysis.infinite) withoutBook.insert({toUci(out.best), engine.nodesSearched()});
     }
     QCOMPARE(withoutBook.size(), std::size_t(1));
+}
+
+// A book that answers 1.e4 e5 2.Qh5 Nc6 3.Bc4 with 3...Nf6?? (4.Qxf7#): full strength checks
+// the book's move with a short search, finds it clearly worse and searches instead; a level
+// plays it as its book says, as a player who learned it so would.
+void TestSearch::fullStrengthLeavesABadBook() {
+    Position pos;
+    for (const char* uci : {"e2e4", "e7e5", "d1h5", "b8c6", "f1c4"}) {
+        StateInfo st;
+        pos.makeMove(*parseUci(pos, uci), st);
+    }
+    const Move blunder = *parseUci(pos, "g8f6");
+    const std::vector<PolyglotEntry> entries{{polyglotKey(pos), toPolyglotMove(blunder), 100}};
+    auto book = std::make_shared<const PolyglotBook>(
+        PolyglotBook::fromBytes(writePolyglotBook(entries)).value());
+    SearchLimits limits;
+    limits.depth = 6;
+
+    Engine full;
+    full.setBook(book);
+    full.setUseBook(true);
+    full.setPosition(pos);
+    const Outcome searched = searchTo(full, limits);
+    QVERIFY(searched.best != blunder);
+    QVERIFY(searched.last.depth >= 6); // it searched, and said so
+
+    Engine level;
+    level.setBook(book);
+    level.setUseBook(true);
+    level.setStrength(1200);
+    level.setPosition(pos);
+    const Outcome booked = searchTo(level, limits);
+    QCOMPARE(booked.best, blunder);
+    QCOMPARE(booked.last.depth, 0);
 }
 
 QTEST_APPLESS_MAIN(TestSearch)
