@@ -78,13 +78,20 @@ GamePicker::GamePicker(const QString& fileName, const QList<GameListEntry>& game
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // The opening's name is the longest: it takes the room the others leave.
+    QHeaderView* header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    const int character = m_table->fontMetrics().averageCharWidth();
+    for (const auto& [column, characters] : {std::pair{0, 16}, {1, 16}, {2, 10}, {4, 14}, {5, 11}})
+        header->resizeSection(column, characters * character);
+    header->setSectionResizeMode(3, QHeaderView::Stretch);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     for (int row = 0; row < games.size(); ++row) {
         const GameListEntry& g = games[row];
         const QString cells[Columns] = {g.white, g.black, g.result, g.opening, g.event, g.date};
         for (int column = 0; column < Columns; ++column)
             m_table->setItem(row, column, new QTableWidgetItem(cells[column]));
+        m_table->item(row, 3)->setToolTip(g.opening); // when it is cut short
     }
     m_table->selectRow(0);
 
@@ -99,7 +106,7 @@ GamePicker::GamePicker(const QString& fileName, const QList<GameListEntry>& game
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     applyFilter({});
-    resize(760, 480);
+    resize(900, 480);
 }
 
 void GamePicker::applyFilter(const QString& text) {

@@ -204,6 +204,7 @@ bool NewGameDialog::chooseBookFile(const QString& path) {
     if (!OpeningBook::load(path, &error)) {
         m_bookError->setText(error);
         m_bookError->show();
+        adjustSize(); // the reason may take a few lines
         return false;
     }
     m_bookError->hide();

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 
 namespace OpeningBook {
 
@@ -31,7 +32,7 @@ std::shared_ptr<const ferz::PolyglotBook> load(const QString& choice, QString* e
             *error = QCoreApplication::translate("OpeningBook",
                                                  "%1 cannot be used as an opening book: %2.")
                          .arg(ownOne ? QCoreApplication::translate("OpeningBook", "Ferz's book")
-                                     : choice,
+                                     : QFileInfo(choice).fileName(),
                               trCore(book.reason()));
         return nullptr;
     }
