@@ -1,7 +1,8 @@
 // PgnReader over any bytes, read as a stream of games. Every game it reads must survive a round
 // trip: writePgn's text reads back with readPgn and writes the same text again. nextTags must
-// go through the same input without trouble, and the place it gives for a game must lead a
-// reader started there to the same tags.
+// go through the same input without trouble (reading each game's first moves, all legal, as
+// the game picker does), and the place it gives for a game must lead a reader started there to
+// the same tags.
 #include "fuzz.h"
 
 #include "pgn.h"
@@ -60,10 +61,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     PgnReader reader(in);
     PgnTags tags;
     PgnPlace place{-1, 0, 0};
+    PgnMainLine mainLine; // the first moves too, as the game picker reads them
+    mainLine.maxMoves = 40;
     std::size_t calls = 0;
     for (;;) {
         if (++calls > maxCalls) fuzz::fail("PgnReader::nextTags does not get to the end", text);
-        const bool ok = reader.nextTags(tags, place);
+        const bool ok = reader.nextTags(tags, place, &mainLine);
         if (!ok && !reader.error()) break;
         checkError(reader);
         if (place.offset < 0 || place.offset >= std::streamoff(size) || place.line < 1 ||
@@ -72,6 +75,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                        std::to_string(place.offset) + " " + std::to_string(place.line) + ":" +
                            std::to_string(place.column));
         if (!ok) continue;
+        if (mainLine.moves.size() > mainLine.maxMoves) fuzz::fail("more first moves than asked");
+        Position pos = mainLine.start;
+        for (Move m : mainLine.moves) {
+            if (!pos.isLegal(m)) fuzz::fail("a first move read is not legal", pos.fen());
+            StateInfo st;
+            pos.makeMove(m, st);
+        }
 
         // A reader that starts where a list of games would start it reads the same game.
         std::istringstream at(text);
