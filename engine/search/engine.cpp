@@ -107,7 +107,6 @@ bool Engine::bookMoveHolds(Move fromBook, const SearchLimits& limits) {
         quick.searchMoves = std::move(only);
         prepare(quick, {});
         shared_.multiPv = shared_.reportLines = 1;
-        workers_[0]->setRoot(root_, history_);
         workers_[0]->run();
         const auto lines = workers_[0]->rootResults(1);
         return lines.empty() ? 0 : lines[0].score;
