@@ -111,8 +111,10 @@ int main(int argc, char* argv[]) {
         }
     const double ns = std::chrono::duration<double, std::nano>(Clock::now() - start).count() /
                       double(rounds * probes.size());
-    std::printf("probe: %.0f ns on average over %zu positions x %d (%zu in the book)\n", ns,
-                probes.size(), rounds, hits / rounds);
+    std::printf("probe: %.0f ns on average over %zu positions x %d (%zu in the book, with %.1f "
+                "moves each)\n",
+                ns, probes.size(), rounds, hits / rounds,
+                hits ? double(found) / double(hits) : 0.0);
 
     std::printf("\nvariety: 20 games of each level against itself from the start, 6 plies\n");
     std::printf(
