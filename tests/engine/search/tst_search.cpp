@@ -9,6 +9,7 @@
 
 #include <QtTest>
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <map>
@@ -424,15 +425,19 @@ void TestSearch::bookVariesOverSeedsAndOffIsDeterministic() {
         analysis.infinite = seed % 2 == 1; // the book is not for analysis
         Outcome out;
         bool done = false;
+        std::atomic<int> depth{0}; // read here while the search thread writes out.last
         engine.go(
-            analysis, [&out](const SearchInfo& info) { out.last = info; },
+            analysis,
+            [&out, &depth](const SearchInfo& info) {
+                out.last = info;
+                depth = info.depth;
+            },
             [&out, &done](Move best, Move) {
                 out.best = best;
                 done = true;
             });
         if (analysis.infinite) {
-            while (out.last.depth < limits.depth)
-                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            while (depth < limits.depth) std::this_thread::sleep_for(std::chrono::milliseconds(1));
             std::this_thread::sleep_for(std::chrono::milliseconds(20));
             engine.stop();
         }
