@@ -56,7 +56,7 @@ QList<GameListEntry> GamePicker::list(std::istream& in, int* skipped, QString* f
             e.opening = (eco.isEmpty() ? QString() : eco + QLatin1Char(' ')) + opening +
                         (variation.isEmpty() ? QString() : QStringLiteral(": ") + variation);
         } else if (const ferz::Opening* o = openings.classify(mainLine.start, mainLine.moves)) {
-            e.opening = QString::fromStdString(std::string(o->eco) + ' ' + o->fullName());
+            e.opening = QString::fromStdString(o->title());
         }
         games.append(e);
     }

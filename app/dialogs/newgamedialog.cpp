@@ -108,9 +108,7 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
     m_opening->addItem(tr("None: the usual start"), -1);
     const auto openings = ferz::Openings::standard().all();
     for (std::size_t i = 0; i < openings.size(); ++i)
-        m_opening->addItem(
-            QString::fromStdString(std::string(openings[i].eco) + ' ' + openings[i].fullName()),
-            int(i));
+        m_opening->addItem(QString::fromStdString(openings[i].title()), int(i));
     // The list offers the openings whose names hold every word typed, in any order ("french
     // winawer", "najdorf english"), on a proxy of the box's own items.
     auto* matching = new QSortFilterProxyModel(m_opening);

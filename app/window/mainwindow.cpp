@@ -639,9 +639,7 @@ void MainWindow::updateMoveList(bool rebuild) {
     evalGraph()->setCurrentPly(GameTree::isOnMainLine(shown) ? shown->ply : -1);
     // Opening names are data (lichess's, in English), like the PGN tags they are written to.
     const Opening* opening = m_game->openingAt(shown);
-    m_panel->setOpening(
-        opening ? QString::fromStdString(std::string(opening->eco) + ' ' + opening->fullName())
-                : QString());
+    m_panel->setOpening(opening ? QString::fromStdString(opening->title()) : QString());
 }
 
 // The node on show changed: the review banner says which position it is, and what the analysis

@@ -24,6 +24,10 @@ std::string Opening::fullName() const {
     return out;
 }
 
+std::string Opening::title() const {
+    return std::string(eco) + ' ' + fullName();
+}
+
 int Opening::plies() const {
     return moves.empty() ? 0 : int(std::count(moves.begin(), moves.end(), ' ')) + 1;
 }

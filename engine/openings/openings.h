@@ -27,6 +27,8 @@ struct Opening {
 
     /// "Sicilian Defense: Najdorf Variation, English Attack", the way lichess writes it.
     std::string fullName() const;
+    /// "B90 Sicilian Defense: Najdorf Variation": the code and the full name, as lists show it.
+    std::string title() const;
     /// How many half-moves the line has.
     int plies() const;
 };

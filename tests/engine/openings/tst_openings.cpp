@@ -129,6 +129,7 @@ private slots:
         QCOMPARE(plain.plies(), 5);
         const Opening variation{"C65", "Ruy Lopez", "Berlin Defense", "e2e4"};
         QCOMPARE(variation.fullName(), std::string("Ruy Lopez: Berlin Defense"));
+        QCOMPARE(variation.title(), std::string("C65 Ruy Lopez: Berlin Defense"));
     }
 };
 
