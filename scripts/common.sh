@@ -12,6 +12,8 @@ FERZ_PACKAGES=(
     qt6-translations-l10n   # Qt's own buttons and dialogs (Save, Discard, Cancel) translated
     gettext appstream       # the menu entry's and the metainfo's translations (msgfmt, ITS rules)
     python3                 # packaging/release-notes.py, which checks NEWS.md against the packaging
+    # tests/atspi: the board as a screen reader reads it, under Xvfb on a session D-Bus
+    xvfb xauth dbus xdotool at-spi2-core python3-pyatspi
 )
 
 ferz_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)

@@ -118,6 +118,88 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="65"/>
+        <source>pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="66"/>
+        <source>knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="67"/>
+        <source>bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="68"/>
+        <source>rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="69"/>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="70"/>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="78"/>
+        <source>castles kingside</source>
+        <translation>kurze Rochade</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="79"/>
+        <source>castles queenside</source>
+        <translation>lange Rochade</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="84"/>
+        <source>%1 from %2 takes en passant on %3</source>
+        <extracomment>&quot;pawn from e5 takes en passant on d6&quot;</extracomment>
+        <translation>%1 von %2 schlägt en passant auf %3</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="88"/>
+        <source>%1 from %2 takes %3 on %4</source>
+        <extracomment>&quot;bishop from b5 takes knight on c6&quot;</extracomment>
+        <translation>%1 von %2 schlägt %3 auf %4</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="93"/>
+        <source>%1 from %2 to %3</source>
+        <extracomment>&quot;knight from g1 to f3&quot;</extracomment>
+        <translation>%1 von %2 nach %3</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="96"/>
+        <source>%1, becomes a %2</source>
+        <extracomment>&quot;pawn from e7 to e8, becomes a queen&quot;</extracomment>
+        <translation>%1, Umwandlung: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="104"/>
+        <source>White: %1</source>
+        <translation>Weiß: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="105"/>
+        <source>Black: %1</source>
+        <translation>Schwarz: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="106"/>
+        <source>%1, check</source>
+        <translation>%1, Schach</translation>
+    </message>
+</context>
+<context>
     <name>AutoSave</name>
     <message>
         <location filename="../app/game/autosave.cpp" line="146"/>
@@ -156,6 +238,101 @@
     </message>
 </context>
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="54"/>
+        <source>white pawn</source>
+        <translation>weißer Bauer</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="55"/>
+        <source>white knight</source>
+        <translation>weißer Springer</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="56"/>
+        <source>white bishop</source>
+        <translation>weißer Läufer</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="57"/>
+        <source>white rook</source>
+        <translation>weißer Turm</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="58"/>
+        <source>white queen</source>
+        <translation>weiße Dame</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="59"/>
+        <source>white king</source>
+        <translation>weißer König</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="60"/>
+        <source>black pawn</source>
+        <translation>schwarzer Bauer</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="61"/>
+        <source>black knight</source>
+        <translation>schwarzer Springer</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="62"/>
+        <source>black bishop</source>
+        <translation>schwarzer Läufer</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="63"/>
+        <source>black rook</source>
+        <translation>schwarzer Turm</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="64"/>
+        <source>black queen</source>
+        <translation>schwarze Dame</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="65"/>
+        <source>black king</source>
+        <translation>schwarzer König</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="66"/>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="73"/>
+        <source>%1, %2</source>
+        <extracomment>A square on the board for a screen reader: &quot;e4, white pawn&quot; or &quot;e4, empty&quot;.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="76"/>
+        <source>%1, picked up</source>
+        <extracomment>The piece the player has taken into the hand, to move it.</extracomment>
+        <translation>%1, in der Hand</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="126"/>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="128"/>
+        <source>Black at the bottom; the arrow keys move between squares, Enter picks up a piece and puts it down</source>
+        <translation>Schwarz unten; die Pfeiltasten wechseln das Feld, Enter nimmt eine Figur auf und setzt sie ab</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="130"/>
+        <source>White at the bottom; the arrow keys move between squares, Enter picks up a piece and puts it down</source>
+        <translation>Weiß unten; die Pfeiltasten wechseln das Feld, Enter nimmt eine Figur auf und setzt sie ab</translation>
+    </message>
+</context>
+<context>
     <name>BoardTheme</name>
     <message>
         <location filename="../app/board/boardtheme.cpp" line="7"/>
@@ -176,6 +353,11 @@
         <location filename="../app/board/boardtheme.cpp" line="16"/>
         <source>Grey</source>
         <translation>Grau</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardtheme.cpp" line="21"/>
+        <source>High Contrast</source>
+        <translation>Hoher Kontrast</translation>
     </message>
 </context>
 <context>
@@ -311,6 +493,7 @@
     </message>
     <message>
         <location filename="../app/dialogs/enginesdialog.cpp" line="24"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="54"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
@@ -355,52 +538,57 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/dialogs/enginesdialog.cpp" line="42"/>
+        <source>Program</source>
+        <translation>Programm</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="43"/>
         <source>Arguments:</source>
         <translation>Argumente:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="43"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="44"/>
         <source>Options:</source>
         <translation>Optionen:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="49"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="50"/>
         <source>Look for the chess engines installed on this computer</source>
         <translation>Nach den auf diesem Computer installierten Schachprogrammen suchen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="60"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="62"/>
         <source>UCI chess engines installed on this computer, to play against instead of Ferz.</source>
         <translation>Auf diesem Computer installierte UCI-Schach-Engines, gegen die Sie statt gegen Ferz spielen können.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="74"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="76"/>
         <source>Choose an engine</source>
         <translation>Engine auswählen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="114"/>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="162"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="116"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="164"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="120"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="122"/>
         <source>Looking for chess engines…</source>
         <translation>Suche nach Schachprogrammen…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="134"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="136"/>
         <source>No engine found that is not in the list already.</source>
         <translation>Kein Programm gefunden, das nicht schon in der Liste steht.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="135"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="137"/>
         <source>Found: %1.</source>
         <translation>Gefunden: %1.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="141"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="143"/>
         <source>New engine</source>
         <translation>Neue Engine</translation>
     </message>
@@ -798,37 +986,47 @@ UCI_Elo=1500</translation>
         <translation>Nach Spieler, Turnier, Datum, Ergebnis oder Eröffnung filtern</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="73"/>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gamepicker.cpp" line="74"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
         <source>Event</source>
         <translation>Turnier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
         <source>Opening</source>
         <translation>Eröffnung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="115"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="124"/>
         <source>Games: %1 of %2</source>
         <translation>Partien: %1 von %2</translation>
     </message>
@@ -841,92 +1039,117 @@ UCI_Elo=1500</translation>
         <translation>Ferz-Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="36"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="25"/>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="37"/>
         <source>Moving</source>
         <translation>Ziehen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="37"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="38"/>
         <source>Drag a piece to its square, or click the piece and then the square. The squares it may go to are marked. A right click or Esc puts it back. A move can also be typed in the field under the moves, as Nf3 or g1f3. When the board refuses a move, a line above it says why.</source>
         <translation>Ziehen Sie eine Figur auf ihr Feld, oder klicken Sie erst die Figur und dann das Feld an. Die Felder, auf die sie ziehen kann, sind markiert. Ein Rechtsklick oder Esc stellt sie zurück. Ein Zug lässt sich auch im Feld unter den Zügen eingeben, etwa Nf3 oder g1f3. Lehnt das Brett einen Zug ab, sagt eine Zeile darüber, warum.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="41"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="42"/>
+        <source>Without the mouse</source>
+        <translation>Ohne Maus</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="43"/>
+        <source>The board takes the keyboard&apos;s focus (Tab goes on to the move field and the moves). The arrow keys move a framed square; Enter or Space picks up the piece there and puts it down on its new square; Esc puts it back. A pawn that promotes offers the queen first: the arrow keys choose another piece, Enter takes it, or press Q, R, B or N. From the moves, the arrow keys, Home and End step through the game.</source>
+        <translation>Das Brett nimmt den Tastaturfokus an (Tab geht weiter zum Zugfeld und zu den Zügen). Die Pfeiltasten bewegen ein umrahmtes Feld; Enter oder die Leertaste nimmt die Figur dort auf und setzt sie auf ihr neues Feld; Esc stellt sie zurück. Ein Bauer, der sich umwandelt, bietet zuerst die Dame an: die Pfeiltasten wählen eine andere Figur, Enter nimmt sie, oder drücken Sie Q, R, B oder N. In den Zügen blättern die Pfeiltasten, Pos1 und Ende durch die Partie.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="49"/>
+        <source>With a screen reader</source>
+        <translation>Mit einem Bildschirmleser</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="50"/>
+        <source>Each square of the board reads as, for example, &quot;e4, white pawn&quot;, in the order the board is shown. The line at the foot of the window says every move of both sides in words, check, the end of the game, the answer to a draw offer and why a move was refused; a screen reader speaks it as a notification. While you review, it says the move on show and the analysis&apos;s verdict. View → Board Colours → High Contrast outlines the pieces on strongly contrasting squares.</source>
+        <translation>Jedes Feld des Bretts liest sich zum Beispiel als „e4, weißer Bauer“, in der Reihenfolge, in der das Brett gezeigt wird. Die Zeile am Fuß des Fensters nennt jeden Zug beider Seiten in Worten, Schach, das Ende der Partie, die Antwort auf ein Remisangebot und warum ein Zug abgelehnt wurde; ein Bildschirmleser spricht sie als Benachrichtigung. Beim Nachspielen nennt sie den gezeigten Zug und das Urteil der Analyse. Ansicht → Brettfarben → Hoher Kontrast umrandet die Figuren auf stark kontrastierenden Feldern.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="57"/>
         <source>The players and the clock</source>
         <translation>Die Spieler und die Uhr</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="42"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="58"/>
         <source>Your name and the computer&apos;s level stand above and below the board, with the captured pieces and each side&apos;s clock. A side&apos;s first move is not timed. The clocks stop while a dialog is open, and P pauses the game. A clock turns red when little time is left.</source>
         <translation>Über und unter dem Brett stehen Ihr Name und die Stufe des Computers, mit den geschlagenen Figuren und der Uhr jeder Seite. Der erste Zug jeder Seite wird nicht gezählt. Solange ein Dialog offen ist, stehen die Uhren; P hält die Partie an. Eine Uhr wird rot, wenn wenig Zeit bleibt.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="46"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="62"/>
         <source>Levels</source>
         <translation>Stufen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="47"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="63"/>
         <source>Levels are Elo ratings measured against other engines: 600 is a beginner, 1200 a casual player, 1600 a club player, 2000 and above a strong player. Full strength plays as well as Ferz can. Hints (H) come from full strength, whatever the level.</source>
         <translation>Die Stufen sind Elo-Zahlen, gemessen gegen andere Programme: 600 ist ein Anfänger, 1200 ein Gelegenheitsspieler, 1600 ein Vereinsspieler, 2000 und mehr ein starker Spieler. Volle Stärke spielt so gut, wie Ferz kann. Tipps (H) kommen immer von voller Stärke.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="51"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="67"/>
         <source>Openings</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="52"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="68"/>
         <source>The opening reached is named above the moves, by its ECO code and name, and saved with the game. Ferz plays its openings from a book of sound lines: a beginner knows a few moves of the common openings, a strong level the main lines further, full strength the whole book. New Game chooses the book (Ferz&apos;s, none, or a Polyglot .bin file of your own) and an opening to practise: type any words of its name, and the game starts from its position.</source>
         <translation>Die erreichte Eröffnung steht über den Zügen, mit ECO-Code und Namen, und wird mit der Partie gespeichert. Ferz spielt seine Eröffnungen aus einem Buch solider Varianten: ein Anfänger kennt ein paar Züge der üblichen Eröffnungen, eine starke Stufe die Hauptvarianten weiter, volle Stärke das ganze Buch. Neue Partie wählt das Buch (das von Ferz, keines oder eine eigene Polyglot-.bin-Datei) und eine Eröffnung zum Üben: Tippen Sie beliebige Wörter ihres Namens, und die Partie beginnt in ihrer Stellung.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="59"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="75"/>
         <source>Ending a game</source>
         <translation>Eine Partie beenden</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="60"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="76"/>
         <source>Offer a draw, claim one when the rules allow, or resign, from the Game menu. The result is written at the end of the moves. Undo after a resignation or an agreed draw asks first, and plays on without the result.</source>
         <translation>Im Menü „Partie“ bieten Sie Remis an, beanspruchen es, wenn die Regeln es erlauben, oder geben auf. Das Ergebnis steht am Ende der Züge. Rückgängig nach einer Aufgabe oder einem vereinbarten Remis fragt erst und spielt dann ohne das Ergebnis weiter.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="64"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="80"/>
         <source>Review</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="65"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="81"/>
         <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Play from Here continues against the computer from the position on show.</source>
         <translation>Klicken Sie einen Zug in der Liste an oder benutzen Sie die Pfeiltasten, um die Stellung danach zu sehen; Pos1 und Ende führen zum Anfang und zurück zur Partie. Ein Zug auf dem Brett beim Nachspielen wird eine Variante. „Partie analysieren“ bewertet jeden Zug: ?! Ungenauigkeit, ? Fehler, ?? grober Fehler, mit dem Grund und dem besseren Zug als Pfeil. „Von hier spielen“ spielt aus der gezeigten Stellung gegen den Computer weiter.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="71"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="87"/>
         <source>The analysis board</source>
         <translation>Das Analysebrett</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="72"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="88"/>
         <source>Analysis Board (L), in the Game menu, shows the engine&apos;s best lines for the position on show, with the evaluation from White&apos;s side (+1.20 is good for White, #5 a mate in five), a bar beside the board and the best moves as arrows. It follows every step through the game; click a move of a line to add the line up to it as a variation. Choose the engine and the number of lines above them, threads and memory under ⋯. It is not available while you play against the computer.</source>
         <translation>Das Analysebrett (L) im Menü Partie zeigt die besten Varianten der Engine für die gezeigte Stellung, mit der Bewertung aus Sicht von Weiß (+1.20 ist gut für Weiß, #5 ein Matt in fünf Zügen), einem Balken neben dem Brett und den besten Zügen als Pfeile. Es folgt jedem Schritt durch die Partie; ein Klick auf einen Zug einer Variante fügt die Variante bis zu ihm als Abspiel hinzu. Engine und Zahl der Varianten wählen Sie darüber, Threads und Speicher unter ⋯. Während einer Partie gegen den Computer steht es nicht zur Verfügung.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="79"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="95"/>
         <source>Your notes</source>
         <translation>Ihre Notizen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="80"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="96"/>
         <source>Comment (Ctrl+K) writes your own comment on the move on show. The Moves menu, or a right click on a move, gives the move a glyph such as ! or ?, and the position after it one such as ±. Ctrl+Alt+Z undoes such an edit; they are saved with the game.</source>
         <translation>Kommentar (Strg+K) schreibt Ihren eigenen Kommentar zum gezeigten Zug. Das Menü „Züge“ oder ein Rechtsklick auf einen Zug gibt dem Zug ein Zeichen wie ! oder ? und der Stellung danach eines wie ±. Strg+Alt+Z macht eine solche Änderung rückgängig; alles wird mit der Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="84"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="100"/>
         <source>Your games</source>
         <translation>Ihre Partien</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="85"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="101"/>
         <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Save (Ctrl+S) writes it as PGN; before a game with unsaved changes is replaced, Ferz asks.</source>
         <translation>Die laufende Partie wird nach jedem Zug auf der Festplatte gehalten und kommt beim nächsten Start von Ferz zurück. Speichern (Strg+S) schreibt sie als PGN; bevor eine Partie mit ungespeicherten Änderungen ersetzt wird, fragt Ferz.</translation>
     </message>
@@ -934,469 +1157,489 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="116"/>
+        <location filename="../app/window/mainwindow.cpp" line="124"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ihre Partie ist zurück, wie Sie sie verlassen haben, mit angehaltenen Uhren. Drücken Sie P, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="118"/>
+        <location filename="../app/window/mainwindow.cpp" line="126"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ihre Partie ist wieder da, so wie Sie sie verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="147"/>
+        <location filename="../app/window/mainwindow.cpp" line="155"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>Auf diesem Computer gefundene Schachprogramme: %1. Wählen Sie eines unter „Neue Partie“.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="160"/>
+        <location filename="../app/window/mainwindow.cpp" line="168"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Die Partie kann nicht auf der Festplatte gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="464"/>
+        <location filename="../app/window/mainwindow.cpp" line="474"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="464"/>
+        <location filename="../app/window/mainwindow.cpp" line="474"/>
         <source>Review</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="465"/>
+        <location filename="../app/window/mainwindow.cpp" line="475"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="465"/>
+        <location filename="../app/window/mainwindow.cpp" line="475"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="466"/>
+        <location filename="../app/window/mainwindow.cpp" line="476"/>
         <source>Claim draw</source>
         <translation>Remis reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="466"/>
+        <location filename="../app/window/mainwindow.cpp" line="476"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="467"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>Back to game</source>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="467"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="407"/>
+        <location filename="../app/window/mainwindow.cpp" line="417"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="408"/>
+        <location filename="../app/window/mainwindow.cpp" line="418"/>
         <source>&amp;Undo Move</source>
         <translation>Zug &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="409"/>
+        <location filename="../app/window/mainwindow.cpp" line="419"/>
         <source>&amp;Redo Move</source>
         <translation>Zug &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="410"/>
+        <location filename="../app/window/mainwindow.cpp" line="420"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="411"/>
+        <location filename="../app/window/mainwindow.cpp" line="421"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="412"/>
+        <location filename="../app/window/mainwindow.cpp" line="422"/>
         <source>O&amp;ffer Draw</source>
         <translation>Remis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="413"/>
+        <location filename="../app/window/mainwindow.cpp" line="423"/>
         <source>&amp;Claim Draw</source>
         <translation>Remis &amp;reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="414"/>
+        <location filename="../app/window/mainwindow.cpp" line="424"/>
         <source>Res&amp;ign</source>
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="275"/>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="285"/>
+        <location filename="../app/window/mainwindow.cpp" line="462"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="275"/>
+        <location filename="../app/window/mainwindow.cpp" line="285"/>
         <source>Resign this game?</source>
         <translation>Diese Partie aufgeben?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="415"/>
+        <location filename="../app/window/mainwindow.cpp" line="425"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Engines…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="417"/>
+        <location filename="../app/window/mainwindow.cpp" line="427"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="418"/>
+        <location filename="../app/window/mainwindow.cpp" line="428"/>
         <source>Set &amp;Up Position…</source>
         <translation>Ste&amp;llung aufbauen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="419"/>
+        <location filename="../app/window/mainwindow.cpp" line="429"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="420"/>
+        <location filename="../app/window/mainwindow.cpp" line="430"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="421"/>
+        <location filename="../app/window/mainwindow.cpp" line="431"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>Partie &amp;kopieren (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="294"/>
+        <location filename="../app/window/mainwindow.cpp" line="304"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Die Partie wurde als PGN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="422"/>
+        <location filename="../app/window/mainwindow.cpp" line="432"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>&amp;Stellung kopieren (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="309"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Die Stellung wurde als FEN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="423"/>
+        <location filename="../app/window/mainwindow.cpp" line="433"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Partie oder Stellung &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="424"/>
+        <location filename="../app/window/mainwindow.cpp" line="434"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="425"/>
+        <location filename="../app/window/mainwindow.cpp" line="435"/>
         <source>&amp;Flip Board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="426"/>
+        <location filename="../app/window/mainwindow.cpp" line="436"/>
         <source>&amp;Promote Variation</source>
         <translation>Variante &amp;hochstufen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="427"/>
+        <location filename="../app/window/mainwindow.cpp" line="437"/>
         <source>&amp;Delete from Here</source>
         <translation>Ab hier &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="428"/>
+        <location filename="../app/window/mainwindow.cpp" line="438"/>
         <source>Play from &amp;Here…</source>
         <translation>Ab hier &amp;spielen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="432"/>
+        <location filename="../app/window/mainwindow.cpp" line="442"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="433"/>
+        <location filename="../app/window/mainwindow.cpp" line="443"/>
         <source>Ferz &amp;Help</source>
         <translation>Ferz-&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="434"/>
+        <location filename="../app/window/mainwindow.cpp" line="444"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="435"/>
+        <location filename="../app/window/mainwindow.cpp" line="445"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="346"/>
+        <location filename="../app/window/mainwindow.cpp" line="356"/>
         <source>About Ferz</source>
         <translation>Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="322"/>
+        <location filename="../app/window/mainwindow.cpp" line="103"/>
+        <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
+        <translation>Umwandlung: Dame. Die Pfeiltasten wählen eine andere Figur, Enter nimmt sie, Escape stellt den Bauern zurück.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="332"/>
         <source>Glyph on %1</source>
         <translation>Zeichen bei %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="347"/>
+        <location filename="../app/window/mainwindow.cpp" line="357"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Ein Schachprogramm: Spielen Sie gegen den Computer und spielen Sie die Partie nach.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder neuer.&lt;/p&gt;&lt;p&gt;Figuren: der Cburnett-Satz von Colin M. L. Burnett (GPL). Klänge und Symbol wurden für Ferz erstellt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="416"/>
+        <location filename="../app/window/mainwindow.cpp" line="426"/>
         <source>Analysis &amp;Board</source>
         <translation>Analyse&amp;brett</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="429"/>
+        <location filename="../app/window/mainwindow.cpp" line="439"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Kommentar…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="430"/>
+        <location filename="../app/window/mainwindow.cpp" line="440"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Kommentar oder &amp;Zeichen rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="431"/>
+        <location filename="../app/window/mainwindow.cpp" line="441"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Kommentar oder Zei&amp;chen wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="440"/>
+        <location filename="../app/window/mainwindow.cpp" line="450"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="441"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="442"/>
+        <location filename="../app/window/mainwindow.cpp" line="452"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="443"/>
+        <location filename="../app/window/mainwindow.cpp" line="453"/>
         <source>&amp;Moves</source>
         <translation>&amp;Züge</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="444"/>
+        <location filename="../app/window/mainwindow.cpp" line="454"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="448"/>
+        <location filename="../app/window/mainwindow.cpp" line="458"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="460"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="460"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="460"/>
         <source>Redo</source>
         <translation>Vor</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="461"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="461"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="461"/>
         <source>Flip</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="462"/>
         <source>Draw?</source>
         <translation>Remis?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="462"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="580"/>
+        <location filename="../app/window/mainwindow.cpp" line="575"/>
+        <source>A new game. %1.</source>
+        <translation>Eine neue Partie. %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="591"/>
         <source>Draw offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="581"/>
+        <location filename="../app/window/mainwindow.cpp" line="592"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="677"/>
+        <location filename="../app/window/mainwindow.cpp" line="687"/>
         <source>Analysis done.</source>
         <translation>Analyse abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="677"/>
+        <location filename="../app/window/mainwindow.cpp" line="687"/>
         <source>Analysis stopped.</source>
         <translation>Analyse abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="722"/>
         <source>Comment on %1:</source>
         <translation>Kommentar zu %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="714"/>
+        <location filename="../app/window/mainwindow.cpp" line="723"/>
         <source>Comment before the first move:</source>
         <translation>Kommentar vor dem ersten Zug:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="712"/>
-        <location filename="../app/window/mainwindow.cpp" line="727"/>
+        <location filename="../app/window/mainwindow.cpp" line="721"/>
+        <location filename="../app/window/mainwindow.cpp" line="736"/>
         <source>Comment</source>
         <translation>Kommentar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="727"/>
+        <location filename="../app/window/mainwindow.cpp" line="736"/>
         <source>Comment on %1</source>
         <translation>Kommentar zu %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="739"/>
+        <location filename="../app/window/mainwindow.cpp" line="748"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>In dieser Stellung ist die Partie beendet: Es gibt nichts zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="747"/>
+        <location filename="../app/window/mainwindow.cpp" line="756"/>
         <source>Play from here</source>
         <translation>Ab hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="748"/>
+        <location filename="../app/window/mainwindow.cpp" line="757"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Sie spielen die Seite am Zug, ohne Uhr. Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="780"/>
+        <location filename="../app/window/mainwindow.cpp" line="795"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ihr Zug wiederholt die Stellung zum dritten Mal: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="782"/>
+        <location filename="../app/window/mainwindow.cpp" line="797"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Mit Ihrem Zug sind fünfzig Züge ohne Schlagen und ohne Bauernzug gespielt: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="786"/>
+        <location filename="../app/window/mainwindow.cpp" line="801"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Diese Stellung ist dreimal aufgetreten: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="787"/>
+        <location filename="../app/window/mainwindow.cpp" line="802"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Fünfzig Züge ohne Schlagen und ohne Bauernzug: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="799"/>
+        <location filename="../app/window/mainwindow.cpp" line="817"/>
         <source>Paused: press P to play on</source>
         <translation>Angehalten: P drücken, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="804"/>
+        <location filename="../app/window/mainwindow.cpp" line="822"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Sie können Remis reklamieren: Der Computer wartet, bis Sie reklamieren oder weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
+        <location filename="../app/window/mainwindow.cpp" line="824"/>
         <source>White to move</source>
         <translation>Weiß am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
+        <location filename="../app/window/mainwindow.cpp" line="824"/>
         <source>Black to move</source>
         <translation>Schwarz am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="808"/>
+        <location filename="../app/window/mainwindow.cpp" line="826"/>
         <source>Your move (White)</source>
         <translation>Sie sind am Zug (Weiß)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="808"/>
+        <location filename="../app/window/mainwindow.cpp" line="826"/>
         <source>Your move (Black)</source>
         <translation>Sie sind am Zug (Schwarz)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="810"/>
+        <location filename="../app/window/mainwindow.cpp" line="828"/>
         <source>White (the computer) to move</source>
         <translation>Weiß (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="810"/>
+        <location filename="../app/window/mainwindow.cpp" line="828"/>
         <source>Black (the computer) to move</source>
         <translation>Schwarz (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="812"/>
+        <location filename="../app/window/mainwindow.cpp" line="830"/>
         <source> — the white king is in check</source>
         <translation> – der weiße König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="812"/>
+        <location filename="../app/window/mainwindow.cpp" line="830"/>
         <source> — the black king is in check</source>
         <translation> – der schwarze König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="861"/>
+        <location filename="../app/window/mainwindow.cpp" line="880"/>
         <source>Take back a move</source>
         <translation>Zug zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="862"/>
+        <location filename="../app/window/mainwindow.cpp" line="881"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Die Partie ist vorbei: %1. Ihren letzten Zug zurücknehmen und ohne dieses Ergebnis weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="890"/>
+        <location filename="../app/window/mainwindow.cpp" line="910"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Die Partie ist vorbei. Beginnen Sie eine neue oder sehen Sie diese noch einmal durch.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="892"/>
+        <location filename="../app/window/mainwindow.cpp" line="912"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Die Partie ist angehalten: P drücken, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="894"/>
+        <location filename="../app/window/mainwindow.cpp" line="914"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="939"/>
+        <location filename="../app/window/mainwindow.cpp" line="935"/>
+        <source>The starting position.</source>
+        <translation>Die Ausgangsstellung.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="944"/>
+        <source>Back to the game.</source>
+        <translation>Zurück zur Partie.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="981"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Einige Uhrzeiten oder Bewertungen dieser Partie konnten nicht gelesen werden; sie bleiben als Kommentare erhalten.</translation>
     </message>
@@ -1475,6 +1718,7 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/dialogs/newgamedialog.cpp" line="76"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="168"/>
         <source>Seconds added after each move</source>
         <translation>Sekunden, die nach jedem Zug hinzukommen</translation>
     </message>
@@ -1509,82 +1753,92 @@ UCI_Elo=1500</translation>
         <translation>Keine: der übliche Anfang</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="136"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="134"/>
         <source>Start from a named opening: its moves are played, and the game goes on from there. Type part of its name to find it.</source>
         <translation>Mit einer benannten Eröffnung beginnen: ihre Züge werden gespielt, und die Partie geht von dort weiter. Tippen Sie einen Teil ihres Namens, um sie zu finden.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="147"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="145"/>
         <source>Standard start position</source>
         <translation>Normale Ausgangsstellung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="154"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="152"/>
         <source>Your name:</source>
         <translation>Ihr Name:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="155"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="153"/>
         <source>Opponent:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="156"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="154"/>
         <source>Their name:</source>
         <translation>Name der anderen Person:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="156"/>
         <source>You play:</source>
         <translation>Sie spielen:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="159"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="157"/>
         <source>Computer level:</source>
         <translation>Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="160"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
         <source>Opening book:</source>
         <translation>Eröffnungsbuch:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="166"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="164"/>
         <source>Clock:</source>
         <translation>Bedenkzeit:</translation>
     </message>
     <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="166"/>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
         <location filename="../app/dialogs/newgamedialog.cpp" line="167"/>
+        <source>Minutes for each player</source>
+        <translation>Minuten für jeden Spieler</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="169"/>
         <source>Practise an opening:</source>
         <translation>Eine Eröffnung üben:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="168"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="170"/>
         <source>Start position (FEN):</source>
         <translation>Ausgangsstellung (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="171"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="173"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="193"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="195"/>
         <source>Choose an opening book</source>
         <translation>Eröffnungsbuch wählen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="194"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="196"/>
         <source>Polyglot opening books (*.bin);;All files (*)</source>
         <translation>Polyglot-Eröffnungsbücher (*.bin);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="276"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="279"/>
         <source>None: two people play</source>
         <translation>Keine: zwei Personen spielen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="277"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="280"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Durch die Optionen der Engine (Engines…)</translation>
     </message>
@@ -1592,12 +1846,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>OpeningBook</name>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="31"/>
+        <location filename="../app/game/openingbook.cpp" line="32"/>
         <source>%1 cannot be used as an opening book: %2.</source>
         <translation>%1 kann nicht als Eröffnungsbuch verwendet werden: %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="33"/>
+        <location filename="../app/game/openingbook.cpp" line="34"/>
         <source>Ferz&apos;s book</source>
         <translation>Ferz&apos; Eröffnungsbuch</translation>
     </message>
@@ -1639,82 +1893,92 @@ UCI_Elo=1500</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="50"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="51"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="51"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="52"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="53"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="54"/>
         <source>Set Up a Position</source>
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="80"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="62"/>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/positioneditor.cpp" line="64"/>
+        <source>Drag pieces onto the board from the trays; or type the position in the FEN field</source>
+        <translation>Ziehen Sie Figuren aus den Ablagen aufs Brett oder geben Sie die Stellung im FEN-Feld ein</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/positioneditor.cpp" line="86"/>
         <source>Erase</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="81"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="87"/>
         <source>Take pieces off the board (or right-click a piece)</source>
         <translation>Figuren vom Brett nehmen (oder Rechtsklick auf eine Figur)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="91"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="97"/>
         <source>Clear Board</source>
         <translation>Brett leeren</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="92"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="98"/>
         <source>Start Position</source>
         <translation>Ausgangsstellung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="103"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="109"/>
         <source>White O-O</source>
         <translation>Weiß O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="103"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="109"/>
         <source>White O-O-O</source>
         <translation>Weiß O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="103"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="109"/>
         <source>Black O-O</source>
         <translation>Schwarz O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="104"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="110"/>
         <source>Black O-O-O</source>
         <translation>Schwarz O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="120"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="126"/>
         <source>Play from Here</source>
         <translation>Von hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="125"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="131"/>
         <source>To move:</source>
         <translation>Am Zug:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="126"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="132"/>
         <source>Castling:</source>
         <translation>Rochade:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="127"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="133"/>
         <source>En passant:</source>
         <translation>En passant:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="128"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="134"/>
         <source>FEN:</source>
         <translation>FEN:</translation>
     </message>
@@ -1818,37 +2082,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="92"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="108"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="103"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="119"/>
         <source>Put back the piece in the hand</source>
         <translation>Die Figur in der Hand zurückstellen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="103"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="119"/>
         <source>Esc, or a right click</source>
         <translation>Esc oder Rechtsklick</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="104"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="120"/>
         <source>Play a typed move</source>
         <translation>Einen getippten Zug spielen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="104"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="120"/>
         <source>Enter, in the move field</source>
         <translation>Eingabe, im Zugfeld</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="107"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="122"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="124"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="107"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="124"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
@@ -1862,21 +2131,31 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/window/sidepanel.cpp" line="59"/>
+        <source>Your move</source>
+        <translation>Ihr Zug</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="60"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="61"/>
         <source>The opening reached: its ECO code and name</source>
         <translation>Die erreichte Eröffnung: ihr ECO-Code und Name</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="60"/>
+        <location filename="../app/window/sidepanel.cpp" line="62"/>
         <source>Opening</source>
         <translation>Eröffnung</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="80"/>
+        <location filename="../app/window/sidepanel.cpp" line="82"/>
         <source>Hints used: %1</source>
         <translation>Verwendete Tipps: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="87"/>
+        <location filename="../app/window/sidepanel.cpp" line="89"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Der Computer denkt nach… Tiefe %1, Bewertung %2</translation>
     </message>
@@ -1968,7 +2247,7 @@ UCI_Elo=1500</translation>
         <translation>Eintrag %1 enthält keinen Zug: diese Datei ist beschädigt oder kein Buch</translation>
     </message>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="17"/>
+        <location filename="../app/game/openingbook.cpp" line="18"/>
         <location filename="../engine/openings/polyglot.cpp" line="317"/>
         <source>the file cannot be opened</source>
         <translation>die Datei kann nicht geöffnet werden</translation>

@@ -118,6 +118,88 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="65"/>
+        <source>pawn</source>
+        <translation>peón</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="66"/>
+        <source>knight</source>
+        <translation>caballo</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="67"/>
+        <source>bishop</source>
+        <translation>alfil</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="68"/>
+        <source>rook</source>
+        <translation>torre</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="69"/>
+        <source>queen</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="70"/>
+        <source>king</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="78"/>
+        <source>castles kingside</source>
+        <translation>enroque corto</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="79"/>
+        <source>castles queenside</source>
+        <translation>enroque largo</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="84"/>
+        <source>%1 from %2 takes en passant on %3</source>
+        <extracomment>&quot;pawn from e5 takes en passant on d6&quot;</extracomment>
+        <translation>%1 de %2 captura al paso en %3</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="88"/>
+        <source>%1 from %2 takes %3 on %4</source>
+        <extracomment>&quot;bishop from b5 takes knight on c6&quot;</extracomment>
+        <translation>%1 de %2 captura %3 en %4</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="93"/>
+        <source>%1 from %2 to %3</source>
+        <extracomment>&quot;knight from g1 to f3&quot;</extracomment>
+        <translation>%1 de %2 a %3</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="96"/>
+        <source>%1, becomes a %2</source>
+        <extracomment>&quot;pawn from e7 to e8, becomes a queen&quot;</extracomment>
+        <translation>%1, promoción: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="104"/>
+        <source>White: %1</source>
+        <translation>Blancas: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="105"/>
+        <source>Black: %1</source>
+        <translation>Negras: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="106"/>
+        <source>%1, check</source>
+        <translation>%1, jaque</translation>
+    </message>
+</context>
+<context>
     <name>AutoSave</name>
     <message>
         <location filename="../app/game/autosave.cpp" line="146"/>
@@ -156,6 +238,101 @@
     </message>
 </context>
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="54"/>
+        <source>white pawn</source>
+        <translation>peón blanco</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="55"/>
+        <source>white knight</source>
+        <translation>caballo blanco</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="56"/>
+        <source>white bishop</source>
+        <translation>alfil blanco</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="57"/>
+        <source>white rook</source>
+        <translation>torre blanca</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="58"/>
+        <source>white queen</source>
+        <translation>dama blanca</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="59"/>
+        <source>white king</source>
+        <translation>rey blanco</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="60"/>
+        <source>black pawn</source>
+        <translation>peón negro</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="61"/>
+        <source>black knight</source>
+        <translation>caballo negro</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="62"/>
+        <source>black bishop</source>
+        <translation>alfil negro</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="63"/>
+        <source>black rook</source>
+        <translation>torre negra</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="64"/>
+        <source>black queen</source>
+        <translation>dama negra</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="65"/>
+        <source>black king</source>
+        <translation>rey negro</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="66"/>
+        <source>empty</source>
+        <translation>vacía</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="73"/>
+        <source>%1, %2</source>
+        <extracomment>A square on the board for a screen reader: &quot;e4, white pawn&quot; or &quot;e4, empty&quot;.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="76"/>
+        <source>%1, picked up</source>
+        <extracomment>The piece the player has taken into the hand, to move it.</extracomment>
+        <translation>%1, en la mano</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="126"/>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="128"/>
+        <source>Black at the bottom; the arrow keys move between squares, Enter picks up a piece and puts it down</source>
+        <translation>Negras abajo; las flechas pasan de una casilla a otra, Intro coge una pieza y la deja</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="130"/>
+        <source>White at the bottom; the arrow keys move between squares, Enter picks up a piece and puts it down</source>
+        <translation>Blancas abajo; las flechas pasan de una casilla a otra, Intro coge una pieza y la deja</translation>
+    </message>
+</context>
+<context>
     <name>BoardTheme</name>
     <message>
         <location filename="../app/board/boardtheme.cpp" line="7"/>
@@ -176,6 +353,11 @@
         <location filename="../app/board/boardtheme.cpp" line="16"/>
         <source>Grey</source>
         <translation>Gris</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardtheme.cpp" line="21"/>
+        <source>High Contrast</source>
+        <translation>Alto contraste</translation>
     </message>
 </context>
 <context>
@@ -311,6 +493,7 @@
     </message>
     <message>
         <location filename="../app/dialogs/enginesdialog.cpp" line="24"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="54"/>
         <source>Engines</source>
         <translation>Motores</translation>
     </message>
@@ -355,52 +538,57 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/dialogs/enginesdialog.cpp" line="42"/>
+        <source>Program</source>
+        <translation>Programa</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="43"/>
         <source>Arguments:</source>
         <translation>Argumentos:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="43"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="44"/>
         <source>Options:</source>
         <translation>Opciones:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="49"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="50"/>
         <source>Look for the chess engines installed on this computer</source>
         <translation>Buscar los motores de ajedrez instalados en este ordenador</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="60"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="62"/>
         <source>UCI chess engines installed on this computer, to play against instead of Ferz.</source>
         <translation>Motores de ajedrez UCI instalados en este ordenador, para jugar contra ellos en lugar de contra Ferz.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="74"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="76"/>
         <source>Choose an engine</source>
         <translation>Elegir un motor</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="114"/>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="162"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="116"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="164"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="120"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="122"/>
         <source>Looking for chess engines…</source>
         <translation>Buscando motores de ajedrez…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="134"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="136"/>
         <source>No engine found that is not in the list already.</source>
         <translation>No se encontró ningún motor que no esté ya en la lista.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="135"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="137"/>
         <source>Found: %1.</source>
         <translation>Encontrado: %1.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="141"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="143"/>
         <source>New engine</source>
         <translation>Motor nuevo</translation>
     </message>
@@ -798,37 +986,47 @@ UCI_Elo=1500</translation>
         <translation>Filtrar por jugador, evento, fecha, resultado o apertura</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="73"/>
+        <source>Filter</source>
+        <translation>Filtro</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gamepicker.cpp" line="74"/>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
         <source>Event</source>
         <translation>Torneo</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
         <source>Date</source>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
         <source>Opening</source>
         <translation>Apertura</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="115"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="124"/>
         <source>Games: %1 of %2</source>
         <translation>Partidas: %1 de %2</translation>
     </message>
@@ -841,92 +1039,117 @@ UCI_Elo=1500</translation>
         <translation>Ayuda de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="36"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="25"/>
+        <source>Help</source>
+        <translation>Ayuda</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="37"/>
         <source>Moving</source>
         <translation>Mover</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="37"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="38"/>
         <source>Drag a piece to its square, or click the piece and then the square. The squares it may go to are marked. A right click or Esc puts it back. A move can also be typed in the field under the moves, as Nf3 or g1f3. When the board refuses a move, a line above it says why.</source>
         <translation>Arrastre una pieza a su casilla, o haga clic en la pieza y luego en la casilla. Las casillas a las que puede ir están marcadas. Un clic derecho o Esc la devuelve. También puede escribir la jugada en el campo bajo las jugadas, como Nf3 o g1f3. Cuando el tablero rechaza una jugada, una línea encima dice por qué.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="41"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="42"/>
+        <source>Without the mouse</source>
+        <translation>Sin ratón</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="43"/>
+        <source>The board takes the keyboard&apos;s focus (Tab goes on to the move field and the moves). The arrow keys move a framed square; Enter or Space picks up the piece there and puts it down on its new square; Esc puts it back. A pawn that promotes offers the queen first: the arrow keys choose another piece, Enter takes it, or press Q, R, B or N. From the moves, the arrow keys, Home and End step through the game.</source>
+        <translation>El tablero recibe el foco del teclado (Tab pasa al campo de jugada y a las jugadas). Las flechas mueven una casilla enmarcada; Intro o Espacio coge la pieza que hay en ella y la deja en su nueva casilla; Esc la devuelve. Un peón que corona ofrece primero la dama: las flechas eligen otra pieza, Intro la toma, o pulsa Q, R, B o N. Desde las jugadas, las flechas, Inicio y Fin recorren la partida.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="49"/>
+        <source>With a screen reader</source>
+        <translation>Con un lector de pantalla</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="50"/>
+        <source>Each square of the board reads as, for example, &quot;e4, white pawn&quot;, in the order the board is shown. The line at the foot of the window says every move of both sides in words, check, the end of the game, the answer to a draw offer and why a move was refused; a screen reader speaks it as a notification. While you review, it says the move on show and the analysis&apos;s verdict. View → Board Colours → High Contrast outlines the pieces on strongly contrasting squares.</source>
+        <translation>Cada casilla del tablero se lee, por ejemplo, como «e4, peón blanco», en el orden en que se muestra el tablero. La línea al pie de la ventana dice con palabras cada jugada de ambos bandos, el jaque, el final de la partida, la respuesta a una oferta de tablas y por qué se rechazó una jugada; un lector de pantalla la pronuncia como una notificación. Al revisar, dice la jugada mostrada y el veredicto del análisis. Ver → Colores del tablero → Alto contraste perfila las piezas sobre casillas muy contrastadas.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="57"/>
         <source>The players and the clock</source>
         <translation>Los jugadores y el reloj</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="42"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="58"/>
         <source>Your name and the computer&apos;s level stand above and below the board, with the captured pieces and each side&apos;s clock. A side&apos;s first move is not timed. The clocks stop while a dialog is open, and P pauses the game. A clock turns red when little time is left.</source>
         <translation>Su nombre y el nivel del ordenador aparecen encima y debajo del tablero, con las piezas capturadas y el reloj de cada bando. La primera jugada de cada bando no se cronometra. Los relojes se detienen mientras hay un diálogo abierto, y P pausa la partida. Un reloj se vuelve rojo cuando queda poco tiempo.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="46"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="62"/>
         <source>Levels</source>
         <translation>Niveles</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="47"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="63"/>
         <source>Levels are Elo ratings measured against other engines: 600 is a beginner, 1200 a casual player, 1600 a club player, 2000 and above a strong player. Full strength plays as well as Ferz can. Hints (H) come from full strength, whatever the level.</source>
         <translation>Los niveles son puntuaciones Elo medidas contra otros programas: 600 es un principiante, 1200 un jugador ocasional, 1600 un jugador de club, 2000 o más un jugador fuerte. La máxima fuerza juega tan bien como Ferz puede. Las pistas (H) vienen siempre de la máxima fuerza.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="51"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="67"/>
         <source>Openings</source>
         <translation>Aperturas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="52"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="68"/>
         <source>The opening reached is named above the moves, by its ECO code and name, and saved with the game. Ferz plays its openings from a book of sound lines: a beginner knows a few moves of the common openings, a strong level the main lines further, full strength the whole book. New Game chooses the book (Ferz&apos;s, none, or a Polyglot .bin file of your own) and an opening to practise: type any words of its name, and the game starts from its position.</source>
         <translation>La apertura alcanzada se nombra encima de las jugadas, con su código ECO y su nombre, y se guarda con la partida. Ferz juega sus aperturas con un libro de líneas sólidas: un principiante conoce unas pocas jugadas de las aperturas comunes, un nivel fuerte las líneas principales más a fondo, la fuerza máxima todo el libro. Nueva partida elige el libro (el de Ferz, ninguno o un archivo Polyglot .bin propio) y una apertura para practicar: escriba cualquier palabra de su nombre y la partida empieza desde su posición.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="59"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="75"/>
         <source>Ending a game</source>
         <translation>Terminar una partida</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="60"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="76"/>
         <source>Offer a draw, claim one when the rules allow, or resign, from the Game menu. The result is written at the end of the moves. Undo after a resignation or an agreed draw asks first, and plays on without the result.</source>
         <translation>Ofrezca tablas, reclámelas cuando las reglas lo permitan, o abandone, desde el menú Partida. El resultado se escribe al final de las jugadas. Deshacer tras un abandono o unas tablas acordadas pregunta primero y sigue la partida sin el resultado.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="64"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="80"/>
         <source>Review</source>
         <translation>Revisar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="65"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="81"/>
         <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Play from Here continues against the computer from the position on show.</source>
         <translation>Haga clic en una jugada de la lista, o use las flechas, para ver la posición tras ella; Inicio y Fin llevan al principio y de vuelta a la partida. Una jugada hecha en el tablero durante la revisión se convierte en una variante. Analizar la partida marca cada jugada: ?! una imprecisión, ? un error, ?? un error grave, con la razón y la mejor jugada como flecha. Jugar desde aquí sigue contra el ordenador desde la posición mostrada.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="71"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="87"/>
         <source>The analysis board</source>
         <translation>El tablero de análisis</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="72"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="88"/>
         <source>Analysis Board (L), in the Game menu, shows the engine&apos;s best lines for the position on show, with the evaluation from White&apos;s side (+1.20 is good for White, #5 a mate in five), a bar beside the board and the best moves as arrows. It follows every step through the game; click a move of a line to add the line up to it as a variation. Choose the engine and the number of lines above them, threads and memory under ⋯. It is not available while you play against the computer.</source>
         <translation>El tablero de análisis (L), en el menú Partida, muestra las mejores líneas del motor para la posición en pantalla, con la evaluación desde el lado de las blancas (+1.20 es bueno para las blancas, #5 un mate en cinco), una barra junto al tablero y las mejores jugadas como flechas. Sigue cada paso por la partida; un clic en una jugada de una línea añade la línea hasta ella como variante. El motor y el número de líneas se eligen encima, los hilos y la memoria en ⋯. No está disponible mientras juega contra el ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="79"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="95"/>
         <source>Your notes</source>
         <translation>Sus notas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="80"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="96"/>
         <source>Comment (Ctrl+K) writes your own comment on the move on show. The Moves menu, or a right click on a move, gives the move a glyph such as ! or ?, and the position after it one such as ±. Ctrl+Alt+Z undoes such an edit; they are saved with the game.</source>
         <translation>Comentario (Ctrl+K) escribe su propio comentario sobre la jugada mostrada. El menú Jugadas, o un clic derecho sobre una jugada, da a la jugada un signo como ! o ?, y a la posición siguiente uno como ±. Ctrl+Alt+Z deshace ese cambio; todo se guarda con la partida.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="84"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="100"/>
         <source>Your games</source>
         <translation>Sus partidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="85"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="101"/>
         <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Save (Ctrl+S) writes it as PGN; before a game with unsaved changes is replaced, Ferz asks.</source>
         <translation>La partida en curso se guarda en disco tras cada jugada y vuelve cuando Ferz se inicia de nuevo. Guardar (Ctrl+S) la escribe como PGN; antes de reemplazar una partida con cambios sin guardar, Ferz pregunta.</translation>
     </message>
@@ -934,469 +1157,489 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="116"/>
+        <location filename="../app/window/mainwindow.cpp" line="124"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Su partida ha vuelto tal como la dejó, con los relojes en pausa. Pulse P para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="118"/>
+        <location filename="../app/window/mainwindow.cpp" line="126"/>
         <source>Your game is back, as you left it.</source>
         <translation>Tu partida ha vuelto, tal como la dejaste.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="147"/>
+        <location filename="../app/window/mainwindow.cpp" line="155"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>Motores de ajedrez encontrados en este ordenador: %1. Elija uno en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="160"/>
+        <location filename="../app/window/mainwindow.cpp" line="168"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>No se puede guardar la partida en el disco: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="464"/>
+        <location filename="../app/window/mainwindow.cpp" line="474"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="464"/>
+        <location filename="../app/window/mainwindow.cpp" line="474"/>
         <source>Review</source>
         <translation>Repasar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="465"/>
+        <location filename="../app/window/mainwindow.cpp" line="475"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="465"/>
+        <location filename="../app/window/mainwindow.cpp" line="475"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="466"/>
+        <location filename="../app/window/mainwindow.cpp" line="476"/>
         <source>Claim draw</source>
         <translation>Reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="466"/>
+        <location filename="../app/window/mainwindow.cpp" line="476"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="467"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>Back to game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="467"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="407"/>
+        <location filename="../app/window/mainwindow.cpp" line="417"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="408"/>
+        <location filename="../app/window/mainwindow.cpp" line="418"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Deshacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="409"/>
+        <location filename="../app/window/mainwindow.cpp" line="419"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rehacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="410"/>
+        <location filename="../app/window/mainwindow.cpp" line="420"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="411"/>
+        <location filename="../app/window/mainwindow.cpp" line="421"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="412"/>
+        <location filename="../app/window/mainwindow.cpp" line="422"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="413"/>
+        <location filename="../app/window/mainwindow.cpp" line="423"/>
         <source>&amp;Claim Draw</source>
         <translation>R&amp;eclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="414"/>
+        <location filename="../app/window/mainwindow.cpp" line="424"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="275"/>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="285"/>
+        <location filename="../app/window/mainwindow.cpp" line="462"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="275"/>
+        <location filename="../app/window/mainwindow.cpp" line="285"/>
         <source>Resign this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="415"/>
+        <location filename="../app/window/mainwindow.cpp" line="425"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Motores…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="417"/>
+        <location filename="../app/window/mainwindow.cpp" line="427"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="418"/>
+        <location filename="../app/window/mainwindow.cpp" line="428"/>
         <source>Set &amp;Up Position…</source>
         <translation>Preparar pos&amp;ición…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="419"/>
+        <location filename="../app/window/mainwindow.cpp" line="429"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="420"/>
+        <location filename="../app/window/mainwindow.cpp" line="430"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="421"/>
+        <location filename="../app/window/mainwindow.cpp" line="431"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copiar partida (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="294"/>
+        <location filename="../app/window/mainwindow.cpp" line="304"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partida se ha copiado al portapapeles en formato PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="422"/>
+        <location filename="../app/window/mainwindow.cpp" line="432"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copiar p&amp;osición (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="309"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La posición se ha copiado al portapapeles en formato FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="423"/>
+        <location filename="../app/window/mainwindow.cpp" line="433"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Pegar partida o posición</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="424"/>
+        <location filename="../app/window/mainwindow.cpp" line="434"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="425"/>
+        <location filename="../app/window/mainwindow.cpp" line="435"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="426"/>
+        <location filename="../app/window/mainwindow.cpp" line="436"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promover variante</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="427"/>
+        <location filename="../app/window/mainwindow.cpp" line="437"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Borrar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="428"/>
+        <location filename="../app/window/mainwindow.cpp" line="438"/>
         <source>Play from &amp;Here…</source>
         <translation>Jugar desde &amp;aquí…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="432"/>
+        <location filename="../app/window/mainwindow.cpp" line="442"/>
         <source>&amp;Analyse Game</source>
         <translation>Ana&amp;lizar partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="433"/>
+        <location filename="../app/window/mainwindow.cpp" line="443"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Ayuda de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="434"/>
+        <location filename="../app/window/mainwindow.cpp" line="444"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="435"/>
+        <location filename="../app/window/mainwindow.cpp" line="445"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="346"/>
+        <location filename="../app/window/mainwindow.cpp" line="356"/>
         <source>About Ferz</source>
         <translation>Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="322"/>
+        <location filename="../app/window/mainwindow.cpp" line="103"/>
+        <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
+        <translation>Promoción: dama. Las flechas eligen otra pieza, Intro la toma, Escape devuelve el peón.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="332"/>
         <source>Glyph on %1</source>
         <translation>Signo en %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="347"/>
+        <location filename="../app/window/mainwindow.cpp" line="357"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programa de ajedrez: juega contra el ordenador y repasa la partida.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU (GPL), versión 3 o posterior.&lt;/p&gt;&lt;p&gt;Piezas: el juego Cburnett de Colin M. L. Burnett (GPL). Sonidos e icono creados para Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="416"/>
+        <location filename="../app/window/mainwindow.cpp" line="426"/>
         <source>Analysis &amp;Board</source>
         <translation>&amp;Tablero de análisis</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="429"/>
+        <location filename="../app/window/mainwindow.cpp" line="439"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Comentario…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="430"/>
+        <location filename="../app/window/mainwindow.cpp" line="440"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Deshacer comentario o &amp;signo</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="431"/>
+        <location filename="../app/window/mainwindow.cpp" line="441"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Rehacer comentario o si&amp;gno</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="440"/>
+        <location filename="../app/window/mainwindow.cpp" line="450"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="441"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="442"/>
+        <location filename="../app/window/mainwindow.cpp" line="452"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="443"/>
+        <location filename="../app/window/mainwindow.cpp" line="453"/>
         <source>&amp;Moves</source>
         <translation>&amp;Jugadas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="444"/>
+        <location filename="../app/window/mainwindow.cpp" line="454"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="448"/>
+        <location filename="../app/window/mainwindow.cpp" line="458"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="460"/>
         <source>New</source>
         <translation>Nueva</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="460"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="460"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="461"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="461"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="461"/>
         <source>Flip</source>
         <translation>Girar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="462"/>
         <source>Draw?</source>
         <translation>¿Tablas?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="462"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="580"/>
+        <location filename="../app/window/mainwindow.cpp" line="575"/>
+        <source>A new game. %1.</source>
+        <translation>Una partida nueva. %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="591"/>
         <source>Draw offer</source>
         <translation>Oferta de tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="581"/>
+        <location filename="../app/window/mainwindow.cpp" line="592"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 ofrece tablas. %2, ¿acepta?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="677"/>
+        <location filename="../app/window/mainwindow.cpp" line="687"/>
         <source>Analysis done.</source>
         <translation>Análisis terminado.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="677"/>
+        <location filename="../app/window/mainwindow.cpp" line="687"/>
         <source>Analysis stopped.</source>
         <translation>Análisis detenido.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="722"/>
         <source>Comment on %1:</source>
         <translation>Comentario a %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="714"/>
+        <location filename="../app/window/mainwindow.cpp" line="723"/>
         <source>Comment before the first move:</source>
         <translation>Comentario antes de la primera jugada:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="712"/>
-        <location filename="../app/window/mainwindow.cpp" line="727"/>
+        <location filename="../app/window/mainwindow.cpp" line="721"/>
+        <location filename="../app/window/mainwindow.cpp" line="736"/>
         <source>Comment</source>
         <translation>Comentario</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="727"/>
+        <location filename="../app/window/mainwindow.cpp" line="736"/>
         <source>Comment on %1</source>
         <translation>Comentario a %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="739"/>
+        <location filename="../app/window/mainwindow.cpp" line="748"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partida ha terminado en esta posición: no hay nada que jugar.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="747"/>
+        <location filename="../app/window/mainwindow.cpp" line="756"/>
         <source>Play from here</source>
         <translation>Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="748"/>
+        <location filename="../app/window/mainwindow.cpp" line="757"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Juegas con el bando al que le toca mover, sin reloj. Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="780"/>
+        <location filename="../app/window/mainwindow.cpp" line="795"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Tu jugada repite la posición por tercera vez: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="782"/>
+        <location filename="../app/window/mainwindow.cpp" line="797"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Con tu jugada se cumplen cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="786"/>
+        <location filename="../app/window/mainwindow.cpp" line="801"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Esta posición se ha repetido tres veces: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="787"/>
+        <location filename="../app/window/mainwindow.cpp" line="802"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="799"/>
+        <location filename="../app/window/mainwindow.cpp" line="817"/>
         <source>Paused: press P to play on</source>
         <translation>En pausa: pulse P para seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="804"/>
+        <location filename="../app/window/mainwindow.cpp" line="822"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Puedes reclamar tablas: el ordenador espera a que las reclames o sigas jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
+        <location filename="../app/window/mainwindow.cpp" line="824"/>
         <source>White to move</source>
         <translation>Juegan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
+        <location filename="../app/window/mainwindow.cpp" line="824"/>
         <source>Black to move</source>
         <translation>Juegan las negras</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="808"/>
+        <location filename="../app/window/mainwindow.cpp" line="826"/>
         <source>Your move (White)</source>
         <translation>Te toca mover (blancas)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="808"/>
+        <location filename="../app/window/mainwindow.cpp" line="826"/>
         <source>Your move (Black)</source>
         <translation>Te toca mover (negras)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="810"/>
+        <location filename="../app/window/mainwindow.cpp" line="828"/>
         <source>White (the computer) to move</source>
         <translation>Mueven las blancas (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="810"/>
+        <location filename="../app/window/mainwindow.cpp" line="828"/>
         <source>Black (the computer) to move</source>
         <translation>Mueven las negras (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="812"/>
+        <location filename="../app/window/mainwindow.cpp" line="830"/>
         <source> — the white king is in check</source>
         <translation> — el rey blanco está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="812"/>
+        <location filename="../app/window/mainwindow.cpp" line="830"/>
         <source> — the black king is in check</source>
         <translation> — el rey negro está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="861"/>
+        <location filename="../app/window/mainwindow.cpp" line="880"/>
         <source>Take back a move</source>
         <translation>Deshacer una jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="862"/>
+        <location filename="../app/window/mainwindow.cpp" line="881"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partida ha terminado: %1. ¿Deshacer su última jugada y seguir jugando sin este resultado?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="890"/>
+        <location filename="../app/window/mainwindow.cpp" line="910"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>La partida ha terminado. Empiece una nueva o repase esta.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="892"/>
+        <location filename="../app/window/mainwindow.cpp" line="912"/>
         <source>The game is paused: press P to play on.</source>
         <translation>La partida está en pausa: pulse P para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="894"/>
+        <location filename="../app/window/mainwindow.cpp" line="914"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Le toca mover al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="939"/>
+        <location filename="../app/window/mainwindow.cpp" line="935"/>
+        <source>The starting position.</source>
+        <translation>La posición inicial.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="944"/>
+        <source>Back to the game.</source>
+        <translation>De vuelta a la partida.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="981"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Algunos tiempos de reloj o evaluaciones de esta partida no se pudieron leer; se conservan como comentarios.</translation>
     </message>
@@ -1475,6 +1718,7 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/dialogs/newgamedialog.cpp" line="76"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="168"/>
         <source>Seconds added after each move</source>
         <translation>Segundos añadidos tras cada jugada</translation>
     </message>
@@ -1509,82 +1753,92 @@ UCI_Elo=1500</translation>
         <translation>Ninguna: el comienzo habitual</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="136"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="134"/>
         <source>Start from a named opening: its moves are played, and the game goes on from there. Type part of its name to find it.</source>
         <translation>Empezar desde una apertura con nombre: se juegan sus jugadas y la partida sigue desde ahí. Escriba parte de su nombre para encontrarla.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="147"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="145"/>
         <source>Standard start position</source>
         <translation>Posición inicial estándar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="154"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="152"/>
         <source>Your name:</source>
         <translation>Su nombre:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="155"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="153"/>
         <source>Opponent:</source>
         <translation>Rival:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="156"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="154"/>
         <source>Their name:</source>
         <translation>Su nombre (del otro):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="156"/>
         <source>You play:</source>
         <translation>Juegas con:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="159"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="157"/>
         <source>Computer level:</source>
         <translation>Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="160"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
         <source>Opening book:</source>
         <translation>Libro de aperturas:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="166"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="164"/>
         <source>Clock:</source>
         <translation>Reloj:</translation>
     </message>
     <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="166"/>
+        <source>Clock</source>
+        <translation>Reloj</translation>
+    </message>
+    <message>
         <location filename="../app/dialogs/newgamedialog.cpp" line="167"/>
+        <source>Minutes for each player</source>
+        <translation>Minutos para cada jugador</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="169"/>
         <source>Practise an opening:</source>
         <translation>Practicar una apertura:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="168"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="170"/>
         <source>Start position (FEN):</source>
         <translation>Posición inicial (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="171"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="173"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="193"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="195"/>
         <source>Choose an opening book</source>
         <translation>Elegir un libro de aperturas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="194"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="196"/>
         <source>Polyglot opening books (*.bin);;All files (*)</source>
         <translation>Libros de aperturas Polyglot (*.bin);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="276"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="279"/>
         <source>None: two people play</source>
         <translation>Ninguno: juegan dos personas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="277"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="280"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Lo fijan las opciones del motor (Motores…)</translation>
     </message>
@@ -1592,12 +1846,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>OpeningBook</name>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="31"/>
+        <location filename="../app/game/openingbook.cpp" line="32"/>
         <source>%1 cannot be used as an opening book: %2.</source>
         <translation>%1 no se puede usar como libro de aperturas: %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="33"/>
+        <location filename="../app/game/openingbook.cpp" line="34"/>
         <source>Ferz&apos;s book</source>
         <translation>El libro de Ferz</translation>
     </message>
@@ -1639,82 +1893,92 @@ UCI_Elo=1500</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="50"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="51"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="51"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="52"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="53"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="54"/>
         <source>Set Up a Position</source>
         <translation>Preparar una posición</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="80"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="62"/>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/positioneditor.cpp" line="64"/>
+        <source>Drag pieces onto the board from the trays; or type the position in the FEN field</source>
+        <translation>Arrastra piezas de las bandejas al tablero, o escribe la posición en el campo FEN</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/positioneditor.cpp" line="86"/>
         <source>Erase</source>
         <translation>Borrar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="81"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="87"/>
         <source>Take pieces off the board (or right-click a piece)</source>
         <translation>Quitar piezas del tablero (o clic derecho sobre una pieza)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="91"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="97"/>
         <source>Clear Board</source>
         <translation>Vaciar el tablero</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="92"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="98"/>
         <source>Start Position</source>
         <translation>Posición inicial</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="103"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="109"/>
         <source>White O-O</source>
         <translation>Blancas O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="103"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="109"/>
         <source>White O-O-O</source>
         <translation>Blancas O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="103"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="109"/>
         <source>Black O-O</source>
         <translation>Negras O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="104"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="110"/>
         <source>Black O-O-O</source>
         <translation>Negras O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="120"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="126"/>
         <source>Play from Here</source>
         <translation>Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="125"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="131"/>
         <source>To move:</source>
         <translation>Juegan:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="126"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="132"/>
         <source>Castling:</source>
         <translation>Enroque:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="127"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="133"/>
         <source>En passant:</source>
         <translation>Al paso:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="128"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="134"/>
         <source>FEN:</source>
         <translation>FEN:</translation>
     </message>
@@ -1818,37 +2082,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="92"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="108"/>
         <source>Keyboard Shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="103"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="119"/>
         <source>Put back the piece in the hand</source>
         <translation>Devolver la pieza de la mano</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="103"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="119"/>
         <source>Esc, or a right click</source>
         <translation>Esc, o un clic derecho</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="104"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="120"/>
         <source>Play a typed move</source>
         <translation>Jugar una jugada escrita</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="104"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="120"/>
         <source>Enter, in the move field</source>
         <translation>Intro, en el campo de jugada</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="107"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="122"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="124"/>
         <source>Action</source>
         <translation>Acción</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="107"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="124"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
@@ -1862,21 +2131,31 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/window/sidepanel.cpp" line="59"/>
+        <source>Your move</source>
+        <translation>Tu jugada</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="60"/>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="61"/>
         <source>The opening reached: its ECO code and name</source>
         <translation>La apertura alcanzada: su código ECO y su nombre</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="60"/>
+        <location filename="../app/window/sidepanel.cpp" line="62"/>
         <source>Opening</source>
         <translation>Apertura</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="80"/>
+        <location filename="../app/window/sidepanel.cpp" line="82"/>
         <source>Hints used: %1</source>
         <translation>Pistas usadas: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="87"/>
+        <location filename="../app/window/sidepanel.cpp" line="89"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>El ordenador está pensando… profundidad %1, evaluación %2</translation>
     </message>
@@ -1968,7 +2247,7 @@ UCI_Elo=1500</translation>
         <translation>la entrada %1 no contiene ninguna jugada: este archivo está dañado o no es un libro</translation>
     </message>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="17"/>
+        <location filename="../app/game/openingbook.cpp" line="18"/>
         <location filename="../engine/openings/polyglot.cpp" line="317"/>
         <source>the file cannot be opened</source>
         <translation>no se puede abrir el archivo</translation>

@@ -118,6 +118,88 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="65"/>
+        <source>pawn</source>
+        <translation>pion</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="66"/>
+        <source>knight</source>
+        <translation>cavalier</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="67"/>
+        <source>bishop</source>
+        <translation>fou</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="68"/>
+        <source>rook</source>
+        <translation>tour</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="69"/>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="70"/>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="78"/>
+        <source>castles kingside</source>
+        <translation>petit roque</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="79"/>
+        <source>castles queenside</source>
+        <translation>grand roque</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="84"/>
+        <source>%1 from %2 takes en passant on %3</source>
+        <extracomment>&quot;pawn from e5 takes en passant on d6&quot;</extracomment>
+        <translation>%1 de %2 prend en passant en %3</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="88"/>
+        <source>%1 from %2 takes %3 on %4</source>
+        <extracomment>&quot;bishop from b5 takes knight on c6&quot;</extracomment>
+        <translation>%1 de %2 prend %3 en %4</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="93"/>
+        <source>%1 from %2 to %3</source>
+        <extracomment>&quot;knight from g1 to f3&quot;</extracomment>
+        <translation>%1 de %2 en %3</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="96"/>
+        <source>%1, becomes a %2</source>
+        <extracomment>&quot;pawn from e7 to e8, becomes a queen&quot;</extracomment>
+        <translation>%1, promotion : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="104"/>
+        <source>White: %1</source>
+        <translation>Blancs : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="105"/>
+        <source>Black: %1</source>
+        <translation>Noirs : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="106"/>
+        <source>%1, check</source>
+        <translation>%1, échec</translation>
+    </message>
+</context>
+<context>
     <name>AutoSave</name>
     <message>
         <location filename="../app/game/autosave.cpp" line="146"/>
@@ -156,6 +238,101 @@
     </message>
 </context>
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="54"/>
+        <source>white pawn</source>
+        <translation>pion blanc</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="55"/>
+        <source>white knight</source>
+        <translation>cavalier blanc</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="56"/>
+        <source>white bishop</source>
+        <translation>fou blanc</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="57"/>
+        <source>white rook</source>
+        <translation>tour blanche</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="58"/>
+        <source>white queen</source>
+        <translation>dame blanche</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="59"/>
+        <source>white king</source>
+        <translation>roi blanc</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="60"/>
+        <source>black pawn</source>
+        <translation>pion noir</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="61"/>
+        <source>black knight</source>
+        <translation>cavalier noir</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="62"/>
+        <source>black bishop</source>
+        <translation>fou noir</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="63"/>
+        <source>black rook</source>
+        <translation>tour noire</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="64"/>
+        <source>black queen</source>
+        <translation>dame noire</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="65"/>
+        <source>black king</source>
+        <translation>roi noir</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="66"/>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="73"/>
+        <source>%1, %2</source>
+        <extracomment>A square on the board for a screen reader: &quot;e4, white pawn&quot; or &quot;e4, empty&quot;.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="76"/>
+        <source>%1, picked up</source>
+        <extracomment>The piece the player has taken into the hand, to move it.</extracomment>
+        <translation>%1, en main</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="126"/>
+        <source>Board</source>
+        <translation>Échiquier</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="128"/>
+        <source>Black at the bottom; the arrow keys move between squares, Enter picks up a piece and puts it down</source>
+        <translation>Les noirs en bas ; les flèches passent d&apos;une case à l&apos;autre, Entrée prend une pièce et la pose</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="130"/>
+        <source>White at the bottom; the arrow keys move between squares, Enter picks up a piece and puts it down</source>
+        <translation>Les blancs en bas ; les flèches passent d&apos;une case à l&apos;autre, Entrée prend une pièce et la pose</translation>
+    </message>
+</context>
+<context>
     <name>BoardTheme</name>
     <message>
         <location filename="../app/board/boardtheme.cpp" line="7"/>
@@ -176,6 +353,11 @@
         <location filename="../app/board/boardtheme.cpp" line="16"/>
         <source>Grey</source>
         <translation>Gris</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardtheme.cpp" line="21"/>
+        <source>High Contrast</source>
+        <translation>Contraste élevé</translation>
     </message>
 </context>
 <context>
@@ -311,6 +493,7 @@
     </message>
     <message>
         <location filename="../app/dialogs/enginesdialog.cpp" line="24"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="54"/>
         <source>Engines</source>
         <translation>Moteurs</translation>
     </message>
@@ -355,52 +538,57 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/dialogs/enginesdialog.cpp" line="42"/>
+        <source>Program</source>
+        <translation>Programme</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="43"/>
         <source>Arguments:</source>
         <translation>Arguments&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="43"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="44"/>
         <source>Options:</source>
         <translation>Options&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="49"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="50"/>
         <source>Look for the chess engines installed on this computer</source>
         <translation>Chercher les moteurs d’échecs installés sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="60"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="62"/>
         <source>UCI chess engines installed on this computer, to play against instead of Ferz.</source>
         <translation>Moteurs d’échecs UCI installés sur cet ordinateur, à affronter à la place de Ferz.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="74"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="76"/>
         <source>Choose an engine</source>
         <translation>Choisir un moteur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="114"/>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="162"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="116"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="164"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="120"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="122"/>
         <source>Looking for chess engines…</source>
         <translation>Recherche des moteurs d’échecs…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="134"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="136"/>
         <source>No engine found that is not in the list already.</source>
         <translation>Aucun moteur trouvé qui ne soit déjà dans la liste.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="135"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="137"/>
         <source>Found: %1.</source>
         <translation>Trouvé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="141"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="143"/>
         <source>New engine</source>
         <translation>Nouveau moteur</translation>
     </message>
@@ -798,37 +986,47 @@ UCI_Elo=1500</translation>
         <translation>Filtrer par joueur, événement, date, résultat ou ouverture</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="73"/>
+        <source>Filter</source>
+        <translation>Filtre</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gamepicker.cpp" line="74"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
         <source>Event</source>
         <translation>Tournoi</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="115"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="124"/>
         <source>Games: %1 of %2</source>
         <translation>Parties&#xa0;: %1 sur %2</translation>
     </message>
@@ -841,92 +1039,117 @@ UCI_Elo=1500</translation>
         <translation>Aide de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="36"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="25"/>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="37"/>
         <source>Moving</source>
         <translation>Jouer un coup</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="37"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="38"/>
         <source>Drag a piece to its square, or click the piece and then the square. The squares it may go to are marked. A right click or Esc puts it back. A move can also be typed in the field under the moves, as Nf3 or g1f3. When the board refuses a move, a line above it says why.</source>
         <translation>Faites glisser une pièce sur sa case, ou cliquez la pièce puis la case. Les cases où elle peut aller sont marquées. Un clic droit ou Échap la remet en place. Un coup peut aussi être tapé dans le champ sous les coups, comme Nf3 ou g1f3. Quand l’échiquier refuse un coup, une ligne au-dessus dit pourquoi.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="41"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="42"/>
+        <source>Without the mouse</source>
+        <translation>Sans la souris</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="43"/>
+        <source>The board takes the keyboard&apos;s focus (Tab goes on to the move field and the moves). The arrow keys move a framed square; Enter or Space picks up the piece there and puts it down on its new square; Esc puts it back. A pawn that promotes offers the queen first: the arrow keys choose another piece, Enter takes it, or press Q, R, B or N. From the moves, the arrow keys, Home and End step through the game.</source>
+        <translation>L’échiquier prend le focus du clavier (Tab passe au champ de coup et aux coups). Les flèches déplacent une case encadrée ; Entrée ou Espace prend la pièce qui s’y trouve et la pose sur sa nouvelle case ; Échap la remet. Un pion qui se promeut propose d’abord la dame : les flèches choisissent une autre pièce, Entrée la prend, ou tapez Q, R, B ou N. Depuis les coups, les flèches, Début et Fin parcourent la partie.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="49"/>
+        <source>With a screen reader</source>
+        <translation>Avec un lecteur d’écran</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="50"/>
+        <source>Each square of the board reads as, for example, &quot;e4, white pawn&quot;, in the order the board is shown. The line at the foot of the window says every move of both sides in words, check, the end of the game, the answer to a draw offer and why a move was refused; a screen reader speaks it as a notification. While you review, it says the move on show and the analysis&apos;s verdict. View → Board Colours → High Contrast outlines the pieces on strongly contrasting squares.</source>
+        <translation>Chaque case de l’échiquier se lit par exemple « e4, pion blanc », dans l’ordre où l’échiquier est montré. La ligne au pied de la fenêtre dit en mots chaque coup des deux camps, l’échec, la fin de la partie, la réponse à une proposition de nulle et pourquoi un coup a été refusé ; un lecteur d’écran la prononce comme une notification. Pendant la revue, elle dit le coup affiché et le verdict de l’analyse. Affichage → Couleurs de l’échiquier → Contraste élevé entoure les pièces sur des cases très contrastées.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="57"/>
         <source>The players and the clock</source>
         <translation>Les joueurs et la pendule</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="42"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="58"/>
         <source>Your name and the computer&apos;s level stand above and below the board, with the captured pieces and each side&apos;s clock. A side&apos;s first move is not timed. The clocks stop while a dialog is open, and P pauses the game. A clock turns red when little time is left.</source>
         <translation>Votre nom et le niveau de l’ordinateur figurent au-dessus et au-dessous de l’échiquier, avec les pièces prises et la pendule de chaque camp. Le premier coup de chaque camp n’est pas chronométré. Les pendules s’arrêtent tant qu’une boîte de dialogue est ouverte, et P met la partie en pause. Une pendule devient rouge quand il reste peu de temps.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="46"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="62"/>
         <source>Levels</source>
         <translation>Niveaux</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="47"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="63"/>
         <source>Levels are Elo ratings measured against other engines: 600 is a beginner, 1200 a casual player, 1600 a club player, 2000 and above a strong player. Full strength plays as well as Ferz can. Hints (H) come from full strength, whatever the level.</source>
         <translation>Les niveaux sont des classements Elo mesurés contre d’autres programmes : 600 est un débutant, 1200 un joueur occasionnel, 1600 un joueur de club, 2000 et plus un joueur fort. La pleine force joue aussi bien que Ferz le peut. Les indices (H) viennent toujours de la pleine force.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="51"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="67"/>
         <source>Openings</source>
         <translation>Ouvertures</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="52"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="68"/>
         <source>The opening reached is named above the moves, by its ECO code and name, and saved with the game. Ferz plays its openings from a book of sound lines: a beginner knows a few moves of the common openings, a strong level the main lines further, full strength the whole book. New Game chooses the book (Ferz&apos;s, none, or a Polyglot .bin file of your own) and an opening to practise: type any words of its name, and the game starts from its position.</source>
-        <translation>L'ouverture atteinte est nommée au-dessus des coups, par son code ECO et son nom, et enregistrée avec la partie. Ferz joue ses ouvertures d'après un livre de lignes solides : un débutant connaît quelques coups des ouvertures courantes, un niveau fort les lignes principales plus loin, la pleine force tout le livre. Nouvelle partie choisit le livre (celui de Ferz, aucun, ou votre propre fichier Polyglot .bin) et une ouverture à travailler : tapez n'importe quels mots de son nom, et la partie commence à sa position.</translation>
+        <translation>L&apos;ouverture atteinte est nommée au-dessus des coups, par son code ECO et son nom, et enregistrée avec la partie. Ferz joue ses ouvertures d&apos;après un livre de lignes solides : un débutant connaît quelques coups des ouvertures courantes, un niveau fort les lignes principales plus loin, la pleine force tout le livre. Nouvelle partie choisit le livre (celui de Ferz, aucun, ou votre propre fichier Polyglot .bin) et une ouverture à travailler : tapez n&apos;importe quels mots de son nom, et la partie commence à sa position.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="59"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="75"/>
         <source>Ending a game</source>
         <translation>Finir une partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="60"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="76"/>
         <source>Offer a draw, claim one when the rules allow, or resign, from the Game menu. The result is written at the end of the moves. Undo after a resignation or an agreed draw asks first, and plays on without the result.</source>
         <translation>Proposez la nulle, réclamez-la quand les règles le permettent, ou abandonnez, depuis le menu Partie. Le résultat est écrit à la fin des coups. Annuler après un abandon ou une nulle convenue demande d’abord, puis reprend la partie sans le résultat.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="64"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="80"/>
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="65"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="81"/>
         <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Play from Here continues against the computer from the position on show.</source>
         <translation>Cliquez un coup dans la liste, ou utilisez les flèches, pour voir la position qui le suit ; Début et Fin mènent au départ et reviennent à la partie. Un coup joué sur l’échiquier en revue devient une variante. Analyser la partie note chaque coup : ?! une imprécision, ? une erreur, ?? une gaffe, avec la raison et le meilleur coup en flèche. Jouer d’ici reprend contre l’ordinateur depuis la position affichée.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="71"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="87"/>
         <source>The analysis board</source>
         <translation>L’échiquier d’analyse</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="72"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="88"/>
         <source>Analysis Board (L), in the Game menu, shows the engine&apos;s best lines for the position on show, with the evaluation from White&apos;s side (+1.20 is good for White, #5 a mate in five), a bar beside the board and the best moves as arrows. It follows every step through the game; click a move of a line to add the line up to it as a variation. Choose the engine and the number of lines above them, threads and memory under ⋯. It is not available while you play against the computer.</source>
         <translation>L’échiquier d’analyse (L), dans le menu Partie, montre les meilleures lignes du moteur pour la position affichée, avec l’évaluation du point de vue des Blancs (+1.20 est bon pour les Blancs, #5 un mat en cinq coups), une barre à côté de l’échiquier et les meilleurs coups en flèches. Il suit chaque pas dans la partie ; un clic sur un coup d’une ligne ajoute la ligne jusqu’à ce coup comme variante. Le moteur et le nombre de lignes se choisissent au-dessus, les fils et la mémoire sous ⋯. Il n’est pas disponible pendant une partie contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="79"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="95"/>
         <source>Your notes</source>
         <translation>Vos notes</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="80"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="96"/>
         <source>Comment (Ctrl+K) writes your own comment on the move on show. The Moves menu, or a right click on a move, gives the move a glyph such as ! or ?, and the position after it one such as ±. Ctrl+Alt+Z undoes such an edit; they are saved with the game.</source>
         <translation>Commentaire (Ctrl+K) écrit votre propre commentaire sur le coup affiché. Le menu Coups, ou un clic droit sur un coup, donne au coup un signe comme ! ou ?, et à la position qui suit un signe comme ±. Ctrl+Alt+Z annule une telle modification ; tout est enregistré avec la partie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="84"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="100"/>
         <source>Your games</source>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="85"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="101"/>
         <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Save (Ctrl+S) writes it as PGN; before a game with unsaved changes is replaced, Ferz asks.</source>
         <translation>La partie en cours est gardée sur le disque après chaque coup et revient au prochain lancement de Ferz. Enregistrer (Ctrl+S) l’écrit en PGN ; avant de remplacer une partie aux modifications non enregistrées, Ferz demande.</translation>
     </message>
@@ -934,469 +1157,489 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="116"/>
+        <location filename="../app/window/mainwindow.cpp" line="124"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Votre partie est de retour telle que vous l’avez laissée, pendules en pause. Appuyez sur P pour continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="118"/>
+        <location filename="../app/window/mainwindow.cpp" line="126"/>
         <source>Your game is back, as you left it.</source>
         <translation>Votre partie est de retour, telle que vous l’aviez laissée.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="147"/>
+        <location filename="../app/window/mainwindow.cpp" line="155"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>Moteurs d’échecs trouvés sur cet ordinateur&#xa0;: %1. Choisissez-en un dans Nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="160"/>
+        <location filename="../app/window/mainwindow.cpp" line="168"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Impossible de mettre la partie à l’abri sur le disque : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="464"/>
+        <location filename="../app/window/mainwindow.cpp" line="474"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="464"/>
+        <location filename="../app/window/mainwindow.cpp" line="474"/>
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="465"/>
+        <location filename="../app/window/mainwindow.cpp" line="475"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="465"/>
+        <location filename="../app/window/mainwindow.cpp" line="475"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="466"/>
+        <location filename="../app/window/mainwindow.cpp" line="476"/>
         <source>Claim draw</source>
         <translation>Réclamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="466"/>
+        <location filename="../app/window/mainwindow.cpp" line="476"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="467"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>Back to game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="467"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="407"/>
+        <location filename="../app/window/mainwindow.cpp" line="417"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="408"/>
+        <location filename="../app/window/mainwindow.cpp" line="418"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="409"/>
+        <location filename="../app/window/mainwindow.cpp" line="419"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rétablir le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="410"/>
+        <location filename="../app/window/mainwindow.cpp" line="420"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="411"/>
+        <location filename="../app/window/mainwindow.cpp" line="421"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="412"/>
+        <location filename="../app/window/mainwindow.cpp" line="422"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="413"/>
+        <location filename="../app/window/mainwindow.cpp" line="423"/>
         <source>&amp;Claim Draw</source>
         <translation>Ré&amp;clamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="414"/>
+        <location filename="../app/window/mainwindow.cpp" line="424"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="275"/>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="285"/>
+        <location filename="../app/window/mainwindow.cpp" line="462"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="275"/>
+        <location filename="../app/window/mainwindow.cpp" line="285"/>
         <source>Resign this game?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="415"/>
+        <location filename="../app/window/mainwindow.cpp" line="425"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Moteurs…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="417"/>
+        <location filename="../app/window/mainwindow.cpp" line="427"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="418"/>
+        <location filename="../app/window/mainwindow.cpp" line="428"/>
         <source>Set &amp;Up Position…</source>
         <translation>Mettre en p&amp;lace une position…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="419"/>
+        <location filename="../app/window/mainwindow.cpp" line="429"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="420"/>
+        <location filename="../app/window/mainwindow.cpp" line="430"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="421"/>
+        <location filename="../app/window/mainwindow.cpp" line="431"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copier la partie (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="294"/>
+        <location filename="../app/window/mainwindow.cpp" line="304"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partie a été copiée dans le presse-papiers au format PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="422"/>
+        <location filename="../app/window/mainwindow.cpp" line="432"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copier la p&amp;osition (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="309"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La position a été copiée dans le presse-papiers au format FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="423"/>
+        <location filename="../app/window/mainwindow.cpp" line="433"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Co&amp;ller une partie ou une position</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="424"/>
+        <location filename="../app/window/mainwindow.cpp" line="434"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="425"/>
+        <location filename="../app/window/mainwindow.cpp" line="435"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="426"/>
+        <location filename="../app/window/mainwindow.cpp" line="436"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promouvoir la variante</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="427"/>
+        <location filename="../app/window/mainwindow.cpp" line="437"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Supprimer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="428"/>
+        <location filename="../app/window/mainwindow.cpp" line="438"/>
         <source>Play from &amp;Here…</source>
         <translation>Jouer à partir d’&amp;ici…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="432"/>
+        <location filename="../app/window/mainwindow.cpp" line="442"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="433"/>
+        <location filename="../app/window/mainwindow.cpp" line="443"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Aide de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="434"/>
+        <location filename="../app/window/mainwindow.cpp" line="444"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="435"/>
+        <location filename="../app/window/mainwindow.cpp" line="445"/>
         <source>&amp;About Ferz</source>
         <translation>À &amp;propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="346"/>
+        <location filename="../app/window/mainwindow.cpp" line="356"/>
         <source>About Ferz</source>
         <translation>À propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="322"/>
+        <location filename="../app/window/mainwindow.cpp" line="103"/>
+        <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
+        <translation>Promotion : dame. Les flèches choisissent une autre pièce, Entrée la prend, Échap remet le pion.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="332"/>
         <source>Glyph on %1</source>
         <translation>Signe sur %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="347"/>
+        <location filename="../app/window/mainwindow.cpp" line="357"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programme d’échecs&#xa0;: jouez contre l’ordinateur, puis revoyez la partie.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;&lt;p&gt;Pièces&#xa0;: le jeu Cburnett de Colin M. L. Burnett (GPL). Sons et icône créés pour Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="416"/>
+        <location filename="../app/window/mainwindow.cpp" line="426"/>
         <source>Analysis &amp;Board</source>
         <translation>&amp;Échiquier d’analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="429"/>
+        <location filename="../app/window/mainwindow.cpp" line="439"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Commentaire…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="430"/>
+        <location filename="../app/window/mainwindow.cpp" line="440"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Annuler commentaire ou &amp;signe</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="431"/>
+        <location filename="../app/window/mainwindow.cpp" line="441"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Rétablir commentaire ou si&amp;gne</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="440"/>
+        <location filename="../app/window/mainwindow.cpp" line="450"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="441"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="442"/>
+        <location filename="../app/window/mainwindow.cpp" line="452"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="443"/>
+        <location filename="../app/window/mainwindow.cpp" line="453"/>
         <source>&amp;Moves</source>
         <translation>&amp;Coups</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="444"/>
+        <location filename="../app/window/mainwindow.cpp" line="454"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="448"/>
+        <location filename="../app/window/mainwindow.cpp" line="458"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="460"/>
         <source>New</source>
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="460"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="460"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="461"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="461"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="461"/>
         <source>Flip</source>
         <translation>Tourner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="462"/>
         <source>Draw?</source>
         <translation>Nulle ?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="462"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="580"/>
+        <location filename="../app/window/mainwindow.cpp" line="575"/>
+        <source>A new game. %1.</source>
+        <translation>Une nouvelle partie. %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="591"/>
         <source>Draw offer</source>
         <translation>Proposition de nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="581"/>
+        <location filename="../app/window/mainwindow.cpp" line="592"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 propose la nulle. %2, acceptez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="677"/>
+        <location filename="../app/window/mainwindow.cpp" line="687"/>
         <source>Analysis done.</source>
         <translation>Analyse terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="677"/>
+        <location filename="../app/window/mainwindow.cpp" line="687"/>
         <source>Analysis stopped.</source>
         <translation>Analyse interrompue.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="722"/>
         <source>Comment on %1:</source>
         <translation>Commentaire sur %1 :</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="714"/>
+        <location filename="../app/window/mainwindow.cpp" line="723"/>
         <source>Comment before the first move:</source>
         <translation>Commentaire avant le premier coup :</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="712"/>
-        <location filename="../app/window/mainwindow.cpp" line="727"/>
+        <location filename="../app/window/mainwindow.cpp" line="721"/>
+        <location filename="../app/window/mainwindow.cpp" line="736"/>
         <source>Comment</source>
         <translation>Commentaire</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="727"/>
+        <location filename="../app/window/mainwindow.cpp" line="736"/>
         <source>Comment on %1</source>
         <translation>Commentaire sur %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="739"/>
+        <location filename="../app/window/mainwindow.cpp" line="748"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partie est terminée dans cette position&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="747"/>
+        <location filename="../app/window/mainwindow.cpp" line="756"/>
         <source>Play from here</source>
         <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="748"/>
+        <location filename="../app/window/mainwindow.cpp" line="757"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Vous jouez le camp qui a le trait, sans pendule. Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="780"/>
+        <location filename="../app/window/mainwindow.cpp" line="795"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Votre coup répète la position pour la troisième fois&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="782"/>
+        <location filename="../app/window/mainwindow.cpp" line="797"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Votre coup complète cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="786"/>
+        <location filename="../app/window/mainwindow.cpp" line="801"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Cette position s’est produite trois fois&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="787"/>
+        <location filename="../app/window/mainwindow.cpp" line="802"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="799"/>
+        <location filename="../app/window/mainwindow.cpp" line="817"/>
         <source>Paused: press P to play on</source>
         <translation>En pause : appuyez sur P pour continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="804"/>
+        <location filename="../app/window/mainwindow.cpp" line="822"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Vous pouvez réclamer la nulle&#xa0;: l’ordinateur attend que vous la réclamiez ou que vous continuiez</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
+        <location filename="../app/window/mainwindow.cpp" line="824"/>
         <source>White to move</source>
         <translation>Aux blancs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
+        <location filename="../app/window/mainwindow.cpp" line="824"/>
         <source>Black to move</source>
         <translation>Aux noirs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="808"/>
+        <location filename="../app/window/mainwindow.cpp" line="826"/>
         <source>Your move (White)</source>
         <translation>À vous de jouer (Blancs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="808"/>
+        <location filename="../app/window/mainwindow.cpp" line="826"/>
         <source>Your move (Black)</source>
         <translation>À vous de jouer (Noirs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="810"/>
+        <location filename="../app/window/mainwindow.cpp" line="828"/>
         <source>White (the computer) to move</source>
         <translation>Aux Blancs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="810"/>
+        <location filename="../app/window/mainwindow.cpp" line="828"/>
         <source>Black (the computer) to move</source>
         <translation>Aux Noirs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="812"/>
+        <location filename="../app/window/mainwindow.cpp" line="830"/>
         <source> — the white king is in check</source>
         <translation> — le roi blanc est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="812"/>
+        <location filename="../app/window/mainwindow.cpp" line="830"/>
         <source> — the black king is in check</source>
         <translation> — le roi noir est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="861"/>
+        <location filename="../app/window/mainwindow.cpp" line="880"/>
         <source>Take back a move</source>
         <translation>Reprendre un coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="862"/>
+        <location filename="../app/window/mainwindow.cpp" line="881"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partie est terminée : %1. Reprendre votre dernier coup et continuer sans ce résultat ?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="890"/>
+        <location filename="../app/window/mainwindow.cpp" line="910"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>La partie est terminée. Commencez-en une nouvelle, ou revoyez celle-ci.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="892"/>
+        <location filename="../app/window/mainwindow.cpp" line="912"/>
         <source>The game is paused: press P to play on.</source>
         <translation>La partie est en pause&#xa0;: appuyez sur P pour continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="894"/>
+        <location filename="../app/window/mainwindow.cpp" line="914"/>
         <source>It is the computer&apos;s move.</source>
         <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="939"/>
+        <location filename="../app/window/mainwindow.cpp" line="935"/>
+        <source>The starting position.</source>
+        <translation>La position de départ.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="944"/>
+        <source>Back to the game.</source>
+        <translation>Retour à la partie.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="981"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Certains temps de pendule ou évaluations de cette partie n’ont pu être lus&#xa0;; ils sont gardés comme commentaires.</translation>
     </message>
@@ -1475,6 +1718,7 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/dialogs/newgamedialog.cpp" line="76"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="168"/>
         <source>Seconds added after each move</source>
         <translation>Secondes ajoutées après chaque coup</translation>
     </message>
@@ -1509,82 +1753,92 @@ UCI_Elo=1500</translation>
         <translation>Aucune : le début habituel</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="136"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="134"/>
         <source>Start from a named opening: its moves are played, and the game goes on from there. Type part of its name to find it.</source>
         <translation>Partir d&apos;une ouverture connue : ses coups sont joués, et la partie continue à partir de là. Tapez une partie de son nom pour la trouver.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="147"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="145"/>
         <source>Standard start position</source>
         <translation>Position initiale standard</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="154"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="152"/>
         <source>Your name:</source>
         <translation>Votre nom :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="155"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="153"/>
         <source>Opponent:</source>
         <translation>Adversaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="156"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="154"/>
         <source>Their name:</source>
         <translation>Son nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="156"/>
         <source>You play:</source>
         <translation>Vous jouez&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="159"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="157"/>
         <source>Computer level:</source>
         <translation>Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="160"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
         <source>Opening book:</source>
         <translation>Livre d&apos;ouvertures :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="166"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="164"/>
         <source>Clock:</source>
         <translation>Cadence&#xa0;:</translation>
     </message>
     <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="166"/>
+        <source>Clock</source>
+        <translation>Pendule</translation>
+    </message>
+    <message>
         <location filename="../app/dialogs/newgamedialog.cpp" line="167"/>
+        <source>Minutes for each player</source>
+        <translation>Minutes pour chaque joueur</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="169"/>
         <source>Practise an opening:</source>
         <translation>Travailler une ouverture :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="168"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="170"/>
         <source>Start position (FEN):</source>
         <translation>Position initiale (FEN)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="171"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="173"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="193"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="195"/>
         <source>Choose an opening book</source>
         <translation>Choisir un livre d&apos;ouvertures</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="194"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="196"/>
         <source>Polyglot opening books (*.bin);;All files (*)</source>
         <translation>Livres d&apos;ouvertures Polyglot (*.bin);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="276"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="279"/>
         <source>None: two people play</source>
         <translation>Aucun : deux personnes jouent</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="277"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="280"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Fixé par les options du moteur (Moteurs…)</translation>
     </message>
@@ -1592,12 +1846,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>OpeningBook</name>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="31"/>
+        <location filename="../app/game/openingbook.cpp" line="32"/>
         <source>%1 cannot be used as an opening book: %2.</source>
         <translation>%1 ne peut pas servir de livre d&apos;ouvertures : %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="33"/>
+        <location filename="../app/game/openingbook.cpp" line="34"/>
         <source>Ferz&apos;s book</source>
         <translation>Le livre de Ferz</translation>
     </message>
@@ -1639,82 +1893,92 @@ UCI_Elo=1500</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="50"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="51"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="51"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="52"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="53"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="54"/>
         <source>Set Up a Position</source>
         <translation>Mettre en place une position</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="80"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="62"/>
+        <source>Board</source>
+        <translation>Échiquier</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/positioneditor.cpp" line="64"/>
+        <source>Drag pieces onto the board from the trays; or type the position in the FEN field</source>
+        <translation>Glissez les pièces des réserves sur l&apos;échiquier, ou tapez la position dans le champ FEN</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/positioneditor.cpp" line="86"/>
         <source>Erase</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="81"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="87"/>
         <source>Take pieces off the board (or right-click a piece)</source>
         <translation>Retirer des pièces de l’échiquier (ou clic droit sur une pièce)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="91"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="97"/>
         <source>Clear Board</source>
         <translation>Vider l’échiquier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="92"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="98"/>
         <source>Start Position</source>
         <translation>Position initiale</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="103"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="109"/>
         <source>White O-O</source>
         <translation>Blancs O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="103"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="109"/>
         <source>White O-O-O</source>
         <translation>Blancs O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="103"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="109"/>
         <source>Black O-O</source>
         <translation>Noirs O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="104"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="110"/>
         <source>Black O-O-O</source>
         <translation>Noirs O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="120"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="126"/>
         <source>Play from Here</source>
         <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="125"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="131"/>
         <source>To move:</source>
         <translation>Trait :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="126"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="132"/>
         <source>Castling:</source>
         <translation>Roque :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="127"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="133"/>
         <source>En passant:</source>
         <translation>Prise en passant :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="128"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="134"/>
         <source>FEN:</source>
         <translation>FEN :</translation>
     </message>
@@ -1818,37 +2082,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="92"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="108"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="103"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="119"/>
         <source>Put back the piece in the hand</source>
         <translation>Remettre la pièce en main</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="103"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="119"/>
         <source>Esc, or a right click</source>
         <translation>Échap, ou un clic droit</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="104"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="120"/>
         <source>Play a typed move</source>
         <translation>Jouer un coup tapé</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="104"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="120"/>
         <source>Enter, in the move field</source>
         <translation>Entrée, dans le champ du coup</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="107"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="122"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="124"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="107"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="124"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
@@ -1862,21 +2131,31 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/window/sidepanel.cpp" line="59"/>
+        <source>Your move</source>
+        <translation>Votre coup</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="60"/>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="61"/>
         <source>The opening reached: its ECO code and name</source>
         <translation>L&apos;ouverture atteinte : son code ECO et son nom</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="60"/>
+        <location filename="../app/window/sidepanel.cpp" line="62"/>
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="80"/>
+        <location filename="../app/window/sidepanel.cpp" line="82"/>
         <source>Hints used: %1</source>
         <translation>Indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="87"/>
+        <location filename="../app/window/sidepanel.cpp" line="89"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>L’ordinateur réfléchit… profondeur %1, évaluation %2</translation>
     </message>
@@ -1968,7 +2247,7 @@ UCI_Elo=1500</translation>
         <translation>l&apos;entrée %1 ne contient aucun coup : ce fichier est endommagé ou n&apos;est pas un livre</translation>
     </message>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="17"/>
+        <location filename="../app/game/openingbook.cpp" line="18"/>
         <location filename="../engine/openings/polyglot.cpp" line="317"/>
         <source>the file cannot be opened</source>
         <translation>le fichier ne peut pas être ouvert</translation>

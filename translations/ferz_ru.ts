@@ -118,6 +118,88 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="+65"/>
+        <source>pawn</source>
+        <translation>пешка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>knight</source>
+        <translation>конь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bishop</source>
+        <translation>слон</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rook</source>
+        <translation>ладья</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <translation>ферзь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>castles kingside</source>
+        <translation>короткая рокировка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>castles queenside</source>
+        <translation>длинная рокировка</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 from %2 takes en passant on %3</source>
+        <extracomment>&quot;pawn from e5 takes en passant on d6&quot;</extracomment>
+        <translation>%1 с %2 бьёт на проходе на %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 from %2 takes %3 on %4</source>
+        <extracomment>&quot;bishop from b5 takes knight on c6&quot;</extracomment>
+        <translation>%1 с %2 бьёт на %4 (%3)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 from %2 to %3</source>
+        <extracomment>&quot;knight from g1 to f3&quot;</extracomment>
+        <translation>%1 с %2 на %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, becomes a %2</source>
+        <extracomment>&quot;pawn from e7 to e8, becomes a queen&quot;</extracomment>
+        <translation>%1, превращение: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>White: %1</source>
+        <translation>Белые: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black: %1</source>
+        <translation>Чёрные: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, check</source>
+        <translation>%1, шах</translation>
+    </message>
+</context>
+<context>
     <name>AutoSave</name>
     <message>
         <location filename="../app/game/autosave.cpp" line="+146"/>
@@ -156,6 +238,101 @@
     </message>
 </context>
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="+54"/>
+        <source>white pawn</source>
+        <translation>белая пешка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white knight</source>
+        <translation>белый конь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white bishop</source>
+        <translation>белый слон</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white rook</source>
+        <translation>белая ладья</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white queen</source>
+        <translation>белый ферзь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>white king</source>
+        <translation>белый король</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black pawn</source>
+        <translation>чёрная пешка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black knight</source>
+        <translation>чёрный конь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black bishop</source>
+        <translation>чёрный слон</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black rook</source>
+        <translation>чёрная ладья</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black queen</source>
+        <translation>чёрный ферзь</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>black king</source>
+        <translation>чёрный король</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1, %2</source>
+        <extracomment>A square on the board for a screen reader: &quot;e4, white pawn&quot; or &quot;e4, empty&quot;.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, picked up</source>
+        <extracomment>The piece the player has taken into the hand, to move it.</extracomment>
+        <translation>%1, в руке</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Black at the bottom; the arrow keys move between squares, Enter picks up a piece and puts it down</source>
+        <translation>Чёрные внизу; стрелки переходят между полями, Enter берёт фигуру и ставит её</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>White at the bottom; the arrow keys move between squares, Enter picks up a piece and puts it down</source>
+        <translation>Белые внизу; стрелки переходят между полями, Enter берёт фигуру и ставит её</translation>
+    </message>
+</context>
+<context>
     <name>BoardTheme</name>
     <message>
         <location filename="../app/board/boardtheme.cpp" line="+7"/>
@@ -176,6 +353,11 @@
         <location line="+3"/>
         <source>Grey</source>
         <translation>Серая</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>High Contrast</source>
+        <translation>Контрастная</translation>
     </message>
 </context>
 <context>
@@ -311,11 +493,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+30"/>
         <source>Engines</source>
         <translation>Движки</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-28"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
@@ -355,6 +538,11 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Program</source>
+        <translation>Программа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Arguments:</source>
         <translation>Аргументы:</translation>
     </message>
@@ -369,7 +557,7 @@ UCI_Elo=1500</translation>
         <translation>Найти шахматные программы, установленные на этом компьютере</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>UCI chess engines installed on this computer, to play against instead of Ferz.</source>
         <translation>Шахматные движки UCI, установленные на этом компьютере, — чтобы играть с ними вместо «Ферзя».</translation>
     </message>
@@ -798,7 +986,17 @@ UCI_Elo=1500</translation>
         <translation>Фильтр по игроку, турниру, дате, результату или дебюту</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
+        <source>Filter</source>
+        <translation>Фильтр</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
@@ -828,7 +1026,7 @@ UCI_Elo=1500</translation>
         <translation>Дебют</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+46"/>
         <source>Games: %1 of %2</source>
         <translation>Партии: %1 из %2</translation>
     </message>
@@ -841,7 +1039,12 @@ UCI_Elo=1500</translation>
         <translation>Справка Ferz</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>Help</source>
+        <translation>Справка</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Moving</source>
         <translation>Как ходить</translation>
     </message>
@@ -852,6 +1055,26 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Without the mouse</source>
+        <translation>Без мыши</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The board takes the keyboard&apos;s focus (Tab goes on to the move field and the moves). The arrow keys move a framed square; Enter or Space picks up the piece there and puts it down on its new square; Esc puts it back. A pawn that promotes offers the queen first: the arrow keys choose another piece, Enter takes it, or press Q, R, B or N. From the moves, the arrow keys, Home and End step through the game.</source>
+        <translation>Доска принимает фокус клавиатуры (Tab переходит к полю хода и к списку ходов). Стрелки перемещают рамку по полям; Enter или пробел берёт фигуру с поля и ставит её на новое поле; Esc возвращает её назад. Пешка, дошедшая до последней горизонтали, сначала предлагает ферзя: стрелки выбирают другую фигуру, Enter подтверждает; можно нажать Q, R, B или N. В списке ходов стрелки, Home и End листают партию.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With a screen reader</source>
+        <translation>С экранным диктором</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each square of the board reads as, for example, &quot;e4, white pawn&quot;, in the order the board is shown. The line at the foot of the window says every move of both sides in words, check, the end of the game, the answer to a draw offer and why a move was refused; a screen reader speaks it as a notification. While you review, it says the move on show and the analysis&apos;s verdict. View → Board Colours → High Contrast outlines the pieces on strongly contrasting squares.</source>
+        <translation>Каждое поле доски читается, например, как «e4, белая пешка», в том порядке, в каком показана доска. Строка внизу окна словами называет каждый ход обеих сторон, шах, конец партии, ответ на предложение ничьей и причину, по которой ход не принят; экранный диктор произносит её как уведомление. При просмотре партии она называет показанный ход и оценку анализа. Вид → Цвета доски → Контрастная обводит фигуры на сильно контрастных полях.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The players and the clock</source>
         <translation>Игроки и часы</translation>
     </message>
@@ -934,7 +1157,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+116"/>
+        <location filename="../app/window/mainwindow.cpp" line="+124"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ваша партия восстановлена в том виде, в каком вы её оставили; часы на паузе. Нажмите P, чтобы продолжить.</translation>
     </message>
@@ -954,7 +1177,7 @@ UCI_Elo=1500</translation>
         <translation>Не удаётся сохранить партию на диск: %1</translation>
     </message>
     <message>
-        <location line="+304"/>
+        <location line="+306"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -1145,7 +1368,12 @@ UCI_Elo=1500</translation>
         <translation>О программе «Ферзь»</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-253"/>
+        <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
+        <translation>Превращение: ферзь. Стрелки выбирают другую фигуру, Enter подтверждает, Escape возвращает пешку.</translation>
+    </message>
+    <message>
+        <location line="+229"/>
         <source>Glyph on %1</source>
         <translation>Знак у %1</translation>
     </message>
@@ -1245,7 +1473,12 @@ UCI_Elo=1500</translation>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+113"/>
+        <source>A new game. %1.</source>
+        <translation>Новая партия. %1.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Draw offer</source>
         <translation>Предложение ничьей</translation>
     </message>
@@ -1255,7 +1488,7 @@ UCI_Elo=1500</translation>
         <translation>%1 предлагает ничью. %2, вы согласны?</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+95"/>
         <source>Analysis done.</source>
         <translation>Анализ завершён.</translation>
     </message>
@@ -1265,7 +1498,7 @@ UCI_Elo=1500</translation>
         <translation>Анализ остановлен.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>Comment on %1:</source>
         <translation>Комментарий к %1:</translation>
     </message>
@@ -1301,7 +1534,7 @@ UCI_Elo=1500</translation>
         <translation>Вы играете за сторону, чей сейчас ход, без часов. Уровень компьютера:</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+38"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш ход повторяет позицию в третий раз: вы можете потребовать ничью или играть дальше.</translation>
     </message>
@@ -1321,7 +1554,7 @@ UCI_Elo=1500</translation>
         <translation>Пятьдесят ходов без взятий и ходов пешками: вы можете потребовать ничью.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>Paused: press P to play on</source>
         <translation>Пауза: нажмите P, чтобы продолжить</translation>
     </message>
@@ -1371,7 +1604,7 @@ UCI_Elo=1500</translation>
         <translation> — чёрному королю шах</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>Take back a move</source>
         <translation>Взять ход назад</translation>
     </message>
@@ -1381,7 +1614,7 @@ UCI_Elo=1500</translation>
         <translation>Партия окончена: %1. Взять назад ваш последний ход и продолжить без этого результата?</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Партия окончена. Начните новую или просмотрите эту.</translation>
     </message>
@@ -1396,7 +1629,17 @@ UCI_Elo=1500</translation>
         <translation>Сейчас ход компьютера.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+21"/>
+        <source>The starting position.</source>
+        <translation>Начальная позиция.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Back to the game.</source>
+        <translation>Назад к партии.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Некоторые отметки времени или оценки в этой партии не удалось прочитать; они сохранены как комментарии.</translation>
     </message>
@@ -1475,11 +1718,12 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+92"/>
         <source>Seconds added after each move</source>
         <translation>Секунды, добавляемые после каждого хода</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-82"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -1509,7 +1753,7 @@ UCI_Elo=1500</translation>
         <translation>Нет: обычное начало</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+26"/>
         <source>Start from a named opening: its moves are played, and the game goes on from there. Type part of its name to find it.</source>
         <translation>Начать с известного дебюта: его ходы будут сыграны, и партия продолжится с этого места. Введите часть названия, чтобы найти его.</translation>
     </message>
@@ -1554,7 +1798,17 @@ UCI_Elo=1500</translation>
         <translation>Часы:</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Clock</source>
+        <translation>Часы</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Minutes for each player</source>
+        <translation>Минут каждому игроку</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Practise an opening:</source>
         <translation>Отработать дебют:</translation>
     </message>
@@ -1579,7 +1833,7 @@ UCI_Elo=1500</translation>
         <translation>Дебютные книги Polyglot (*.bin);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>None: two people play</source>
         <translation>Нет: играют два человека</translation>
     </message>
@@ -1592,7 +1846,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>OpeningBook</name>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="+31"/>
+        <location filename="../app/game/openingbook.cpp" line="+32"/>
         <source>%1 cannot be used as an opening book: %2.</source>
         <translation>%1 нельзя использовать как дебютную книгу: %2.</translation>
     </message>
@@ -1639,7 +1893,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="+50"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="+51"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
@@ -1654,7 +1908,17 @@ UCI_Elo=1500</translation>
         <translation>Расстановка позиции</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+8"/>
+        <source>Board</source>
+        <translation>Доска</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drag pieces onto the board from the trays; or type the position in the FEN field</source>
+        <translation>Перетащите фигуры на доску из лотков или введите позицию в поле FEN</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Erase</source>
         <translation>Убрать</translation>
     </message>
@@ -1843,7 +2107,12 @@ UCI_Elo=1500</translation>
         <translation>Enter в поле хода</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
@@ -1859,6 +2128,16 @@ UCI_Elo=1500</translation>
         <location filename="../app/window/sidepanel.cpp" line="+58"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Введите ход: Nf3, e2e4…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your move</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Ходы</translation>
     </message>
     <message>
         <location line="+1"/>

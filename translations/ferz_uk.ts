@@ -118,6 +118,88 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="65"/>
+        <source>pawn</source>
+        <translation>пішак</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="66"/>
+        <source>knight</source>
+        <translation>кінь</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="67"/>
+        <source>bishop</source>
+        <translation>слон</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="68"/>
+        <source>rook</source>
+        <translation>тура</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="69"/>
+        <source>queen</source>
+        <translation>ферзь</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="70"/>
+        <source>king</source>
+        <translation>король</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="78"/>
+        <source>castles kingside</source>
+        <translation>коротка рокіровка</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="79"/>
+        <source>castles queenside</source>
+        <translation>довга рокіровка</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="84"/>
+        <source>%1 from %2 takes en passant on %3</source>
+        <extracomment>&quot;pawn from e5 takes en passant on d6&quot;</extracomment>
+        <translation>%1 з %2 б&apos;є на проході на %3</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="88"/>
+        <source>%1 from %2 takes %3 on %4</source>
+        <extracomment>&quot;bishop from b5 takes knight on c6&quot;</extracomment>
+        <translation>%1 з %2 б&apos;є на %4 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="93"/>
+        <source>%1 from %2 to %3</source>
+        <extracomment>&quot;knight from g1 to f3&quot;</extracomment>
+        <translation>%1 з %2 на %3</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="96"/>
+        <source>%1, becomes a %2</source>
+        <extracomment>&quot;pawn from e7 to e8, becomes a queen&quot;</extracomment>
+        <translation>%1, перетворення: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="104"/>
+        <source>White: %1</source>
+        <translation>Білі: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="105"/>
+        <source>Black: %1</source>
+        <translation>Чорні: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="106"/>
+        <source>%1, check</source>
+        <translation>%1, шах</translation>
+    </message>
+</context>
+<context>
     <name>AutoSave</name>
     <message>
         <location filename="../app/game/autosave.cpp" line="146"/>
@@ -156,6 +238,101 @@
     </message>
 </context>
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="54"/>
+        <source>white pawn</source>
+        <translation>білий пішак</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="55"/>
+        <source>white knight</source>
+        <translation>білий кінь</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="56"/>
+        <source>white bishop</source>
+        <translation>білий слон</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="57"/>
+        <source>white rook</source>
+        <translation>біла тура</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="58"/>
+        <source>white queen</source>
+        <translation>білий ферзь</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="59"/>
+        <source>white king</source>
+        <translation>білий король</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="60"/>
+        <source>black pawn</source>
+        <translation>чорний пішак</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="61"/>
+        <source>black knight</source>
+        <translation>чорний кінь</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="62"/>
+        <source>black bishop</source>
+        <translation>чорний слон</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="63"/>
+        <source>black rook</source>
+        <translation>чорна тура</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="64"/>
+        <source>black queen</source>
+        <translation>чорний ферзь</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="65"/>
+        <source>black king</source>
+        <translation>чорний король</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="66"/>
+        <source>empty</source>
+        <translation>порожньо</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="73"/>
+        <source>%1, %2</source>
+        <extracomment>A square on the board for a screen reader: &quot;e4, white pawn&quot; or &quot;e4, empty&quot;.</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="76"/>
+        <source>%1, picked up</source>
+        <extracomment>The piece the player has taken into the hand, to move it.</extracomment>
+        <translation>%1, у руці</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="126"/>
+        <source>Board</source>
+        <translation>Дошка</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="128"/>
+        <source>Black at the bottom; the arrow keys move between squares, Enter picks up a piece and puts it down</source>
+        <translation>Чорні внизу; стрілки переходять між полями, Enter бере фігуру й ставить її</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardaccessible.cpp" line="130"/>
+        <source>White at the bottom; the arrow keys move between squares, Enter picks up a piece and puts it down</source>
+        <translation>Білі внизу; стрілки переходять між полями, Enter бере фігуру й ставить її</translation>
+    </message>
+</context>
+<context>
     <name>BoardTheme</name>
     <message>
         <location filename="../app/board/boardtheme.cpp" line="7"/>
@@ -176,6 +353,11 @@
         <location filename="../app/board/boardtheme.cpp" line="16"/>
         <source>Grey</source>
         <translation>Сіра</translation>
+    </message>
+    <message>
+        <location filename="../app/board/boardtheme.cpp" line="21"/>
+        <source>High Contrast</source>
+        <translation>Контрастна</translation>
     </message>
 </context>
 <context>
@@ -311,6 +493,7 @@
     </message>
     <message>
         <location filename="../app/dialogs/enginesdialog.cpp" line="24"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="54"/>
         <source>Engines</source>
         <translation>Рушії</translation>
     </message>
@@ -355,52 +538,57 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/dialogs/enginesdialog.cpp" line="42"/>
+        <source>Program</source>
+        <translation>Програма</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="43"/>
         <source>Arguments:</source>
         <translation>Аргументи:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="43"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="44"/>
         <source>Options:</source>
         <translation>Параметри:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="49"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="50"/>
         <source>Look for the chess engines installed on this computer</source>
         <translation>Знайти шахові програми, встановлені на цьому комп’ютері</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="60"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="62"/>
         <source>UCI chess engines installed on this computer, to play against instead of Ferz.</source>
         <translation>Шахові рушії UCI, встановлені на цьому комп’ютері, — щоб грати з ними замість Ferz.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="74"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="76"/>
         <source>Choose an engine</source>
         <translation>Виберіть рушій</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="114"/>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="162"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="116"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="164"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="120"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="122"/>
         <source>Looking for chess engines…</source>
         <translation>Пошук шахових програм…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="134"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="136"/>
         <source>No engine found that is not in the list already.</source>
         <translation>Нових програм, яких ще немає в списку, не знайдено.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="135"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="137"/>
         <source>Found: %1.</source>
         <translation>Знайдено: %1.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="141"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="143"/>
         <source>New engine</source>
         <translation>Новий рушій</translation>
     </message>
@@ -798,37 +986,47 @@ UCI_Elo=1500</translation>
         <translation>Фільтр за гравцем, турніром, датою, результатом або дебютом</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="73"/>
+        <source>Filter</source>
+        <translation>Фільтр</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gamepicker.cpp" line="74"/>
+        <source>Games</source>
+        <translation>Партії</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
         <source>Event</source>
         <translation>Турнір</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
         <source>Opening</source>
         <translation>Дебют</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="115"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="124"/>
         <source>Games: %1 of %2</source>
         <translation>Партій: %1 з %2</translation>
     </message>
@@ -841,92 +1039,117 @@ UCI_Elo=1500</translation>
         <translation>Довідка Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="36"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="25"/>
+        <source>Help</source>
+        <translation>Довідка</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="37"/>
         <source>Moving</source>
         <translation>Як ходити</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="37"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="38"/>
         <source>Drag a piece to its square, or click the piece and then the square. The squares it may go to are marked. A right click or Esc puts it back. A move can also be typed in the field under the moves, as Nf3 or g1f3. When the board refuses a move, a line above it says why.</source>
         <translation>Перетягніть фігуру на поле або клацніть фігуру, а потім поле. Поля, куди вона може піти, позначено. Правий клік або Esc повертає її на місце. Хід можна й набрати в полі під списком ходів: Nf3 або g1f3. Якщо дошка не приймає хід, рядок над нею пояснює чому.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="41"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="42"/>
+        <source>Without the mouse</source>
+        <translation>Без миші</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="43"/>
+        <source>The board takes the keyboard&apos;s focus (Tab goes on to the move field and the moves). The arrow keys move a framed square; Enter or Space picks up the piece there and puts it down on its new square; Esc puts it back. A pawn that promotes offers the queen first: the arrow keys choose another piece, Enter takes it, or press Q, R, B or N. From the moves, the arrow keys, Home and End step through the game.</source>
+        <translation>Дошка приймає фокус клавіатури (Tab переходить до поля ходу та до списку ходів). Стрілки переміщують рамку полями; Enter або пробіл бере фігуру з поля й ставить її на нове поле; Esc повертає її назад. Пішак, що дійшов до останньої горизонталі, спершу пропонує ферзя: стрілки обирають іншу фігуру, Enter підтверджує; можна натиснути Q, R, B або N. У списку ходів стрілки, Home і End гортають партію.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="49"/>
+        <source>With a screen reader</source>
+        <translation>З екранним диктором</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="50"/>
+        <source>Each square of the board reads as, for example, &quot;e4, white pawn&quot;, in the order the board is shown. The line at the foot of the window says every move of both sides in words, check, the end of the game, the answer to a draw offer and why a move was refused; a screen reader speaks it as a notification. While you review, it says the move on show and the analysis&apos;s verdict. View → Board Colours → High Contrast outlines the pieces on strongly contrasting squares.</source>
+        <translation>Кожне поле дошки читається, наприклад, як «e4, білий пішак», у тому порядку, в якому показано дошку. Рядок унизу вікна словами називає кожен хід обох сторін, шах, кінець партії, відповідь на пропозицію нічиєї та причину, з якої хід не прийнято; екранний диктор вимовляє його як сповіщення. Під час перегляду він називає показаний хід і оцінку аналізу. Вигляд → Кольори дошки → Контрастна обводить фігури на сильно контрастних полях.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="57"/>
         <source>The players and the clock</source>
         <translation>Гравці й годинник</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="42"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="58"/>
         <source>Your name and the computer&apos;s level stand above and below the board, with the captured pieces and each side&apos;s clock. A side&apos;s first move is not timed. The clocks stop while a dialog is open, and P pauses the game. A clock turns red when little time is left.</source>
         <translation>Над дошкою й під нею — ваше ім’я та рівень комп’ютера, взяті фігури й годинник кожної сторони. Перший хід кожної сторони не враховується. Поки відкрито діалог, годинники стоять; P ставить партію на паузу. Коли часу лишається мало, годинник червоніє.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="46"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="62"/>
         <source>Levels</source>
         <translation>Рівні</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="47"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="63"/>
         <source>Levels are Elo ratings measured against other engines: 600 is a beginner, 1200 a casual player, 1600 a club player, 2000 and above a strong player. Full strength plays as well as Ferz can. Hints (H) come from full strength, whatever the level.</source>
         <translation>Рівні — це рейтинги Ело, виміряні в партіях з іншими програмами: 600 — новачок, 1200 — аматор, 1600 — клубний гравець, 2000 і вище — сильний гравець. На повній силі Ferz грає так добре, як може. Підказки (H) завжди даються на повній силі.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="51"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="67"/>
         <source>Openings</source>
         <translation>Дебюти</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="52"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="68"/>
         <source>The opening reached is named above the moves, by its ECO code and name, and saved with the game. Ferz plays its openings from a book of sound lines: a beginner knows a few moves of the common openings, a strong level the main lines further, full strength the whole book. New Game chooses the book (Ferz&apos;s, none, or a Polyglot .bin file of your own) and an opening to practise: type any words of its name, and the game starts from its position.</source>
         <translation>Над ходами показано дебют, до якого дійшла партія: його код ECO і назву; вони зберігаються разом із партією. Ферзь грає дебюти за книгою надійних варіантів: новачок знає кілька ходів поширених дебютів, сильний рівень — головні варіанти глибше, повна сила — всю книгу. У вікні «Нова партія» вибирається книга (книга Ферзя, жодної або ваш файл Polyglot .bin) і дебют для відпрацювання: введіть будь-які слова з його назви, і партія почнеться з його позиції.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="59"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="75"/>
         <source>Ending a game</source>
         <translation>Кінець партії</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="60"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="76"/>
         <source>Offer a draw, claim one when the rules allow, or resign, from the Game menu. The result is written at the end of the moves. Undo after a resignation or an agreed draw asks first, and plays on without the result.</source>
         <translation>Запропонувати нічию, вимагати її, коли правила дозволяють, або здатися можна в меню «Партія». Результат записується в кінці ходів. Скасування ходу після здачі чи погодженої нічиєї спершу питає, а потім продовжує партію без результату.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="64"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="80"/>
         <source>Review</source>
         <translation>Розбір</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="65"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="81"/>
         <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Play from Here continues against the computer from the position on show.</source>
         <translation>Клацніть хід у списку або натискайте стрілки, щоб побачити позицію після нього; Home і End ведуть до початку й назад до партії. Хід, зроблений на дошці під час розбору, стає варіантом. «Аналіз партії» позначає кожен хід: ?! — неточність, ? — помилка, ?? — груба помилка, з причиною та кращим ходом у вигляді стрілки. «Грати звідси» продовжує гру з комп’ютером з показаної позиції.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="71"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="87"/>
         <source>The analysis board</source>
         <translation>Дошка аналізу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="72"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="88"/>
         <source>Analysis Board (L), in the Game menu, shows the engine&apos;s best lines for the position on show, with the evaluation from White&apos;s side (+1.20 is good for White, #5 a mate in five), a bar beside the board and the best moves as arrows. It follows every step through the game; click a move of a line to add the line up to it as a variation. Choose the engine and the number of lines above them, threads and memory under ⋯. It is not available while you play against the computer.</source>
         <translation>Дошка аналізу (L) у меню «Партія» показує найкращі лінії рушія для позиції на дошці, з оцінкою з погляду білих (+1.20 — перевага білих, #5 — мат у п’ять ходів), смугу поруч із дошкою та найкращі ходи стрілками. Вона стежить за кожним кроком партією; клацання на ході лінії додає лінію до цього ходу як варіант. Рушій і кількість ліній вибирають над ними, потоки й пам’ять — під ⋯. Під час гри з комп’ютером вона недоступна.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="79"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="95"/>
         <source>Your notes</source>
         <translation>Ваші нотатки</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="80"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="96"/>
         <source>Comment (Ctrl+K) writes your own comment on the move on show. The Moves menu, or a right click on a move, gives the move a glyph such as ! or ?, and the position after it one such as ±. Ctrl+Alt+Z undoes such an edit; they are saved with the game.</source>
         <translation>«Коментар» (Ctrl+K) додає ваш власний коментар до показаного ходу. Меню «Ходи» або клацання правою кнопкою по ходу дає ходу знак, наприклад ! або ?, а позиції після нього — знак на зразок ±. Ctrl+Alt+Z скасовує таку правку; усе це зберігається разом із партією.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="84"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="100"/>
         <source>Your games</source>
         <translation>Ваші партії</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="85"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="101"/>
         <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Save (Ctrl+S) writes it as PGN; before a game with unsaved changes is replaced, Ferz asks.</source>
         <translation>Поточна партія зберігається на диск після кожного ходу й повертається під час наступного запуску Ferz. «Зберегти» (Ctrl+S) записує її в PGN; перш ніж замінити партію з незбереженими змінами, Ferz питає.</translation>
     </message>
@@ -934,469 +1157,489 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="116"/>
+        <location filename="../app/window/mainwindow.cpp" line="124"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Вашу партію відновлено такою, якою ви її залишили; годинники на паузі. Натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="118"/>
+        <location filename="../app/window/mainwindow.cpp" line="126"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ваша партія повернулася — такою, якою ви її залишили.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="147"/>
+        <location filename="../app/window/mainwindow.cpp" line="155"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>На цьому комп’ютері знайдено шахові програми: %1. Виберіть суперника в «Новій партії».</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="160"/>
+        <location filename="../app/window/mainwindow.cpp" line="168"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не вдається зберегти партію на диск: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="464"/>
+        <location filename="../app/window/mainwindow.cpp" line="474"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="464"/>
+        <location filename="../app/window/mainwindow.cpp" line="474"/>
         <source>Review</source>
         <translation>Переглянути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="465"/>
+        <location filename="../app/window/mainwindow.cpp" line="475"/>
         <source>Analyse</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="465"/>
+        <location filename="../app/window/mainwindow.cpp" line="475"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="466"/>
+        <location filename="../app/window/mainwindow.cpp" line="476"/>
         <source>Claim draw</source>
         <translation>Вимагати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="466"/>
+        <location filename="../app/window/mainwindow.cpp" line="476"/>
         <source>Play on</source>
         <translation>Грати далі</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="467"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>Back to game</source>
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="467"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>OK</source>
         <translation>Гаразд</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="407"/>
+        <location filename="../app/window/mainwindow.cpp" line="417"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова партія…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="408"/>
+        <location filename="../app/window/mainwindow.cpp" line="418"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="409"/>
+        <location filename="../app/window/mainwindow.cpp" line="419"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="410"/>
+        <location filename="../app/window/mainwindow.cpp" line="420"/>
         <source>&amp;Hint</source>
         <translation>Під&amp;казка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="411"/>
+        <location filename="../app/window/mainwindow.cpp" line="421"/>
         <source>&amp;Pause</source>
         <translation>&amp;Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="412"/>
+        <location filename="../app/window/mainwindow.cpp" line="422"/>
         <source>O&amp;ffer Draw</source>
         <translation>За&amp;пропонувати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="413"/>
+        <location filename="../app/window/mainwindow.cpp" line="423"/>
         <source>&amp;Claim Draw</source>
         <translation>Ви&amp;магати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="414"/>
+        <location filename="../app/window/mainwindow.cpp" line="424"/>
         <source>Res&amp;ign</source>
         <translation>Зд&amp;атися</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="275"/>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="285"/>
+        <location filename="../app/window/mainwindow.cpp" line="462"/>
         <source>Resign</source>
         <translation>Здатися</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="275"/>
+        <location filename="../app/window/mainwindow.cpp" line="285"/>
         <source>Resign this game?</source>
         <translation>Здати цю партію?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="415"/>
+        <location filename="../app/window/mainwindow.cpp" line="425"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Рушії…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="417"/>
+        <location filename="../app/window/mainwindow.cpp" line="427"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="418"/>
+        <location filename="../app/window/mainwindow.cpp" line="428"/>
         <source>Set &amp;Up Position…</source>
         <translation>Розставити п&amp;озицію…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="419"/>
+        <location filename="../app/window/mainwindow.cpp" line="429"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="420"/>
+        <location filename="../app/window/mainwindow.cpp" line="430"/>
         <source>Save &amp;As…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="421"/>
+        <location filename="../app/window/mainwindow.cpp" line="431"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Копіювати партію (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="294"/>
+        <location filename="../app/window/mainwindow.cpp" line="304"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партію скопійовано в буфер обміну у форматі PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="422"/>
+        <location filename="../app/window/mainwindow.cpp" line="432"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Копіювати п&amp;озицію (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="309"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Позицію скопійовано в буфер обміну у форматі FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="423"/>
+        <location filename="../app/window/mainwindow.cpp" line="433"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Вставити партію або позицію</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="424"/>
+        <location filename="../app/window/mainwindow.cpp" line="434"/>
         <source>&amp;Quit</source>
         <translation>Ви&amp;йти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="425"/>
+        <location filename="../app/window/mainwindow.cpp" line="435"/>
         <source>&amp;Flip Board</source>
         <translation>Пере&amp;вернути дошку</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="426"/>
+        <location filename="../app/window/mainwindow.cpp" line="436"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Підвищити варіант</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="427"/>
+        <location filename="../app/window/mainwindow.cpp" line="437"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Видалити звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="428"/>
+        <location filename="../app/window/mainwindow.cpp" line="438"/>
         <source>Play from &amp;Here…</source>
         <translation>Грати &amp;звідси…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="432"/>
+        <location filename="../app/window/mainwindow.cpp" line="442"/>
         <source>&amp;Analyse Game</source>
         <translation>Ана&amp;ліз партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="433"/>
+        <location filename="../app/window/mainwindow.cpp" line="443"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Довідка Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="434"/>
+        <location filename="../app/window/mainwindow.cpp" line="444"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавіші</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="435"/>
+        <location filename="../app/window/mainwindow.cpp" line="445"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="346"/>
+        <location filename="../app/window/mainwindow.cpp" line="356"/>
         <source>About Ferz</source>
         <translation>Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="322"/>
+        <location filename="../app/window/mainwindow.cpp" line="103"/>
+        <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
+        <translation>Перетворення: ферзь. Стрілки обирають іншу фігуру, Enter підтверджує, Escape повертає пішака.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="332"/>
         <source>Glyph on %1</source>
         <translation>Знак біля %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="347"/>
+        <location filename="../app/window/mainwindow.cpp" line="357"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Шахова програма: грайте з комп’ютером, переглядайте партію.&lt;/p&gt;&lt;p&gt;Вільна програма під ліцензією GNU General Public License версії 3 або новішої.&lt;/p&gt;&lt;p&gt;Фігури: набір Cburnett, автор Colin M. L. Burnett (GPL). Звуки й значок створено для Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="416"/>
+        <location filename="../app/window/mainwindow.cpp" line="426"/>
         <source>Analysis &amp;Board</source>
         <translation>Дошка &amp;аналізу</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="429"/>
+        <location filename="../app/window/mainwindow.cpp" line="439"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Коментар…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="430"/>
+        <location filename="../app/window/mainwindow.cpp" line="440"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Скасувати коментар або &amp;знак</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="431"/>
+        <location filename="../app/window/mainwindow.cpp" line="441"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Повернути коментар або зн&amp;ак</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="440"/>
+        <location filename="../app/window/mainwindow.cpp" line="450"/>
         <source>&amp;Game</source>
         <translation>&amp;Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="441"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>Open &amp;Recent</source>
         <translation>Нещодавні &amp;файли</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="442"/>
+        <location filename="../app/window/mainwindow.cpp" line="452"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="443"/>
+        <location filename="../app/window/mainwindow.cpp" line="453"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходи</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="444"/>
+        <location filename="../app/window/mainwindow.cpp" line="454"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="448"/>
+        <location filename="../app/window/mainwindow.cpp" line="458"/>
         <source>Game</source>
         <translation>Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="460"/>
         <source>New</source>
         <translation>Нова</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="460"/>
         <source>Undo</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="460"/>
         <source>Redo</source>
         <translation>Вперед</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="461"/>
         <source>Hint</source>
         <translation>Підказка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="461"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="461"/>
         <source>Flip</source>
         <translation>Повернути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="462"/>
         <source>Draw?</source>
         <translation>Нічия?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="462"/>
         <source>Analysis</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="580"/>
+        <location filename="../app/window/mainwindow.cpp" line="575"/>
+        <source>A new game. %1.</source>
+        <translation>Нова партія. %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="591"/>
         <source>Draw offer</source>
         <translation>Пропозиція нічиєї</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="581"/>
+        <location filename="../app/window/mainwindow.cpp" line="592"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 пропонує нічию. %2, ви згодні?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="677"/>
+        <location filename="../app/window/mainwindow.cpp" line="687"/>
         <source>Analysis done.</source>
         <translation>Аналіз завершено.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="677"/>
+        <location filename="../app/window/mainwindow.cpp" line="687"/>
         <source>Analysis stopped.</source>
         <translation>Аналіз зупинено.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="722"/>
         <source>Comment on %1:</source>
         <translation>Коментар до %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="714"/>
+        <location filename="../app/window/mainwindow.cpp" line="723"/>
         <source>Comment before the first move:</source>
         <translation>Коментар перед першим ходом:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="712"/>
-        <location filename="../app/window/mainwindow.cpp" line="727"/>
+        <location filename="../app/window/mainwindow.cpp" line="721"/>
+        <location filename="../app/window/mainwindow.cpp" line="736"/>
         <source>Comment</source>
         <translation>Коментар</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="727"/>
+        <location filename="../app/window/mainwindow.cpp" line="736"/>
         <source>Comment on %1</source>
         <translation>Коментар до %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="739"/>
+        <location filename="../app/window/mainwindow.cpp" line="748"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>У цій позиції партію закінчено: грати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="747"/>
+        <location filename="../app/window/mainwindow.cpp" line="756"/>
         <source>Play from here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="748"/>
+        <location filename="../app/window/mainwindow.cpp" line="757"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="780"/>
+        <location filename="../app/window/mainwindow.cpp" line="795"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="782"/>
+        <location filename="../app/window/mainwindow.cpp" line="797"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершується п’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="786"/>
+        <location filename="../app/window/mainwindow.cpp" line="801"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Ця позиція повторилася тричі: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="787"/>
+        <location filename="../app/window/mainwindow.cpp" line="802"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>П’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="799"/>
+        <location filename="../app/window/mainwindow.cpp" line="817"/>
         <source>Paused: press P to play on</source>
         <translation>Пауза: натисніть P, щоб продовжити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="804"/>
+        <location filename="../app/window/mainwindow.cpp" line="822"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Ви можете вимагати нічию: комп’ютер чекає, доки ви її не вимагатимете або не продовжите гру</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
+        <location filename="../app/window/mainwindow.cpp" line="824"/>
         <source>White to move</source>
         <translation>Хід білих</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
+        <location filename="../app/window/mainwindow.cpp" line="824"/>
         <source>Black to move</source>
         <translation>Хід чорних</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="808"/>
+        <location filename="../app/window/mainwindow.cpp" line="826"/>
         <source>Your move (White)</source>
         <translation>Ваш хід (білі)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="808"/>
+        <location filename="../app/window/mainwindow.cpp" line="826"/>
         <source>Your move (Black)</source>
         <translation>Ваш хід (чорні)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="810"/>
+        <location filename="../app/window/mainwindow.cpp" line="828"/>
         <source>White (the computer) to move</source>
         <translation>Хід білих (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="810"/>
+        <location filename="../app/window/mainwindow.cpp" line="828"/>
         <source>Black (the computer) to move</source>
         <translation>Хід чорних (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="812"/>
+        <location filename="../app/window/mainwindow.cpp" line="830"/>
         <source> — the white king is in check</source>
         <translation> — білому королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="812"/>
+        <location filename="../app/window/mainwindow.cpp" line="830"/>
         <source> — the black king is in check</source>
         <translation> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="861"/>
+        <location filename="../app/window/mainwindow.cpp" line="880"/>
         <source>Take back a move</source>
         <translation>Взяти хід назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="862"/>
+        <location filename="../app/window/mainwindow.cpp" line="881"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Партію закінчено: %1. Взяти назад ваш останній хід і продовжити без цього результату?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="890"/>
+        <location filename="../app/window/mainwindow.cpp" line="910"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Партію закінчено. Почніть нову або перегляньте цю.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="892"/>
+        <location filename="../app/window/mainwindow.cpp" line="912"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Партія на паузі: натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="894"/>
+        <location filename="../app/window/mainwindow.cpp" line="914"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="939"/>
+        <location filename="../app/window/mainwindow.cpp" line="935"/>
+        <source>The starting position.</source>
+        <translation>Початкова позиція.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="944"/>
+        <source>Back to the game.</source>
+        <translation>Назад до партії.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="981"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Деякі позначки часу чи оцінки в цій партії не вдалося прочитати; їх збережено як коментарі.</translation>
     </message>
@@ -1475,6 +1718,7 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/dialogs/newgamedialog.cpp" line="76"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="168"/>
         <source>Seconds added after each move</source>
         <translation>Секунди, що додаються після кожного ходу</translation>
     </message>
@@ -1509,82 +1753,92 @@ UCI_Elo=1500</translation>
         <translation>Ні: звичайний початок</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="136"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="134"/>
         <source>Start from a named opening: its moves are played, and the game goes on from there. Type part of its name to find it.</source>
         <translation>Почати з відомого дебюту: його ходи буде зіграно, і партія продовжиться з цього місця. Введіть частину назви, щоб знайти його.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="147"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="145"/>
         <source>Standard start position</source>
         <translation>Стандартна початкова позиція</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="154"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="152"/>
         <source>Your name:</source>
         <translation>Ваше ім’я:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="155"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="153"/>
         <source>Opponent:</source>
         <translation>Суперник:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="156"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="154"/>
         <source>Their name:</source>
         <translation>Ім’я суперника:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="156"/>
         <source>You play:</source>
         <translation>Ви граєте:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="159"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="157"/>
         <source>Computer level:</source>
         <translation>Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="160"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
         <source>Opening book:</source>
         <translation>Дебютна книга:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="166"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="164"/>
         <source>Clock:</source>
         <translation>Годинник:</translation>
     </message>
     <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="166"/>
+        <source>Clock</source>
+        <translation>Годинник</translation>
+    </message>
+    <message>
         <location filename="../app/dialogs/newgamedialog.cpp" line="167"/>
+        <source>Minutes for each player</source>
+        <translation>Хвилин кожному гравцеві</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="169"/>
         <source>Practise an opening:</source>
         <translation>Відпрацювати дебют:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="168"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="170"/>
         <source>Start position (FEN):</source>
         <translation>Початкова позиція (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="171"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="173"/>
         <source>Play</source>
         <translation>Грати</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="193"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="195"/>
         <source>Choose an opening book</source>
         <translation>Виберіть дебютну книгу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="194"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="196"/>
         <source>Polyglot opening books (*.bin);;All files (*)</source>
         <translation>Дебютні книги Polyglot (*.bin);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="276"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="279"/>
         <source>None: two people play</source>
         <translation>Немає: грають дві людини</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="277"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="280"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Задається параметрами рушія (Рушії…)</translation>
     </message>
@@ -1592,12 +1846,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>OpeningBook</name>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="31"/>
+        <location filename="../app/game/openingbook.cpp" line="32"/>
         <source>%1 cannot be used as an opening book: %2.</source>
         <translation>%1 не можна використати як дебютну книгу: %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="33"/>
+        <location filename="../app/game/openingbook.cpp" line="34"/>
         <source>Ferz&apos;s book</source>
         <translation>Книга Ферзя</translation>
     </message>
@@ -1639,82 +1893,92 @@ UCI_Elo=1500</translation>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="50"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="51"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="51"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="52"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="53"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="54"/>
         <source>Set Up a Position</source>
         <translation>Розстановка позиції</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="80"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="62"/>
+        <source>Board</source>
+        <translation>Дошка</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/positioneditor.cpp" line="64"/>
+        <source>Drag pieces onto the board from the trays; or type the position in the FEN field</source>
+        <translation>Перетягніть фігури на дошку з лотків або введіть позицію в поле FEN</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/positioneditor.cpp" line="86"/>
         <source>Erase</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="81"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="87"/>
         <source>Take pieces off the board (or right-click a piece)</source>
         <translation>Прибирати фігури з дошки (або клацніть фігуру правою кнопкою)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="91"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="97"/>
         <source>Clear Board</source>
         <translation>Очистити дошку</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="92"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="98"/>
         <source>Start Position</source>
         <translation>Початкова позиція</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="103"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="109"/>
         <source>White O-O</source>
         <translation>Білі O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="103"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="109"/>
         <source>White O-O-O</source>
         <translation>Білі O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="103"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="109"/>
         <source>Black O-O</source>
         <translation>Чорні O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="104"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="110"/>
         <source>Black O-O-O</source>
         <translation>Чорні O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="120"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="126"/>
         <source>Play from Here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="125"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="131"/>
         <source>To move:</source>
         <translation>Хід:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="126"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="132"/>
         <source>Castling:</source>
         <translation>Рокіровка:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="127"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="133"/>
         <source>En passant:</source>
         <translation>Взяття на проході:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="128"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="134"/>
         <source>FEN:</source>
         <translation>FEN:</translation>
     </message>
@@ -1818,37 +2082,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="92"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="108"/>
         <source>Keyboard Shortcuts</source>
         <translation>Клавіші</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="103"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="119"/>
         <source>Put back the piece in the hand</source>
         <translation>Повернути фігуру з руки</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="103"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="119"/>
         <source>Esc, or a right click</source>
         <translation>Esc або правий клік</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="104"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="120"/>
         <source>Play a typed move</source>
         <translation>Зіграти набраний хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="104"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="120"/>
         <source>Enter, in the move field</source>
         <translation>Enter у полі ходу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="107"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="122"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Сполучення клавіш</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="124"/>
         <source>Action</source>
         <translation>Дія</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="107"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="124"/>
         <source>Keys</source>
         <translation>Клавіші</translation>
     </message>
@@ -1862,21 +2131,31 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/window/sidepanel.cpp" line="59"/>
+        <source>Your move</source>
+        <translation>Ваш хід</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="60"/>
+        <source>Moves</source>
+        <translation>Ходи</translation>
+    </message>
+    <message>
+        <location filename="../app/window/sidepanel.cpp" line="61"/>
         <source>The opening reached: its ECO code and name</source>
         <translation>Дебют, до якого дійшла партія: його код ECO і назва</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="60"/>
+        <location filename="../app/window/sidepanel.cpp" line="62"/>
         <source>Opening</source>
         <translation>Дебют</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="80"/>
+        <location filename="../app/window/sidepanel.cpp" line="82"/>
         <source>Hints used: %1</source>
         <translation>Використано підказок: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="87"/>
+        <location filename="../app/window/sidepanel.cpp" line="89"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Комп’ютер думає… глибина %1, оцінка %2</translation>
     </message>
@@ -1968,7 +2247,7 @@ UCI_Elo=1500</translation>
         <translation>у записі %1 немає ходу: файл пошкоджений або не є книгою</translation>
     </message>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="17"/>
+        <location filename="../app/game/openingbook.cpp" line="18"/>
         <location filename="../engine/openings/polyglot.cpp" line="317"/>
         <source>the file cannot be opened</source>
         <translation>файл не вдається відкрити</translation>

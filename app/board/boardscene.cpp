@@ -25,7 +25,13 @@ using namespace ferz;
 namespace {
 
 // Stacking order of the scene's items.
-constexpr qreal SquareZ = 0, MarkZ = 1, PieceZ = 2, TargetZ = 3, ArrowZ = 4, HandZ = 10;
+constexpr qreal SquareZ = 0, MarkZ = 1, PieceZ = 2, TargetZ = 3, ArrowZ = 4, FocusZ = 5, HandZ = 10;
+
+// A frame inside a square, `inset` from its edge, `width` wide.
+QRectF frameRect(const QRectF& square, qreal inset, qreal width) {
+    const qreal d = inset + width / 2;
+    return square.adjusted(d, d, -d, -d);
+}
 
 } // namespace
 
@@ -63,6 +69,19 @@ void BoardScene::buildSquares() {
         item->setZValue(SquareZ);
         m_squares[s] = item;
     }
+    m_selectionMark = addRect({}, Qt::NoPen);
+    m_selectionMark->setZValue(MarkZ);
+    m_selectionMark->hide();
+    // Black under white dashes: seen on any square of any scheme.
+    m_focusMark = addRect({}, QPen(Qt::black, 7, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    auto* dashes = new QGraphicsRectItem(m_focusMark);
+    dashes->setPen(QPen(Qt::white, 7, Qt::CustomDashLine, Qt::FlatCap, Qt::MiterJoin));
+    QPen pen = dashes->pen();
+    pen.setDashPattern({2, 2});
+    dashes->setPen(pen);
+    m_focusMark->setZValue(FocusZ);
+    m_focusMark->setAcceptedMouseButtons(Qt::NoButton);
+    m_focusMark->hide();
     updateSquareColors();
 }
 
@@ -83,10 +102,57 @@ void BoardScene::updateSquareColors() {
         m_squares[s]->setRect(squareRect(s));
         m_squares[s]->setBrush(c);
     }
+    updateMarks();
+    emit squaresChanged();
+}
+
+void BoardScene::updateMarks() {
+    if (m_selected != NoSquare) {
+        QColor c = m_theme.selection;
+        c.setAlphaF(1);
+        m_selectionMark->setPen(QPen(c, 6, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        m_selectionMark->setRect(frameRect(squareRect(m_selected), 0, 6));
+    }
+    m_selectionMark->setVisible(m_selected != NoSquare);
+    const QRectF r = frameRect(squareRect(m_focus), 2, 7);
+    m_focusMark->setRect(r);
+    static_cast<QGraphicsRectItem*>(m_focusMark->childItems().front())->setRect(r);
+    m_focusMark->setVisible(focusShown());
+}
+
+bool BoardScene::focusShown() const {
+    return m_keyboardHand && hasFocus();
+}
+
+void BoardScene::setFocusSquare(Square s) {
+    if (s == m_focus || s == NoSquare) return;
+    m_focus = s;
+    updateMarks();
+    emit focusSquareChanged(s);
+}
+
+void BoardScene::showFocus(bool keyboard) {
+    m_keyboardHand = keyboard;
+    updateMarks();
+}
+
+// Arrows go the way they point on the screen, whichever side is at the bottom; they stop at
+// the edge.
+void BoardScene::moveFocus(int files, int ranks) {
+    if (m_flipped) {
+        files = -files;
+        ranks = -ranks;
+    }
+    const int file = std::clamp(fileOf(m_focus) + files, 0, 7);
+    const int rank = std::clamp(rankOf(m_focus) + ranks, 0, 7);
+    setFocusSquare(makeSquare(file, rank));
+    showFocus(true);
 }
 
 void BoardScene::setTheme(const BoardTheme& theme) {
     m_theme = theme;
+    for (PieceItem* item : m_pieces)
+        if (item) item->setOutlined(theme.outlines);
     updateSquareColors();
     if (m_arrow) m_arrow->setBrush(m_theme.arrow);
     showLineArrows(Arrows(m_lineArrows));
@@ -95,6 +161,7 @@ void BoardScene::setTheme(const BoardTheme& theme) {
 void BoardScene::setFlipped(bool flipped) {
     if (flipped == m_flipped) return;
     m_flipped = flipped;
+    if (!m_keyboardHand) m_focus = flipped ? E7 : E2; // where a player's keys would start
     closeChooser();
     m_pressed = NoSquare; // a piece in the hand goes back
     m_dragging = false;
@@ -132,6 +199,7 @@ void BoardScene::placePieces(const Motions& motions) {
     m_pieces.fill(nullptr);
     const auto create = [this](Piece p, QPointF at) {
         auto* item = new PieceItem(p, renderer(p), SquareSize);
+        item->setOutlined(m_theme.outlines);
         item->setZValue(PieceZ);
         item->setPos(at);
         addItem(item);
@@ -294,6 +362,7 @@ void BoardScene::openChooser(Square from, Square to) {
     addItem(chooser);
     chooser->setFocus();
     m_chooser = chooser;
+    connect(chooser, &PromotionChooser::currentChanged, this, &BoardScene::promotionOffered);
     connect(chooser, &PromotionChooser::chosen, this, [this, from, to](PieceType type) {
         closeChooser();
         for (Move m : movesTo(from, to)) {
@@ -311,6 +380,7 @@ void BoardScene::openChooser(Square from, Square to) {
         slideBack(from);
         deselect();
     });
+    emit promotionOffered(chooser->current());
 }
 
 void BoardScene::closeChooser() {
@@ -399,20 +469,9 @@ void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
         return;
     }
     if (event->button() != Qt::LeftButton || s == NoSquare) return;
-    if (m_selected != NoSquare && s != m_selected && !movesTo(m_selected, s).empty()) {
-        tryMove(m_selected, s);
-        return;
-    }
-    if (movesTo(s, NoSquare).empty()) {
-        const Piece p = m_position.pieceOn(s);
-        if (m_selected != NoSquare && s != m_selected &&
-            (p == NoPiece || colorOf(p) != colorOf(m_position.pieceOn(m_selected))))
-            emit moveRefused(m_selected, s); // the selected piece cannot go there
-        else if (p != NoPiece)
-            emit moveRefused(s, NoSquare); // a piece that cannot move
-        deselect();
-        return;
-    }
+    setFocusSquare(s); // the keys go on from where the mouse was
+    showFocus(false);
+    if (!pressSquare(s)) return;
     m_wasSelected = s == m_selected;
     if (!m_wasSelected) select(s);
     m_pressed = s;
@@ -460,13 +519,85 @@ void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
     if (to != NoSquare && to != from) emit moveRefused(from, to);
 }
 
+bool BoardScene::pressSquare(Square s) {
+    if (m_selected != NoSquare && s != m_selected && !movesTo(m_selected, s).empty()) {
+        tryMove(m_selected, s);
+        return false;
+    }
+    if (movesTo(s, NoSquare).empty()) {
+        const Piece p = m_position.pieceOn(s);
+        if (m_selected != NoSquare && s != m_selected &&
+            (p == NoPiece || colorOf(p) != colorOf(m_position.pieceOn(m_selected))))
+            emit moveRefused(m_selected, s); // the selected piece cannot go there
+        else if (p != NoPiece)
+            emit moveRefused(s, NoSquare); // a piece that cannot move
+        deselect();
+        return false;
+    }
+    return true;
+}
+
+bool BoardScene::wantsKey(const QKeyEvent* event) const {
+    if (event->modifiers() & ~Qt::KeypadModifier) return false;
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space: return true;
+    case Qt::Key_Escape: // else it takes the window back to the game
+        return m_chooser || m_selected != NoSquare || m_pressed != NoSquare;
+    case Qt::Key_Q:
+    case Qt::Key_R:
+    case Qt::Key_B:
+    case Qt::Key_N: return m_chooser != nullptr;
+    default: return false;
+    }
+}
+
 void BoardScene::keyPressEvent(QKeyEvent* event) {
-    if (event->key() == Qt::Key_Escape && !m_chooser) {
+    if (m_chooser) {
+        QGraphicsScene::keyPressEvent(event); // the chooser takes it
+        return;
+    }
+    switch (event->key()) {
+    case Qt::Key_Left: moveFocus(-1, 0); return;
+    case Qt::Key_Right: moveFocus(1, 0); return;
+    case Qt::Key_Up: moveFocus(0, 1); return;
+    case Qt::Key_Down: moveFocus(0, -1); return;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        showFocus(true);
+        if (!pressSquare(m_focus)) return;
+        if (m_focus == m_selected)
+            deselect(); // put down where it was
+        else
+            select(m_focus);
+        return;
+    case Qt::Key_Escape:
         if (m_pressed != NoSquare) slideBack(m_pressed);
         m_pressed = NoSquare;
         m_dragging = false;
         deselect();
         return;
+    default: QGraphicsScene::keyPressEvent(event);
     }
-    QGraphicsScene::keyPressEvent(event);
+}
+
+// Focus that came by the keys (Tab, a shortcut) shows the focus square at once; a click on
+// the board does not frame it.
+void BoardScene::focusInEvent(QFocusEvent* event) {
+    QGraphicsScene::focusInEvent(event);
+    if (event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason ||
+        event->reason() == Qt::ShortcutFocusReason)
+        m_keyboardHand = true;
+    updateMarks();
+}
+
+void BoardScene::focusOutEvent(QFocusEvent* event) {
+    QGraphicsScene::focusOutEvent(event);
+    updateMarks();
 }

@@ -4,6 +4,11 @@
 // user may make there, and when the user drops a piece on a legal square (or clicks a piece,
 // then a target) it emits moveRequested(); the game answers with a new position to show. A
 // drop anywhere else slides the piece back. Squares are 100 scene units wide.
+//
+// The keyboard has a hand too: a focus square that the arrow keys move (in the orientation
+// shown), and Enter or Space, which does what a click on that square does. The focus square is
+// framed in black and white dashes while the keys are in use; the selected square has a solid
+// frame besides its tint, so neither is told by colour alone.
 #pragma once
 
 #include "boardtheme.h"
@@ -21,6 +26,7 @@
 #include <vector>
 
 class QGraphicsPathItem;
+class QKeyEvent;
 class QPainterPath;
 class QGraphicsRectItem;
 class QSvgRenderer;
@@ -60,6 +66,16 @@ public:
     QPointF squareCenter(ferz::Square s) const;
     QRectF squareRect(ferz::Square s) const;
     ferz::Square selectedSquare() const { return m_selected; }
+    /// The keyboard's square; it starts in front of the king on the side shown at the bottom.
+    ferz::Square focusSquare() const { return m_focus; }
+    void setFocusSquare(ferz::Square s);
+    /// Whether the focus square is framed: after a key, not after a click.
+    bool focusShown() const;
+    /// Whether the board takes this key from the window's shortcuts (the arrows, Enter, Space;
+    /// Escape while a piece is in the hand; the promotion chooser's letters while it is open).
+    bool wantsKey(const QKeyEvent* event) const;
+    /// What a square holds, for the screen reader.
+    ferz::Piece pieceOn(ferz::Square s) const { return m_position.pieceOn(s); }
     bool choosingPromotion() const { return m_chooser != nullptr; }
     /// The piece standing (or sliding to) a square, for tests.
     PieceItem* pieceAt(ferz::Square s) const { return m_pieces[s]; }
@@ -73,14 +89,28 @@ signals:
     /// already put it back; saying why is the window's.
     void moveRefused(ferz::Square from, ferz::Square to);
     void flippedChanged(bool flipped);
+    /// The keyboard's square moved.
+    void focusSquareChanged(ferz::Square s);
+    /// What the squares hold, the orientation or the selection changed.
+    void squaresChanged();
+    /// The promotion chooser opened, or the keys moved its choice to `type`.
+    void promotionOffered(ferz::PieceType type);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent* event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
 
 private:
+    /// What a click on `s` does first: a move to it, a refusal, or true when the piece there
+    /// may be taken into the hand.
+    bool pressSquare(ferz::Square s);
+    void moveFocus(int files, int ranks); // in the orientation shown
+    void showFocus(bool shown);
+    void updateMarks();
     void buildSquares();
     void updateSquareColors();
     void placePieces(const Motions& motions);
@@ -110,6 +140,8 @@ private:
     std::array<PieceItem*, 64> m_pieces{};
     std::vector<QGraphicsItem*> m_targetMarks;
     QGraphicsItem* m_checkMark = nullptr;
+    QGraphicsRectItem* m_focusMark = nullptr;     // black, with white dashes over it
+    QGraphicsRectItem* m_selectionMark = nullptr; // a solid frame in the theme's colour
     QGraphicsPathItem* m_arrow = nullptr;
     std::pair<ferz::Square, ferz::Square> m_arrowSquares{ferz::A1, ferz::A1};
     Arrows m_lineArrows;
@@ -119,6 +151,8 @@ private:
     // The hand: a piece pressed (maybe being dragged), or selected by a click.
     ferz::Square m_pressed = ferz::NoSquare;
     ferz::Square m_selected = ferz::NoSquare;
+    ferz::Square m_focus = ferz::E2;
+    bool m_keyboardHand = false; // the keys were used last, not the mouse
     bool m_wasSelected = false;
     bool m_dragging = false;
     QPointF m_pressPos;

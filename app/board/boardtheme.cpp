@@ -16,6 +16,11 @@ QList<BoardTheme> BoardTheme::all() {
         {QStringLiteral("grey"), QCoreApplication::translate("BoardTheme", "Grey"),
          QColor(0xe0e0e0), QColor(0x9a9a9a), QColor(120, 170, 230, 140), QColor(30, 90, 180, 110),
          QColor(30, 30, 30, 90), QColor(200, 60, 40, 170)},
+        // For low vision: near-white and a deep blue, far apart in lightness (contrast 8:1),
+        // pieces outlined, marks in strong colours that differ from both squares.
+        {QStringLiteral("contrast"), QCoreApplication::translate("BoardTheme", "High Contrast"),
+         QColor(0xfafafa), QColor(0x2f4f6f), QColor(255, 190, 0, 150), QColor(255, 190, 0, 160),
+         QColor(220, 0, 110, 230), QColor(255, 120, 0, 230), true},
     };
 }
 

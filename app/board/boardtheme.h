@@ -10,10 +10,11 @@ struct BoardTheme {
     QString name; // shown in the menu
     QColor light;
     QColor dark;
-    QColor lastMove;  // drawn over the squares of the last move
-    QColor selection; // the selected piece's square
-    QColor target;    // the dots and rings on legal targets
-    QColor arrow;     // the hint
+    QColor lastMove;       // drawn over the squares of the last move
+    QColor selection;      // the selected piece's square
+    QColor target;         // the dots and rings on legal targets
+    QColor arrow;          // the hint
+    bool outlines = false; // each piece ringed in the other colour, seen on any square
 
     /// The built-in schemes; the first is the default.
     static QList<BoardTheme> all();

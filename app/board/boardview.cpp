@@ -1,8 +1,11 @@
 #include "boardview.h"
 
+#include "boardaccessible.h"
 #include "boardscene.h"
 
+#include <QAccessible>
 #include <QEvent>
+#include <QKeyEvent>
 #include <QPainter>
 
 using namespace ferz;
@@ -19,6 +22,38 @@ BoardView::BoardView(BoardScene* scene, QWidget* parent)
     setFocusPolicy(Qt::StrongFocus);
     setBackgroundRole(QPalette::Window);
     connect(scene, &BoardScene::flippedChanged, viewport(), qOverload<>(&QWidget::update));
+    BoardAccessible::install();
+    connect(scene, &BoardScene::focusSquareChanged, this, &BoardView::tellFocus);
+    connect(scene, &BoardScene::squaresChanged, this, [this] {
+        if (!QAccessible::isActive()) return;
+        if (auto* board =
+                dynamic_cast<BoardAccessible*>(QAccessible::queryAccessibleInterface(this)))
+            board->squaresChanged();
+    });
+}
+
+// The keys the board uses are the board's while it has focus, not the window's shortcuts
+// (the arrows step through the game when the move list has focus).
+bool BoardView::event(QEvent* event) {
+    if (event->type() == QEvent::ShortcutOverride &&
+        m_board->wantsKey(static_cast<QKeyEvent*>(event))) {
+        event->accept();
+        return true;
+    }
+    return QGraphicsView::event(event);
+}
+
+// Qt tells the screen reader that the board has focus; then the board says which square.
+void BoardView::focusInEvent(QFocusEvent* event) {
+    QGraphicsView::focusInEvent(event);
+    QMetaObject::invokeMethod(this, &BoardView::tellFocus, Qt::QueuedConnection);
+}
+
+void BoardView::tellFocus() {
+    if (!hasFocus() || !QAccessible::isActive()) return;
+    QAccessibleEvent event(this, QAccessible::Focus);
+    event.setChild(BoardAccessible::cellIndex(*m_board, m_board->focusSquare()));
+    QAccessible::updateAccessibility(&event);
 }
 
 int BoardView::coordinateMargin() const {

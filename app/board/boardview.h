@@ -19,12 +19,15 @@ public:
     int coordinateMargin() const;
 
 protected:
+    bool event(QEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void drawForeground(QPainter* painter, const QRectF& rect) override;
     void changeEvent(QEvent* event) override;
 
 private:
     void fitBoard();
+    void tellFocus(); // the focus square, to the screen reader
 
     BoardScene* m_board;
 };

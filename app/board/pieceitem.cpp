@@ -1,7 +1,11 @@
 #include "pieceitem.h"
 
+#include <QImage>
 #include <QPainter>
 #include <QSvgRenderer>
+
+#include <algorithm>
+#include <cmath>
 
 using namespace ferz;
 
@@ -28,6 +32,46 @@ QRectF PieceItem::boundingRect() const {
     return {-m_size / 2, -m_size / 2, m_size, m_size};
 }
 
+void PieceItem::setOutlined(bool outlined) {
+    if (outlined == m_outlined) return;
+    m_outlined = outlined;
+    update();
+}
+
 void PieceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
-    m_renderer->render(painter, boundingRect());
+    if (!m_outlined) {
+        m_renderer->render(painter, boundingRect());
+        return;
+    }
+    // The piece at the size it is drawn, its silhouette in the other colour stamped around it
+    // (a ring about 1/30 of the square wide), then the piece over it. Painted once per size:
+    // the item's cache keeps the result.
+    const QTransform t = painter->deviceTransform();
+    const qreal scale = std::max<qreal>(0.01, std::hypot(t.m11(), t.m12()));
+    const int side = std::max(8, int(std::ceil(m_size * scale)));
+    QImage piece(side, side, QImage::Format_ARGB32_Premultiplied);
+    piece.fill(Qt::transparent);
+    {
+        QPainter p(&piece);
+        p.setRenderHint(QPainter::Antialiasing);
+        m_renderer->render(&p, QRectF(0, 0, side, side));
+    }
+    QImage silhouette = piece;
+    {
+        QPainter p(&silhouette);
+        p.setCompositionMode(QPainter::CompositionMode_SourceIn);
+        p.fillRect(silhouette.rect(), colorOf(m_piece) == White ? Qt::black : Qt::white);
+    }
+    QImage ringed(side, side, QImage::Format_ARGB32_Premultiplied);
+    ringed.fill(Qt::transparent);
+    {
+        QPainter p(&ringed);
+        const qreal width = std::max<qreal>(1.5, side / 30.0);
+        for (int i = 0; i < 16; ++i) {
+            const qreal angle = i * M_PI / 8;
+            p.drawImage(QPointF(width * std::cos(angle), width * std::sin(angle)), silhouette);
+        }
+        p.drawImage(0, 0, piece);
+    }
+    painter->drawImage(boundingRect(), ringed);
 }

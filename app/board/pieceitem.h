@@ -29,6 +29,9 @@ public:
               QGraphicsItem* parent = nullptr);
 
     ferz::Piece piece() const { return m_piece; }
+    /// Rings the piece in the other colour (black around White's, white around Black's).
+    void setOutlined(bool outlined);
+    bool outlined() const { return m_outlined; }
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
@@ -36,4 +39,5 @@ private:
     ferz::Piece m_piece;
     QSvgRenderer* m_renderer;
     qreal m_size;
+    bool m_outlined = false;
 };

@@ -5,6 +5,8 @@
 #include <QPainter>
 #include <QSvgRenderer>
 
+#include <algorithm>
+
 PromotionChooser::PromotionChooser(ferz::Color, const std::array<QRectF, 4>& cells,
                                    const QRectF& board,
                                    const std::array<QSvgRenderer*, 4>& renderers)
@@ -25,6 +27,15 @@ void PromotionChooser::paint(QPainter* painter, const QStyleOptionGraphicsItem*,
         m_renderers[i]->render(painter, r.adjusted(r.width() / 10, r.height() / 10, -r.width() / 10,
                                                    -r.height() / 10));
     }
+    // The keys' choice: the board's focus frame, black under white dashes.
+    const QRectF r = m_cells[std::size_t(m_current)].adjusted(5.5, 5.5, -5.5, -5.5);
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(Qt::black, 7, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    painter->drawRect(r);
+    QPen dashes(Qt::white, 7, Qt::CustomDashLine, Qt::FlatCap, Qt::MiterJoin);
+    dashes.setDashPattern({2, 2});
+    painter->setPen(dashes);
+    painter->drawRect(r);
 }
 
 void PromotionChooser::mousePressEvent(QGraphicsSceneMouseEvent* event) {
@@ -40,5 +51,27 @@ void PromotionChooser::mousePressEvent(QGraphicsSceneMouseEvent* event) {
 }
 
 void PromotionChooser::keyPressEvent(QKeyEvent* event) {
-    if (event->key() == Qt::Key_Escape) emit cancelled();
+    // The arrow that points from the promotion square towards the centre goes to the next.
+    const bool downwards = m_cells[1].top() > m_cells[0].top();
+    int step = 0;
+    switch (event->key()) {
+    case Qt::Key_Escape: emit cancelled(); return;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space: emit chosen(current()); return;
+    case Qt::Key_Q: emit chosen(ferz::Queen); return;
+    case Qt::Key_R: emit chosen(ferz::Rook); return;
+    case Qt::Key_B: emit chosen(ferz::Bishop); return;
+    case Qt::Key_N: emit chosen(ferz::Knight); return;
+    case Qt::Key_Down: step = downwards ? 1 : -1; break;
+    case Qt::Key_Up: step = downwards ? -1 : 1; break;
+    case Qt::Key_Right: step = 1; break;
+    case Qt::Key_Left: step = -1; break;
+    default: return;
+    }
+    const int next = std::clamp(m_current + step, 0, int(m_cells.size()) - 1);
+    if (next == m_current) return;
+    m_current = next;
+    update();
+    emit currentChanged(current());
 }

@@ -39,6 +39,7 @@ EnginesDialog::EnginesDialog(const QList<EngineConfig>& engines, QWidget* parent
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(tr("Name:"), m_name);
     form->addRow(tr("Program:"), programRow);
+    m_program->setAccessibleName(tr("Program")); // its label names a row of two
     form->addRow(tr("Arguments:"), m_arguments);
     form->addRow(tr("Options:"), m_options);
 
@@ -50,6 +51,7 @@ EnginesDialog::EnginesDialog(const QList<EngineConfig>& engines, QWidget* parent
     m_scanStatus->setWordWrap(true);
     auto* left = new QVBoxLayout;
     left->addWidget(m_list, 1);
+    m_list->setAccessibleName(tr("Engines"));
     left->addLayout(listButtons);
     auto* columns = new QHBoxLayout;
     columns->addLayout(left, 1);

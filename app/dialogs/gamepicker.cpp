@@ -70,6 +70,8 @@ GamePicker::GamePicker(const QString& fileName, const QList<GameListEntry>& game
     setWindowTitle(tr("Open a game from %1").arg(fileName));
     m_filter->setPlaceholderText(tr("Filter by player, event, date, result or opening"));
     m_filter->setClearButtonEnabled(true);
+    m_filter->setAccessibleName(tr("Filter"));
+    m_table->setAccessibleName(tr("Games"));
 
     m_table->setColumnCount(Columns);
     m_table->setHorizontalHeaderLabels(

@@ -22,6 +22,7 @@ QDialogButtonBox* closeButton(QDialog* dialog) {
 HelpDialog::HelpDialog(QWidget* parent) : QDialog(parent), m_text(new QTextBrowser(this)) {
     setWindowTitle(tr("Ferz Help"));
     m_text->setOpenExternalLinks(false);
+    m_text->setAccessibleName(tr("Help"));
     m_text->setHtml(guide());
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_text);
@@ -38,6 +39,21 @@ QString HelpDialog::guide() {
                       "squares it may go to are marked. A right click or Esc puts it back. A "
                       "move can also be typed in the field under the moves, as Nf3 or g1f3. When "
                       "the board refuses a move, a line above it says why.")) +
+           section(tr("Without the mouse"),
+                   tr("The board takes the keyboard's focus (Tab goes on to the move field and "
+                      "the moves). The arrow keys move a framed square; Enter or Space picks up "
+                      "the piece there and puts it down on its new square; Esc puts it back. A "
+                      "pawn that promotes offers the queen first: the arrow keys choose another "
+                      "piece, Enter takes it, or press Q, R, B or N. From the moves, the arrow "
+                      "keys, Home and End step through the game.")) +
+           section(tr("With a screen reader"),
+                   tr("Each square of the board reads as, for example, \"e4, white pawn\", in "
+                      "the order the board is shown. The line at the foot of the window says "
+                      "every move of both sides in words, check, the end of the game, the "
+                      "answer to a draw offer and why a move was refused; a screen reader speaks "
+                      "it as a notification. While you review, it says the move on show and the "
+                      "analysis's verdict. View → Board Colours → High Contrast outlines the "
+                      "pieces on strongly contrasting squares.")) +
            section(tr("The players and the clock"),
                    tr("Your name and the computer's level stand above and below the board, with "
                       "the captured pieces and each side's clock. A side's first move is not "
@@ -103,6 +119,7 @@ ShortcutsDialog::ShortcutsDialog(const QList<QAction*>& actions, QWidget* parent
     rows.append({tr("Put back the piece in the hand"), tr("Esc, or a right click")});
     rows.append({tr("Play a typed move"), tr("Enter, in the move field")});
     m_table->setColumnCount(2);
+    m_table->setAccessibleName(tr("Keyboard shortcuts"));
     m_table->setRowCount(int(rows.size()));
     m_table->setHorizontalHeaderLabels({tr("Action"), tr("Keys")});
     for (int i = 0; i < rows.size(); ++i) {

@@ -162,6 +162,10 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
     clock->addWidget(m_minutes);
     clock->addWidget(m_increment);
     form->addRow(tr("Clock:"), clock);
+    // The label names the row; each field of it is named for a screen reader.
+    m_clock->setAccessibleName(tr("Clock"));
+    m_minutes->setAccessibleName(tr("Minutes for each player"));
+    m_increment->setAccessibleName(tr("Seconds added after each move"));
     form->addRow(tr("Practise an opening:"), m_opening);
     form->addRow(tr("Start position (FEN):"), m_fen);
     form->addRow(m_fenError);

@@ -1,5 +1,6 @@
 #include "positioneditor.h"
 
+#include "boardaccessible.h"
 #include "boardtheme.h"
 #include "coremessage.h"
 #include "pieceitem.h"
@@ -58,6 +59,9 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent)
     m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setFixedSize(420, 420);
     m_view->setFrameShape(QFrame::NoFrame);
+    m_view->setAccessibleName(tr("Board"));
+    m_view->setAccessibleDescription(
+        tr("Drag pieces onto the board from the trays; or type the position in the FEN field"));
     m_view->viewport()->installEventFilter(this);
     m_view->viewport()->setAcceptDrops(true);
     m_view->setAcceptDrops(true);
@@ -75,6 +79,8 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent)
             QPainter painter(&pixmap);
             m_pieceSet.renderer(Piece(id))->render(&painter);
             button->setIcon(QIcon(pixmap));
+            button->setAccessibleName(BoardAccessible::pieceName(Piece(id)));
+            button->setToolTip(button->accessibleName());
             button->installEventFilter(this);
         } else {
             button->setText(tr("Erase"));

@@ -4,6 +4,7 @@
 #include "analysispanel.h"
 #include "annotationedit.h"
 #include "annotationmenus.h"
+#include "announcer.h"
 #include "autosave.h"
 #include "banner.h"
 #include "boardscene.h"
@@ -61,6 +62,7 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     setWindowTitle(m_document->title());
     setWindowIcon(QIcon(QStringLiteral(":/icons/ferz.svg")));
     createLayout();
+    m_view->setFocus(); // the board, to play on by keys at once
     createActions();
     createMenus();
     retranslate();
@@ -95,7 +97,13 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     connect(m_document, &GameDocument::notice, this,
             [this](const QString& text) { showNotice(text); });
     connect(m_document, &GameDocument::status, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 4000); });
+            [this](const QString& text) { m_announcer->announce(text); });
+    connect(m_scene, &BoardScene::promotionOffered, this, [this](PieceType type) {
+        m_announcer->announce(m_scene->choosingPromotion() && type == Queen
+                                  ? tr("Promotion: queen. The arrow keys choose another piece, "
+                                       "Enter takes it, Escape puts the pawn back.")
+                                  : Announcer::pieceTypeName(type));
+    });
 
     if (!restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(980, 700);
@@ -216,6 +224,8 @@ void MainWindow::createLayout() {
     setCentralWidget(central);
     // Made now, not at the first message: its line must not take the board's room later.
     statusBar()->setSizeGripEnabled(false);
+    m_announcer = new Announcer(this);
+    statusBar()->addWidget(m_announcer, 1);
 
     // The banners' buttons (their words: retranslate()).
     const auto button = [](Banner* banner, const char* name) {
@@ -291,12 +301,12 @@ void MainWindow::createActions() {
     add(QStringLiteral("saveAs"), QKeySequence::SaveAs, [this] { m_document->saveAs(); });
     add(QStringLiteral("copyPgn"), QKeySequence::Copy, [this] {
         QGuiApplication::clipboard()->setText(QString::fromStdString(writePgn(m_game->toPgn())));
-        statusBar()->showMessage(tr("The game is on the clipboard, as PGN."), 4000);
+        m_announcer->announce(tr("The game is on the clipboard, as PGN."));
     });
     add(QStringLiteral("copyFen"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C), [this] {
         const Position pos = m_review->position();
         QGuiApplication::clipboard()->setText(QString::fromStdString(pos.fen()));
-        statusBar()->showMessage(tr("The position is on the clipboard, as FEN."), 4000);
+        m_announcer->announce(tr("The position is on the clipboard, as FEN."));
     });
     add(QStringLiteral("paste"), QKeySequence::Paste,
         [this] { m_document->paste(QGuiApplication::clipboard()->text()); });
@@ -562,6 +572,7 @@ void MainWindow::startGame(const GameSetup& setup) {
     m_game->newGame(setup);
     turnBoardIfWanted();
     m_document->markClean();
+    m_announcer->announce(tr("A new game. %1.").arg(statusText()));
 }
 
 // Two people at one board may want it turned towards the side to move after every move.
@@ -653,6 +664,7 @@ void MainWindow::onViewChanged() {
         m_reviewBanner->setText(text);
     }
     m_reviewBanner->setVisible(m_review->reviewing());
+    announceView();
     updateMoveList(false); // an edit of the tree came with a reset, which rebuilt the list
     refreshBoard();
     updateStrips();
@@ -672,8 +684,7 @@ void MainWindow::onAnalysisFinished(const GameAnalysis& analysis) {
     m_game->annotate(analysis); // a reset: the list shows the glyphs and comments
     m_edits->clear();           // an edit undone now would take the verdicts with it
     // The counts are under the graph, where they stay.
-    statusBar()->showMessage(analysis.complete ? tr("Analysis done.") : tr("Analysis stopped."),
-                             15000);
+    m_announcer->announce(analysis.complete ? tr("Analysis done.") : tr("Analysis stopped."));
     updateActions();
 }
 
@@ -757,6 +768,12 @@ void MainWindow::playFromHere() {
 }
 
 void MainWindow::onMovePlayed(const MoveRecord& record) {
+    if (!m_loading) {
+        const GameTree::Node* node = m_game->currentNode();
+        if (node && node->parent && node->move() == record.move)
+            m_announcer->announce(
+                Announcer::spokenTurn(m_game->tree().positionAt(node->parent), record.move));
+    }
     updateMoveList();
     m_noticeBanner->hide();
     if (!m_review->reviewing()) refreshBoard(record.motions);
@@ -785,6 +802,9 @@ void MainWindow::onStateChanged() {
                           : tr("Fifty moves without a capture or a pawn move: you may claim a "
                                "draw."));
     }
+    if (m_claimBanner->isVisibleTo(this) && m_claimBanner->text() != m_claimSaid)
+        m_announcer->announce(m_claimBanner->text());
+    m_claimSaid = m_claimBanner->isVisibleTo(this) ? m_claimBanner->text() : QString();
     m_panel->updateState();
     updateStrips();
     m_bannerArea->setStatus(statusText());
@@ -839,6 +859,7 @@ void MainWindow::updateActions() {
 void MainWindow::onGameEnded(const Outcome& outcome) {
     m_endBanner->setText(m_game->describe(outcome));
     m_endBanner->show();
+    if (!m_loading) m_announcer->announce(m_endBanner->text());
     m_claimBanner->hide();
     m_noticeBanner->hide();
     if (!m_loading) m_sounds->play(Sounds::GameEnd);
@@ -872,6 +893,7 @@ void MainWindow::onHint(Move move) {
 }
 
 void MainWindow::showNotice(const QString& text, bool transient) {
+    m_announcer->announce(text);
     m_noticeBanner->setText(text);
     m_noticeBanner->show();
     const int count = ++m_noticeCount;
@@ -899,7 +921,29 @@ void MainWindow::onMoveRefused(Square from, Square to) {
 
 void MainWindow::enterMove(const QString& text) {
     m_review->backToGame();
-    m_panel->setMoveError(m_game->playHumanText(text));
+    const QString error = m_game->playHumanText(text);
+    m_panel->setMoveError(error);
+    m_announcer->announce(error);
+}
+
+// While reviewing, the move on show in words, with the analysis's verdict on it: what a
+// screen reader user hears when stepping through the game.
+void MainWindow::announceView() {
+    const bool reviewing = m_review->reviewing();
+    if (reviewing) {
+        const GameTree::Node* node = m_review->node();
+        QString text = tr("The starting position.");
+        if (node->parent)
+            text = QStringLiteral("%1 %2").arg(
+                QString::number(m_game->tree().positionAt(node->parent).fullmoveNumber()),
+                Announcer::spokenTurn(m_game->tree().positionAt(node->parent), node->move()));
+        if (const MoveReview* r = analysisPanel()->reviewOf(node))
+            text += QLatin1Char(' ') + trCore(r->commentMessage());
+        m_announcer->announce(text);
+    } else if (m_wasReviewing) {
+        m_announcer->announce(tr("Back to the game."));
+    }
+    m_wasReviewing = reviewing;
 }
 
 GameSetup MainWindow::setupFromPreferences() {

@@ -21,6 +21,7 @@
 class AnalysisBoard;
 class AnnotationMenus;
 class QUndoStack;
+class Announcer;
 class Banner;
 class BannerArea;
 class PlayerStrip;
@@ -72,6 +73,7 @@ public:
     Banner* claimBanner() const { return m_claimBanner; }
     Banner* reviewBanner() const { return m_reviewBanner; }
     Banner* noticeBanner() const { return m_noticeBanner; }
+    Announcer* announcer() const { return m_announcer; }
     QAction* action(const QString& name) const;
 
 public slots:
@@ -99,6 +101,7 @@ private:
     void onGameEnded(const Outcome& outcome);
     void onHint(ferz::Move move);
     void onViewChanged();
+    void announceView();
     /// A notice over the board; a transient one goes by itself after a few seconds.
     void showNotice(const QString& text, bool transient = false);
     void onMoveRefused(ferz::Square from, ferz::Square to);
@@ -145,6 +148,9 @@ private:
     Banner* m_claimBanner;
     Banner* m_reviewBanner;
     Banner* m_noticeBanner;
+    Announcer* m_announcer;
+    QString m_claimSaid; // the claim banner's text when it was last announced
+    bool m_wasReviewing = false;
     QPushButton* m_playOnButton;
     Sounds* m_sounds;
     ReviewNavigator* m_review;

@@ -154,7 +154,11 @@ private:
 } // namespace
 
 MoveList::MoveList(QWidget* parent) : QTextBrowser(parent) {
-    setFocusPolicy(Qt::NoFocus); // the arrow keys belong to the window's review shortcuts
+    // Reached by Tab, so that a keyboard user can step through the game from here: the list
+    // takes no key itself (no text interaction), the arrows, Home and End are the window's
+    // review shortcuts, and Tab goes on to the next control.
+    setFocusPolicy(Qt::StrongFocus);
+    setTabChangesFocus(true);
     setTextInteractionFlags(Qt::NoTextInteraction);
     setOpenLinks(false);
     viewport()->setMouseTracking(true);

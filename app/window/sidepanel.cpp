@@ -56,6 +56,8 @@ void SidePanel::setOpening(const QString& text) {
 
 void SidePanel::retranslate() {
     m_moveEntry->setPlaceholderText(tr("Type a move: Nf3, e2e4…"));
+    m_moveEntry->setAccessibleName(tr("Your move"));
+    m_moveList->setAccessibleName(tr("Moves"));
     m_opening->setToolTip(tr("The opening reached: its ECO code and name"));
     m_opening->setAccessibleName(tr("Opening"));
     updateState();

@@ -1,0 +1,108 @@
+#include "announcer.h"
+
+#include <QAccessible>
+#include <QAccessibleWidget>
+#include <QTimer>
+
+using namespace ferz;
+
+namespace {
+
+// What a screen reader sees of the line: a notification whose name is the text.
+class AnnouncerAccessible : public QAccessibleWidget {
+public:
+    explicit AnnouncerAccessible(Announcer* line)
+        : QAccessibleWidget(line, QAccessible::Notification) {}
+    QString text(QAccessible::Text t) const override {
+        if (t == QAccessible::Name) return static_cast<Announcer*>(widget())->lastAnnouncement();
+        return QAccessibleWidget::text(t);
+    }
+};
+
+} // namespace
+
+Announcer::Announcer(QWidget* parent) : QLabel(parent) {
+    static const bool installed = [] {
+        QAccessible::installFactory([](const QString& key, QObject* object) {
+            auto* line = qobject_cast<Announcer*>(object);
+            return key == QLatin1String("Announcer") && line
+                       ? static_cast<QAccessibleInterface*>(new AnnouncerAccessible(line))
+                       : nullptr;
+        });
+        return true;
+    }();
+    Q_UNUSED(installed);
+    setObjectName(QStringLiteral("announcer"));
+    setTextFormat(Qt::PlainText);
+    // A long text is cut at the window's edge (the tooltip has it all): it never widens the
+    // window.
+    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+}
+
+void Announcer::announce(const QString& text) {
+    if (text.isEmpty()) return;
+    if (m_pending.isEmpty()) QTimer::singleShot(0, this, &Announcer::flush);
+    m_pending.append(text);
+}
+
+void Announcer::flush() {
+    if (m_pending.isEmpty()) return;
+    m_last = m_pending.join(QLatin1Char(' '));
+    m_pending.clear();
+    setText(m_last);
+    setToolTip(m_last);
+    QAccessibleEvent named(this, QAccessible::NameChanged); // the text is the name
+    QAccessible::updateAccessibility(&named);
+    if (isVisible()) { // shown again: the event a screen reader speaks
+        hide();
+        show();
+    }
+    emit announced(m_last);
+}
+
+QString Announcer::pieceTypeName(PieceType type) {
+    switch (type) {
+    case Pawn: return tr("pawn");
+    case Knight: return tr("knight");
+    case Bishop: return tr("bishop");
+    case Rook: return tr("rook");
+    case Queen: return tr("queen");
+    case King: return tr("king");
+    default: return {};
+    }
+}
+
+QString Announcer::spokenMove(const Position& before, Move move) {
+    const auto square = [](Square s) { return QString::fromStdString(squareName(s)); };
+    if (move.kind() == Move::Castling)
+        return fileOf(move.to()) > fileOf(move.from()) ? tr("castles kingside")
+                                                       : tr("castles queenside");
+    const QString piece = pieceTypeName(typeOf(before.pieceOn(move.from())));
+    QString text;
+    if (move.kind() == Move::EnPassant)
+        //: "pawn from e5 takes en passant on d6"
+        text = tr("%1 from %2 takes en passant on %3")
+                   .arg(piece, square(move.from()), square(move.to()));
+    else if (before.isCapture(move))
+        //: "bishop from b5 takes knight on c6"
+        text = tr("%1 from %2 takes %3 on %4")
+                   .arg(piece, square(move.from()),
+                        pieceTypeName(typeOf(before.pieceOn(move.to()))), square(move.to()));
+    else
+        //: "knight from g1 to f3"
+        text = tr("%1 from %2 to %3").arg(piece, square(move.from()), square(move.to()));
+    if (move.isPromotion())
+        //: "pawn from e7 to e8, becomes a queen"
+        text = tr("%1, becomes a %2").arg(text, pieceTypeName(move.promotion()));
+    return text;
+}
+
+QString Announcer::spokenTurn(const Position& before, Move move) {
+    Position after = before;
+    StateInfo undo;
+    after.makeMove(move, undo);
+    QString text = before.sideToMove() == White ? tr("White: %1").arg(spokenMove(before, move))
+                                                : tr("Black: %1").arg(spokenMove(before, move));
+    if (after.inCheck()) text = tr("%1, check").arg(text);
+    return text + QLatin1Char('.');
+}

@@ -1,0 +1,571 @@
+// Playing without a mouse and without sight: the board by keys, the board as a screen reader
+// reads it (through QAccessible, the interfaces AT-SPI serves), the announcements, and a name
+// for every control of every dialog.
+#include "announcer.h"
+#include "boardaccessible.h"
+#include "boardscene.h"
+#include "boardtheme.h"
+#include "boardview.h"
+#include "enginesdialog.h"
+#include "gamecontroller.h"
+#include "gamedocument.h"
+#include "gamepicker.h"
+#include "guitest.h"
+#include "helpdialog.h"
+#include "mainwindow.h"
+#include "movegen.h"
+#include "movelist.h"
+#include "newgamedialog.h"
+#include "notation.h"
+#include "positioneditor.h"
+#include "reviewnavigator.h"
+
+#include <QAccessible>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QPainter>
+#include <QSignalSpy>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace ferz;
+
+namespace {
+
+Position fromFen(const char* fen) {
+    auto parsed = Position::fromFen(fen);
+    if (!parsed) qFatal("bad FEN in a test: %s", fen);
+    return *parsed;
+}
+
+std::vector<Move> legal(const Position& pos) {
+    const ferz::MoveList list(pos);
+    return {list.begin(), list.end()};
+}
+
+QString nameOf(QAccessibleInterface* iface) {
+    return iface ? iface->text(QAccessible::Name) : QStringLiteral("(none)");
+}
+
+} // namespace
+
+class TestAccess : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+
+    // The board as a table.
+    void boardIsATableOf64Cells();
+    void cellsFollowMovesFlipsAndSetUpPositions();
+    void focusSquareIsTheFocusedCell();
+
+    // The board by keys.
+    void arrowsMoveTheFocusSquare();
+    void keysPlayAMove();
+    void keysRefuseAndCancel();
+    void promotionByKeys();
+    void boardKeysAreTheBoardsOnlyWithFocus();
+
+    // The window by keys and ears.
+    void keyboardOnlyGame();
+    void computersMoveIsAnnounced();
+    void spokenMoves_data();
+    void spokenMoves();
+
+    // Seeing it.
+    void highContrastOutlinesThePieces();
+
+    // Dialogs.
+    void everyControlHasAName();
+
+private:
+    void openWindow();
+    /// Presses the arrow keys that take the board's focus square to `s`, as a user would.
+    void keysTo(QWidget* board, Square s);
+    void keyMove(Square from, Square to);
+    QAccessibleInterface* boardInterface() const {
+        return QAccessible::queryAccessibleInterface(m_window->boardView());
+    }
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<QSettings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestAccess::init() {
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_settings = quietSettings(*m_dir);
+    m_settings->setValue(QStringLiteral("game/level"), 1200);
+    openWindow();
+}
+
+void TestAccess::cleanup() {
+    if (m_window) m_window->document()->markClean();
+    m_window.reset();
+    m_settings.reset();
+    m_dir.reset();
+}
+
+void TestAccess::openWindow() {
+    m_window =
+        std::make_unique<MainWindow>(*m_settings, m_dir->filePath(QStringLiteral("autosave.pgn")));
+    m_window->game()->setMinimumReplyMs(0);
+    m_window->show();
+    QApplication::setActiveWindow(m_window.get());
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestAccess::keysTo(QWidget* board, Square s) {
+    BoardScene* scene = m_window->scene();
+    const int sign = scene->flipped() ? -1 : 1;
+    for (int guard = 0; scene->focusSquare() != s && guard < 16; ++guard) {
+        const int files = (fileOf(s) - fileOf(scene->focusSquare())) * sign;
+        const int ranks = (rankOf(s) - rankOf(scene->focusSquare())) * sign;
+        if (files)
+            QTest::keyClick(board, files > 0 ? Qt::Key_Right : Qt::Key_Left);
+        else
+            QTest::keyClick(board, ranks > 0 ? Qt::Key_Up : Qt::Key_Down);
+    }
+    QCOMPARE(scene->focusSquare(), s);
+}
+
+void TestAccess::keyMove(Square from, Square to) {
+    QWidget* board = m_window->boardView();
+    keysTo(board, from);
+    QTest::keyClick(board, Qt::Key_Return);
+    keysTo(board, to);
+    QTest::keyClick(board, Qt::Key_Space);
+}
+
+// -- The board as a table
+
+void TestAccess::boardIsATableOf64Cells() {
+    QAccessibleInterface* board = boardInterface();
+    QVERIFY(board);
+    QCOMPARE(board->role(), QAccessible::Table);
+    QCOMPARE(board->text(QAccessible::Name), QStringLiteral("Board"));
+    QVERIFY(
+        board->text(QAccessible::Description).startsWith(QStringLiteral("White at the bottom")));
+    QCOMPARE(board->childCount(), 64);
+    QAccessibleTableInterface* table = board->tableInterface();
+    QVERIFY(table);
+    QCOMPARE(table->rowCount(), 8);
+    QCOMPARE(table->columnCount(), 8);
+    QCOMPARE(table->columnDescription(0), QStringLiteral("a"));
+    QCOMPARE(table->rowDescription(0), QStringLiteral("8"));
+    // The top row first, as the board is shown.
+    QCOMPARE(nameOf(board->child(0)), QStringLiteral("a8, black rook"));
+    QCOMPARE(nameOf(board->child(4)), QStringLiteral("e8, black king"));
+    QCOMPARE(nameOf(table->cellAt(6, 4)), QStringLiteral("e2, white pawn"));
+    QCOMPARE(nameOf(table->cellAt(4, 4)), QStringLiteral("e4, empty"));
+    QCOMPARE(nameOf(board->child(63)), QStringLiteral("h1, white rook"));
+    for (int i = 0; i < 64; ++i) {
+        QAccessibleInterface* cell = board->child(i);
+        QCOMPARE(cell->role(), QAccessible::Cell);
+        QCOMPARE(cell->parent(), board);
+        QCOMPARE(board->indexOfChild(cell), i);
+        QCOMPARE(cell->tableCellInterface()->rowIndex(), i / 8);
+        QCOMPARE(cell->tableCellInterface()->columnIndex(), i % 8);
+        QVERIFY(!cell->rect().isEmpty());
+        // Where a screen reader's pointer finds it.
+        QCOMPARE(board->childAt(cell->rect().center().x(), cell->rect().center().y()), cell);
+    }
+    QCOMPARE(board->child(0), board->child(0)); // one interface per cell, kept
+}
+
+void TestAccess::cellsFollowMovesFlipsAndSetUpPositions() {
+    QAccessibleInterface* board = boardInterface();
+    QAccessibleInterface* e2 = board->child(6 * 8 + 4);
+    keyMove(E2, E4);
+    QCOMPARE(nameOf(e2), QStringLiteral("e2, empty"));
+    QCOMPARE(nameOf(board->child(4 * 8 + 4)), QStringLiteral("e4, white pawn"));
+    // Black at the bottom: the top row is White's first rank, h1 on the left.
+    m_window->scene()->setFlipped(true);
+    QVERIFY(
+        board->text(QAccessible::Description).startsWith(QStringLiteral("Black at the bottom")));
+    QCOMPARE(nameOf(board->child(0)), QStringLiteral("h1, white rook"));
+    QCOMPARE(nameOf(board->child(63)), QStringLiteral("a8, black rook"));
+    QCOMPARE(board->tableInterface()->columnDescription(0), QStringLiteral("h"));
+    QCOMPARE(board->tableInterface()->rowDescription(0), QStringLiteral("1"));
+    // A position set up from a FEN.
+    GameSetup setup;
+    setup.twoPlayers = true;
+    setup.start = fromFen("8/8/3k4/8/8/2Q5/8/4K3 w - - 0 1");
+    m_window->startGame(setup);
+    m_window->scene()->setFlipped(false);
+    int pieces = 0;
+    for (int i = 0; i < 64; ++i)
+        if (!nameOf(board->child(i)).endsWith(QStringLiteral("empty"))) ++pieces;
+    QCOMPARE(pieces, 3);
+    QCOMPARE(nameOf(board->child(2 * 8 + 3)), QStringLiteral("d6, black king"));
+    QCOMPARE(nameOf(board->child(5 * 8 + 2)), QStringLiteral("c3, white queen"));
+}
+
+void TestAccess::focusSquareIsTheFocusedCell() {
+    QAccessibleInterface* board = boardInterface();
+    m_window->moveList()->setFocus();
+    m_window->boardView()->setFocus(Qt::TabFocusReason);
+    QVERIFY(m_window->boardView()->hasFocus());
+    QAccessibleInterface* focus = board->focusChild();
+    QVERIFY(focus);
+    QCOMPARE(nameOf(focus), QStringLiteral("e2, white pawn"));
+    QVERIFY(focus->state().focused);
+    QVERIFY(focus->state().selected);
+    QCOMPARE(board->tableInterface()->selectedCells(), QList<QAccessibleInterface*>{focus});
+    QVERIFY(!board->child(0)->state().focused);
+    QVERIFY(m_window->scene()->focusShown()); // framed: the focus came by the keys
+    // A piece picked up says so.
+    QTest::keyClick(m_window->boardView(), Qt::Key_Return);
+    QCOMPARE(nameOf(focus), QStringLiteral("e2, white pawn, picked up"));
+    QTest::keyClick(m_window->boardView(), Qt::Key_Up);
+    QCOMPARE(nameOf(board->focusChild()), QStringLiteral("e3, empty"));
+    QVERIFY(board->focusChild()->state().focused);
+    QVERIFY(!focus->state().focused);
+    // Elsewhere, no cell has focus.
+    m_window->moveList()->setFocus();
+    QVERIFY(!board->focusChild());
+}
+
+// -- The board by keys
+
+void TestAccess::arrowsMoveTheFocusSquare() {
+    QWidget* board = m_window->boardView();
+    BoardScene* scene = m_window->scene();
+    board->setFocus();
+    QCOMPARE(scene->focusSquare(), E2);
+    QSignalSpy moved(scene, &BoardScene::focusSquareChanged);
+    QTest::keyClick(board, Qt::Key_Up);
+    QCOMPARE(scene->focusSquare(), E3);
+    QTest::keyClick(board, Qt::Key_Left);
+    QCOMPARE(scene->focusSquare(), D3);
+    QCOMPARE(moved.count(), 2);
+    QVERIFY(scene->focusShown());
+    // They stop at the edge.
+    for (int i = 0; i < 10; ++i) QTest::keyClick(board, Qt::Key_Left);
+    QCOMPARE(scene->focusSquare(), A3);
+    // Black at the bottom: up is towards White's side.
+    scene->setFlipped(true);
+    QTest::keyClick(board, Qt::Key_Up);
+    QCOMPARE(scene->focusSquare(), A2);
+    QTest::keyClick(board, Qt::Key_Right);
+    QCOMPARE(scene->focusSquare(), A2); // a is at the right edge now
+    QTest::keyClick(board, Qt::Key_Left);
+    QCOMPARE(scene->focusSquare(), B2);
+}
+
+void TestAccess::keysPlayAMove() {
+    BoardScene* scene = m_window->scene();
+    QSignalSpy requested(scene, &BoardScene::moveRequested);
+    m_window->boardView()->setFocus();
+    QWidget* board = m_window->boardView();
+    keysTo(board, G1);
+    QTest::keyClick(board, Qt::Key_Enter);
+    QCOMPARE(scene->selectedSquare(), G1);
+    keysTo(board, F3);
+    QTest::keyClick(board, Qt::Key_Return);
+    QCOMPARE(requested.count(), 1);
+    QCOMPARE(requested.at(0).at(0).value<Move>().to(), F3);
+    QCOMPARE(m_window->game()->game().ply() >= 1, true);
+    QCOMPARE(m_window->game()->position().pieceOn(F3), WhiteKnight);
+}
+
+void TestAccess::keysRefuseAndCancel() {
+    BoardScene* scene = m_window->scene();
+    QWidget* board = m_window->boardView();
+    board->setFocus();
+    QSignalSpy refused(scene, &BoardScene::moveRefused);
+    QSignalSpy requested(scene, &BoardScene::moveRequested);
+    // A piece that cannot move is refused, and the window says why.
+    keysTo(board, C1);
+    QTest::keyClick(board, Qt::Key_Return);
+    QCOMPARE(refused.count(), 1);
+    QCOMPARE(scene->selectedSquare(), NoSquare);
+    QTRY_VERIFY(m_window->announcer()->lastAnnouncement().contains(QStringLiteral("bishop")));
+    // Escape puts a piece back in its place, and does not leave the game.
+    keysTo(board, E2);
+    QTest::keyClick(board, Qt::Key_Space);
+    QCOMPARE(scene->selectedSquare(), E2);
+    QTest::keyClick(board, Qt::Key_Escape);
+    QCOMPARE(scene->selectedSquare(), NoSquare);
+    // Enter on the piece in the hand puts it down too.
+    QTest::keyClick(board, Qt::Key_Space);
+    QTest::keyClick(board, Qt::Key_Space);
+    QCOMPARE(scene->selectedSquare(), NoSquare);
+    // A square the piece cannot reach.
+    QTest::keyClick(board, Qt::Key_Space);
+    keysTo(board, E6);
+    QTest::keyClick(board, Qt::Key_Space);
+    QCOMPARE(refused.count(), 2);
+    QCOMPARE(requested.count(), 0);
+    QCOMPARE(m_window->game()->game().ply(), 0);
+}
+
+void TestAccess::promotionByKeys() {
+    GameSetup setup;
+    setup.twoPlayers = true;
+    setup.start = fromFen("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+    m_window->startGame(setup);
+    BoardScene* scene = m_window->scene();
+    QWidget* board = m_window->boardView();
+    board->setFocus();
+    keyMove(B7, B8);
+    QVERIFY(scene->choosingPromotion());
+    QTRY_VERIFY(
+        m_window->announcer()->lastAnnouncement().contains(QStringLiteral("Promotion: queen")));
+    // Down goes from the queen towards the centre: the rook, the bishop.
+    QTest::keyClick(board, Qt::Key_Down);
+    QTRY_COMPARE(m_window->announcer()->lastAnnouncement(), QStringLiteral("rook"));
+    QTest::keyClick(board, Qt::Key_Down);
+    QTRY_COMPARE(m_window->announcer()->lastAnnouncement(), QStringLiteral("bishop"));
+    QTest::keyClick(board, Qt::Key_Escape); // the pawn goes back
+    QVERIFY(!scene->choosingPromotion());
+    QCOMPARE(m_window->game()->game().ply(), 0);
+    keyMove(B7, B8);
+    QTest::keyClick(board, Qt::Key_Down);
+    QTest::keyClick(board, Qt::Key_Return);
+    QCOMPARE(m_window->game()->position().pieceOn(B8), WhiteRook);
+    // Black promotes by a letter, on a board turned to Black.
+    scene->setFlipped(true);
+    m_window->game()->undo();
+    setup.start = fromFen("4k3/8/8/8/8/8/6p1/4K3 b - - 0 1");
+    m_window->startGame(setup);
+    scene->setFlipped(true);
+    keyMove(G2, G1);
+    QVERIFY(scene->choosingPromotion());
+    QTest::keyClick(board, Qt::Key_N);
+    QCOMPARE(m_window->game()->position().pieceOn(G1), BlackKnight);
+}
+
+// The arrows step through the game from the move list; on the board they move the focus
+// square, and Escape leaves the review only when no piece is in the hand.
+void TestAccess::boardKeysAreTheBoardsOnlyWithFocus() {
+    keyMove(E2, E4);
+    QTRY_COMPARE(m_window->game()->game().ply(), 2); // the computer answered
+    QWidget* board = m_window->boardView();
+    const Square before = m_window->scene()->focusSquare();
+    QTest::keyClick(board, Qt::Key_Left);
+    QVERIFY(!m_window->review()->reviewing());
+    QVERIFY(m_window->scene()->focusSquare() != before);
+    m_window->moveList()->setFocus();
+    QTest::keyClick(m_window->moveList(), Qt::Key_Left);
+    QVERIFY(m_window->review()->reviewing());
+    QTRY_VERIFY(m_window->announcer()->lastAnnouncement().endsWith(
+        QStringLiteral("1 White: pawn from e2 to e4.")));
+    board->setFocus();
+    QTest::keyClick(board, Qt::Key_Escape); // nothing in the hand: back to the game
+    QVERIFY(!m_window->review()->reviewing());
+    QTRY_COMPARE(m_window->announcer()->lastAnnouncement(), QStringLiteral("Back to the game."));
+}
+
+// -- The window by keys and ears
+
+// New Game to the result, by keys alone: two people at the board, the fool's mate.
+void TestAccess::keyboardOnlyGame() {
+    QStringList said;
+    connect(m_window->announcer(), &Announcer::announced, this,
+            [&said](const QString& text) { said << text; });
+    whenModal<NewGameDialog>([](NewGameDialog* dialog) {
+        QApplication::setActiveWindow(dialog); // as the window manager does
+        QWidget* field = dialog->focusWidget();
+        // Tab to the opponent, choose the last (another person), and take the default button.
+        for (int i = 0; i < 10 && field && field != dialog->opponentBox(); ++i) {
+            QTest::keyClick(field, Qt::Key_Tab);
+            field = dialog->focusWidget();
+        }
+        if (field == dialog->opponentBox()) QTest::keyClick(field, Qt::Key_End);
+        QTest::keyClick(dialog->focusWidget() ? dialog->focusWidget() : dialog, Qt::Key_Return);
+        if (dialog->isVisible()) dialog->reject(); // the test fails below, without hanging
+    });
+    QTest::keyClick(m_window.get(), Qt::Key_N, Qt::ControlModifier);
+    QVERIFY(m_window->game()->twoPlayers());
+    QApplication::setActiveWindow(m_window.get()); // as the window manager does
+    QTRY_VERIFY(m_window->boardView()->hasFocus());
+    QTRY_VERIFY(!said.isEmpty());
+    QVERIFY2(said.last().startsWith(QStringLiteral("A new game.")), qPrintable(said.last()));
+    keyMove(F2, F3);
+    QTRY_COMPARE(said.last(), QStringLiteral("White: pawn from f2 to f3."));
+    keyMove(E7, E5);
+    QTRY_COMPARE(said.last(), QStringLiteral("Black: pawn from e7 to e5."));
+    keyMove(G2, G4);
+    QTRY_COMPARE(said.last(), QStringLiteral("White: pawn from g2 to g4."));
+    keyMove(D8, H4);
+    QVERIFY(m_window->game()->over());
+    QTRY_VERIFY2(said.last().startsWith(QStringLiteral("Black: queen from d8 to h4, check. ")),
+                 qPrintable(said.join(QLatin1Char('|'))));
+    QVERIFY2(said.last().contains(m_window->game()->describe(m_window->game()->outcome())),
+             qPrintable(said.last()));
+    // Then back through it by keys, from the move list.
+    QTest::keyClick(m_window->boardView(), Qt::Key_Tab);
+    QWidget* focus = QApplication::focusWidget();
+    QVERIFY(focus);
+    for (int i = 0; i < 6 && focus != m_window->moveList(); ++i) {
+        QTest::keyClick(focus, Qt::Key_Tab);
+        focus = QApplication::focusWidget();
+    }
+    QCOMPARE(focus, m_window->moveList());
+    QTest::keyClick(focus, Qt::Key_Home);
+    QTRY_COMPARE(said.last(), QStringLiteral("The starting position."));
+    QTest::keyClick(focus, Qt::Key_Right);
+    QTRY_COMPARE(said.last(), QStringLiteral("1 White: pawn from f2 to f3."));
+}
+
+void TestAccess::computersMoveIsAnnounced() {
+    QStringList said;
+    connect(m_window->announcer(), &Announcer::announced, this,
+            [&said](const QString& text) { said << text; });
+    m_window->boardView()->setFocus();
+    keyMove(D2, D4);
+    QTRY_VERIFY(said.size() >= 2);
+    QCOMPARE(said.at(0), QStringLiteral("White: pawn from d2 to d4."));
+    QVERIFY2(said.at(1).startsWith(QStringLiteral("Black: ")), qPrintable(said.at(1)));
+    // What a screen reader reads of the line: a notification, named by the announcement.
+    QAccessibleInterface* line = QAccessible::queryAccessibleInterface(m_window->announcer());
+    QCOMPARE(line->role(), QAccessible::Notification);
+    QCOMPARE(line->text(QAccessible::Name), said.at(1));
+}
+
+void TestAccess::spokenMoves_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("uci");
+    QTest::addColumn<QString>("words");
+    const QString start = QString::fromLatin1(Position::StartFen);
+    QTest::newRow("quiet") << start << "g1f3"
+                           << "White: knight from g1 to f3.";
+    QTest::newRow("capture") << "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 1"
+                             << "b5c6"
+                             << "White: bishop from b5 takes knight on c6.";
+    QTest::newRow("en passant") << "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1"
+                                << "e5d6"
+                                << "White: pawn from e5 takes en passant on d6.";
+    QTest::newRow("castling") << "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1"
+                              << "e8c8"
+                              << "Black: castles queenside.";
+    QTest::newRow("promotion with check") << "8/1P6/8/8/8/8/7k/4K3 w - - 0 1"
+                                          << "b7b8q"
+                                          << "White: pawn from b7 to b8, becomes a "
+                                             "queen, check.";
+}
+
+void TestAccess::spokenMoves() {
+    QFETCH(QString, fen);
+    QFETCH(QString, uci);
+    QFETCH(QString, words);
+    const Position pos = fromFen(fen.toLatin1().constData());
+    Move move = Move::none();
+    for (Move m : legal(pos))
+        if (QString::fromStdString(toUci(m)) == uci) move = m;
+    QVERIFY(move);
+    QCOMPARE(Announcer::spokenTurn(pos, move), words);
+}
+
+// -- Seeing it
+
+namespace {
+
+// WCAG's relative luminance and contrast ratio.
+double luminance(const QColor& c) {
+    const auto channel = [](double v) {
+        return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+}
+
+double contrast(const QColor& a, const QColor& b) {
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+// The near-white pixels of a square as the scene draws it.
+int whitePixels(BoardScene& scene, Square s) {
+    QImage image(100, 100, QImage::Format_ARGB32);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    scene.render(&painter, QRectF(0, 0, 100, 100), scene.squareRect(s));
+    painter.end();
+    int count = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if (qGray(image.pixel(x, y)) > 230) ++count;
+    return count;
+}
+
+} // namespace
+
+void TestAccess::highContrastOutlinesThePieces() {
+    const BoardTheme contrastTheme = BoardTheme::byId(QStringLiteral("contrast"));
+    QCOMPARE(contrastTheme.id, QStringLiteral("contrast"));
+    QVERIFY(contrastTheme.outlines);
+    QVERIFY2(contrast(contrastTheme.light, contrastTheme.dark) >= 7,
+             qPrintable(QString::number(contrast(contrastTheme.light, contrastTheme.dark))));
+    BoardScene scene;
+    scene.setTheme(contrastTheme);
+    for (Square s = A1; s <= H8; ++s)
+        if (scene.pieceAt(s)) QVERIFY(scene.pieceAt(s)->outlined());
+    // The black knight on b8, a dark square: its white ring shows it.
+    const int ringed = whitePixels(scene, B8);
+    BoardTheme plain = contrastTheme;
+    plain.outlines = false;
+    scene.setTheme(plain);
+    QVERIFY(!scene.pieceAt(B8)->outlined());
+    const int bare = whitePixels(scene, B8);
+    QVERIFY2(ringed > 2 * bare + 200, qPrintable(QStringLiteral("%1 %2").arg(ringed).arg(bare)));
+    // The other schemes leave the pieces as they are.
+    scene.setTheme(BoardTheme::byId({}));
+    QVERIFY(!scene.pieceAt(E1)->outlined());
+}
+
+// -- Dialogs
+
+// Every control a user can reach by Tab has a name a screen reader reads; a field that is typed
+// or chosen in also has a label that names it (a buddy, or its own accessible name).
+void TestAccess::everyControlHasAName() {
+    const auto check = [](QWidget* dialog) {
+        dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        int checked = 0;
+        for (QWidget* w : dialog->findChildren<QWidget*>()) {
+            if (!w->isVisibleTo(dialog) || !(w->focusPolicy() & Qt::TabFocus)) continue;
+            if (w->focusProxy()) continue; // the proxy is checked instead
+            QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(w);
+            QVERIFY(iface);
+            const QString what = QStringLiteral("%1 %2 %3 in %4")
+                                     .arg(QString::fromLatin1(w->metaObject()->className()),
+                                          w->objectName(), w->toolTip(), dialog->windowTitle());
+            QVERIFY2(!iface->text(QAccessible::Name).trimmed().isEmpty(), qPrintable(what));
+            const QAccessible::Role role = iface->role();
+            if (role == QAccessible::EditableText || role == QAccessible::ComboBox ||
+                role == QAccessible::SpinBox || role == QAccessible::Slider) {
+                QVERIFY2(!w->accessibleName().isEmpty() ||
+                             !iface->relations(QAccessible::Label).isEmpty(),
+                         qPrintable(QStringLiteral("no label: ") + what));
+            }
+            ++checked;
+        }
+        QVERIFY2(checked > 0, qPrintable(dialog->windowTitle()));
+        dialog->hide();
+    };
+    NewGameDialog newGame(Preferences{}, {});
+    check(&newGame);
+    newGame.opponentBox()->setCurrentIndex(newGame.opponentBox()->count() - 1);
+    check(&newGame); // the other person's fields
+    EnginesDialog engines({});
+    check(&engines);
+    GameListEntry entry;
+    entry.white = QStringLiteral("Anna");
+    entry.black = QStringLiteral("Boris");
+    GamePicker picker(QStringLiteral("games.pgn"), {entry, entry});
+    check(&picker);
+    HelpDialog help;
+    check(&help);
+    ShortcutsDialog shortcuts(m_window->actions());
+    check(&shortcuts);
+    PositionEditor editor(fromFen(Position::StartFen.data()));
+    check(&editor);
+    check(m_window.get());
+}
+
+QTEST_MAIN(TestAccess)
+#include "tst_access.moc"
