@@ -7,6 +7,9 @@ FERZ_PACKAGES=(
     qt6-base-dev            # Qt 6 Core, Gui, Widgets and Test
     qt6-svg-dev             # the pieces are SVG
     qt6-multimedia-dev      # sounds (QSoundEffect)
+    qt6-speech-dev          # speaking the moves (QTextToSpeech), off by default
+    qt6-declarative-dev     # Debian's Qt6TextToSpeech CMake package asks for Qt6QmlIntegration
+    qt6-speech-flite-plugin # a speech engine, so that the tests speak
     qt6-tools-dev qt6-l10n-tools # lupdate/lrelease for the translations
     fonts-dejavu-core       # Latin and Cyrillic in every label
     qt6-translations-l10n   # Qt's own buttons and dialogs (Save, Discard, Cancel) translated

@@ -1070,11 +1070,11 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Each square of the board reads as, for example, &quot;e4, white pawn&quot;, in the order the board is shown. The line at the foot of the window says every move of both sides in words, check, the end of the game, the answer to a draw offer and why a move was refused; a screen reader speaks it as a notification. While you review, it says the move on show and the analysis&apos;s verdict. View → Board Colours → High Contrast outlines the pieces on strongly contrasting squares.</source>
-        <translation>Каждое поле доски читается, например, как «e4, белая пешка», в том порядке, в каком показана доска. Строка внизу окна словами называет каждый ход обеих сторон, шах, конец партии, ответ на предложение ничьей и причину, по которой ход не принят; экранный диктор произносит её как уведомление. При просмотре партии она называет показанный ход и оценку анализа. Вид → Цвета доски → Контрастная обводит фигуры на сильно контрастных полях.</translation>
+        <source>Each square of the board reads as, for example, &quot;e4, white pawn&quot;, in the order the board is shown. The line at the foot of the window says every move of both sides in words, check, the end of the game, the answer to a draw offer and why a move was refused; a screen reader speaks it as a notification. While you review, it says the move on show and the analysis&apos;s verdict. View → Speak Moves says it aloud without a screen reader. View → Board Colours → High Contrast outlines the pieces on strongly contrasting squares.</source>
+        <translation>Каждое поле доски читается, например, как «e4, белая пешка», в том порядке, в каком показана доска. Строка внизу окна словами называет каждый ход обеих сторон, шах, конец партии, ответ на предложение ничьей и причину, по которой ход не принят; экранный диктор произносит её как уведомление. При просмотре партии она называет показанный ход и оценку анализа. Вид → Озвучивать ходы произносит её вслух без экранного диктора. Вид → Цвета доски → Контрастная обводит фигуры на сильно контрастных полях.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The players and the clock</source>
         <translation>Игроки и часы</translation>
     </message>
@@ -1157,7 +1157,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+124"/>
+        <location filename="../app/window/mainwindow.cpp" line="+125"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ваша партия восстановлена в том виде, в каком вы её оставили; часы на паузе. Нажмите P, чтобы продолжить.</translation>
     </message>
@@ -1177,7 +1177,7 @@ UCI_Elo=1500</translation>
         <translation>Не удаётся сохранить партию на диск: %1</translation>
     </message>
     <message>
-        <location line="+306"/>
+        <location line="+309"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -1257,18 +1257,18 @@ UCI_Elo=1500</translation>
         <translation>Сда&amp;ться</translation>
     </message>
     <message>
-        <location line="-139"/>
-        <location line="+177"/>
+        <location line="-140"/>
+        <location line="+178"/>
         <source>Resign</source>
         <translation>Сдаться</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-178"/>
         <source>Resign this game?</source>
         <translation>Сдать эту партию?</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Движки…</translation>
     </message>
@@ -1298,22 +1298,22 @@ UCI_Elo=1500</translation>
         <translation>&amp;Копировать партию (PGN)</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-128"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партия скопирована в буфер обмена в формате PGN.</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+129"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Копировать &amp;позицию (FEN)</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-124"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Позиция скопирована в буфер обмена в формате FEN.</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+125"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Вст&amp;авить партию или позицию</translation>
     </message>
@@ -1363,17 +1363,17 @@ UCI_Elo=1500</translation>
         <translation>&amp;О программе «Ферзь»</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-90"/>
         <source>About Ferz</source>
         <translation>О программе «Ферзь»</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-255"/>
         <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
         <translation>Превращение: ферзь. Стрелки выбирают другую фигуру, Enter подтверждает, Escape возвращает пешку.</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location line="+231"/>
         <source>Glyph on %1</source>
         <translation>Знак у %1</translation>
     </message>
@@ -1383,7 +1383,7 @@ UCI_Elo=1500</translation>
         <translation>&lt;h3&gt;Ферзь %1&lt;/h3&gt;&lt;p&gt;Шахматная программа: играйте с компьютером, разбирайте партию.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией GNU General Public License версии 3 или более поздней.&lt;/p&gt;&lt;p&gt;Фигуры: набор Cburnett, автор Colin M. L. Burnett (GPL). Звуки и значок сделаны для «Ферзя».&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>Analysis &amp;Board</source>
         <translation>Доска &amp;анализа</translation>
     </message>
@@ -1473,7 +1473,7 @@ UCI_Elo=1500</translation>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>A new game. %1.</source>
         <translation>Новая партия. %1.</translation>
     </message>
@@ -1614,7 +1614,12 @@ UCI_Elo=1500</translation>
         <translation>Партия окончена: %1. Взять назад ваш последний ход и продолжить без этого результата?</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+19"/>
+        <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
+        <translation>Ферзь не может говорить: не установлен синтезатор речи. Установите speech-dispatcher (или модуль flite для Qt) либо используйте экранный диктор.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Партия окончена. Начните новую или просмотрите эту.</translation>
     </message>
@@ -1986,7 +1991,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="+136"/>
+        <location filename="../app/game/preferences.cpp" line="+138"/>
         <source>Full strength</source>
         <translation>Полная сила</translation>
     </message>
@@ -2163,7 +2168,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ViewMenu</name>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="+90"/>
+        <location filename="../app/window/viewmenu.cpp" line="+95"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
@@ -2201,6 +2206,11 @@ UCI_Elo=1500</translation>
         <location line="+1"/>
         <source>&amp;Sound</source>
         <translation>&amp;Звук</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;peak Moves</source>
+        <translation>&amp;Озвучивать ходы</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -111,7 +111,7 @@ void BoardScene::updateMarks() {
         QColor c = m_theme.selection;
         c.setAlphaF(1);
         m_selectionMark->setPen(QPen(c, 6, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-        m_selectionMark->setRect(frameRect(squareRect(m_selected), 0, 6));
+        m_selectionMark->setRect(frameRect(squareRect(m_selected), 11, 6)); // inside the focus frame
     }
     m_selectionMark->setVisible(m_selected != NoSquare);
     const QRectF r = frameRect(squareRect(m_focus), 2, 7);
@@ -153,6 +153,7 @@ void BoardScene::setTheme(const BoardTheme& theme) {
     m_theme = theme;
     for (PieceItem* item : m_pieces)
         if (item) item->setOutlined(theme.outlines);
+    if (m_selected != NoSquare && !m_chooser) showTargets(m_selected); // in the new colour
     updateSquareColors();
     if (m_arrow) m_arrow->setBrush(m_theme.arrow);
     showLineArrows(Arrows(m_lineArrows));

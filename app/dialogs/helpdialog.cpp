@@ -52,8 +52,9 @@ QString HelpDialog::guide() {
                       "every move of both sides in words, check, the end of the game, the "
                       "answer to a draw offer and why a move was refused; a screen reader speaks "
                       "it as a notification. While you review, it says the move on show and the "
-                      "analysis's verdict. View → Board Colours → High Contrast outlines the "
-                      "pieces on strongly contrasting squares.")) +
+                      "analysis's verdict. View → Speak Moves says it aloud without a screen "
+                      "reader. View → Board Colours → High Contrast outlines the pieces on "
+                      "strongly contrasting squares.")) +
            section(tr("The players and the clock"),
                    tr("Your name and the computer's level stand above and below the board, with "
                       "the captured pieces and each side's clock. A side's first move is not "

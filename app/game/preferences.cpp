@@ -57,6 +57,7 @@ Preferences Preferences::load(const QSettings& s) {
     p.clockIncrementSeconds = readInt(s, QStringLiteral("game/clockIncrement"), 0, 0, 600);
     p.theme = s.value(QStringLiteral("board/theme")).toString(); // checked by the window
     p.sound = readBool(s, QStringLiteral("board/sound"), p.sound);
+    p.speech = readBool(s, QStringLiteral("board/speech"), p.speech);
     p.animationMs = readInt(s, QStringLiteral("board/animationMs"), p.animationMs, 0, 2000);
     p.showThinking = readBool(s, QStringLiteral("board/showThinking"), p.showThinking);
     p.analysisEngine = s.value(QStringLiteral("analysis/engine")).toString();
@@ -81,6 +82,7 @@ void Preferences::save(QSettings& s) const {
     s.setValue(QStringLiteral("game/clockIncrement"), clockIncrementSeconds);
     s.setValue(QStringLiteral("board/theme"), theme);
     s.setValue(QStringLiteral("board/sound"), sound);
+    s.setValue(QStringLiteral("board/speech"), speech);
     s.setValue(QStringLiteral("board/animationMs"), animationMs);
     s.setValue(QStringLiteral("board/showThinking"), showThinking);
     s.setValue(QStringLiteral("analysis/engine"), analysisEngine);

@@ -27,6 +27,7 @@ struct Preferences {
     int clockIncrementSeconds = 0;
     QString theme; // a BoardTheme id; the window puts the default in place of an unknown one
     bool sound = true;
+    bool speech = false;       // the announcements spoken (Speech)
     int animationMs = 200;     // 0: off
     bool showThinking = false; // depth and evaluation while the computer thinks
     // The analysis board: its engine (an external engine's name; empty: Ferz), its lines

@@ -24,6 +24,7 @@
 #include "reviewnavigator.h"
 #include "sidepanel.h"
 #include "sounds.h"
+#include "speech.h"
 #include "version.h"
 #include "viewmenu.h"
 
@@ -226,6 +227,8 @@ void MainWindow::createLayout() {
     statusBar()->setSizeGripEnabled(false);
     m_announcer = new Announcer(this);
     statusBar()->addWidget(m_announcer, 1);
+    m_speech = new Speech(this);
+    connect(m_announcer, &Announcer::announced, m_speech, &Speech::say);
 
     // The banners' buttons (their words: retranslate()).
     const auto button = [](Banner* banner, const char* name) {
@@ -388,6 +391,7 @@ void MainWindow::createMenus() {
             [this](const QString& id) { m_scene->setTheme(BoardTheme::byId(id)); });
     connect(m_viewMenu, &ViewMenu::animationChanged, m_scene, &BoardScene::setAnimationMs);
     connect(m_viewMenu, &ViewMenu::soundChanged, m_sounds, &Sounds::setEnabled);
+    connect(m_viewMenu, &ViewMenu::speechChanged, this, &MainWindow::useSpeech);
     connect(m_viewMenu, &ViewMenu::showThinkingChanged, this, [this](bool on) {
         m_panel->setShowThinking(on);
         onStateChanged();
@@ -494,6 +498,7 @@ void MainWindow::applyPreferences() {
     m_scene->setTheme(BoardTheme::byId(m_prefs.theme));
     m_scene->setAnimationMs(m_prefs.animationMs);
     m_sounds->setEnabled(m_prefs.sound);
+    useSpeech(m_prefs.speech);
     m_panel->setShowThinking(m_prefs.showThinking);
     m_viewMenu->sync();
 }
@@ -890,6 +895,15 @@ void MainWindow::onHint(Move move) {
     if (m_review->reviewing() || !m_game->isHumanTurn()) return;
     m_scene->showArrow(move.from(), move.to());
     onStateChanged();
+}
+
+// Speaks the announcements, or stops; without a speech backend it says so and stays off.
+void MainWindow::useSpeech(bool on) {
+    if (m_speech->setEnabled(on)) return;
+    m_prefs.speech = false;
+    m_viewMenu->sync();
+    showNotice(tr("Ferz cannot speak: no speech engine is installed. Install speech-dispatcher "
+                  "(or Qt's flite plugin), or use a screen reader."));
 }
 
 void MainWindow::showNotice(const QString& text, bool transient) {

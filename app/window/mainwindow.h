@@ -23,6 +23,7 @@ class AnnotationMenus;
 class QUndoStack;
 class Announcer;
 class Banner;
+class Speech;
 class BannerArea;
 class PlayerStrip;
 class BoardScene;
@@ -74,6 +75,7 @@ public:
     Banner* reviewBanner() const { return m_reviewBanner; }
     Banner* noticeBanner() const { return m_noticeBanner; }
     Announcer* announcer() const { return m_announcer; }
+    Speech* speech() const { return m_speech; }
     QAction* action(const QString& name) const;
 
 public slots:
@@ -102,6 +104,7 @@ private:
     void onHint(ferz::Move move);
     void onViewChanged();
     void announceView();
+    void useSpeech(bool on);
     /// A notice over the board; a transient one goes by itself after a few seconds.
     void showNotice(const QString& text, bool transient = false);
     void onMoveRefused(ferz::Square from, ferz::Square to);
@@ -149,6 +152,7 @@ private:
     Banner* m_reviewBanner;
     Banner* m_noticeBanner;
     Announcer* m_announcer;
+    Speech* m_speech;
     QString m_claimSaid; // the claim banner's text when it was last announced
     bool m_wasReviewing = false;
     QPushButton* m_playOnButton;

@@ -49,6 +49,11 @@ ViewMenu::ViewMenu(Preferences& prefs, QSettings& settings, Language& language, 
         m_prefs.sound = on;
         emit soundChanged(on);
     });
+    m_speech = addToggle(QStringLiteral("speech"), QKeySequence());
+    connect(m_speech, &QAction::triggered, this, [this](bool on) {
+        m_prefs.speech = on;
+        emit speechChanged(on);
+    });
     m_showThinking = addToggle(QStringLiteral("showThinking"), QKeySequence(Qt::Key_A));
     connect(m_showThinking, &QAction::triggered, this, [this](bool on) {
         m_prefs.showThinking = on;
@@ -98,6 +103,7 @@ void ViewMenu::retranslate() {
     for (qsizetype i = 0; i < speedActions.size(); ++i) speedActions[i]->setText(speeds[i]);
     m_animationMenu->setTitle(tr("&Animation"));
     m_sound->setText(tr("&Sound"));
+    m_speech->setText(tr("S&peak Moves"));
     m_showThinking->setText(tr("Show Computer's Anal&ysis"));
     m_languageMenu->setTitle(tr("&Language"));
     m_languageMenu->actions().front()->setText(tr("System Default"));
@@ -110,6 +116,7 @@ void ViewMenu::changeEvent(QEvent* event) {
 
 void ViewMenu::sync() {
     m_sound->setChecked(m_prefs.sound);
+    m_speech->setChecked(m_prefs.speech);
     m_showThinking->setChecked(m_prefs.showThinking);
     for (QAction* a : m_themes->actions()) a->setChecked(a->data() == m_prefs.theme);
     for (QAction* a : m_animations->actions()) a->setChecked(a->data() == m_prefs.animationMs);

@@ -29,6 +29,7 @@ signals:
     void themeChanged(const QString& id);
     void animationChanged(int ms);
     void soundChanged(bool on);
+    void speechChanged(bool on);
     void showThinkingChanged(bool on);
 
 protected:
@@ -43,6 +44,7 @@ private:
     QSettings& m_settings;
     Language& m_language;
     QAction* m_sound;
+    QAction* m_speech;
     QAction* m_showThinking;
     QActionGroup* m_themes;
     QActionGroup* m_animations;

@@ -2,6 +2,7 @@
 // reads it (through QAccessible, the interfaces AT-SPI serves), the announcements, and a name
 // for every control of every dialog.
 #include "announcer.h"
+#include "banner.h"
 #include "boardaccessible.h"
 #include "boardscene.h"
 #include "boardtheme.h"
@@ -19,12 +20,14 @@
 #include "notation.h"
 #include "positioneditor.h"
 #include "reviewnavigator.h"
+#include "speech.h"
 
 #include <QAccessible>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QPainter>
 #include <QSignalSpy>
+#include <QTextToSpeech>
 #include <QtTest>
 
 #include <cmath>
@@ -71,6 +74,7 @@ private slots:
     // The window by keys and ears.
     void keyboardOnlyGame();
     void computersMoveIsAnnounced();
+    void speechOnlyWhenAskedFor();
     void spokenMoves_data();
     void spokenMoves();
 
@@ -425,6 +429,40 @@ void TestAccess::computersMoveIsAnnounced() {
     QAccessibleInterface* line = QAccessible::queryAccessibleInterface(m_window->announcer());
     QCOMPARE(line->role(), QAccessible::Notification);
     QCOMPARE(line->text(QAccessible::Name), said.at(1));
+}
+
+// Speech is off until the user turns it on; then what the line says is spoken. Without a speech
+// engine, turning it on says so and leaves it off.
+void TestAccess::speechOnlyWhenAskedFor() {
+    Speech* speech = m_window->speech();
+    QVERIFY(!m_window->preferences().speech);
+    QVERIFY(!speech->enabled());
+    m_window->boardView()->setFocus();
+    keyMove(E2, E4);
+    QTRY_VERIFY(m_window->announcer()->lastAnnouncement().startsWith(QStringLiteral("Black: ")));
+    QVERIFY(speech->lastSaid().isEmpty());
+    auto* toggle = m_window->findChild<QAction*>(QStringLiteral("speech"));
+    QVERIFY(toggle);
+    toggle->trigger();
+    if (QTextToSpeech::availableEngines().isEmpty()) {
+        QVERIFY(!speech->enabled());
+        QVERIFY(!toggle->isChecked());
+        QVERIFY(!m_window->preferences().speech);
+        QVERIFY(m_window->noticeBanner()->text().contains(QStringLiteral("cannot speak")));
+        return;
+    }
+    QVERIFY2(speech->enabled(), qPrintable(QTextToSpeech::availableEngines().join(u',')));
+    QVERIFY(m_window->preferences().speech);
+    QTRY_VERIFY(m_window->game()->isHumanTurn());
+    keyMove(G1, F3);
+    // The reply may come in the same turn of the event loop, and be said with the move.
+    QTRY_VERIFY(speech->lastSaid().contains(QStringLiteral("Black: ")));
+    QCOMPARE(speech->lastSaid(), m_window->announcer()->lastAnnouncement());
+    toggle->trigger(); // off again: nothing more is said
+    const QString said = speech->lastSaid();
+    m_window->announcer()->announce(QStringLiteral("Something else."));
+    QTRY_COMPARE(m_window->announcer()->lastAnnouncement(), QStringLiteral("Something else."));
+    QCOMPARE(speech->lastSaid(), said);
 }
 
 void TestAccess::spokenMoves_data() {
