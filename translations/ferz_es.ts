@@ -1157,494 +1157,505 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="125"/>
+        <location filename="../app/window/mainwindow.cpp" line="137"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Su partida ha vuelto tal como la dejó, con los relojes en pausa. Pulse P para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="127"/>
+        <location filename="../app/window/mainwindow.cpp" line="139"/>
         <source>Your game is back, as you left it.</source>
         <translation>Tu partida ha vuelto, tal como la dejaste.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="156"/>
+        <location filename="../app/window/mainwindow.cpp" line="168"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>Motores de ajedrez encontrados en este ordenador: %1. Elija uno en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="169"/>
+        <location filename="../app/window/mainwindow.cpp" line="181"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>No se puede guardar la partida en el disco: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="490"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="490"/>
         <source>Review</source>
         <translation>Repasar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="479"/>
+        <location filename="../app/window/mainwindow.cpp" line="491"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="479"/>
+        <location filename="../app/window/mainwindow.cpp" line="491"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="480"/>
+        <location filename="../app/window/mainwindow.cpp" line="492"/>
         <source>Claim draw</source>
         <translation>Reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="480"/>
+        <location filename="../app/window/mainwindow.cpp" line="492"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="481"/>
+        <location filename="../app/window/mainwindow.cpp" line="493"/>
         <source>Back to game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="481"/>
+        <location filename="../app/window/mainwindow.cpp" line="493"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="421"/>
+        <location filename="../app/window/mainwindow.cpp" line="433"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="422"/>
+        <location filename="../app/window/mainwindow.cpp" line="434"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Deshacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="423"/>
+        <location filename="../app/window/mainwindow.cpp" line="435"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rehacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="424"/>
+        <location filename="../app/window/mainwindow.cpp" line="436"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="425"/>
+        <location filename="../app/window/mainwindow.cpp" line="437"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="426"/>
+        <location filename="../app/window/mainwindow.cpp" line="438"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="427"/>
+        <location filename="../app/window/mainwindow.cpp" line="439"/>
         <source>&amp;Claim Draw</source>
         <translation>R&amp;eclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="428"/>
+        <location filename="../app/window/mainwindow.cpp" line="440"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="288"/>
-        <location filename="../app/window/mainwindow.cpp" line="466"/>
+        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="478"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="288"/>
+        <location filename="../app/window/mainwindow.cpp" line="300"/>
         <source>Resign this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="429"/>
+        <location filename="../app/window/mainwindow.cpp" line="441"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Motores…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="431"/>
+        <location filename="../app/window/mainwindow.cpp" line="443"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="432"/>
+        <location filename="../app/window/mainwindow.cpp" line="444"/>
         <source>Set &amp;Up Position…</source>
         <translation>Preparar pos&amp;ición…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="433"/>
+        <location filename="../app/window/mainwindow.cpp" line="445"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="434"/>
+        <location filename="../app/window/mainwindow.cpp" line="446"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="435"/>
+        <location filename="../app/window/mainwindow.cpp" line="447"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copiar partida (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="307"/>
+        <location filename="../app/window/mainwindow.cpp" line="319"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partida se ha copiado al portapapeles en formato PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="448"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copiar p&amp;osición (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="312"/>
+        <location filename="../app/window/mainwindow.cpp" line="324"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La posición se ha copiado al portapapeles en formato FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="437"/>
+        <location filename="../app/window/mainwindow.cpp" line="449"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Pegar partida o posición</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="438"/>
+        <location filename="../app/window/mainwindow.cpp" line="450"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="439"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="440"/>
+        <location filename="../app/window/mainwindow.cpp" line="452"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promover variante</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="441"/>
+        <location filename="../app/window/mainwindow.cpp" line="453"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Borrar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="442"/>
+        <location filename="../app/window/mainwindow.cpp" line="454"/>
         <source>Play from &amp;Here…</source>
         <translation>Jugar desde &amp;aquí…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="446"/>
+        <location filename="../app/window/mainwindow.cpp" line="458"/>
         <source>&amp;Analyse Game</source>
         <translation>Ana&amp;lizar partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="447"/>
+        <location filename="../app/window/mainwindow.cpp" line="459"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Ayuda de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="448"/>
+        <location filename="../app/window/mainwindow.cpp" line="460"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="449"/>
+        <location filename="../app/window/mainwindow.cpp" line="461"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="359"/>
+        <location filename="../app/window/mainwindow.cpp" line="371"/>
         <source>About Ferz</source>
         <translation>Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="104"/>
+        <location filename="../app/window/mainwindow.cpp" line="108"/>
+        <source>%1 on %2 picked up: it can go to %3.</source>
+        <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
+        <translation>%1 en %2 en la mano: puede ir a %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="113"/>
+        <source>Put back.</source>
+        <translation>Devuelta a su sitio.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="116"/>
         <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
         <translation>Promoción: dama. Las flechas eligen otra pieza, Intro la toma, Escape devuelve el peón.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="335"/>
+        <location filename="../app/window/mainwindow.cpp" line="347"/>
         <source>Glyph on %1</source>
         <translation>Signo en %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="360"/>
+        <location filename="../app/window/mainwindow.cpp" line="372"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programa de ajedrez: juega contra el ordenador y repasa la partida.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU (GPL), versión 3 o posterior.&lt;/p&gt;&lt;p&gt;Piezas: el juego Cburnett de Colin M. L. Burnett (GPL). Sonidos e icono creados para Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="430"/>
+        <location filename="../app/window/mainwindow.cpp" line="442"/>
         <source>Analysis &amp;Board</source>
         <translation>&amp;Tablero de análisis</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="443"/>
+        <location filename="../app/window/mainwindow.cpp" line="455"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Comentario…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="444"/>
+        <location filename="../app/window/mainwindow.cpp" line="456"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Deshacer comentario o &amp;signo</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="445"/>
+        <location filename="../app/window/mainwindow.cpp" line="457"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Rehacer comentario o si&amp;gno</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="454"/>
+        <location filename="../app/window/mainwindow.cpp" line="466"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="455"/>
+        <location filename="../app/window/mainwindow.cpp" line="467"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="456"/>
+        <location filename="../app/window/mainwindow.cpp" line="468"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="457"/>
+        <location filename="../app/window/mainwindow.cpp" line="469"/>
         <source>&amp;Moves</source>
         <translation>&amp;Jugadas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="458"/>
+        <location filename="../app/window/mainwindow.cpp" line="470"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="462"/>
+        <location filename="../app/window/mainwindow.cpp" line="474"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="464"/>
+        <location filename="../app/window/mainwindow.cpp" line="476"/>
         <source>New</source>
         <translation>Nueva</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="464"/>
+        <location filename="../app/window/mainwindow.cpp" line="476"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="464"/>
+        <location filename="../app/window/mainwindow.cpp" line="476"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="465"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="465"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="465"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>Flip</source>
         <translation>Girar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="466"/>
+        <location filename="../app/window/mainwindow.cpp" line="478"/>
         <source>Draw?</source>
         <translation>¿Tablas?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="466"/>
+        <location filename="../app/window/mainwindow.cpp" line="478"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="580"/>
+        <location filename="../app/window/mainwindow.cpp" line="592"/>
         <source>A new game. %1.</source>
         <translation>Una partida nueva. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="596"/>
+        <location filename="../app/window/mainwindow.cpp" line="608"/>
         <source>Draw offer</source>
         <translation>Oferta de tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="597"/>
+        <location filename="../app/window/mainwindow.cpp" line="609"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 ofrece tablas. %2, ¿acepta?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="692"/>
+        <location filename="../app/window/mainwindow.cpp" line="704"/>
         <source>Analysis done.</source>
         <translation>Análisis terminado.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="692"/>
+        <location filename="../app/window/mainwindow.cpp" line="704"/>
         <source>Analysis stopped.</source>
         <translation>Análisis detenido.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="727"/>
+        <location filename="../app/window/mainwindow.cpp" line="739"/>
         <source>Comment on %1:</source>
         <translation>Comentario a %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="728"/>
+        <location filename="../app/window/mainwindow.cpp" line="740"/>
         <source>Comment before the first move:</source>
         <translation>Comentario antes de la primera jugada:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="726"/>
-        <location filename="../app/window/mainwindow.cpp" line="741"/>
+        <location filename="../app/window/mainwindow.cpp" line="738"/>
+        <location filename="../app/window/mainwindow.cpp" line="753"/>
         <source>Comment</source>
         <translation>Comentario</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="741"/>
+        <location filename="../app/window/mainwindow.cpp" line="753"/>
         <source>Comment on %1</source>
         <translation>Comentario a %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="753"/>
+        <location filename="../app/window/mainwindow.cpp" line="765"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partida ha terminado en esta posición: no hay nada que jugar.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="761"/>
+        <location filename="../app/window/mainwindow.cpp" line="773"/>
         <source>Play from here</source>
         <translation>Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="762"/>
+        <location filename="../app/window/mainwindow.cpp" line="774"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Juegas con el bando al que le toca mover, sin reloj. Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="800"/>
+        <location filename="../app/window/mainwindow.cpp" line="812"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Tu jugada repite la posición por tercera vez: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="802"/>
+        <location filename="../app/window/mainwindow.cpp" line="814"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Con tu jugada se cumplen cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
+        <location filename="../app/window/mainwindow.cpp" line="818"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Esta posición se ha repetido tres veces: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="807"/>
+        <location filename="../app/window/mainwindow.cpp" line="819"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="822"/>
+        <location filename="../app/window/mainwindow.cpp" line="834"/>
         <source>Paused: press P to play on</source>
         <translation>En pausa: pulse P para seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="827"/>
+        <location filename="../app/window/mainwindow.cpp" line="839"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Puedes reclamar tablas: el ordenador espera a que las reclames o sigas jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="829"/>
+        <location filename="../app/window/mainwindow.cpp" line="841"/>
         <source>White to move</source>
         <translation>Juegan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="829"/>
+        <location filename="../app/window/mainwindow.cpp" line="841"/>
         <source>Black to move</source>
         <translation>Juegan las negras</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="831"/>
+        <location filename="../app/window/mainwindow.cpp" line="843"/>
         <source>Your move (White)</source>
         <translation>Te toca mover (blancas)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="831"/>
+        <location filename="../app/window/mainwindow.cpp" line="843"/>
         <source>Your move (Black)</source>
         <translation>Te toca mover (negras)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="833"/>
+        <location filename="../app/window/mainwindow.cpp" line="845"/>
         <source>White (the computer) to move</source>
         <translation>Mueven las blancas (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="833"/>
+        <location filename="../app/window/mainwindow.cpp" line="845"/>
         <source>Black (the computer) to move</source>
         <translation>Mueven las negras (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="835"/>
+        <location filename="../app/window/mainwindow.cpp" line="847"/>
         <source> — the white king is in check</source>
         <translation> — el rey blanco está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="835"/>
+        <location filename="../app/window/mainwindow.cpp" line="847"/>
         <source> — the black king is in check</source>
         <translation> — el rey negro está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="885"/>
+        <location filename="../app/window/mainwindow.cpp" line="897"/>
         <source>Take back a move</source>
         <translation>Deshacer una jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="886"/>
+        <location filename="../app/window/mainwindow.cpp" line="898"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partida ha terminado: %1. ¿Deshacer su última jugada y seguir jugando sin este resultado?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="905"/>
+        <location filename="../app/window/mainwindow.cpp" line="917"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz no puede hablar: no hay ningún motor de voz instalado. Instala speech-dispatcher (o el módulo flite de Qt), o usa un lector de pantalla.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="924"/>
+        <location filename="../app/window/mainwindow.cpp" line="936"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>La partida ha terminado. Empiece una nueva o repase esta.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="926"/>
+        <location filename="../app/window/mainwindow.cpp" line="938"/>
         <source>The game is paused: press P to play on.</source>
         <translation>La partida está en pausa: pulse P para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="928"/>
+        <location filename="../app/window/mainwindow.cpp" line="940"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Le toca mover al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="949"/>
+        <location filename="../app/window/mainwindow.cpp" line="961"/>
         <source>The starting position.</source>
         <translation>La posición inicial.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="958"/>
+        <location filename="../app/window/mainwindow.cpp" line="970"/>
         <source>Back to the game.</source>
         <translation>De vuelta a la partida.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="995"/>
+        <location filename="../app/window/mainwindow.cpp" line="1007"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Algunos tiempos de reloj o evaluaciones de esta partida no se pudieron leer; se conservan como comentarios.</translation>
     </message>

@@ -1157,494 +1157,505 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="125"/>
+        <location filename="../app/window/mainwindow.cpp" line="137"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Votre partie est de retour telle que vous l’avez laissée, pendules en pause. Appuyez sur P pour continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="127"/>
+        <location filename="../app/window/mainwindow.cpp" line="139"/>
         <source>Your game is back, as you left it.</source>
         <translation>Votre partie est de retour, telle que vous l’aviez laissée.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="156"/>
+        <location filename="../app/window/mainwindow.cpp" line="168"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>Moteurs d’échecs trouvés sur cet ordinateur&#xa0;: %1. Choisissez-en un dans Nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="169"/>
+        <location filename="../app/window/mainwindow.cpp" line="181"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Impossible de mettre la partie à l’abri sur le disque : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="490"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="490"/>
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="479"/>
+        <location filename="../app/window/mainwindow.cpp" line="491"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="479"/>
+        <location filename="../app/window/mainwindow.cpp" line="491"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="480"/>
+        <location filename="../app/window/mainwindow.cpp" line="492"/>
         <source>Claim draw</source>
         <translation>Réclamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="480"/>
+        <location filename="../app/window/mainwindow.cpp" line="492"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="481"/>
+        <location filename="../app/window/mainwindow.cpp" line="493"/>
         <source>Back to game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="481"/>
+        <location filename="../app/window/mainwindow.cpp" line="493"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="421"/>
+        <location filename="../app/window/mainwindow.cpp" line="433"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="422"/>
+        <location filename="../app/window/mainwindow.cpp" line="434"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="423"/>
+        <location filename="../app/window/mainwindow.cpp" line="435"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rétablir le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="424"/>
+        <location filename="../app/window/mainwindow.cpp" line="436"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="425"/>
+        <location filename="../app/window/mainwindow.cpp" line="437"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="426"/>
+        <location filename="../app/window/mainwindow.cpp" line="438"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="427"/>
+        <location filename="../app/window/mainwindow.cpp" line="439"/>
         <source>&amp;Claim Draw</source>
         <translation>Ré&amp;clamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="428"/>
+        <location filename="../app/window/mainwindow.cpp" line="440"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="288"/>
-        <location filename="../app/window/mainwindow.cpp" line="466"/>
+        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="478"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="288"/>
+        <location filename="../app/window/mainwindow.cpp" line="300"/>
         <source>Resign this game?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="429"/>
+        <location filename="../app/window/mainwindow.cpp" line="441"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Moteurs…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="431"/>
+        <location filename="../app/window/mainwindow.cpp" line="443"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="432"/>
+        <location filename="../app/window/mainwindow.cpp" line="444"/>
         <source>Set &amp;Up Position…</source>
         <translation>Mettre en p&amp;lace une position…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="433"/>
+        <location filename="../app/window/mainwindow.cpp" line="445"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="434"/>
+        <location filename="../app/window/mainwindow.cpp" line="446"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="435"/>
+        <location filename="../app/window/mainwindow.cpp" line="447"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copier la partie (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="307"/>
+        <location filename="../app/window/mainwindow.cpp" line="319"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partie a été copiée dans le presse-papiers au format PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="448"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copier la p&amp;osition (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="312"/>
+        <location filename="../app/window/mainwindow.cpp" line="324"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La position a été copiée dans le presse-papiers au format FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="437"/>
+        <location filename="../app/window/mainwindow.cpp" line="449"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Co&amp;ller une partie ou une position</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="438"/>
+        <location filename="../app/window/mainwindow.cpp" line="450"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="439"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="440"/>
+        <location filename="../app/window/mainwindow.cpp" line="452"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promouvoir la variante</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="441"/>
+        <location filename="../app/window/mainwindow.cpp" line="453"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Supprimer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="442"/>
+        <location filename="../app/window/mainwindow.cpp" line="454"/>
         <source>Play from &amp;Here…</source>
         <translation>Jouer à partir d’&amp;ici…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="446"/>
+        <location filename="../app/window/mainwindow.cpp" line="458"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="447"/>
+        <location filename="../app/window/mainwindow.cpp" line="459"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Aide de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="448"/>
+        <location filename="../app/window/mainwindow.cpp" line="460"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="449"/>
+        <location filename="../app/window/mainwindow.cpp" line="461"/>
         <source>&amp;About Ferz</source>
         <translation>À &amp;propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="359"/>
+        <location filename="../app/window/mainwindow.cpp" line="371"/>
         <source>About Ferz</source>
         <translation>À propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="104"/>
+        <location filename="../app/window/mainwindow.cpp" line="108"/>
+        <source>%1 on %2 picked up: it can go to %3.</source>
+        <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
+        <translation>%1 en %2 en main : peut aller en %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="113"/>
+        <source>Put back.</source>
+        <translation>Remise en place.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="116"/>
         <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
         <translation>Promotion : dame. Les flèches choisissent une autre pièce, Entrée la prend, Échap remet le pion.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="335"/>
+        <location filename="../app/window/mainwindow.cpp" line="347"/>
         <source>Glyph on %1</source>
         <translation>Signe sur %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="360"/>
+        <location filename="../app/window/mainwindow.cpp" line="372"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programme d’échecs&#xa0;: jouez contre l’ordinateur, puis revoyez la partie.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;&lt;p&gt;Pièces&#xa0;: le jeu Cburnett de Colin M. L. Burnett (GPL). Sons et icône créés pour Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="430"/>
+        <location filename="../app/window/mainwindow.cpp" line="442"/>
         <source>Analysis &amp;Board</source>
         <translation>&amp;Échiquier d’analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="443"/>
+        <location filename="../app/window/mainwindow.cpp" line="455"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Commentaire…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="444"/>
+        <location filename="../app/window/mainwindow.cpp" line="456"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Annuler commentaire ou &amp;signe</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="445"/>
+        <location filename="../app/window/mainwindow.cpp" line="457"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Rétablir commentaire ou si&amp;gne</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="454"/>
+        <location filename="../app/window/mainwindow.cpp" line="466"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="455"/>
+        <location filename="../app/window/mainwindow.cpp" line="467"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="456"/>
+        <location filename="../app/window/mainwindow.cpp" line="468"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="457"/>
+        <location filename="../app/window/mainwindow.cpp" line="469"/>
         <source>&amp;Moves</source>
         <translation>&amp;Coups</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="458"/>
+        <location filename="../app/window/mainwindow.cpp" line="470"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="462"/>
+        <location filename="../app/window/mainwindow.cpp" line="474"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="464"/>
+        <location filename="../app/window/mainwindow.cpp" line="476"/>
         <source>New</source>
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="464"/>
+        <location filename="../app/window/mainwindow.cpp" line="476"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="464"/>
+        <location filename="../app/window/mainwindow.cpp" line="476"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="465"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="465"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="465"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>Flip</source>
         <translation>Tourner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="466"/>
+        <location filename="../app/window/mainwindow.cpp" line="478"/>
         <source>Draw?</source>
         <translation>Nulle ?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="466"/>
+        <location filename="../app/window/mainwindow.cpp" line="478"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="580"/>
+        <location filename="../app/window/mainwindow.cpp" line="592"/>
         <source>A new game. %1.</source>
         <translation>Une nouvelle partie. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="596"/>
+        <location filename="../app/window/mainwindow.cpp" line="608"/>
         <source>Draw offer</source>
         <translation>Proposition de nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="597"/>
+        <location filename="../app/window/mainwindow.cpp" line="609"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 propose la nulle. %2, acceptez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="692"/>
+        <location filename="../app/window/mainwindow.cpp" line="704"/>
         <source>Analysis done.</source>
         <translation>Analyse terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="692"/>
+        <location filename="../app/window/mainwindow.cpp" line="704"/>
         <source>Analysis stopped.</source>
         <translation>Analyse interrompue.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="727"/>
+        <location filename="../app/window/mainwindow.cpp" line="739"/>
         <source>Comment on %1:</source>
         <translation>Commentaire sur %1 :</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="728"/>
+        <location filename="../app/window/mainwindow.cpp" line="740"/>
         <source>Comment before the first move:</source>
         <translation>Commentaire avant le premier coup :</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="726"/>
-        <location filename="../app/window/mainwindow.cpp" line="741"/>
+        <location filename="../app/window/mainwindow.cpp" line="738"/>
+        <location filename="../app/window/mainwindow.cpp" line="753"/>
         <source>Comment</source>
         <translation>Commentaire</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="741"/>
+        <location filename="../app/window/mainwindow.cpp" line="753"/>
         <source>Comment on %1</source>
         <translation>Commentaire sur %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="753"/>
+        <location filename="../app/window/mainwindow.cpp" line="765"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partie est terminée dans cette position&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="761"/>
+        <location filename="../app/window/mainwindow.cpp" line="773"/>
         <source>Play from here</source>
         <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="762"/>
+        <location filename="../app/window/mainwindow.cpp" line="774"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Vous jouez le camp qui a le trait, sans pendule. Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="800"/>
+        <location filename="../app/window/mainwindow.cpp" line="812"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Votre coup répète la position pour la troisième fois&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="802"/>
+        <location filename="../app/window/mainwindow.cpp" line="814"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Votre coup complète cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
+        <location filename="../app/window/mainwindow.cpp" line="818"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Cette position s’est produite trois fois&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="807"/>
+        <location filename="../app/window/mainwindow.cpp" line="819"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="822"/>
+        <location filename="../app/window/mainwindow.cpp" line="834"/>
         <source>Paused: press P to play on</source>
         <translation>En pause : appuyez sur P pour continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="827"/>
+        <location filename="../app/window/mainwindow.cpp" line="839"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Vous pouvez réclamer la nulle&#xa0;: l’ordinateur attend que vous la réclamiez ou que vous continuiez</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="829"/>
+        <location filename="../app/window/mainwindow.cpp" line="841"/>
         <source>White to move</source>
         <translation>Aux blancs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="829"/>
+        <location filename="../app/window/mainwindow.cpp" line="841"/>
         <source>Black to move</source>
         <translation>Aux noirs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="831"/>
+        <location filename="../app/window/mainwindow.cpp" line="843"/>
         <source>Your move (White)</source>
         <translation>À vous de jouer (Blancs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="831"/>
+        <location filename="../app/window/mainwindow.cpp" line="843"/>
         <source>Your move (Black)</source>
         <translation>À vous de jouer (Noirs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="833"/>
+        <location filename="../app/window/mainwindow.cpp" line="845"/>
         <source>White (the computer) to move</source>
         <translation>Aux Blancs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="833"/>
+        <location filename="../app/window/mainwindow.cpp" line="845"/>
         <source>Black (the computer) to move</source>
         <translation>Aux Noirs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="835"/>
+        <location filename="../app/window/mainwindow.cpp" line="847"/>
         <source> — the white king is in check</source>
         <translation> — le roi blanc est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="835"/>
+        <location filename="../app/window/mainwindow.cpp" line="847"/>
         <source> — the black king is in check</source>
         <translation> — le roi noir est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="885"/>
+        <location filename="../app/window/mainwindow.cpp" line="897"/>
         <source>Take back a move</source>
         <translation>Reprendre un coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="886"/>
+        <location filename="../app/window/mainwindow.cpp" line="898"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partie est terminée : %1. Reprendre votre dernier coup et continuer sans ce résultat ?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="905"/>
+        <location filename="../app/window/mainwindow.cpp" line="917"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz ne peut pas parler : aucun moteur de synthèse vocale n’est installé. Installez speech-dispatcher (ou le module flite de Qt), ou utilisez un lecteur d’écran.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="924"/>
+        <location filename="../app/window/mainwindow.cpp" line="936"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>La partie est terminée. Commencez-en une nouvelle, ou revoyez celle-ci.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="926"/>
+        <location filename="../app/window/mainwindow.cpp" line="938"/>
         <source>The game is paused: press P to play on.</source>
         <translation>La partie est en pause&#xa0;: appuyez sur P pour continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="928"/>
+        <location filename="../app/window/mainwindow.cpp" line="940"/>
         <source>It is the computer&apos;s move.</source>
         <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="949"/>
+        <location filename="../app/window/mainwindow.cpp" line="961"/>
         <source>The starting position.</source>
         <translation>La position de départ.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="958"/>
+        <location filename="../app/window/mainwindow.cpp" line="970"/>
         <source>Back to the game.</source>
         <translation>Retour à la partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="995"/>
+        <location filename="../app/window/mainwindow.cpp" line="1007"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Certains temps de pendule ou évaluations de cette partie n’ont pu être lus&#xa0;; ils sont gardés comme commentaires.</translation>
     </message>

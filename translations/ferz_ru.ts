@@ -1157,7 +1157,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+125"/>
+        <location filename="../app/window/mainwindow.cpp" line="+137"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ваша партия восстановлена в том виде, в каком вы её оставили; часы на паузе. Нажмите P, чтобы продолжить.</translation>
     </message>
@@ -1368,7 +1368,18 @@ UCI_Elo=1500</translation>
         <translation>О программе «Ферзь»</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-263"/>
+        <source>%1 on %2 picked up: it can go to %3.</source>
+        <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
+        <translation>%1 на %2 в руке: может пойти на %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Put back.</source>
+        <translation>Возвращена на место.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
         <translation>Превращение: ферзь. Стрелки выбирают другую фигуру, Enter подтверждает, Escape возвращает пешку.</translation>
     </message>

@@ -1157,494 +1157,505 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="125"/>
+        <location filename="../app/window/mainwindow.cpp" line="137"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Вашу партію відновлено такою, якою ви її залишили; годинники на паузі. Натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="127"/>
+        <location filename="../app/window/mainwindow.cpp" line="139"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ваша партія повернулася — такою, якою ви її залишили.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="156"/>
+        <location filename="../app/window/mainwindow.cpp" line="168"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>На цьому комп’ютері знайдено шахові програми: %1. Виберіть суперника в «Новій партії».</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="169"/>
+        <location filename="../app/window/mainwindow.cpp" line="181"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не вдається зберегти партію на диск: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="490"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="490"/>
         <source>Review</source>
         <translation>Переглянути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="479"/>
+        <location filename="../app/window/mainwindow.cpp" line="491"/>
         <source>Analyse</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="479"/>
+        <location filename="../app/window/mainwindow.cpp" line="491"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="480"/>
+        <location filename="../app/window/mainwindow.cpp" line="492"/>
         <source>Claim draw</source>
         <translation>Вимагати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="480"/>
+        <location filename="../app/window/mainwindow.cpp" line="492"/>
         <source>Play on</source>
         <translation>Грати далі</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="481"/>
+        <location filename="../app/window/mainwindow.cpp" line="493"/>
         <source>Back to game</source>
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="481"/>
+        <location filename="../app/window/mainwindow.cpp" line="493"/>
         <source>OK</source>
         <translation>Гаразд</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="421"/>
+        <location filename="../app/window/mainwindow.cpp" line="433"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова партія…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="422"/>
+        <location filename="../app/window/mainwindow.cpp" line="434"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="423"/>
+        <location filename="../app/window/mainwindow.cpp" line="435"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="424"/>
+        <location filename="../app/window/mainwindow.cpp" line="436"/>
         <source>&amp;Hint</source>
         <translation>Під&amp;казка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="425"/>
+        <location filename="../app/window/mainwindow.cpp" line="437"/>
         <source>&amp;Pause</source>
         <translation>&amp;Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="426"/>
+        <location filename="../app/window/mainwindow.cpp" line="438"/>
         <source>O&amp;ffer Draw</source>
         <translation>За&amp;пропонувати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="427"/>
+        <location filename="../app/window/mainwindow.cpp" line="439"/>
         <source>&amp;Claim Draw</source>
         <translation>Ви&amp;магати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="428"/>
+        <location filename="../app/window/mainwindow.cpp" line="440"/>
         <source>Res&amp;ign</source>
         <translation>Зд&amp;атися</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="288"/>
-        <location filename="../app/window/mainwindow.cpp" line="466"/>
+        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="478"/>
         <source>Resign</source>
         <translation>Здатися</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="288"/>
+        <location filename="../app/window/mainwindow.cpp" line="300"/>
         <source>Resign this game?</source>
         <translation>Здати цю партію?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="429"/>
+        <location filename="../app/window/mainwindow.cpp" line="441"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Рушії…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="431"/>
+        <location filename="../app/window/mainwindow.cpp" line="443"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="432"/>
+        <location filename="../app/window/mainwindow.cpp" line="444"/>
         <source>Set &amp;Up Position…</source>
         <translation>Розставити п&amp;озицію…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="433"/>
+        <location filename="../app/window/mainwindow.cpp" line="445"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="434"/>
+        <location filename="../app/window/mainwindow.cpp" line="446"/>
         <source>Save &amp;As…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="435"/>
+        <location filename="../app/window/mainwindow.cpp" line="447"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Копіювати партію (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="307"/>
+        <location filename="../app/window/mainwindow.cpp" line="319"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партію скопійовано в буфер обміну у форматі PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="448"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Копіювати п&amp;озицію (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="312"/>
+        <location filename="../app/window/mainwindow.cpp" line="324"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Позицію скопійовано в буфер обміну у форматі FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="437"/>
+        <location filename="../app/window/mainwindow.cpp" line="449"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Вставити партію або позицію</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="438"/>
+        <location filename="../app/window/mainwindow.cpp" line="450"/>
         <source>&amp;Quit</source>
         <translation>Ви&amp;йти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="439"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>&amp;Flip Board</source>
         <translation>Пере&amp;вернути дошку</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="440"/>
+        <location filename="../app/window/mainwindow.cpp" line="452"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Підвищити варіант</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="441"/>
+        <location filename="../app/window/mainwindow.cpp" line="453"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Видалити звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="442"/>
+        <location filename="../app/window/mainwindow.cpp" line="454"/>
         <source>Play from &amp;Here…</source>
         <translation>Грати &amp;звідси…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="446"/>
+        <location filename="../app/window/mainwindow.cpp" line="458"/>
         <source>&amp;Analyse Game</source>
         <translation>Ана&amp;ліз партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="447"/>
+        <location filename="../app/window/mainwindow.cpp" line="459"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Довідка Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="448"/>
+        <location filename="../app/window/mainwindow.cpp" line="460"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавіші</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="449"/>
+        <location filename="../app/window/mainwindow.cpp" line="461"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="359"/>
+        <location filename="../app/window/mainwindow.cpp" line="371"/>
         <source>About Ferz</source>
         <translation>Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="104"/>
+        <location filename="../app/window/mainwindow.cpp" line="108"/>
+        <source>%1 on %2 picked up: it can go to %3.</source>
+        <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
+        <translation>%1 на %2 у руці: може піти на %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="113"/>
+        <source>Put back.</source>
+        <translation>Повернуто на місце.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="116"/>
         <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
         <translation>Перетворення: ферзь. Стрілки обирають іншу фігуру, Enter підтверджує, Escape повертає пішака.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="335"/>
+        <location filename="../app/window/mainwindow.cpp" line="347"/>
         <source>Glyph on %1</source>
         <translation>Знак біля %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="360"/>
+        <location filename="../app/window/mainwindow.cpp" line="372"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Шахова програма: грайте з комп’ютером, переглядайте партію.&lt;/p&gt;&lt;p&gt;Вільна програма під ліцензією GNU General Public License версії 3 або новішої.&lt;/p&gt;&lt;p&gt;Фігури: набір Cburnett, автор Colin M. L. Burnett (GPL). Звуки й значок створено для Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="430"/>
+        <location filename="../app/window/mainwindow.cpp" line="442"/>
         <source>Analysis &amp;Board</source>
         <translation>Дошка &amp;аналізу</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="443"/>
+        <location filename="../app/window/mainwindow.cpp" line="455"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Коментар…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="444"/>
+        <location filename="../app/window/mainwindow.cpp" line="456"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Скасувати коментар або &amp;знак</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="445"/>
+        <location filename="../app/window/mainwindow.cpp" line="457"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Повернути коментар або зн&amp;ак</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="454"/>
+        <location filename="../app/window/mainwindow.cpp" line="466"/>
         <source>&amp;Game</source>
         <translation>&amp;Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="455"/>
+        <location filename="../app/window/mainwindow.cpp" line="467"/>
         <source>Open &amp;Recent</source>
         <translation>Нещодавні &amp;файли</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="456"/>
+        <location filename="../app/window/mainwindow.cpp" line="468"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="457"/>
+        <location filename="../app/window/mainwindow.cpp" line="469"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходи</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="458"/>
+        <location filename="../app/window/mainwindow.cpp" line="470"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="462"/>
+        <location filename="../app/window/mainwindow.cpp" line="474"/>
         <source>Game</source>
         <translation>Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="464"/>
+        <location filename="../app/window/mainwindow.cpp" line="476"/>
         <source>New</source>
         <translation>Нова</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="464"/>
+        <location filename="../app/window/mainwindow.cpp" line="476"/>
         <source>Undo</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="464"/>
+        <location filename="../app/window/mainwindow.cpp" line="476"/>
         <source>Redo</source>
         <translation>Вперед</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="465"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>Hint</source>
         <translation>Підказка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="465"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="465"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>Flip</source>
         <translation>Повернути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="466"/>
+        <location filename="../app/window/mainwindow.cpp" line="478"/>
         <source>Draw?</source>
         <translation>Нічия?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="466"/>
+        <location filename="../app/window/mainwindow.cpp" line="478"/>
         <source>Analysis</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="580"/>
+        <location filename="../app/window/mainwindow.cpp" line="592"/>
         <source>A new game. %1.</source>
         <translation>Нова партія. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="596"/>
+        <location filename="../app/window/mainwindow.cpp" line="608"/>
         <source>Draw offer</source>
         <translation>Пропозиція нічиєї</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="597"/>
+        <location filename="../app/window/mainwindow.cpp" line="609"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 пропонує нічию. %2, ви згодні?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="692"/>
+        <location filename="../app/window/mainwindow.cpp" line="704"/>
         <source>Analysis done.</source>
         <translation>Аналіз завершено.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="692"/>
+        <location filename="../app/window/mainwindow.cpp" line="704"/>
         <source>Analysis stopped.</source>
         <translation>Аналіз зупинено.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="727"/>
+        <location filename="../app/window/mainwindow.cpp" line="739"/>
         <source>Comment on %1:</source>
         <translation>Коментар до %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="728"/>
+        <location filename="../app/window/mainwindow.cpp" line="740"/>
         <source>Comment before the first move:</source>
         <translation>Коментар перед першим ходом:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="726"/>
-        <location filename="../app/window/mainwindow.cpp" line="741"/>
+        <location filename="../app/window/mainwindow.cpp" line="738"/>
+        <location filename="../app/window/mainwindow.cpp" line="753"/>
         <source>Comment</source>
         <translation>Коментар</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="741"/>
+        <location filename="../app/window/mainwindow.cpp" line="753"/>
         <source>Comment on %1</source>
         <translation>Коментар до %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="753"/>
+        <location filename="../app/window/mainwindow.cpp" line="765"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>У цій позиції партію закінчено: грати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="761"/>
+        <location filename="../app/window/mainwindow.cpp" line="773"/>
         <source>Play from here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="762"/>
+        <location filename="../app/window/mainwindow.cpp" line="774"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="800"/>
+        <location filename="../app/window/mainwindow.cpp" line="812"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="802"/>
+        <location filename="../app/window/mainwindow.cpp" line="814"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершується п’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
+        <location filename="../app/window/mainwindow.cpp" line="818"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Ця позиція повторилася тричі: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="807"/>
+        <location filename="../app/window/mainwindow.cpp" line="819"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>П’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="822"/>
+        <location filename="../app/window/mainwindow.cpp" line="834"/>
         <source>Paused: press P to play on</source>
         <translation>Пауза: натисніть P, щоб продовжити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="827"/>
+        <location filename="../app/window/mainwindow.cpp" line="839"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Ви можете вимагати нічию: комп’ютер чекає, доки ви її не вимагатимете або не продовжите гру</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="829"/>
+        <location filename="../app/window/mainwindow.cpp" line="841"/>
         <source>White to move</source>
         <translation>Хід білих</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="829"/>
+        <location filename="../app/window/mainwindow.cpp" line="841"/>
         <source>Black to move</source>
         <translation>Хід чорних</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="831"/>
+        <location filename="../app/window/mainwindow.cpp" line="843"/>
         <source>Your move (White)</source>
         <translation>Ваш хід (білі)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="831"/>
+        <location filename="../app/window/mainwindow.cpp" line="843"/>
         <source>Your move (Black)</source>
         <translation>Ваш хід (чорні)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="833"/>
+        <location filename="../app/window/mainwindow.cpp" line="845"/>
         <source>White (the computer) to move</source>
         <translation>Хід білих (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="833"/>
+        <location filename="../app/window/mainwindow.cpp" line="845"/>
         <source>Black (the computer) to move</source>
         <translation>Хід чорних (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="835"/>
+        <location filename="../app/window/mainwindow.cpp" line="847"/>
         <source> — the white king is in check</source>
         <translation> — білому королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="835"/>
+        <location filename="../app/window/mainwindow.cpp" line="847"/>
         <source> — the black king is in check</source>
         <translation> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="885"/>
+        <location filename="../app/window/mainwindow.cpp" line="897"/>
         <source>Take back a move</source>
         <translation>Взяти хід назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="886"/>
+        <location filename="../app/window/mainwindow.cpp" line="898"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Партію закінчено: %1. Взяти назад ваш останній хід і продовжити без цього результату?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="905"/>
+        <location filename="../app/window/mainwindow.cpp" line="917"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ферзь не може говорити: не встановлено синтезатор мовлення. Встановіть speech-dispatcher (або модуль flite для Qt) чи скористайтеся екранним диктором.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="924"/>
+        <location filename="../app/window/mainwindow.cpp" line="936"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Партію закінчено. Почніть нову або перегляньте цю.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="926"/>
+        <location filename="../app/window/mainwindow.cpp" line="938"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Партія на паузі: натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="928"/>
+        <location filename="../app/window/mainwindow.cpp" line="940"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="949"/>
+        <location filename="../app/window/mainwindow.cpp" line="961"/>
         <source>The starting position.</source>
         <translation>Початкова позиція.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="958"/>
+        <location filename="../app/window/mainwindow.cpp" line="970"/>
         <source>Back to the game.</source>
         <translation>Назад до партії.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="995"/>
+        <location filename="../app/window/mainwindow.cpp" line="1007"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Деякі позначки часу чи оцінки в цій партії не вдалося прочитати; їх збережено як коментарі.</translation>
     </message>

@@ -111,7 +111,8 @@ void BoardScene::updateMarks() {
         QColor c = m_theme.selection;
         c.setAlphaF(1);
         m_selectionMark->setPen(QPen(c, 6, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-        m_selectionMark->setRect(frameRect(squareRect(m_selected), 11, 6)); // inside the focus frame
+        m_selectionMark->setRect(
+            frameRect(squareRect(m_selected), 11, 6)); // inside the focus frame
     }
     m_selectionMark->setVisible(m_selected != NoSquare);
     const QRectF r = frameRect(squareRect(m_focus), 2, 7);
@@ -520,6 +521,14 @@ void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
     if (to != NoSquare && to != from) emit moveRefused(from, to);
 }
 
+std::vector<Square> BoardScene::targetsOf(Square from) const {
+    std::vector<Square> targets;
+    for (Move m : movesTo(from, NoSquare))
+        if (std::find(targets.begin(), targets.end(), m.to()) == targets.end())
+            targets.push_back(m.to());
+    return targets;
+}
+
 bool BoardScene::pressSquare(Square s) {
     if (m_selected != NoSquare && s != m_selected && !movesTo(m_selected, s).empty()) {
         tryMove(m_selected, s);
@@ -573,17 +582,23 @@ void BoardScene::keyPressEvent(QKeyEvent* event) {
     case Qt::Key_Space:
         showFocus(true);
         if (!pressSquare(m_focus)) return;
-        if (m_focus == m_selected)
+        if (m_focus == m_selected) {
             deselect(); // put down where it was
-        else
+            emit putBack(m_focus);
+        } else {
             select(m_focus);
+            emit pickedUp(m_focus);
+        }
         return;
-    case Qt::Key_Escape:
+    case Qt::Key_Escape: {
         if (m_pressed != NoSquare) slideBack(m_pressed);
+        const Square held = m_selected;
         m_pressed = NoSquare;
         m_dragging = false;
         deselect();
+        if (held != NoSquare) emit putBack(held);
         return;
+    }
     default: QGraphicsScene::keyPressEvent(event);
     }
 }

@@ -74,6 +74,8 @@ public:
     /// Whether the board takes this key from the window's shortcuts (the arrows, Enter, Space;
     /// Escape while a piece is in the hand; the promotion chooser's letters while it is open).
     bool wantsKey(const QKeyEvent* event) const;
+    /// The squares the piece on `from` may go to (a castling king's: two squares aside).
+    std::vector<ferz::Square> targetsOf(ferz::Square from) const;
     /// What a square holds, for the screen reader.
     ferz::Piece pieceOn(ferz::Square s) const { return m_position.pieceOn(s); }
     bool choosingPromotion() const { return m_chooser != nullptr; }
@@ -95,6 +97,10 @@ signals:
     void squaresChanged();
     /// The promotion chooser opened, or the keys moved its choice to `type`.
     void promotionOffered(ferz::PieceType type);
+    /// The keys picked up the piece on `from` (a click says nothing: the eye sees it).
+    void pickedUp(ferz::Square from);
+    /// The keys put the piece in the hand back on its square.
+    void putBack(ferz::Square from);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;

@@ -1,6 +1,7 @@
 #include "enginesdialog.h"
 
 #include "enginescanner.h"
+#include "taborder.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -40,6 +41,7 @@ EnginesDialog::EnginesDialog(const QList<EngineConfig>& engines, QWidget* parent
     form->addRow(tr("Name:"), m_name);
     form->addRow(tr("Program:"), programRow);
     m_program->setAccessibleName(tr("Program")); // its label names a row of two
+    m_options->setTabChangesFocus(true);         // one option a line: Tab leaves the field
     form->addRow(tr("Arguments:"), m_arguments);
     form->addRow(tr("Options:"), m_options);
 
@@ -52,6 +54,8 @@ EnginesDialog::EnginesDialog(const QList<EngineConfig>& engines, QWidget* parent
     auto* left = new QVBoxLayout;
     left->addWidget(m_list, 1);
     m_list->setAccessibleName(tr("Engines"));
+    chainTabOrder(
+        {m_list, add, m_remove, m_rescan, m_name, m_program, browse, m_arguments, m_options});
     left->addLayout(listButtons);
     auto* columns = new QHBoxLayout;
     columns->addLayout(left, 1);

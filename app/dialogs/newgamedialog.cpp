@@ -1,5 +1,7 @@
 #include "newgamedialog.h"
 
+#include "taborder.h"
+
 #include "coremessage.h"
 #include "openingbook.h"
 #include "openings.h"
@@ -170,6 +172,8 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
     form->addRow(tr("Start position (FEN):"), m_fen);
     form->addRow(m_fenError);
     form->addRow(m_buttons);
+    chainTabOrder({m_name, m_opponent, m_otherName, m_turnBoard, m_side, m_level, m_book, m_clock,
+                   m_minutes, m_increment, m_opening, m_fen});
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Play"));
 
     // Two people need no level, but a name for the other one; the book is Ferz's.

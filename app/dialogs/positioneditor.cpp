@@ -4,6 +4,7 @@
 #include "boardtheme.h"
 #include "coremessage.h"
 #include "pieceitem.h"
+#include "taborder.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -127,6 +128,30 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    chainTabOrder({m_view,
+                   m_tools->button(WhitePawn),
+                   m_tools->button(WhiteKnight),
+                   m_tools->button(WhiteBishop),
+                   m_tools->button(WhiteRook),
+                   m_tools->button(WhiteQueen),
+                   m_tools->button(WhiteKing),
+                   m_tools->button(BlackPawn),
+                   m_tools->button(BlackKnight),
+                   m_tools->button(BlackBishop),
+                   m_tools->button(BlackRook),
+                   m_tools->button(BlackQueen),
+                   m_tools->button(BlackKing),
+                   m_tools->button(Eraser),
+                   clear,
+                   initial,
+                   m_white,
+                   m_black,
+                   m_castling[0],
+                   m_castling[1],
+                   m_castling[2],
+                   m_castling[3],
+                   m_epSquare,
+                   m_fen});
     auto* form = new QFormLayout;
     form->addRow(tr("To move:"), sideRow);
     form->addRow(tr("Castling:"), castlingRow);

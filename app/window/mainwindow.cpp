@@ -99,6 +99,18 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
             [this](const QString& text) { showNotice(text); });
     connect(m_document, &GameDocument::status, this,
             [this](const QString& text) { m_announcer->announce(text); });
+    connect(m_scene, &BoardScene::pickedUp, this, [this](Square from) {
+        QStringList targets;
+        for (Square s : m_scene->targetsOf(from)) targets << QString::fromStdString(squareName(s));
+        QString piece = Announcer::pieceTypeName(typeOf(m_scene->pieceOn(from)));
+        piece[0] = piece[0].toUpper();
+        //: "Knight on g1 picked up: it can go to f3, h3."
+        m_announcer->announce(tr("%1 on %2 picked up: it can go to %3.")
+                                  .arg(piece, QString::fromStdString(squareName(from)),
+                                       targets.join(QStringLiteral(", "))));
+    });
+    connect(m_scene, &BoardScene::putBack, this,
+            [this] { m_announcer->announce(tr("Put back.")); });
     connect(m_scene, &BoardScene::promotionOffered, this, [this](PieceType type) {
         m_announcer->announce(m_scene->choosingPromotion() && type == Queen
                                   ? tr("Promotion: queen. The arrow keys choose another piece, "

@@ -194,6 +194,7 @@ bool MoveList::setShown(const GameTree::Node* shown) {
         s.cursor.setPosition(m_spans[std::size_t(index)].second, QTextCursor::KeepAnchor);
         s.format.setBackground(palette().color(QPalette::Active, QPalette::Highlight));
         s.format.setForeground(palette().color(QPalette::Active, QPalette::HighlightedText));
+        s.format.setFontUnderline(true); // told by more than its colour
         highlight << s;
     }
     setExtraSelections(highlight);

@@ -83,8 +83,10 @@ private slots:
 
     // Dialogs.
     void everyControlHasAName();
+    void tabOrderFollowsTheLayout();
 
 private:
+    std::vector<std::unique_ptr<QWidget>> dialogs() const;
     void openWindow();
     /// Presses the arrow keys that take the board's focus square to `s`, as a user would.
     void keysTo(QWidget* board, Square s);
@@ -136,12 +138,16 @@ void TestAccess::keysTo(QWidget* board, Square s) {
     QCOMPARE(scene->focusSquare(), s);
 }
 
+// A move by the keys, one key at a time as a person presses them: what each key makes the
+// window say is said before the next.
 void TestAccess::keyMove(Square from, Square to) {
     QWidget* board = m_window->boardView();
     keysTo(board, from);
     QTest::keyClick(board, Qt::Key_Return);
+    QTest::qWait(5);
     keysTo(board, to);
     QTest::keyClick(board, Qt::Key_Space);
+    QTest::qWait(5);
 }
 
 // -- The board as a table
@@ -268,6 +274,11 @@ void TestAccess::keysPlayAMove() {
     keysTo(board, G1);
     QTest::keyClick(board, Qt::Key_Enter);
     QCOMPARE(scene->selectedSquare(), G1);
+    // Said, for whoever cannot see the marks.
+    QTRY_VERIFY(m_window->announcer()->lastAnnouncement().startsWith(
+        QStringLiteral("Knight on g1 picked up: it can go to ")));
+    QVERIFY(m_window->announcer()->lastAnnouncement().contains(QStringLiteral("f3")));
+    QVERIFY(m_window->announcer()->lastAnnouncement().contains(QStringLiteral("h3")));
     keysTo(board, F3);
     QTest::keyClick(board, Qt::Key_Return);
     QCOMPARE(requested.count(), 1);
@@ -292,8 +303,11 @@ void TestAccess::keysRefuseAndCancel() {
     keysTo(board, E2);
     QTest::keyClick(board, Qt::Key_Space);
     QCOMPARE(scene->selectedSquare(), E2);
+    QTRY_VERIFY(m_window->announcer()->lastAnnouncement().startsWith(
+        QStringLiteral("Pawn on e2 picked up")));
     QTest::keyClick(board, Qt::Key_Escape);
     QCOMPARE(scene->selectedSquare(), NoSquare);
+    QTRY_COMPARE(m_window->announcer()->lastAnnouncement(), QStringLiteral("Put back."));
     // Enter on the piece in the hand puts it down too.
     QTest::keyClick(board, Qt::Key_Space);
     QTest::keyClick(board, Qt::Key_Space);
@@ -422,13 +436,14 @@ void TestAccess::computersMoveIsAnnounced() {
             [&said](const QString& text) { said << text; });
     m_window->boardView()->setFocus();
     keyMove(D2, D4);
-    QTRY_VERIFY(said.size() >= 2);
-    QCOMPARE(said.at(0), QStringLiteral("White: pawn from d2 to d4."));
-    QVERIFY2(said.at(1).startsWith(QStringLiteral("Black: ")), qPrintable(said.at(1)));
+    QTRY_VERIFY(said.size() >= 3);
+    QCOMPARE(said.at(0), QStringLiteral("Pawn on d2 picked up: it can go to d3, d4."));
+    QCOMPARE(said.at(1), QStringLiteral("White: pawn from d2 to d4."));
+    QVERIFY2(said.at(2).startsWith(QStringLiteral("Black: ")), qPrintable(said.at(2)));
     // What a screen reader reads of the line: a notification, named by the announcement.
     QAccessibleInterface* line = QAccessible::queryAccessibleInterface(m_window->announcer());
     QCOMPARE(line->role(), QAccessible::Notification);
-    QCOMPARE(line->text(QAccessible::Name), said.at(1));
+    QCOMPARE(line->text(QAccessible::Name), said.at(2));
 }
 
 // Speech is off until the user turns it on; then what the line says is spoken. Without a speech
@@ -559,14 +574,54 @@ void TestAccess::highContrastOutlinesThePieces() {
 
 // Every control a user can reach by Tab has a name a screen reader reads; a field that is typed
 // or chosen in also has a label that names it (a buddy, or its own accessible name).
+std::vector<std::unique_ptr<QWidget>> TestAccess::dialogs() const {
+    std::vector<std::unique_ptr<QWidget>> all;
+    all.push_back(std::make_unique<NewGameDialog>(Preferences{}, QList<EngineConfig>{}));
+    auto twoPlayers = std::make_unique<NewGameDialog>(Preferences{}, QList<EngineConfig>{});
+    twoPlayers->opponentBox()->setCurrentIndex(twoPlayers->opponentBox()->count() - 1);
+    all.push_back(std::move(twoPlayers)); // the other person's fields
+    all.push_back(std::make_unique<EnginesDialog>(QList<EngineConfig>{}));
+    EngineConfig engine;
+    engine.name = QStringLiteral("Stockfish");
+    engine.program = QStringLiteral("/usr/games/stockfish");
+    all.push_back(std::make_unique<EnginesDialog>(QList<EngineConfig>{engine})); // its form
+    GameListEntry entry;
+    entry.white = QStringLiteral("Anna");
+    entry.black = QStringLiteral("Boris");
+    all.push_back(std::make_unique<GamePicker>(QStringLiteral("games.pgn"),
+                                               QList<GameListEntry>{entry, entry}));
+    all.push_back(std::make_unique<HelpDialog>());
+    all.push_back(std::make_unique<ShortcutsDialog>(m_window->actions()));
+    all.push_back(std::make_unique<PositionEditor>(fromFen(Position::StartFen.data())));
+    return all;
+}
+
+// The controls Tab reaches in `window`, in the order it reaches them from the first.
+static QList<QWidget*> tabChain(QWidget* window) {
+    QList<QWidget*> chain;
+    QWidget* w = window;
+    for (int guard = 0; guard < 500; ++guard) {
+        w = w->nextInFocusChain();
+        if (w == window) break;
+        if (w->isVisibleTo(window) && w->isEnabled() && (w->focusPolicy() & Qt::TabFocus) &&
+            !w->focusProxy())
+            chain << w;
+    }
+    return chain;
+}
+
+// Every control a user can reach by Tab has a name a screen reader reads; a field that is typed
+// or chosen in also has a label that names it (a buddy, or its own accessible name).
 void TestAccess::everyControlHasAName() {
-    const auto check = [](QWidget* dialog) {
+    auto all = dialogs();
+    all.push_back(nullptr); // the main window, not owned here
+    for (const auto& owned : all) {
+        QWidget* dialog = owned ? owned.get() : m_window.get();
         dialog->show();
         QVERIFY(QTest::qWaitForWindowExposed(dialog));
-        int checked = 0;
-        for (QWidget* w : dialog->findChildren<QWidget*>()) {
-            if (!w->isVisibleTo(dialog) || !(w->focusPolicy() & Qt::TabFocus)) continue;
-            if (w->focusProxy()) continue; // the proxy is checked instead
+        const QList<QWidget*> chain = tabChain(dialog);
+        QVERIFY2(!chain.isEmpty(), qPrintable(dialog->windowTitle()));
+        for (QWidget* w : chain) {
             QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(w);
             QVERIFY(iface);
             const QString what = QStringLiteral("%1 %2 %3 in %4")
@@ -580,29 +635,40 @@ void TestAccess::everyControlHasAName() {
                              !iface->relations(QAccessible::Label).isEmpty(),
                          qPrintable(QStringLiteral("no label: ") + what));
             }
-            ++checked;
         }
-        QVERIFY2(checked > 0, qPrintable(dialog->windowTitle()));
-        dialog->hide();
-    };
-    NewGameDialog newGame(Preferences{}, {});
-    check(&newGame);
-    newGame.opponentBox()->setCurrentIndex(newGame.opponentBox()->count() - 1);
-    check(&newGame); // the other person's fields
-    EnginesDialog engines({});
-    check(&engines);
-    GameListEntry entry;
-    entry.white = QStringLiteral("Anna");
-    entry.black = QStringLiteral("Boris");
-    GamePicker picker(QStringLiteral("games.pgn"), {entry, entry});
-    check(&picker);
-    HelpDialog help;
-    check(&help);
-    ShortcutsDialog shortcuts(m_window->actions());
-    check(&shortcuts);
-    PositionEditor editor(fromFen(Position::StartFen.data()));
-    check(&editor);
-    check(m_window.get());
+        if (owned) dialog->hide();
+    }
+}
+
+// Tab goes the way a dialog is read: down a column, left to right along a row, and on to the
+// top of the next column to the right; never back up the same column.
+void TestAccess::tabOrderFollowsTheLayout() {
+    auto all = dialogs();
+    all.push_back(nullptr); // the main window, not owned here
+    for (const auto& owned : all) {
+        QWidget* dialog = owned ? owned.get() : m_window.get();
+        dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        const QList<QWidget*> chain = tabChain(dialog);
+        for (qsizetype i = 1; i < chain.size(); ++i) {
+            const QRect a(chain[i - 1]->mapTo(dialog, QPoint()), chain[i - 1]->size());
+            const QRect b(chain[i]->mapTo(dialog, QPoint()), chain[i]->size());
+            const bool sameRow =
+                std::abs(a.center().y() - b.center().y()) < std::max(a.height(), b.height()) / 2;
+            const bool readOn = sameRow ? b.left() > a.left()
+                                        : b.center().y() > a.center().y() || b.left() >= a.right();
+            QVERIFY2(
+                readOn,
+                qPrintable(QStringLiteral("%1: %2 (%3) after %4 (%5)")
+                               .arg(dialog->windowTitle(),
+                                    QAccessible::queryAccessibleInterface(chain[i])->text(
+                                        QAccessible::Name),
+                                    QString::fromLatin1(chain[i]->metaObject()->className()),
+                                    QAccessible::queryAccessibleInterface(chain[i - 1])
+                                        ->text(QAccessible::Name),
+                                    QString::fromLatin1(chain[i - 1]->metaObject()->className()))));
+        }
+    }
 }
 
 QTEST_MAIN(TestAccess)
