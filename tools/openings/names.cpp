@@ -46,7 +46,7 @@ std::string literal(const std::string& text) {
         if (c == '"' || c == '\\') out += '\\';
         out += c;
     }
-    return out + "\"";
+    return out + "\"sv";
 }
 
 } // namespace
@@ -154,7 +154,7 @@ int main() {
                 "// names (lichess-org/chess-openings, CC0-1.0) as shipped in PyChess's eco.db.\n"
                 "// ECO, opening, variation, moves from the start position (UCI).\n");
     for (const Named& n : out)
-        std::printf("{%s, %s, %s, \"%s\"},\n", literal(n.eco).c_str(), literal(n.opening).c_str(),
+        std::printf("{%s, %s, %s, \"%s\"sv},\n", literal(n.eco).c_str(), literal(n.opening).c_str(),
                     literal(n.variation).c_str(), n.moves.c_str());
     std::fprintf(stderr, "%zu rows, %zu named positions written, %d not reached\n", rows.size(),
                  out.size(), unreached);
