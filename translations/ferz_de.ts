@@ -482,43 +482,43 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="21"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="22"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="21"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="22"/>
         <source>Rescan</source>
         <translation>Erneut suchen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="24"/>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="54"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="25"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="56"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="26"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="27"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="27"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="28"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="28"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="29"/>
         <source>e.g. stockfish or /usr/games/stockfish</source>
         <translation>z. B. stockfish, /usr/games/stockfish</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="29"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="30"/>
         <source>e.g. --uci for gnuchess</source>
         <translation>z. B. --uci für gnuchess</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="31"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="32"/>
         <source>One option a line, e.g.
 UCI_LimitStrength=true
 UCI_Elo=1500</source>
@@ -527,68 +527,68 @@ UCI_LimitStrength=true
 UCI_Elo=1500</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="40"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="41"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="41"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="42"/>
         <source>Program:</source>
         <translation>Programm:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="42"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="43"/>
         <source>Program</source>
         <translation>Programm</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="43"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="45"/>
         <source>Arguments:</source>
         <translation>Argumente:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="44"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="46"/>
         <source>Options:</source>
         <translation>Optionen:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="50"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="52"/>
         <source>Look for the chess engines installed on this computer</source>
         <translation>Nach den auf diesem Computer installierten Schachprogrammen suchen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="62"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="66"/>
         <source>UCI chess engines installed on this computer, to play against instead of Ferz.</source>
         <translation>Auf diesem Computer installierte UCI-Schach-Engines, gegen die Sie statt gegen Ferz spielen können.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="76"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="80"/>
         <source>Choose an engine</source>
         <translation>Engine auswählen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="116"/>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="164"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="120"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="168"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="122"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="126"/>
         <source>Looking for chess engines…</source>
         <translation>Suche nach Schachprogrammen…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="136"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="140"/>
         <source>No engine found that is not in the list already.</source>
         <translation>Kein Programm gefunden, das nicht schon in der Liste steht.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="137"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="141"/>
         <source>Found: %1.</source>
         <translation>Gefunden: %1.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="143"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="147"/>
         <source>New engine</source>
         <translation>Neue Engine</translation>
     </message>
@@ -1663,198 +1663,198 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="41"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="43"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="43"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="45"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="45"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="47"/>
         <source>Another person, at this board</source>
         <translation>Eine andere Person, an diesem Brett</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="51"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="53"/>
         <source>The other player</source>
         <translation>Die andere Person</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="52"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="54"/>
         <source>Turn the board towards the side to move</source>
         <translation>Das Brett zur Seite am Zug drehen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="55"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="57"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="56"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="58"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="57"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="59"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="67"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="69"/>
         <source>No clock</source>
         <translation>Ohne Uhr</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="67"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="69"/>
         <source>%1 min + %2 s a move</source>
         <translation>%1 Min. + %2 Sek. pro Zug</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="70"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="72"/>
         <source>Other</source>
         <translation>Andere</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="72"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="74"/>
         <source> min</source>
         <translation> Min.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="73"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="75"/>
         <source>Minutes for the game; 0: no clock</source>
         <translation>Minuten für die Partie; 0: keine Uhr</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="75"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="77"/>
         <source> s a move</source>
         <translation> s pro Zug</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="76"/>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="168"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="78"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="170"/>
         <source>Seconds added after each move</source>
         <translation>Sekunden, die nach jedem Zug hinzukommen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="86"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="88"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="89"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="91"/>
         <source>Ferz&apos;s book</source>
         <translation>Ferz&apos; Eröffnungsbuch</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="90"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="92"/>
         <source>No book</source>
         <translation>Kein Buch</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="95"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="97"/>
         <source>Other book file…</source>
         <translation>Andere Buchdatei…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="98"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="100"/>
         <source>The opening moves the computer knows: Ferz&apos;s own book, none, or a Polyglot book file (.bin)</source>
         <translation>Die Eröffnungszüge, die der Computer kennt: Ferz&apos; eigenes Buch, keines oder eine Polyglot-Buchdatei (.bin)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="108"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="110"/>
         <source>None: the usual start</source>
         <translation>Keine: der übliche Anfang</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="134"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="136"/>
         <source>Start from a named opening: its moves are played, and the game goes on from there. Type part of its name to find it.</source>
         <translation>Mit einer benannten Eröffnung beginnen: ihre Züge werden gespielt, und die Partie geht von dort weiter. Tippen Sie einen Teil ihres Namens, um sie zu finden.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="145"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="147"/>
         <source>Standard start position</source>
         <translation>Normale Ausgangsstellung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="152"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="154"/>
         <source>Your name:</source>
         <translation>Ihr Name:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="153"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="155"/>
         <source>Opponent:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="154"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="156"/>
         <source>Their name:</source>
         <translation>Name der anderen Person:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="156"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
         <source>You play:</source>
         <translation>Sie spielen:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="157"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="159"/>
         <source>Computer level:</source>
         <translation>Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="160"/>
         <source>Opening book:</source>
         <translation>Eröffnungsbuch:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="164"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="166"/>
         <source>Clock:</source>
         <translation>Bedenkzeit:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="166"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="168"/>
         <source>Clock</source>
         <translation>Uhr</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="167"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="169"/>
         <source>Minutes for each player</source>
         <translation>Minuten für jeden Spieler</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="169"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="171"/>
         <source>Practise an opening:</source>
         <translation>Eine Eröffnung üben:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="170"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="172"/>
         <source>Start position (FEN):</source>
         <translation>Ausgangsstellung (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="173"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="177"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="195"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="199"/>
         <source>Choose an opening book</source>
         <translation>Eröffnungsbuch wählen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="196"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="200"/>
         <source>Polyglot opening books (*.bin);;All files (*)</source>
         <translation>Polyglot-Eröffnungsbücher (*.bin);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="279"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="283"/>
         <source>None: two people play</source>
         <translation>Keine: zwei Personen spielen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="280"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="284"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Durch die Optionen der Engine (Engines…)</translation>
     </message>
@@ -1876,7 +1876,7 @@ UCI_Elo=1500</translation>
     <name>PlayerStrip</name>
     <message>
         <location filename="../app/window/playerstrip.cpp" line="41"/>
-        <location filename="../app/window/playerstrip.cpp" line="167"/>
+        <location filename="../app/window/playerstrip.cpp" line="172"/>
         <source>thinking…</source>
         <translation>denkt nach…</translation>
     </message>
@@ -1905,96 +1905,106 @@ UCI_Elo=1500</translation>
         <source>Black&apos;s clock</source>
         <translation>Uhr von Schwarz</translation>
     </message>
+    <message>
+        <location filename="../app/window/playerstrip.cpp" line="136"/>
+        <source>%1: %2, little time left</source>
+        <translation>%1: %2, wenig Zeit übrig</translation>
+    </message>
+    <message>
+        <location filename="../app/window/playerstrip.cpp" line="137"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="51"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="52"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="52"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="53"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="54"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="55"/>
         <source>Set Up a Position</source>
         <translation>Stellung aufbauen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="62"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="63"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="64"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="65"/>
         <source>Drag pieces onto the board from the trays; or type the position in the FEN field</source>
         <translation>Ziehen Sie Figuren aus den Ablagen aufs Brett oder geben Sie die Stellung im FEN-Feld ein</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="86"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="87"/>
         <source>Erase</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="87"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="88"/>
         <source>Take pieces off the board (or right-click a piece)</source>
         <translation>Figuren vom Brett nehmen (oder Rechtsklick auf eine Figur)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="97"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="98"/>
         <source>Clear Board</source>
         <translation>Brett leeren</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="98"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="99"/>
         <source>Start Position</source>
         <translation>Ausgangsstellung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="109"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="110"/>
         <source>White O-O</source>
         <translation>Weiß O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="109"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="110"/>
         <source>White O-O-O</source>
         <translation>Weiß O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="109"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="110"/>
         <source>Black O-O</source>
         <translation>Schwarz O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="110"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="111"/>
         <source>Black O-O-O</source>
         <translation>Schwarz O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="126"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="127"/>
         <source>Play from Here</source>
         <translation>Von hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="131"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="156"/>
         <source>To move:</source>
         <translation>Am Zug:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="132"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="157"/>
         <source>Castling:</source>
         <translation>Rochade:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="133"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="158"/>
         <source>En passant:</source>
         <translation>En passant:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="134"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="159"/>
         <source>FEN:</source>
         <translation>FEN:</translation>
     </message>

@@ -482,7 +482,7 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="+21"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="+22"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
@@ -493,12 +493,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Engines</source>
         <translation>Движки</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-29"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
@@ -542,7 +542,7 @@ UCI_Elo=1500</translation>
         <translation>Программа</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Arguments:</source>
         <translation>Аргументы:</translation>
     </message>
@@ -557,7 +557,7 @@ UCI_Elo=1500</translation>
         <translation>Найти шахматные программы, установленные на этом компьютере</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>UCI chess engines installed on this computer, to play against instead of Ferz.</source>
         <translation>Шахматные движки UCI, установленные на этом компьютере, — чтобы играть с ними вместо «Ферзя».</translation>
     </message>
@@ -1663,7 +1663,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="+41"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="+43"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -1834,7 +1834,7 @@ UCI_Elo=1500</translation>
         <translation>Начальная позиция (FEN):</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
@@ -1876,12 +1876,12 @@ UCI_Elo=1500</translation>
     <name>PlayerStrip</name>
     <message>
         <location filename="../app/window/playerstrip.cpp" line="+41"/>
-        <location line="+126"/>
+        <location line="+131"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-103"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
@@ -1905,11 +1905,21 @@ UCI_Elo=1500</translation>
         <source>Black&apos;s clock</source>
         <translation>Часы чёрных</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2, little time left</source>
+        <translation>%1: %2, времени мало</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="+51"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="+52"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
@@ -1979,7 +1989,7 @@ UCI_Elo=1500</translation>
         <translation>Играть отсюда</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+29"/>
         <source>To move:</source>
         <translation>Ход:</translation>
     </message>

@@ -482,43 +482,43 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="21"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="22"/>
         <source>Remove</source>
         <translation>Вилучити</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="21"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="22"/>
         <source>Rescan</source>
         <translation>Знайти знову</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="24"/>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="54"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="25"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="56"/>
         <source>Engines</source>
         <translation>Рушії</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="26"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="27"/>
         <source>Add</source>
         <translation>Додати</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="27"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="28"/>
         <source>Browse…</source>
         <translation>Огляд…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="28"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="29"/>
         <source>e.g. stockfish or /usr/games/stockfish</source>
         <translation>напр., stockfish, /usr/games/stockfish</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="29"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="30"/>
         <source>e.g. --uci for gnuchess</source>
         <translation>напр., --uci для gnuchess</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="31"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="32"/>
         <source>One option a line, e.g.
 UCI_LimitStrength=true
 UCI_Elo=1500</source>
@@ -527,68 +527,68 @@ UCI_LimitStrength=true
 UCI_Elo=1500</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="40"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="41"/>
         <source>Name:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="41"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="42"/>
         <source>Program:</source>
         <translation>Програма:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="42"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="43"/>
         <source>Program</source>
         <translation>Програма</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="43"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="45"/>
         <source>Arguments:</source>
         <translation>Аргументи:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="44"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="46"/>
         <source>Options:</source>
         <translation>Параметри:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="50"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="52"/>
         <source>Look for the chess engines installed on this computer</source>
         <translation>Знайти шахові програми, встановлені на цьому комп’ютері</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="62"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="66"/>
         <source>UCI chess engines installed on this computer, to play against instead of Ferz.</source>
         <translation>Шахові рушії UCI, встановлені на цьому комп’ютері, — щоб грати з ними замість Ferz.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="76"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="80"/>
         <source>Choose an engine</source>
         <translation>Виберіть рушій</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="116"/>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="164"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="120"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="168"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="122"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="126"/>
         <source>Looking for chess engines…</source>
         <translation>Пошук шахових програм…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="136"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="140"/>
         <source>No engine found that is not in the list already.</source>
         <translation>Нових програм, яких ще немає в списку, не знайдено.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="137"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="141"/>
         <source>Found: %1.</source>
         <translation>Знайдено: %1.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="143"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="147"/>
         <source>New engine</source>
         <translation>Новий рушій</translation>
     </message>
@@ -1663,198 +1663,198 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="41"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="43"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="43"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="45"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="45"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="47"/>
         <source>Another person, at this board</source>
         <translation>Інша людина, за цією дошкою</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="51"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="53"/>
         <source>The other player</source>
         <translation>Інший гравець</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="52"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="54"/>
         <source>Turn the board towards the side to move</source>
         <translation>Повертати дошку до сторони, чий хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="55"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="57"/>
         <source>White</source>
         <translation>Білими</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="56"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="58"/>
         <source>Black</source>
         <translation>Чорними</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="57"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="59"/>
         <source>Random</source>
         <translation>Випадково</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="67"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="69"/>
         <source>No clock</source>
         <translation>Без годинника</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="67"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="69"/>
         <source>%1 min + %2 s a move</source>
         <translation>%1 хв + %2 с за хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="70"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="72"/>
         <source>Other</source>
         <translation>Інше</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="72"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="74"/>
         <source> min</source>
         <translation> хв</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="73"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="75"/>
         <source>Minutes for the game; 0: no clock</source>
         <translation>Хвилини на партію; 0 — без годинника</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="75"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="77"/>
         <source> s a move</source>
         <translation> с за хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="76"/>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="168"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="78"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="170"/>
         <source>Seconds added after each move</source>
         <translation>Секунди, що додаються після кожного ходу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="86"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="88"/>
         <source>You</source>
         <translation>Ви</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="89"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="91"/>
         <source>Ferz&apos;s book</source>
         <translation>Книга Ферзя</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="90"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="92"/>
         <source>No book</source>
         <translation>Без книги</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="95"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="97"/>
         <source>Other book file…</source>
         <translation>Інший файл книги…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="98"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="100"/>
         <source>The opening moves the computer knows: Ferz&apos;s own book, none, or a Polyglot book file (.bin)</source>
         <translation>Дебютні ходи, які знає комп&apos;ютер: власна книга Ферзя, жодної або файл книги Polyglot (.bin)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="108"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="110"/>
         <source>None: the usual start</source>
         <translation>Ні: звичайний початок</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="134"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="136"/>
         <source>Start from a named opening: its moves are played, and the game goes on from there. Type part of its name to find it.</source>
         <translation>Почати з відомого дебюту: його ходи буде зіграно, і партія продовжиться з цього місця. Введіть частину назви, щоб знайти його.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="145"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="147"/>
         <source>Standard start position</source>
         <translation>Стандартна початкова позиція</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="152"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="154"/>
         <source>Your name:</source>
         <translation>Ваше ім’я:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="153"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="155"/>
         <source>Opponent:</source>
         <translation>Суперник:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="154"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="156"/>
         <source>Their name:</source>
         <translation>Ім’я суперника:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="156"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
         <source>You play:</source>
         <translation>Ви граєте:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="157"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="159"/>
         <source>Computer level:</source>
         <translation>Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="160"/>
         <source>Opening book:</source>
         <translation>Дебютна книга:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="164"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="166"/>
         <source>Clock:</source>
         <translation>Годинник:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="166"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="168"/>
         <source>Clock</source>
         <translation>Годинник</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="167"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="169"/>
         <source>Minutes for each player</source>
         <translation>Хвилин кожному гравцеві</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="169"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="171"/>
         <source>Practise an opening:</source>
         <translation>Відпрацювати дебют:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="170"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="172"/>
         <source>Start position (FEN):</source>
         <translation>Початкова позиція (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="173"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="177"/>
         <source>Play</source>
         <translation>Грати</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="195"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="199"/>
         <source>Choose an opening book</source>
         <translation>Виберіть дебютну книгу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="196"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="200"/>
         <source>Polyglot opening books (*.bin);;All files (*)</source>
         <translation>Дебютні книги Polyglot (*.bin);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="279"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="283"/>
         <source>None: two people play</source>
         <translation>Немає: грають дві людини</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="280"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="284"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Задається параметрами рушія (Рушії…)</translation>
     </message>
@@ -1876,7 +1876,7 @@ UCI_Elo=1500</translation>
     <name>PlayerStrip</name>
     <message>
         <location filename="../app/window/playerstrip.cpp" line="41"/>
-        <location filename="../app/window/playerstrip.cpp" line="167"/>
+        <location filename="../app/window/playerstrip.cpp" line="172"/>
         <source>thinking…</source>
         <translation>думає…</translation>
     </message>
@@ -1905,96 +1905,106 @@ UCI_Elo=1500</translation>
         <source>Black&apos;s clock</source>
         <translation>Годинник чорних</translation>
     </message>
+    <message>
+        <location filename="../app/window/playerstrip.cpp" line="136"/>
+        <source>%1: %2, little time left</source>
+        <translation>%1: %2, часу мало</translation>
+    </message>
+    <message>
+        <location filename="../app/window/playerstrip.cpp" line="137"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>PositionEditor</name>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="51"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="52"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="52"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="53"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="54"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="55"/>
         <source>Set Up a Position</source>
         <translation>Розстановка позиції</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="62"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="63"/>
         <source>Board</source>
         <translation>Дошка</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="64"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="65"/>
         <source>Drag pieces onto the board from the trays; or type the position in the FEN field</source>
         <translation>Перетягніть фігури на дошку з лотків або введіть позицію в поле FEN</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="86"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="87"/>
         <source>Erase</source>
         <translation>Прибрати</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="87"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="88"/>
         <source>Take pieces off the board (or right-click a piece)</source>
         <translation>Прибирати фігури з дошки (або клацніть фігуру правою кнопкою)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="97"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="98"/>
         <source>Clear Board</source>
         <translation>Очистити дошку</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="98"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="99"/>
         <source>Start Position</source>
         <translation>Початкова позиція</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="109"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="110"/>
         <source>White O-O</source>
         <translation>Білі O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="109"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="110"/>
         <source>White O-O-O</source>
         <translation>Білі O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="109"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="110"/>
         <source>Black O-O</source>
         <translation>Чорні O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="110"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="111"/>
         <source>Black O-O-O</source>
         <translation>Чорні O-O-O</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="126"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="127"/>
         <source>Play from Here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="131"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="156"/>
         <source>To move:</source>
         <translation>Хід:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="132"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="157"/>
         <source>Castling:</source>
         <translation>Рокіровка:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="133"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="158"/>
         <source>En passant:</source>
         <translation>Взяття на проході:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="134"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="159"/>
         <source>FEN:</source>
         <translation>FEN:</translation>
     </message>

@@ -130,7 +130,12 @@ void PlayerStrip::setClock(bool enabled, qint64 remainingMs, qint64 baseMs, bool
     style += QStringLiteral(" border-radius: 3px; padding: 1px 4px;");
     if (style != m_clockStyle)
         m_clock->setStyleSheet(m_clockStyle = style); // not ten times a second
-    m_clock->setToolTip(m_colour == White ? tr("White's clock") : tr("Black's clock"));
+    const QString owner = m_colour == White ? tr("White's clock") : tr("Black's clock");
+    m_clock->setToolTip(owner);
+    // What a screen reader reads of it: whose it is, the time, and the warning the colour gives.
+    const QString spoken = m_warning ? tr("%1: %2, little time left").arg(owner, m_clock->text())
+                                     : tr("%1: %2").arg(owner, m_clock->text());
+    if (spoken != m_clock->accessibleName()) m_clock->setAccessibleName(spoken);
 }
 
 QString PlayerStrip::clockText() const {

@@ -18,12 +18,14 @@
 #include "movelist.h"
 #include "newgamedialog.h"
 #include "notation.h"
+#include "playerstrip.h"
 #include "positioneditor.h"
 #include "reviewnavigator.h"
 #include "speech.h"
 
 #include <QAccessible>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
 #include <QSignalSpy>
@@ -75,6 +77,7 @@ private slots:
     void keyboardOnlyGame();
     void computersMoveIsAnnounced();
     void speechOnlyWhenAskedFor();
+    void stripsAndClocksReadTheirText();
     void spokenMoves_data();
     void spokenMoves();
 
@@ -478,6 +481,31 @@ void TestAccess::speechOnlyWhenAskedFor() {
     m_window->announcer()->announce(QStringLiteral("Something else."));
     QTRY_COMPARE(m_window->announcer()->lastAnnouncement(), QStringLiteral("Something else."));
     QCOMPARE(speech->lastSaid(), said);
+}
+
+// The strips say who plays which side; a clock says whose it is and its time, and the
+// warning its colour gives.
+void TestAccess::stripsAndClocksReadTheirText() {
+    GameSetup setup;
+    setup.playerName = QStringLiteral("Anna");
+    setup.clock = TimeControl{300'000, 0};
+    m_window->startGame(setup);
+    PlayerStrip* bottom = m_window->bottomStrip();
+    QCOMPARE(QAccessible::queryAccessibleInterface(bottom)->text(QAccessible::Name),
+             QStringLiteral("Anna, White"));
+    QStringList clocks;
+    for (QLabel* label : bottom->findChildren<QLabel*>())
+        if (label->isVisibleTo(bottom))
+            clocks << QAccessible::queryAccessibleInterface(label)->text(QAccessible::Name);
+    QVERIFY2(clocks.contains(QStringLiteral("White's clock: 5:00")), qPrintable(clocks.join('|')));
+    // Little time left: said in words, not only in red.
+    bottom->setClock(true, 12'000, 300'000, true);
+    clocks.clear();
+    for (QLabel* label : bottom->findChildren<QLabel*>())
+        if (label->isVisibleTo(bottom))
+            clocks << QAccessible::queryAccessibleInterface(label)->text(QAccessible::Name);
+    QVERIFY2(clocks.contains(QStringLiteral("White's clock: 0:12.0, little time left")),
+             qPrintable(clocks.join('|')));
 }
 
 void TestAccess::spokenMoves_data() {
