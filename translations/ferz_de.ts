@@ -1650,12 +1650,18 @@ UCI_Elo=1500</translation>
         <translation>Die Ausgangsstellung.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="970"/>
+        <location filename="../app/window/mainwindow.cpp" line="964"/>
+        <source>Move %1, %2</source>
+        <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
+        <translation>Zug %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="972"/>
         <source>Back to the game.</source>
         <translation>Zurück zur Partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1007"/>
+        <location filename="../app/window/mainwindow.cpp" line="1009"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Einige Uhrzeiten oder Bewertungen dieser Partie konnten nicht gelesen werden; sie bleiben als Kommentare erhalten.</translation>
     </message>

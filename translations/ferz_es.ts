@@ -1650,12 +1650,18 @@ UCI_Elo=1500</translation>
         <translation>La posición inicial.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="970"/>
+        <location filename="../app/window/mainwindow.cpp" line="964"/>
+        <source>Move %1, %2</source>
+        <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
+        <translation>Jugada %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="972"/>
         <source>Back to the game.</source>
         <translation>De vuelta a la partida.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1007"/>
+        <location filename="../app/window/mainwindow.cpp" line="1009"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Algunos tiempos de reloj o evaluaciones de esta partida no se pudieron leer; se conservan como comentarios.</translation>
     </message>

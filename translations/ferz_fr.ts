@@ -1650,12 +1650,18 @@ UCI_Elo=1500</translation>
         <translation>La position de départ.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="970"/>
+        <location filename="../app/window/mainwindow.cpp" line="964"/>
+        <source>Move %1, %2</source>
+        <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
+        <translation>Coup %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="972"/>
         <source>Back to the game.</source>
         <translation>Retour à la partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1007"/>
+        <location filename="../app/window/mainwindow.cpp" line="1009"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Certains temps de pendule ou évaluations de cette partie n’ont pu être lus&#xa0;; ils sont gardés comme commentaires.</translation>
     </message>

@@ -1650,7 +1650,13 @@ UCI_Elo=1500</translation>
         <translation>Начальная позиция.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
+        <source>Move %1, %2</source>
+        <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
+        <translation>Ход %1, %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Back to the game.</source>
         <translation>Назад к партии.</translation>
     </message>

@@ -960,9 +960,11 @@ void MainWindow::announceView() {
         const GameTree::Node* node = m_review->node();
         QString text = tr("The starting position.");
         if (node->parent)
-            text = QStringLiteral("%1 %2").arg(
-                QString::number(m_game->tree().positionAt(node->parent).fullmoveNumber()),
-                Announcer::spokenTurn(m_game->tree().positionAt(node->parent), node->move()));
+            //: "Move 12, Black: knight from g8 to f6."
+            text = tr("Move %1, %2")
+                       .arg(m_game->tree().positionAt(node->parent).fullmoveNumber())
+                       .arg(Announcer::spokenTurn(m_game->tree().positionAt(node->parent),
+                                                  node->move()));
         if (const MoveReview* r = analysisPanel()->reviewOf(node))
             text += QLatin1Char(' ') + trCore(r->commentMessage());
         m_announcer->announce(text);

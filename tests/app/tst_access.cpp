@@ -374,7 +374,7 @@ void TestAccess::boardKeysAreTheBoardsOnlyWithFocus() {
     QTest::keyClick(m_window->moveList(), Qt::Key_Left);
     QVERIFY(m_window->review()->reviewing());
     QTRY_VERIFY(m_window->announcer()->lastAnnouncement().endsWith(
-        QStringLiteral("1 White: pawn from e2 to e4.")));
+        QStringLiteral("Move 1, White: pawn from e2 to e4.")));
     board->setFocus();
     QTest::keyClick(board, Qt::Key_Escape); // nothing in the hand: back to the game
     QVERIFY(!m_window->review()->reviewing());
@@ -430,7 +430,10 @@ void TestAccess::keyboardOnlyGame() {
     QTest::keyClick(focus, Qt::Key_Home);
     QTRY_COMPARE(said.last(), QStringLiteral("The starting position."));
     QTest::keyClick(focus, Qt::Key_Right);
-    QTRY_COMPARE(said.last(), QStringLiteral("1 White: pawn from f2 to f3."));
+    QTRY_COMPARE(said.last(), QStringLiteral("Move 1, White: pawn from f2 to f3."));
+    QTest::keyClick(focus, Qt::Key_End);
+    QTRY_COMPARE(said.last(), QStringLiteral("Back to the game."));
+    QVERIFY(!m_window->review()->reviewing());
 }
 
 void TestAccess::computersMoveIsAnnounced() {
