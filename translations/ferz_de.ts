@@ -120,81 +120,81 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../app/window/announcer.cpp" line="65"/>
+        <location filename="../app/window/announcer.cpp" line="14"/>
         <source>pawn</source>
         <translation>Bauer</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="66"/>
+        <location filename="../app/window/announcer.cpp" line="15"/>
         <source>knight</source>
         <translation>Springer</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="67"/>
+        <location filename="../app/window/announcer.cpp" line="16"/>
         <source>bishop</source>
         <translation>Läufer</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="68"/>
+        <location filename="../app/window/announcer.cpp" line="17"/>
         <source>rook</source>
         <translation>Turm</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="69"/>
+        <location filename="../app/window/announcer.cpp" line="18"/>
         <source>queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="70"/>
+        <location filename="../app/window/announcer.cpp" line="19"/>
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="78"/>
+        <location filename="../app/window/announcer.cpp" line="27"/>
         <source>castles kingside</source>
         <translation>kurze Rochade</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="79"/>
+        <location filename="../app/window/announcer.cpp" line="28"/>
         <source>castles queenside</source>
         <translation>lange Rochade</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="84"/>
+        <location filename="../app/window/announcer.cpp" line="33"/>
         <source>%1 from %2 takes en passant on %3</source>
         <extracomment>&quot;pawn from e5 takes en passant on d6&quot;</extracomment>
         <translation>%1 von %2 schlägt en passant auf %3</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="88"/>
+        <location filename="../app/window/announcer.cpp" line="37"/>
         <source>%1 from %2 takes %3 on %4</source>
         <extracomment>&quot;bishop from b5 takes knight on c6&quot;</extracomment>
         <translation>%1 von %2 schlägt %3 auf %4</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="93"/>
+        <location filename="../app/window/announcer.cpp" line="42"/>
         <source>%1 from %2 to %3</source>
         <extracomment>&quot;knight from g1 to f3&quot;</extracomment>
         <translation>%1 von %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="96"/>
+        <location filename="../app/window/announcer.cpp" line="45"/>
         <source>%1, becomes a %2</source>
         <extracomment>&quot;pawn from e7 to e8, becomes a queen&quot;</extracomment>
         <translation>%1, Umwandlung: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="104"/>
+        <location filename="../app/window/announcer.cpp" line="53"/>
         <source>White: %1</source>
         <translation>Weiß: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="105"/>
+        <location filename="../app/window/announcer.cpp" line="54"/>
         <source>Black: %1</source>
         <translation>Schwarz: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="106"/>
+        <location filename="../app/window/announcer.cpp" line="55"/>
         <source>%1, check</source>
         <translation>%1, Schach</translation>
     </message>
@@ -391,90 +391,90 @@
 <context>
     <name>EnginePanel</name>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="95"/>
+        <location filename="../app/window/enginepanel.cpp" line="97"/>
         <source>&amp;Lines:</source>
         <translation>&amp;Varianten:</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="96"/>
+        <location filename="../app/window/enginepanel.cpp" line="98"/>
         <source>The engine that analyses</source>
         <translation>Die Engine, die analysiert</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="97"/>
+        <location filename="../app/window/enginepanel.cpp" line="99"/>
         <source>Analysis engine</source>
         <translation>Analyse-Engine</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="98"/>
+        <location filename="../app/window/enginepanel.cpp" line="101"/>
         <source>Threads and hash of the analysis</source>
         <translation>Threads und Hash der Analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="99"/>
+        <location filename="../app/window/enginepanel.cpp" line="102"/>
         <source>Analysis settings</source>
         <translation>Analyse-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="100"/>
+        <location filename="../app/window/enginepanel.cpp" line="103"/>
         <source>Engine lines</source>
         <translation>Varianten der Engine</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="101"/>
+        <location filename="../app/window/enginepanel.cpp" line="104"/>
         <source>&amp;Restart Engine</source>
         <translation>Engine neu &amp;starten</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="102"/>
-        <location filename="../app/window/enginepanel.cpp" line="116"/>
+        <location filename="../app/window/enginepanel.cpp" line="105"/>
+        <location filename="../app/window/enginepanel.cpp" line="119"/>
         <source>Ferz (built in)</source>
         <translation>Ferz (eingebaut)</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="161"/>
+        <location filename="../app/window/enginepanel.cpp" line="164"/>
         <source>&amp;Threads</source>
         <translation>&amp;Threads</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="166"/>
+        <location filename="../app/window/enginepanel.cpp" line="169"/>
         <source>&amp;Hash</source>
         <translation>&amp;Hash</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="166"/>
+        <location filename="../app/window/enginepanel.cpp" line="169"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="176"/>
+        <location filename="../app/window/enginepanel.cpp" line="179"/>
         <source>K Q R B N</source>
         <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
         <translation>K D T L S</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="235"/>
+        <location filename="../app/window/enginepanel.cpp" line="238"/>
         <source>d%1</source>
         <comment>depth</comment>
         <translation>T%1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="263"/>
+        <location filename="../app/window/enginepanel.cpp" line="266"/>
         <source>The analysis stopped: %1.</source>
         <translation>Die Analyse wurde beendet: %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="269"/>
+        <location filename="../app/window/enginepanel.cpp" line="272"/>
         <source>depth %1</source>
         <translation>Tiefe %1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="270"/>
+        <location filename="../app/window/enginepanel.cpp" line="273"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="272"/>
+        <location filename="../app/window/enginepanel.cpp" line="275"/>
         <source>thinking…</source>
         <translation>denkt nach…</translation>
     </message>
@@ -1177,193 +1177,193 @@ UCI_Elo=1500</translation>
         <translation>Die Partie kann nicht auf der Festplatte gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="490"/>
+        <location filename="../app/window/mainwindow.cpp" line="491"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="490"/>
+        <location filename="../app/window/mainwindow.cpp" line="491"/>
         <source>Review</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="491"/>
+        <location filename="../app/window/mainwindow.cpp" line="492"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="491"/>
+        <location filename="../app/window/mainwindow.cpp" line="492"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="492"/>
+        <location filename="../app/window/mainwindow.cpp" line="493"/>
         <source>Claim draw</source>
         <translation>Remis reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="492"/>
+        <location filename="../app/window/mainwindow.cpp" line="493"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="493"/>
+        <location filename="../app/window/mainwindow.cpp" line="494"/>
         <source>Back to game</source>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="493"/>
+        <location filename="../app/window/mainwindow.cpp" line="494"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="433"/>
+        <location filename="../app/window/mainwindow.cpp" line="434"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="434"/>
+        <location filename="../app/window/mainwindow.cpp" line="435"/>
         <source>&amp;Undo Move</source>
         <translation>Zug &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="435"/>
+        <location filename="../app/window/mainwindow.cpp" line="436"/>
         <source>&amp;Redo Move</source>
         <translation>Zug &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="437"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="437"/>
+        <location filename="../app/window/mainwindow.cpp" line="438"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="438"/>
+        <location filename="../app/window/mainwindow.cpp" line="439"/>
         <source>O&amp;ffer Draw</source>
         <translation>Remis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="439"/>
+        <location filename="../app/window/mainwindow.cpp" line="440"/>
         <source>&amp;Claim Draw</source>
         <translation>Remis &amp;reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="440"/>
+        <location filename="../app/window/mainwindow.cpp" line="441"/>
         <source>Res&amp;ign</source>
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="479"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="301"/>
         <source>Resign this game?</source>
         <translation>Diese Partie aufgeben?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="441"/>
+        <location filename="../app/window/mainwindow.cpp" line="442"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Engines…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="443"/>
+        <location filename="../app/window/mainwindow.cpp" line="444"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="444"/>
+        <location filename="../app/window/mainwindow.cpp" line="445"/>
         <source>Set &amp;Up Position…</source>
         <translation>Ste&amp;llung aufbauen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="445"/>
+        <location filename="../app/window/mainwindow.cpp" line="446"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="446"/>
+        <location filename="../app/window/mainwindow.cpp" line="447"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="447"/>
+        <location filename="../app/window/mainwindow.cpp" line="448"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>Partie &amp;kopieren (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="319"/>
+        <location filename="../app/window/mainwindow.cpp" line="320"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Die Partie wurde als PGN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="448"/>
+        <location filename="../app/window/mainwindow.cpp" line="449"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>&amp;Stellung kopieren (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="324"/>
+        <location filename="../app/window/mainwindow.cpp" line="325"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Die Stellung wurde als FEN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="449"/>
+        <location filename="../app/window/mainwindow.cpp" line="450"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Partie oder Stellung &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="452"/>
         <source>&amp;Flip Board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="453"/>
         <source>&amp;Promote Variation</source>
         <translation>Variante &amp;hochstufen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="453"/>
+        <location filename="../app/window/mainwindow.cpp" line="454"/>
         <source>&amp;Delete from Here</source>
         <translation>Ab hier &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="454"/>
+        <location filename="../app/window/mainwindow.cpp" line="455"/>
         <source>Play from &amp;Here…</source>
         <translation>Ab hier &amp;spielen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="458"/>
+        <location filename="../app/window/mainwindow.cpp" line="459"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="459"/>
+        <location filename="../app/window/mainwindow.cpp" line="460"/>
         <source>Ferz &amp;Help</source>
         <translation>Ferz-&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="460"/>
+        <location filename="../app/window/mainwindow.cpp" line="461"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="461"/>
+        <location filename="../app/window/mainwindow.cpp" line="462"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="371"/>
+        <location filename="../app/window/mainwindow.cpp" line="372"/>
         <source>About Ferz</source>
         <translation>Über Ferz</translation>
     </message>
@@ -1384,284 +1384,284 @@ UCI_Elo=1500</translation>
         <translation>Umwandlung: Dame. Die Pfeiltasten wählen eine andere Figur, Enter nimmt sie, Escape stellt den Bauern zurück.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="347"/>
+        <location filename="../app/window/mainwindow.cpp" line="348"/>
         <source>Glyph on %1</source>
         <translation>Zeichen bei %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="372"/>
+        <location filename="../app/window/mainwindow.cpp" line="373"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Ein Schachprogramm: Spielen Sie gegen den Computer und spielen Sie die Partie nach.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder neuer.&lt;/p&gt;&lt;p&gt;Figuren: der Cburnett-Satz von Colin M. L. Burnett (GPL). Klänge und Symbol wurden für Ferz erstellt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="442"/>
+        <location filename="../app/window/mainwindow.cpp" line="443"/>
         <source>Analysis &amp;Board</source>
         <translation>Analyse&amp;brett</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="455"/>
+        <location filename="../app/window/mainwindow.cpp" line="456"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Kommentar…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="456"/>
+        <location filename="../app/window/mainwindow.cpp" line="457"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Kommentar oder &amp;Zeichen rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="457"/>
+        <location filename="../app/window/mainwindow.cpp" line="458"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Kommentar oder Zei&amp;chen wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="466"/>
+        <location filename="../app/window/mainwindow.cpp" line="467"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="467"/>
+        <location filename="../app/window/mainwindow.cpp" line="468"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="468"/>
+        <location filename="../app/window/mainwindow.cpp" line="469"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="469"/>
+        <location filename="../app/window/mainwindow.cpp" line="470"/>
         <source>&amp;Moves</source>
         <translation>&amp;Züge</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="470"/>
+        <location filename="../app/window/mainwindow.cpp" line="471"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="474"/>
+        <location filename="../app/window/mainwindow.cpp" line="475"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="476"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="476"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="476"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>Redo</source>
         <translation>Vor</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="478"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="478"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="478"/>
         <source>Flip</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="479"/>
         <source>Draw?</source>
         <translation>Remis?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="479"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="592"/>
+        <location filename="../app/window/mainwindow.cpp" line="593"/>
         <source>A new game. %1.</source>
         <translation>Eine neue Partie. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="608"/>
+        <location filename="../app/window/mainwindow.cpp" line="609"/>
         <source>Draw offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="609"/>
+        <location filename="../app/window/mainwindow.cpp" line="610"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="704"/>
+        <location filename="../app/window/mainwindow.cpp" line="705"/>
         <source>Analysis done.</source>
         <translation>Analyse abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="704"/>
+        <location filename="../app/window/mainwindow.cpp" line="705"/>
         <source>Analysis stopped.</source>
         <translation>Analyse abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="739"/>
+        <location filename="../app/window/mainwindow.cpp" line="740"/>
         <source>Comment on %1:</source>
         <translation>Kommentar zu %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="740"/>
+        <location filename="../app/window/mainwindow.cpp" line="741"/>
         <source>Comment before the first move:</source>
         <translation>Kommentar vor dem ersten Zug:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="738"/>
-        <location filename="../app/window/mainwindow.cpp" line="753"/>
+        <location filename="../app/window/mainwindow.cpp" line="739"/>
+        <location filename="../app/window/mainwindow.cpp" line="754"/>
         <source>Comment</source>
         <translation>Kommentar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="753"/>
+        <location filename="../app/window/mainwindow.cpp" line="754"/>
         <source>Comment on %1</source>
         <translation>Kommentar zu %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="765"/>
+        <location filename="../app/window/mainwindow.cpp" line="766"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>In dieser Stellung ist die Partie beendet: Es gibt nichts zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="773"/>
+        <location filename="../app/window/mainwindow.cpp" line="774"/>
         <source>Play from here</source>
         <translation>Ab hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="774"/>
+        <location filename="../app/window/mainwindow.cpp" line="775"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Sie spielen die Seite am Zug, ohne Uhr. Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="812"/>
+        <location filename="../app/window/mainwindow.cpp" line="813"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ihr Zug wiederholt die Stellung zum dritten Mal: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="814"/>
+        <location filename="../app/window/mainwindow.cpp" line="815"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Mit Ihrem Zug sind fünfzig Züge ohne Schlagen und ohne Bauernzug gespielt: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="818"/>
+        <location filename="../app/window/mainwindow.cpp" line="819"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Diese Stellung ist dreimal aufgetreten: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="819"/>
+        <location filename="../app/window/mainwindow.cpp" line="820"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Fünfzig Züge ohne Schlagen und ohne Bauernzug: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="834"/>
+        <location filename="../app/window/mainwindow.cpp" line="835"/>
         <source>Paused: press P to play on</source>
         <translation>Angehalten: P drücken, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="839"/>
+        <location filename="../app/window/mainwindow.cpp" line="840"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Sie können Remis reklamieren: Der Computer wartet, bis Sie reklamieren oder weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="841"/>
+        <location filename="../app/window/mainwindow.cpp" line="842"/>
         <source>White to move</source>
         <translation>Weiß am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="841"/>
+        <location filename="../app/window/mainwindow.cpp" line="842"/>
         <source>Black to move</source>
         <translation>Schwarz am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="843"/>
+        <location filename="../app/window/mainwindow.cpp" line="844"/>
         <source>Your move (White)</source>
         <translation>Sie sind am Zug (Weiß)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="843"/>
+        <location filename="../app/window/mainwindow.cpp" line="844"/>
         <source>Your move (Black)</source>
         <translation>Sie sind am Zug (Schwarz)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="845"/>
+        <location filename="../app/window/mainwindow.cpp" line="846"/>
         <source>White (the computer) to move</source>
         <translation>Weiß (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="845"/>
+        <location filename="../app/window/mainwindow.cpp" line="846"/>
         <source>Black (the computer) to move</source>
         <translation>Schwarz (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="847"/>
+        <location filename="../app/window/mainwindow.cpp" line="848"/>
         <source> — the white king is in check</source>
         <translation> – der weiße König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="847"/>
+        <location filename="../app/window/mainwindow.cpp" line="848"/>
         <source> — the black king is in check</source>
         <translation> – der schwarze König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="897"/>
+        <location filename="../app/window/mainwindow.cpp" line="898"/>
         <source>Take back a move</source>
         <translation>Zug zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="898"/>
+        <location filename="../app/window/mainwindow.cpp" line="899"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Die Partie ist vorbei: %1. Ihren letzten Zug zurücknehmen und ohne dieses Ergebnis weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="917"/>
+        <location filename="../app/window/mainwindow.cpp" line="918"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz kann nicht sprechen: Es ist keine Sprachausgabe installiert. Installieren Sie speech-dispatcher (oder das flite-Modul von Qt), oder verwenden Sie einen Bildschirmleser.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="936"/>
+        <location filename="../app/window/mainwindow.cpp" line="937"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Die Partie ist vorbei. Beginnen Sie eine neue oder sehen Sie diese noch einmal durch.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="938"/>
+        <location filename="../app/window/mainwindow.cpp" line="939"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Die Partie ist angehalten: P drücken, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="940"/>
+        <location filename="../app/window/mainwindow.cpp" line="941"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="961"/>
+        <location filename="../app/window/mainwindow.cpp" line="962"/>
         <source>The starting position.</source>
         <translation>Die Ausgangsstellung.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="964"/>
+        <location filename="../app/window/mainwindow.cpp" line="965"/>
         <source>Move %1, %2</source>
         <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
         <translation>Zug %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="972"/>
+        <location filename="../app/window/mainwindow.cpp" line="973"/>
         <source>Back to the game.</source>
         <translation>Zurück zur Partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1009"/>
+        <location filename="../app/window/mainwindow.cpp" line="1010"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Einige Uhrzeiten oder Bewertungen dieser Partie konnten nicht gelesen werden; sie bleiben als Kommentare erhalten.</translation>
     </message>
@@ -1820,11 +1820,6 @@ UCI_Elo=1500</translation>
         <translation>Bedenkzeit:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="168"/>
-        <source>Clock</source>
-        <translation>Uhr</translation>
-    </message>
-    <message>
         <location filename="../app/dialogs/newgamedialog.cpp" line="169"/>
         <source>Minutes for each player</source>
         <translation>Minuten für jeden Spieler</translation>
@@ -1840,27 +1835,27 @@ UCI_Elo=1500</translation>
         <translation>Ausgangsstellung (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="177"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="178"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="199"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="200"/>
         <source>Choose an opening book</source>
         <translation>Eröffnungsbuch wählen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="200"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="201"/>
         <source>Polyglot opening books (*.bin);;All files (*)</source>
         <translation>Polyglot-Eröffnungsbücher (*.bin);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="283"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="284"/>
         <source>None: two people play</source>
         <translation>Keine: zwei Personen spielen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="284"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="285"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Durch die Optionen der Engine (Engines…)</translation>
     </message>
@@ -1995,22 +1990,22 @@ UCI_Elo=1500</translation>
         <translation>Von hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="156"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="138"/>
         <source>To move:</source>
         <translation>Am Zug:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="157"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="139"/>
         <source>Castling:</source>
         <translation>Rochade:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="158"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="140"/>
         <source>En passant:</source>
         <translation>En passant:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="159"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="141"/>
         <source>FEN:</source>
         <translation>FEN:</translation>
     </message>

@@ -120,81 +120,81 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../app/window/announcer.cpp" line="65"/>
+        <location filename="../app/window/announcer.cpp" line="14"/>
         <source>pawn</source>
         <translation>peón</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="66"/>
+        <location filename="../app/window/announcer.cpp" line="15"/>
         <source>knight</source>
         <translation>caballo</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="67"/>
+        <location filename="../app/window/announcer.cpp" line="16"/>
         <source>bishop</source>
         <translation>alfil</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="68"/>
+        <location filename="../app/window/announcer.cpp" line="17"/>
         <source>rook</source>
         <translation>torre</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="69"/>
+        <location filename="../app/window/announcer.cpp" line="18"/>
         <source>queen</source>
         <translation>dama</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="70"/>
+        <location filename="../app/window/announcer.cpp" line="19"/>
         <source>king</source>
         <translation>rey</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="78"/>
+        <location filename="../app/window/announcer.cpp" line="27"/>
         <source>castles kingside</source>
         <translation>enroque corto</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="79"/>
+        <location filename="../app/window/announcer.cpp" line="28"/>
         <source>castles queenside</source>
         <translation>enroque largo</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="84"/>
+        <location filename="../app/window/announcer.cpp" line="33"/>
         <source>%1 from %2 takes en passant on %3</source>
         <extracomment>&quot;pawn from e5 takes en passant on d6&quot;</extracomment>
         <translation>%1 de %2 captura al paso en %3</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="88"/>
+        <location filename="../app/window/announcer.cpp" line="37"/>
         <source>%1 from %2 takes %3 on %4</source>
         <extracomment>&quot;bishop from b5 takes knight on c6&quot;</extracomment>
         <translation>%1 de %2 captura %3 en %4</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="93"/>
+        <location filename="../app/window/announcer.cpp" line="42"/>
         <source>%1 from %2 to %3</source>
         <extracomment>&quot;knight from g1 to f3&quot;</extracomment>
         <translation>%1 de %2 a %3</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="96"/>
+        <location filename="../app/window/announcer.cpp" line="45"/>
         <source>%1, becomes a %2</source>
         <extracomment>&quot;pawn from e7 to e8, becomes a queen&quot;</extracomment>
         <translation>%1, promoción: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="104"/>
+        <location filename="../app/window/announcer.cpp" line="53"/>
         <source>White: %1</source>
         <translation>Blancas: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="105"/>
+        <location filename="../app/window/announcer.cpp" line="54"/>
         <source>Black: %1</source>
         <translation>Negras: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="106"/>
+        <location filename="../app/window/announcer.cpp" line="55"/>
         <source>%1, check</source>
         <translation>%1, jaque</translation>
     </message>
@@ -391,90 +391,90 @@
 <context>
     <name>EnginePanel</name>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="95"/>
+        <location filename="../app/window/enginepanel.cpp" line="97"/>
         <source>&amp;Lines:</source>
         <translation>&amp;Líneas:</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="96"/>
+        <location filename="../app/window/enginepanel.cpp" line="98"/>
         <source>The engine that analyses</source>
         <translation>El motor que analiza</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="97"/>
+        <location filename="../app/window/enginepanel.cpp" line="99"/>
         <source>Analysis engine</source>
         <translation>Motor de análisis</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="98"/>
+        <location filename="../app/window/enginepanel.cpp" line="101"/>
         <source>Threads and hash of the analysis</source>
         <translation>Hilos y hash del análisis</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="99"/>
+        <location filename="../app/window/enginepanel.cpp" line="102"/>
         <source>Analysis settings</source>
         <translation>Ajustes del análisis</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="100"/>
+        <location filename="../app/window/enginepanel.cpp" line="103"/>
         <source>Engine lines</source>
         <translation>Líneas del motor</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="101"/>
+        <location filename="../app/window/enginepanel.cpp" line="104"/>
         <source>&amp;Restart Engine</source>
         <translation>&amp;Reiniciar motor</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="102"/>
-        <location filename="../app/window/enginepanel.cpp" line="116"/>
+        <location filename="../app/window/enginepanel.cpp" line="105"/>
+        <location filename="../app/window/enginepanel.cpp" line="119"/>
         <source>Ferz (built in)</source>
         <translation>Ferz (integrado)</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="161"/>
+        <location filename="../app/window/enginepanel.cpp" line="164"/>
         <source>&amp;Threads</source>
         <translation>&amp;Hilos</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="166"/>
+        <location filename="../app/window/enginepanel.cpp" line="169"/>
         <source>&amp;Hash</source>
         <translation>&amp;Hash</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="166"/>
+        <location filename="../app/window/enginepanel.cpp" line="169"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="176"/>
+        <location filename="../app/window/enginepanel.cpp" line="179"/>
         <source>K Q R B N</source>
         <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
         <translation>R D T A C</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="235"/>
+        <location filename="../app/window/enginepanel.cpp" line="238"/>
         <source>d%1</source>
         <comment>depth</comment>
         <translation>p%1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="263"/>
+        <location filename="../app/window/enginepanel.cpp" line="266"/>
         <source>The analysis stopped: %1.</source>
         <translation>El análisis se detuvo: %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="269"/>
+        <location filename="../app/window/enginepanel.cpp" line="272"/>
         <source>depth %1</source>
         <translation>profundidad %1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="270"/>
+        <location filename="../app/window/enginepanel.cpp" line="273"/>
         <source>%1 nodes</source>
         <translation>%1 nodos</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="272"/>
+        <location filename="../app/window/enginepanel.cpp" line="275"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -1177,193 +1177,193 @@ UCI_Elo=1500</translation>
         <translation>No se puede guardar la partida en el disco: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="490"/>
+        <location filename="../app/window/mainwindow.cpp" line="491"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="490"/>
+        <location filename="../app/window/mainwindow.cpp" line="491"/>
         <source>Review</source>
         <translation>Repasar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="491"/>
+        <location filename="../app/window/mainwindow.cpp" line="492"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="491"/>
+        <location filename="../app/window/mainwindow.cpp" line="492"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="492"/>
+        <location filename="../app/window/mainwindow.cpp" line="493"/>
         <source>Claim draw</source>
         <translation>Reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="492"/>
+        <location filename="../app/window/mainwindow.cpp" line="493"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="493"/>
+        <location filename="../app/window/mainwindow.cpp" line="494"/>
         <source>Back to game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="493"/>
+        <location filename="../app/window/mainwindow.cpp" line="494"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="433"/>
+        <location filename="../app/window/mainwindow.cpp" line="434"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="434"/>
+        <location filename="../app/window/mainwindow.cpp" line="435"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Deshacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="435"/>
+        <location filename="../app/window/mainwindow.cpp" line="436"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rehacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="437"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="437"/>
+        <location filename="../app/window/mainwindow.cpp" line="438"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="438"/>
+        <location filename="../app/window/mainwindow.cpp" line="439"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="439"/>
+        <location filename="../app/window/mainwindow.cpp" line="440"/>
         <source>&amp;Claim Draw</source>
         <translation>R&amp;eclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="440"/>
+        <location filename="../app/window/mainwindow.cpp" line="441"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="479"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="301"/>
         <source>Resign this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="441"/>
+        <location filename="../app/window/mainwindow.cpp" line="442"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Motores…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="443"/>
+        <location filename="../app/window/mainwindow.cpp" line="444"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="444"/>
+        <location filename="../app/window/mainwindow.cpp" line="445"/>
         <source>Set &amp;Up Position…</source>
         <translation>Preparar pos&amp;ición…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="445"/>
+        <location filename="../app/window/mainwindow.cpp" line="446"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="446"/>
+        <location filename="../app/window/mainwindow.cpp" line="447"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="447"/>
+        <location filename="../app/window/mainwindow.cpp" line="448"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copiar partida (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="319"/>
+        <location filename="../app/window/mainwindow.cpp" line="320"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partida se ha copiado al portapapeles en formato PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="448"/>
+        <location filename="../app/window/mainwindow.cpp" line="449"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copiar p&amp;osición (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="324"/>
+        <location filename="../app/window/mainwindow.cpp" line="325"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La posición se ha copiado al portapapeles en formato FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="449"/>
+        <location filename="../app/window/mainwindow.cpp" line="450"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Pegar partida o posición</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="452"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="453"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promover variante</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="453"/>
+        <location filename="../app/window/mainwindow.cpp" line="454"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Borrar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="454"/>
+        <location filename="../app/window/mainwindow.cpp" line="455"/>
         <source>Play from &amp;Here…</source>
         <translation>Jugar desde &amp;aquí…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="458"/>
+        <location filename="../app/window/mainwindow.cpp" line="459"/>
         <source>&amp;Analyse Game</source>
         <translation>Ana&amp;lizar partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="459"/>
+        <location filename="../app/window/mainwindow.cpp" line="460"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Ayuda de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="460"/>
+        <location filename="../app/window/mainwindow.cpp" line="461"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="461"/>
+        <location filename="../app/window/mainwindow.cpp" line="462"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="371"/>
+        <location filename="../app/window/mainwindow.cpp" line="372"/>
         <source>About Ferz</source>
         <translation>Acerca de Ferz</translation>
     </message>
@@ -1384,284 +1384,284 @@ UCI_Elo=1500</translation>
         <translation>Promoción: dama. Las flechas eligen otra pieza, Intro la toma, Escape devuelve el peón.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="347"/>
+        <location filename="../app/window/mainwindow.cpp" line="348"/>
         <source>Glyph on %1</source>
         <translation>Signo en %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="372"/>
+        <location filename="../app/window/mainwindow.cpp" line="373"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programa de ajedrez: juega contra el ordenador y repasa la partida.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU (GPL), versión 3 o posterior.&lt;/p&gt;&lt;p&gt;Piezas: el juego Cburnett de Colin M. L. Burnett (GPL). Sonidos e icono creados para Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="442"/>
+        <location filename="../app/window/mainwindow.cpp" line="443"/>
         <source>Analysis &amp;Board</source>
         <translation>&amp;Tablero de análisis</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="455"/>
+        <location filename="../app/window/mainwindow.cpp" line="456"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Comentario…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="456"/>
+        <location filename="../app/window/mainwindow.cpp" line="457"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Deshacer comentario o &amp;signo</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="457"/>
+        <location filename="../app/window/mainwindow.cpp" line="458"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Rehacer comentario o si&amp;gno</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="466"/>
+        <location filename="../app/window/mainwindow.cpp" line="467"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="467"/>
+        <location filename="../app/window/mainwindow.cpp" line="468"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="468"/>
+        <location filename="../app/window/mainwindow.cpp" line="469"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="469"/>
+        <location filename="../app/window/mainwindow.cpp" line="470"/>
         <source>&amp;Moves</source>
         <translation>&amp;Jugadas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="470"/>
+        <location filename="../app/window/mainwindow.cpp" line="471"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="474"/>
+        <location filename="../app/window/mainwindow.cpp" line="475"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="476"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>New</source>
         <translation>Nueva</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="476"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="476"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="478"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="478"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="478"/>
         <source>Flip</source>
         <translation>Girar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="479"/>
         <source>Draw?</source>
         <translation>¿Tablas?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="479"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="592"/>
+        <location filename="../app/window/mainwindow.cpp" line="593"/>
         <source>A new game. %1.</source>
         <translation>Una partida nueva. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="608"/>
+        <location filename="../app/window/mainwindow.cpp" line="609"/>
         <source>Draw offer</source>
         <translation>Oferta de tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="609"/>
+        <location filename="../app/window/mainwindow.cpp" line="610"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 ofrece tablas. %2, ¿acepta?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="704"/>
+        <location filename="../app/window/mainwindow.cpp" line="705"/>
         <source>Analysis done.</source>
         <translation>Análisis terminado.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="704"/>
+        <location filename="../app/window/mainwindow.cpp" line="705"/>
         <source>Analysis stopped.</source>
         <translation>Análisis detenido.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="739"/>
+        <location filename="../app/window/mainwindow.cpp" line="740"/>
         <source>Comment on %1:</source>
         <translation>Comentario a %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="740"/>
+        <location filename="../app/window/mainwindow.cpp" line="741"/>
         <source>Comment before the first move:</source>
         <translation>Comentario antes de la primera jugada:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="738"/>
-        <location filename="../app/window/mainwindow.cpp" line="753"/>
+        <location filename="../app/window/mainwindow.cpp" line="739"/>
+        <location filename="../app/window/mainwindow.cpp" line="754"/>
         <source>Comment</source>
         <translation>Comentario</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="753"/>
+        <location filename="../app/window/mainwindow.cpp" line="754"/>
         <source>Comment on %1</source>
         <translation>Comentario a %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="765"/>
+        <location filename="../app/window/mainwindow.cpp" line="766"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partida ha terminado en esta posición: no hay nada que jugar.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="773"/>
+        <location filename="../app/window/mainwindow.cpp" line="774"/>
         <source>Play from here</source>
         <translation>Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="774"/>
+        <location filename="../app/window/mainwindow.cpp" line="775"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Juegas con el bando al que le toca mover, sin reloj. Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="812"/>
+        <location filename="../app/window/mainwindow.cpp" line="813"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Tu jugada repite la posición por tercera vez: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="814"/>
+        <location filename="../app/window/mainwindow.cpp" line="815"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Con tu jugada se cumplen cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="818"/>
+        <location filename="../app/window/mainwindow.cpp" line="819"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Esta posición se ha repetido tres veces: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="819"/>
+        <location filename="../app/window/mainwindow.cpp" line="820"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="834"/>
+        <location filename="../app/window/mainwindow.cpp" line="835"/>
         <source>Paused: press P to play on</source>
         <translation>En pausa: pulse P para seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="839"/>
+        <location filename="../app/window/mainwindow.cpp" line="840"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Puedes reclamar tablas: el ordenador espera a que las reclames o sigas jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="841"/>
+        <location filename="../app/window/mainwindow.cpp" line="842"/>
         <source>White to move</source>
         <translation>Juegan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="841"/>
+        <location filename="../app/window/mainwindow.cpp" line="842"/>
         <source>Black to move</source>
         <translation>Juegan las negras</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="843"/>
+        <location filename="../app/window/mainwindow.cpp" line="844"/>
         <source>Your move (White)</source>
         <translation>Te toca mover (blancas)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="843"/>
+        <location filename="../app/window/mainwindow.cpp" line="844"/>
         <source>Your move (Black)</source>
         <translation>Te toca mover (negras)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="845"/>
+        <location filename="../app/window/mainwindow.cpp" line="846"/>
         <source>White (the computer) to move</source>
         <translation>Mueven las blancas (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="845"/>
+        <location filename="../app/window/mainwindow.cpp" line="846"/>
         <source>Black (the computer) to move</source>
         <translation>Mueven las negras (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="847"/>
+        <location filename="../app/window/mainwindow.cpp" line="848"/>
         <source> — the white king is in check</source>
         <translation> — el rey blanco está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="847"/>
+        <location filename="../app/window/mainwindow.cpp" line="848"/>
         <source> — the black king is in check</source>
         <translation> — el rey negro está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="897"/>
+        <location filename="../app/window/mainwindow.cpp" line="898"/>
         <source>Take back a move</source>
         <translation>Deshacer una jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="898"/>
+        <location filename="../app/window/mainwindow.cpp" line="899"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partida ha terminado: %1. ¿Deshacer su última jugada y seguir jugando sin este resultado?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="917"/>
+        <location filename="../app/window/mainwindow.cpp" line="918"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz no puede hablar: no hay ningún motor de voz instalado. Instala speech-dispatcher (o el módulo flite de Qt), o usa un lector de pantalla.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="936"/>
+        <location filename="../app/window/mainwindow.cpp" line="937"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>La partida ha terminado. Empiece una nueva o repase esta.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="938"/>
+        <location filename="../app/window/mainwindow.cpp" line="939"/>
         <source>The game is paused: press P to play on.</source>
         <translation>La partida está en pausa: pulse P para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="940"/>
+        <location filename="../app/window/mainwindow.cpp" line="941"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Le toca mover al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="961"/>
+        <location filename="../app/window/mainwindow.cpp" line="962"/>
         <source>The starting position.</source>
         <translation>La posición inicial.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="964"/>
+        <location filename="../app/window/mainwindow.cpp" line="965"/>
         <source>Move %1, %2</source>
         <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
         <translation>Jugada %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="972"/>
+        <location filename="../app/window/mainwindow.cpp" line="973"/>
         <source>Back to the game.</source>
         <translation>De vuelta a la partida.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1009"/>
+        <location filename="../app/window/mainwindow.cpp" line="1010"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Algunos tiempos de reloj o evaluaciones de esta partida no se pudieron leer; se conservan como comentarios.</translation>
     </message>
@@ -1820,11 +1820,6 @@ UCI_Elo=1500</translation>
         <translation>Reloj:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="168"/>
-        <source>Clock</source>
-        <translation>Reloj</translation>
-    </message>
-    <message>
         <location filename="../app/dialogs/newgamedialog.cpp" line="169"/>
         <source>Minutes for each player</source>
         <translation>Minutos para cada jugador</translation>
@@ -1840,27 +1835,27 @@ UCI_Elo=1500</translation>
         <translation>Posición inicial (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="177"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="178"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="199"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="200"/>
         <source>Choose an opening book</source>
         <translation>Elegir un libro de aperturas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="200"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="201"/>
         <source>Polyglot opening books (*.bin);;All files (*)</source>
         <translation>Libros de aperturas Polyglot (*.bin);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="283"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="284"/>
         <source>None: two people play</source>
         <translation>Ninguno: juegan dos personas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="284"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="285"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Lo fijan las opciones del motor (Motores…)</translation>
     </message>
@@ -1995,22 +1990,22 @@ UCI_Elo=1500</translation>
         <translation>Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="156"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="138"/>
         <source>To move:</source>
         <translation>Juegan:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="157"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="139"/>
         <source>Castling:</source>
         <translation>Enroque:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="158"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="140"/>
         <source>En passant:</source>
         <translation>Al paso:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="159"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="141"/>
         <source>FEN:</source>
         <translation>FEN:</translation>
     </message>

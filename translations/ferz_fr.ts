@@ -120,81 +120,81 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../app/window/announcer.cpp" line="65"/>
+        <location filename="../app/window/announcer.cpp" line="14"/>
         <source>pawn</source>
         <translation>pion</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="66"/>
+        <location filename="../app/window/announcer.cpp" line="15"/>
         <source>knight</source>
         <translation>cavalier</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="67"/>
+        <location filename="../app/window/announcer.cpp" line="16"/>
         <source>bishop</source>
         <translation>fou</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="68"/>
+        <location filename="../app/window/announcer.cpp" line="17"/>
         <source>rook</source>
         <translation>tour</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="69"/>
+        <location filename="../app/window/announcer.cpp" line="18"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="70"/>
+        <location filename="../app/window/announcer.cpp" line="19"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="78"/>
+        <location filename="../app/window/announcer.cpp" line="27"/>
         <source>castles kingside</source>
         <translation>petit roque</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="79"/>
+        <location filename="../app/window/announcer.cpp" line="28"/>
         <source>castles queenside</source>
         <translation>grand roque</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="84"/>
+        <location filename="../app/window/announcer.cpp" line="33"/>
         <source>%1 from %2 takes en passant on %3</source>
         <extracomment>&quot;pawn from e5 takes en passant on d6&quot;</extracomment>
         <translation>%1 de %2 prend en passant en %3</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="88"/>
+        <location filename="../app/window/announcer.cpp" line="37"/>
         <source>%1 from %2 takes %3 on %4</source>
         <extracomment>&quot;bishop from b5 takes knight on c6&quot;</extracomment>
         <translation>%1 de %2 prend %3 en %4</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="93"/>
+        <location filename="../app/window/announcer.cpp" line="42"/>
         <source>%1 from %2 to %3</source>
         <extracomment>&quot;knight from g1 to f3&quot;</extracomment>
         <translation>%1 de %2 en %3</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="96"/>
+        <location filename="../app/window/announcer.cpp" line="45"/>
         <source>%1, becomes a %2</source>
         <extracomment>&quot;pawn from e7 to e8, becomes a queen&quot;</extracomment>
         <translation>%1, promotion : %2</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="104"/>
+        <location filename="../app/window/announcer.cpp" line="53"/>
         <source>White: %1</source>
         <translation>Blancs : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="105"/>
+        <location filename="../app/window/announcer.cpp" line="54"/>
         <source>Black: %1</source>
         <translation>Noirs : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="106"/>
+        <location filename="../app/window/announcer.cpp" line="55"/>
         <source>%1, check</source>
         <translation>%1, échec</translation>
     </message>
@@ -391,90 +391,90 @@
 <context>
     <name>EnginePanel</name>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="95"/>
+        <location filename="../app/window/enginepanel.cpp" line="97"/>
         <source>&amp;Lines:</source>
         <translation>&amp;Lignes :</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="96"/>
+        <location filename="../app/window/enginepanel.cpp" line="98"/>
         <source>The engine that analyses</source>
         <translation>Le moteur qui analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="97"/>
+        <location filename="../app/window/enginepanel.cpp" line="99"/>
         <source>Analysis engine</source>
         <translation>Moteur d’analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="98"/>
+        <location filename="../app/window/enginepanel.cpp" line="101"/>
         <source>Threads and hash of the analysis</source>
         <translation>Fils et table de hachage de l’analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="99"/>
+        <location filename="../app/window/enginepanel.cpp" line="102"/>
         <source>Analysis settings</source>
         <translation>Réglages de l’analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="100"/>
+        <location filename="../app/window/enginepanel.cpp" line="103"/>
         <source>Engine lines</source>
         <translation>Lignes du moteur</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="101"/>
+        <location filename="../app/window/enginepanel.cpp" line="104"/>
         <source>&amp;Restart Engine</source>
         <translation>&amp;Relancer le moteur</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="102"/>
-        <location filename="../app/window/enginepanel.cpp" line="116"/>
+        <location filename="../app/window/enginepanel.cpp" line="105"/>
+        <location filename="../app/window/enginepanel.cpp" line="119"/>
         <source>Ferz (built in)</source>
         <translation>Ferz (intégré)</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="161"/>
+        <location filename="../app/window/enginepanel.cpp" line="164"/>
         <source>&amp;Threads</source>
         <translation>&amp;Fils d’exécution</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="166"/>
+        <location filename="../app/window/enginepanel.cpp" line="169"/>
         <source>&amp;Hash</source>
         <translation>&amp;Table de hachage</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="166"/>
+        <location filename="../app/window/enginepanel.cpp" line="169"/>
         <source>%1 MB</source>
         <translation>%1 Mo</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="176"/>
+        <location filename="../app/window/enginepanel.cpp" line="179"/>
         <source>K Q R B N</source>
         <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
         <translation>R D T F C</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="235"/>
+        <location filename="../app/window/enginepanel.cpp" line="238"/>
         <source>d%1</source>
         <comment>depth</comment>
         <translation>p%1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="263"/>
+        <location filename="../app/window/enginepanel.cpp" line="266"/>
         <source>The analysis stopped: %1.</source>
         <translation>L’analyse s’est arrêtée : %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="269"/>
+        <location filename="../app/window/enginepanel.cpp" line="272"/>
         <source>depth %1</source>
         <translation>profondeur %1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="270"/>
+        <location filename="../app/window/enginepanel.cpp" line="273"/>
         <source>%1 nodes</source>
         <translation>%1 nœuds</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="272"/>
+        <location filename="../app/window/enginepanel.cpp" line="275"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -1177,193 +1177,193 @@ UCI_Elo=1500</translation>
         <translation>Impossible de mettre la partie à l’abri sur le disque : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="490"/>
+        <location filename="../app/window/mainwindow.cpp" line="491"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="490"/>
+        <location filename="../app/window/mainwindow.cpp" line="491"/>
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="491"/>
+        <location filename="../app/window/mainwindow.cpp" line="492"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="491"/>
+        <location filename="../app/window/mainwindow.cpp" line="492"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="492"/>
+        <location filename="../app/window/mainwindow.cpp" line="493"/>
         <source>Claim draw</source>
         <translation>Réclamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="492"/>
+        <location filename="../app/window/mainwindow.cpp" line="493"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="493"/>
+        <location filename="../app/window/mainwindow.cpp" line="494"/>
         <source>Back to game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="493"/>
+        <location filename="../app/window/mainwindow.cpp" line="494"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="433"/>
+        <location filename="../app/window/mainwindow.cpp" line="434"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="434"/>
+        <location filename="../app/window/mainwindow.cpp" line="435"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="435"/>
+        <location filename="../app/window/mainwindow.cpp" line="436"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rétablir le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="437"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="437"/>
+        <location filename="../app/window/mainwindow.cpp" line="438"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="438"/>
+        <location filename="../app/window/mainwindow.cpp" line="439"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="439"/>
+        <location filename="../app/window/mainwindow.cpp" line="440"/>
         <source>&amp;Claim Draw</source>
         <translation>Ré&amp;clamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="440"/>
+        <location filename="../app/window/mainwindow.cpp" line="441"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="479"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="301"/>
         <source>Resign this game?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="441"/>
+        <location filename="../app/window/mainwindow.cpp" line="442"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Moteurs…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="443"/>
+        <location filename="../app/window/mainwindow.cpp" line="444"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="444"/>
+        <location filename="../app/window/mainwindow.cpp" line="445"/>
         <source>Set &amp;Up Position…</source>
         <translation>Mettre en p&amp;lace une position…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="445"/>
+        <location filename="../app/window/mainwindow.cpp" line="446"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="446"/>
+        <location filename="../app/window/mainwindow.cpp" line="447"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="447"/>
+        <location filename="../app/window/mainwindow.cpp" line="448"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copier la partie (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="319"/>
+        <location filename="../app/window/mainwindow.cpp" line="320"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partie a été copiée dans le presse-papiers au format PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="448"/>
+        <location filename="../app/window/mainwindow.cpp" line="449"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copier la p&amp;osition (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="324"/>
+        <location filename="../app/window/mainwindow.cpp" line="325"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La position a été copiée dans le presse-papiers au format FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="449"/>
+        <location filename="../app/window/mainwindow.cpp" line="450"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Co&amp;ller une partie ou une position</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="452"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="453"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promouvoir la variante</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="453"/>
+        <location filename="../app/window/mainwindow.cpp" line="454"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Supprimer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="454"/>
+        <location filename="../app/window/mainwindow.cpp" line="455"/>
         <source>Play from &amp;Here…</source>
         <translation>Jouer à partir d’&amp;ici…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="458"/>
+        <location filename="../app/window/mainwindow.cpp" line="459"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="459"/>
+        <location filename="../app/window/mainwindow.cpp" line="460"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Aide de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="460"/>
+        <location filename="../app/window/mainwindow.cpp" line="461"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="461"/>
+        <location filename="../app/window/mainwindow.cpp" line="462"/>
         <source>&amp;About Ferz</source>
         <translation>À &amp;propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="371"/>
+        <location filename="../app/window/mainwindow.cpp" line="372"/>
         <source>About Ferz</source>
         <translation>À propos de Ferz</translation>
     </message>
@@ -1384,284 +1384,284 @@ UCI_Elo=1500</translation>
         <translation>Promotion : dame. Les flèches choisissent une autre pièce, Entrée la prend, Échap remet le pion.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="347"/>
+        <location filename="../app/window/mainwindow.cpp" line="348"/>
         <source>Glyph on %1</source>
         <translation>Signe sur %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="372"/>
+        <location filename="../app/window/mainwindow.cpp" line="373"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programme d’échecs&#xa0;: jouez contre l’ordinateur, puis revoyez la partie.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;&lt;p&gt;Pièces&#xa0;: le jeu Cburnett de Colin M. L. Burnett (GPL). Sons et icône créés pour Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="442"/>
+        <location filename="../app/window/mainwindow.cpp" line="443"/>
         <source>Analysis &amp;Board</source>
         <translation>&amp;Échiquier d’analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="455"/>
+        <location filename="../app/window/mainwindow.cpp" line="456"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Commentaire…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="456"/>
+        <location filename="../app/window/mainwindow.cpp" line="457"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Annuler commentaire ou &amp;signe</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="457"/>
+        <location filename="../app/window/mainwindow.cpp" line="458"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Rétablir commentaire ou si&amp;gne</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="466"/>
+        <location filename="../app/window/mainwindow.cpp" line="467"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="467"/>
+        <location filename="../app/window/mainwindow.cpp" line="468"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="468"/>
+        <location filename="../app/window/mainwindow.cpp" line="469"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="469"/>
+        <location filename="../app/window/mainwindow.cpp" line="470"/>
         <source>&amp;Moves</source>
         <translation>&amp;Coups</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="470"/>
+        <location filename="../app/window/mainwindow.cpp" line="471"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="474"/>
+        <location filename="../app/window/mainwindow.cpp" line="475"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="476"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>New</source>
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="476"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="476"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="478"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="478"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="478"/>
         <source>Flip</source>
         <translation>Tourner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="479"/>
         <source>Draw?</source>
         <translation>Nulle ?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="479"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="592"/>
+        <location filename="../app/window/mainwindow.cpp" line="593"/>
         <source>A new game. %1.</source>
         <translation>Une nouvelle partie. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="608"/>
+        <location filename="../app/window/mainwindow.cpp" line="609"/>
         <source>Draw offer</source>
         <translation>Proposition de nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="609"/>
+        <location filename="../app/window/mainwindow.cpp" line="610"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 propose la nulle. %2, acceptez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="704"/>
+        <location filename="../app/window/mainwindow.cpp" line="705"/>
         <source>Analysis done.</source>
         <translation>Analyse terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="704"/>
+        <location filename="../app/window/mainwindow.cpp" line="705"/>
         <source>Analysis stopped.</source>
         <translation>Analyse interrompue.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="739"/>
+        <location filename="../app/window/mainwindow.cpp" line="740"/>
         <source>Comment on %1:</source>
         <translation>Commentaire sur %1 :</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="740"/>
+        <location filename="../app/window/mainwindow.cpp" line="741"/>
         <source>Comment before the first move:</source>
         <translation>Commentaire avant le premier coup :</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="738"/>
-        <location filename="../app/window/mainwindow.cpp" line="753"/>
+        <location filename="../app/window/mainwindow.cpp" line="739"/>
+        <location filename="../app/window/mainwindow.cpp" line="754"/>
         <source>Comment</source>
         <translation>Commentaire</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="753"/>
+        <location filename="../app/window/mainwindow.cpp" line="754"/>
         <source>Comment on %1</source>
         <translation>Commentaire sur %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="765"/>
+        <location filename="../app/window/mainwindow.cpp" line="766"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partie est terminée dans cette position&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="773"/>
+        <location filename="../app/window/mainwindow.cpp" line="774"/>
         <source>Play from here</source>
         <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="774"/>
+        <location filename="../app/window/mainwindow.cpp" line="775"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Vous jouez le camp qui a le trait, sans pendule. Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="812"/>
+        <location filename="../app/window/mainwindow.cpp" line="813"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Votre coup répète la position pour la troisième fois&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="814"/>
+        <location filename="../app/window/mainwindow.cpp" line="815"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Votre coup complète cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="818"/>
+        <location filename="../app/window/mainwindow.cpp" line="819"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Cette position s’est produite trois fois&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="819"/>
+        <location filename="../app/window/mainwindow.cpp" line="820"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="834"/>
+        <location filename="../app/window/mainwindow.cpp" line="835"/>
         <source>Paused: press P to play on</source>
         <translation>En pause : appuyez sur P pour continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="839"/>
+        <location filename="../app/window/mainwindow.cpp" line="840"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Vous pouvez réclamer la nulle&#xa0;: l’ordinateur attend que vous la réclamiez ou que vous continuiez</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="841"/>
+        <location filename="../app/window/mainwindow.cpp" line="842"/>
         <source>White to move</source>
         <translation>Aux blancs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="841"/>
+        <location filename="../app/window/mainwindow.cpp" line="842"/>
         <source>Black to move</source>
         <translation>Aux noirs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="843"/>
+        <location filename="../app/window/mainwindow.cpp" line="844"/>
         <source>Your move (White)</source>
         <translation>À vous de jouer (Blancs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="843"/>
+        <location filename="../app/window/mainwindow.cpp" line="844"/>
         <source>Your move (Black)</source>
         <translation>À vous de jouer (Noirs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="845"/>
+        <location filename="../app/window/mainwindow.cpp" line="846"/>
         <source>White (the computer) to move</source>
         <translation>Aux Blancs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="845"/>
+        <location filename="../app/window/mainwindow.cpp" line="846"/>
         <source>Black (the computer) to move</source>
         <translation>Aux Noirs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="847"/>
+        <location filename="../app/window/mainwindow.cpp" line="848"/>
         <source> — the white king is in check</source>
         <translation> — le roi blanc est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="847"/>
+        <location filename="../app/window/mainwindow.cpp" line="848"/>
         <source> — the black king is in check</source>
         <translation> — le roi noir est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="897"/>
+        <location filename="../app/window/mainwindow.cpp" line="898"/>
         <source>Take back a move</source>
         <translation>Reprendre un coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="898"/>
+        <location filename="../app/window/mainwindow.cpp" line="899"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partie est terminée : %1. Reprendre votre dernier coup et continuer sans ce résultat ?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="917"/>
+        <location filename="../app/window/mainwindow.cpp" line="918"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz ne peut pas parler : aucun moteur de synthèse vocale n’est installé. Installez speech-dispatcher (ou le module flite de Qt), ou utilisez un lecteur d’écran.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="936"/>
+        <location filename="../app/window/mainwindow.cpp" line="937"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>La partie est terminée. Commencez-en une nouvelle, ou revoyez celle-ci.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="938"/>
+        <location filename="../app/window/mainwindow.cpp" line="939"/>
         <source>The game is paused: press P to play on.</source>
         <translation>La partie est en pause&#xa0;: appuyez sur P pour continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="940"/>
+        <location filename="../app/window/mainwindow.cpp" line="941"/>
         <source>It is the computer&apos;s move.</source>
         <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="961"/>
+        <location filename="../app/window/mainwindow.cpp" line="962"/>
         <source>The starting position.</source>
         <translation>La position de départ.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="964"/>
+        <location filename="../app/window/mainwindow.cpp" line="965"/>
         <source>Move %1, %2</source>
         <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
         <translation>Coup %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="972"/>
+        <location filename="../app/window/mainwindow.cpp" line="973"/>
         <source>Back to the game.</source>
         <translation>Retour à la partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1009"/>
+        <location filename="../app/window/mainwindow.cpp" line="1010"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Certains temps de pendule ou évaluations de cette partie n’ont pu être lus&#xa0;; ils sont gardés comme commentaires.</translation>
     </message>
@@ -1820,11 +1820,6 @@ UCI_Elo=1500</translation>
         <translation>Cadence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="168"/>
-        <source>Clock</source>
-        <translation>Pendule</translation>
-    </message>
-    <message>
         <location filename="../app/dialogs/newgamedialog.cpp" line="169"/>
         <source>Minutes for each player</source>
         <translation>Minutes pour chaque joueur</translation>
@@ -1840,27 +1835,27 @@ UCI_Elo=1500</translation>
         <translation>Position initiale (FEN)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="177"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="178"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="199"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="200"/>
         <source>Choose an opening book</source>
         <translation>Choisir un livre d&apos;ouvertures</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="200"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="201"/>
         <source>Polyglot opening books (*.bin);;All files (*)</source>
         <translation>Livres d&apos;ouvertures Polyglot (*.bin);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="283"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="284"/>
         <source>None: two people play</source>
         <translation>Aucun : deux personnes jouent</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="284"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="285"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Fixé par les options du moteur (Moteurs…)</translation>
     </message>
@@ -1995,22 +1990,22 @@ UCI_Elo=1500</translation>
         <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="156"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="138"/>
         <source>To move:</source>
         <translation>Trait :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="157"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="139"/>
         <source>Castling:</source>
         <translation>Roque :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="158"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="140"/>
         <source>En passant:</source>
         <translation>Prise en passant :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="159"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="141"/>
         <source>FEN:</source>
         <translation>FEN :</translation>
     </message>

@@ -120,7 +120,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../app/window/announcer.cpp" line="+65"/>
+        <location filename="../app/window/announcer.cpp" line="+14"/>
         <source>pawn</source>
         <translation>пешка</translation>
     </message>
@@ -391,7 +391,7 @@
 <context>
     <name>EnginePanel</name>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="+95"/>
+        <location filename="../app/window/enginepanel.cpp" line="+97"/>
         <source>&amp;Lines:</source>
         <translation>&amp;Линии:</translation>
     </message>
@@ -406,7 +406,7 @@
         <translation>Движок анализа</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Threads and hash of the analysis</source>
         <translation>Потоки и хеш анализа</translation>
     </message>
@@ -1177,7 +1177,7 @@ UCI_Elo=1500</translation>
         <translation>Не удаётся сохранить партию на диск: %1</translation>
     </message>
     <message>
-        <location line="+309"/>
+        <location line="+310"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -1368,7 +1368,7 @@ UCI_Elo=1500</translation>
         <translation>О программе «Ферзь»</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-264"/>
         <source>%1 on %2 picked up: it can go to %3.</source>
         <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
         <translation>%1 на %2 в руке: может пойти на %3.</translation>
@@ -1384,7 +1384,7 @@ UCI_Elo=1500</translation>
         <translation>Превращение: ферзь. Стрелки выбирают другую фигуру, Enter подтверждает, Escape возвращает пешку.</translation>
     </message>
     <message>
-        <location line="+231"/>
+        <location line="+232"/>
         <source>Glyph on %1</source>
         <translation>Знак у %1</translation>
     </message>
@@ -1820,12 +1820,7 @@ UCI_Elo=1500</translation>
         <translation>Часы:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Clock</source>
-        <translation>Часы</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Minutes for each player</source>
         <translation>Минут каждому игроку</translation>
     </message>
@@ -1840,7 +1835,7 @@ UCI_Elo=1500</translation>
         <translation>Начальная позиция (FEN):</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
@@ -1995,7 +1990,7 @@ UCI_Elo=1500</translation>
         <translation>Играть отсюда</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+11"/>
         <source>To move:</source>
         <translation>Ход:</translation>
     </message>

@@ -120,81 +120,81 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../app/window/announcer.cpp" line="65"/>
+        <location filename="../app/window/announcer.cpp" line="14"/>
         <source>pawn</source>
         <translation>пішак</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="66"/>
+        <location filename="../app/window/announcer.cpp" line="15"/>
         <source>knight</source>
         <translation>кінь</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="67"/>
+        <location filename="../app/window/announcer.cpp" line="16"/>
         <source>bishop</source>
         <translation>слон</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="68"/>
+        <location filename="../app/window/announcer.cpp" line="17"/>
         <source>rook</source>
         <translation>тура</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="69"/>
+        <location filename="../app/window/announcer.cpp" line="18"/>
         <source>queen</source>
         <translation>ферзь</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="70"/>
+        <location filename="../app/window/announcer.cpp" line="19"/>
         <source>king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="78"/>
+        <location filename="../app/window/announcer.cpp" line="27"/>
         <source>castles kingside</source>
         <translation>коротка рокіровка</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="79"/>
+        <location filename="../app/window/announcer.cpp" line="28"/>
         <source>castles queenside</source>
         <translation>довга рокіровка</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="84"/>
+        <location filename="../app/window/announcer.cpp" line="33"/>
         <source>%1 from %2 takes en passant on %3</source>
         <extracomment>&quot;pawn from e5 takes en passant on d6&quot;</extracomment>
         <translation>%1 з %2 б&apos;є на проході на %3</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="88"/>
+        <location filename="../app/window/announcer.cpp" line="37"/>
         <source>%1 from %2 takes %3 on %4</source>
         <extracomment>&quot;bishop from b5 takes knight on c6&quot;</extracomment>
         <translation>%1 з %2 б&apos;є на %4 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="93"/>
+        <location filename="../app/window/announcer.cpp" line="42"/>
         <source>%1 from %2 to %3</source>
         <extracomment>&quot;knight from g1 to f3&quot;</extracomment>
         <translation>%1 з %2 на %3</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="96"/>
+        <location filename="../app/window/announcer.cpp" line="45"/>
         <source>%1, becomes a %2</source>
         <extracomment>&quot;pawn from e7 to e8, becomes a queen&quot;</extracomment>
         <translation>%1, перетворення: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="104"/>
+        <location filename="../app/window/announcer.cpp" line="53"/>
         <source>White: %1</source>
         <translation>Білі: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="105"/>
+        <location filename="../app/window/announcer.cpp" line="54"/>
         <source>Black: %1</source>
         <translation>Чорні: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="106"/>
+        <location filename="../app/window/announcer.cpp" line="55"/>
         <source>%1, check</source>
         <translation>%1, шах</translation>
     </message>
@@ -391,90 +391,90 @@
 <context>
     <name>EnginePanel</name>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="95"/>
+        <location filename="../app/window/enginepanel.cpp" line="97"/>
         <source>&amp;Lines:</source>
         <translation>&amp;Лінії:</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="96"/>
+        <location filename="../app/window/enginepanel.cpp" line="98"/>
         <source>The engine that analyses</source>
         <translation>Рушій, що аналізує</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="97"/>
+        <location filename="../app/window/enginepanel.cpp" line="99"/>
         <source>Analysis engine</source>
         <translation>Рушій аналізу</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="98"/>
+        <location filename="../app/window/enginepanel.cpp" line="101"/>
         <source>Threads and hash of the analysis</source>
         <translation>Потоки та геш аналізу</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="99"/>
+        <location filename="../app/window/enginepanel.cpp" line="102"/>
         <source>Analysis settings</source>
         <translation>Налаштування аналізу</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="100"/>
+        <location filename="../app/window/enginepanel.cpp" line="103"/>
         <source>Engine lines</source>
         <translation>Лінії рушія</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="101"/>
+        <location filename="../app/window/enginepanel.cpp" line="104"/>
         <source>&amp;Restart Engine</source>
         <translation>&amp;Перезапустити рушій</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="102"/>
-        <location filename="../app/window/enginepanel.cpp" line="116"/>
+        <location filename="../app/window/enginepanel.cpp" line="105"/>
+        <location filename="../app/window/enginepanel.cpp" line="119"/>
         <source>Ferz (built in)</source>
         <translation>Ferz (вбудований)</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="161"/>
+        <location filename="../app/window/enginepanel.cpp" line="164"/>
         <source>&amp;Threads</source>
         <translation>&amp;Потоки</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="166"/>
+        <location filename="../app/window/enginepanel.cpp" line="169"/>
         <source>&amp;Hash</source>
         <translation>&amp;Геш</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="166"/>
+        <location filename="../app/window/enginepanel.cpp" line="169"/>
         <source>%1 MB</source>
         <translation>%1 МБ</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="176"/>
+        <location filename="../app/window/enginepanel.cpp" line="179"/>
         <source>K Q R B N</source>
         <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
         <translation>Кр Ф Т С К</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="235"/>
+        <location filename="../app/window/enginepanel.cpp" line="238"/>
         <source>d%1</source>
         <comment>depth</comment>
         <translation>г%1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="263"/>
+        <location filename="../app/window/enginepanel.cpp" line="266"/>
         <source>The analysis stopped: %1.</source>
         <translation>Аналіз зупинено: %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="269"/>
+        <location filename="../app/window/enginepanel.cpp" line="272"/>
         <source>depth %1</source>
         <translation>глибина %1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="270"/>
+        <location filename="../app/window/enginepanel.cpp" line="273"/>
         <source>%1 nodes</source>
         <translation>%1 вузлів</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="272"/>
+        <location filename="../app/window/enginepanel.cpp" line="275"/>
         <source>thinking…</source>
         <translation>думає…</translation>
     </message>
@@ -1177,193 +1177,193 @@ UCI_Elo=1500</translation>
         <translation>Не вдається зберегти партію на диск: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="490"/>
+        <location filename="../app/window/mainwindow.cpp" line="491"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="490"/>
+        <location filename="../app/window/mainwindow.cpp" line="491"/>
         <source>Review</source>
         <translation>Переглянути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="491"/>
+        <location filename="../app/window/mainwindow.cpp" line="492"/>
         <source>Analyse</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="491"/>
+        <location filename="../app/window/mainwindow.cpp" line="492"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="492"/>
+        <location filename="../app/window/mainwindow.cpp" line="493"/>
         <source>Claim draw</source>
         <translation>Вимагати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="492"/>
+        <location filename="../app/window/mainwindow.cpp" line="493"/>
         <source>Play on</source>
         <translation>Грати далі</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="493"/>
+        <location filename="../app/window/mainwindow.cpp" line="494"/>
         <source>Back to game</source>
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="493"/>
+        <location filename="../app/window/mainwindow.cpp" line="494"/>
         <source>OK</source>
         <translation>Гаразд</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="433"/>
+        <location filename="../app/window/mainwindow.cpp" line="434"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова партія…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="434"/>
+        <location filename="../app/window/mainwindow.cpp" line="435"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="435"/>
+        <location filename="../app/window/mainwindow.cpp" line="436"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="437"/>
         <source>&amp;Hint</source>
         <translation>Під&amp;казка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="437"/>
+        <location filename="../app/window/mainwindow.cpp" line="438"/>
         <source>&amp;Pause</source>
         <translation>&amp;Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="438"/>
+        <location filename="../app/window/mainwindow.cpp" line="439"/>
         <source>O&amp;ffer Draw</source>
         <translation>За&amp;пропонувати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="439"/>
+        <location filename="../app/window/mainwindow.cpp" line="440"/>
         <source>&amp;Claim Draw</source>
         <translation>Ви&amp;магати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="440"/>
+        <location filename="../app/window/mainwindow.cpp" line="441"/>
         <source>Res&amp;ign</source>
         <translation>Зд&amp;атися</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="479"/>
         <source>Resign</source>
         <translation>Здатися</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="301"/>
         <source>Resign this game?</source>
         <translation>Здати цю партію?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="441"/>
+        <location filename="../app/window/mainwindow.cpp" line="442"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Рушії…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="443"/>
+        <location filename="../app/window/mainwindow.cpp" line="444"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="444"/>
+        <location filename="../app/window/mainwindow.cpp" line="445"/>
         <source>Set &amp;Up Position…</source>
         <translation>Розставити п&amp;озицію…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="445"/>
+        <location filename="../app/window/mainwindow.cpp" line="446"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="446"/>
+        <location filename="../app/window/mainwindow.cpp" line="447"/>
         <source>Save &amp;As…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="447"/>
+        <location filename="../app/window/mainwindow.cpp" line="448"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Копіювати партію (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="319"/>
+        <location filename="../app/window/mainwindow.cpp" line="320"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партію скопійовано в буфер обміну у форматі PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="448"/>
+        <location filename="../app/window/mainwindow.cpp" line="449"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Копіювати п&amp;озицію (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="324"/>
+        <location filename="../app/window/mainwindow.cpp" line="325"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Позицію скопійовано в буфер обміну у форматі FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="449"/>
+        <location filename="../app/window/mainwindow.cpp" line="450"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Вставити партію або позицію</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>&amp;Quit</source>
         <translation>Ви&amp;йти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="452"/>
         <source>&amp;Flip Board</source>
         <translation>Пере&amp;вернути дошку</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="453"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Підвищити варіант</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="453"/>
+        <location filename="../app/window/mainwindow.cpp" line="454"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Видалити звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="454"/>
+        <location filename="../app/window/mainwindow.cpp" line="455"/>
         <source>Play from &amp;Here…</source>
         <translation>Грати &amp;звідси…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="458"/>
+        <location filename="../app/window/mainwindow.cpp" line="459"/>
         <source>&amp;Analyse Game</source>
         <translation>Ана&amp;ліз партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="459"/>
+        <location filename="../app/window/mainwindow.cpp" line="460"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Довідка Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="460"/>
+        <location filename="../app/window/mainwindow.cpp" line="461"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавіші</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="461"/>
+        <location filename="../app/window/mainwindow.cpp" line="462"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="371"/>
+        <location filename="../app/window/mainwindow.cpp" line="372"/>
         <source>About Ferz</source>
         <translation>Про Ferz</translation>
     </message>
@@ -1384,284 +1384,284 @@ UCI_Elo=1500</translation>
         <translation>Перетворення: ферзь. Стрілки обирають іншу фігуру, Enter підтверджує, Escape повертає пішака.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="347"/>
+        <location filename="../app/window/mainwindow.cpp" line="348"/>
         <source>Glyph on %1</source>
         <translation>Знак біля %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="372"/>
+        <location filename="../app/window/mainwindow.cpp" line="373"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Шахова програма: грайте з комп’ютером, переглядайте партію.&lt;/p&gt;&lt;p&gt;Вільна програма під ліцензією GNU General Public License версії 3 або новішої.&lt;/p&gt;&lt;p&gt;Фігури: набір Cburnett, автор Colin M. L. Burnett (GPL). Звуки й значок створено для Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="442"/>
+        <location filename="../app/window/mainwindow.cpp" line="443"/>
         <source>Analysis &amp;Board</source>
         <translation>Дошка &amp;аналізу</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="455"/>
+        <location filename="../app/window/mainwindow.cpp" line="456"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Коментар…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="456"/>
+        <location filename="../app/window/mainwindow.cpp" line="457"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Скасувати коментар або &amp;знак</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="457"/>
+        <location filename="../app/window/mainwindow.cpp" line="458"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Повернути коментар або зн&amp;ак</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="466"/>
+        <location filename="../app/window/mainwindow.cpp" line="467"/>
         <source>&amp;Game</source>
         <translation>&amp;Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="467"/>
+        <location filename="../app/window/mainwindow.cpp" line="468"/>
         <source>Open &amp;Recent</source>
         <translation>Нещодавні &amp;файли</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="468"/>
+        <location filename="../app/window/mainwindow.cpp" line="469"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="469"/>
+        <location filename="../app/window/mainwindow.cpp" line="470"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходи</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="470"/>
+        <location filename="../app/window/mainwindow.cpp" line="471"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="474"/>
+        <location filename="../app/window/mainwindow.cpp" line="475"/>
         <source>Game</source>
         <translation>Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="476"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>New</source>
         <translation>Нова</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="476"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>Undo</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="476"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>Redo</source>
         <translation>Вперед</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="478"/>
         <source>Hint</source>
         <translation>Підказка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="478"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="478"/>
         <source>Flip</source>
         <translation>Повернути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="479"/>
         <source>Draw?</source>
         <translation>Нічия?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="479"/>
         <source>Analysis</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="592"/>
+        <location filename="../app/window/mainwindow.cpp" line="593"/>
         <source>A new game. %1.</source>
         <translation>Нова партія. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="608"/>
+        <location filename="../app/window/mainwindow.cpp" line="609"/>
         <source>Draw offer</source>
         <translation>Пропозиція нічиєї</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="609"/>
+        <location filename="../app/window/mainwindow.cpp" line="610"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 пропонує нічию. %2, ви згодні?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="704"/>
+        <location filename="../app/window/mainwindow.cpp" line="705"/>
         <source>Analysis done.</source>
         <translation>Аналіз завершено.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="704"/>
+        <location filename="../app/window/mainwindow.cpp" line="705"/>
         <source>Analysis stopped.</source>
         <translation>Аналіз зупинено.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="739"/>
+        <location filename="../app/window/mainwindow.cpp" line="740"/>
         <source>Comment on %1:</source>
         <translation>Коментар до %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="740"/>
+        <location filename="../app/window/mainwindow.cpp" line="741"/>
         <source>Comment before the first move:</source>
         <translation>Коментар перед першим ходом:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="738"/>
-        <location filename="../app/window/mainwindow.cpp" line="753"/>
+        <location filename="../app/window/mainwindow.cpp" line="739"/>
+        <location filename="../app/window/mainwindow.cpp" line="754"/>
         <source>Comment</source>
         <translation>Коментар</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="753"/>
+        <location filename="../app/window/mainwindow.cpp" line="754"/>
         <source>Comment on %1</source>
         <translation>Коментар до %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="765"/>
+        <location filename="../app/window/mainwindow.cpp" line="766"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>У цій позиції партію закінчено: грати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="773"/>
+        <location filename="../app/window/mainwindow.cpp" line="774"/>
         <source>Play from here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="774"/>
+        <location filename="../app/window/mainwindow.cpp" line="775"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="812"/>
+        <location filename="../app/window/mainwindow.cpp" line="813"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="814"/>
+        <location filename="../app/window/mainwindow.cpp" line="815"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершується п’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="818"/>
+        <location filename="../app/window/mainwindow.cpp" line="819"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Ця позиція повторилася тричі: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="819"/>
+        <location filename="../app/window/mainwindow.cpp" line="820"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>П’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="834"/>
+        <location filename="../app/window/mainwindow.cpp" line="835"/>
         <source>Paused: press P to play on</source>
         <translation>Пауза: натисніть P, щоб продовжити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="839"/>
+        <location filename="../app/window/mainwindow.cpp" line="840"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Ви можете вимагати нічию: комп’ютер чекає, доки ви її не вимагатимете або не продовжите гру</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="841"/>
+        <location filename="../app/window/mainwindow.cpp" line="842"/>
         <source>White to move</source>
         <translation>Хід білих</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="841"/>
+        <location filename="../app/window/mainwindow.cpp" line="842"/>
         <source>Black to move</source>
         <translation>Хід чорних</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="843"/>
+        <location filename="../app/window/mainwindow.cpp" line="844"/>
         <source>Your move (White)</source>
         <translation>Ваш хід (білі)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="843"/>
+        <location filename="../app/window/mainwindow.cpp" line="844"/>
         <source>Your move (Black)</source>
         <translation>Ваш хід (чорні)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="845"/>
+        <location filename="../app/window/mainwindow.cpp" line="846"/>
         <source>White (the computer) to move</source>
         <translation>Хід білих (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="845"/>
+        <location filename="../app/window/mainwindow.cpp" line="846"/>
         <source>Black (the computer) to move</source>
         <translation>Хід чорних (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="847"/>
+        <location filename="../app/window/mainwindow.cpp" line="848"/>
         <source> — the white king is in check</source>
         <translation> — білому королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="847"/>
+        <location filename="../app/window/mainwindow.cpp" line="848"/>
         <source> — the black king is in check</source>
         <translation> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="897"/>
+        <location filename="../app/window/mainwindow.cpp" line="898"/>
         <source>Take back a move</source>
         <translation>Взяти хід назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="898"/>
+        <location filename="../app/window/mainwindow.cpp" line="899"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Партію закінчено: %1. Взяти назад ваш останній хід і продовжити без цього результату?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="917"/>
+        <location filename="../app/window/mainwindow.cpp" line="918"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ферзь не може говорити: не встановлено синтезатор мовлення. Встановіть speech-dispatcher (або модуль flite для Qt) чи скористайтеся екранним диктором.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="936"/>
+        <location filename="../app/window/mainwindow.cpp" line="937"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Партію закінчено. Почніть нову або перегляньте цю.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="938"/>
+        <location filename="../app/window/mainwindow.cpp" line="939"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Партія на паузі: натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="940"/>
+        <location filename="../app/window/mainwindow.cpp" line="941"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="961"/>
+        <location filename="../app/window/mainwindow.cpp" line="962"/>
         <source>The starting position.</source>
         <translation>Початкова позиція.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="964"/>
+        <location filename="../app/window/mainwindow.cpp" line="965"/>
         <source>Move %1, %2</source>
         <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
         <translation>Хід %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="972"/>
+        <location filename="../app/window/mainwindow.cpp" line="973"/>
         <source>Back to the game.</source>
         <translation>Назад до партії.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1009"/>
+        <location filename="../app/window/mainwindow.cpp" line="1010"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Деякі позначки часу чи оцінки в цій партії не вдалося прочитати; їх збережено як коментарі.</translation>
     </message>
@@ -1820,11 +1820,6 @@ UCI_Elo=1500</translation>
         <translation>Годинник:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="168"/>
-        <source>Clock</source>
-        <translation>Годинник</translation>
-    </message>
-    <message>
         <location filename="../app/dialogs/newgamedialog.cpp" line="169"/>
         <source>Minutes for each player</source>
         <translation>Хвилин кожному гравцеві</translation>
@@ -1840,27 +1835,27 @@ UCI_Elo=1500</translation>
         <translation>Початкова позиція (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="177"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="178"/>
         <source>Play</source>
         <translation>Грати</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="199"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="200"/>
         <source>Choose an opening book</source>
         <translation>Виберіть дебютну книгу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="200"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="201"/>
         <source>Polyglot opening books (*.bin);;All files (*)</source>
         <translation>Дебютні книги Polyglot (*.bin);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="283"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="284"/>
         <source>None: two people play</source>
         <translation>Немає: грають дві людини</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="284"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="285"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Задається параметрами рушія (Рушії…)</translation>
     </message>
@@ -1995,22 +1990,22 @@ UCI_Elo=1500</translation>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="156"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="138"/>
         <source>To move:</source>
         <translation>Хід:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="157"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="139"/>
         <source>Castling:</source>
         <translation>Рокіровка:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="158"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="140"/>
         <source>En passant:</source>
         <translation>Взяття на проході:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/positioneditor.cpp" line="159"/>
+        <location filename="../app/dialogs/positioneditor.cpp" line="141"/>
         <source>FEN:</source>
         <translation>FEN:</translation>
     </message>

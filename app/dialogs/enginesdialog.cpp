@@ -1,7 +1,7 @@
 #include "enginesdialog.h"
 
+#include "dialogaccess.h"
 #include "enginescanner.h"
-#include "taborder.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>

@@ -1,6 +1,6 @@
 #include "newgamedialog.h"
 
-#include "taborder.h"
+#include "dialogaccess.h"
 
 #include "coremessage.h"
 #include "openingbook.h"
@@ -163,9 +163,9 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
     clock->addWidget(m_clock, 1);
     clock->addWidget(m_minutes);
     clock->addWidget(m_increment);
-    form->addRow(tr("Clock:"), clock);
-    // The label names the row; each field of it is named for a screen reader.
-    m_clock->setAccessibleName(tr("Clock"));
+    auto* clockLabel = new QLabel(tr("Clock:"), this);
+    clockLabel->setBuddy(m_clock); // the row's first field; the others are named
+    form->addRow(clockLabel, clock);
     m_minutes->setAccessibleName(tr("Minutes for each player"));
     m_increment->setAccessibleName(tr("Seconds added after each move"));
     form->addRow(tr("Practise an opening:"), m_opening);
@@ -174,6 +174,7 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
     form->addRow(m_buttons);
     chainTabOrder({m_name, m_opponent, m_otherName, m_turnBoard, m_side, m_level, m_book, m_clock,
                    m_minutes, m_increment, m_opening, m_fen});
+    describeChoices({m_opponent, m_side, m_level, m_book, m_clock});
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Play"));
 
     // Two people need no level, but a name for the other one; the book is Ferz's.
@@ -297,6 +298,7 @@ void NewGameDialog::fillLevels() {
         int(std::min_element(levels.begin(), levels.end(),
                              [&](int a, int b) { return distance(a) < distance(b); }) -
             levels.begin()));
+    describeChoice(m_level); // the blocker kept the change quiet
 }
 
 bool NewGameDialog::twoPlayers() const {

@@ -3,8 +3,8 @@
 #include "boardaccessible.h"
 #include "boardtheme.h"
 #include "coremessage.h"
+#include "dialogaccess.h"
 #include "pieceitem.h"
-#include "taborder.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -128,30 +128,12 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
-    chainTabOrder({m_view,
-                   m_tools->button(WhitePawn),
-                   m_tools->button(WhiteKnight),
-                   m_tools->button(WhiteBishop),
-                   m_tools->button(WhiteRook),
-                   m_tools->button(WhiteQueen),
-                   m_tools->button(WhiteKing),
-                   m_tools->button(BlackPawn),
-                   m_tools->button(BlackKnight),
-                   m_tools->button(BlackBishop),
-                   m_tools->button(BlackRook),
-                   m_tools->button(BlackQueen),
-                   m_tools->button(BlackKing),
-                   m_tools->button(Eraser),
-                   clear,
-                   initial,
-                   m_white,
-                   m_black,
-                   m_castling[0],
-                   m_castling[1],
-                   m_castling[2],
-                   m_castling[3],
-                   m_epSquare,
-                   m_fen});
+    QList<QWidget*> order{m_view}; // then the palette row by row, as it is read
+    for (int id = 0; id <= Eraser; ++id) order << m_tools->button(id);
+    order << clear << initial << m_white << m_black;
+    for (QCheckBox* castling : m_castling) order << castling;
+    chainTabOrder(order << m_epSquare << m_fen);
+    describeChoices({m_epSquare});
     auto* form = new QFormLayout;
     form->addRow(tr("To move:"), sideRow);
     form->addRow(tr("Castling:"), castlingRow);

@@ -1,63 +1,12 @@
 #include "announcer.h"
 
-#include <QAccessible>
-#include <QAccessibleWidget>
-#include <QTimer>
-
 using namespace ferz;
 
-namespace {
-
-// What a screen reader sees of the line: a notification whose name is the text.
-class AnnouncerAccessible : public QAccessibleWidget {
-public:
-    explicit AnnouncerAccessible(Announcer* line)
-        : QAccessibleWidget(line, QAccessible::Notification) {}
-    QString text(QAccessible::Text t) const override {
-        if (t == QAccessible::Name) return static_cast<Announcer*>(widget())->lastAnnouncement();
-        return QAccessibleWidget::text(t);
-    }
-};
-
-} // namespace
-
-Announcer::Announcer(QWidget* parent) : QLabel(parent) {
-    static const bool installed = [] {
-        QAccessible::installFactory([](const QString& key, QObject* object) {
-            auto* line = qobject_cast<Announcer*>(object);
-            return key == QLatin1String("Announcer") && line
-                       ? static_cast<QAccessibleInterface*>(new AnnouncerAccessible(line))
-                       : nullptr;
-        });
-        return true;
-    }();
-    Q_UNUSED(installed);
+Announcer::Announcer(QWidget* parent) : LiveRegion(parent) {
     setObjectName(QStringLiteral("announcer"));
-    setTextFormat(Qt::PlainText);
     // A long text is cut at the window's edge (the tooltip has it all): it never widens the
     // window.
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-}
-
-void Announcer::announce(const QString& text) {
-    if (text.isEmpty()) return;
-    if (m_pending.isEmpty()) QTimer::singleShot(0, this, &Announcer::flush);
-    m_pending.append(text);
-}
-
-void Announcer::flush() {
-    if (m_pending.isEmpty()) return;
-    m_last = m_pending.join(QLatin1Char(' '));
-    m_pending.clear();
-    setText(m_last);
-    setToolTip(m_last);
-    QAccessibleEvent named(this, QAccessible::NameChanged); // the text is the name
-    QAccessible::updateAccessibility(&named);
-    if (isVisible()) { // shown again: the event a screen reader speaks
-        hide();
-        show();
-    }
-    emit announced(m_last);
 }
 
 QString Announcer::pieceTypeName(PieceType type) {

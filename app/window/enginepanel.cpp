@@ -1,5 +1,7 @@
 #include "enginepanel.h"
 
+#include "dialogaccess.h"
+
 #include "notation.h"
 #include "review.h"
 
@@ -95,6 +97,7 @@ void EnginePanel::retranslate() {
     m_linesLabel->setText(tr("&Lines:"));
     m_engineBox->setToolTip(tr("The engine that analyses"));
     m_engineBox->setAccessibleName(tr("Analysis engine"));
+    describeChoices({m_engineBox});
     m_settingsButton->setToolTip(tr("Threads and hash of the analysis"));
     m_settingsButton->setAccessibleName(tr("Analysis settings"));
     m_view->setAccessibleName(tr("Engine lines"));

@@ -186,6 +186,8 @@ MainWindow::~MainWindow() {
 }
 
 void MainWindow::createLayout() {
+    // First: the panels' combo boxes announce their choice through it (describeChoices).
+    m_announcer = new Announcer(this);
     m_endBanner = new Banner(Banner::Success, this);
     m_claimBanner = new Banner(Banner::Warning, this);
     m_reviewBanner = new Banner(Banner::Info, this);
@@ -237,7 +239,6 @@ void MainWindow::createLayout() {
     setCentralWidget(central);
     // Made now, not at the first message: its line must not take the board's room later.
     statusBar()->setSizeGripEnabled(false);
-    m_announcer = new Announcer(this);
     statusBar()->addWidget(m_announcer, 1);
     m_speech = new Speech(this);
     connect(m_announcer, &Announcer::announced, m_speech, &Speech::say);

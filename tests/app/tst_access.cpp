@@ -13,6 +13,7 @@
 #include "gamepicker.h"
 #include "guitest.h"
 #include "helpdialog.h"
+#include "liveregion.h"
 #include "mainwindow.h"
 #include "movegen.h"
 #include "movelist.h"
@@ -87,6 +88,7 @@ private slots:
     // Dialogs.
     void everyControlHasAName();
     void tabOrderFollowsTheLayout();
+    void choicesAreHeard();
 
 private:
     std::vector<std::unique_ptr<QWidget>> dialogs() const;
@@ -700,6 +702,38 @@ void TestAccess::tabOrderFollowsTheLayout() {
                                     QString::fromLatin1(chain[i - 1]->metaObject()->className()))));
         }
     }
+}
+
+// A combo box's choice is its accessible description (Qt 6.4 gives AT-SPI no value for a
+// labelled one), and follows the choice.
+void TestAccess::choicesAreHeard() {
+    auto all = dialogs();
+    int boxes = 0;
+    for (const auto& dialog : all) {
+        for (QComboBox* box : dialog->findChildren<QComboBox*>()) {
+            if (box->isEditable()) continue; // its line edit reads its text
+            QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(box);
+            QCOMPARE(iface->text(QAccessible::Description), box->currentText());
+            if (box->count() > 1 && box->isEnabled() && box->isVisibleTo(dialog.get())) {
+                // Changed by the keys, with focus: announced.
+                dialog->show();
+                QApplication::setActiveWindow(dialog.get());
+                QVERIFY(QTest::qWaitForWindowActive(dialog.get()));
+                box->setFocus();
+                QTRY_VERIFY(box->hasFocus());
+                QTest::keyClick(box,
+                                box->currentIndex() + 1 < box->count() ? Qt::Key_Down : Qt::Key_Up);
+                QCOMPARE(iface->text(QAccessible::Description), box->currentText());
+                auto* region = dialog->findChild<LiveRegion*>();
+                QVERIFY(region);
+                QTRY_COMPARE(region->lastAnnouncement(), box->currentText());
+                QCOMPARE(QAccessible::queryAccessibleInterface(region)->role(),
+                         QAccessible::Notification);
+            }
+            ++boxes;
+        }
+    }
+    QVERIFY(boxes >= 7);
 }
 
 QTEST_MAIN(TestAccess)

@@ -1,0 +1,56 @@
+#include "liveregion.h"
+
+#include <QAccessible>
+#include <QAccessibleWidget>
+#include <QTimer>
+
+namespace {
+
+// What a screen reader sees of the region: a notification whose name is the text.
+class LiveRegionAccessible : public QAccessibleWidget {
+public:
+    explicit LiveRegionAccessible(LiveRegion* region)
+        : QAccessibleWidget(region, QAccessible::Notification) {}
+    QString text(QAccessible::Text t) const override {
+        if (t == QAccessible::Name) return static_cast<LiveRegion*>(widget())->lastAnnouncement();
+        return QAccessibleWidget::text(t);
+    }
+};
+
+} // namespace
+
+LiveRegion::LiveRegion(QWidget* parent) : QLabel(parent) {
+    static const bool installed = [] {
+        // Asked with each class name of the object's, the subclass's first.
+        QAccessible::installFactory([](const QString& key, QObject* object) {
+            auto* region = qobject_cast<LiveRegion*>(object);
+            return key == QLatin1String("LiveRegion") && region
+                       ? static_cast<QAccessibleInterface*>(new LiveRegionAccessible(region))
+                       : nullptr;
+        });
+        return true;
+    }();
+    Q_UNUSED(installed);
+    setTextFormat(Qt::PlainText);
+}
+
+void LiveRegion::announce(const QString& text) {
+    if (text.isEmpty()) return;
+    if (m_pending.isEmpty()) QTimer::singleShot(0, this, &LiveRegion::flush);
+    m_pending.append(text);
+}
+
+void LiveRegion::flush() {
+    if (m_pending.isEmpty()) return;
+    m_last = m_pending.join(QLatin1Char(' '));
+    m_pending.clear();
+    setText(m_last);
+    setToolTip(m_last);
+    QAccessibleEvent named(this, QAccessible::NameChanged); // the text is the name
+    QAccessible::updateAccessibility(&named);
+    if (isVisible()) { // shown again: the event a screen reader speaks
+        hide();
+        show();
+    }
+    emit announced(m_last);
+}

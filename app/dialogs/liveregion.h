@@ -1,0 +1,31 @@
+// A live status element: text that a screen reader speaks when it changes, without focus.
+//
+// Qt 6.4 has no announcement event (6.8 adds one), so the region's accessible role is
+// Notification, its name its text, and each announcement hides and shows it again, which
+// AT-SPI sends as object:state-changed:showing: the event Orca speaks for a notification (Orca
+// 43 says the text and keeps it in its list of notifications). What is announced in one turn
+// of the event loop is said as one. The window's Announcer is one, shown as a line at its
+// foot; a dialog gets an unseen one from describeChoices (dialogaccess.h).
+#pragma once
+
+#include <QLabel>
+#include <QStringList>
+
+class LiveRegion : public QLabel {
+    Q_OBJECT
+public:
+    explicit LiveRegion(QWidget* parent = nullptr);
+
+    void announce(const QString& text);
+    /// What the region says now (the last announcement, whole).
+    QString lastAnnouncement() const { return m_last; }
+
+signals:
+    void announced(const QString& text);
+
+private:
+    void flush();
+
+    QStringList m_pending;
+    QString m_last;
+};
