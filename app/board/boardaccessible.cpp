@@ -39,14 +39,14 @@ BoardScene& BoardAccessible::scene() const {
     return *static_cast<BoardScene*>(view()->scene());
 }
 
+// The cells are where the scene draws the squares: the scene alone knows the orientation.
 int BoardAccessible::cellIndex(const BoardScene& scene, Square s) {
-    const int column = scene.flipped() ? 7 - fileOf(s) : fileOf(s);
-    const int row = scene.flipped() ? rankOf(s) : 7 - rankOf(s);
-    return row * 8 + column;
+    const QPointF at = scene.squareRect(s).topLeft() / BoardScene::SquareSize;
+    return int(at.y()) * 8 + int(at.x());
 }
 
 Square BoardAccessible::squareAt(int row, int column) const {
-    return scene().flipped() ? makeSquare(7 - column, row) : makeSquare(column, 7 - row);
+    return scene().squareAt(QPointF(column + 0.5, row + 0.5) * BoardScene::SquareSize);
 }
 
 QString BoardAccessible::pieceName(Piece p) {

@@ -27,6 +27,8 @@ namespace {
 // Stacking order of the scene's items.
 constexpr qreal SquareZ = 0, MarkZ = 1, PieceZ = 2, TargetZ = 3, ArrowZ = 4, FocusZ = 5, HandZ = 10;
 
+constexpr qreal FocusWidth = 7; // the focus frame's, in scene units (a square is 100)
+
 // A frame inside a square, `inset` from its edge, `width` wide.
 QRectF frameRect(const QRectF& square, qreal inset, qreal width) {
     const qreal d = inset + width / 2;
@@ -72,13 +74,8 @@ void BoardScene::buildSquares() {
     m_selectionMark = addRect({}, Qt::NoPen);
     m_selectionMark->setZValue(MarkZ);
     m_selectionMark->hide();
-    // Black under white dashes: seen on any square of any scheme.
-    m_focusMark = addRect({}, QPen(Qt::black, 7, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-    auto* dashes = new QGraphicsRectItem(m_focusMark);
-    dashes->setPen(QPen(Qt::white, 7, Qt::CustomDashLine, Qt::FlatCap, Qt::MiterJoin));
-    QPen pen = dashes->pen();
-    pen.setDashPattern({2, 2});
-    dashes->setPen(pen);
+    m_focusMark = addRect({}, focusFrameLine(FocusWidth));
+    (new QGraphicsRectItem(m_focusMark))->setPen(focusFrameDashes(FocusWidth));
     m_focusMark->setZValue(FocusZ);
     m_focusMark->setAcceptedMouseButtons(Qt::NoButton);
     m_focusMark->hide();
@@ -115,7 +112,7 @@ void BoardScene::updateMarks() {
             frameRect(squareRect(m_selected), 11, 6)); // inside the focus frame
     }
     m_selectionMark->setVisible(m_selected != NoSquare);
-    const QRectF r = frameRect(squareRect(m_focus), 2, 7);
+    const QRectF r = frameRect(squareRect(m_focus), 2, FocusWidth);
     m_focusMark->setRect(r);
     static_cast<QGraphicsRectItem*>(m_focusMark->childItems().front())->setRect(r);
     m_focusMark->setVisible(focusShown());

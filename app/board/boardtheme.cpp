@@ -2,6 +2,16 @@
 
 #include <QCoreApplication>
 
+QPen focusFrameLine(qreal width) {
+    return QPen(Qt::black, width, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin);
+}
+
+QPen focusFrameDashes(qreal width) {
+    QPen pen(Qt::white, width, Qt::CustomDashLine, Qt::FlatCap, Qt::MiterJoin);
+    pen.setDashPattern({2, 2});
+    return pen;
+}
+
 QList<BoardTheme> BoardTheme::all() {
     return {
         {QStringLiteral("wood"), QCoreApplication::translate("BoardTheme", "Wood"),

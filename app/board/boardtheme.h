@@ -3,7 +3,13 @@
 
 #include <QColor>
 #include <QList>
+#include <QPen>
 #include <QString>
+
+/// The keys' focus frame, on the board and in the promotion chooser: a black line under white
+/// dashes, `width` scene units wide, seen on any square of any scheme. Draw both, in order.
+QPen focusFrameLine(qreal width);
+QPen focusFrameDashes(qreal width);
 
 struct BoardTheme {
     QString id;   // stored in the settings; never translated

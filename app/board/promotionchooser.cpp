@@ -1,5 +1,7 @@
 #include "promotionchooser.h"
 
+#include "boardtheme.h"
+
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
 #include <QPainter>
@@ -27,15 +29,15 @@ void PromotionChooser::paint(QPainter* painter, const QStyleOptionGraphicsItem*,
         m_renderers[i]->render(painter, r.adjusted(r.width() / 10, r.height() / 10, -r.width() / 10,
                                                    -r.height() / 10));
     }
-    // The keys' choice: the board's focus frame, black under white dashes.
-    const QRectF r = m_cells[std::size_t(m_current)].adjusted(5.5, 5.5, -5.5, -5.5);
+    // The keys' choice, in the board's focus frame.
+    const qreal width = m_cells[0].width() * 0.07;
+    const qreal inset = width * 0.8;
+    const QRectF r = m_cells[std::size_t(m_current)].adjusted(inset, inset, -inset, -inset);
     painter->setBrush(Qt::NoBrush);
-    painter->setPen(QPen(Qt::black, 7, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
-    painter->drawRect(r);
-    QPen dashes(Qt::white, 7, Qt::CustomDashLine, Qt::FlatCap, Qt::MiterJoin);
-    dashes.setDashPattern({2, 2});
-    painter->setPen(dashes);
-    painter->drawRect(r);
+    for (const QPen& pen : {focusFrameLine(width), focusFrameDashes(width)}) {
+        painter->setPen(pen);
+        painter->drawRect(r);
+    }
 }
 
 void PromotionChooser::mousePressEvent(QGraphicsSceneMouseEvent* event) {

@@ -35,17 +35,29 @@ LiveRegion::LiveRegion(QWidget* parent) : QLabel(parent) {
 }
 
 void LiveRegion::announce(const QString& text) {
+    add(text, true);
+}
+
+void LiveRegion::say(const QString& text) {
+    add(text, false);
+}
+
+void LiveRegion::add(const QString& text, bool shown) {
     if (text.isEmpty()) return;
     if (m_pending.isEmpty()) QTimer::singleShot(0, this, &LiveRegion::flush);
     m_pending.append(text);
+    if (shown) m_shown.append(text);
 }
 
 void LiveRegion::flush() {
     if (m_pending.isEmpty()) return;
     m_last = m_pending.join(QLatin1Char(' '));
     m_pending.clear();
-    setText(m_last);
-    setToolTip(m_last);
+    if (!m_shown.isEmpty()) { // else the line keeps what it showed
+        setText(m_shown.join(QLatin1Char(' ')));
+        setToolTip(text());
+        m_shown.clear();
+    }
     QAccessibleEvent named(this, QAccessible::NameChanged); // the text is the name
     QAccessible::updateAccessibility(&named);
     if (isVisible()) { // shown again: the event a screen reader speaks

@@ -5,7 +5,8 @@
 // AT-SPI sends as object:state-changed:showing: the event Orca speaks for a notification (Orca
 // 43 says the text and keeps it in its list of notifications). What is announced in one turn
 // of the event loop is said as one. The window's Announcer is one, shown as a line at its
-// foot; a dialog gets an unseen one from describeChoices (dialogaccess.h).
+// foot, which shows what it says unless a banner shows it already; a dialog gets an unseen one
+// from describeChoices (dialogaccess.h).
 #pragma once
 
 #include <QLabel>
@@ -16,16 +17,22 @@ class LiveRegion : public QLabel {
 public:
     explicit LiveRegion(QWidget* parent = nullptr);
 
+    /// Says `text` and shows it.
     void announce(const QString& text);
-    /// What the region says now (the last announcement, whole).
+    /// Says `text` without showing it: for what is on screen already (a banner), which the
+    /// region's line would only repeat.
+    void say(const QString& text);
+    /// What the region said last (the whole announcement, shown or not).
     QString lastAnnouncement() const { return m_last; }
 
 signals:
     void announced(const QString& text);
 
 private:
+    void add(const QString& text, bool shown);
     void flush();
 
-    QStringList m_pending;
+    QStringList m_pending; // all that is said in this turn of the event loop
+    QStringList m_shown;   // the part of it the line shows
     QString m_last;
 };

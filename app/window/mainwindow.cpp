@@ -821,7 +821,7 @@ void MainWindow::onStateChanged() {
                                "draw."));
     }
     if (m_claimBanner->isVisibleTo(this) && m_claimBanner->text() != m_claimSaid)
-        m_announcer->announce(m_claimBanner->text());
+        m_announcer->say(m_claimBanner->text()); // the banner shows it
     m_claimSaid = m_claimBanner->isVisibleTo(this) ? m_claimBanner->text() : QString();
     m_panel->updateState();
     updateStrips();
@@ -877,7 +877,7 @@ void MainWindow::updateActions() {
 void MainWindow::onGameEnded(const Outcome& outcome) {
     m_endBanner->setText(m_game->describe(outcome));
     m_endBanner->show();
-    if (!m_loading) m_announcer->announce(m_endBanner->text());
+    if (!m_loading) m_announcer->say(m_endBanner->text()); // the banner shows it
     m_claimBanner->hide();
     m_noticeBanner->hide();
     if (!m_loading) m_sounds->play(Sounds::GameEnd);
@@ -920,7 +920,7 @@ void MainWindow::useSpeech(bool on) {
 }
 
 void MainWindow::showNotice(const QString& text, bool transient) {
-    m_announcer->announce(text);
+    m_announcer->say(text); // the banner shows it
     m_noticeBanner->setText(text);
     m_noticeBanner->show();
     const int count = ++m_noticeCount;
@@ -960,12 +960,13 @@ void MainWindow::announceView() {
     if (reviewing) {
         const GameTree::Node* node = m_review->node();
         QString text = tr("The starting position.");
-        if (node->parent)
+        if (node->parent) {
+            const Position before = m_game->tree().positionAt(node->parent);
             //: "Move 12, Black: knight from g8 to f6."
             text = tr("Move %1, %2")
-                       .arg(m_game->tree().positionAt(node->parent).fullmoveNumber())
-                       .arg(Announcer::spokenTurn(m_game->tree().positionAt(node->parent),
-                                                  node->move()));
+                       .arg(before.fullmoveNumber())
+                       .arg(Announcer::spokenTurn(before, node->move()));
+        }
         if (const MoveReview* r = analysisPanel()->reviewOf(node))
             text += QLatin1Char(' ') + trCore(r->commentMessage());
         m_announcer->announce(text);

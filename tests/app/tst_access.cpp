@@ -304,6 +304,9 @@ void TestAccess::keysRefuseAndCancel() {
     QCOMPARE(refused.count(), 1);
     QCOMPARE(scene->selectedSquare(), NoSquare);
     QTRY_VERIFY(m_window->announcer()->lastAnnouncement().contains(QStringLiteral("bishop")));
+    // Said, but not shown twice: the notice banner shows it.
+    QVERIFY(m_window->noticeBanner()->text().contains(QStringLiteral("bishop")));
+    QVERIFY(!m_window->announcer()->text().contains(QStringLiteral("bishop")));
     // Escape puts a piece back in its place, and does not leave the game.
     keysTo(board, E2);
     QTest::keyClick(board, Qt::Key_Space);
@@ -420,6 +423,8 @@ void TestAccess::keyboardOnlyGame() {
                  qPrintable(said.join(QLatin1Char('|'))));
     QVERIFY2(said.last().contains(m_window->game()->describe(m_window->game()->outcome())),
              qPrintable(said.last()));
+    // The line shows the move; the end banner, not the line, shows the result.
+    QCOMPARE(m_window->announcer()->text(), QStringLiteral("Black: queen from d8 to h4, check."));
     // Then back through it by keys, from the move list.
     QTest::keyClick(m_window->boardView(), Qt::Key_Tab);
     QWidget* focus = QApplication::focusWidget();

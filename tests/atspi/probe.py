@@ -5,6 +5,7 @@ display. It finds the board's table and its cells, plays 1.e4 with the keys, and
 the announcement of the computer's reply: the notification that becomes showing, the event
 Orca speaks. Prints what it saw; exits non-zero when something is missing.
 """
+import subprocess
 import sys
 import time
 
@@ -80,8 +81,6 @@ def main():
     # Orca listens to name changes too, which keeps its copy of each name fresh; so does this.
     pyatspi.Registry.registerEventListener(lambda event: None,
                                            "object:property-change:accessible-name")
-
-    import subprocess
 
     # 1.e4 by the keys: Enter on e2 (the focus square), up twice, Enter.
     subprocess.run(key_command + ["Return", "Up", "Up", "Return"], check=True)
