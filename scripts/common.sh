@@ -6,6 +6,7 @@ FERZ_PACKAGES=(
     cmake ninja-build g++
     qt6-base-dev            # Qt 6 Core, Gui, Widgets and Test
     qt6-svg-dev             # the pieces are SVG
+    libqt6sql6-sqlite       # the game library: Qt SQL's SQLite driver
     qt6-multimedia-dev      # sounds (QSoundEffect)
     qt6-speech-dev          # speaking the moves (QTextToSpeech), off by default
     qt6-declarative-dev     # Debian's Qt6TextToSpeech CMake package asks for Qt6QmlIntegration

@@ -1,0 +1,589 @@
+#include "library.h"
+
+#include "coremessage.h"
+#include "notation.h"
+#include "openings.h"
+
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QVariant>
+
+#include <algorithm>
+#include <cstring>
+#include <span>
+
+using namespace ferz;
+
+namespace {
+
+constexpr const char* LevelTag = "FerzLevel"; // as GameController writes it
+constexpr int FullStrength = 2500;            // the label of full strength (docs/strength.md)
+constexpr int ImportBatch = 1000;             // games to a transaction
+constexpr int ProgressEvery = 200;            // games between two progress reports
+
+QString tagOf(const PgnGame& game, std::string_view name) {
+    return QString::fromStdString(game.tag(name));
+}
+
+// The same game read twice gives the same key: the moves from the same start between the same
+// players on the same date and round, with the same result.
+qint64 keyOf(const PgnGame& game) {
+    std::string text = game.start.fen();
+    for (const PgnMove& m : game.moves) {
+        text += ' ';
+        text += toUci(m.move);
+    }
+    // An unknown value is one whether it is written "?", "????.??.??" or not at all.
+    for (const char* tag : {"White", "Black", "Date", "Round"}) {
+        const std::string value = game.tag(tag);
+        text += '\n';
+        if (value.find_first_not_of("?.") != std::string::npos) text += value;
+    }
+    text += '\n';
+    text += game.result;
+    const QByteArray hash = QCryptographicHash::hash(
+        QByteArrayView(text.data(), qsizetype(text.size())), QCryptographicHash::Sha1);
+    qint64 key = 0;
+    std::memcpy(&key, hash.constData(), sizeof key);
+    return key;
+}
+
+// The text the list's filter searches, in lower case.
+QString searchTextOf(const LibraryGame& g) {
+    return QStringList{g.white, g.black, g.event, g.date, g.eco, g.opening}.join(u'\n').toLower();
+}
+
+QString opponentOf(const LibraryGame& g) {
+    if (!g.userSide) return {};
+    return *g.userSide == White ? g.black : g.white;
+}
+
+QVariant optionalInt(const std::optional<int>& value) {
+    return value ? QVariant(*value) : QVariant(QMetaType(QMetaType::Int));
+}
+
+QVariant sideValue(const std::optional<Color>& side) {
+    return side ? QVariant(int(*side)) : QVariant(QMetaType(QMetaType::Int));
+}
+
+// A text for a NOT NULL column: Qt binds a null QString as NULL.
+QString text(const QString& s) {
+    return s.isNull() ? QStringLiteral("") : s;
+}
+
+// Binds a game's columns to the named placeholders of an INSERT or UPDATE.
+void bindGame(QSqlQuery& q, const LibraryGame& g) {
+    q.bindValue(QStringLiteral(":pgn"), text(g.pgn));
+    q.bindValue(QStringLiteral(":uid"),
+                g.uid.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(g.uid));
+    q.bindValue(QStringLiteral(":dedupe"), g.key);
+    q.bindValue(QStringLiteral(":source"), int(g.source));
+    q.bindValue(QStringLiteral(":added"), QDateTime::currentMSecsSinceEpoch());
+    q.bindValue(QStringLiteral(":date"), text(g.date));
+    q.bindValue(QStringLiteral(":white"), text(g.white));
+    q.bindValue(QStringLiteral(":black"), text(g.black));
+    q.bindValue(QStringLiteral(":event"), text(g.event));
+    q.bindValue(QStringLiteral(":result"), text(g.result));
+    q.bindValue(QStringLiteral(":termination"), text(g.termination));
+    q.bindValue(QStringLiteral(":time_control"), text(g.timeControl));
+    q.bindValue(QStringLiteral(":eco"), text(g.eco));
+    q.bindValue(QStringLiteral(":opening"), text(g.opening));
+    q.bindValue(QStringLiteral(":plies"), g.plies);
+    q.bindValue(QStringLiteral(":level"), optionalInt(g.level));
+    q.bindValue(QStringLiteral(":user_side"), sideValue(g.userSide));
+    q.bindValue(QStringLiteral(":opponent"), text(opponentOf(g)));
+    q.bindValue(QStringLiteral(":search"), searchTextOf(g));
+}
+
+const QString InsertGame = QStringLiteral(
+    "INSERT INTO games (pgn, uid, dedupe, source, added, date, white, black, event, result, "
+    "termination, time_control, eco, opening, plies, level, user_side, opponent, search) "
+    "VALUES (:pgn, :uid, :dedupe, :source, :added, :date, :white, :black, :event, :result, "
+    ":termination, :time_control, :eco, :opening, :plies, :level, :user_side, :opponent, "
+    ":search)");
+
+// Schema version 1: the games.
+const char* const SchemaV1[] = {
+    "CREATE TABLE games ("
+    " id INTEGER PRIMARY KEY,"
+    " pgn TEXT NOT NULL,"       // the game as Ferz writes it
+    " uid TEXT,"                // LibraryGame::uid: a game played in Ferz
+    " dedupe INTEGER NOT NULL," // LibraryGame::key
+    " source INTEGER NOT NULL," // GameSource: 0 played in Ferz, 1 imported
+    " added INTEGER NOT NULL,"  // when it was stored, in ms since the epoch
+    " date TEXT NOT NULL,"      // PGN's yyyy.mm.dd
+    " white TEXT NOT NULL,"
+    " black TEXT NOT NULL,"
+    " event TEXT NOT NULL,"
+    " result TEXT NOT NULL," // 1-0, 0-1, 1/2-1/2 or *
+    " termination TEXT NOT NULL,"
+    " time_control TEXT NOT NULL,"
+    " eco TEXT NOT NULL,"
+    " opening TEXT NOT NULL,"
+    " plies INTEGER NOT NULL,"
+    " level INTEGER,"          // Ferz's level, when it played; 2500: full strength
+    " user_side INTEGER,"      // 0 White, 1 Black: the user's side; NULL: none or both
+    " opponent TEXT NOT NULL," // the other side's name, when user_side is known
+    " search TEXT NOT NULL"    // what the text filter searches, in lower case
+    ")",
+    "CREATE INDEX games_dedupe ON games (dedupe)",
+    "CREATE UNIQUE INDEX games_uid ON games (uid)",
+    "CREATE INDEX games_date ON games (date, id)",
+};
+
+QString sortExpression(LibraryColumn column) {
+    switch (column) {
+    case LibraryColumn::Date: return QStringLiteral("date");
+    case LibraryColumn::White: return QStringLiteral("white");
+    case LibraryColumn::Black: return QStringLiteral("black");
+    case LibraryColumn::Result: // White's score
+        return QStringLiteral(
+            "CASE result WHEN '1-0' THEN 2 WHEN '1/2-1/2' THEN 1 WHEN '0-1' THEN 0 ELSE -1 END");
+    case LibraryColumn::Level: return QStringLiteral("level");
+    case LibraryColumn::Opening: return QStringLiteral("eco || ' ' || opening");
+    case LibraryColumn::Moves: return QStringLiteral("plies");
+    case LibraryColumn::TimeControl: return QStringLiteral("time_control");
+    }
+    return QStringLiteral("date");
+}
+
+} // namespace
+
+LibraryGame LibraryGame::fromPgn(const PgnGame& pgn, GameSource source,
+                                 std::optional<Color> userSide) {
+    LibraryGame g;
+    g.pgn = QString::fromStdString(writePgn(pgn));
+    g.key = keyOf(pgn);
+    g.source = source;
+    g.date = tagOf(pgn, "Date");
+    if (g.date.isEmpty()) g.date = QStringLiteral("????.??.??");
+    g.white = tagOf(pgn, "White");
+    g.black = tagOf(pgn, "Black");
+    g.event = tagOf(pgn, "Event");
+    g.result = QString::fromStdString(pgn.result);
+    g.termination = tagOf(pgn, "Termination");
+    g.timeControl = tagOf(pgn, "TimeControl");
+    if (g.timeControl == u'-' || g.timeControl == u'?') g.timeControl.clear();
+    g.plies = int(pgn.moves.size());
+    g.eco = tagOf(pgn, "ECO");
+    g.opening = tagOf(pgn, "Opening");
+    if (const QString variation = tagOf(pgn, "Variation"); !variation.isEmpty())
+        g.opening += (g.opening.isEmpty() ? QString() : QStringLiteral(", ")) + variation;
+    if (g.eco.isEmpty() && g.opening.isEmpty()) {
+        const Openings& openings = Openings::standard();
+        std::vector<Move> moves;
+        const std::size_t n = std::min(pgn.moves.size(), std::size_t(openings.lastNamedPly()));
+        moves.reserve(n);
+        for (std::size_t i = 0; i < n; ++i) moves.push_back(pgn.moves[i].move);
+        if (const Opening* o = openings.classify(pgn.start, moves)) {
+            g.eco = QString::fromUtf8(o->eco.data(), qsizetype(o->eco.size()));
+            g.opening = QString::fromUtf8(o->name.data(), qsizetype(o->name.size()));
+            if (!o->variation.empty())
+                g.opening += QStringLiteral(", ") +
+                             QString::fromUtf8(o->variation.data(), qsizetype(o->variation.size()));
+        }
+    }
+    if (const std::string level = pgn.tag(LevelTag); level == "full") {
+        g.level = FullStrength;
+    } else if (!level.empty()) {
+        bool ok = false;
+        const int elo = QString::fromStdString(level).toInt(&ok);
+        if (ok && elo > 0 && elo <= FullStrength) g.level = elo;
+    }
+    g.userSide = userSide;
+    return g;
+}
+
+QString Library::defaultPath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/library.sqlite");
+}
+
+Library::Library(QString path, QString connection)
+    : m_path(std::move(path)), m_connection(std::move(connection)) {
+}
+
+Library::~Library() {
+    disconnect();
+}
+
+bool Library::connect() {
+    m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    m_db.setDatabaseName(m_path);
+    // A writer in another connection (the worker, another Ferz) holds the lock for one short
+    // transaction; the busy time-out is far more than any of them takes.
+    m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(m_busyTimeoutMs));
+    if (!m_db.open()) return fail(m_db.lastError().text());
+    return true;
+}
+
+void Library::disconnect() {
+    m_open = false;
+    if (!m_db.isValid()) return;
+    m_db.close();
+    m_db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+bool Library::fail(const QString& what) {
+    m_error = what;
+    return false;
+}
+
+// What keeps the file from being used, if anything. Reading the header is enough to tell a
+// file that is not a database; quick_check reads every page.
+Library::Problem Library::check() {
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next()) {
+        fail(q.lastError().text());
+        return q.lastError().nativeErrorCode() == QLatin1String("5") ? Problem::Locked
+                                                                     : Problem::NotALibrary;
+    }
+    const int application = q.value(0).toInt();
+    q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master"));
+    const bool empty = q.next() && q.value(0).toInt() == 0;
+    if (application != ApplicationId && !(application == 0 && empty)) {
+        fail(tr("it is not a Ferz library"));
+        return Problem::NotALibrary;
+    }
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) return Problem::Damaged;
+    if (q.value(0).toInt() > SchemaVersion) {
+        fail(tr("it was made by a newer version of Ferz"));
+        return Problem::Newer;
+    }
+    if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next() ||
+        q.value(0).toString() != QLatin1String("ok")) {
+        fail(q.lastError().isValid() ? q.lastError().text() : q.value(0).toString());
+        return Problem::Damaged;
+    }
+    q.finish();
+    // The journal in write-ahead-log mode: readers and the writer do not wait for each other.
+    // Taking the write lock once tells a library some other program holds locked.
+    if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL")) ||
+        !q.exec(QStringLiteral("PRAGMA synchronous=NORMAL")) ||
+        !q.exec(QStringLiteral("BEGIN IMMEDIATE")) || !q.exec(QStringLiteral("COMMIT"))) {
+        fail(q.lastError().text());
+        return q.lastError().nativeErrorCode() == QLatin1String("5") ? Problem::Locked
+                                                                     : Problem::Damaged;
+    }
+    return Problem::None;
+}
+
+bool Library::open(QString* notice) {
+    disconnect();
+    const QString folder = QFileInfo(m_path).absolutePath();
+    if (!QDir().mkpath(folder)) {
+        fail(tr("The folder of the game library, %1, cannot be made.").arg(folder));
+        if (notice) *notice = m_error;
+        return false;
+    }
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        if (!connect()) break;
+        const Problem problem = check();
+        if (problem == Problem::None) {
+            QSqlQuery q(m_db);
+            q.exec(QStringLiteral("PRAGMA user_version"));
+            const int version = q.next() ? q.value(0).toInt() : 0;
+            q.finish();
+            if (version == SchemaVersion || migrate(version)) {
+                m_open = true;
+                return true;
+            }
+            break;
+        }
+        disconnect();
+        if (attempt > 0 || !setAside(problem, notice)) break;
+    }
+    disconnect();
+    if (notice && notice->isEmpty())
+        *notice = tr("The game library %1 cannot be opened: %2").arg(m_path, m_error);
+    return false;
+}
+
+// Brings the schema from `from` up to SchemaVersion, each step in the transaction that also
+// writes its version, so a kill leaves the one before or the one after.
+bool Library::migrate(int from) {
+    using Step = std::span<const char* const>;
+    const Step steps[SchemaVersion] = {Step(SchemaV1)};
+    QSqlQuery q(m_db);
+    for (int version = from; version < SchemaVersion; ++version) {
+        if (!m_db.transaction()) return fail(m_db.lastError().text());
+        bool ok = true;
+        if (version == 0)
+            ok = q.exec(QStringLiteral("PRAGMA application_id=%1").arg(ApplicationId));
+        for (const char* statement : steps[version])
+            ok = ok && q.exec(QString::fromLatin1(statement));
+        ok = ok && q.exec(QStringLiteral("PRAGMA user_version=%1").arg(version + 1));
+        if (!ok) {
+            fail(q.lastError().text());
+            m_db.rollback();
+            return false;
+        }
+        if (!m_db.commit()) return fail(m_db.lastError().text());
+    }
+    return true;
+}
+
+// Moves the file and its journal to library-unreadable-<date>-<time>.sqlite beside it.
+bool Library::setAside(Problem problem, QString* notice) {
+    const QFileInfo info(m_path);
+    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QString aside =
+        info.absolutePath() + QStringLiteral("/library-unreadable-%1.sqlite").arg(stamp);
+    for (int n = 2; QFileInfo::exists(aside); ++n)
+        aside = info.absolutePath() +
+                QStringLiteral("/library-unreadable-%1-%2.sqlite").arg(stamp).arg(n);
+    if (!QFile::rename(m_path, aside)) {
+        fail(tr("%1 cannot be moved aside").arg(m_path));
+        return false;
+    }
+    for (const char* suffix : {"-wal", "-shm"})
+        if (QFile::exists(m_path + QLatin1String(suffix)))
+            QFile::rename(m_path + QLatin1String(suffix), aside + QLatin1String(suffix));
+    if (notice) {
+        const QString why = problem == Problem::Newer    ? tr("it was made by a newer Ferz")
+                            : problem == Problem::Locked ? tr("another program keeps it locked")
+                            : problem == Problem::NotALibrary ? tr("it is not a Ferz library")
+                                                              : tr("it is damaged");
+        *notice = tr("Your game library could not be used (%1). It was moved to %2, and a new "
+                     "library was made.")
+                      .arg(why, QDir::toNativeSeparators(aside));
+    }
+    return true;
+}
+
+std::optional<qint64> Library::store(const LibraryGame& game) {
+    if (!m_db.transaction()) {
+        fail(m_db.lastError().text());
+        return std::nullopt;
+    }
+    QSqlQuery q(m_db);
+    std::optional<qint64> id;
+    if (!game.uid.isEmpty()) {
+        q.prepare(QStringLiteral("SELECT id FROM games WHERE uid = ?"));
+        q.bindValue(0, game.uid);
+        if (q.exec() && q.next()) id = q.value(0).toLongLong();
+        q.finish();
+    }
+    if (id) {
+        q.prepare(QStringLiteral(
+            "UPDATE games SET pgn = :pgn, uid = :uid, dedupe = :dedupe, source = :source, date = "
+            ":date, "
+            "white = :white, black = :black, event = :event, result = :result, "
+            "termination = :termination, time_control = :time_control, eco = :eco, "
+            "opening = :opening, plies = :plies, level = :level, user_side = :user_side, "
+            "opponent = :opponent, search = :search WHERE id = :id"));
+        bindGame(q, game);
+        q.bindValue(QStringLiteral(":id"), *id);
+    } else {
+        q.prepare(InsertGame);
+        bindGame(q, game);
+    }
+    if (!q.exec()) {
+        fail(q.lastError().text());
+        m_db.rollback();
+        return std::nullopt;
+    }
+    if (!id) id = q.lastInsertId().toLongLong();
+    if (!m_db.commit()) {
+        fail(m_db.lastError().text());
+        return std::nullopt;
+    }
+    return id;
+}
+
+bool Library::remove(const QList<qint64>& ids) {
+    if (!m_db.transaction()) return fail(m_db.lastError().text());
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("DELETE FROM games WHERE id = ?"));
+    for (const qint64 id : ids) {
+        q.bindValue(0, id);
+        if (!q.exec()) {
+            fail(q.lastError().text());
+            m_db.rollback();
+            return false;
+        }
+    }
+    return m_db.commit() || fail(m_db.lastError().text());
+}
+
+ImportResult Library::import(std::istream& in, const QStringList& userNames,
+                             const std::function<void(qint64)>& progress,
+                             const std::atomic<bool>* cancel) {
+    ImportResult result;
+    QStringList names;
+    for (const QString& name : userNames)
+        if (!name.trimmed().isEmpty()) names << name.trimmed().toLower();
+    const auto sideOf = [&names](const PgnGame& game) -> std::optional<Color> {
+        const bool white = names.contains(tagOf(game, "White").trimmed().toLower());
+        const bool black = names.contains(tagOf(game, "Black").trimmed().toLower());
+        if (white == black) return std::nullopt;
+        return white ? White : Black;
+    };
+
+    QSqlQuery known(m_db);
+    known.prepare(QStringLiteral("SELECT 1 FROM games WHERE dedupe = ? LIMIT 1"));
+    QSqlQuery insert(m_db);
+    insert.prepare(InsertGame);
+    PgnReader reader(in);
+    PgnGame game;
+    int inTransaction = 0;
+    int sinceProgress = 0;
+    bool ok = true;
+    const auto commit = [&] {
+        if (inTransaction == 0) return true;
+        inTransaction = 0;
+        return m_db.commit() || fail(m_db.lastError().text());
+    };
+    for (;;) {
+        if (cancel && cancel->load(std::memory_order_relaxed)) {
+            result.cancelled = true;
+            break;
+        }
+        if (!reader.next(game)) {
+            if (!reader.error()) break;
+            if (++result.unreadable == 1) result.firstError = trCore(reader.error()->located());
+            continue;
+        }
+        if (progress && ++sinceProgress == ProgressEvery) {
+            sinceProgress = 0;
+            progress(qint64(in.rdbuf()->pubseekoff(0, std::ios::cur, std::ios::in)));
+        }
+        const LibraryGame g = LibraryGame::fromPgn(game, GameSource::Imported, sideOf(game));
+        if (inTransaction == 0 && !m_db.transaction()) {
+            ok = fail(m_db.lastError().text());
+            break;
+        }
+        ++inTransaction;
+        known.bindValue(0, g.key);
+        if (!known.exec()) {
+            ok = fail(known.lastError().text());
+            break;
+        }
+        const bool duplicate = known.next();
+        known.finish();
+        if (duplicate) {
+            ++result.duplicates;
+        } else {
+            bindGame(insert, g);
+            if (!insert.exec()) {
+                ok = fail(insert.lastError().text());
+                break;
+            }
+            ++result.added;
+        }
+        if (inTransaction == ImportBatch && !commit()) {
+            ok = false;
+            break;
+        }
+    }
+    if (!ok) {
+        // The batch that failed is rolled back; the ones before it stay.
+        if (inTransaction > 0) m_db.rollback();
+        result.added -= std::min(result.added, inTransaction);
+        if (result.firstError.isEmpty()) result.firstError = m_error;
+    } else if (!commit()) {
+        result.firstError = m_error;
+    }
+    return result;
+}
+
+QList<LibraryRow> Library::rows(const LibraryFilter& filter, LibraryColumn order,
+                                Qt::SortOrder direction) const {
+    QStringList where;
+    if (!filter.text.trimmed().isEmpty()) where << QStringLiteral("instr(search, :text) > 0");
+    if (!filter.opponent.isEmpty()) where << QStringLiteral("opponent = :opponent");
+    if (filter.level) where << QStringLiteral("level = :level");
+    if (filter.userSide) where << QStringLiteral("user_side = :side");
+    switch (filter.score) {
+    case LibraryFilter::Score::Any: break;
+    case LibraryFilter::Score::Won:
+        where << QStringLiteral(
+            "((user_side = 0 AND result = '1-0') OR (user_side = 1 AND result = '0-1'))");
+        break;
+    case LibraryFilter::Score::Lost:
+        where << QStringLiteral(
+            "((user_side = 0 AND result = '0-1') OR (user_side = 1 AND result = '1-0'))");
+        break;
+    case LibraryFilter::Score::Drawn:
+        where << QStringLiteral("(user_side IS NOT NULL AND result = '1/2-1/2')");
+        break;
+    }
+    if (filter.since.isValid())
+        where << QStringLiteral("(date >= :since AND substr(date, 1, 1) != '?')");
+    const QString dir =
+        direction == Qt::AscendingOrder ? QStringLiteral("ASC") : QStringLiteral("DESC");
+    // Games of unknown date come last in either direction.
+    const QString sql =
+        QStringLiteral("SELECT id, date, white, black, result, termination, time_control, eco, "
+                       "opening, opponent, plies, level, user_side, source FROM games") +
+        (where.isEmpty() ? QString()
+                         : QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND "))) +
+        QStringLiteral(" ORDER BY ") +
+        (order == LibraryColumn::Date ? QStringLiteral("substr(date, 1, 1) = '?', ") : QString()) +
+        sortExpression(order) + u' ' + dir + QStringLiteral(", id ") + dir;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(sql);
+    if (!filter.text.trimmed().isEmpty())
+        q.bindValue(QStringLiteral(":text"), filter.text.trimmed().toLower());
+    if (!filter.opponent.isEmpty()) q.bindValue(QStringLiteral(":opponent"), filter.opponent);
+    if (filter.level) q.bindValue(QStringLiteral(":level"), *filter.level);
+    if (filter.userSide) q.bindValue(QStringLiteral(":side"), int(*filter.userSide));
+    if (filter.since.isValid())
+        q.bindValue(QStringLiteral(":since"), filter.since.toString(QStringLiteral("yyyy.MM.dd")));
+    QList<LibraryRow> out;
+    if (!q.exec()) {
+        m_error = q.lastError().text();
+        return out;
+    }
+    while (q.next()) {
+        LibraryRow r;
+        r.id = q.value(0).toLongLong();
+        r.date = q.value(1).toString();
+        r.white = q.value(2).toString();
+        r.black = q.value(3).toString();
+        r.result = q.value(4).toString();
+        r.termination = q.value(5).toString();
+        r.timeControl = q.value(6).toString();
+        r.eco = q.value(7).toString();
+        r.opening = q.value(8).toString();
+        r.opponent = q.value(9).toString();
+        r.plies = q.value(10).toInt();
+        if (!q.value(11).isNull()) r.level = q.value(11).toInt();
+        if (!q.value(12).isNull()) r.userSide = q.value(12).toInt() == 0 ? White : Black;
+        r.source = q.value(13).toInt() == 1 ? GameSource::Imported : GameSource::Played;
+        out << r;
+    }
+    return out;
+}
+
+QString Library::pgn(qint64 id) const {
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT pgn FROM games WHERE id = ?"));
+    q.bindValue(0, id);
+    if (!q.exec() || !q.next()) return {};
+    return q.value(0).toString();
+}
+
+int Library::count() const {
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("SELECT count(*) FROM games")) || !q.next()) return 0;
+    return q.value(0).toInt();
+}
+
+QStringList Library::opponents() const {
+    QSqlQuery q(m_db);
+    QStringList out;
+    if (!q.exec(QStringLiteral(
+            "SELECT DISTINCT opponent FROM games WHERE opponent != '' ORDER BY opponent")))
+        return out;
+    while (q.next()) out << q.value(0).toString();
+    return out;
+}

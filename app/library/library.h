@@ -1,0 +1,161 @@
+// The game library: every game played in Ferz and every game imported, kept in an SQLite
+// database (`library.sqlite` in the application's data folder) through Qt SQL. Each row holds
+// the game's PGN as Ferz writes it, and the columns a list needs to sort and filter without
+// reading the PGN.
+//
+// A Library is one connection, used from the thread that opened it. The window has two: one in
+// the GUI thread for the Games window's reads and deletions, and one in LibraryStore's worker
+// thread for the writes that must not hold up the board (storing a game, importing files). The
+// database runs in write-ahead-log mode, so a reader never waits for a writer, and every write
+// is one transaction, so a kill leaves the last complete state.
+//
+// A file that cannot be used (not a database, damaged, made by a newer Ferz, locked longer than
+// the busy time-out) is never written to: it is moved aside under another name, with its
+// journal, and a new library is made; open() says where it went.
+#pragma once
+
+#include "pgn.h"
+#include "types.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <functional>
+#include <istream>
+#include <optional>
+
+// Where a game of the library comes from.
+enum class GameSource { Played = 0, Imported = 1 };
+
+// One game as the library stores it: its PGN and the columns read from it.
+struct LibraryGame {
+    /// The columns of `pgn` (tags, length, the opening its moves reach when its tags name
+    /// none). `userSide`: the user's colour in it, when one side was the user's alone.
+    static LibraryGame fromPgn(const ferz::PgnGame& pgn, GameSource source,
+                               std::optional<ferz::Color> userSide);
+
+    QString pgn; // the game in PGN, as writePgn writes it
+    // A game played in Ferz: its own id, the same each time the game is stored again (after
+    // its end, its analysis, a restart). Empty for an imported game.
+    QString uid;
+    // Recognises the same game imported twice: a hash of the start position, the moves of the
+    // main line, the players, the date, the round and the result.
+    qint64 key = 0;
+    GameSource source = GameSource::Played;
+    QString date; // PGN's "yyyy.mm.dd", with '?' for what is unknown
+    QString white, black, event, result, termination, timeControl, eco, opening;
+    int plies = 0;                       // the main line's length
+    std::optional<int> level;            // Ferz's level when it played (2500: full strength)
+    std::optional<ferz::Color> userSide; // the user's colour, when one side was the user's
+};
+
+// One row of the list, as the Games window shows it.
+struct LibraryRow {
+    qint64 id = 0;
+    QString date, white, black, result, termination, timeControl, eco, opening, opponent;
+    int plies = 0;
+    std::optional<int> level;
+    std::optional<ferz::Color> userSide;
+    GameSource source = GameSource::Played;
+};
+
+// What the list shows: every condition set must hold.
+struct LibraryFilter {
+    enum class Score { Any, Won, Drawn, Lost }; // from the user's side
+    QString text;                               // in the players, event, date or opening
+    QString opponent;                           // exactly this opponent
+    std::optional<int> level;                   // Ferz at this level
+    std::optional<ferz::Color> userSide;        // the user played this colour
+    Score score = Score::Any;
+    QDate since; // played on or after (null: any date)
+};
+
+// The list's order.
+enum class LibraryColumn { Date, White, Black, Result, Level, Opening, Moves, TimeControl };
+
+struct ImportResult {
+    int added = 0;
+    int duplicates = 0; // in the library already (or twice in what was read)
+    int unreadable = 0; // games that could not be read
+    QString firstError; // why the first of those could not be read
+    bool cancelled = false;
+};
+
+class Library {
+    Q_DECLARE_TR_FUNCTIONS(Library)
+
+public:
+    // The schema this Ferz writes; migrations() brings older ones up to it.
+    static constexpr int SchemaVersion = 1;
+    // PRAGMA application_id of a Ferz library ("Ferz"): any other SQLite file is not one.
+    static constexpr int ApplicationId = 0x4665727a;
+
+    /// `library.sqlite` in the application's data folder.
+    static QString defaultPath();
+
+    /// `connection`: a name of its own for Qt SQL, one per Library.
+    Library(QString path, QString connection);
+    /// How long a write waits for another connection's (3 s by default).
+    void setBusyTimeout(int ms) { m_busyTimeoutMs = ms; }
+    ~Library();
+    Library(const Library&) = delete;
+    Library& operator=(const Library&) = delete;
+
+    const QString& path() const { return m_path; }
+
+    /// Opens the library, makes it if there is none and brings an older schema up to date. A
+    /// file that cannot be used is moved aside and a new library made: `notice` then says
+    /// where it went and why. False only when no library can be had (`notice` says why).
+    bool open(QString* notice);
+    bool isOpen() const { return m_open; }
+
+    /// Stores a game: a new row, or for a game with a `uid` stored before, its row again
+    /// (the game ended, was analysed, was taken back and played on). Its row id, or nullopt
+    /// when the write failed. One transaction.
+    std::optional<qint64> store(const LibraryGame& game);
+    /// Deletes these rows, all or none.
+    bool remove(const QList<qint64>& ids);
+
+    /// Adds the games of a PGN stream, skipping those the library holds already. `userNames`:
+    /// the user's names, to know their side in each game (compared without case). `progress`
+    /// is called every few hundred games with the stream's position in bytes; `cancel` stops
+    /// the import between two games, keeping what was added. The games are written in
+    /// transactions of a thousand.
+    ImportResult import(std::istream& in, const QStringList& userNames,
+                        const std::function<void(qint64 bytesRead)>& progress = {},
+                        const std::atomic<bool>* cancel = nullptr);
+
+    /// The rows that pass `filter`, in this order.
+    QList<LibraryRow> rows(const LibraryFilter& filter, LibraryColumn order = LibraryColumn::Date,
+                           Qt::SortOrder direction = Qt::DescendingOrder) const;
+    /// The game of row `id` in PGN (empty: no such row).
+    QString pgn(qint64 id) const;
+    int count() const;
+    /// The opponents of the user's games, in alphabetical order.
+    QStringList opponents() const;
+
+    /// Why the last call failed.
+    const QString& error() const { return m_error; }
+
+private:
+    enum class Problem { None, NotALibrary, Damaged, Newer, Locked };
+    Problem check();
+    bool create();
+    bool migrate(int from);
+    bool connect();
+    void disconnect();
+    bool setAside(Problem problem, QString* notice);
+    bool fail(const QString& what);
+
+    QString m_path;
+    QString m_connection;
+    QSqlDatabase m_db;
+    bool m_open = false;
+    int m_busyTimeoutMs = 3000;
+    mutable QString m_error;
+};

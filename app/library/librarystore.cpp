@@ -1,0 +1,100 @@
+#include "librarystore.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+#include <fstream>
+
+// The worker's side: the Library, made and used in the worker thread only.
+class LibraryStore::Worker : public QObject {
+public:
+    Worker(LibraryStore* store, QString path) : m_store(store), m_path(std::move(path)) {}
+
+    void open() {
+        m_library = std::make_unique<Library>(m_path, QStringLiteral("ferz-library-writer"));
+        QString notice;
+        const bool ok = m_library->open(&notice);
+        emit m_store->opened(ok, notice);
+    }
+
+    void store(const LibraryGame& game) {
+        if (!m_library || !m_library->isOpen()) {
+            emit m_store->stored(false, Library::tr("the game library is not open"));
+            return;
+        }
+        const bool ok = m_library->store(game).has_value();
+        emit m_store->stored(ok, ok ? QString() : m_library->error());
+        if (ok) emit m_store->changed();
+    }
+
+    void import(const QStringList& files, const QStringList& userNames) {
+        ImportResult total;
+        qint64 totalBytes = 0;
+        for (const QString& file : files) totalBytes += QFileInfo(file).size();
+        qint64 before = 0;
+        for (const QString& file : files) {
+            if (m_store->m_cancel.load()) {
+                total.cancelled = true;
+                break;
+            }
+            std::ifstream in(QFile::encodeName(file).toStdString(), std::ios::binary);
+            if (!in || !m_library || !m_library->isOpen()) {
+                ++total.unreadable;
+                if (total.firstError.isEmpty())
+                    total.firstError = !in ? Library::tr("%1 cannot be read").arg(file)
+                                           : Library::tr("the game library is not open");
+                continue;
+            }
+            const ImportResult r = m_library->import(
+                in, userNames,
+                [&](qint64 bytes) { emit m_store->importProgress(before + bytes, totalBytes); },
+                &m_store->m_cancel);
+            total.added += r.added;
+            total.duplicates += r.duplicates;
+            total.unreadable += r.unreadable;
+            if (total.firstError.isEmpty() && !r.firstError.isEmpty())
+                total.firstError = QFileInfo(file).fileName() + QStringLiteral(": ") + r.firstError;
+            total.cancelled = r.cancelled;
+            before += QFileInfo(file).size();
+            emit m_store->importProgress(before, totalBytes);
+            if (r.added > 0) emit m_store->changed();
+        }
+        emit m_store->imported(total);
+    }
+
+private:
+    LibraryStore* m_store; // signals only: emitting is safe from any thread
+    QString m_path;
+    std::unique_ptr<Library> m_library;
+};
+
+LibraryStore::LibraryStore(QString path, QObject* parent)
+    : QObject(parent), m_path(std::move(path)), m_worker(new Worker(this, m_path)) {
+    m_thread.setObjectName(QStringLiteral("ferz library"));
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    connect(this, &LibraryStore::opened, this, [this] { m_ready = true; });
+    connect(this, &LibraryStore::imported, this, [this] { m_importing = false; });
+    m_thread.start(QThread::LowPriority);
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker] { w->open(); }, Qt::QueuedConnection);
+}
+
+LibraryStore::~LibraryStore() {
+    m_cancel.store(true);
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void LibraryStore::store(const LibraryGame& game) {
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker, game] { w->store(game); }, Qt::QueuedConnection);
+}
+
+void LibraryStore::import(const QStringList& files, const QStringList& userNames) {
+    m_cancel.store(false);
+    m_importing = true;
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker, files, userNames] { w->import(files, userNames); },
+        Qt::QueuedConnection);
+}

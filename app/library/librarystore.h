@@ -1,0 +1,62 @@
+// The library's writer for the window: a worker thread with a Library of its own, so that
+// opening and checking the file, storing a game and importing files never hold up the board.
+// Requests go to the worker as queued calls, in order; answers come back as signals.
+//
+// Threading contract: create, call and destroy it in the GUI thread. The worker's Library is
+// made, used and closed in the worker thread only. The destructor cancels an import and waits
+// for the write in progress, which is one short transaction.
+#pragma once
+
+#include "library.h"
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QThread>
+
+#include <atomic>
+#include <memory>
+
+class LibraryStore : public QObject {
+    Q_OBJECT
+public:
+    /// Opens the library at `path` in the worker at once; `opened` follows.
+    explicit LibraryStore(QString path = Library::defaultPath(), QObject* parent = nullptr);
+    ~LibraryStore() override;
+
+    const QString& path() const { return m_path; }
+    /// Whether the worker has opened the library (the Games window reads it only then).
+    bool isReady() const { return m_ready; }
+    /// Whether an import runs.
+    bool importing() const { return m_importing; }
+
+    /// Stores a game (see Library::store); `stored` follows.
+    void store(const LibraryGame& game);
+    /// Imports these PGN files one after the other; `importProgress` and `imported` follow.
+    /// `userNames`: the user's names in imported games.
+    void import(const QStringList& files, const QStringList& userNames);
+    /// Stops the import between two games; what it added stays.
+    void cancelImport() { m_cancel.store(true); }
+
+signals:
+    /// The library is open. `notice`: what happened to a file that could not be used, or why
+    /// there is no library at all (`ok` false); empty when all is well.
+    void opened(bool ok, const QString& notice);
+    /// A game was stored (`ok`), or why not.
+    void stored(bool ok, const QString& error);
+    /// The import has read `done` of `total` bytes of all its files.
+    void importProgress(qint64 done, qint64 total);
+    void imported(const ImportResult& result);
+    /// Games were added, replaced or removed: a list of them is out of date.
+    void changed();
+
+private:
+    class Worker;
+
+    QString m_path;
+    QThread m_thread;
+    Worker* m_worker; // lives in m_thread; deleted there when it finishes
+    std::atomic<bool> m_cancel{false};
+    bool m_ready = false;
+    bool m_importing = false;
+};

@@ -1,0 +1,506 @@
+// The game library (app/library): what is stored reads back exactly, the same game stored again
+// keeps its row, imports count what they add and skip, the list filters and sorts as asked, and
+// a file that cannot be used is moved aside, never written to.
+#include "library.h"
+#include "librarystore.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sstream>
+
+// GCC 12 warns wrongly about assigning short literals to strings (its bug 105329).
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ == 12
+#pragma GCC diagnostic ignored "-Wrestrict"
+#endif
+
+using namespace ferz;
+
+namespace {
+
+const char* const PlayedGame = R"pgn([Event "Casual game"]
+[Site "?"]
+[Date "2026.11.20"]
+[Round "?"]
+[White "Anna"]
+[Black "Ferz (1200 Elo)"]
+[Result "1-0"]
+[FerzLevel "1200"]
+[TimeControl "300+2"]
+[Termination "normal"]
+
+1. e4 {[%clk 0:05:01]} e5 2. Nf3 Nc6 (2... d6 {Philidor}) 3. Bb5 $1 a6 4. Ba4 Nf6
+5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7
+12. Bc2 Re8 13. Nf1 Bf8 14. Ng3 g6 15. a4 c5 16. d5 c4 17. Bg5 h6 18. Be3 Nc5
+19. Qd2 h5 20. Bg5 Be7 21. Ra3 Nfd7 22. Bxe7 Qxe7 1-0
+)pgn";
+
+PgnGame parse(const char* text) {
+    const Parsed<PgnGame> game = readPgn(text);
+    if (!game) qFatal("test game: %s", game.error().c_str());
+    return *game;
+}
+
+// A game of `plies` legal moves from the start, between `white` and `black`.
+std::string smallGame(const std::string& white, const std::string& black, const std::string& date,
+                      const std::string& result, const std::string& moves) {
+    return "[Event \"Club\"]\n[Date \"" + date + "\"]\n[White \"" + white + "\"]\n[Black \"" +
+           black + "\"]\n[Result \"" + result + "\"]\n\n" + moves + " " + result + "\n\n";
+}
+
+std::string numbered(int i) {
+    return "P" + std::to_string(i);
+}
+
+ImportResult importText(Library& library, const std::string& text, const QStringList& names = {}) {
+    std::istringstream in(text);
+    return library.import(in, names);
+}
+
+QList<qint64> idsOf(const QList<LibraryRow>& rows) {
+    QList<qint64> ids;
+    for (const LibraryRow& r : rows) ids << r.id;
+    return ids;
+}
+
+QStringList whitesOf(const QList<LibraryRow>& rows) {
+    QStringList out;
+    for (const LibraryRow& r : rows) out << r.white;
+    return out;
+}
+
+QStringList libraryFiles(const QString& dir) {
+    return QDir(dir).entryList({QStringLiteral("library*")}, QDir::Files, QDir::Name);
+}
+
+} // namespace
+
+class TestLibrary : public QObject {
+    Q_OBJECT
+
+private slots:
+    void storedGameReadsBackAsWritten();
+    void sameGameStoredAgainKeepsItsRow();
+    void importCountsAddedDuplicatesAndUnreadable();
+    void importKnowsTheUsersSide();
+    void importCanBeCancelled();
+    void importReadsARealFile();
+    void filters();
+    void sorts();
+    void removes();
+    void emptyFileBecomesALibrary();
+    void unusableFileIsMovedAside_data();
+    void unusableFileIsMovedAside();
+    void lockedFileIsMovedAside();
+    void storeWritesInTheWorker();
+
+private:
+    QTemporaryDir m_dir;
+    int m_n = 0;
+    QString freshPath() { return m_dir.filePath(QStringLiteral("%1/library.sqlite").arg(++m_n)); }
+};
+
+void TestLibrary::storedGameReadsBackAsWritten() {
+    Library library(freshPath(), QStringLiteral("t"));
+    QString notice;
+    QVERIFY(library.open(&notice));
+    QVERIFY(notice.isEmpty());
+    const PgnGame game = parse(PlayedGame);
+    LibraryGame g = LibraryGame::fromPgn(game, GameSource::Played, White);
+    g.uid = QStringLiteral("a");
+    const std::optional<qint64> id = library.store(g);
+    QVERIFY(id);
+    QCOMPARE(library.pgn(*id), QString::fromStdString(writePgn(game)));
+
+    const QList<LibraryRow> rows = library.rows({});
+    QCOMPARE(rows.size(), 1);
+    const LibraryRow& r = rows.front();
+    QCOMPARE(r.id, *id);
+    QCOMPARE(r.date, QStringLiteral("2026.11.20"));
+    QCOMPARE(r.white, QStringLiteral("Anna"));
+    QCOMPARE(r.black, QStringLiteral("Ferz (1200 Elo)"));
+    QCOMPARE(r.result, QStringLiteral("1-0"));
+    QCOMPARE(r.termination, QStringLiteral("normal"));
+    QCOMPARE(r.timeControl, QStringLiteral("300+2"));
+    QCOMPARE(r.plies, 44);
+    QCOMPARE(r.level, std::optional<int>(1200));
+    QCOMPARE(r.userSide, std::optional<Color>(White));
+    QCOMPARE(r.opponent, QStringLiteral("Ferz (1200 Elo)"));
+    QCOMPARE(r.source, GameSource::Played);
+    // No opening in the tags: the moves name it.
+    QCOMPARE(r.eco, QStringLiteral("C95"));
+    QVERIFY2(r.opening.startsWith(QStringLiteral("Ruy Lopez")), qPrintable(r.opening));
+}
+
+void TestLibrary::sameGameStoredAgainKeepsItsRow() {
+    Library library(freshPath(), QStringLiteral("t"));
+    QVERIFY(library.open(nullptr));
+    PgnGame game = parse(PlayedGame);
+    game.result = "*";
+    LibraryGame g = LibraryGame::fromPgn(game, GameSource::Played, White);
+    g.uid = QStringLiteral("game-1");
+    const std::optional<qint64> first = library.store(g);
+    QVERIFY(first);
+    // The same game, ended and analysed since: the same row, the new record.
+    game.result = "1-0";
+    game.moves.back().comment = "Blunder: Qxe7 loses the queen.";
+    LibraryGame again = LibraryGame::fromPgn(game, GameSource::Played, White);
+    again.uid = g.uid;
+    QCOMPARE(library.store(again), first);
+    QCOMPARE(library.count(), 1);
+    QCOMPARE(library.pgn(*first), QString::fromStdString(writePgn(game)));
+    QCOMPARE(library.rows({}).front().result, QStringLiteral("1-0"));
+    // Another game with the same moves (played twice): a row of its own.
+    again.uid = QStringLiteral("game-2");
+    const std::optional<qint64> second = library.store(again);
+    QVERIFY(second && *second != *first);
+    QCOMPARE(library.count(), 2);
+}
+
+void TestLibrary::importCountsAddedDuplicatesAndUnreadable() {
+    Library library(freshPath(), QStringLiteral("t"));
+    QVERIFY(library.open(nullptr));
+    const std::string a =
+        smallGame("A", "B", "2026.01.01", "1-0", "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#");
+    const std::string b = smallGame("C", "D", "2026.01.02", "0-1", "1. f3 e5 2. g4 Qh4#");
+    const std::string c = smallGame("A", "B", "2026.01.03", "1/2-1/2", "1. d4 d5");
+    const std::string broken = smallGame("X", "Y", "2026.01.04", "*", "1. e4 e4");
+    const ImportResult first = importText(library, a + b + broken + c + a);
+    QCOMPARE(first.added, 3);
+    QCOMPARE(first.duplicates, 1); // the second a
+    QCOMPARE(first.unreadable, 1);
+    QVERIFY2(first.firstError.contains(QStringLiteral("e4")), qPrintable(first.firstError));
+    QVERIFY(!first.cancelled);
+    QCOMPARE(library.count(), 3);
+
+    // Again: every game is known. The same moves on another date are another game.
+    const ImportResult second = importText(library, a + b + c);
+    QCOMPARE(second.added, 0);
+    QCOMPARE(second.duplicates, 3);
+    const ImportResult third =
+        importText(library, smallGame("A", "B", "2026.02.01", "1/2-1/2", "1. d4 d5"));
+    QCOMPARE(third.added, 1);
+
+    // A game exported from the library and imported back is known too.
+    const QString stored = library.pgn(library.rows({}).back().id);
+    QCOMPARE(importText(library, stored.toStdString()).duplicates, 1);
+    QCOMPARE(library.count(), 4);
+}
+
+void TestLibrary::importKnowsTheUsersSide() {
+    Library library(freshPath(), QStringLiteral("t"));
+    QVERIFY(library.open(nullptr));
+    const ImportResult r = importText(
+        library,
+        smallGame("anna_k", "Bob", "2026.01.01", "1-0", "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#") +
+            smallGame("Carl", "ANNA_K", "2026.01.02", "0-1", "1. f3 e5 2. g4 Qh4#") +
+            smallGame("Анна", "Dora", "2026.01.03", "1/2-1/2", "1. d4 d5") +
+            smallGame("Eve", "Fred", "2026.01.04", "1-0", "1. c4 c5"),
+        {QStringLiteral("Anna_K"), QStringLiteral(" анна ")});
+    QCOMPARE(r.added, 4);
+    const QList<LibraryRow> rows = library.rows({}, LibraryColumn::Date, Qt::AscendingOrder);
+    QCOMPARE(rows.size(), 4);
+    QCOMPARE(rows[0].userSide, std::optional<Color>(White));
+    QCOMPARE(rows[0].opponent, QStringLiteral("Bob"));
+    QCOMPARE(rows[1].userSide, std::optional<Color>(Black));
+    QCOMPARE(rows[1].opponent, QStringLiteral("Carl"));
+    QCOMPARE(rows[2].userSide, std::optional<Color>(White));
+    QCOMPARE(rows[3].userSide, std::nullopt);
+    QCOMPARE(rows[3].opponent, QString());
+    QCOMPARE(rows[0].source, GameSource::Imported);
+}
+
+void TestLibrary::importCanBeCancelled() {
+    Library library(freshPath(), QStringLiteral("t"));
+    QVERIFY(library.open(nullptr));
+    std::string text;
+    for (int i = 0; i < 1500; ++i)
+        text += smallGame(numbered(i), "Q", "2026.03.01", "1-0", "1. e4 e5");
+    std::istringstream in(text);
+    std::atomic<bool> cancel{false};
+    int reports = 0;
+    const ImportResult r = library.import(
+        in, {},
+        [&](qint64 bytes) {
+            QVERIFY(bytes > 0 && bytes <= qint64(text.size()));
+            if (++reports == 2) cancel = true;
+        },
+        &cancel);
+    QVERIFY(r.cancelled);
+    QVERIFY2(r.added >= 400 && r.added < 1500, qPrintable(QString::number(r.added)));
+    // What was read before the cancel is kept.
+    QCOMPARE(library.count(), r.added);
+}
+
+void TestLibrary::importReadsARealFile() {
+    Library library(freshPath(), QStringLiteral("t"));
+    QVERIFY(library.open(nullptr));
+    QFile file(QStringLiteral(FERZ_TEST_DATA "/match-games.pgn"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const std::string text = file.readAll().toStdString();
+    const ImportResult r = importText(library, text);
+    QCOMPARE(r.unreadable, 0);
+    QCOMPARE(r.added + r.duplicates, 745);
+    QCOMPARE(library.count(), r.added);
+    // Each stored game reads back as the same game.
+    for (const LibraryRow& row : library.rows({}).mid(0, 20)) {
+        const Parsed<PgnGame> game = readPgn(library.pgn(row.id).toStdString());
+        QVERIFY(game);
+        QCOMPARE(int(game->moves.size()), row.plies);
+        QCOMPARE(QString::fromStdString(game->tag("White")), row.white);
+    }
+}
+
+void TestLibrary::filters() {
+    Library library(freshPath(), QStringLiteral("t"));
+    QVERIFY(library.open(nullptr));
+    const auto played = [&](const char* black, const char* result, std::optional<Color> side,
+                            const char* date, const char* level, const QString& uid) {
+        PgnGame game = parse(PlayedGame);
+        game.setTag("Black", black);
+        game.setTag("Date", date);
+        game.setTag("FerzLevel", level);
+        game.result = result;
+        LibraryGame g = LibraryGame::fromPgn(game, GameSource::Played, side);
+        g.uid = uid;
+        QVERIFY(library.store(g));
+    };
+    played("Ferz (1200 Elo)", "1-0", White, "2026.11.20", "1200", QStringLiteral("1")); // won
+    played("Ferz (1200 Elo)", "0-1", White, "2026.10.01", "1200", QStringLiteral("2")); // lost
+    played("Ferz (1600 Elo)", "1/2-1/2", White, "2026.11.25", "1600", QStringLiteral("3"));
+    // Lost as Black to Anna (the user has another name here).
+    played("Борис", "1-0", Black, "2025.05.05", "full", QStringLiteral("4"));
+    played("Ferz (1600 Elo)", "1-0", std::nullopt, "????.??.??", "1600", QStringLiteral("5"));
+
+    const auto count = [&](const LibraryFilter& f) { return library.rows(f).size(); };
+    QCOMPARE(count({}), 5);
+    LibraryFilter f;
+    f.text = QStringLiteral("борис");
+    QCOMPARE(count(f), 1);
+    f.text = QStringLiteral("1600 ELO");
+    QCOMPARE(count(f), 2);
+    f = {};
+    f.opponent = QStringLiteral("Ferz (1200 Elo)");
+    QCOMPARE(count(f), 2);
+    f = {};
+    f.level = 1600;
+    QCOMPARE(count(f), 2);
+    f.level = 2500; // full strength
+    QCOMPARE(count(f), 1);
+    f = {};
+    f.userSide = Black;
+    QCOMPARE(count(f), 1);
+    f = {};
+    f.score = LibraryFilter::Score::Won;
+    QCOMPARE(count(f), 1);
+    f.score = LibraryFilter::Score::Lost;
+    QCOMPARE(count(f), 2);
+    f.score = LibraryFilter::Score::Drawn;
+    QCOMPARE(count(f), 1);
+    f = {};
+    f.since = QDate(2026, 11, 1);
+    QCOMPARE(count(f), 2); // not the game of unknown date
+    f.score = LibraryFilter::Score::Won;
+    f.opponent = QStringLiteral("Ferz (1200 Elo)");
+    QCOMPARE(count(f), 1);
+    QCOMPARE(library.opponents(),
+             QStringList({QStringLiteral("Anna"), QStringLiteral("Ferz (1200 Elo)"),
+                          QStringLiteral("Ferz (1600 Elo)")}));
+}
+
+void TestLibrary::sorts() {
+    Library library(freshPath(), QStringLiteral("t"));
+    QVERIFY(library.open(nullptr));
+    QCOMPARE(
+        importText(library, smallGame("B", "x", "2026.01.02", "1-0", "1. e4 e5 2. Nf3") +
+                                smallGame("A", "y", "????.??.??", "0-1", "1. d4") +
+                                smallGame("C", "z", "2025.12.31", "1/2-1/2", "1. c4 c5 2. Nc3 Nc6"))
+            .added,
+        3);
+    QCOMPARE(whitesOf(library.rows({})), QStringList({"B", "C", "A"}));
+    QCOMPARE(whitesOf(library.rows({}, LibraryColumn::Date, Qt::AscendingOrder)),
+             QStringList({"C", "B", "A"})); // an unknown date comes last either way
+    QCOMPARE(whitesOf(library.rows({}, LibraryColumn::White, Qt::AscendingOrder)),
+             QStringList({"A", "B", "C"}));
+    QCOMPARE(whitesOf(library.rows({}, LibraryColumn::Moves, Qt::DescendingOrder)),
+             QStringList({"C", "B", "A"}));
+    QCOMPARE(whitesOf(library.rows({}, LibraryColumn::Result, Qt::AscendingOrder)),
+             QStringList({"A", "C", "B"})); // 0-1, 1/2-1/2, 1-0
+}
+
+void TestLibrary::removes() {
+    Library library(freshPath(), QStringLiteral("t"));
+    QVERIFY(library.open(nullptr));
+    importText(library, smallGame("A", "x", "2026.01.01", "1-0", "1. e4") +
+                            smallGame("B", "x", "2026.01.02", "1-0", "1. d4") +
+                            smallGame("C", "x", "2026.01.03", "1-0", "1. c4"));
+    const QList<qint64> ids = idsOf(library.rows({}));
+    QVERIFY(library.remove({ids[0], ids[2]}));
+    QCOMPARE(whitesOf(library.rows({})), QStringList({"B"}));
+    QVERIFY(library.pgn(ids[0]).isEmpty());
+}
+
+void TestLibrary::emptyFileBecomesALibrary() {
+    const QString path = freshPath();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    Library library(path, QStringLiteral("t"));
+    QString notice;
+    QVERIFY(library.open(&notice));
+    QVERIFY2(notice.isEmpty(), qPrintable(notice));
+    QCOMPARE(libraryFiles(QFileInfo(path).absolutePath()).filter("unreadable"), QStringList());
+    QCOMPARE(importText(library, smallGame("A", "B", "2026.01.01", "1-0", "1. e4")).added, 1);
+}
+
+void TestLibrary::unusableFileIsMovedAside_data() {
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("why");
+    QTest::newRow("not a database") << 0 << QStringLiteral("not a Ferz library");
+    QTest::newRow("another program's database") << 1 << QStringLiteral("not a Ferz library");
+    QTest::newRow("a newer Ferz's library") << 2 << QStringLiteral("newer");
+    QTest::newRow("damaged") << 3 << QStringLiteral("damaged");
+}
+
+void TestLibrary::unusableFileIsMovedAside() {
+    QFETCH(int, kind);
+    QFETCH(QString, why);
+    const QString path = freshPath();
+    const QString dir = QFileInfo(path).absolutePath();
+    QDir().mkpath(dir);
+    if (kind == 0) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(5000, 'x'));
+    } else {
+        {
+            Library library(path, QStringLiteral("make"));
+            QVERIFY(library.open(nullptr));
+            std::string text;
+            for (int i = 0; i < 300; ++i)
+                text += smallGame(numbered(i), "Q", "2026.03.01", "1-0",
+                                  "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7");
+            QCOMPARE(importText(library, text).added, 300);
+        }
+        {
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("edit"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            if (kind == 1) QVERIFY(q.exec(QStringLiteral("PRAGMA application_id=7")));
+            if (kind == 2) QVERIFY(q.exec(QStringLiteral("PRAGMA user_version=99")));
+            QVERIFY(q.exec(QStringLiteral("PRAGMA journal_mode=DELETE"))); // all in one file
+            q.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("edit"));
+        if (kind == 3) { // pages of games overwritten in the middle of the file
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            QVERIFY(file.size() > 40000);
+            file.seek(file.size() / 2);
+            file.write(QByteArray(16384, '\xff'));
+        }
+    }
+    QFile original(path);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    const QByteArray bytes = original.readAll();
+    original.close();
+
+    Library library(path, QStringLiteral("t"));
+    QString notice;
+    QVERIFY(library.open(&notice));
+    QVERIFY2(notice.contains(why), qPrintable(notice));
+    const QStringList aside = libraryFiles(dir).filter(QStringLiteral("library-unreadable-"));
+    QCOMPARE(aside.size(), 1);
+    QVERIFY2(notice.contains(aside.front()), qPrintable(notice));
+    // Set aside as it was, never written to; the new library is empty and works.
+    QFile moved(QDir(dir).filePath(aside.front()));
+    QVERIFY(moved.open(QIODevice::ReadOnly));
+    QCOMPARE(moved.readAll(), bytes);
+    QCOMPARE(library.count(), 0);
+    QCOMPARE(importText(library, smallGame("A", "B", "2026.01.01", "1-0", "1. e4")).added, 1);
+}
+
+void TestLibrary::lockedFileIsMovedAside() {
+    const QString path = freshPath();
+    {
+        Library library(path, QStringLiteral("make"));
+        QVERIFY(library.open(nullptr));
+        QCOMPARE(importText(library, smallGame("A", "B", "2026.01.01", "1-0", "1. e4")).added, 1);
+    }
+    // Another program holds an exclusive lock and never lets go.
+    QSqlDatabase other =
+        QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
+    other.setDatabaseName(path);
+    QVERIFY(other.open());
+    QSqlQuery q(other);
+    QVERIFY(q.exec(QStringLiteral("PRAGMA journal_mode=DELETE")));
+    QVERIFY(q.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+    QVERIFY(q.exec(QStringLiteral("DELETE FROM games")));
+
+    Library library(path, QStringLiteral("t"));
+    library.setBusyTimeout(200);
+    QString notice;
+    QVERIFY(library.open(&notice));
+    QVERIFY2(notice.contains(QStringLiteral("locked")), qPrintable(notice));
+    QCOMPARE(library.count(), 0);
+    q.exec(QStringLiteral("ROLLBACK"));
+    q.finish();
+    other.close();
+    other = QSqlDatabase();
+    QSqlDatabase::removeDatabase(QStringLiteral("other"));
+}
+
+void TestLibrary::storeWritesInTheWorker() {
+    const QString path = freshPath();
+    LibraryStore store(path);
+    QSignalSpy opened(&store, &LibraryStore::opened);
+    QTRY_COMPARE(opened.size(), 1); // not wait(): the worker may answer before it starts
+    QCOMPARE(opened.front().at(0).toBool(), true);
+    QVERIFY(store.isReady());
+    QSignalSpy stored(&store, &LibraryStore::stored);
+    QSignalSpy changed(&store, &LibraryStore::changed);
+    LibraryGame g = LibraryGame::fromPgn(parse(PlayedGame), GameSource::Played, White);
+    g.uid = QStringLiteral("w");
+    store.store(g);
+    store.store(g);
+    QTRY_COMPARE(stored.size(), 2);
+    QVERIFY(stored.at(0).at(0).toBool());
+    QCOMPARE(changed.size(), 2);
+
+    // The files to import, one of them missing.
+    const QString file = m_dir.filePath(QStringLiteral("two.pgn"));
+    QFile out(file);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QByteArray::fromStdString(smallGame("A", "B", "2026.01.01", "1-0", "1. e4") +
+                                        smallGame("Anna", "B", "2026.01.02", "1-0", "1. d4")));
+    out.close();
+    QSignalSpy imported(&store, &LibraryStore::imported);
+    store.import({file, m_dir.filePath(QStringLiteral("missing.pgn"))}, {QStringLiteral("anna")});
+    QVERIFY(store.importing());
+    QTRY_COMPARE(imported.size(), 1);
+    QVERIFY(!store.importing());
+    const auto result = imported.front().at(0).value<ImportResult>();
+    QCOMPARE(result.added, 2);
+    QCOMPARE(result.unreadable, 1);
+    QVERIFY2(result.firstError.contains(QStringLiteral("missing.pgn")),
+             qPrintable(result.firstError));
+
+    Library reader(path, QStringLiteral("reader"));
+    QVERIFY(reader.open(nullptr));
+    QCOMPARE(reader.count(), 3);
+    LibraryFilter mine;
+    mine.score = LibraryFilter::Score::Won;
+    QCOMPARE(reader.rows(mine).size(), 2); // Anna's win as White in each
+}
+
+QTEST_GUILESS_MAIN(TestLibrary)
+#include "tst_library.moc"
