@@ -2,7 +2,9 @@
 #include "boardview.h"
 #include "gamedocument.h"
 #include "language.h"
+#include "library.h"
 #include "mainwindow.h"
+#include "preferences.h"
 #include "version.h"
 
 #include <QApplication>
@@ -12,7 +14,10 @@
 #include <QSettings>
 #include <QTimer>
 
+#include <QFile>
+
 #include <cstdio>
+#include <fstream>
 #include <memory>
 
 namespace {
@@ -38,23 +43,60 @@ private:
     bool m_seen = false;
 };
 
-// --help and --version need no display: they are answered before any window system is asked.
-bool onlyAsksForText(int argc, char* argv[]) {
+// --help, --version and --import need no display: they are answered before any window
+// system is asked.
+bool needsNoWindow(int argc, char* argv[]) {
     for (int i = 1; i < argc; ++i) {
         const QByteArray arg(argv[i]);
         if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-v" ||
-            arg == "--version")
+            arg == "--version" || arg == "--import")
             return true;
     }
     return false;
+}
+
+void say(std::FILE* to, const QString& text) {
+    std::fprintf(to, "%s\n", text.toLocal8Bit().constData());
+}
+
+// ferz --import FILE…: adds the games of the files to the game library and says, file by
+// file, how many it added and skipped. 0 when every file could be read, else 1.
+int importFiles(const QStringList& files, const QStringList& userNames) {
+    Library library(Library::defaultPath(), QStringLiteral("ferz-import"));
+    QString notice;
+    const bool open = library.open(&notice);
+    if (!notice.isEmpty()) say(stderr, notice);
+    if (!open) return 1;
+    int status = 0;
+    for (const QString& file : files) {
+        std::ifstream in(QFile::encodeName(file).toStdString(), std::ios::binary);
+        if (!in) {
+            say(stderr, QCoreApplication::translate("main", "%1: cannot be read.").arg(file));
+            status = 1;
+            continue;
+        }
+        const ImportResult r = library.import(in, userNames);
+        //: The numbers of games of a file: added, already in the library, could not be read.
+        say(stdout, QCoreApplication::translate(
+                        "main", "%1: %2 added, %3 already in the library, %4 could not be read.")
+                        .arg(file, QString::number(r.added), QString::number(r.duplicates),
+                             QString::number(r.unreadable)));
+        if (!r.firstError.isEmpty())
+            say(stderr, QCoreApplication::translate("main", "The first that could not be read: %1")
+                            .arg(r.firstError));
+        if (r.added + r.duplicates == 0 && r.unreadable > 0) status = 1;
+    }
+    say(stdout,
+        QCoreApplication::translate("main", "Games in the library: %1.").arg(library.count()));
+    return status;
 }
 
 } // namespace
 
 int main(int argc, char* argv[]) {
     const std::unique_ptr<QCoreApplication> app =
-        onlyAsksForText(argc, argv) ? std::make_unique<QCoreApplication>(argc, argv)
-                                    : std::make_unique<QApplication>(argc, argv);
+        needsNoWindow(argc, argv) ? std::make_unique<QCoreApplication>(argc, argv)
+                                  : std::make_unique<QApplication>(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("ferzchess"));
     QApplication::setApplicationName(QStringLiteral("Ferz"));
     QApplication::setApplicationVersion(
@@ -76,10 +118,20 @@ int main(int argc, char* argv[]) {
         QStringLiteral("startup-time"),
         QApplication::translate("main", "Print the time to the first painted board and quit."));
     parser.addOption(startupTime);
-    parser.addPositionalArgument(QStringLiteral("file"),
-                                 QApplication::translate("main", "A PGN file to open."),
-                                 QStringLiteral("[file.pgn]"));
+    const QCommandLineOption import(
+        QStringLiteral("import"),
+        QApplication::translate("main", "Add the games of the PGN files to the game library, "
+                                        "without a window, and say how many were added."));
+    parser.addOption(import);
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QApplication::translate("main", "A PGN file to open (with --import: files to add)."),
+        QStringLiteral("[file.pgn…]"));
     parser.process(*app);
+    if (parser.isSet(import)) {
+        if (parser.positionalArguments().isEmpty()) parser.showHelp(1);
+        return importFiles(parser.positionalArguments(), Preferences::load(settings).userNames());
+    }
     parserLanguage.reset();
 
     MainWindow window(settings);

@@ -202,37 +202,37 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="146"/>
+        <location filename="../app/game/autosave.cpp" line="149"/>
         <source>the file is too large</source>
         <translation>die Datei ist zu groß</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="159"/>
+        <location filename="../app/game/autosave.cpp" line="162"/>
         <source>it does not say which side you play</source>
         <translation>sie sagt nicht, welche Seite Sie spielen</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="180"/>
+        <location filename="../app/game/autosave.cpp" line="183"/>
         <source>its clock cannot be read</source>
         <translation>ihre Uhr kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="190"/>
+        <location filename="../app/game/autosave.cpp" line="193"/>
         <source>it does not say where the game stands</source>
         <translation>sie sagt nicht, bei welchem Zug die Partie steht</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="196"/>
+        <location filename="../app/game/autosave.cpp" line="199"/>
         <source>it does not say how the game ended</source>
         <translation>sie sagt nicht, wie die Partie endete</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="222"/>
+        <location filename="../app/game/autosave.cpp" line="226"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>Die beim letzten Start von Ferz gesicherte Partie konnte nicht gelesen werden (%1). Sie wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="225"/>
+        <location filename="../app/game/autosave.cpp" line="229"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>Die beim letzten Start von Ferz gesicherte Partie konnte nicht gelesen werden (%1).</translation>
     </message>
@@ -335,27 +335,27 @@
 <context>
     <name>BoardTheme</name>
     <message>
-        <location filename="../app/board/boardtheme.cpp" line="7"/>
+        <location filename="../app/board/boardtheme.cpp" line="17"/>
         <source>Wood</source>
         <translation>Holz</translation>
     </message>
     <message>
-        <location filename="../app/board/boardtheme.cpp" line="10"/>
+        <location filename="../app/board/boardtheme.cpp" line="20"/>
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../app/board/boardtheme.cpp" line="13"/>
+        <location filename="../app/board/boardtheme.cpp" line="23"/>
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../app/board/boardtheme.cpp" line="16"/>
+        <location filename="../app/board/boardtheme.cpp" line="26"/>
         <source>Grey</source>
         <translation>Grau</translation>
     </message>
     <message>
-        <location filename="../app/board/boardtheme.cpp" line="21"/>
+        <location filename="../app/board/boardtheme.cpp" line="31"/>
         <source>High Contrast</source>
         <translation>Hoher Kontrast</translation>
     </message>
@@ -683,184 +683,184 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="249"/>
+        <location filename="../app/game/gamecontroller.cpp" line="254"/>
         <source>The game is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="250"/>
+        <location filename="../app/game/gamecontroller.cpp" line="255"/>
         <source>The game is paused.</source>
         <translation>Die Partie ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="251"/>
+        <location filename="../app/game/gamecontroller.cpp" line="256"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="573"/>
+        <location filename="../app/game/gamecontroller.cpp" line="578"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Der Computer lehnt das Remis ab: Er meint, besser zu stehen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="574"/>
+        <location filename="../app/game/gamecontroller.cpp" line="579"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Der Computer lehnt das Remis ab: Die Partie hat kaum begonnen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="577"/>
+        <location filename="../app/game/gamecontroller.cpp" line="582"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Der Computer nimmt das Remis an: Er hält die Stellung für ausgeglichen oder für sich schlechter.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="628"/>
+        <location filename="../app/game/gamecontroller.cpp" line="633"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Die Engine des Computers wurde beendet: %1. Starten Sie eine neue Partie, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="707"/>
-        <location filename="../app/game/gamecontroller.cpp" line="711"/>
+        <location filename="../app/game/gamecontroller.cpp" line="712"/>
+        <location filename="../app/game/gamecontroller.cpp" line="716"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="707"/>
-        <location filename="../app/game/gamecontroller.cpp" line="711"/>
+        <location filename="../app/game/gamecontroller.cpp" line="712"/>
+        <location filename="../app/game/gamecontroller.cpp" line="716"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="713"/>
+        <location filename="../app/game/gamecontroller.cpp" line="718"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="726"/>
+        <location filename="../app/game/gamecontroller.cpp" line="731"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, volle Stärke</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="726"/>
+        <location filename="../app/game/gamecontroller.cpp" line="731"/>
         <source>Ferz %1</source>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="781"/>
+        <location filename="../app/game/gamecontroller.cpp" line="786"/>
         <source>Checkmate — White wins</source>
         <translation>Schachmatt – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="782"/>
+        <location filename="../app/game/gamecontroller.cpp" line="787"/>
         <source>Checkmate — Black wins</source>
         <translation>Schachmatt – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="783"/>
+        <location filename="../app/game/gamecontroller.cpp" line="788"/>
         <source>Draw by stalemate</source>
         <translation>Remis durch Patt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="784"/>
+        <location filename="../app/game/gamecontroller.cpp" line="789"/>
         <source>Draw: neither side can mate</source>
         <translation>Remis: Keine Seite kann mattsetzen</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="785"/>
+        <location filename="../app/game/gamecontroller.cpp" line="790"/>
         <source>Draw by fivefold repetition</source>
         <translation>Remis durch fünffache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="786"/>
+        <location filename="../app/game/gamecontroller.cpp" line="791"/>
         <source>Draw by the 75-move rule</source>
         <translation>Remis nach der 75-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="788"/>
+        <location filename="../app/game/gamecontroller.cpp" line="793"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Remis durch dreifache Stellungswiederholung, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="789"/>
+        <location filename="../app/game/gamecontroller.cpp" line="794"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="790"/>
+        <location filename="../app/game/gamecontroller.cpp" line="795"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Weiß reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="791"/>
+        <location filename="../app/game/gamecontroller.cpp" line="796"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Schwarz reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="793"/>
+        <location filename="../app/game/gamecontroller.cpp" line="798"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Remis nach der 50-Züge-Regel, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="794"/>
+        <location filename="../app/game/gamecontroller.cpp" line="799"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Remis nach der 50-Züge-Regel, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="795"/>
+        <location filename="../app/game/gamecontroller.cpp" line="800"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Remis nach der 50-Züge-Regel, von Weiß reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="796"/>
+        <location filename="../app/game/gamecontroller.cpp" line="801"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Remis nach der 50-Züge-Regel, von Schwarz reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="798"/>
+        <location filename="../app/game/gamecontroller.cpp" line="803"/>
         <source>White resigns — Black wins</source>
         <translation>Weiß gibt auf – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="798"/>
+        <location filename="../app/game/gamecontroller.cpp" line="803"/>
         <source>Black resigns — White wins</source>
         <translation>Schwarz gibt auf – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="799"/>
+        <location filename="../app/game/gamecontroller.cpp" line="804"/>
         <source>Draw by agreement</source>
         <translation>Remis durch Einigung</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="801"/>
+        <location filename="../app/game/gamecontroller.cpp" line="806"/>
         <source>White ran out of time — Black wins</source>
         <translation>Weiß hat die Zeit überschritten – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="802"/>
+        <location filename="../app/game/gamecontroller.cpp" line="807"/>
         <source>Black ran out of time — White wins</source>
         <translation>Schwarz hat die Zeit überschritten – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="804"/>
+        <location filename="../app/game/gamecontroller.cpp" line="809"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Weiß hat die Zeit überschritten, aber Schwarz kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="805"/>
+        <location filename="../app/game/gamecontroller.cpp" line="810"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Schwarz hat die Zeit überschritten, aber Weiß kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="807"/>
+        <location filename="../app/game/gamecontroller.cpp" line="812"/>
         <source>White won (as recorded in the game)</source>
         <translation>Weiß hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="808"/>
+        <location filename="../app/game/gamecontroller.cpp" line="813"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Schwarz hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="809"/>
+        <location filename="../app/game/gamecontroller.cpp" line="814"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Remis (laut Partienotation)</translation>
     </message>
@@ -958,17 +958,22 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/window/gamedocument.cpp" line="123"/>
-        <location filename="../app/window/gamedocument.cpp" line="193"/>
+        <location filename="../app/window/gamedocument.cpp" line="206"/>
         <source>%1 vs %2</source>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="197"/>
+        <location filename="../app/window/gamedocument.cpp" line="186"/>
+        <source>This game of the library cannot be read: %1</source>
+        <translation>Diese Partie der Sammlung kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="210"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="196"/>
+        <location filename="../app/window/gamedocument.cpp" line="209"/>
         <source>%1 — Ferz</source>
         <translation>%1 – Ferz</translation>
     </message>
@@ -1029,6 +1034,310 @@ UCI_Elo=1500</translation>
         <location filename="../app/dialogs/gamepicker.cpp" line="124"/>
         <source>Games: %1 of %2</source>
         <translation>Partien: %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="100"/>
+        <source>Full</source>
+        <translation>Voll</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="126"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="127"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="128"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="129"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="267"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="130"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="265"/>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="131"/>
+        <source>Opening</source>
+        <translation>Eröffnung</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="132"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="133"/>
+        <source>Clock</source>
+        <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="261"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="269"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="262"/>
+        <source>Search players, event, opening or date</source>
+        <translation>Spieler, Turnier, Eröffnung oder Datum suchen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="263"/>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="264"/>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="266"/>
+        <source>Your colour</source>
+        <translation>Ihre Farbe</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="268"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="270"/>
+        <source>Import progress</source>
+        <translation>Fortschritt des Imports</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="271"/>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="272"/>
+        <source>Open the game for review</source>
+        <translation>Die Partie zur Durchsicht öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="273"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="274"/>
+        <source>Save the selected games in a PGN file</source>
+        <translation>Die gewählten Partien in einer PGN-Datei speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="275"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="276"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="277"/>
+        <source>Add the games of PGN files, such as lichess or chess.com exports</source>
+        <translation>Die Partien von PGN-Dateien hinzufügen, etwa Exporte von lichess oder chess.com</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="278"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="279"/>
+        <source>Your &amp;Names…</source>
+        <translation>Ihre &amp;Namen…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="280"/>
+        <source>The names you play under elsewhere, to find your games among those imported</source>
+        <translation>Die Namen, unter denen Sie anderswo spielen, um Ihre Partien unter den importierten zu finden</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="291"/>
+        <source>Any level</source>
+        <translation>Jede Stufe</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="296"/>
+        <source>Either colour</source>
+        <translation>Beide Farben</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="296"/>
+        <source>You had White</source>
+        <translation>Sie hatten Weiß</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="296"/>
+        <source>You had Black</source>
+        <translation>Sie hatten Schwarz</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="297"/>
+        <source>Any result</source>
+        <translation>Jedes Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="298"/>
+        <source>You won</source>
+        <translation>Sie gewannen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="299"/>
+        <source>Drawn</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="300"/>
+        <source>You lost</source>
+        <translation>Sie verloren</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="301"/>
+        <source>Any time</source>
+        <translation>Jederzeit</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="302"/>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="303"/>
+        <source>Last 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="304"/>
+        <source>Last 12 months</source>
+        <translation>Letzte 12 Monate</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="339"/>
+        <source>Any opponent</source>
+        <translation>Jeder Gegner</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="376"/>
+        <source>Games: %1</source>
+        <translation>Partien: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="377"/>
+        <source>Games shown: %1 of %2</source>
+        <translation>Gezeigte Partien: %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="414"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="422"/>
+        <source>Export games</source>
+        <translation>Partien exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="415"/>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="422"/>
+        <source>games.pgn</source>
+        <translation>partien.pgn</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="423"/>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="426"/>
+        <source>Games exported: %1, to %2</source>
+        <translation>Exportierte Partien: %1, nach %2</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="432"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="442"/>
+        <source>Delete games</source>
+        <translation>Partien löschen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <source>The games could not be deleted: %1</source>
+        <translation>Die Partien konnten nicht gelöscht werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="443"/>
+        <source>Delete this game from the library?</source>
+        <translation>Diese Partie aus der Sammlung löschen?</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <source>Delete the selected games (%1) from the library?</source>
+        <translation>Die gewählten Partien (%1) aus der Sammlung löschen?</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="447"/>
+        <source>This cannot be undone. Export them first to keep a copy.</source>
+        <translation>Das lässt sich nicht rückgängig machen. Exportieren Sie sie zuerst, um eine Kopie zu behalten.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="457"/>
+        <source>Importing…</source>
+        <translation>Import läuft…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="483"/>
+        <source>Your names</source>
+        <translation>Ihre Namen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="484"/>
+        <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
+        <translation>Neben %1 die Namen, unter denen Sie spielen (auf lichess, auf chess.com), durch Kommas getrennt. An ihnen werden Ihre Partien unter den importierten erkannt.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="492"/>
+        <source>Import games</source>
+        <translation>Partien importieren</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="493"/>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="501"/>
+        <source>%1 added, %2 already in the library, %3 could not be read.</source>
+        <extracomment>The numbers of games of the files imported.</extracomment>
+        <translation>Hinzugefügt: %1, schon in der Sammlung: %2, nicht lesbar: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="505"/>
+        <source>Import cancelled.</source>
+        <translation>Import abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="507"/>
+        <source>The first that could not be read: %1</source>
+        <translation>Die erste nicht lesbare: %1</translation>
     </message>
 </context>
 <context>
@@ -1150,518 +1459,584 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/dialogs/helpdialog.cpp" line="102"/>
-        <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Save (Ctrl+S) writes it as PGN; before a game with unsaved changes is replaced, Ferz asks.</source>
-        <translation>Die laufende Partie wird nach jedem Zug auf der Festplatte gehalten und kommt beim nächsten Start von Ferz zurück. Speichern (Strg+S) schreibt sie als PGN; bevor eine Partie mit ungespeicherten Änderungen ersetzt wird, fragt Ferz.</translation>
+        <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Every game you play is kept in your game library: Games (Ctrl+L) lists them, to search, filter, sort by a column, open for review, export as PGN or delete. Import adds the games of PGN files, such as your lichess or chess.com exports; Your Names tells Ferz which player is you. ferz --import file.pgn does the same without a window. Save (Ctrl+S) writes a game as a PGN file; before the changes you made to a game of a file are replaced, Ferz asks.</source>
+        <translation>Die laufende Partie wird nach jedem Zug gespeichert und kommt beim nächsten Start von Ferz zurück. Jede Partie, die Sie spielen, wird in Ihrer Partiensammlung aufbewahrt: Partien (Strg+L) listet sie auf, zum Suchen, Filtern, Sortieren nach einer Spalte, Öffnen zur Durchsicht, Exportieren als PGN oder Löschen. Importieren fügt die Partien von PGN-Dateien hinzu, etwa Ihre Exporte von lichess oder chess.com; Ihre Namen sagt Ferz, welcher Spieler Sie sind. ferz --import datei.pgn tut dasselbe ohne Fenster. Speichern (Strg+S) schreibt eine Partie in eine PGN-Datei; bevor Ihre Änderungen an einer Partie aus einer Datei ersetzt werden, fragt Ferz.</translation>
+    </message>
+</context>
+<context>
+    <name>Library</name>
+    <message>
+        <location filename="../app/library/library.cpp" line="252"/>
+        <location filename="../app/library/library.cpp" line="352"/>
+        <source>it is not a Ferz library</source>
+        <translation>es ist keine Sammlung von Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="282"/>
+        <source>The folder of the game library, %1, cannot be made.</source>
+        <translation>Der Ordner der Partiensammlung, %1, kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="305"/>
+        <source>The game library %1 cannot be opened: %2</source>
+        <translation>Die Partiensammlung %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="343"/>
+        <source>%1 cannot be moved aside</source>
+        <translation>%1 kann nicht beiseitegelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="257"/>
+        <location filename="../app/library/library.cpp" line="350"/>
+        <source>it was made by a newer Ferz</source>
+        <translation>sie stammt von einer neueren Version von Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="351"/>
+        <source>another program keeps it locked</source>
+        <translation>ein anderes Programm hält sie gesperrt</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="353"/>
+        <source>it is damaged</source>
+        <translation>sie ist beschädigt</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="354"/>
+        <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
+        <translation>Ihre Partiensammlung konnte nicht verwendet werden (%1). Sie wurde nach %2 verschoben, und eine neue Sammlung wurde angelegt.</translation>
+    </message>
+    <message>
+        <location filename="../app/library/librarystore.cpp" line="22"/>
+        <location filename="../app/library/librarystore.cpp" line="50"/>
+        <source>the game library is not open</source>
+        <translation>die Partiensammlung ist nicht geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../app/library/librarystore.cpp" line="49"/>
+        <source>%1 cannot be read</source>
+        <translation>%1 kann nicht gelesen werden</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="137"/>
+        <location filename="../app/window/mainwindow.cpp" line="153"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ihre Partie ist zurück, wie Sie sie verlassen haben, mit angehaltenen Uhren. Drücken Sie P, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="139"/>
+        <location filename="../app/window/mainwindow.cpp" line="155"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ihre Partie ist wieder da, so wie Sie sie verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="168"/>
+        <location filename="../app/window/mainwindow.cpp" line="208"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>Auf diesem Computer gefundene Schachprogramme: %1. Wählen Sie eines unter „Neue Partie“.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="181"/>
+        <location filename="../app/window/mainwindow.cpp" line="221"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Die Partie kann nicht auf der Festplatte gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="491"/>
+        <location filename="../app/window/mainwindow.cpp" line="533"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="491"/>
+        <location filename="../app/window/mainwindow.cpp" line="533"/>
         <source>Review</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="492"/>
+        <location filename="../app/window/mainwindow.cpp" line="534"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="492"/>
+        <location filename="../app/window/mainwindow.cpp" line="534"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="493"/>
+        <location filename="../app/window/mainwindow.cpp" line="535"/>
         <source>Claim draw</source>
         <translation>Remis reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="493"/>
+        <location filename="../app/window/mainwindow.cpp" line="535"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="494"/>
+        <location filename="../app/window/mainwindow.cpp" line="536"/>
         <source>Back to game</source>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="494"/>
+        <location filename="../app/window/mainwindow.cpp" line="536"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="434"/>
+        <location filename="../app/window/mainwindow.cpp" line="475"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="435"/>
+        <location filename="../app/window/mainwindow.cpp" line="476"/>
         <source>&amp;Undo Move</source>
         <translation>Zug &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>&amp;Redo Move</source>
         <translation>Zug &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="437"/>
+        <location filename="../app/window/mainwindow.cpp" line="478"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="438"/>
+        <location filename="../app/window/mainwindow.cpp" line="479"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="439"/>
+        <location filename="../app/window/mainwindow.cpp" line="480"/>
         <source>O&amp;ffer Draw</source>
         <translation>Remis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="440"/>
+        <location filename="../app/window/mainwindow.cpp" line="481"/>
         <source>&amp;Claim Draw</source>
         <translation>Remis &amp;reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="441"/>
+        <location filename="../app/window/mainwindow.cpp" line="482"/>
         <source>Res&amp;ign</source>
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
-        <location filename="../app/window/mainwindow.cpp" line="479"/>
+        <location filename="../app/window/mainwindow.cpp" line="341"/>
+        <location filename="../app/window/mainwindow.cpp" line="521"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="341"/>
         <source>Resign this game?</source>
         <translation>Diese Partie aufgeben?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="442"/>
+        <location filename="../app/window/mainwindow.cpp" line="483"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Engines…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="444"/>
+        <location filename="../app/window/mainwindow.cpp" line="485"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="445"/>
+        <location filename="../app/window/mainwindow.cpp" line="487"/>
         <source>Set &amp;Up Position…</source>
         <translation>Ste&amp;llung aufbauen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="446"/>
+        <location filename="../app/window/mainwindow.cpp" line="488"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="447"/>
+        <location filename="../app/window/mainwindow.cpp" line="489"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="448"/>
+        <location filename="../app/window/mainwindow.cpp" line="490"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>Partie &amp;kopieren (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="320"/>
+        <location filename="../app/window/mainwindow.cpp" line="361"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Die Partie wurde als PGN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="449"/>
+        <location filename="../app/window/mainwindow.cpp" line="491"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>&amp;Stellung kopieren (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="325"/>
+        <location filename="../app/window/mainwindow.cpp" line="366"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Die Stellung wurde als FEN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="492"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Partie oder Stellung &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="493"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="494"/>
         <source>&amp;Flip Board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="453"/>
+        <location filename="../app/window/mainwindow.cpp" line="495"/>
         <source>&amp;Promote Variation</source>
         <translation>Variante &amp;hochstufen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="454"/>
+        <location filename="../app/window/mainwindow.cpp" line="496"/>
         <source>&amp;Delete from Here</source>
         <translation>Ab hier &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="455"/>
+        <location filename="../app/window/mainwindow.cpp" line="497"/>
         <source>Play from &amp;Here…</source>
         <translation>Ab hier &amp;spielen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="459"/>
+        <location filename="../app/window/mainwindow.cpp" line="501"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="460"/>
+        <location filename="../app/window/mainwindow.cpp" line="502"/>
         <source>Ferz &amp;Help</source>
         <translation>Ferz-&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="461"/>
+        <location filename="../app/window/mainwindow.cpp" line="503"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="462"/>
+        <location filename="../app/window/mainwindow.cpp" line="504"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="372"/>
+        <location filename="../app/window/mainwindow.cpp" line="413"/>
         <source>About Ferz</source>
         <translation>Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="108"/>
+        <location filename="../app/window/mainwindow.cpp" line="100"/>
+        <source>Your games cannot be kept in the game library: %1</source>
+        <translation>Ihre Partien können nicht in der Sammlung aufbewahrt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="124"/>
         <source>%1 on %2 picked up: it can go to %3.</source>
         <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
         <translation>%1 auf %2 aufgenommen: kann nach %3 ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="113"/>
+        <location filename="../app/window/mainwindow.cpp" line="129"/>
         <source>Put back.</source>
         <translation>Zurückgestellt.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="116"/>
+        <location filename="../app/window/mainwindow.cpp" line="132"/>
         <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
         <translation>Umwandlung: Dame. Die Pfeiltasten wählen eine andere Figur, Enter nimmt sie, Escape stellt den Bauern zurück.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="348"/>
+        <location filename="../app/window/mainwindow.cpp" line="389"/>
         <source>Glyph on %1</source>
         <translation>Zeichen bei %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="373"/>
+        <location filename="../app/window/mainwindow.cpp" line="414"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Ein Schachprogramm: Spielen Sie gegen den Computer und spielen Sie die Partie nach.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder neuer.&lt;/p&gt;&lt;p&gt;Figuren: der Cburnett-Satz von Colin M. L. Burnett (GPL). Klänge und Symbol wurden für Ferz erstellt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="443"/>
+        <location filename="../app/window/mainwindow.cpp" line="484"/>
         <source>Analysis &amp;Board</source>
         <translation>Analyse&amp;brett</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="456"/>
+        <location filename="../app/window/mainwindow.cpp" line="486"/>
+        <source>&amp;Games…</source>
+        <translation>&amp;Partien…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="498"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Kommentar…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="457"/>
+        <location filename="../app/window/mainwindow.cpp" line="499"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Kommentar oder &amp;Zeichen rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="458"/>
+        <location filename="../app/window/mainwindow.cpp" line="500"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Kommentar oder Zei&amp;chen wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="467"/>
+        <location filename="../app/window/mainwindow.cpp" line="509"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="468"/>
+        <location filename="../app/window/mainwindow.cpp" line="510"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="469"/>
+        <location filename="../app/window/mainwindow.cpp" line="511"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="470"/>
+        <location filename="../app/window/mainwindow.cpp" line="512"/>
         <source>&amp;Moves</source>
         <translation>&amp;Züge</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="471"/>
+        <location filename="../app/window/mainwindow.cpp" line="513"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="475"/>
+        <location filename="../app/window/mainwindow.cpp" line="517"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="519"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="519"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="519"/>
         <source>Redo</source>
         <translation>Vor</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="520"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="520"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="520"/>
         <source>Flip</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="479"/>
+        <location filename="../app/window/mainwindow.cpp" line="521"/>
         <source>Draw?</source>
         <translation>Remis?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="479"/>
+        <location filename="../app/window/mainwindow.cpp" line="521"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="593"/>
+        <location filename="../app/window/mainwindow.cpp" line="635"/>
         <source>A new game. %1.</source>
         <translation>Eine neue Partie. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="609"/>
+        <location filename="../app/window/mainwindow.cpp" line="651"/>
         <source>Draw offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="610"/>
+        <location filename="../app/window/mainwindow.cpp" line="652"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="705"/>
+        <location filename="../app/window/mainwindow.cpp" line="747"/>
         <source>Analysis done.</source>
         <translation>Analyse abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="705"/>
+        <location filename="../app/window/mainwindow.cpp" line="747"/>
         <source>Analysis stopped.</source>
         <translation>Analyse abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="740"/>
+        <location filename="../app/window/mainwindow.cpp" line="782"/>
         <source>Comment on %1:</source>
         <translation>Kommentar zu %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="741"/>
+        <location filename="../app/window/mainwindow.cpp" line="783"/>
         <source>Comment before the first move:</source>
         <translation>Kommentar vor dem ersten Zug:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="739"/>
-        <location filename="../app/window/mainwindow.cpp" line="754"/>
+        <location filename="../app/window/mainwindow.cpp" line="781"/>
+        <location filename="../app/window/mainwindow.cpp" line="796"/>
         <source>Comment</source>
         <translation>Kommentar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="754"/>
+        <location filename="../app/window/mainwindow.cpp" line="796"/>
         <source>Comment on %1</source>
         <translation>Kommentar zu %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="766"/>
+        <location filename="../app/window/mainwindow.cpp" line="808"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>In dieser Stellung ist die Partie beendet: Es gibt nichts zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="774"/>
+        <location filename="../app/window/mainwindow.cpp" line="816"/>
         <source>Play from here</source>
         <translation>Ab hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="775"/>
+        <location filename="../app/window/mainwindow.cpp" line="817"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Sie spielen die Seite am Zug, ohne Uhr. Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="813"/>
+        <location filename="../app/window/mainwindow.cpp" line="855"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ihr Zug wiederholt die Stellung zum dritten Mal: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="815"/>
+        <location filename="../app/window/mainwindow.cpp" line="857"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Mit Ihrem Zug sind fünfzig Züge ohne Schlagen und ohne Bauernzug gespielt: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="819"/>
+        <location filename="../app/window/mainwindow.cpp" line="861"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Diese Stellung ist dreimal aufgetreten: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="820"/>
+        <location filename="../app/window/mainwindow.cpp" line="862"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Fünfzig Züge ohne Schlagen und ohne Bauernzug: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="835"/>
+        <location filename="../app/window/mainwindow.cpp" line="877"/>
         <source>Paused: press P to play on</source>
         <translation>Angehalten: P drücken, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="840"/>
+        <location filename="../app/window/mainwindow.cpp" line="882"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Sie können Remis reklamieren: Der Computer wartet, bis Sie reklamieren oder weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="842"/>
+        <location filename="../app/window/mainwindow.cpp" line="884"/>
         <source>White to move</source>
         <translation>Weiß am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="842"/>
+        <location filename="../app/window/mainwindow.cpp" line="884"/>
         <source>Black to move</source>
         <translation>Schwarz am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="844"/>
+        <location filename="../app/window/mainwindow.cpp" line="886"/>
         <source>Your move (White)</source>
         <translation>Sie sind am Zug (Weiß)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="844"/>
+        <location filename="../app/window/mainwindow.cpp" line="886"/>
         <source>Your move (Black)</source>
         <translation>Sie sind am Zug (Schwarz)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="846"/>
+        <location filename="../app/window/mainwindow.cpp" line="888"/>
         <source>White (the computer) to move</source>
         <translation>Weiß (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="846"/>
+        <location filename="../app/window/mainwindow.cpp" line="888"/>
         <source>Black (the computer) to move</source>
         <translation>Schwarz (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="848"/>
+        <location filename="../app/window/mainwindow.cpp" line="890"/>
         <source> — the white king is in check</source>
         <translation> – der weiße König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="848"/>
+        <location filename="../app/window/mainwindow.cpp" line="890"/>
         <source> — the black king is in check</source>
         <translation> – der schwarze König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="898"/>
+        <location filename="../app/window/mainwindow.cpp" line="940"/>
         <source>Take back a move</source>
         <translation>Zug zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="899"/>
+        <location filename="../app/window/mainwindow.cpp" line="941"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Die Partie ist vorbei: %1. Ihren letzten Zug zurücknehmen und ohne dieses Ergebnis weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="918"/>
+        <location filename="../app/window/mainwindow.cpp" line="960"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz kann nicht sprechen: Es ist keine Sprachausgabe installiert. Installieren Sie speech-dispatcher (oder das flite-Modul von Qt), oder verwenden Sie einen Bildschirmleser.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="937"/>
+        <location filename="../app/window/mainwindow.cpp" line="979"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Die Partie ist vorbei. Beginnen Sie eine neue oder sehen Sie diese noch einmal durch.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="939"/>
+        <location filename="../app/window/mainwindow.cpp" line="981"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Die Partie ist angehalten: P drücken, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="941"/>
+        <location filename="../app/window/mainwindow.cpp" line="983"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="962"/>
+        <location filename="../app/window/mainwindow.cpp" line="1004"/>
         <source>The starting position.</source>
         <translation>Die Ausgangsstellung.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="965"/>
+        <location filename="../app/window/mainwindow.cpp" line="1008"/>
         <source>Move %1, %2</source>
         <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
         <translation>Zug %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="973"/>
+        <location filename="../app/window/mainwindow.cpp" line="1016"/>
         <source>Back to the game.</source>
         <translation>Zurück zur Partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1010"/>
+        <location filename="../app/window/mainwindow.cpp" line="1053"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Einige Uhrzeiten oder Bewertungen dieser Partie konnten nicht gelesen werden; sie bleiben als Kommentare erhalten.</translation>
     </message>
@@ -2013,42 +2388,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="138"/>
+        <location filename="../app/game/preferences.cpp" line="142"/>
         <source>Full strength</source>
         <translation>Volle Spielstärke</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="141"/>
+        <location filename="../app/game/preferences.cpp" line="145"/>
         <source>full strength</source>
         <translation>volle Spielstärke</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="143"/>
+        <location filename="../app/game/preferences.cpp" line="147"/>
         <source>beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="145"/>
+        <location filename="../app/game/preferences.cpp" line="149"/>
         <source>casual player</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="147"/>
+        <location filename="../app/game/preferences.cpp" line="151"/>
         <source>club player</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="149"/>
+        <location filename="../app/game/preferences.cpp" line="153"/>
         <source>strong club player</source>
         <translation>starker Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="151"/>
+        <location filename="../app/game/preferences.cpp" line="155"/>
         <source>master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="152"/>
+        <location filename="../app/game/preferences.cpp" line="156"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo – %2</translation>
     </message>
@@ -2109,42 +2484,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="109"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="114"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="120"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="125"/>
         <source>Put back the piece in the hand</source>
         <translation>Die Figur in der Hand zurückstellen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="120"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="125"/>
         <source>Esc, or a right click</source>
         <translation>Esc oder Rechtsklick</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="121"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="126"/>
         <source>Play a typed move</source>
         <translation>Einen getippten Zug spielen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="121"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="126"/>
         <source>Enter, in the move field</source>
         <translation>Eingabe, im Zugfeld</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="123"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="128"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="125"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="130"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="125"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="130"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
@@ -3138,19 +3513,45 @@ UCI_Elo=1500</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="72"/>
+        <location filename="../app/main.cpp" line="74"/>
+        <source>%1: cannot be read.</source>
+        <translation>%1: kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="80"/>
+        <source>%1: %2 added, %3 already in the library, %4 could not be read.</source>
+        <extracomment>The numbers of games of a file: added, already in the library, could not be read.</extracomment>
+        <translation>%1: hinzugefügt: %2, schon in der Sammlung: %3, nicht lesbar: %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="85"/>
+        <source>The first that could not be read: %1</source>
+        <translation>Die erste nicht lesbare: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="90"/>
+        <source>Games in the library: %1.</source>
+        <translation>Partien in der Sammlung: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="114"/>
         <source>Ferz: play chess against the computer.</source>
         <translation>Ferz: Schach gegen den Computer spielen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="77"/>
+        <location filename="../app/main.cpp" line="119"/>
         <source>Print the time to the first painted board and quit.</source>
         <translation>Die Zeit bis zum ersten Zeichnen des Bretts ausgeben und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="80"/>
-        <source>A PGN file to open.</source>
-        <translation>Eine PGN-Datei, die geöffnet werden soll.</translation>
+        <location filename="../app/main.cpp" line="123"/>
+        <source>Add the games of the PGN files to the game library, without a window, and say how many were added.</source>
+        <translation>Die Partien der PGN-Dateien ohne Fenster zur Partiensammlung hinzufügen und sagen, wie viele hinzukamen.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="128"/>
+        <source>A PGN file to open (with --import: files to add).</source>
+        <translation>Eine zu öffnende PGN-Datei (mit --import: hinzuzufügende Dateien).</translation>
     </message>
 </context>
 </TS>

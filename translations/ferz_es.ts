@@ -202,37 +202,37 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="146"/>
+        <location filename="../app/game/autosave.cpp" line="149"/>
         <source>the file is too large</source>
         <translation>el archivo es demasiado grande</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="159"/>
+        <location filename="../app/game/autosave.cpp" line="162"/>
         <source>it does not say which side you play</source>
         <translation>no dice con qué color juegas</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="180"/>
+        <location filename="../app/game/autosave.cpp" line="183"/>
         <source>its clock cannot be read</source>
         <translation>su reloj no se puede leer</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="190"/>
+        <location filename="../app/game/autosave.cpp" line="193"/>
         <source>it does not say where the game stands</source>
         <translation>no dice en qué punto está la partida</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="196"/>
+        <location filename="../app/game/autosave.cpp" line="199"/>
         <source>it does not say how the game ended</source>
         <translation>no dice cómo terminó la partida</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="222"/>
+        <location filename="../app/game/autosave.cpp" line="226"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>No se pudo leer la partida guardada la última vez que se usó Ferz (%1). Se ha conservado como %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="225"/>
+        <location filename="../app/game/autosave.cpp" line="229"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>No se pudo leer la partida guardada la última vez que se usó Ferz (%1).</translation>
     </message>
@@ -335,27 +335,27 @@
 <context>
     <name>BoardTheme</name>
     <message>
-        <location filename="../app/board/boardtheme.cpp" line="7"/>
+        <location filename="../app/board/boardtheme.cpp" line="17"/>
         <source>Wood</source>
         <translation>Madera</translation>
     </message>
     <message>
-        <location filename="../app/board/boardtheme.cpp" line="10"/>
+        <location filename="../app/board/boardtheme.cpp" line="20"/>
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../app/board/boardtheme.cpp" line="13"/>
+        <location filename="../app/board/boardtheme.cpp" line="23"/>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
     <message>
-        <location filename="../app/board/boardtheme.cpp" line="16"/>
+        <location filename="../app/board/boardtheme.cpp" line="26"/>
         <source>Grey</source>
         <translation>Gris</translation>
     </message>
     <message>
-        <location filename="../app/board/boardtheme.cpp" line="21"/>
+        <location filename="../app/board/boardtheme.cpp" line="31"/>
         <source>High Contrast</source>
         <translation>Alto contraste</translation>
     </message>
@@ -683,184 +683,184 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="249"/>
+        <location filename="../app/game/gamecontroller.cpp" line="254"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="250"/>
+        <location filename="../app/game/gamecontroller.cpp" line="255"/>
         <source>The game is paused.</source>
         <translation>La partida está en pausa.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="251"/>
+        <location filename="../app/game/gamecontroller.cpp" line="256"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Le toca mover al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="573"/>
+        <location filename="../app/game/gamecontroller.cpp" line="578"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>El ordenador rechaza las tablas: cree que está mejor.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="574"/>
+        <location filename="../app/game/gamecontroller.cpp" line="579"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>El ordenador rechaza las tablas: la partida apenas ha empezado.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="577"/>
+        <location filename="../app/game/gamecontroller.cpp" line="582"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>El ordenador acepta las tablas: considera que la posición está igualada o es peor para él.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="628"/>
+        <location filename="../app/game/gamecontroller.cpp" line="633"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>El motor del ordenador se ha detenido: %1. Empieza una partida nueva para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="707"/>
-        <location filename="../app/game/gamecontroller.cpp" line="711"/>
+        <location filename="../app/game/gamecontroller.cpp" line="712"/>
+        <location filename="../app/game/gamecontroller.cpp" line="716"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="707"/>
-        <location filename="../app/game/gamecontroller.cpp" line="711"/>
+        <location filename="../app/game/gamecontroller.cpp" line="712"/>
+        <location filename="../app/game/gamecontroller.cpp" line="716"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="713"/>
+        <location filename="../app/game/gamecontroller.cpp" line="718"/>
         <source>You</source>
         <translation>Usted</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="726"/>
+        <location filename="../app/game/gamecontroller.cpp" line="731"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="726"/>
+        <location filename="../app/game/gamecontroller.cpp" line="731"/>
         <source>Ferz %1</source>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="781"/>
+        <location filename="../app/game/gamecontroller.cpp" line="786"/>
         <source>Checkmate — White wins</source>
         <translation>Jaque mate — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="782"/>
+        <location filename="../app/game/gamecontroller.cpp" line="787"/>
         <source>Checkmate — Black wins</source>
         <translation>Jaque mate — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="783"/>
+        <location filename="../app/game/gamecontroller.cpp" line="788"/>
         <source>Draw by stalemate</source>
         <translation>Tablas por ahogado</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="784"/>
+        <location filename="../app/game/gamecontroller.cpp" line="789"/>
         <source>Draw: neither side can mate</source>
         <translation>Tablas: ningún bando puede dar mate</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="785"/>
+        <location filename="../app/game/gamecontroller.cpp" line="790"/>
         <source>Draw by fivefold repetition</source>
         <translation>Tablas por quíntuple repetición</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="786"/>
+        <location filename="../app/game/gamecontroller.cpp" line="791"/>
         <source>Draw by the 75-move rule</source>
         <translation>Tablas por la regla de los 75 movimientos</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="788"/>
+        <location filename="../app/game/gamecontroller.cpp" line="793"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Tablas por triple repetición, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="789"/>
+        <location filename="../app/game/gamecontroller.cpp" line="794"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Tablas por triple repetición, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="790"/>
+        <location filename="../app/game/gamecontroller.cpp" line="795"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Tablas por triple repetición, reclamadas por las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="791"/>
+        <location filename="../app/game/gamecontroller.cpp" line="796"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Tablas por triple repetición, reclamadas por las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="793"/>
+        <location filename="../app/game/gamecontroller.cpp" line="798"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="794"/>
+        <location filename="../app/game/gamecontroller.cpp" line="799"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="795"/>
+        <location filename="../app/game/gamecontroller.cpp" line="800"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="796"/>
+        <location filename="../app/game/gamecontroller.cpp" line="801"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="798"/>
+        <location filename="../app/game/gamecontroller.cpp" line="803"/>
         <source>White resigns — Black wins</source>
         <translation>Las blancas abandonan — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="798"/>
+        <location filename="../app/game/gamecontroller.cpp" line="803"/>
         <source>Black resigns — White wins</source>
         <translation>Las negras abandonan — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="799"/>
+        <location filename="../app/game/gamecontroller.cpp" line="804"/>
         <source>Draw by agreement</source>
         <translation>Tablas por acuerdo mutuo</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="801"/>
+        <location filename="../app/game/gamecontroller.cpp" line="806"/>
         <source>White ran out of time — Black wins</source>
         <translation>Las blancas se quedaron sin tiempo — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="802"/>
+        <location filename="../app/game/gamecontroller.cpp" line="807"/>
         <source>Black ran out of time — White wins</source>
         <translation>Las negras se quedaron sin tiempo — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="804"/>
+        <location filename="../app/game/gamecontroller.cpp" line="809"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Las blancas se quedaron sin tiempo, pero las negras no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="805"/>
+        <location filename="../app/game/gamecontroller.cpp" line="810"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Las negras se quedaron sin tiempo, pero las blancas no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="807"/>
+        <location filename="../app/game/gamecontroller.cpp" line="812"/>
         <source>White won (as recorded in the game)</source>
         <translation>Ganaron las blancas (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="808"/>
+        <location filename="../app/game/gamecontroller.cpp" line="813"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Ganaron las negras (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="809"/>
+        <location filename="../app/game/gamecontroller.cpp" line="814"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Tablas (según consta en la partida)</translation>
     </message>
@@ -958,17 +958,22 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/window/gamedocument.cpp" line="123"/>
-        <location filename="../app/window/gamedocument.cpp" line="193"/>
+        <location filename="../app/window/gamedocument.cpp" line="206"/>
         <source>%1 vs %2</source>
         <translation>%1 contra %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="197"/>
+        <location filename="../app/window/gamedocument.cpp" line="186"/>
+        <source>This game of the library cannot be read: %1</source>
+        <translation>No se puede leer esta partida de la biblioteca: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="210"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="196"/>
+        <location filename="../app/window/gamedocument.cpp" line="209"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -1029,6 +1034,310 @@ UCI_Elo=1500</translation>
         <location filename="../app/dialogs/gamepicker.cpp" line="124"/>
         <source>Games: %1 of %2</source>
         <translation>Partidas: %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="100"/>
+        <source>Full</source>
+        <translation>Máx.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="126"/>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="127"/>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="128"/>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="129"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="267"/>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="130"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="265"/>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="131"/>
+        <source>Opening</source>
+        <translation>Apertura</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="132"/>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="133"/>
+        <source>Clock</source>
+        <translation>Ritmo</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="261"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="269"/>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="262"/>
+        <source>Search players, event, opening or date</source>
+        <translation>Buscar jugadores, evento, apertura o fecha</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="263"/>
+        <source>Search</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="264"/>
+        <source>Opponent</source>
+        <translation>Rival</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="266"/>
+        <source>Your colour</source>
+        <translation>Tu color</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="268"/>
+        <source>Played</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="270"/>
+        <source>Import progress</source>
+        <translation>Progreso de la importación</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="271"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="272"/>
+        <source>Open the game for review</source>
+        <translation>Abrir la partida para revisarla</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="273"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="274"/>
+        <source>Save the selected games in a PGN file</source>
+        <translation>Guardar las partidas elegidas en un archivo PGN</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="275"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Borrar</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="276"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="277"/>
+        <source>Add the games of PGN files, such as lichess or chess.com exports</source>
+        <translation>Añadir las partidas de archivos PGN, como exportaciones de lichess o chess.com</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="278"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="279"/>
+        <source>Your &amp;Names…</source>
+        <translation>Tus &amp;nombres…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="280"/>
+        <source>The names you play under elsewhere, to find your games among those imported</source>
+        <translation>Los nombres con los que juegas en otros sitios, para encontrar tus partidas entre las importadas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="291"/>
+        <source>Any level</source>
+        <translation>Cualquier nivel</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="296"/>
+        <source>Either colour</source>
+        <translation>Cualquier color</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="296"/>
+        <source>You had White</source>
+        <translation>Jugaste con blancas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="296"/>
+        <source>You had Black</source>
+        <translation>Jugaste con negras</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="297"/>
+        <source>Any result</source>
+        <translation>Cualquier resultado</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="298"/>
+        <source>You won</source>
+        <translation>Ganaste</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="299"/>
+        <source>Drawn</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="300"/>
+        <source>You lost</source>
+        <translation>Perdiste</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="301"/>
+        <source>Any time</source>
+        <translation>Cualquier fecha</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="302"/>
+        <source>Last 7 days</source>
+        <translation>Últimos 7 días</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="303"/>
+        <source>Last 30 days</source>
+        <translation>Últimos 30 días</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="304"/>
+        <source>Last 12 months</source>
+        <translation>Últimos 12 meses</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="339"/>
+        <source>Any opponent</source>
+        <translation>Cualquier rival</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="376"/>
+        <source>Games: %1</source>
+        <translation>Partidas: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="377"/>
+        <source>Games shown: %1 of %2</source>
+        <translation>Partidas mostradas: %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="414"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="422"/>
+        <source>Export games</source>
+        <translation>Exportar partidas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="415"/>
+        <source>%1 could not be written: %2</source>
+        <translation>No se pudo escribir %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="422"/>
+        <source>games.pgn</source>
+        <translation>partidas.pgn</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="423"/>
+        <source>PGN files (*.pgn)</source>
+        <translation>Archivos PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="426"/>
+        <source>Games exported: %1, to %2</source>
+        <translation>Partidas exportadas: %1, a %2</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="432"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="442"/>
+        <source>Delete games</source>
+        <translation>Borrar partidas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <source>The games could not be deleted: %1</source>
+        <translation>No se pudieron borrar las partidas: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="443"/>
+        <source>Delete this game from the library?</source>
+        <translation>¿Borrar esta partida de la biblioteca?</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <source>Delete the selected games (%1) from the library?</source>
+        <translation>¿Borrar las partidas elegidas (%1) de la biblioteca?</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="447"/>
+        <source>This cannot be undone. Export them first to keep a copy.</source>
+        <translation>No se puede deshacer. Expórtalas antes para guardar una copia.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="457"/>
+        <source>Importing…</source>
+        <translation>Importando…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="483"/>
+        <source>Your names</source>
+        <translation>Tus nombres</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="484"/>
+        <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
+        <translation>Además de %1, los nombres con los que juegas (en lichess, en chess.com), separados por comas. Con ellos se encuentran tus partidas entre las importadas.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="492"/>
+        <source>Import games</source>
+        <translation>Importar partidas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="493"/>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="501"/>
+        <source>%1 added, %2 already in the library, %3 could not be read.</source>
+        <extracomment>The numbers of games of the files imported.</extracomment>
+        <translation>Añadidas: %1, ya en la biblioteca: %2, ilegibles: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="505"/>
+        <source>Import cancelled.</source>
+        <translation>Importación cancelada.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="507"/>
+        <source>The first that could not be read: %1</source>
+        <translation>La primera ilegible: %1</translation>
     </message>
 </context>
 <context>
@@ -1150,518 +1459,584 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/dialogs/helpdialog.cpp" line="102"/>
-        <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Save (Ctrl+S) writes it as PGN; before a game with unsaved changes is replaced, Ferz asks.</source>
-        <translation>La partida en curso se guarda en disco tras cada jugada y vuelve cuando Ferz se inicia de nuevo. Guardar (Ctrl+S) la escribe como PGN; antes de reemplazar una partida con cambios sin guardar, Ferz pregunta.</translation>
+        <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Every game you play is kept in your game library: Games (Ctrl+L) lists them, to search, filter, sort by a column, open for review, export as PGN or delete. Import adds the games of PGN files, such as your lichess or chess.com exports; Your Names tells Ferz which player is you. ferz --import file.pgn does the same without a window. Save (Ctrl+S) writes a game as a PGN file; before the changes you made to a game of a file are replaced, Ferz asks.</source>
+        <translation>La partida en curso se guarda en disco tras cada jugada y vuelve cuando Ferz arranca de nuevo. Cada partida que juegas se guarda en tu biblioteca de partidas: Partidas (Ctrl+L) las lista, para buscar, filtrar, ordenar por una columna, abrir para revisar, exportar como PGN o borrar. Importar añade las partidas de archivos PGN, como tus exportaciones de lichess o chess.com; Tus nombres le dice a Ferz qué jugador eres. ferz --import archivo.pgn hace lo mismo sin ventana. Guardar (Ctrl+S) escribe una partida en un archivo PGN; antes de reemplazar los cambios que hiciste en una partida de un archivo, Ferz pregunta.</translation>
+    </message>
+</context>
+<context>
+    <name>Library</name>
+    <message>
+        <location filename="../app/library/library.cpp" line="252"/>
+        <location filename="../app/library/library.cpp" line="352"/>
+        <source>it is not a Ferz library</source>
+        <translation>no es una biblioteca de Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="282"/>
+        <source>The folder of the game library, %1, cannot be made.</source>
+        <translation>No se puede crear la carpeta de la biblioteca de partidas, %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="305"/>
+        <source>The game library %1 cannot be opened: %2</source>
+        <translation>No se puede abrir la biblioteca de partidas %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="343"/>
+        <source>%1 cannot be moved aside</source>
+        <translation>%1 no se puede apartar</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="257"/>
+        <location filename="../app/library/library.cpp" line="350"/>
+        <source>it was made by a newer Ferz</source>
+        <translation>la creó una versión más reciente de Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="351"/>
+        <source>another program keeps it locked</source>
+        <translation>otro programa la mantiene bloqueada</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="353"/>
+        <source>it is damaged</source>
+        <translation>está dañada</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="354"/>
+        <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
+        <translation>No se pudo usar tu biblioteca de partidas (%1). Se movió a %2 y se creó una biblioteca nueva.</translation>
+    </message>
+    <message>
+        <location filename="../app/library/librarystore.cpp" line="22"/>
+        <location filename="../app/library/librarystore.cpp" line="50"/>
+        <source>the game library is not open</source>
+        <translation>la biblioteca de partidas no está abierta</translation>
+    </message>
+    <message>
+        <location filename="../app/library/librarystore.cpp" line="49"/>
+        <source>%1 cannot be read</source>
+        <translation>No se puede leer %1</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="137"/>
+        <location filename="../app/window/mainwindow.cpp" line="153"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Su partida ha vuelto tal como la dejó, con los relojes en pausa. Pulse P para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="139"/>
+        <location filename="../app/window/mainwindow.cpp" line="155"/>
         <source>Your game is back, as you left it.</source>
         <translation>Tu partida ha vuelto, tal como la dejaste.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="168"/>
+        <location filename="../app/window/mainwindow.cpp" line="208"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>Motores de ajedrez encontrados en este ordenador: %1. Elija uno en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="181"/>
+        <location filename="../app/window/mainwindow.cpp" line="221"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>No se puede guardar la partida en el disco: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="491"/>
+        <location filename="../app/window/mainwindow.cpp" line="533"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="491"/>
+        <location filename="../app/window/mainwindow.cpp" line="533"/>
         <source>Review</source>
         <translation>Repasar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="492"/>
+        <location filename="../app/window/mainwindow.cpp" line="534"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="492"/>
+        <location filename="../app/window/mainwindow.cpp" line="534"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="493"/>
+        <location filename="../app/window/mainwindow.cpp" line="535"/>
         <source>Claim draw</source>
         <translation>Reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="493"/>
+        <location filename="../app/window/mainwindow.cpp" line="535"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="494"/>
+        <location filename="../app/window/mainwindow.cpp" line="536"/>
         <source>Back to game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="494"/>
+        <location filename="../app/window/mainwindow.cpp" line="536"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="434"/>
+        <location filename="../app/window/mainwindow.cpp" line="475"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="435"/>
+        <location filename="../app/window/mainwindow.cpp" line="476"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Deshacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rehacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="437"/>
+        <location filename="../app/window/mainwindow.cpp" line="478"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="438"/>
+        <location filename="../app/window/mainwindow.cpp" line="479"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="439"/>
+        <location filename="../app/window/mainwindow.cpp" line="480"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="440"/>
+        <location filename="../app/window/mainwindow.cpp" line="481"/>
         <source>&amp;Claim Draw</source>
         <translation>R&amp;eclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="441"/>
+        <location filename="../app/window/mainwindow.cpp" line="482"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
-        <location filename="../app/window/mainwindow.cpp" line="479"/>
+        <location filename="../app/window/mainwindow.cpp" line="341"/>
+        <location filename="../app/window/mainwindow.cpp" line="521"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="341"/>
         <source>Resign this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="442"/>
+        <location filename="../app/window/mainwindow.cpp" line="483"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Motores…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="444"/>
+        <location filename="../app/window/mainwindow.cpp" line="485"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="445"/>
+        <location filename="../app/window/mainwindow.cpp" line="487"/>
         <source>Set &amp;Up Position…</source>
         <translation>Preparar pos&amp;ición…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="446"/>
+        <location filename="../app/window/mainwindow.cpp" line="488"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="447"/>
+        <location filename="../app/window/mainwindow.cpp" line="489"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="448"/>
+        <location filename="../app/window/mainwindow.cpp" line="490"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copiar partida (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="320"/>
+        <location filename="../app/window/mainwindow.cpp" line="361"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partida se ha copiado al portapapeles en formato PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="449"/>
+        <location filename="../app/window/mainwindow.cpp" line="491"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copiar p&amp;osición (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="325"/>
+        <location filename="../app/window/mainwindow.cpp" line="366"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La posición se ha copiado al portapapeles en formato FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="492"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Pegar partida o posición</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="493"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="494"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="453"/>
+        <location filename="../app/window/mainwindow.cpp" line="495"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promover variante</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="454"/>
+        <location filename="../app/window/mainwindow.cpp" line="496"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Borrar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="455"/>
+        <location filename="../app/window/mainwindow.cpp" line="497"/>
         <source>Play from &amp;Here…</source>
         <translation>Jugar desde &amp;aquí…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="459"/>
+        <location filename="../app/window/mainwindow.cpp" line="501"/>
         <source>&amp;Analyse Game</source>
         <translation>Ana&amp;lizar partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="460"/>
+        <location filename="../app/window/mainwindow.cpp" line="502"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Ayuda de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="461"/>
+        <location filename="../app/window/mainwindow.cpp" line="503"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="462"/>
+        <location filename="../app/window/mainwindow.cpp" line="504"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="372"/>
+        <location filename="../app/window/mainwindow.cpp" line="413"/>
         <source>About Ferz</source>
         <translation>Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="108"/>
+        <location filename="../app/window/mainwindow.cpp" line="100"/>
+        <source>Your games cannot be kept in the game library: %1</source>
+        <translation>Tus partidas no se pueden guardar en la biblioteca: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="124"/>
         <source>%1 on %2 picked up: it can go to %3.</source>
         <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
         <translation>%1 en %2 en la mano: puede ir a %3.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="113"/>
+        <location filename="../app/window/mainwindow.cpp" line="129"/>
         <source>Put back.</source>
         <translation>Devuelta a su sitio.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="116"/>
+        <location filename="../app/window/mainwindow.cpp" line="132"/>
         <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
         <translation>Promoción: dama. Las flechas eligen otra pieza, Intro la toma, Escape devuelve el peón.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="348"/>
+        <location filename="../app/window/mainwindow.cpp" line="389"/>
         <source>Glyph on %1</source>
         <translation>Signo en %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="373"/>
+        <location filename="../app/window/mainwindow.cpp" line="414"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programa de ajedrez: juega contra el ordenador y repasa la partida.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU (GPL), versión 3 o posterior.&lt;/p&gt;&lt;p&gt;Piezas: el juego Cburnett de Colin M. L. Burnett (GPL). Sonidos e icono creados para Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="443"/>
+        <location filename="../app/window/mainwindow.cpp" line="484"/>
         <source>Analysis &amp;Board</source>
         <translation>&amp;Tablero de análisis</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="456"/>
+        <location filename="../app/window/mainwindow.cpp" line="486"/>
+        <source>&amp;Games…</source>
+        <translation>&amp;Partidas…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="498"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Comentario…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="457"/>
+        <location filename="../app/window/mainwindow.cpp" line="499"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Deshacer comentario o &amp;signo</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="458"/>
+        <location filename="../app/window/mainwindow.cpp" line="500"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Rehacer comentario o si&amp;gno</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="467"/>
+        <location filename="../app/window/mainwindow.cpp" line="509"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="468"/>
+        <location filename="../app/window/mainwindow.cpp" line="510"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="469"/>
+        <location filename="../app/window/mainwindow.cpp" line="511"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="470"/>
+        <location filename="../app/window/mainwindow.cpp" line="512"/>
         <source>&amp;Moves</source>
         <translation>&amp;Jugadas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="471"/>
+        <location filename="../app/window/mainwindow.cpp" line="513"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="475"/>
+        <location filename="../app/window/mainwindow.cpp" line="517"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="519"/>
         <source>New</source>
         <translation>Nueva</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="519"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="519"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="520"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="520"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="520"/>
         <source>Flip</source>
         <translation>Girar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="479"/>
+        <location filename="../app/window/mainwindow.cpp" line="521"/>
         <source>Draw?</source>
         <translation>¿Tablas?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="479"/>
+        <location filename="../app/window/mainwindow.cpp" line="521"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="593"/>
+        <location filename="../app/window/mainwindow.cpp" line="635"/>
         <source>A new game. %1.</source>
         <translation>Una partida nueva. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="609"/>
+        <location filename="../app/window/mainwindow.cpp" line="651"/>
         <source>Draw offer</source>
         <translation>Oferta de tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="610"/>
+        <location filename="../app/window/mainwindow.cpp" line="652"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 ofrece tablas. %2, ¿acepta?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="705"/>
+        <location filename="../app/window/mainwindow.cpp" line="747"/>
         <source>Analysis done.</source>
         <translation>Análisis terminado.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="705"/>
+        <location filename="../app/window/mainwindow.cpp" line="747"/>
         <source>Analysis stopped.</source>
         <translation>Análisis detenido.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="740"/>
+        <location filename="../app/window/mainwindow.cpp" line="782"/>
         <source>Comment on %1:</source>
         <translation>Comentario a %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="741"/>
+        <location filename="../app/window/mainwindow.cpp" line="783"/>
         <source>Comment before the first move:</source>
         <translation>Comentario antes de la primera jugada:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="739"/>
-        <location filename="../app/window/mainwindow.cpp" line="754"/>
+        <location filename="../app/window/mainwindow.cpp" line="781"/>
+        <location filename="../app/window/mainwindow.cpp" line="796"/>
         <source>Comment</source>
         <translation>Comentario</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="754"/>
+        <location filename="../app/window/mainwindow.cpp" line="796"/>
         <source>Comment on %1</source>
         <translation>Comentario a %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="766"/>
+        <location filename="../app/window/mainwindow.cpp" line="808"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partida ha terminado en esta posición: no hay nada que jugar.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="774"/>
+        <location filename="../app/window/mainwindow.cpp" line="816"/>
         <source>Play from here</source>
         <translation>Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="775"/>
+        <location filename="../app/window/mainwindow.cpp" line="817"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Juegas con el bando al que le toca mover, sin reloj. Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="813"/>
+        <location filename="../app/window/mainwindow.cpp" line="855"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Tu jugada repite la posición por tercera vez: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="815"/>
+        <location filename="../app/window/mainwindow.cpp" line="857"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Con tu jugada se cumplen cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="819"/>
+        <location filename="../app/window/mainwindow.cpp" line="861"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Esta posición se ha repetido tres veces: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="820"/>
+        <location filename="../app/window/mainwindow.cpp" line="862"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="835"/>
+        <location filename="../app/window/mainwindow.cpp" line="877"/>
         <source>Paused: press P to play on</source>
         <translation>En pausa: pulse P para seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="840"/>
+        <location filename="../app/window/mainwindow.cpp" line="882"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Puedes reclamar tablas: el ordenador espera a que las reclames o sigas jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="842"/>
+        <location filename="../app/window/mainwindow.cpp" line="884"/>
         <source>White to move</source>
         <translation>Juegan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="842"/>
+        <location filename="../app/window/mainwindow.cpp" line="884"/>
         <source>Black to move</source>
         <translation>Juegan las negras</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="844"/>
+        <location filename="../app/window/mainwindow.cpp" line="886"/>
         <source>Your move (White)</source>
         <translation>Te toca mover (blancas)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="844"/>
+        <location filename="../app/window/mainwindow.cpp" line="886"/>
         <source>Your move (Black)</source>
         <translation>Te toca mover (negras)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="846"/>
+        <location filename="../app/window/mainwindow.cpp" line="888"/>
         <source>White (the computer) to move</source>
         <translation>Mueven las blancas (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="846"/>
+        <location filename="../app/window/mainwindow.cpp" line="888"/>
         <source>Black (the computer) to move</source>
         <translation>Mueven las negras (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="848"/>
+        <location filename="../app/window/mainwindow.cpp" line="890"/>
         <source> — the white king is in check</source>
         <translation> — el rey blanco está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="848"/>
+        <location filename="../app/window/mainwindow.cpp" line="890"/>
         <source> — the black king is in check</source>
         <translation> — el rey negro está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="898"/>
+        <location filename="../app/window/mainwindow.cpp" line="940"/>
         <source>Take back a move</source>
         <translation>Deshacer una jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="899"/>
+        <location filename="../app/window/mainwindow.cpp" line="941"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partida ha terminado: %1. ¿Deshacer su última jugada y seguir jugando sin este resultado?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="918"/>
+        <location filename="../app/window/mainwindow.cpp" line="960"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz no puede hablar: no hay ningún motor de voz instalado. Instala speech-dispatcher (o el módulo flite de Qt), o usa un lector de pantalla.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="937"/>
+        <location filename="../app/window/mainwindow.cpp" line="979"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>La partida ha terminado. Empiece una nueva o repase esta.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="939"/>
+        <location filename="../app/window/mainwindow.cpp" line="981"/>
         <source>The game is paused: press P to play on.</source>
         <translation>La partida está en pausa: pulse P para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="941"/>
+        <location filename="../app/window/mainwindow.cpp" line="983"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Le toca mover al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="962"/>
+        <location filename="../app/window/mainwindow.cpp" line="1004"/>
         <source>The starting position.</source>
         <translation>La posición inicial.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="965"/>
+        <location filename="../app/window/mainwindow.cpp" line="1008"/>
         <source>Move %1, %2</source>
         <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
         <translation>Jugada %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="973"/>
+        <location filename="../app/window/mainwindow.cpp" line="1016"/>
         <source>Back to the game.</source>
         <translation>De vuelta a la partida.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1010"/>
+        <location filename="../app/window/mainwindow.cpp" line="1053"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Algunos tiempos de reloj o evaluaciones de esta partida no se pudieron leer; se conservan como comentarios.</translation>
     </message>
@@ -2013,42 +2388,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="138"/>
+        <location filename="../app/game/preferences.cpp" line="142"/>
         <source>Full strength</source>
         <translation>Máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="141"/>
+        <location filename="../app/game/preferences.cpp" line="145"/>
         <source>full strength</source>
         <translation>máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="143"/>
+        <location filename="../app/game/preferences.cpp" line="147"/>
         <source>beginner</source>
         <translation>principiante</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="145"/>
+        <location filename="../app/game/preferences.cpp" line="149"/>
         <source>casual player</source>
         <translation>aficionado</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="147"/>
+        <location filename="../app/game/preferences.cpp" line="151"/>
         <source>club player</source>
         <translation>jugador de club</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="149"/>
+        <location filename="../app/game/preferences.cpp" line="153"/>
         <source>strong club player</source>
         <translation>jugador de club fuerte</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="151"/>
+        <location filename="../app/game/preferences.cpp" line="155"/>
         <source>master</source>
         <translation>maestro</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="152"/>
+        <location filename="../app/game/preferences.cpp" line="156"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo — %2</translation>
     </message>
@@ -2109,42 +2484,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="109"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="114"/>
         <source>Keyboard Shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="120"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="125"/>
         <source>Put back the piece in the hand</source>
         <translation>Devolver la pieza de la mano</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="120"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="125"/>
         <source>Esc, or a right click</source>
         <translation>Esc, o un clic derecho</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="121"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="126"/>
         <source>Play a typed move</source>
         <translation>Jugar una jugada escrita</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="121"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="126"/>
         <source>Enter, in the move field</source>
         <translation>Intro, en el campo de jugada</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="123"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="128"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="125"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="130"/>
         <source>Action</source>
         <translation>Acción</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="125"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="130"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
@@ -3138,19 +3513,45 @@ UCI_Elo=1500</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="72"/>
+        <location filename="../app/main.cpp" line="74"/>
+        <source>%1: cannot be read.</source>
+        <translation>%1: no se puede leer.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="80"/>
+        <source>%1: %2 added, %3 already in the library, %4 could not be read.</source>
+        <extracomment>The numbers of games of a file: added, already in the library, could not be read.</extracomment>
+        <translation>%1: añadidas: %2, ya en la biblioteca: %3, ilegibles: %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="85"/>
+        <source>The first that could not be read: %1</source>
+        <translation>La primera ilegible: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="90"/>
+        <source>Games in the library: %1.</source>
+        <translation>Partidas en la biblioteca: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="114"/>
         <source>Ferz: play chess against the computer.</source>
         <translation>Ferz: juega al ajedrez contra el ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="77"/>
+        <location filename="../app/main.cpp" line="119"/>
         <source>Print the time to the first painted board and quit.</source>
         <translation>Mostrar el tiempo hasta que se dibuja el tablero por primera vez y salir.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="80"/>
-        <source>A PGN file to open.</source>
-        <translation>Archivo PGN que abrir.</translation>
+        <location filename="../app/main.cpp" line="123"/>
+        <source>Add the games of the PGN files to the game library, without a window, and say how many were added.</source>
+        <translation>Añadir las partidas de los archivos PGN a la biblioteca, sin ventana, y decir cuántas se añadieron.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="128"/>
+        <source>A PGN file to open (with --import: files to add).</source>
+        <translation>Un archivo PGN para abrir (con --import: archivos para añadir).</translation>
     </message>
 </context>
 </TS>

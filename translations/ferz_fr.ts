@@ -202,37 +202,37 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="146"/>
+        <location filename="../app/game/autosave.cpp" line="149"/>
         <source>the file is too large</source>
         <translation>le fichier est trop grand</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="159"/>
+        <location filename="../app/game/autosave.cpp" line="162"/>
         <source>it does not say which side you play</source>
         <translation>il n’indique pas quel camp vous jouez</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="180"/>
+        <location filename="../app/game/autosave.cpp" line="183"/>
         <source>its clock cannot be read</source>
         <translation>sa pendule est illisible</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="190"/>
+        <location filename="../app/game/autosave.cpp" line="193"/>
         <source>it does not say where the game stands</source>
         <translation>il n’indique pas où en est la partie</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="196"/>
+        <location filename="../app/game/autosave.cpp" line="199"/>
         <source>it does not say how the game ended</source>
         <translation>il n’indique pas comment la partie s’est terminée</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="222"/>
+        <location filename="../app/game/autosave.cpp" line="226"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>La partie sauvegardée lors du dernier lancement de Ferz est illisible (%1). Elle a été conservée sous %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="225"/>
+        <location filename="../app/game/autosave.cpp" line="229"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>La partie sauvegardée lors du dernier lancement de Ferz est illisible (%1).</translation>
     </message>
@@ -335,27 +335,27 @@
 <context>
     <name>BoardTheme</name>
     <message>
-        <location filename="../app/board/boardtheme.cpp" line="7"/>
+        <location filename="../app/board/boardtheme.cpp" line="17"/>
         <source>Wood</source>
         <translation>Bois</translation>
     </message>
     <message>
-        <location filename="../app/board/boardtheme.cpp" line="10"/>
+        <location filename="../app/board/boardtheme.cpp" line="20"/>
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../app/board/boardtheme.cpp" line="13"/>
+        <location filename="../app/board/boardtheme.cpp" line="23"/>
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../app/board/boardtheme.cpp" line="16"/>
+        <location filename="../app/board/boardtheme.cpp" line="26"/>
         <source>Grey</source>
         <translation>Gris</translation>
     </message>
     <message>
-        <location filename="../app/board/boardtheme.cpp" line="21"/>
+        <location filename="../app/board/boardtheme.cpp" line="31"/>
         <source>High Contrast</source>
         <translation>Contraste élevé</translation>
     </message>
@@ -683,184 +683,184 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="249"/>
+        <location filename="../app/game/gamecontroller.cpp" line="254"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="250"/>
+        <location filename="../app/game/gamecontroller.cpp" line="255"/>
         <source>The game is paused.</source>
         <translation>La partie est en pause.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="251"/>
+        <location filename="../app/game/gamecontroller.cpp" line="256"/>
         <source>It is the computer&apos;s move.</source>
         <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="573"/>
+        <location filename="../app/game/gamecontroller.cpp" line="578"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: il estime avoir une meilleure position.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="574"/>
+        <location filename="../app/game/gamecontroller.cpp" line="579"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: la partie vient à peine de commencer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="577"/>
+        <location filename="../app/game/gamecontroller.cpp" line="582"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>L’ordinateur accepte la nulle&#xa0;: il juge la position égale ou moins bonne pour lui.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="628"/>
+        <location filename="../app/game/gamecontroller.cpp" line="633"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Le moteur de l’ordinateur s’est arrêté&#xa0;: %1. Commencez une nouvelle partie pour continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="707"/>
-        <location filename="../app/game/gamecontroller.cpp" line="711"/>
+        <location filename="../app/game/gamecontroller.cpp" line="712"/>
+        <location filename="../app/game/gamecontroller.cpp" line="716"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="707"/>
-        <location filename="../app/game/gamecontroller.cpp" line="711"/>
+        <location filename="../app/game/gamecontroller.cpp" line="712"/>
+        <location filename="../app/game/gamecontroller.cpp" line="716"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="713"/>
+        <location filename="../app/game/gamecontroller.cpp" line="718"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="726"/>
+        <location filename="../app/game/gamecontroller.cpp" line="731"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, pleine force</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="726"/>
+        <location filename="../app/game/gamecontroller.cpp" line="731"/>
         <source>Ferz %1</source>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="781"/>
+        <location filename="../app/game/gamecontroller.cpp" line="786"/>
         <source>Checkmate — White wins</source>
         <translation>Échec et mat — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="782"/>
+        <location filename="../app/game/gamecontroller.cpp" line="787"/>
         <source>Checkmate — Black wins</source>
         <translation>Échec et mat — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="783"/>
+        <location filename="../app/game/gamecontroller.cpp" line="788"/>
         <source>Draw by stalemate</source>
         <translation>Nulle par pat</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="784"/>
+        <location filename="../app/game/gamecontroller.cpp" line="789"/>
         <source>Draw: neither side can mate</source>
         <translation>Nulle&#xa0;: aucun camp ne peut mater</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="785"/>
+        <location filename="../app/game/gamecontroller.cpp" line="790"/>
         <source>Draw by fivefold repetition</source>
         <translation>Nulle par quintuple répétition</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="786"/>
+        <location filename="../app/game/gamecontroller.cpp" line="791"/>
         <source>Draw by the 75-move rule</source>
         <translation>Nulle par la règle des 75 coups</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="788"/>
+        <location filename="../app/game/gamecontroller.cpp" line="793"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Nulle par triple répétition, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="789"/>
+        <location filename="../app/game/gamecontroller.cpp" line="794"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Nulle par triple répétition, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="790"/>
+        <location filename="../app/game/gamecontroller.cpp" line="795"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Nulle par triple répétition, réclamée par les Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="791"/>
+        <location filename="../app/game/gamecontroller.cpp" line="796"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Nulle par triple répétition, réclamée par les Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="793"/>
+        <location filename="../app/game/gamecontroller.cpp" line="798"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Nulle par la règle des 50 coups, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="794"/>
+        <location filename="../app/game/gamecontroller.cpp" line="799"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Nulle par la règle des 50 coups, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="795"/>
+        <location filename="../app/game/gamecontroller.cpp" line="800"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Nulle par la règle des 50 coups, réclamée par les Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="796"/>
+        <location filename="../app/game/gamecontroller.cpp" line="801"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Nulle par la règle des 50 coups, réclamée par les Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="798"/>
+        <location filename="../app/game/gamecontroller.cpp" line="803"/>
         <source>White resigns — Black wins</source>
         <translation>Les Blancs abandonnent — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="798"/>
+        <location filename="../app/game/gamecontroller.cpp" line="803"/>
         <source>Black resigns — White wins</source>
         <translation>Les Noirs abandonnent — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="799"/>
+        <location filename="../app/game/gamecontroller.cpp" line="804"/>
         <source>Draw by agreement</source>
         <translation>Nulle par accord mutuel</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="801"/>
+        <location filename="../app/game/gamecontroller.cpp" line="806"/>
         <source>White ran out of time — Black wins</source>
         <translation>Les Blancs ont épuisé leur temps — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="802"/>
+        <location filename="../app/game/gamecontroller.cpp" line="807"/>
         <source>Black ran out of time — White wins</source>
         <translation>Les Noirs ont épuisé leur temps — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="804"/>
+        <location filename="../app/game/gamecontroller.cpp" line="809"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Les Blancs ont épuisé leur temps, mais les Noirs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="805"/>
+        <location filename="../app/game/gamecontroller.cpp" line="810"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Les Noirs ont épuisé leur temps, mais les Blancs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="807"/>
+        <location filename="../app/game/gamecontroller.cpp" line="812"/>
         <source>White won (as recorded in the game)</source>
         <translation>Les Blancs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="808"/>
+        <location filename="../app/game/gamecontroller.cpp" line="813"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Les Noirs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="809"/>
+        <location filename="../app/game/gamecontroller.cpp" line="814"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Nulle (selon la partie enregistrée)</translation>
     </message>
@@ -958,17 +958,22 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/window/gamedocument.cpp" line="123"/>
-        <location filename="../app/window/gamedocument.cpp" line="193"/>
+        <location filename="../app/window/gamedocument.cpp" line="206"/>
         <source>%1 vs %2</source>
         <translation>%1 contre %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="197"/>
+        <location filename="../app/window/gamedocument.cpp" line="186"/>
+        <source>This game of the library cannot be read: %1</source>
+        <translation>Cette partie de la bibliothèque ne peut pas être lue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="210"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="196"/>
+        <location filename="../app/window/gamedocument.cpp" line="209"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -1029,6 +1034,310 @@ UCI_Elo=1500</translation>
         <location filename="../app/dialogs/gamepicker.cpp" line="124"/>
         <source>Games: %1 of %2</source>
         <translation>Parties&#xa0;: %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="100"/>
+        <source>Full</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="126"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="127"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="128"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="129"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="267"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="130"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="265"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="131"/>
+        <source>Opening</source>
+        <translation>Ouverture</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="132"/>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="133"/>
+        <source>Clock</source>
+        <translation>Cadence</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="261"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="269"/>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="262"/>
+        <source>Search players, event, opening or date</source>
+        <translation>Chercher joueurs, événement, ouverture ou date</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="263"/>
+        <source>Search</source>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="264"/>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="266"/>
+        <source>Your colour</source>
+        <translation>Votre couleur</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="268"/>
+        <source>Played</source>
+        <translation>Jouée</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="270"/>
+        <source>Import progress</source>
+        <translation>Progression de l’import</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="271"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="272"/>
+        <source>Open the game for review</source>
+        <translation>Ouvrir la partie pour la revoir</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="273"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="274"/>
+        <source>Save the selected games in a PGN file</source>
+        <translation>Enregistrer les parties choisies dans un fichier PGN</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="275"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="276"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="277"/>
+        <source>Add the games of PGN files, such as lichess or chess.com exports</source>
+        <translation>Ajouter les parties de fichiers PGN, comme les exports de lichess ou chess.com</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="278"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="279"/>
+        <source>Your &amp;Names…</source>
+        <translation>Vos &amp;noms…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="280"/>
+        <source>The names you play under elsewhere, to find your games among those imported</source>
+        <translation>Les noms sous lesquels vous jouez ailleurs, pour trouver vos parties parmi celles importées</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="291"/>
+        <source>Any level</source>
+        <translation>Tout niveau</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="296"/>
+        <source>Either colour</source>
+        <translation>Les deux couleurs</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="296"/>
+        <source>You had White</source>
+        <translation>Vous aviez les Blancs</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="296"/>
+        <source>You had Black</source>
+        <translation>Vous aviez les Noirs</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="297"/>
+        <source>Any result</source>
+        <translation>Tout résultat</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="298"/>
+        <source>You won</source>
+        <translation>Vous avez gagné</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="299"/>
+        <source>Drawn</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="300"/>
+        <source>You lost</source>
+        <translation>Vous avez perdu</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="301"/>
+        <source>Any time</source>
+        <translation>Toutes dates</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="302"/>
+        <source>Last 7 days</source>
+        <translation>7 derniers jours</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="303"/>
+        <source>Last 30 days</source>
+        <translation>30 derniers jours</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="304"/>
+        <source>Last 12 months</source>
+        <translation>12 derniers mois</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="339"/>
+        <source>Any opponent</source>
+        <translation>Tout adversaire</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="376"/>
+        <source>Games: %1</source>
+        <translation>Parties&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="377"/>
+        <source>Games shown: %1 of %2</source>
+        <translation>Parties affichées&#xa0;: %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="414"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="422"/>
+        <source>Export games</source>
+        <translation>Exporter des parties</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="415"/>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n’a pas pu être écrit&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="422"/>
+        <source>games.pgn</source>
+        <translation>parties.pgn</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="423"/>
+        <source>PGN files (*.pgn)</source>
+        <translation>Fichiers PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="426"/>
+        <source>Games exported: %1, to %2</source>
+        <translation>Parties exportées&#xa0;: %1, vers %2</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="432"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="442"/>
+        <source>Delete games</source>
+        <translation>Supprimer des parties</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <source>The games could not be deleted: %1</source>
+        <translation>Les parties n’ont pas pu être supprimées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="443"/>
+        <source>Delete this game from the library?</source>
+        <translation>Supprimer cette partie de la bibliothèque&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <source>Delete the selected games (%1) from the library?</source>
+        <translation>Supprimer les parties choisies (%1) de la bibliothèque&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="447"/>
+        <source>This cannot be undone. Export them first to keep a copy.</source>
+        <translation>Cela ne peut pas être annulé. Exportez-les d’abord pour en garder une copie.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="457"/>
+        <source>Importing…</source>
+        <translation>Import en cours…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="483"/>
+        <source>Your names</source>
+        <translation>Vos noms</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="484"/>
+        <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
+        <translation>En plus de %1, les noms sous lesquels vous jouez (sur lichess, sur chess.com), séparés par des virgules. Vos parties parmi celles importées sont trouvées grâce à eux.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="492"/>
+        <source>Import games</source>
+        <translation>Importer des parties</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="493"/>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="501"/>
+        <source>%1 added, %2 already in the library, %3 could not be read.</source>
+        <extracomment>The numbers of games of the files imported.</extracomment>
+        <translation>Ajoutées&#xa0;: %1, déjà dans la bibliothèque&#xa0;: %2, illisibles&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="505"/>
+        <source>Import cancelled.</source>
+        <translation>Import annulé.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="507"/>
+        <source>The first that could not be read: %1</source>
+        <translation>La première illisible&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1150,518 +1459,584 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/dialogs/helpdialog.cpp" line="102"/>
-        <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Save (Ctrl+S) writes it as PGN; before a game with unsaved changes is replaced, Ferz asks.</source>
-        <translation>La partie en cours est gardée sur le disque après chaque coup et revient au prochain lancement de Ferz. Enregistrer (Ctrl+S) l’écrit en PGN ; avant de remplacer une partie aux modifications non enregistrées, Ferz demande.</translation>
+        <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Every game you play is kept in your game library: Games (Ctrl+L) lists them, to search, filter, sort by a column, open for review, export as PGN or delete. Import adds the games of PGN files, such as your lichess or chess.com exports; Your Names tells Ferz which player is you. ferz --import file.pgn does the same without a window. Save (Ctrl+S) writes a game as a PGN file; before the changes you made to a game of a file are replaced, Ferz asks.</source>
+        <translation>La partie en cours est enregistrée après chaque coup et revient au prochain démarrage de Ferz. Chaque partie que vous jouez est gardée dans votre bibliothèque de parties : Parties (Ctrl+L) les liste, pour chercher, filtrer, trier par colonne, ouvrir pour les revoir, exporter en PGN ou supprimer. Importer ajoute les parties de fichiers PGN, comme vos exports de lichess ou chess.com ; Vos noms indique à Ferz quel joueur vous êtes. ferz --import fichier.pgn fait de même sans fenêtre. Enregistrer (Ctrl+S) écrit une partie dans un fichier PGN ; avant de remplacer les changements que vous avez faits à une partie d’un fichier, Ferz demande.</translation>
+    </message>
+</context>
+<context>
+    <name>Library</name>
+    <message>
+        <location filename="../app/library/library.cpp" line="252"/>
+        <location filename="../app/library/library.cpp" line="352"/>
+        <source>it is not a Ferz library</source>
+        <translation>ce n’est pas une bibliothèque de Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="282"/>
+        <source>The folder of the game library, %1, cannot be made.</source>
+        <translation>Le dossier de la bibliothèque de parties, %1, ne peut pas être créé.</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="305"/>
+        <source>The game library %1 cannot be opened: %2</source>
+        <translation>La bibliothèque de parties %1 ne peut pas être ouverte&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="343"/>
+        <source>%1 cannot be moved aside</source>
+        <translation>%1 ne peut pas être mis de côté</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="257"/>
+        <location filename="../app/library/library.cpp" line="350"/>
+        <source>it was made by a newer Ferz</source>
+        <translation>elle a été créée par une version plus récente de Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="351"/>
+        <source>another program keeps it locked</source>
+        <translation>un autre programme la garde verrouillée</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="353"/>
+        <source>it is damaged</source>
+        <translation>elle est endommagée</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="354"/>
+        <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
+        <translation>Votre bibliothèque de parties n’a pas pu être utilisée (%1). Elle a été déplacée vers %2, et une nouvelle bibliothèque a été créée.</translation>
+    </message>
+    <message>
+        <location filename="../app/library/librarystore.cpp" line="22"/>
+        <location filename="../app/library/librarystore.cpp" line="50"/>
+        <source>the game library is not open</source>
+        <translation>la bibliothèque de parties n’est pas ouverte</translation>
+    </message>
+    <message>
+        <location filename="../app/library/librarystore.cpp" line="49"/>
+        <source>%1 cannot be read</source>
+        <translation>%1 ne peut pas être lu</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="137"/>
+        <location filename="../app/window/mainwindow.cpp" line="153"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Votre partie est de retour telle que vous l’avez laissée, pendules en pause. Appuyez sur P pour continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="139"/>
+        <location filename="../app/window/mainwindow.cpp" line="155"/>
         <source>Your game is back, as you left it.</source>
         <translation>Votre partie est de retour, telle que vous l’aviez laissée.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="168"/>
+        <location filename="../app/window/mainwindow.cpp" line="208"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>Moteurs d’échecs trouvés sur cet ordinateur&#xa0;: %1. Choisissez-en un dans Nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="181"/>
+        <location filename="../app/window/mainwindow.cpp" line="221"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Impossible de mettre la partie à l’abri sur le disque : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="491"/>
+        <location filename="../app/window/mainwindow.cpp" line="533"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="491"/>
+        <location filename="../app/window/mainwindow.cpp" line="533"/>
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="492"/>
+        <location filename="../app/window/mainwindow.cpp" line="534"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="492"/>
+        <location filename="../app/window/mainwindow.cpp" line="534"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="493"/>
+        <location filename="../app/window/mainwindow.cpp" line="535"/>
         <source>Claim draw</source>
         <translation>Réclamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="493"/>
+        <location filename="../app/window/mainwindow.cpp" line="535"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="494"/>
+        <location filename="../app/window/mainwindow.cpp" line="536"/>
         <source>Back to game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="494"/>
+        <location filename="../app/window/mainwindow.cpp" line="536"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="434"/>
+        <location filename="../app/window/mainwindow.cpp" line="475"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="435"/>
+        <location filename="../app/window/mainwindow.cpp" line="476"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rétablir le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="437"/>
+        <location filename="../app/window/mainwindow.cpp" line="478"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="438"/>
+        <location filename="../app/window/mainwindow.cpp" line="479"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="439"/>
+        <location filename="../app/window/mainwindow.cpp" line="480"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="440"/>
+        <location filename="../app/window/mainwindow.cpp" line="481"/>
         <source>&amp;Claim Draw</source>
         <translation>Ré&amp;clamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="441"/>
+        <location filename="../app/window/mainwindow.cpp" line="482"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
-        <location filename="../app/window/mainwindow.cpp" line="479"/>
+        <location filename="../app/window/mainwindow.cpp" line="341"/>
+        <location filename="../app/window/mainwindow.cpp" line="521"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="341"/>
         <source>Resign this game?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="442"/>
+        <location filename="../app/window/mainwindow.cpp" line="483"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Moteurs…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="444"/>
+        <location filename="../app/window/mainwindow.cpp" line="485"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="445"/>
+        <location filename="../app/window/mainwindow.cpp" line="487"/>
         <source>Set &amp;Up Position…</source>
         <translation>Mettre en p&amp;lace une position…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="446"/>
+        <location filename="../app/window/mainwindow.cpp" line="488"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="447"/>
+        <location filename="../app/window/mainwindow.cpp" line="489"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="448"/>
+        <location filename="../app/window/mainwindow.cpp" line="490"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copier la partie (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="320"/>
+        <location filename="../app/window/mainwindow.cpp" line="361"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partie a été copiée dans le presse-papiers au format PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="449"/>
+        <location filename="../app/window/mainwindow.cpp" line="491"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copier la p&amp;osition (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="325"/>
+        <location filename="../app/window/mainwindow.cpp" line="366"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La position a été copiée dans le presse-papiers au format FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="492"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Co&amp;ller une partie ou une position</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="493"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="494"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="453"/>
+        <location filename="../app/window/mainwindow.cpp" line="495"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promouvoir la variante</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="454"/>
+        <location filename="../app/window/mainwindow.cpp" line="496"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Supprimer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="455"/>
+        <location filename="../app/window/mainwindow.cpp" line="497"/>
         <source>Play from &amp;Here…</source>
         <translation>Jouer à partir d’&amp;ici…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="459"/>
+        <location filename="../app/window/mainwindow.cpp" line="501"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="460"/>
+        <location filename="../app/window/mainwindow.cpp" line="502"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Aide de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="461"/>
+        <location filename="../app/window/mainwindow.cpp" line="503"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="462"/>
+        <location filename="../app/window/mainwindow.cpp" line="504"/>
         <source>&amp;About Ferz</source>
         <translation>À &amp;propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="372"/>
+        <location filename="../app/window/mainwindow.cpp" line="413"/>
         <source>About Ferz</source>
         <translation>À propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="108"/>
+        <location filename="../app/window/mainwindow.cpp" line="100"/>
+        <source>Your games cannot be kept in the game library: %1</source>
+        <translation>Vos parties ne peuvent pas être gardées dans la bibliothèque&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="124"/>
         <source>%1 on %2 picked up: it can go to %3.</source>
         <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
         <translation>%1 en %2 en main : peut aller en %3.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="113"/>
+        <location filename="../app/window/mainwindow.cpp" line="129"/>
         <source>Put back.</source>
         <translation>Remise en place.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="116"/>
+        <location filename="../app/window/mainwindow.cpp" line="132"/>
         <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
         <translation>Promotion : dame. Les flèches choisissent une autre pièce, Entrée la prend, Échap remet le pion.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="348"/>
+        <location filename="../app/window/mainwindow.cpp" line="389"/>
         <source>Glyph on %1</source>
         <translation>Signe sur %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="373"/>
+        <location filename="../app/window/mainwindow.cpp" line="414"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programme d’échecs&#xa0;: jouez contre l’ordinateur, puis revoyez la partie.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;&lt;p&gt;Pièces&#xa0;: le jeu Cburnett de Colin M. L. Burnett (GPL). Sons et icône créés pour Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="443"/>
+        <location filename="../app/window/mainwindow.cpp" line="484"/>
         <source>Analysis &amp;Board</source>
         <translation>&amp;Échiquier d’analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="456"/>
+        <location filename="../app/window/mainwindow.cpp" line="486"/>
+        <source>&amp;Games…</source>
+        <translation>&amp;Parties…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="498"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Commentaire…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="457"/>
+        <location filename="../app/window/mainwindow.cpp" line="499"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Annuler commentaire ou &amp;signe</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="458"/>
+        <location filename="../app/window/mainwindow.cpp" line="500"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Rétablir commentaire ou si&amp;gne</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="467"/>
+        <location filename="../app/window/mainwindow.cpp" line="509"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="468"/>
+        <location filename="../app/window/mainwindow.cpp" line="510"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="469"/>
+        <location filename="../app/window/mainwindow.cpp" line="511"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="470"/>
+        <location filename="../app/window/mainwindow.cpp" line="512"/>
         <source>&amp;Moves</source>
         <translation>&amp;Coups</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="471"/>
+        <location filename="../app/window/mainwindow.cpp" line="513"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="475"/>
+        <location filename="../app/window/mainwindow.cpp" line="517"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="519"/>
         <source>New</source>
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="519"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="519"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="520"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="520"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="520"/>
         <source>Flip</source>
         <translation>Tourner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="479"/>
+        <location filename="../app/window/mainwindow.cpp" line="521"/>
         <source>Draw?</source>
         <translation>Nulle ?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="479"/>
+        <location filename="../app/window/mainwindow.cpp" line="521"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="593"/>
+        <location filename="../app/window/mainwindow.cpp" line="635"/>
         <source>A new game. %1.</source>
         <translation>Une nouvelle partie. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="609"/>
+        <location filename="../app/window/mainwindow.cpp" line="651"/>
         <source>Draw offer</source>
         <translation>Proposition de nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="610"/>
+        <location filename="../app/window/mainwindow.cpp" line="652"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 propose la nulle. %2, acceptez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="705"/>
+        <location filename="../app/window/mainwindow.cpp" line="747"/>
         <source>Analysis done.</source>
         <translation>Analyse terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="705"/>
+        <location filename="../app/window/mainwindow.cpp" line="747"/>
         <source>Analysis stopped.</source>
         <translation>Analyse interrompue.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="740"/>
+        <location filename="../app/window/mainwindow.cpp" line="782"/>
         <source>Comment on %1:</source>
         <translation>Commentaire sur %1 :</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="741"/>
+        <location filename="../app/window/mainwindow.cpp" line="783"/>
         <source>Comment before the first move:</source>
         <translation>Commentaire avant le premier coup :</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="739"/>
-        <location filename="../app/window/mainwindow.cpp" line="754"/>
+        <location filename="../app/window/mainwindow.cpp" line="781"/>
+        <location filename="../app/window/mainwindow.cpp" line="796"/>
         <source>Comment</source>
         <translation>Commentaire</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="754"/>
+        <location filename="../app/window/mainwindow.cpp" line="796"/>
         <source>Comment on %1</source>
         <translation>Commentaire sur %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="766"/>
+        <location filename="../app/window/mainwindow.cpp" line="808"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partie est terminée dans cette position&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="774"/>
+        <location filename="../app/window/mainwindow.cpp" line="816"/>
         <source>Play from here</source>
         <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="775"/>
+        <location filename="../app/window/mainwindow.cpp" line="817"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Vous jouez le camp qui a le trait, sans pendule. Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="813"/>
+        <location filename="../app/window/mainwindow.cpp" line="855"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Votre coup répète la position pour la troisième fois&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="815"/>
+        <location filename="../app/window/mainwindow.cpp" line="857"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Votre coup complète cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="819"/>
+        <location filename="../app/window/mainwindow.cpp" line="861"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Cette position s’est produite trois fois&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="820"/>
+        <location filename="../app/window/mainwindow.cpp" line="862"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="835"/>
+        <location filename="../app/window/mainwindow.cpp" line="877"/>
         <source>Paused: press P to play on</source>
         <translation>En pause : appuyez sur P pour continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="840"/>
+        <location filename="../app/window/mainwindow.cpp" line="882"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Vous pouvez réclamer la nulle&#xa0;: l’ordinateur attend que vous la réclamiez ou que vous continuiez</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="842"/>
+        <location filename="../app/window/mainwindow.cpp" line="884"/>
         <source>White to move</source>
         <translation>Aux blancs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="842"/>
+        <location filename="../app/window/mainwindow.cpp" line="884"/>
         <source>Black to move</source>
         <translation>Aux noirs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="844"/>
+        <location filename="../app/window/mainwindow.cpp" line="886"/>
         <source>Your move (White)</source>
         <translation>À vous de jouer (Blancs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="844"/>
+        <location filename="../app/window/mainwindow.cpp" line="886"/>
         <source>Your move (Black)</source>
         <translation>À vous de jouer (Noirs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="846"/>
+        <location filename="../app/window/mainwindow.cpp" line="888"/>
         <source>White (the computer) to move</source>
         <translation>Aux Blancs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="846"/>
+        <location filename="../app/window/mainwindow.cpp" line="888"/>
         <source>Black (the computer) to move</source>
         <translation>Aux Noirs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="848"/>
+        <location filename="../app/window/mainwindow.cpp" line="890"/>
         <source> — the white king is in check</source>
         <translation> — le roi blanc est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="848"/>
+        <location filename="../app/window/mainwindow.cpp" line="890"/>
         <source> — the black king is in check</source>
         <translation> — le roi noir est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="898"/>
+        <location filename="../app/window/mainwindow.cpp" line="940"/>
         <source>Take back a move</source>
         <translation>Reprendre un coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="899"/>
+        <location filename="../app/window/mainwindow.cpp" line="941"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partie est terminée : %1. Reprendre votre dernier coup et continuer sans ce résultat ?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="918"/>
+        <location filename="../app/window/mainwindow.cpp" line="960"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz ne peut pas parler : aucun moteur de synthèse vocale n’est installé. Installez speech-dispatcher (ou le module flite de Qt), ou utilisez un lecteur d’écran.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="937"/>
+        <location filename="../app/window/mainwindow.cpp" line="979"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>La partie est terminée. Commencez-en une nouvelle, ou revoyez celle-ci.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="939"/>
+        <location filename="../app/window/mainwindow.cpp" line="981"/>
         <source>The game is paused: press P to play on.</source>
         <translation>La partie est en pause&#xa0;: appuyez sur P pour continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="941"/>
+        <location filename="../app/window/mainwindow.cpp" line="983"/>
         <source>It is the computer&apos;s move.</source>
         <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="962"/>
+        <location filename="../app/window/mainwindow.cpp" line="1004"/>
         <source>The starting position.</source>
         <translation>La position de départ.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="965"/>
+        <location filename="../app/window/mainwindow.cpp" line="1008"/>
         <source>Move %1, %2</source>
         <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
         <translation>Coup %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="973"/>
+        <location filename="../app/window/mainwindow.cpp" line="1016"/>
         <source>Back to the game.</source>
         <translation>Retour à la partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1010"/>
+        <location filename="../app/window/mainwindow.cpp" line="1053"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Certains temps de pendule ou évaluations de cette partie n’ont pu être lus&#xa0;; ils sont gardés comme commentaires.</translation>
     </message>
@@ -2013,42 +2388,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="138"/>
+        <location filename="../app/game/preferences.cpp" line="142"/>
         <source>Full strength</source>
         <translation>Force maximale</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="141"/>
+        <location filename="../app/game/preferences.cpp" line="145"/>
         <source>full strength</source>
         <translation>force maximale</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="143"/>
+        <location filename="../app/game/preferences.cpp" line="147"/>
         <source>beginner</source>
         <translation>débutant</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="145"/>
+        <location filename="../app/game/preferences.cpp" line="149"/>
         <source>casual player</source>
         <translation>joueur occasionnel</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="147"/>
+        <location filename="../app/game/preferences.cpp" line="151"/>
         <source>club player</source>
         <translation>joueur de club</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="149"/>
+        <location filename="../app/game/preferences.cpp" line="153"/>
         <source>strong club player</source>
         <translation>joueur de club confirmé</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="151"/>
+        <location filename="../app/game/preferences.cpp" line="155"/>
         <source>master</source>
         <translation>maître</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="152"/>
+        <location filename="../app/game/preferences.cpp" line="156"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo — %2</translation>
     </message>
@@ -2109,42 +2484,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="109"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="114"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="120"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="125"/>
         <source>Put back the piece in the hand</source>
         <translation>Remettre la pièce en main</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="120"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="125"/>
         <source>Esc, or a right click</source>
         <translation>Échap, ou un clic droit</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="121"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="126"/>
         <source>Play a typed move</source>
         <translation>Jouer un coup tapé</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="121"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="126"/>
         <source>Enter, in the move field</source>
         <translation>Entrée, dans le champ du coup</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="123"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="128"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="125"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="130"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="125"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="130"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
@@ -3138,19 +3513,45 @@ UCI_Elo=1500</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="72"/>
+        <location filename="../app/main.cpp" line="74"/>
+        <source>%1: cannot be read.</source>
+        <translation>%1&#xa0;: ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="80"/>
+        <source>%1: %2 added, %3 already in the library, %4 could not be read.</source>
+        <extracomment>The numbers of games of a file: added, already in the library, could not be read.</extracomment>
+        <translation>%1&#xa0;: ajoutées&#xa0;: %2, déjà dans la bibliothèque&#xa0;: %3, illisibles&#xa0;: %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="85"/>
+        <source>The first that could not be read: %1</source>
+        <translation>La première illisible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="90"/>
+        <source>Games in the library: %1.</source>
+        <translation>Parties dans la bibliothèque&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="114"/>
         <source>Ferz: play chess against the computer.</source>
         <translation>Ferz&#xa0;: jouez aux échecs contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="77"/>
+        <location filename="../app/main.cpp" line="119"/>
         <source>Print the time to the first painted board and quit.</source>
         <translation>Afficher le temps écoulé jusqu’au premier affichage de l’échiquier, puis quitter.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="80"/>
-        <source>A PGN file to open.</source>
-        <translation>Fichier PGN à ouvrir.</translation>
+        <location filename="../app/main.cpp" line="123"/>
+        <source>Add the games of the PGN files to the game library, without a window, and say how many were added.</source>
+        <translation>Ajouter les parties des fichiers PGN à la bibliothèque, sans fenêtre, et dire combien ont été ajoutées.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="128"/>
+        <source>A PGN file to open (with --import: files to add).</source>
+        <translation>Un fichier PGN à ouvrir (avec --import&#xa0;: les fichiers à ajouter).</translation>
     </message>
 </context>
 </TS>

@@ -202,7 +202,7 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="+146"/>
+        <location filename="../app/game/autosave.cpp" line="+149"/>
         <source>the file is too large</source>
         <translation>файл слишком велик</translation>
     </message>
@@ -227,7 +227,7 @@
         <translation>в нём не сказано, как закончилась партия</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>Партию, сохранённую при прошлом запуске «Ферзя», не удалось прочитать (%1). Она сохранена как %2.</translation>
     </message>
@@ -335,7 +335,7 @@
 <context>
     <name>BoardTheme</name>
     <message>
-        <location filename="../app/board/boardtheme.cpp" line="+7"/>
+        <location filename="../app/board/boardtheme.cpp" line="+17"/>
         <source>Wood</source>
         <translation>Дерево</translation>
     </message>
@@ -683,7 +683,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="+249"/>
+        <location filename="../app/game/gamecontroller.cpp" line="+254"/>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
     </message>
@@ -958,12 +958,17 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="-57"/>
-        <location line="+70"/>
+        <location line="+83"/>
         <source>%1 vs %2</source>
         <translation>%1 против %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-20"/>
+        <source>This game of the library cannot be read: %1</source>
+        <translation>Эту партию библиотеки не удаётся прочитать: %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
@@ -1029,6 +1034,310 @@ UCI_Elo=1500</translation>
         <location line="+46"/>
         <source>Games: %1 of %2</source>
         <translation>Партии: %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="+100"/>
+        <source>Full</source>
+        <translation>Полная</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+138"/>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location line="-137"/>
+        <location line="+135"/>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <location line="-134"/>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clock</source>
+        <translation>Контроль</translation>
+    </message>
+    <message>
+        <location line="+128"/>
+        <location line="+8"/>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Search players, event, opening or date</source>
+        <translation>Поиск по игрокам, турниру, дебюту или дате</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Search</source>
+        <translation>Поиск</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opponent</source>
+        <translation>Противник</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your colour</source>
+        <translation>Ваш цвет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Played</source>
+        <translation>Сыграна</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import progress</source>
+        <translation>Ход импорта</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the game for review</source>
+        <translation>Открыть партию для разбора</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспорт…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the selected games in a PGN file</source>
+        <translation>Сохранить выбранные партии в файл PGN</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Импорт…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add the games of PGN files, such as lichess or chess.com exports</source>
+        <translation>Добавить партии из файлов PGN, например выгрузок lichess или chess.com</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;Names…</source>
+        <translation>&amp;Ваши имена…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The names you play under elsewhere, to find your games among those imported</source>
+        <translation>Имена, под которыми вы играете в других местах: по ним среди импортированных партий находятся ваши</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Any level</source>
+        <translation>Любой уровень</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Either colour</source>
+        <translation>Любой цвет</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You had White</source>
+        <translation>Вы играли белыми</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You had Black</source>
+        <translation>Вы играли чёрными</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any result</source>
+        <translation>Любой результат</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You won</source>
+        <translation>Вы выиграли</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawn</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You lost</source>
+        <translation>Вы проиграли</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any time</source>
+        <translation>За всё время</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 7 days</source>
+        <translation>Последние 7 дней</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 30 days</source>
+        <translation>Последние 30 дней</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 12 months</source>
+        <translation>Последние 12 месяцев</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Any opponent</source>
+        <translation>Любой противник</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Games: %1</source>
+        <translation>Партий: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games shown: %1 of %2</source>
+        <translation>Показано партий: %1 из %2</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <location line="+8"/>
+        <source>Export games</source>
+        <translation>Экспорт партий</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>%1 could not be written: %2</source>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>games.pgn</source>
+        <translation>партии.pgn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файлы PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games exported: %1, to %2</source>
+        <translation>Экспортировано партий: %1, в %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+10"/>
+        <source>Delete games</source>
+        <translation>Удаление партий</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>The games could not be deleted: %1</source>
+        <translation>Не удалось удалить партии: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Delete this game from the library?</source>
+        <translation>Удалить эту партию из библиотеки?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the selected games (%1) from the library?</source>
+        <translation>Удалить выбранные партии (%1) из библиотеки?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This cannot be undone. Export them first to keep a copy.</source>
+        <translation>Это нельзя отменить. Чтобы сохранить копию, сначала экспортируйте их.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Importing…</source>
+        <translation>Импорт…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Your names</source>
+        <translation>Ваши имена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
+        <translation>Кроме %1 — имена, под которыми вы играете (на lichess, на chess.com), через запятую. По ним среди импортированных партий находятся ваши.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Import games</source>
+        <translation>Импорт партий</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 added, %2 already in the library, %3 could not be read.</source>
+        <extracomment>The numbers of games of the files imported.</extracomment>
+        <translation>Добавлено: %1, уже в библиотеке: %2, не прочитано: %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Import cancelled.</source>
+        <translation>Импорт прерван.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first that could not be read: %1</source>
+        <translation>Первая непрочитанная: %1</translation>
     </message>
 </context>
 <context>
@@ -1150,14 +1459,70 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Save (Ctrl+S) writes it as PGN; before a game with unsaved changes is replaced, Ferz asks.</source>
-        <translation>Текущая партия сохраняется на диск после каждого хода и возвращается при следующем запуске Ferz. «Сохранить» (Ctrl+S) записывает её в PGN; прежде чем заменить партию с несохранёнными изменениями, Ferz спрашивает.</translation>
+        <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Every game you play is kept in your game library: Games (Ctrl+L) lists them, to search, filter, sort by a column, open for review, export as PGN or delete. Import adds the games of PGN files, such as your lichess or chess.com exports; Your Names tells Ferz which player is you. ferz --import file.pgn does the same without a window. Save (Ctrl+S) writes a game as a PGN file; before the changes you made to a game of a file are replaced, Ferz asks.</source>
+        <translation>Текущая партия сохраняется на диск после каждого хода и возвращается при следующем запуске Ferz. Каждая сыгранная вами партия хранится в вашей библиотеке партий: «Партии» (Ctrl+L) показывает их список, где можно искать, фильтровать, сортировать по столбцу, открывать для разбора, экспортировать в PGN или удалять. «Импорт» добавляет партии из файлов PGN, например ваши выгрузки с lichess или chess.com; «Ваши имена» подсказывает Ferz, какой из игроков — вы. ferz --import файл.pgn делает то же без окна. «Сохранить» (Ctrl+S) записывает партию в файл PGN; прежде чем заменить ваши изменения в партии из файла, Ferz спрашивает.</translation>
+    </message>
+</context>
+<context>
+    <name>Library</name>
+    <message>
+        <location filename="../app/library/library.cpp" line="+252"/>
+        <location line="+100"/>
+        <source>it is not a Ferz library</source>
+        <translation>это не библиотека Ferz</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <source>The folder of the game library, %1, cannot be made.</source>
+        <translation>Не удаётся создать папку библиотеки партий %1.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The game library %1 cannot be opened: %2</source>
+        <translation>Не удаётся открыть библиотеку партий %1: %2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>%1 cannot be moved aside</source>
+        <translation>%1 не удаётся отложить в сторону</translation>
+    </message>
+    <message>
+        <location line="-86"/>
+        <location line="+93"/>
+        <source>it was made by a newer Ferz</source>
+        <translation>она создана более новой версией Ferz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>another program keeps it locked</source>
+        <translation>её заблокировала другая программа</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>it is damaged</source>
+        <translation>она повреждена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
+        <translation>Вашу библиотеку партий не удалось использовать (%1). Она перемещена в %2, и создана новая библиотека.</translation>
+    </message>
+    <message>
+        <location filename="../app/library/librarystore.cpp" line="+22"/>
+        <location line="+28"/>
+        <source>the game library is not open</source>
+        <translation>библиотека партий не открыта</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>%1 cannot be read</source>
+        <translation>%1 не удаётся прочитать</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+137"/>
+        <location filename="../app/window/mainwindow.cpp" line="+153"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ваша партия восстановлена в том виде, в каком вы её оставили; часы на паузе. Нажмите P, чтобы продолжить.</translation>
     </message>
@@ -1167,7 +1532,7 @@ UCI_Elo=1500</translation>
         <translation>Ваша партия вернулась — такой, какой вы её оставили.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+53"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>На этом компьютере найдены шахматные программы: %1. Выберите соперника в «Новой партии».</translation>
     </message>
@@ -1177,7 +1542,7 @@ UCI_Elo=1500</translation>
         <translation>Не удаётся сохранить партию на диск: %1</translation>
     </message>
     <message>
-        <location line="+310"/>
+        <location line="+312"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -1217,7 +1582,7 @@ UCI_Elo=1500</translation>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая партия…</translation>
     </message>
@@ -1257,18 +1622,18 @@ UCI_Elo=1500</translation>
         <translation>Сда&amp;ться</translation>
     </message>
     <message>
-        <location line="-140"/>
-        <location line="+178"/>
+        <location line="-141"/>
+        <location line="+180"/>
         <source>Resign</source>
         <translation>Сдаться</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-180"/>
         <source>Resign this game?</source>
         <translation>Сдать эту партию?</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+142"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Движки…</translation>
     </message>
@@ -1278,7 +1643,7 @@ UCI_Elo=1500</translation>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Set &amp;Up Position…</source>
         <translation>&amp;Расставить позицию…</translation>
     </message>
@@ -1298,22 +1663,22 @@ UCI_Elo=1500</translation>
         <translation>&amp;Копировать партию (PGN)</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-129"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партия скопирована в буфер обмена в формате PGN.</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+130"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Копировать &amp;позицию (FEN)</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-125"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Позиция скопирована в буфер обмена в формате FEN.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Вст&amp;авить партию или позицию</translation>
     </message>
@@ -1363,12 +1728,17 @@ UCI_Elo=1500</translation>
         <translation>&amp;О программе «Ферзь»</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-91"/>
         <source>About Ferz</source>
         <translation>О программе «Ферзь»</translation>
     </message>
     <message>
-        <location line="-264"/>
+        <location line="-313"/>
+        <source>Your games cannot be kept in the game library: %1</source>
+        <translation>Ваши партии не удаётся сохранять в библиотеке: %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1 on %2 picked up: it can go to %3.</source>
         <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
         <translation>%1 на %2 в руке: может пойти на %3.</translation>
@@ -1384,7 +1754,7 @@ UCI_Elo=1500</translation>
         <translation>Превращение: ферзь. Стрелки выбирают другую фигуру, Enter подтверждает, Escape возвращает пешку.</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+257"/>
         <source>Glyph on %1</source>
         <translation>Знак у %1</translation>
     </message>
@@ -1399,7 +1769,12 @@ UCI_Elo=1500</translation>
         <translation>Доска &amp;анализа</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>&amp;Games…</source>
+        <translation>Па&amp;ртии…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Комментарий…</translation>
     </message>
@@ -1650,7 +2025,7 @@ UCI_Elo=1500</translation>
         <translation>Начальная позиция.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Move %1, %2</source>
         <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
         <translation>Ход %1, %2</translation>
@@ -2013,7 +2388,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="+138"/>
+        <location filename="../app/game/preferences.cpp" line="+142"/>
         <source>Full strength</source>
         <translation>Полная сила</translation>
     </message>
@@ -2109,7 +2484,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="+7"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="+12"/>
         <source>Keyboard Shortcuts</source>
         <translation>Клавиши</translation>
     </message>
@@ -3156,7 +3531,28 @@ UCI_Elo=1500</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+72"/>
+        <location filename="../app/main.cpp" line="+74"/>
+        <source>%1: cannot be read.</source>
+        <translation>%1: не удаётся прочитать.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2 added, %3 already in the library, %4 could not be read.</source>
+        <extracomment>The numbers of games of a file: added, already in the library, could not be read.</extracomment>
+        <translation>%1: добавлено: %2, уже в библиотеке: %3, не прочитано: %4.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first that could not be read: %1</source>
+        <translation>Первая непрочитанная: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Games in the library: %1.</source>
+        <translation>Партий в библиотеке: %1.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Ferz: play chess against the computer.</source>
         <translation>«Ферзь»: игра в шахматы с компьютером.</translation>
     </message>
@@ -3166,9 +3562,14 @@ UCI_Elo=1500</translation>
         <translation>Вывести время до первой отрисовки доски и выйти.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>A PGN file to open.</source>
-        <translation>Файл PGN, который нужно открыть.</translation>
+        <location line="+4"/>
+        <source>Add the games of the PGN files to the game library, without a window, and say how many were added.</source>
+        <translation>Добавить партии из файлов PGN в библиотеку без открытия окна и сообщить, сколько добавлено.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A PGN file to open (with --import: files to add).</source>
+        <translation>Файл PGN для открытия (с --import: файлы для добавления).</translation>
     </message>
 </context>
 </TS>

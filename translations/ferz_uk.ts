@@ -202,37 +202,37 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="146"/>
+        <location filename="../app/game/autosave.cpp" line="149"/>
         <source>the file is too large</source>
         <translation>файл завеликий</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="159"/>
+        <location filename="../app/game/autosave.cpp" line="162"/>
         <source>it does not say which side you play</source>
         <translation>у ньому не сказано, за яку сторону ви граєте</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="180"/>
+        <location filename="../app/game/autosave.cpp" line="183"/>
         <source>its clock cannot be read</source>
         <translation>його годинник не вдається прочитати</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="190"/>
+        <location filename="../app/game/autosave.cpp" line="193"/>
         <source>it does not say where the game stands</source>
         <translation>у ньому не сказано, на якому ході зупинилася партія</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="196"/>
+        <location filename="../app/game/autosave.cpp" line="199"/>
         <source>it does not say how the game ended</source>
         <translation>у ньому не сказано, як закінчилася партія</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="222"/>
+        <location filename="../app/game/autosave.cpp" line="226"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>Партію, збережену під час минулого запуску Ferz, не вдалося прочитати (%1). Її збережено як %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="225"/>
+        <location filename="../app/game/autosave.cpp" line="229"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>Партію, збережену під час минулого запуску Ferz, не вдалося прочитати (%1).</translation>
     </message>
@@ -335,27 +335,27 @@
 <context>
     <name>BoardTheme</name>
     <message>
-        <location filename="../app/board/boardtheme.cpp" line="7"/>
+        <location filename="../app/board/boardtheme.cpp" line="17"/>
         <source>Wood</source>
         <translation>Дерево</translation>
     </message>
     <message>
-        <location filename="../app/board/boardtheme.cpp" line="10"/>
+        <location filename="../app/board/boardtheme.cpp" line="20"/>
         <source>Green</source>
         <translation>Зелена</translation>
     </message>
     <message>
-        <location filename="../app/board/boardtheme.cpp" line="13"/>
+        <location filename="../app/board/boardtheme.cpp" line="23"/>
         <source>Blue</source>
         <translation>Синя</translation>
     </message>
     <message>
-        <location filename="../app/board/boardtheme.cpp" line="16"/>
+        <location filename="../app/board/boardtheme.cpp" line="26"/>
         <source>Grey</source>
         <translation>Сіра</translation>
     </message>
     <message>
-        <location filename="../app/board/boardtheme.cpp" line="21"/>
+        <location filename="../app/board/boardtheme.cpp" line="31"/>
         <source>High Contrast</source>
         <translation>Контрастна</translation>
     </message>
@@ -683,184 +683,184 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="249"/>
+        <location filename="../app/game/gamecontroller.cpp" line="254"/>
         <source>The game is over.</source>
         <translation>Партію закінчено.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="250"/>
+        <location filename="../app/game/gamecontroller.cpp" line="255"/>
         <source>The game is paused.</source>
         <translation>Партія на паузі.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="251"/>
+        <location filename="../app/game/gamecontroller.cpp" line="256"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="573"/>
+        <location filename="../app/game/gamecontroller.cpp" line="578"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Комп’ютер відхиляє нічию: він вважає, що стоїть краще.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="574"/>
+        <location filename="../app/game/gamecontroller.cpp" line="579"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Комп’ютер відхиляє нічию: партія ледве почалася.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="577"/>
+        <location filename="../app/game/gamecontroller.cpp" line="582"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Комп’ютер погоджується на нічию: він оцінює позицію як рівну або гіршу для себе.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="628"/>
+        <location filename="../app/game/gamecontroller.cpp" line="633"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Рушій комп’ютера зупинився: %1. Почніть нову партію, щоб грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="707"/>
-        <location filename="../app/game/gamecontroller.cpp" line="711"/>
+        <location filename="../app/game/gamecontroller.cpp" line="712"/>
+        <location filename="../app/game/gamecontroller.cpp" line="716"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="707"/>
-        <location filename="../app/game/gamecontroller.cpp" line="711"/>
+        <location filename="../app/game/gamecontroller.cpp" line="712"/>
+        <location filename="../app/game/gamecontroller.cpp" line="716"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="713"/>
+        <location filename="../app/game/gamecontroller.cpp" line="718"/>
         <source>You</source>
         <translation>Ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="726"/>
+        <location filename="../app/game/gamecontroller.cpp" line="731"/>
         <source>Ferz, full strength</source>
         <translation>Ферзь, повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="726"/>
+        <location filename="../app/game/gamecontroller.cpp" line="731"/>
         <source>Ferz %1</source>
         <translation>Ферзь %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="781"/>
+        <location filename="../app/game/gamecontroller.cpp" line="786"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="782"/>
+        <location filename="../app/game/gamecontroller.cpp" line="787"/>
         <source>Checkmate — Black wins</source>
         <translation>Мат — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="783"/>
+        <location filename="../app/game/gamecontroller.cpp" line="788"/>
         <source>Draw by stalemate</source>
         <translation>Нічия: пат</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="784"/>
+        <location filename="../app/game/gamecontroller.cpp" line="789"/>
         <source>Draw: neither side can mate</source>
         <translation>Нічия: жодна сторона не може поставити мат</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="785"/>
+        <location filename="../app/game/gamecontroller.cpp" line="790"/>
         <source>Draw by fivefold repetition</source>
         <translation>Нічия: позиція повторилася п’ять разів</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="786"/>
+        <location filename="../app/game/gamecontroller.cpp" line="791"/>
         <source>Draw by the 75-move rule</source>
         <translation>Нічия за правилом 75 ходів</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="788"/>
+        <location filename="../app/game/gamecontroller.cpp" line="793"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="789"/>
+        <location filename="../app/game/gamecontroller.cpp" line="794"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="790"/>
+        <location filename="../app/game/gamecontroller.cpp" line="795"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="791"/>
+        <location filename="../app/game/gamecontroller.cpp" line="796"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="793"/>
+        <location filename="../app/game/gamecontroller.cpp" line="798"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Нічия за правилом 50 ходів, її вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="794"/>
+        <location filename="../app/game/gamecontroller.cpp" line="799"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Нічия за правилом 50 ходів, її вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="795"/>
+        <location filename="../app/game/gamecontroller.cpp" line="800"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Нічия за правилом 50 ходів, її вимагали білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="796"/>
+        <location filename="../app/game/gamecontroller.cpp" line="801"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Нічия за правилом 50 ходів, її вимагали чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="798"/>
+        <location filename="../app/game/gamecontroller.cpp" line="803"/>
         <source>White resigns — Black wins</source>
         <translation>Білі здалися — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="798"/>
+        <location filename="../app/game/gamecontroller.cpp" line="803"/>
         <source>Black resigns — White wins</source>
         <translation>Чорні здалися — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="799"/>
+        <location filename="../app/game/gamecontroller.cpp" line="804"/>
         <source>Draw by agreement</source>
         <translation>Нічия за згодою</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="801"/>
+        <location filename="../app/game/gamecontroller.cpp" line="806"/>
         <source>White ran out of time — Black wins</source>
         <translation>У білих скінчився час — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="802"/>
+        <location filename="../app/game/gamecontroller.cpp" line="807"/>
         <source>Black ran out of time — White wins</source>
         <translation>У чорних скінчився час — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="804"/>
+        <location filename="../app/game/gamecontroller.cpp" line="809"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>У білих скінчився час, але чорні не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="805"/>
+        <location filename="../app/game/gamecontroller.cpp" line="810"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>У чорних скінчився час, але білі не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="807"/>
+        <location filename="../app/game/gamecontroller.cpp" line="812"/>
         <source>White won (as recorded in the game)</source>
         <translation>Білі виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="808"/>
+        <location filename="../app/game/gamecontroller.cpp" line="813"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Чорні виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="809"/>
+        <location filename="../app/game/gamecontroller.cpp" line="814"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Нічия (так записано в партії)</translation>
     </message>
@@ -958,17 +958,22 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/window/gamedocument.cpp" line="123"/>
-        <location filename="../app/window/gamedocument.cpp" line="193"/>
+        <location filename="../app/window/gamedocument.cpp" line="206"/>
         <source>%1 vs %2</source>
         <translation>%1 проти %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="197"/>
+        <location filename="../app/window/gamedocument.cpp" line="186"/>
+        <source>This game of the library cannot be read: %1</source>
+        <translation>Цю партію бібліотеки не вдається прочитати: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="210"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="196"/>
+        <location filename="../app/window/gamedocument.cpp" line="209"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -1029,6 +1034,310 @@ UCI_Elo=1500</translation>
         <location filename="../app/dialogs/gamepicker.cpp" line="124"/>
         <source>Games: %1 of %2</source>
         <translation>Партій: %1 з %2</translation>
+    </message>
+</context>
+<context>
+    <name>GamesWindow</name>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="100"/>
+        <source>Full</source>
+        <translation>Повна</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="126"/>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="127"/>
+        <source>White</source>
+        <translation>Білі</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="128"/>
+        <source>Black</source>
+        <translation>Чорні</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="129"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="267"/>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="130"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="265"/>
+        <source>Level</source>
+        <translation>Рівень</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="131"/>
+        <source>Opening</source>
+        <translation>Дебют</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="132"/>
+        <source>Moves</source>
+        <translation>Ходи</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="133"/>
+        <source>Clock</source>
+        <translation>Контроль</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="261"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="269"/>
+        <source>Games</source>
+        <translation>Партії</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="262"/>
+        <source>Search players, event, opening or date</source>
+        <translation>Пошук за гравцями, турніром, дебютом або датою</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="263"/>
+        <source>Search</source>
+        <translation>Пошук</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="264"/>
+        <source>Opponent</source>
+        <translation>Суперник</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="266"/>
+        <source>Your colour</source>
+        <translation>Ваш колір</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="268"/>
+        <source>Played</source>
+        <translation>Зіграна</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="270"/>
+        <source>Import progress</source>
+        <translation>Перебіг імпорту</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="271"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Відкрити</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="272"/>
+        <source>Open the game for review</source>
+        <translation>Відкрити партію для розбору</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="273"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Експорт…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="274"/>
+        <source>Save the selected games in a PGN file</source>
+        <translation>Зберегти вибрані партії у файл PGN</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="275"/>
+        <source>&amp;Delete</source>
+        <translation>В&amp;идалити</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="276"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Імпорт…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="277"/>
+        <source>Add the games of PGN files, such as lichess or chess.com exports</source>
+        <translation>Додати партії з файлів PGN, наприклад вивантажень lichess чи chess.com</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="278"/>
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="279"/>
+        <source>Your &amp;Names…</source>
+        <translation>&amp;Ваші імена…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="280"/>
+        <source>The names you play under elsewhere, to find your games among those imported</source>
+        <translation>Імена, під якими ви граєте деінде: за ними серед імпортованих партій знаходяться ваші</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="291"/>
+        <source>Any level</source>
+        <translation>Будь-який рівень</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="296"/>
+        <source>Either colour</source>
+        <translation>Будь-який колір</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="296"/>
+        <source>You had White</source>
+        <translation>Ви грали білими</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="296"/>
+        <source>You had Black</source>
+        <translation>Ви грали чорними</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="297"/>
+        <source>Any result</source>
+        <translation>Будь-який результат</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="298"/>
+        <source>You won</source>
+        <translation>Ви виграли</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="299"/>
+        <source>Drawn</source>
+        <translation>Нічия</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="300"/>
+        <source>You lost</source>
+        <translation>Ви програли</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="301"/>
+        <source>Any time</source>
+        <translation>За весь час</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="302"/>
+        <source>Last 7 days</source>
+        <translation>Останні 7 днів</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="303"/>
+        <source>Last 30 days</source>
+        <translation>Останні 30 днів</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="304"/>
+        <source>Last 12 months</source>
+        <translation>Останні 12 місяців</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="339"/>
+        <source>Any opponent</source>
+        <translation>Будь-який суперник</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="376"/>
+        <source>Games: %1</source>
+        <translation>Партій: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="377"/>
+        <source>Games shown: %1 of %2</source>
+        <translation>Показано партій: %1 з %2</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="414"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="422"/>
+        <source>Export games</source>
+        <translation>Експорт партій</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="415"/>
+        <source>%1 could not be written: %2</source>
+        <translation>Не вдалося записати %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="422"/>
+        <source>games.pgn</source>
+        <translation>партії.pgn</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="423"/>
+        <source>PGN files (*.pgn)</source>
+        <translation>Файли PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="426"/>
+        <source>Games exported: %1, to %2</source>
+        <translation>Експортовано партій: %1, до %2</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="432"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="442"/>
+        <source>Delete games</source>
+        <translation>Видалення партій</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <source>The games could not be deleted: %1</source>
+        <translation>Не вдалося видалити партії: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="443"/>
+        <source>Delete this game from the library?</source>
+        <translation>Видалити цю партію з бібліотеки?</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <source>Delete the selected games (%1) from the library?</source>
+        <translation>Видалити вибрані партії (%1) з бібліотеки?</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="447"/>
+        <source>This cannot be undone. Export them first to keep a copy.</source>
+        <translation>Це не можна скасувати. Щоб зберегти копію, спершу експортуйте їх.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="457"/>
+        <source>Importing…</source>
+        <translation>Імпорт…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="483"/>
+        <source>Your names</source>
+        <translation>Ваші імена</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="484"/>
+        <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
+        <translation>Окрім %1 — імена, під якими ви граєте (на lichess, на chess.com), через кому. За ними серед імпортованих партій знаходяться ваші.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="492"/>
+        <source>Import games</source>
+        <translation>Імпорт партій</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="493"/>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Файли PGN (*.pgn);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="501"/>
+        <source>%1 added, %2 already in the library, %3 could not be read.</source>
+        <extracomment>The numbers of games of the files imported.</extracomment>
+        <translation>Додано: %1, уже в бібліотеці: %2, не прочитано: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="505"/>
+        <source>Import cancelled.</source>
+        <translation>Імпорт перервано.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="507"/>
+        <source>The first that could not be read: %1</source>
+        <translation>Перша непрочитана: %1</translation>
     </message>
 </context>
 <context>
@@ -1150,518 +1459,584 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/dialogs/helpdialog.cpp" line="102"/>
-        <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Save (Ctrl+S) writes it as PGN; before a game with unsaved changes is replaced, Ferz asks.</source>
-        <translation>Поточна партія зберігається на диск після кожного ходу й повертається під час наступного запуску Ferz. «Зберегти» (Ctrl+S) записує її в PGN; перш ніж замінити партію з незбереженими змінами, Ferz питає.</translation>
+        <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Every game you play is kept in your game library: Games (Ctrl+L) lists them, to search, filter, sort by a column, open for review, export as PGN or delete. Import adds the games of PGN files, such as your lichess or chess.com exports; Your Names tells Ferz which player is you. ferz --import file.pgn does the same without a window. Save (Ctrl+S) writes a game as a PGN file; before the changes you made to a game of a file are replaced, Ferz asks.</source>
+        <translation>Поточна партія зберігається на диск після кожного ходу й повертається під час наступного запуску Ferz. Кожна зіграна вами партія зберігається у вашій бібліотеці партій: «Партії» (Ctrl+L) показує їх список, де можна шукати, фільтрувати, сортувати за стовпцем, відкривати для розбору, експортувати в PGN або видаляти. «Імпорт» додає партії з файлів PGN, наприклад ваші вивантаження з lichess чи chess.com; «Ваші імена» підказує Ferz, котрий із гравців — ви. ferz --import файл.pgn робить те саме без вікна. «Зберегти» (Ctrl+S) записує партію у файл PGN; перш ніж замінити ваші зміни в партії з файлу, Ferz питає.</translation>
+    </message>
+</context>
+<context>
+    <name>Library</name>
+    <message>
+        <location filename="../app/library/library.cpp" line="252"/>
+        <location filename="../app/library/library.cpp" line="352"/>
+        <source>it is not a Ferz library</source>
+        <translation>це не бібліотека Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="282"/>
+        <source>The folder of the game library, %1, cannot be made.</source>
+        <translation>Не вдається створити теку бібліотеки партій %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="305"/>
+        <source>The game library %1 cannot be opened: %2</source>
+        <translation>Не вдається відкрити бібліотеку партій %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="343"/>
+        <source>%1 cannot be moved aside</source>
+        <translation>%1 не вдається відкласти вбік</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="257"/>
+        <location filename="../app/library/library.cpp" line="350"/>
+        <source>it was made by a newer Ferz</source>
+        <translation>її створено новішою версією Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="351"/>
+        <source>another program keeps it locked</source>
+        <translation>її заблокувала інша програма</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="353"/>
+        <source>it is damaged</source>
+        <translation>її пошкоджено</translation>
+    </message>
+    <message>
+        <location filename="../app/library/library.cpp" line="354"/>
+        <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
+        <translation>Вашу бібліотеку партій не вдалося використати (%1). Її переміщено до %2, і створено нову бібліотеку.</translation>
+    </message>
+    <message>
+        <location filename="../app/library/librarystore.cpp" line="22"/>
+        <location filename="../app/library/librarystore.cpp" line="50"/>
+        <source>the game library is not open</source>
+        <translation>бібліотеку партій не відкрито</translation>
+    </message>
+    <message>
+        <location filename="../app/library/librarystore.cpp" line="49"/>
+        <source>%1 cannot be read</source>
+        <translation>%1 не вдається прочитати</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="137"/>
+        <location filename="../app/window/mainwindow.cpp" line="153"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Вашу партію відновлено такою, якою ви її залишили; годинники на паузі. Натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="139"/>
+        <location filename="../app/window/mainwindow.cpp" line="155"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ваша партія повернулася — такою, якою ви її залишили.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="168"/>
+        <location filename="../app/window/mainwindow.cpp" line="208"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>На цьому комп’ютері знайдено шахові програми: %1. Виберіть суперника в «Новій партії».</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="181"/>
+        <location filename="../app/window/mainwindow.cpp" line="221"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не вдається зберегти партію на диск: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="491"/>
+        <location filename="../app/window/mainwindow.cpp" line="533"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="491"/>
+        <location filename="../app/window/mainwindow.cpp" line="533"/>
         <source>Review</source>
         <translation>Переглянути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="492"/>
+        <location filename="../app/window/mainwindow.cpp" line="534"/>
         <source>Analyse</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="492"/>
+        <location filename="../app/window/mainwindow.cpp" line="534"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="493"/>
+        <location filename="../app/window/mainwindow.cpp" line="535"/>
         <source>Claim draw</source>
         <translation>Вимагати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="493"/>
+        <location filename="../app/window/mainwindow.cpp" line="535"/>
         <source>Play on</source>
         <translation>Грати далі</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="494"/>
+        <location filename="../app/window/mainwindow.cpp" line="536"/>
         <source>Back to game</source>
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="494"/>
+        <location filename="../app/window/mainwindow.cpp" line="536"/>
         <source>OK</source>
         <translation>Гаразд</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="434"/>
+        <location filename="../app/window/mainwindow.cpp" line="475"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова партія…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="435"/>
+        <location filename="../app/window/mainwindow.cpp" line="476"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="436"/>
+        <location filename="../app/window/mainwindow.cpp" line="477"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="437"/>
+        <location filename="../app/window/mainwindow.cpp" line="478"/>
         <source>&amp;Hint</source>
         <translation>Під&amp;казка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="438"/>
+        <location filename="../app/window/mainwindow.cpp" line="479"/>
         <source>&amp;Pause</source>
         <translation>&amp;Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="439"/>
+        <location filename="../app/window/mainwindow.cpp" line="480"/>
         <source>O&amp;ffer Draw</source>
         <translation>За&amp;пропонувати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="440"/>
+        <location filename="../app/window/mainwindow.cpp" line="481"/>
         <source>&amp;Claim Draw</source>
         <translation>Ви&amp;магати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="441"/>
+        <location filename="../app/window/mainwindow.cpp" line="482"/>
         <source>Res&amp;ign</source>
         <translation>Зд&amp;атися</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
-        <location filename="../app/window/mainwindow.cpp" line="479"/>
+        <location filename="../app/window/mainwindow.cpp" line="341"/>
+        <location filename="../app/window/mainwindow.cpp" line="521"/>
         <source>Resign</source>
         <translation>Здатися</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="341"/>
         <source>Resign this game?</source>
         <translation>Здати цю партію?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="442"/>
+        <location filename="../app/window/mainwindow.cpp" line="483"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Рушії…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="444"/>
+        <location filename="../app/window/mainwindow.cpp" line="485"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="445"/>
+        <location filename="../app/window/mainwindow.cpp" line="487"/>
         <source>Set &amp;Up Position…</source>
         <translation>Розставити п&amp;озицію…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="446"/>
+        <location filename="../app/window/mainwindow.cpp" line="488"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="447"/>
+        <location filename="../app/window/mainwindow.cpp" line="489"/>
         <source>Save &amp;As…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="448"/>
+        <location filename="../app/window/mainwindow.cpp" line="490"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Копіювати партію (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="320"/>
+        <location filename="../app/window/mainwindow.cpp" line="361"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партію скопійовано в буфер обміну у форматі PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="449"/>
+        <location filename="../app/window/mainwindow.cpp" line="491"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Копіювати п&amp;озицію (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="325"/>
+        <location filename="../app/window/mainwindow.cpp" line="366"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Позицію скопійовано в буфер обміну у форматі FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="492"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Вставити партію або позицію</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="493"/>
         <source>&amp;Quit</source>
         <translation>Ви&amp;йти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="452"/>
+        <location filename="../app/window/mainwindow.cpp" line="494"/>
         <source>&amp;Flip Board</source>
         <translation>Пере&amp;вернути дошку</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="453"/>
+        <location filename="../app/window/mainwindow.cpp" line="495"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Підвищити варіант</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="454"/>
+        <location filename="../app/window/mainwindow.cpp" line="496"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Видалити звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="455"/>
+        <location filename="../app/window/mainwindow.cpp" line="497"/>
         <source>Play from &amp;Here…</source>
         <translation>Грати &amp;звідси…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="459"/>
+        <location filename="../app/window/mainwindow.cpp" line="501"/>
         <source>&amp;Analyse Game</source>
         <translation>Ана&amp;ліз партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="460"/>
+        <location filename="../app/window/mainwindow.cpp" line="502"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Довідка Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="461"/>
+        <location filename="../app/window/mainwindow.cpp" line="503"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавіші</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="462"/>
+        <location filename="../app/window/mainwindow.cpp" line="504"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="372"/>
+        <location filename="../app/window/mainwindow.cpp" line="413"/>
         <source>About Ferz</source>
         <translation>Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="108"/>
+        <location filename="../app/window/mainwindow.cpp" line="100"/>
+        <source>Your games cannot be kept in the game library: %1</source>
+        <translation>Ваші партії не вдається зберігати в бібліотеці: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="124"/>
         <source>%1 on %2 picked up: it can go to %3.</source>
         <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
         <translation>%1 на %2 у руці: може піти на %3.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="113"/>
+        <location filename="../app/window/mainwindow.cpp" line="129"/>
         <source>Put back.</source>
         <translation>Повернуто на місце.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="116"/>
+        <location filename="../app/window/mainwindow.cpp" line="132"/>
         <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
         <translation>Перетворення: ферзь. Стрілки обирають іншу фігуру, Enter підтверджує, Escape повертає пішака.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="348"/>
+        <location filename="../app/window/mainwindow.cpp" line="389"/>
         <source>Glyph on %1</source>
         <translation>Знак біля %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="373"/>
+        <location filename="../app/window/mainwindow.cpp" line="414"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Шахова програма: грайте з комп’ютером, переглядайте партію.&lt;/p&gt;&lt;p&gt;Вільна програма під ліцензією GNU General Public License версії 3 або новішої.&lt;/p&gt;&lt;p&gt;Фігури: набір Cburnett, автор Colin M. L. Burnett (GPL). Звуки й значок створено для Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="443"/>
+        <location filename="../app/window/mainwindow.cpp" line="484"/>
         <source>Analysis &amp;Board</source>
         <translation>Дошка &amp;аналізу</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="456"/>
+        <location filename="../app/window/mainwindow.cpp" line="486"/>
+        <source>&amp;Games…</source>
+        <translation>Па&amp;ртії…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="498"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Коментар…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="457"/>
+        <location filename="../app/window/mainwindow.cpp" line="499"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Скасувати коментар або &amp;знак</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="458"/>
+        <location filename="../app/window/mainwindow.cpp" line="500"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Повернути коментар або зн&amp;ак</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="467"/>
+        <location filename="../app/window/mainwindow.cpp" line="509"/>
         <source>&amp;Game</source>
         <translation>&amp;Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="468"/>
+        <location filename="../app/window/mainwindow.cpp" line="510"/>
         <source>Open &amp;Recent</source>
         <translation>Нещодавні &amp;файли</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="469"/>
+        <location filename="../app/window/mainwindow.cpp" line="511"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="470"/>
+        <location filename="../app/window/mainwindow.cpp" line="512"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходи</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="471"/>
+        <location filename="../app/window/mainwindow.cpp" line="513"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="475"/>
+        <location filename="../app/window/mainwindow.cpp" line="517"/>
         <source>Game</source>
         <translation>Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="519"/>
         <source>New</source>
         <translation>Нова</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="519"/>
         <source>Undo</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="477"/>
+        <location filename="../app/window/mainwindow.cpp" line="519"/>
         <source>Redo</source>
         <translation>Вперед</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="520"/>
         <source>Hint</source>
         <translation>Підказка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="520"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="478"/>
+        <location filename="../app/window/mainwindow.cpp" line="520"/>
         <source>Flip</source>
         <translation>Повернути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="479"/>
+        <location filename="../app/window/mainwindow.cpp" line="521"/>
         <source>Draw?</source>
         <translation>Нічия?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="479"/>
+        <location filename="../app/window/mainwindow.cpp" line="521"/>
         <source>Analysis</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="593"/>
+        <location filename="../app/window/mainwindow.cpp" line="635"/>
         <source>A new game. %1.</source>
         <translation>Нова партія. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="609"/>
+        <location filename="../app/window/mainwindow.cpp" line="651"/>
         <source>Draw offer</source>
         <translation>Пропозиція нічиєї</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="610"/>
+        <location filename="../app/window/mainwindow.cpp" line="652"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 пропонує нічию. %2, ви згодні?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="705"/>
+        <location filename="../app/window/mainwindow.cpp" line="747"/>
         <source>Analysis done.</source>
         <translation>Аналіз завершено.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="705"/>
+        <location filename="../app/window/mainwindow.cpp" line="747"/>
         <source>Analysis stopped.</source>
         <translation>Аналіз зупинено.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="740"/>
+        <location filename="../app/window/mainwindow.cpp" line="782"/>
         <source>Comment on %1:</source>
         <translation>Коментар до %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="741"/>
+        <location filename="../app/window/mainwindow.cpp" line="783"/>
         <source>Comment before the first move:</source>
         <translation>Коментар перед першим ходом:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="739"/>
-        <location filename="../app/window/mainwindow.cpp" line="754"/>
+        <location filename="../app/window/mainwindow.cpp" line="781"/>
+        <location filename="../app/window/mainwindow.cpp" line="796"/>
         <source>Comment</source>
         <translation>Коментар</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="754"/>
+        <location filename="../app/window/mainwindow.cpp" line="796"/>
         <source>Comment on %1</source>
         <translation>Коментар до %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="766"/>
+        <location filename="../app/window/mainwindow.cpp" line="808"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>У цій позиції партію закінчено: грати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="774"/>
+        <location filename="../app/window/mainwindow.cpp" line="816"/>
         <source>Play from here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="775"/>
+        <location filename="../app/window/mainwindow.cpp" line="817"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="813"/>
+        <location filename="../app/window/mainwindow.cpp" line="855"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="815"/>
+        <location filename="../app/window/mainwindow.cpp" line="857"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершується п’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="819"/>
+        <location filename="../app/window/mainwindow.cpp" line="861"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Ця позиція повторилася тричі: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="820"/>
+        <location filename="../app/window/mainwindow.cpp" line="862"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>П’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="835"/>
+        <location filename="../app/window/mainwindow.cpp" line="877"/>
         <source>Paused: press P to play on</source>
         <translation>Пауза: натисніть P, щоб продовжити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="840"/>
+        <location filename="../app/window/mainwindow.cpp" line="882"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Ви можете вимагати нічию: комп’ютер чекає, доки ви її не вимагатимете або не продовжите гру</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="842"/>
+        <location filename="../app/window/mainwindow.cpp" line="884"/>
         <source>White to move</source>
         <translation>Хід білих</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="842"/>
+        <location filename="../app/window/mainwindow.cpp" line="884"/>
         <source>Black to move</source>
         <translation>Хід чорних</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="844"/>
+        <location filename="../app/window/mainwindow.cpp" line="886"/>
         <source>Your move (White)</source>
         <translation>Ваш хід (білі)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="844"/>
+        <location filename="../app/window/mainwindow.cpp" line="886"/>
         <source>Your move (Black)</source>
         <translation>Ваш хід (чорні)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="846"/>
+        <location filename="../app/window/mainwindow.cpp" line="888"/>
         <source>White (the computer) to move</source>
         <translation>Хід білих (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="846"/>
+        <location filename="../app/window/mainwindow.cpp" line="888"/>
         <source>Black (the computer) to move</source>
         <translation>Хід чорних (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="848"/>
+        <location filename="../app/window/mainwindow.cpp" line="890"/>
         <source> — the white king is in check</source>
         <translation> — білому королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="848"/>
+        <location filename="../app/window/mainwindow.cpp" line="890"/>
         <source> — the black king is in check</source>
         <translation> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="898"/>
+        <location filename="../app/window/mainwindow.cpp" line="940"/>
         <source>Take back a move</source>
         <translation>Взяти хід назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="899"/>
+        <location filename="../app/window/mainwindow.cpp" line="941"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Партію закінчено: %1. Взяти назад ваш останній хід і продовжити без цього результату?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="918"/>
+        <location filename="../app/window/mainwindow.cpp" line="960"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ферзь не може говорити: не встановлено синтезатор мовлення. Встановіть speech-dispatcher (або модуль flite для Qt) чи скористайтеся екранним диктором.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="937"/>
+        <location filename="../app/window/mainwindow.cpp" line="979"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Партію закінчено. Почніть нову або перегляньте цю.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="939"/>
+        <location filename="../app/window/mainwindow.cpp" line="981"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Партія на паузі: натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="941"/>
+        <location filename="../app/window/mainwindow.cpp" line="983"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="962"/>
+        <location filename="../app/window/mainwindow.cpp" line="1004"/>
         <source>The starting position.</source>
         <translation>Початкова позиція.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="965"/>
+        <location filename="../app/window/mainwindow.cpp" line="1008"/>
         <source>Move %1, %2</source>
         <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
         <translation>Хід %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="973"/>
+        <location filename="../app/window/mainwindow.cpp" line="1016"/>
         <source>Back to the game.</source>
         <translation>Назад до партії.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1010"/>
+        <location filename="../app/window/mainwindow.cpp" line="1053"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Деякі позначки часу чи оцінки в цій партії не вдалося прочитати; їх збережено як коментарі.</translation>
     </message>
@@ -2013,42 +2388,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="138"/>
+        <location filename="../app/game/preferences.cpp" line="142"/>
         <source>Full strength</source>
         <translation>Повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="141"/>
+        <location filename="../app/game/preferences.cpp" line="145"/>
         <source>full strength</source>
         <translation>повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="143"/>
+        <location filename="../app/game/preferences.cpp" line="147"/>
         <source>beginner</source>
         <translation>новачок</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="145"/>
+        <location filename="../app/game/preferences.cpp" line="149"/>
         <source>casual player</source>
         <translation>любитель</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="147"/>
+        <location filename="../app/game/preferences.cpp" line="151"/>
         <source>club player</source>
         <translation>клубний гравець</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="149"/>
+        <location filename="../app/game/preferences.cpp" line="153"/>
         <source>strong club player</source>
         <translation>сильний клубний гравець</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="151"/>
+        <location filename="../app/game/preferences.cpp" line="155"/>
         <source>master</source>
         <translation>майстер</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="152"/>
+        <location filename="../app/game/preferences.cpp" line="156"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Ело — %2</translation>
     </message>
@@ -2109,42 +2484,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="109"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="114"/>
         <source>Keyboard Shortcuts</source>
         <translation>Клавіші</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="120"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="125"/>
         <source>Put back the piece in the hand</source>
         <translation>Повернути фігуру з руки</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="120"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="125"/>
         <source>Esc, or a right click</source>
         <translation>Esc або правий клік</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="121"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="126"/>
         <source>Play a typed move</source>
         <translation>Зіграти набраний хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="121"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="126"/>
         <source>Enter, in the move field</source>
         <translation>Enter у полі ходу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="123"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="128"/>
         <source>Keyboard shortcuts</source>
         <translation>Сполучення клавіш</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="125"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="130"/>
         <source>Action</source>
         <translation>Дія</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="125"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="130"/>
         <source>Keys</source>
         <translation>Клавіші</translation>
     </message>
@@ -3156,19 +3531,45 @@ UCI_Elo=1500</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="72"/>
+        <location filename="../app/main.cpp" line="74"/>
+        <source>%1: cannot be read.</source>
+        <translation>%1: не вдається прочитати.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="80"/>
+        <source>%1: %2 added, %3 already in the library, %4 could not be read.</source>
+        <extracomment>The numbers of games of a file: added, already in the library, could not be read.</extracomment>
+        <translation>%1: додано: %2, уже в бібліотеці: %3, не прочитано: %4.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="85"/>
+        <source>The first that could not be read: %1</source>
+        <translation>Перша непрочитана: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="90"/>
+        <source>Games in the library: %1.</source>
+        <translation>Партій у бібліотеці: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="114"/>
         <source>Ferz: play chess against the computer.</source>
         <translation>Ferz: гра в шахи з комп’ютером.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="77"/>
+        <location filename="../app/main.cpp" line="119"/>
         <source>Print the time to the first painted board and quit.</source>
         <translation>Вивести час до першого відображення дошки й вийти.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="80"/>
-        <source>A PGN file to open.</source>
-        <translation>Файл PGN, який треба відкрити.</translation>
+        <location filename="../app/main.cpp" line="123"/>
+        <source>Add the games of the PGN files to the game library, without a window, and say how many were added.</source>
+        <translation>Додати партії з файлів PGN до бібліотеки без відкриття вікна й повідомити, скільки додано.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="128"/>
+        <source>A PGN file to open (with --import: files to add).</source>
+        <translation>Файл PGN для відкриття (з --import: файли для додавання).</translation>
     </message>
 </context>
 </TS>

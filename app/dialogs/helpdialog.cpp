@@ -100,8 +100,13 @@ QString HelpDialog::guide() {
                       "edit; they are saved with the game.")) +
            section(tr("Your games"),
                    tr("The game in progress is kept on disk after every move and comes back "
-                      "when Ferz starts again. Save (Ctrl+S) writes it as PGN; before a game "
-                      "with unsaved changes is replaced, Ferz asks."));
+                      "when Ferz starts again. Every game you play is kept in your game "
+                      "library: Games (Ctrl+L) lists them, to search, filter, sort by a column, "
+                      "open for review, export as PGN or delete. Import adds the games of PGN "
+                      "files, such as your lichess or chess.com exports; Your Names tells Ferz "
+                      "which player is you. ferz --import file.pgn does the same without a "
+                      "window. Save (Ctrl+S) writes a game as a PGN file; before the changes "
+                      "you made to a game of a file are replaced, Ferz asks."));
 }
 
 ShortcutsDialog::ShortcutsDialog(const QList<QAction*>& actions, QWidget* parent)

@@ -32,6 +32,8 @@ constexpr const char* ModifiedTag = "FerzModified"; // "no": the record is as in
 // Ferz's opening book ("ferz", "none" or a file) and the ply its level's book plies count from.
 constexpr const char* BookTag = "FerzBook";
 constexpr const char* BookStartTag = "FerzBookStart";
+// The game's id in the library (GameSetup::gameId).
+constexpr const char* GameIdTag = "FerzGameId";
 // How a finished game ended: "resignation white person", "timeout black computer"…
 constexpr const char* EndTag = "FerzEnd";
 
@@ -113,6 +115,7 @@ QString AutoSave::store(const GameController& game, const Document& document) co
     if (game.currentNode() != game.tree().mainLineEnd())
         pgn.setTag(PlyTag, std::to_string(game.currentNode()->ply));
     if (!document.file.isEmpty()) pgn.setTag(FileTag, document.file.toStdString());
+    if (!game.gameId().isEmpty()) pgn.setTag(GameIdTag, game.gameId().toStdString());
     if (!document.modified) pgn.setTag(ModifiedTag, "no");
     if (game.over()) pgn.setTag(EndTag, endText(game.outcome()));
     if (setup.clock.enabled()) {
@@ -203,11 +206,12 @@ std::optional<AutoSave::Saved> AutoSave::restore(const QList<EngineConfig>& engi
         }
         if (const auto start = number(pgn.tag(BookStartTag)))
             saved.setup.bookStartPly = int(*start);
+        saved.setup.gameId = QString::fromStdString(pgn.tag(GameIdTag));
         saved.document.file = QString::fromStdString(pgn.tag(FileTag));
         saved.document.modified = pgn.tag(ModifiedTag) != "no";
         for (const char* tag :
              {HumanTag, PlayersTag, EngineTag, ClockTag, WhiteClockTag, BlackClockTag, PlyTag,
-              FileTag, ModifiedTag, EndTag, BookTag, BookStartTag})
+              FileTag, ModifiedTag, EndTag, BookTag, BookStartTag, GameIdTag})
             removeTag(pgn, tag);
     }
     if (why.isEmpty()) return saved;

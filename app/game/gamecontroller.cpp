@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QTimer>
 #include <QTranslator>
+#include <QUuid>
 
 using namespace ferz;
 
@@ -112,6 +113,8 @@ Opponent* GameController::opponent() {
 
 void GameController::newGame(const GameSetup& setup) {
     resetTo(setup);
+    if (m_setup.gameId.isEmpty())
+        m_setup.gameId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     // An opening to practise is in the record from the start, as if both sides had played it.
     m_setup.bookStartPly = setup.start.gamePly();
     if (!setup.openingMoves.empty() && setup.start.fen() == Position().fen()) {
@@ -128,6 +131,7 @@ void GameController::newGame(const GameSetup& setup) {
 
 void GameController::loadGame(const PgnGame& pgn, GameSetup setup) {
     setup.clock = {};
+    setup.gameId.clear(); // the file's game, not one played in Ferz
     // The user plays on with the side to move; a finished game is seen from White's side.
     const Position end = adopt(pgn, setup);
     m_onlyRead = true;
@@ -193,6 +197,7 @@ QStringList GameController::sanMoves() const {
 }
 
 void GameController::resetTo(const GameSetup& setup) {
+    emit aboutToReplace();
     stopComputer();
     m_engine.newGame();
     // The external engine keeps running from game to game while it stays the same one.

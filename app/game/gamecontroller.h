@@ -47,6 +47,9 @@ struct GameSetup {
     std::vector<ferz::Move> openingMoves;
     // The game ply the level's book plies count from: the start, or the opening's end.
     int bookStartPly = 0;
+    // The game's id in the library (LibraryGame::uid): newGame() gives a game begun in Ferz a
+    // new one, the autosave keeps it; a game read from a file has none.
+    QString gameId;
 };
 
 // How a game ended. The rules of the board (ferz::Termination) and what the players did.
@@ -116,6 +119,8 @@ public:
     const ferz::Game& game() const { return m_game; }
     const ferz::Position& position() const { return m_game.position(); }
     const GameSetup& setup() const { return m_setup; }
+    /// The game's id in the library; empty for a game read from a file.
+    const QString& gameId() const { return m_setup.gameId; }
     /// The moves of the game in progress, in SAN.
     QStringList sanMoves() const;
     ferz::GameStatus status() const { return m_game.status(); }
@@ -221,6 +226,9 @@ signals:
     /// Everything changed (new game, undo, redo, an edit of the tree): views redraw from
     /// scratch. Nodes of the tree may have gone: views drop the ones they keep.
     void reset();
+    /// A new game, a game read or resumed is about to take the record's place: the record is
+    /// still the old game's.
+    void aboutToReplace();
     void movePlayed(const MoveRecord& record);
     /// After every change of the game or its state (moves, claims, the computer thinking).
     void stateChanged();

@@ -45,6 +45,9 @@ Preferences Preferences::load(const QSettings& s) {
     p.engineElo = readInt(s, QStringLiteral("game/engineLevel"), p.engineElo, 0, 10'000);
     p.playerName = s.value(QStringLiteral("player/name")).toString().simplified().left(80);
     if (p.playerName.isEmpty()) p.playerName = systemUserName();
+    for (const QString& name : s.value(QStringLiteral("player/otherNames")).toStringList())
+        if (const QString n = name.simplified().left(80); !n.isEmpty() && p.otherNames.size() < 20)
+            p.otherNames << n;
     p.opponent = s.value(QStringLiteral("game/opponent")).toString();
     p.twoPlayers = readBool(s, QStringLiteral("game/twoPlayers"), p.twoPlayers);
     p.opponentName =
@@ -70,6 +73,7 @@ Preferences Preferences::load(const QSettings& s) {
 
 void Preferences::save(QSettings& s) const {
     s.setValue(QStringLiteral("player/name"), playerName);
+    s.setValue(QStringLiteral("player/otherNames"), otherNames);
     s.setValue(QStringLiteral("game/opponent"), opponent);
     s.setValue(QStringLiteral("game/twoPlayers"), twoPlayers);
     s.setValue(QStringLiteral("player/opponentName"), opponentName);

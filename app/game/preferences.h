@@ -6,6 +6,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 class QSettings;
 struct EngineConfig;
@@ -14,7 +15,10 @@ struct GameSetup;
 struct Preferences {
     enum Side { PlayWhite, PlayBlack, PlayRandom };
 
-    QString playerName;      // the user's name, for the strips and saved games; see systemUserName
+    QString playerName; // the user's name, for the strips and saved games; see systemUserName
+    // The user's other names (on lichess, on chess.com), to know their games among those
+    // imported into the library.
+    QStringList otherNames;
     QString opponent;        // an external engine's name; empty: Ferz itself
     bool twoPlayers = false; // two people at the board instead of the computer (hot-seat)
     QString opponentName;    // the other person's name, in such a game
@@ -38,6 +42,8 @@ struct Preferences {
     int analysisHashMegabytes = 64;
 
     static Preferences load(const QSettings& settings);
+    /// Every name of the user: the player name and the other names.
+    QStringList userNames() const { return QStringList{playerName} + otherNames; }
     /// The computer's level or engine (`opponent` found among `engines`), or two people, the
     /// names and the clock, into `setup`; the side is the caller's to choose.
     void applyTo(GameSetup& setup, const QList<EngineConfig>& engines) const;

@@ -254,7 +254,7 @@ Library::Problem Library::check() {
     }
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) return Problem::Damaged;
     if (q.value(0).toInt() > SchemaVersion) {
-        fail(tr("it was made by a newer version of Ferz"));
+        fail(tr("it was made by a newer Ferz"));
         return Problem::Newer;
     }
     if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next() ||
@@ -413,19 +413,56 @@ bool Library::remove(const QList<qint64>& ids) {
     return m_db.commit() || fail(m_db.lastError().text());
 }
 
+namespace {
+
+// The user's side in a game between `white` and `black`: the one of the user's names (lower
+// case), unless both or neither are.
+std::optional<Color> sideOf(const QStringList& names, const QString& white, const QString& black) {
+    const bool isWhite = names.contains(white.trimmed().toLower());
+    const bool isBlack = names.contains(black.trimmed().toLower());
+    if (isWhite == isBlack) return std::nullopt;
+    return isWhite ? White : Black;
+}
+
+QStringList lowerNames(const QStringList& userNames) {
+    QStringList names;
+    for (const QString& name : userNames)
+        if (!name.trimmed().isEmpty()) names << name.trimmed().toLower();
+    return names;
+}
+
+} // namespace
+
+bool Library::applyUserNames(const QStringList& userNames) {
+    const QStringList names = lowerNames(userNames);
+    if (!m_db.transaction()) return fail(m_db.lastError().text());
+    QSqlQuery read(m_db);
+    QSqlQuery write(m_db);
+    write.prepare(QStringLiteral("UPDATE games SET user_side = ?, opponent = ? WHERE id = ?"));
+    bool ok = read.exec(QStringLiteral("SELECT id, white, black FROM games WHERE source = 1"));
+    while (ok && read.next()) {
+        LibraryGame g;
+        g.white = read.value(1).toString();
+        g.black = read.value(2).toString();
+        g.userSide = sideOf(names, g.white, g.black);
+        write.bindValue(0, sideValue(g.userSide));
+        write.bindValue(1, text(opponentOf(g)));
+        write.bindValue(2, read.value(0));
+        ok = write.exec();
+    }
+    if (!ok) {
+        fail((read.lastError().isValid() ? read : write).lastError().text());
+        m_db.rollback();
+        return false;
+    }
+    return m_db.commit() || fail(m_db.lastError().text());
+}
+
 ImportResult Library::import(std::istream& in, const QStringList& userNames,
                              const std::function<void(qint64)>& progress,
                              const std::atomic<bool>* cancel) {
     ImportResult result;
-    QStringList names;
-    for (const QString& name : userNames)
-        if (!name.trimmed().isEmpty()) names << name.trimmed().toLower();
-    const auto sideOf = [&names](const PgnGame& game) -> std::optional<Color> {
-        const bool white = names.contains(tagOf(game, "White").trimmed().toLower());
-        const bool black = names.contains(tagOf(game, "Black").trimmed().toLower());
-        if (white == black) return std::nullopt;
-        return white ? White : Black;
-    };
+    const QStringList names = lowerNames(userNames);
 
     QSqlQuery known(m_db);
     known.prepare(QStringLiteral("SELECT 1 FROM games WHERE dedupe = ? LIMIT 1"));
@@ -455,7 +492,8 @@ ImportResult Library::import(std::istream& in, const QStringList& userNames,
             sinceProgress = 0;
             progress(qint64(in.rdbuf()->pubseekoff(0, std::ios::cur, std::ios::in)));
         }
-        const LibraryGame g = LibraryGame::fromPgn(game, GameSource::Imported, sideOf(game));
+        const LibraryGame g = LibraryGame::fromPgn(
+            game, GameSource::Imported, sideOf(names, tagOf(game, "White"), tagOf(game, "Black")));
         if (inTransaction == 0 && !m_db.transaction()) {
             ok = fail(m_db.lastError().text());
             break;

@@ -130,6 +130,10 @@ public:
                         const std::function<void(qint64 bytesRead)>& progress = {},
                         const std::atomic<bool>* cancel = nullptr);
 
+    /// Finds the user's side in each imported game again, for these names (compared without
+    /// case), after the user changed them. All or nothing.
+    bool applyUserNames(const QStringList& userNames);
+
     /// The rows that pass `filter`, in this order.
     QList<LibraryRow> rows(const LibraryFilter& filter, LibraryColumn order = LibraryColumn::Date,
                            Qt::SortOrder direction = Qt::DescendingOrder) const;

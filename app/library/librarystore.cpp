@@ -19,12 +19,17 @@ public:
 
     void store(const LibraryGame& game) {
         if (!m_library || !m_library->isOpen()) {
-            emit m_store->stored(false, Library::tr("the game library is not open"));
+            emit m_store->stored(game.uid, false, Library::tr("the game library is not open"));
             return;
         }
         const bool ok = m_library->store(game).has_value();
-        emit m_store->stored(ok, ok ? QString() : m_library->error());
+        emit m_store->stored(game.uid, ok, ok ? QString() : m_library->error());
         if (ok) emit m_store->changed();
+    }
+
+    void applyUserNames(const QStringList& userNames) {
+        if (m_library && m_library->isOpen() && m_library->applyUserNames(userNames))
+            emit m_store->changed();
     }
 
     void import(const QStringList& files, const QStringList& userNames) {
@@ -73,15 +78,29 @@ LibraryStore::LibraryStore(QString path, QObject* parent)
     m_thread.setObjectName(QStringLiteral("ferz library"));
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    connect(this, &LibraryStore::opened, this, [this] { m_ready = true; });
+    connect(this, &LibraryStore::opened, this, [this](bool ok) {
+        m_ready = true;
+        m_usable = ok;
+        emit ready();
+    });
+    connect(this, &LibraryStore::stored, this, [this](const QString&, bool ok) {
+        if (!ok) m_usable = false;
+    });
     connect(this, &LibraryStore::imported, this, [this] { m_importing = false; });
     m_thread.start(QThread::LowPriority);
+}
+
+void LibraryStore::open() {
     QMetaObject::invokeMethod(
         m_worker, [w = m_worker] { w->open(); }, Qt::QueuedConnection);
 }
 
 LibraryStore::~LibraryStore() {
     m_cancel.store(true);
+    // The worker takes its calls in order: once this empty one has run, every game asked to
+    // be stored is written.
+    QMetaObject::invokeMethod(
+        m_worker, [] {}, Qt::BlockingQueuedConnection);
     m_thread.quit();
     m_thread.wait();
 }
@@ -89,6 +108,12 @@ LibraryStore::~LibraryStore() {
 void LibraryStore::store(const LibraryGame& game) {
     QMetaObject::invokeMethod(
         m_worker, [w = m_worker, game] { w->store(game); }, Qt::QueuedConnection);
+}
+
+void LibraryStore::applyUserNames(const QStringList& userNames) {
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker, userNames] { w->applyUserNames(userNames); },
+        Qt::QueuedConnection);
 }
 
 void LibraryStore::import(const QStringList& files, const QStringList& userNames) {

@@ -4,7 +4,7 @@
 //
 // Threading contract: create, call and destroy it in the GUI thread. The worker's Library is
 // made, used and closed in the worker thread only. The destructor cancels an import and waits
-// for the write in progress, which is one short transaction.
+// for the games asked to be stored, each one short transaction.
 #pragma once
 
 #include "library.h"
@@ -20,13 +20,17 @@
 class LibraryStore : public QObject {
     Q_OBJECT
 public:
-    /// Opens the library at `path` in the worker at once; `opened` follows.
     explicit LibraryStore(QString path = Library::defaultPath(), QObject* parent = nullptr);
     ~LibraryStore() override;
 
     const QString& path() const { return m_path; }
-    /// Whether the worker has opened the library (the Games window reads it only then).
+    /// Opens the library at the path in the worker; `opened` follows. Connect first.
+    void open();
+    /// Whether the worker has opened the library (the Games window reads it only then); set
+    /// in this thread just before `ready`.
     bool isReady() const { return m_ready; }
+    /// Whether it opened, and no game failed to be stored since.
+    bool isUsable() const { return m_usable; }
     /// Whether an import runs.
     bool importing() const { return m_importing; }
 
@@ -35,6 +39,9 @@ public:
     /// Imports these PGN files one after the other; `importProgress` and `imported` follow.
     /// `userNames`: the user's names in imported games.
     void import(const QStringList& files, const QStringList& userNames);
+    /// The user's names changed: their side in each imported game is found again; `changed`
+    /// follows.
+    void applyUserNames(const QStringList& userNames);
     /// Stops the import between two games; what it added stays.
     void cancelImport() { m_cancel.store(true); }
 
@@ -42,8 +49,11 @@ signals:
     /// The library is open. `notice`: what happened to a file that could not be used, or why
     /// there is no library at all (`ok` false); empty when all is well.
     void opened(bool ok, const QString& notice);
-    /// A game was stored (`ok`), or why not.
-    void stored(bool ok, const QString& error);
+    /// The same, in this object's thread: a receiver that found isReady() false and then
+    /// connected to it cannot miss it (`opened` comes from the worker, maybe before).
+    void ready();
+    /// The game of `uid` was stored (`ok`), or why not.
+    void stored(const QString& uid, bool ok, const QString& error);
     /// The import has read `done` of `total` bytes of all its files.
     void importProgress(qint64 done, qint64 total);
     void imported(const ImportResult& result);
@@ -58,5 +68,6 @@ private:
     Worker* m_worker; // lives in m_thread; deleted there when it finishes
     std::atomic<bool> m_cancel{false};
     bool m_ready = false;
+    bool m_usable = false;
     bool m_importing = false;
 };

@@ -39,7 +39,7 @@ GameDocument::GameDocument(const GameController& game, QSettings& settings, QWid
 }
 
 bool GameDocument::maySwitch() {
-    if (!m_modified) return true;
+    if (!m_modified || (m_keptInLibrary && m_keptInLibrary())) return true;
     QMessageBox box(
         QMessageBox::Warning, tr("Unsaved changes"),
         m_path.isEmpty()
@@ -178,6 +178,19 @@ void GameDocument::paste(const QString& text) {
     }
     emit notice(tr("The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.")
                     .arg(pgn ? tr("no moves") : trCore(pgn.reason()), trCore(fen.reason())));
+}
+
+bool GameDocument::openGame(const QString& text) {
+    const Parsed<PgnGame> pgn = readPgn(text.toStdString());
+    if (!pgn) {
+        emit notice(tr("This game of the library cannot be read: %1").arg(trCore(pgn.reason())));
+        return false;
+    }
+    if (!maySwitch()) return false;
+    emit gameRead(*pgn);
+    detach();
+    markClean();
+    return true;
 }
 
 void GameDocument::detach() {

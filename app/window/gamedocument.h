@@ -18,6 +18,8 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
+
 class GameController;
 class QMenu;
 class QSettings;
@@ -41,6 +43,9 @@ public:
     bool saveTo(const QString& path);
     /// Clipboard text: a game in PGN, or else a position in FEN to play from.
     void paste(const QString& text);
+    /// A game of the library, for review: in no file, and nothing to save while it is as the
+    /// library keeps it. False when it cannot be read or the user kept the game on the board.
+    bool openGame(const QString& pgn);
 
     /// The game on the board is no longer the file's (a new game): Save will ask for a name.
     void detach();
@@ -50,9 +55,13 @@ public:
     bool modified() const { return m_modified; }
     /// The record is as read or as started: nothing of the user's to lose yet.
     void markClean() { setModified(false); }
-    /// Before the record is replaced: true when nothing would be lost, or when the user saved
-    /// or chose to discard; false when they cancelled (or the save failed).
+    /// Before the record is replaced: true when nothing would be lost (no changes, or a game
+    /// the game library keeps), or when the user saved or chose to discard; false when they
+    /// cancelled (or the save failed).
     bool maySwitch();
+    /// Says whether the game library keeps the record as it stands (a game played in Ferz):
+    /// then replacing it loses nothing, and maySwitch() does not ask.
+    void setKeptInLibrary(std::function<bool()> kept) { m_keptInLibrary = std::move(kept); }
     const QString& path() const { return m_path; }
     /// Where Save As proposes to write: the file's own path, or the players and the day in the
     /// folder last saved to.
@@ -94,4 +103,5 @@ private:
     QString m_path;                 // the file the game came from or went to
     bool m_fileHoldsOneGame = true; // false: Save asks for a new name
     bool m_modified = false;
+    std::function<bool()> m_keptInLibrary;
 };

@@ -14,7 +14,10 @@
 #include "enginesdialog.h"
 #include "evalgraph.h"
 #include "gamedocument.h"
+#include "gameswindow.h"
 #include "helpdialog.h"
+#include "librarykeeper.h"
+#include "librarystore.h"
 #include "movegen.h"
 #include "movelist.h"
 #include "newgamedialog.h"
@@ -31,6 +34,8 @@
 #include <QAction>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDir>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QInputDialog>
 #include <QLabel>
@@ -54,7 +59,10 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     : QMainWindow(parent), m_settings(settings),
       m_language(settings.value(QStringLiteral("ui/language")).toString()),
       m_autosave(autosavePath), m_prefs(Preferences::load(settings)),
-      m_game(new GameController(this)), m_scene(new BoardScene(this)),
+      m_game(new GameController(this)),
+      m_library(new LibraryStore(
+          QFileInfo(autosavePath).dir().filePath(QStringLiteral("library.sqlite")), this)),
+      m_keeper(new LibraryKeeper(*m_game, *m_library, this)), m_scene(new BoardScene(this)),
       m_view(new BoardView(m_scene, this)), m_panel(new SidePanel(*m_game, this)),
       m_sounds(new Sounds(this)), m_review(new ReviewNavigator(*m_game, this)),
       m_document(new GameDocument(*m_game, settings, this)) {
@@ -84,6 +92,14 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     connect(m_game, &GameController::hintReady, this, &MainWindow::onHint);
     connect(m_game, &GameController::message, this,
             [this](const QString& text) { showNotice(text); });
+    connect(m_library, &LibraryStore::opened, this, [this](bool, const QString& notice) {
+        if (!notice.isEmpty()) showNotice(notice);
+    });
+    m_document->setKeptInLibrary([this] { return m_keeper->keeps(); });
+    connect(m_keeper, &LibraryKeeper::failed, this, [this](const QString& error) {
+        showNotice(tr("Your games cannot be kept in the game library: %1").arg(error));
+    });
+    m_library->open();
     connect(m_panel, &SidePanel::moveTyped, this, &MainWindow::enterMove);
     connect(moveList(), &::MoveList::nodeClicked, m_review, &ReviewNavigator::show);
     connect(moveList(), &::MoveList::nodeMenuRequested, this, &MainWindow::showMoveMenu);
@@ -132,6 +148,9 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
         m_loading = false;
         m_scene->setFlipped(saved->setup.humanSide == Black);
         m_document->resume(saved->document.file, saved->document.modified);
+        // A kill may have come between its end and its write to the library: stored again,
+        // in its own row.
+        if (m_game->over()) m_keeper->keep();
         analysisPanel()->showRecorded(m_game->tree());
         showNotice(m_game->paused()
                        ? tr("Your game is back, as you left it, with the clocks paused. Press P "
@@ -148,6 +167,30 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     connect(m_document, &GameDocument::modifiedChanged, this, &MainWindow::autosave);
     connect(m_document, &GameDocument::titleChanged, this, &MainWindow::autosave);
     scanEnginesOnce();
+}
+
+GamesWindow* MainWindow::showGames() {
+    if (!m_games) {
+        m_games = new GamesWindow(*m_library, m_prefs.playerName, m_prefs.otherNames, this);
+        connect(m_games, &GamesWindow::otherNamesChanged, this, [this](const QStringList& names) {
+            m_prefs.otherNames = names;
+            savePreferences();
+        });
+        connect(m_games, &GamesWindow::openRequested, this, [this](const QString& pgn) {
+            if (!m_document->openGame(pgn)) return;
+            // The board is what the user wants to see now; Ctrl+L brings the list back as
+            // it was.
+            m_games->hide();
+            activateWindow();
+            raise();
+        });
+    }
+    // The player name may have changed in New Game.
+    m_games->setUserNames(m_prefs.playerName, m_prefs.otherNames);
+    m_games->show();
+    m_games->raise();
+    m_games->activateWindow();
+    return m_games;
 }
 
 void MainWindow::scanEnginesOnce() {
@@ -308,6 +351,7 @@ void MainWindow::createActions() {
         m_analysisBoard->reloadEngines();
     });
     add(QStringLiteral("open"), QKeySequence::Open, [this] { m_document->openDialog(); });
+    add(QStringLiteral("games"), QKeySequence(Qt::CTRL | Qt::Key_L), [this] { showGames(); });
     add(QStringLiteral("setUpPosition"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), [this] {
         PositionEditor editor(m_review->position(), this);
         if (editor.exec() == QDialog::Accepted && m_document->maySwitch())
@@ -392,8 +436,8 @@ void MainWindow::createMenus() {
     m_recentMenu = m_gameMenu->addMenu(QString());
     m_document->setRecentMenu(m_recentMenu);
     fill(m_gameMenu,
-         {"save", "saveAs", "setUpPosition", "", "hint", "pause", "offerDraw", "claimDraw",
-          "resign", "", "analyseGame", "liveAnalysis", "", "engines", "", "quit"});
+         {"save", "saveAs", "setUpPosition", "", "games", "", "hint", "pause", "offerDraw",
+          "claimDraw", "resign", "", "analyseGame", "liveAnalysis", "", "engines", "", "quit"});
     m_editMenu = menuBar()->addMenu(QString());
     fill(m_editMenu,
          {"undo", "redo", "", "undoEdit", "redoEdit", "", "copyPgn", "copyFen", "paste"});
@@ -442,6 +486,7 @@ void MainWindow::retranslate() {
         {"engines", tr("&Engines…")},
         {"liveAnalysis", tr("Analysis &Board")},
         {"open", tr("&Open…")},
+        {"games", tr("&Games…")},
         {"setUpPosition", tr("Set &Up Position…")},
         {"save", tr("&Save")},
         {"saveAs", tr("Save &As…")},

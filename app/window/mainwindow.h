@@ -29,6 +29,9 @@ class PlayerStrip;
 class BoardScene;
 class BoardView;
 class GameDocument;
+class GamesWindow;
+class LibraryKeeper;
+class LibraryStore;
 class QAction;
 class QLabel;
 class QPushButton;
@@ -43,8 +46,9 @@ class ViewMenu;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    /// Reads and writes its preferences in `settings`, which must outlive the window, and
-    /// keeps the game in progress at `autosavePath` (see AutoSave).
+    /// Reads and writes its preferences in `settings`, which must outlive the window, keeps
+    /// the game in progress at `autosavePath` (see AutoSave) and the game library beside it
+    /// (`library.sqlite`, see Library).
     explicit MainWindow(QSettings& settings, const QString& autosavePath = AutoSave::defaultPath(),
                         QWidget* parent = nullptr);
     ~MainWindow() override;
@@ -61,6 +65,9 @@ public:
     AnalysisBoard* analysisBoard() const { return m_analysisBoard; }
 
     GameDocument* document() const { return m_document; }
+    LibraryStore* library() const { return m_library; }
+    /// The Games window, made and shown (it stays, hidden, once closed).
+    GamesWindow* showGames();
     ReviewNavigator* review() const { return m_review; }
 
     /// Starts a game without asking (the New game dialog calls this, and so do tests).
@@ -141,6 +148,9 @@ private:
     QElapsedTimer m_sinceAutosave; // while a clock runs, its time is kept every few seconds
     Preferences m_prefs;
     GameController* m_game;
+    LibraryStore* m_library;
+    LibraryKeeper* m_keeper;
+    GamesWindow* m_games = nullptr;
     BoardScene* m_scene;
     BoardView* m_view;
     SidePanel* m_panel;

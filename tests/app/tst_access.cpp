@@ -11,6 +11,7 @@
 #include "gamecontroller.h"
 #include "gamedocument.h"
 #include "gamepicker.h"
+#include "gameswindow.h"
 #include "guitest.h"
 #include "helpdialog.h"
 #include "liveregion.h"
@@ -631,6 +632,8 @@ std::vector<std::unique_ptr<QWidget>> TestAccess::dialogs() const {
     all.push_back(std::make_unique<HelpDialog>());
     all.push_back(std::make_unique<ShortcutsDialog>(m_window->actions()));
     all.push_back(std::make_unique<PositionEditor>(fromFen(Position::StartFen.data())));
+    all.push_back(
+        std::make_unique<GamesWindow>(*m_window->library(), QStringLiteral("Anna"), QStringList{}));
     return all;
 }
 

@@ -8,6 +8,7 @@
 #include "gamedocument.h"
 #include "gamepicker.h"
 #include "guitest.h"
+#include "librarystore.h"
 #include "mainwindow.h"
 #include "movelist.h"
 #include "notation.h"
@@ -560,8 +561,8 @@ void TestFiles::corruptAutosaveIsSetAside() {
 }
 
 // A finished game with changes nobody saved survives a crash, ended as it was (a resignation
-// is not on the board: the autosave says it). Quitting asks; a game discarded does not come
-// back, nor does one saved.
+// is not on the board: the autosave says it). Quitting does not ask, as the game library keeps
+// the game, and the next start begins a new one; nor does a game saved come back.
 void TestFiles::finishedGameIsKeptUntilSavedOrDiscarded() {
     GameSetup setup;
     setup.elo = 800;
@@ -581,16 +582,19 @@ void TestFiles::finishedGameIsKeptUntilSavedOrDiscarded() {
     QCOMPARE(m_window->endBanner()->text(), QStringLiteral("White resigns — Black wins"));
     QVERIFY(m_window->document()->modified());
 
-    bool asked = false;
-    whenModal<QMessageBox>([&asked](QMessageBox* box) {
-        asked = box->objectName() == QLatin1String("unsavedChanges");
-        box->button(QMessageBox::Discard)->click();
-    });
-    QVERIFY(m_window->close());
-    QVERIFY(asked);
+    QTRY_VERIFY(m_window->library()->isUsable());
+    QVERIFY(m_window->close()); // a question would block here
     QVERIFY(!QFile::exists(autosavePath()));
     reopen();
     QCOMPARE(m_window->game()->game().ply(), std::size_t(0));
+    {
+        Library library(m_dir->filePath(QStringLiteral("library.sqlite")), QStringLiteral("check"));
+        QVERIFY(library.open(nullptr));
+        const QList<LibraryRow> rows = library.rows({});
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(rows.front().result, QStringLiteral("0-1"));
+        QCOMPARE(rows.front().plies, 2);
+    }
 
     // Saved, then killed: the file has it, the autosave need not.
     m_window->startGame(setup);

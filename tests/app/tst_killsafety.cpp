@@ -17,6 +17,11 @@
 //     over            the game ended (the autosave keeps it, ended, until a new game), or the
 //                     game resumed had
 //     new <w|b>       a new game, the user playing that side
+//     stored <id>     the game library holds the game of that id (GameController::gameId)
+//
+// After every kill the game library must open as it is (not set aside as damaged), pass
+// SQLite's integrity check and hold every game reported stored. `importKilled` kills
+// `ferz --import` in the middle of large imports: the library holds whole batches only.
 //
 // Each kill first stops the child (SIGSTOP) and looks at its open files, so the test can tell
 // a kill that landed in the middle of writing the autosave, then sends SIGKILL: nothing runs in
@@ -30,6 +35,8 @@
 #include "game.h"
 #include "gamecontroller.h"
 #include "guitest.h"
+#include "library.h"
+#include "librarystore.h"
 #include "mainwindow.h"
 #include "notation.h"
 
@@ -43,6 +50,7 @@
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -205,6 +213,10 @@ int runChild(int argc, char* argv[]) {
     }
     QSettings settings;
     MainWindow window(settings);
+    QObject::connect(window.library(), &LibraryStore::stored, &window,
+                     [](const QString& id, bool ok) {
+                         if (ok) say("stored " + id.toUtf8());
+                     });
     Player player(window, quint32(QByteArray(argv[3]).toULong()));
     // Nothing writes the autosave before the event loop runs: the game reported here is the
     // one read from disk (or a fresh one when there was none).
@@ -292,16 +304,19 @@ private slots:
     void killAtRandomMoments();
     void theProgramItself();
     void enginesEndWithFerz();
+    void importKilled();
 
 private:
     bool follow(const QByteArray& line, Known& known, const std::optional<AutoSave::Saved>& disk,
                 QString* why);
     bool check(Known& known, std::optional<AutoSave::Saved>& disk, QString* why);
+    bool checkLibrary(QString* why);
 
     QString m_dataDir;  // where the autosave lives
     QString m_autosave; // its path
     QRandomGenerator m_random;
     Figures m_figures;
+    std::set<QByteArray> m_stored; // the games the children reported in the library
 };
 
 // Follows one line of the child's report; false with why, when it contradicts what came before
@@ -367,6 +382,8 @@ bool TestKillSafety::follow(const QByteArray& line, Known& known,
         known = {};
         known.started = true;
         known.human = words.value(1) == "b" ? Black : White;
+    } else if (word == "stored" && words.size() == 2) {
+        m_stored.insert(words[1]);
     } else if (word != "thinking" && word != "playing") {
         return *why = QStringLiteral("bad report: ") + line, false;
     }
@@ -380,6 +397,10 @@ bool TestKillSafety::check(Known& known, std::optional<AutoSave::Saved>& disk, Q
     static const QRegularExpression saveFileTemp(QStringLiteral("^autosave\\.pgn\\.\\w{6}$"));
     for (const QString& name : QDir(m_dataDir).entryList(QDir::Files | QDir::Hidden)) {
         if (name == QLatin1String("autosave.pgn") || name == QLatin1String(DecoyName)) continue;
+        // The library and its journals (a rollback journal while a new library is made).
+        static const QRegularExpression library(
+            QStringLiteral("^library\\.sqlite(-wal|-shm|-journal)?$"));
+        if (library.match(name).hasMatch()) continue;
         if (saveFileTemp.match(name).hasMatch()) {
             m_figures.leftovers.insert(name);
             continue;
@@ -388,6 +409,7 @@ bool TestKillSafety::check(Known& known, std::optional<AutoSave::Saved>& disk, Q
         return false;
     }
 
+    if (!checkLibrary(why)) return false;
     disk.reset();
     if (QFile::exists(m_autosave)) {
         QString problem;
@@ -428,6 +450,35 @@ bool TestKillSafety::check(Known& known, std::optional<AutoSave::Saved>& disk, Q
                    .arg(known.moves.size());
         return false;
     }
+    return true;
+}
+
+// Library::open would set aside a library it cannot use (and say so): after a kill it must
+// find it usable, whole, with every game a child reported stored.
+bool TestKillSafety::checkLibrary(QString* why) {
+    const QString path = m_dataDir + QStringLiteral("/library.sqlite");
+    if (!QFile::exists(path)) {
+        if (m_stored.empty()) return true;
+        return *why = QStringLiteral("the game library is gone"), false;
+    }
+    Library library(path, QStringLiteral("check"));
+    QString notice;
+    if (!library.open(&notice) || !notice.isEmpty())
+        return *why = QStringLiteral("the game library cannot be used: ") + notice, false;
+    QSqlQuery q(QSqlDatabase::database(QStringLiteral("check")));
+    if (!q.exec(QStringLiteral("PRAGMA integrity_check")) || !q.next() ||
+        q.value(0).toString() != QLatin1String("ok"))
+        return *why = QStringLiteral("the game library is damaged"), false;
+    std::set<QByteArray> held;
+    q.exec(QStringLiteral("SELECT uid, pgn FROM games"));
+    while (q.next()) {
+        held.insert(q.value(0).toString().toUtf8());
+        if (!readPgn(q.value(1).toString().toStdString()))
+            return *why = QStringLiteral("a game of the library cannot be read"), false;
+    }
+    for (const QByteArray& id : m_stored)
+        if (!held.count(id))
+            return *why = QStringLiteral("the game library lost the game ") + id, false;
     return true;
 }
 
@@ -520,7 +571,9 @@ void TestKillSafety::killAtRandomMoments() {
         const qint64 pid = child.processId();
         ::kill(pid_t(pid), SIGSTOP);
         waitStopped(pid);
-        const QStringList open = openFilesIn(pid, m_dataDir);
+        QStringList open = openFilesIn(pid, m_dataDir);
+        open.removeIf(
+            [](const QString& path) { return path.contains(QLatin1String("/library.sqlite")); });
         child.kill();
         QVERIFY(child.waitForFinished(10'000));
         ++m_figures.kills;
@@ -575,6 +628,8 @@ void TestKillSafety::killAtRandomMoments() {
     qInfo("kills while writing the autosave %d, while reading it %d; the file held the move "
           "being made %d times; QSaveFile temporary files left %zu",
           f.midWrite, f.midRead, f.aheadOfReport, f.leftovers.size());
+    qInfo("games reported stored in the library, all found there after the kills: %zu",
+          m_stored.size());
     QVERIFY2(f.plies > 0, "no move was made: the kills came too soon to test anything");
 }
 
@@ -688,6 +743,94 @@ void TestKillSafety::enginesEndWithFerz() {
     ferz.kill(); // SIGKILL: nothing of Ferz runs to stop its engines
     QVERIFY(ferz.waitForFinished(10'000));
     QTRY_VERIFY_WITH_TIMEOUT(!alive(), 5'000);
+}
+
+// `ferz --import` killed at random moments of a large import: after each kill the library
+// opens as it is, whole, with whole batches of a thousand games only; an import run to its end
+// then adds exactly the games missing.
+void TestKillSafety::importKilled() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString root = QDir(dir.path()).absolutePath();
+    const QString file = root + QStringLiteral("/games.pgn");
+    // Long enough games that an import takes seconds: the kills land in its middle.
+    constexpr int Games = 10000;
+    const char* const moves =
+        "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O\n"
+        "9. h3 Nb8 10. d4 Nbd7 11. Nbd2 Bb7 12. Bc2 Re8 13. Nf1 Bf8 14. Ng3 g6 15. a4 c5\n"
+        "16. d5 c4 17. Bg5 h6 18. Be3 Nc5 19. Qd2 h5 20. Bg5 Be7 21. Ra3 Nfd7 22. Bxe7 Qxe7\n"
+        "23. axb5 axb5 24. Rxa8 Rxa8 25. Nf5 gxf5 26. exf5 Qf6 27. Nh2 Kg7 28. Qe2 Ra1 1-0\n\n";
+    {
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        for (int i = 0; i < Games; ++i)
+            out.write(QStringLiteral("[White \"Player %1\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n")
+                          .arg(i)
+                          .toUtf8() +
+                      moves);
+    }
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), root + QStringLiteral("/data"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), root + QStringLiteral("/config"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8")); // its report in English
+    env.remove(QStringLiteral("LANGUAGE"));
+    const QString path = root + QStringLiteral("/data/ferzchess/Ferz/library.sqlite");
+    const auto held = [&path](QString* notice) {
+        Library library(path, QStringLiteral("check"));
+        if (!library.open(notice)) return -1;
+        return library.count();
+    };
+    // How long a whole import takes here, start-up included, in a library of its own: the
+    // kills land within it.
+    qint64 wholeMs = 0;
+    {
+        QProcessEnvironment scratch = env;
+        scratch.insert(QStringLiteral("XDG_DATA_HOME"), root + QStringLiteral("/scratch"));
+        QProcess ferz;
+        ferz.setProcessEnvironment(scratch);
+        QElapsedTimer timer;
+        timer.start();
+        ferz.start(QStringLiteral(FERZ_APP_PATH), {QStringLiteral("--import"), file});
+        QVERIFY(ferz.waitForFinished(60'000));
+        wholeMs = timer.elapsed();
+        QCOMPARE(ferz.exitCode(), 0);
+    }
+    QRandomGenerator random(QRandomGenerator::global()->generate());
+    int killedMidway = 0;
+    for (int i = 0; i < 6; ++i) {
+        QProcess ferz;
+        ferz.setProcessEnvironment(env);
+        ferz.start(QStringLiteral(FERZ_APP_PATH), {QStringLiteral("--import"), file});
+        QVERIFY(ferz.waitForStarted(10'000));
+        // Each run skips what the runs before it added, so it ends sooner than the first.
+        QThread::msleep(10 +
+                        random.bounded(int(std::max<qint64>(wholeMs * 7 / (10 * (i + 1)), 20))));
+        const bool running = ferz.state() == QProcess::Running;
+        ferz.kill();
+        QVERIFY(ferz.waitForFinished(10'000));
+        QString notice;
+        const int count = held(&notice);
+        QVERIFY2(notice.isEmpty(), qPrintable(notice));
+        QVERIFY2(count == Games || count % 1000 == 0, qPrintable(QString::number(count)));
+        if (running && count < Games) ++killedMidway;
+    }
+    QVERIFY2(killedMidway > 0, "every import ended before its kill: nothing was tested");
+    const int before = held(nullptr);
+    QProcess ferz;
+    ferz.setProcessEnvironment(env);
+    ferz.start(QStringLiteral(FERZ_APP_PATH), {QStringLiteral("--import"), file});
+    QVERIFY(ferz.waitForFinished(60'000));
+    QCOMPARE(ferz.exitCode(), 0);
+    const QString said = QString::fromLocal8Bit(ferz.readAllStandardOutput());
+    QVERIFY2(
+        said.contains(QStringLiteral(": %1 added, %2 already in the library, 0 could not be read.")
+                          .arg(Games - before)
+                          .arg(before)),
+        qPrintable(said));
+    QCOMPARE(held(nullptr), Games);
+    qInfo("a whole import took %lld ms; imports killed midway %d of 6; the last run found %d "
+          "games and added %d",
+          wholeMs, killedMidway, before, Games - before);
 }
 
 // The child runs Ferz's window; the parent is the test.

@@ -1,8 +1,26 @@
 // The game library (app/library): what is stored reads back exactly, the same game stored again
 // keeps its row, imports count what they add and skip, the list filters and sorts as asked, and
-// a file that cannot be used is moved aside, never written to.
+// a file that cannot be used is moved aside, never written to. Then the Games window, driven
+// as a user would: import, search, filters, sorting, open, export, delete; and the games the
+// window plays arriving in it.
+#include "gamecontroller.h"
+#include "gamedocument.h"
+#include "gameswindow.h"
+#include "guitest.h"
 #include "library.h"
 #include "librarystore.h"
+#include "mainwindow.h"
+#include "movegen.h"
+#include "notation.h"
+
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableView>
 
 #include <QDir>
 #include <QFile>
@@ -12,6 +30,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <fstream>
 #include <sstream>
 
 // GCC 12 warns wrongly about assigning short literals to strings (its bug 105329).
@@ -98,6 +117,8 @@ private slots:
     void unusableFileIsMovedAside();
     void lockedFileIsMovedAside();
     void storeWritesInTheWorker();
+    void gamesWindow();
+    void playedGamesArrive();
 
 private:
     QTemporaryDir m_dir;
@@ -213,6 +234,16 @@ void TestLibrary::importKnowsTheUsersSide() {
     QCOMPARE(rows[3].userSide, std::nullopt);
     QCOMPARE(rows[3].opponent, QString());
     QCOMPARE(rows[0].source, GameSource::Imported);
+
+    // Other names: each imported game's side is found again.
+    QVERIFY(library.applyUserNames({QStringLiteral("eve"), QStringLiteral("Dora")}));
+    const QList<LibraryRow> again = library.rows({}, LibraryColumn::Date, Qt::AscendingOrder);
+    QCOMPARE(again[0].userSide, std::nullopt);
+    QCOMPARE(again[1].userSide, std::nullopt);
+    QCOMPARE(again[2].userSide, std::optional<Color>(Black));
+    QCOMPARE(again[2].opponent, QStringLiteral("Анна"));
+    QCOMPARE(again[3].userSide, std::optional<Color>(White));
+    QCOMPARE(again[3].opponent, QStringLiteral("Fred"));
 }
 
 void TestLibrary::importCanBeCancelled() {
@@ -463,9 +494,11 @@ void TestLibrary::storeWritesInTheWorker() {
     const QString path = freshPath();
     LibraryStore store(path);
     QSignalSpy opened(&store, &LibraryStore::opened);
+    store.open();
     QTRY_COMPARE(opened.size(), 1); // not wait(): the worker may answer before it starts
     QCOMPARE(opened.front().at(0).toBool(), true);
     QVERIFY(store.isReady());
+    QVERIFY(store.isUsable());
     QSignalSpy stored(&store, &LibraryStore::stored);
     QSignalSpy changed(&store, &LibraryStore::changed);
     LibraryGame g = LibraryGame::fromPgn(parse(PlayedGame), GameSource::Played, White);
@@ -473,7 +506,8 @@ void TestLibrary::storeWritesInTheWorker() {
     store.store(g);
     store.store(g);
     QTRY_COMPARE(stored.size(), 2);
-    QVERIFY(stored.at(0).at(0).toBool());
+    QCOMPARE(stored.at(0).at(0).toString(), QStringLiteral("w"));
+    QVERIFY(stored.at(0).at(1).toBool());
     QCOMPARE(changed.size(), 2);
 
     // The files to import, one of them missing.
@@ -502,5 +536,152 @@ void TestLibrary::storeWritesInTheWorker() {
     QCOMPARE(reader.rows(mine).size(), 2); // Anna's win as White in each
 }
 
-QTEST_GUILESS_MAIN(TestLibrary)
+// The Games window as a user drives it, over a library the window's own store fills.
+void TestLibrary::gamesWindow() {
+    QTemporaryDir dir;
+    auto settings = quietSettings(dir);
+    MainWindow window(*settings, dir.filePath(QStringLiteral("autosave.pgn")));
+    window.show();
+    const QString file = dir.filePath(QStringLiteral("mine.pgn"));
+    {
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QByteArray::fromStdString(
+            smallGame("Anna", "Bob", "2026.11.01", "1-0",
+                      "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#") +
+            smallGame("Carl", "Anna", "2026.11.02", "0-1", "1. f3 e5 2. g4 Qh4#") +
+            smallGame("Anna", "Dora", "2020.01.03", "1/2-1/2", "1. d4 d5") +
+            smallGame("Eve", "Fred", "2026.11.04", "1-0", "1. c4 c5") +
+            "[White \"broken\"]\n\n1. e5 *\n"));
+    }
+    settings->setValue(QStringLiteral("player/name"), QStringLiteral("anna"));
+    GamesWindow* games = window.showGames();
+    QVERIFY(QTest::qWaitForWindowExposed(games));
+    QTRY_VERIFY(window.library()->isReady());
+    QCOMPARE(games->model()->rowCount(), 0);
+    QSignalSpy names(games, &GamesWindow::otherNamesChanged);
+    games->setOtherNames(QStringLiteral(" anna , Anna,,"));
+    QCOMPARE(names.size(), 1);
+    QCOMPARE(names.front().front().toStringList(), QStringList{QStringLiteral("anna")});
+    QCOMPARE(window.preferences().otherNames, QStringList{QStringLiteral("anna")});
+
+    // Import: the progress bar while it runs, the counts when it is done.
+    games->importFiles({file});
+    QVERIFY(games->progressBar()->isVisible());
+    QTRY_VERIFY(!games->progressBar()->isVisible());
+    QCOMPARE(games->model()->rowCount(), 4);
+    QVERIFY2(games->statusLabel()->text().startsWith(
+                 QStringLiteral("4 added, 0 already in the library, 1 could not be read.")),
+             qPrintable(games->statusLabel()->text()));
+    QCOMPARE(games->countLabel()->text(), QStringLiteral("Games: 4"));
+
+    // Newest first; a click on a header sorts by it, again the other way.
+    const auto column = [games](int c) {
+        QStringList out;
+        for (int r = 0; r < games->model()->rowCount(); ++r)
+            out << games->model()->index(r, c).data().toString();
+        return out;
+    };
+    QCOMPARE(column(LibraryModel::White), QStringList({"Eve", "Carl", "Anna", "Anna"}));
+    QHeaderView* header = games->table()->horizontalHeader();
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
+                      QPoint(header->sectionViewportPosition(LibraryModel::Moves) + 5, 5));
+    QCOMPARE(column(LibraryModel::Moves), QStringList({"1", "1", "2", "4"}));
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
+                      QPoint(header->sectionViewportPosition(LibraryModel::Moves) + 5, 5));
+    QCOMPARE(column(LibraryModel::Moves).front(), QStringLiteral("4"));
+
+    // Typing searches once it pauses; the boxes filter at once.
+    QTest::keyClicks(games->searchField(), QStringLiteral("DORA"));
+    QTRY_COMPARE(games->model()->rowCount(), 1);
+    QCOMPARE(games->countLabel()->text(), QStringLiteral("Games shown: 1 of 4"));
+    games->searchField()->clear();
+    QTRY_COMPARE(games->model()->rowCount(), 4);
+    games->scoreBox()->setCurrentIndex(games->scoreBox()->findData(int(LibraryFilter::Score::Won)));
+    QCOMPARE(games->model()->rowCount(), 2); // Anna won as White and as Black
+    games->colourBox()->setCurrentIndex(2);  // you had Black
+    QCOMPARE(games->model()->rowCount(), 1);
+    QCOMPARE(games->model()->row(0).white, QStringLiteral("Carl"));
+    games->colourBox()->setCurrentIndex(0);
+    games->scoreBox()->setCurrentIndex(0);
+    games->periodBox()->setCurrentIndex(games->periodBox()->findData(365));
+    QCOMPARE(games->model()->rowCount(), QDate::currentDate() < QDate(2027, 11, 1) ? 3 : 0);
+    games->periodBox()->setCurrentIndex(0);
+    QCOMPARE(games->opponentBox()->count(), 4); // any, Bob, Carl, Dora
+    games->opponentBox()->setCurrentIndex(games->opponentBox()->findText(QStringLiteral("Carl")));
+    QCOMPARE(games->model()->rowCount(), 1);
+    games->opponentBox()->setCurrentIndex(0);
+    QCOMPARE(games->model()->rowCount(), 4);
+
+    // Open: Enter on a row puts the game on the board, for review.
+    games->table()->setFocus();
+    games->table()->selectRow(games->model()->rowOf(games->model()->row(0).id));
+    const LibraryRow chosen = games->model()->row(0);
+    QTest::keyClick(games->table(), Qt::Key_Return);
+    QTRY_VERIFY(!games->isVisible());
+    QCOMPARE(QString::fromStdString(window.game()->toPgn().tag("White")), chosen.white);
+    QCOMPARE(window.game()->tree().mainLineEnd()->ply, chosen.plies);
+
+    // Export the selection: the file reads back as those games.
+    games = window.showGames();
+    games->table()->selectAll();
+    const QString exported = dir.filePath(QStringLiteral("out.pgn"));
+    QVERIFY(games->exportTo(exported));
+    {
+        std::ifstream in(QFile::encodeName(exported).toStdString());
+        PgnReader reader(in);
+        PgnGame game;
+        int n = 0;
+        while (reader.next(game)) ++n;
+        QCOMPARE(n, 4);
+    }
+
+    // Delete asks first; No keeps them, Yes deletes.
+    QApplication::setActiveWindow(games); // where the Delete key goes
+    games->table()->setFocus();
+    games->table()->selectRow(0);
+    whenModal<QMessageBox>([](QMessageBox* box) { box->button(QMessageBox::Cancel)->click(); });
+    QTest::keyClick(games->table(), Qt::Key_Delete);
+    QCOMPARE(games->model()->rowCount(), 4);
+    whenModal<QMessageBox>([](QMessageBox* box) {
+        QCOMPARE(box->objectName(), QStringLiteral("deleteGames"));
+        box->button(QMessageBox::Yes)->click();
+    });
+    QTest::keyClick(games->table(), Qt::Key_Delete);
+    QCOMPARE(games->model()->rowCount(), 3);
+    QCOMPARE(games->countLabel()->text(), QStringLiteral("Games: 3"));
+    window.document()->markClean();
+}
+
+// A game the window plays comes into the open list when it ends, with the user's side.
+void TestLibrary::playedGamesArrive() {
+    QTemporaryDir dir;
+    auto settings = quietSettings(dir);
+    settings->setValue(QStringLiteral("player/name"), QStringLiteral("Anna"));
+    MainWindow window(*settings, dir.filePath(QStringLiteral("autosave.pgn")));
+    window.show();
+    window.game()->setMinimumReplyMs(0);
+    GamesWindow* games = window.showGames();
+    QTRY_VERIFY(window.library()->isReady());
+    GameSetup setup;
+    setup.elo = 600;
+    setup.humanSide = Black;
+    setup.playerName = QStringLiteral("Anna");
+    window.startGame(setup);
+    QTRY_COMPARE_WITH_TIMEOUT(window.game()->game().ply(), std::size_t(1), 10000);
+    const Move reply = *ferz::MoveList(window.game()->position()).begin();
+    QVERIFY(window.game()->playHumanMove(reply));
+    window.game()->resign();
+    QTRY_COMPARE(games->model()->rowCount(), 1);
+    const LibraryRow row = games->model()->row(0);
+    QCOMPARE(row.black, QStringLiteral("Anna"));
+    QCOMPARE(row.userSide, std::optional<Color>(Black));
+    QCOMPARE(row.level, std::optional<int>(600));
+    QCOMPARE(row.result, QStringLiteral("1-0"));
+    QCOMPARE(row.opponent, QStringLiteral("Ferz (600 Elo)"));
+    QCOMPARE(row.source, GameSource::Played);
+    window.document()->markClean();
+}
+
+QTEST_MAIN(TestLibrary)
 #include "tst_library.moc"

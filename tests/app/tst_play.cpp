@@ -2,8 +2,9 @@
 // strips above and below the board, the title), clocks that count only
 // what is the players' (a side's first move, a dialog, a pause and a restart cost nothing;
 // undo and redo bring back the times written with the moves), work that is never dropped
-// without a question (every path that replaces the record asks Save / Discard / Cancel), and
-// an end said once, with the result in the move list and the file.
+// (a game played is kept in the game library; the user's changes to a game of a file are
+// asked about on every path that replaces the record: Save / Discard / Cancel), and an end
+// said once, with the result in the move list and the file.
 //
 // Every test gets a fresh MainWindow on its own INI file and autosave in a temporary folder,
 // under QT_QPA_PLATFORM=offscreen; the computer plays at the weakest level without a pause.
@@ -16,6 +17,7 @@
 #include "gamedocument.h"
 #include "guitest.h"
 #include "helpdialog.h"
+#include "librarystore.h"
 #include "mainwindow.h"
 #include "movelist.h"
 #include "newgamedialog.h"
@@ -89,6 +91,8 @@ private slots:
     void undoRedoRestoreRecordedTimes();
     void unsavedWorkAsks_data();
     void unsavedWorkAsks();
+    void playedGameIsKeptWithoutAQuestion_data();
+    void playedGameIsKeptWithoutAQuestion();
     void sameFileAgainKeepsTheVariation();
     void titleMarksChanges();
     void saveSuggestsAName();
@@ -563,13 +567,14 @@ void TestPlay::unsavedWorkAsks_data() {
     QTest::newRow("quit after the end") << "quit";
 }
 
-// Every way to replace a game the user has played asks first: Cancel keeps it as it was,
-// Save writes it and goes on, Discard goes on.
+// Every way to replace the user's changes to a game of a file (which the library does not
+// keep) asks first: Cancel keeps it as it was, Save writes it and goes on, Discard goes on.
 void TestPlay::unsavedWorkAsks() {
     QFETCH(QString, path);
     const QString other =
         write(QStringLiteral("other.pgn"), "[Event \"Other\"]\n\n1. c4 e5 2. Nc3 *\n");
     QVERIFY(!other.isEmpty());
+    const QString start = write(QStringLiteral("start.pgn"), "[Event \"Mine\"]\n\n1. e4 e5 *\n");
     const QString mine = m_dir->filePath(QStringLiteral("mine.pgn"));
 
     // Does what `path` names; answers the question with `answer`; whether it was asked.
@@ -614,11 +619,12 @@ void TestPlay::unsavedWorkAsks() {
         return asked;
     };
 
-    if (path == "recent") { // a file in the recent list, then a game of the user's own
+    if (path == "recent") // a file in the recent list, then another
         QVERIFY(m_window->document()->open(other));
-        m_window->startGame(GameSetup{});
-    }
-    playOpening();
+    // The user plays on from the file's position: work that is in no file and no library.
+    QVERIFY(m_window->document()->open(start));
+    drag(D2, D4);
+    QTRY_COMPARE_WITH_TIMEOUT(ply(), std::size_t(4), ReplyTimeoutMs);
     const bool saveFirst = path == "open" || path == "quit";
     if (saveFirst) { // saved once, then played on: Save writes there without a file dialog
         QVERIFY(m_window->document()->saveTo(mine));
@@ -647,6 +653,72 @@ void TestPlay::unsavedWorkAsks() {
     QVERIFY(attempt(QMessageBox::Discard));
     QVERIFY(writePgn(game()->toPgn()) != before);
     QVERIFY(!m_window->document()->modified());
+}
+
+void TestPlay::playedGameIsKeptWithoutAQuestion_data() {
+    unsavedWorkAsks_data();
+}
+
+// A game played in Ferz is in the game library: replacing it asks nothing, on every path, and
+// the library holds it as it was, unfinished or ended.
+void TestPlay::playedGameIsKeptWithoutAQuestion() {
+    QFETCH(QString, path);
+    const QString other =
+        write(QStringLiteral("other.pgn"), "[Event \"Other\"]\n\n1. c4 e5 2. Nc3 *\n");
+    if (path == "recent") {
+        QVERIFY(m_window->document()->open(other));
+        m_window->document()->markClean();
+    }
+    QTRY_VERIFY(m_window->library()->isUsable());
+    playOpening();
+    if (path == "quit") game()->resign();
+    const std::string before = writePgn(game()->toPgn());
+    QVERIFY(m_window->document()->modified()); // in no file
+
+    bool asked = false;
+    QTimer watch; // answers Cancel to any question, which would keep the game on the board
+    watch.setInterval(10);
+    connect(&watch, &QTimer::timeout, this, [&asked] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            asked = true;
+            box->button(QMessageBox::Cancel)->click();
+        }
+    });
+    watch.start();
+    if (path == "open") {
+        QVERIFY(m_window->document()->open(other));
+    } else if (path == "recent") {
+        QAction* recent = nullptr;
+        for (QAction* a : m_window->findChildren<QAction*>())
+            if (a->toolTip() == other) recent = a;
+        QVERIFY(recent);
+        recent->trigger();
+    } else if (path.startsWith(QLatin1String("paste"))) {
+        QApplication::clipboard()->setText(path == "paste game"
+                                               ? QStringLiteral("1. c4 e5 2. Nc3 *")
+                                               : QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));
+        m_window->action(QStringLiteral("paste"))->trigger();
+    } else if (path == "new game") {
+        whenModal<NewGameDialog>([](NewGameDialog* dialog) { dialog->accept(); });
+        m_window->action(QStringLiteral("newGame"))->trigger();
+    } else if (path == "set up") {
+        whenModal<PositionEditor>([](PositionEditor* editor) { editor->accept(); });
+        m_window->action(QStringLiteral("setUpPosition"))->trigger();
+    } else if (path == "quit") {
+        QVERIFY(m_window->close());
+    }
+    watch.stop();
+    QVERIFY2(!asked, "a question about a game the library keeps");
+    QVERIFY(path == "quit" || writePgn(game()->toPgn()) != before);
+
+    m_window.reset(); // the writes asked for are done before it goes
+    Library library(m_dir->filePath(QStringLiteral("library.sqlite")), QStringLiteral("check"));
+    QVERIFY(library.open(nullptr));
+    const QList<LibraryRow> rows = library.rows({});
+    QCOMPARE(rows.size(), 1);
+    QCOMPARE(library.pgn(rows.front().id).toStdString(), before);
+    QCOMPARE(rows.front().result, path == "quit" ? QStringLiteral("0-1") : QStringLiteral("*"));
+    QCOMPARE(rows.front().userSide, std::optional<Color>(White));
 }
 
 // The same file opened again after a variation was added asks instead of dropping it.

@@ -1,0 +1,512 @@
+#include "gameswindow.h"
+
+#include "dialogaccess.h"
+#include "librarystore.h"
+#include "preferences.h"
+
+#include <QComboBox>
+#include <QDate>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QItemSelectionModel>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSignalBlocker>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+using namespace ferz;
+
+namespace {
+
+constexpr int FullStrength = 2500; // the library's level of full strength
+
+LibraryColumn libraryColumn(int column) {
+    switch (column) {
+    case LibraryModel::White: return LibraryColumn::White;
+    case LibraryModel::Black: return LibraryColumn::Black;
+    case LibraryModel::Result: return LibraryColumn::Result;
+    case LibraryModel::Level: return LibraryColumn::Level;
+    case LibraryModel::Opening: return LibraryColumn::Opening;
+    case LibraryModel::Moves: return LibraryColumn::Moves;
+    case LibraryModel::TimeControl: return LibraryColumn::TimeControl;
+    default: return LibraryColumn::Date;
+    }
+}
+
+// "2026.11.20" in the user's short date format; a date not fully known as it is written.
+QString dateText(const QString& pgnDate) {
+    const QDate date = QDate::fromString(pgnDate, QStringLiteral("yyyy.MM.dd"));
+    return date.isValid() ? QLocale().toString(date, QLocale::ShortFormat) : pgnDate;
+}
+
+// PGN's "300+2" as "5+2" (minutes and seconds, as players say it).
+QString clockText(const QString& timeControl) {
+    const QStringList parts = timeControl.split(u'+');
+    bool ok = false;
+    const int base = parts.value(0).toInt(&ok);
+    if (!ok || parts.size() > 2) return timeControl;
+    const QString minutes =
+        base % 60 == 0 ? QString::number(base / 60) : QLocale().toString(base / 60.0, 'f', 1);
+    return parts.size() == 2 ? minutes + u'+' + parts[1] : minutes;
+}
+
+} // namespace
+
+void LibraryModel::reload(const Library& library, const LibraryFilter& filter) {
+    beginResetModel();
+    m_library = &library;
+    m_filter = filter;
+    m_rows = library.rows(filter, m_order, m_direction);
+    endResetModel();
+}
+
+int LibraryModel::rowOf(qint64 id) const {
+    for (int i = 0; i < m_rows.size(); ++i)
+        if (m_rows[i].id == id) return i;
+    return -1;
+}
+
+int LibraryModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int LibraryModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant LibraryModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= m_rows.size()) return {};
+    const LibraryRow& r = m_rows[index.row()];
+    if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole) {
+        switch (index.column()) {
+        case Date: return dateText(r.date);
+        case White: return r.white;
+        case Black: return r.black;
+        case Result: return r.result;
+        case Level:
+            if (!r.level) return QString();
+            return *r.level >= FullStrength ? GamesWindow::tr("Full") : QString::number(*r.level);
+        case Opening: return (r.eco + u' ' + r.opening).trimmed();
+        case Moves: return (r.plies + 1) / 2;
+        case TimeControl: return clockText(r.timeControl);
+        }
+    }
+    if (role == Qt::ToolTipRole && index.column() == Result && !r.termination.isEmpty())
+        return r.termination;
+    if (role == Qt::ToolTipRole && index.column() == Level && r.level)
+        return Preferences::levelName(*r.level >= FullStrength ? 0 : *r.level, true);
+    if (role == Qt::FontRole && r.userSide &&
+        ((index.column() == White && *r.userSide == ferz::White) ||
+         (index.column() == Black && *r.userSide == ferz::Black))) {
+        QFont bold;
+        bold.setBold(true); // the user's own name
+        return bold;
+    }
+    if (role == Qt::TextAlignmentRole &&
+        (index.column() == Moves || index.column() == Result || index.column() == Level))
+        return int(Qt::AlignCenter);
+    return {};
+}
+
+QVariant LibraryModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case Date: return GamesWindow::tr("Date");
+    case White: return GamesWindow::tr("White");
+    case Black: return GamesWindow::tr("Black");
+    case Result: return GamesWindow::tr("Result");
+    case Level: return GamesWindow::tr("Level");
+    case Opening: return GamesWindow::tr("Opening");
+    case Moves: return GamesWindow::tr("Moves");
+    case TimeControl: return GamesWindow::tr("Clock");
+    }
+    return {};
+}
+
+void LibraryModel::sort(int column, Qt::SortOrder order) {
+    m_order = libraryColumn(column);
+    m_direction = order;
+    if (m_library) reload(*m_library, m_filter);
+}
+
+GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList otherNames,
+                         QWidget* parent)
+    : QDialog(parent), m_store(store), m_playerName(std::move(playerName)),
+      m_otherNames(std::move(otherNames)), m_model(new LibraryModel(this)),
+      m_table(new QTableView(this)), m_search(new QLineEdit(this)), m_opponent(new QComboBox(this)),
+      m_level(new QComboBox(this)), m_colour(new QComboBox(this)), m_score(new QComboBox(this)),
+      m_period(new QComboBox(this)), m_count(new QLabel(this)), m_status(new QLabel(this)),
+      m_progress(new QProgressBar(this)), m_open(new QPushButton(this)),
+      m_export(new QPushButton(this)), m_delete(new QPushButton(this)),
+      m_import(new QPushButton(this)), m_names(new QPushButton(this)),
+      m_cancel(new QPushButton(this)), m_searchTimer(new QTimer(this)) {
+    setObjectName(QStringLiteral("gamesWindow"));
+    setWindowFlag(Qt::Window); // a window of its own, beside the board
+    setSizeGripEnabled(true);
+
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(LibraryModel::Date, Qt::DescendingOrder);
+    m_table->verticalHeader()->hide();
+    m_table->setWordWrap(false);
+    m_table->setTabKeyNavigation(false);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    m_table->horizontalHeader()->setSectionResizeMode(LibraryModel::Opening, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionsMovable(false);
+    // Widths from the font, not from the rows: measuring ten thousand rows takes long.
+    const QFontMetrics metrics(m_table->font());
+    const auto fit = [&](int column, const QString& sample) {
+        m_table->horizontalHeader()->resizeSection(column, metrics.horizontalAdvance(sample) + 24);
+    };
+    fit(LibraryModel::Date, QLocale().toString(QDate(2026, 12, 28), QLocale::ShortFormat));
+    fit(LibraryModel::White, QStringLiteral("Ferz (2400 Elo) xx"));
+    fit(LibraryModel::Black, QStringLiteral("Ferz (2400 Elo) xx"));
+    fit(LibraryModel::Result, QStringLiteral("1/2-1/2"));
+    fit(LibraryModel::Level, QStringLiteral("Level"));
+    m_table->verticalHeader()->setDefaultSectionSize(metrics.height() + 8);
+    fit(LibraryModel::Moves, QStringLiteral("Moves"));
+    fit(LibraryModel::TimeControl, QStringLiteral("15+10 x"));
+    m_table->installEventFilter(this); // the Delete key
+    m_search->setClearButtonEnabled(true);
+    // The boxes give way to a narrow window, their choices elided.
+    for (QComboBox* box : {m_opponent, m_level, m_colour, m_score, m_period}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(8);
+    }
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->setMinimumWidth(0);
+    m_status->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // never widens
+    m_progress->setRange(0, 1000);
+    m_progress->setTextVisible(false);
+    m_progress->hide();
+    m_cancel->hide();
+
+    // The search above, the boxes below it, side by side.
+    auto* filters = new QHBoxLayout;
+    for (QComboBox* box : {m_opponent, m_level, m_colour, m_score, m_period})
+        filters->addWidget(box, 1);
+    auto* progress = new QHBoxLayout;
+    progress->addWidget(m_count);
+    progress->addWidget(m_status, 1);
+    progress->addWidget(m_progress, 1);
+    progress->addWidget(m_cancel);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_open);
+    buttons->addWidget(m_export);
+    buttons->addWidget(m_delete);
+    buttons->addStretch(1);
+    buttons->addWidget(m_names);
+    buttons->addWidget(m_import);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_search);
+    layout->addLayout(filters);
+    layout->addWidget(m_table, 1);
+    layout->addLayout(progress);
+    layout->addLayout(buttons);
+    chainTabOrder({m_search, m_opponent, m_level, m_colour, m_score, m_period, m_table, m_cancel,
+                   m_open, m_export, m_delete, m_names, m_import});
+    retranslate();
+    describeChoices({m_opponent, m_level, m_colour, m_score, m_period});
+    resize(900, 520);
+
+    // Typing searches once it pauses; every other control at once.
+    m_searchTimer->setSingleShot(true);
+    m_searchTimer->setInterval(200);
+    connect(m_searchTimer, &QTimer::timeout, this, &GamesWindow::reload);
+    connect(m_search, &QLineEdit::textChanged, m_searchTimer, qOverload<>(&QTimer::start));
+    for (QComboBox* box : {m_opponent, m_level, m_colour, m_score, m_period})
+        connect(box, &QComboBox::currentIndexChanged, this, &GamesWindow::reload);
+    connect(m_table, &QTableView::activated, this, &GamesWindow::openCurrent);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &GamesWindow::updateButtons);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &GamesWindow::updateButtons);
+    connect(m_open, &QPushButton::clicked, this, &GamesWindow::openCurrent);
+    connect(m_export, &QPushButton::clicked, this, &GamesWindow::askExport);
+    connect(m_delete, &QPushButton::clicked, this, &GamesWindow::askRemove);
+    connect(m_import, &QPushButton::clicked, this, &GamesWindow::askImport);
+    connect(m_names, &QPushButton::clicked, this, &GamesWindow::askNames);
+    connect(m_cancel, &QPushButton::clicked, &m_store, &LibraryStore::cancelImport);
+    connect(&m_store, &LibraryStore::importProgress, this, [this](qint64 done, qint64 total) {
+        m_progress->setValue(total > 0 ? int(done * 1000 / total) : 0);
+    });
+    connect(&m_store, &LibraryStore::imported, this, &GamesWindow::onImported);
+    connect(&m_store, &LibraryStore::changed, this, [this] {
+        if (m_library) reload();
+    });
+    if (m_store.isReady())
+        openLibrary();
+    else
+        connect(&m_store, &LibraryStore::ready, this, &GamesWindow::openLibrary);
+    updateButtons();
+}
+
+GamesWindow::~GamesWindow() = default;
+
+void GamesWindow::retranslate() {
+    setWindowTitle(tr("Games"));
+    m_search->setPlaceholderText(tr("Search players, event, opening or date"));
+    m_search->setAccessibleName(tr("Search"));
+    m_opponent->setAccessibleName(tr("Opponent"));
+    m_level->setAccessibleName(tr("Level"));
+    m_colour->setAccessibleName(tr("Your colour"));
+    m_score->setAccessibleName(tr("Result"));
+    m_period->setAccessibleName(tr("Played"));
+    m_table->setAccessibleName(tr("Games"));
+    m_progress->setAccessibleName(tr("Import progress"));
+    m_open->setText(tr("&Open"));
+    m_open->setToolTip(tr("Open the game for review"));
+    m_export->setText(tr("&Export…"));
+    m_export->setToolTip(tr("Save the selected games in a PGN file"));
+    m_delete->setText(tr("&Delete"));
+    m_import->setText(tr("&Import…"));
+    m_import->setToolTip(tr("Add the games of PGN files, such as lichess or chess.com exports"));
+    m_cancel->setText(tr("Cancel"));
+    m_names->setText(tr("Your &Names…"));
+    m_names->setToolTip(tr("The names you play under elsewhere, to find your games among "
+                           "those imported"));
+
+    const auto refill = [](QComboBox* box, const QList<std::pair<QString, QVariant>>& items) {
+        const QSignalBlocker quiet(box);
+        const int index = std::max(0, box->currentIndex());
+        box->clear();
+        for (const auto& [text, data] : items) box->addItem(text, data);
+        box->setCurrentIndex(std::min(index, box->count() - 1));
+        describeChoice(box);
+    };
+    QList<std::pair<QString, QVariant>> levels{{tr("Any level"), 0}};
+    for (const int elo : Preferences::levels())
+        levels.append({Preferences::levelName(elo, true), elo == 0 ? FullStrength : elo});
+    refill(m_level, levels);
+    refill(m_colour,
+           {{tr("Either colour"), -1}, {tr("You had White"), 0}, {tr("You had Black"), 1}});
+    refill(m_score, {{tr("Any result"), int(LibraryFilter::Score::Any)},
+                     {tr("You won"), int(LibraryFilter::Score::Won)},
+                     {tr("Drawn"), int(LibraryFilter::Score::Drawn)},
+                     {tr("You lost"), int(LibraryFilter::Score::Lost)}});
+    refill(m_period, {{tr("Any time"), 0},
+                      {tr("Last 7 days"), 7},
+                      {tr("Last 30 days"), 30},
+                      {tr("Last 12 months"), 365}});
+    fillOpponents();
+    if (m_library) reload(); // the count's words
+}
+
+bool GamesWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_table && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent*>(event)->matches(QKeySequence::Delete)) {
+        askRemove();
+        return true;
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
+void GamesWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QDialog::changeEvent(event);
+}
+
+void GamesWindow::openLibrary() {
+    m_library = std::make_unique<Library>(m_store.path(), QStringLiteral("ferz-library-reader"));
+    QString notice;
+    if (!m_library->open(&notice)) {
+        m_status->setText(notice);
+        m_library.reset();
+        return;
+    }
+    fillOpponents();
+    reload();
+}
+
+void GamesWindow::fillOpponents() {
+    const QSignalBlocker quiet(m_opponent);
+    const QString chosen = m_opponent->currentData().toString();
+    m_opponent->clear();
+    m_opponent->addItem(tr("Any opponent"), QString());
+    if (m_library)
+        for (const QString& name : m_library->opponents()) m_opponent->addItem(name, name);
+    m_opponent->setCurrentIndex(std::max(0, m_opponent->findData(chosen)));
+    describeChoice(m_opponent);
+}
+
+LibraryFilter GamesWindow::filter() const {
+    LibraryFilter f;
+    f.text = m_search->text();
+    f.opponent = m_opponent->currentData().toString();
+    if (const int level = m_level->currentData().toInt(); level > 0) f.level = level;
+    if (const int side = m_colour->currentData().toInt(); side >= 0)
+        f.userSide = side == 0 ? ferz::White : ferz::Black;
+    f.score = LibraryFilter::Score(m_score->currentData().toInt());
+    if (const int days = m_period->currentData().toInt(); days > 0)
+        f.since = QDate::currentDate().addDays(-days);
+    return f;
+}
+
+// The list again, for the filter; the selected games stay selected.
+void GamesWindow::reload() {
+    if (!m_library) return;
+    const QList<qint64> selected = selectedIds();
+    const qint64 current =
+        m_table->currentIndex().isValid() ? m_model->row(m_table->currentIndex().row()).id : -1;
+    m_model->reload(*m_library, filter());
+    QItemSelection keep;
+    for (const qint64 id : selected)
+        if (const int row = m_model->rowOf(id); row >= 0)
+            keep.select(m_model->index(row, 0), m_model->index(row, LibraryModel::ColumnCount - 1));
+    m_table->selectionModel()->select(keep, QItemSelectionModel::ClearAndSelect);
+    if (const int row = m_model->rowOf(current); row >= 0)
+        m_table->selectionModel()->setCurrentIndex(m_model->index(row, 0),
+                                                   QItemSelectionModel::NoUpdate);
+    const int all = m_library->count();
+    m_count->setText(m_model->rowCount() == all
+                         ? tr("Games: %1").arg(all)
+                         : tr("Games shown: %1 of %2").arg(m_model->rowCount()).arg(all));
+    if (m_opponent->count() - 1 != m_library->opponents().size()) fillOpponents();
+}
+
+QList<qint64> GamesWindow::selectedIds() const {
+    QList<int> rows;
+    for (const QModelIndex& index : m_table->selectionModel()->selectedRows()) rows << index.row();
+    std::sort(rows.begin(), rows.end());
+    QList<qint64> ids;
+    for (const int row : rows) ids << m_model->row(row).id;
+    return ids;
+}
+
+void GamesWindow::updateButtons() {
+    const bool any = m_library && m_table->selectionModel()->hasSelection();
+    m_open->setEnabled(any && m_table->selectionModel()->selectedRows().size() == 1);
+    m_export->setEnabled(any);
+    m_delete->setEnabled(any);
+    m_import->setEnabled(m_library && !m_store.importing());
+}
+
+void GamesWindow::openCurrent() {
+    const QList<qint64> ids = selectedIds();
+    if (ids.size() != 1 || !m_library) return;
+    const QString pgn = m_library->pgn(ids.front());
+    if (!pgn.isEmpty()) emit openRequested(pgn);
+}
+
+bool GamesWindow::exportTo(const QString& path) {
+    QString text;
+    for (const qint64 id : selectedIds()) {
+        if (!text.isEmpty()) text += u'\n';
+        text += m_library->pgn(id);
+    }
+    QSaveFile file(path);
+    const QByteArray bytes = text.toUtf8();
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        QMessageBox::warning(this, tr("Export games"),
+                             tr("%1 could not be written: %2").arg(path, file.errorString()));
+        return false;
+    }
+    return true;
+}
+
+void GamesWindow::askExport() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export games"), tr("games.pgn"),
+                                                      tr("PGN files (*.pgn)"));
+    if (!path.isEmpty() && exportTo(path))
+        m_status->setText(
+            tr("Games exported: %1, to %2").arg(QString::number(selectedIds().size()), path));
+}
+
+void GamesWindow::removeSelected() {
+    if (!m_library) return;
+    if (!m_library->remove(selectedIds())) {
+        QMessageBox::warning(this, tr("Delete games"),
+                             tr("The games could not be deleted: %1").arg(m_library->error()));
+        return;
+    }
+    reload();
+}
+
+void GamesWindow::askRemove() {
+    const int n = int(selectedIds().size());
+    if (n == 0) return;
+    QMessageBox box(QMessageBox::Question, tr("Delete games"),
+                    n == 1 ? tr("Delete this game from the library?")
+                           : tr("Delete the selected games (%1) from the library?").arg(n),
+                    QMessageBox::Yes | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("deleteGames"));
+    box.setInformativeText(tr("This cannot be undone. Export them first to keep a copy."));
+    box.setDefaultButton(QMessageBox::Cancel);
+    if (box.exec() == QMessageBox::Yes) removeSelected();
+}
+
+void GamesWindow::importFiles(const QStringList& files) {
+    if (files.isEmpty() || m_store.importing()) return;
+    m_progress->setValue(0);
+    m_progress->show();
+    m_cancel->show();
+    m_status->setText(tr("Importing…"));
+    m_store.import(files, QStringList{m_playerName} + m_otherNames);
+    updateButtons();
+}
+
+void GamesWindow::setUserNames(const QString& playerName, const QStringList& otherNames) {
+    const bool changed = playerName != m_playerName || otherNames != m_otherNames;
+    m_playerName = playerName;
+    m_otherNames = otherNames;
+    if (changed) m_store.applyUserNames(QStringList{m_playerName} + m_otherNames);
+}
+
+void GamesWindow::setOtherNames(const QString& text) {
+    QStringList names;
+    for (const QString& name : text.split(u','))
+        if (const QString n = name.simplified().left(80);
+            !n.isEmpty() && !names.contains(n, Qt::CaseInsensitive))
+            names << n;
+    if (names == m_otherNames) return;
+    setUserNames(m_playerName, names);
+    emit otherNamesChanged(names);
+}
+
+void GamesWindow::askNames() {
+    bool ok = false;
+    const QString text = QInputDialog::getText(
+        this, tr("Your names"),
+        tr("Besides %1, the names you play under (on lichess, on chess.com), separated by "
+           "commas. Your games among those imported are found by them.")
+            .arg(m_playerName),
+        QLineEdit::Normal, m_otherNames.join(QStringLiteral(", ")), &ok);
+    if (ok) setOtherNames(text);
+}
+
+void GamesWindow::askImport() {
+    importFiles(QFileDialog::getOpenFileNames(this, tr("Import games"), QString(),
+                                              tr("PGN files (*.pgn);;All files (*)")));
+}
+
+void GamesWindow::onImported(const ImportResult& r) {
+    m_progress->hide();
+    m_cancel->hide();
+    if (m_library) reload();
+    //: The numbers of games of the files imported.
+    QString text = tr("%1 added, %2 already in the library, %3 could not be read.")
+                       .arg(r.added)
+                       .arg(r.duplicates)
+                       .arg(r.unreadable);
+    if (r.cancelled) text = tr("Import cancelled.") + u' ' + text;
+    if (!r.firstError.isEmpty())
+        text += u' ' + tr("The first that could not be read: %1").arg(r.firstError);
+    m_status->setText(text);
+    m_status->setToolTip(text);
+    if (LiveRegion* region = findChild<LiveRegion*>()) region->announce(text);
+    updateButtons();
+}

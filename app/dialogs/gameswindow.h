@@ -1,0 +1,135 @@
+// The Games window: the game library as a list to sort and filter (text, opponent, level,
+// colour, result, period), with the games to open for review, export as PGN or delete, and
+// PGN files to import (lichess and chess.com exports among them) with a progress bar and a
+// Cancel button. It reads through a Library of its own in the GUI thread; imports go to the
+// LibraryStore's worker, and the list follows what the worker changes.
+#pragma once
+
+#include "library.h"
+
+#include <QAbstractTableModel>
+#include <QDialog>
+#include <QList>
+
+#include <memory>
+
+class LibraryStore;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+class QTimer;
+
+// The rows of the list, as the library gives them for a filter and an order.
+class LibraryModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Date, White, Black, Result, Level, Opening, Moves, TimeControl, ColumnCount };
+
+    explicit LibraryModel(QObject* parent = nullptr) : QAbstractTableModel(parent) {}
+
+    /// Reads the rows again from `library`.
+    void reload(const Library& library, const LibraryFilter& filter);
+    const LibraryRow& row(int index) const { return m_rows.at(index); }
+    int rowOf(qint64 id) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    /// Sorts in the database, through the same query.
+    void sort(int column, Qt::SortOrder order) override;
+
+private:
+    const Library* m_library = nullptr;
+    LibraryFilter m_filter;
+    LibraryColumn m_order = LibraryColumn::Date;
+    Qt::SortOrder m_direction = Qt::DescendingOrder;
+    QList<LibraryRow> m_rows;
+};
+
+class GamesWindow : public QDialog {
+    Q_OBJECT
+public:
+    /// `playerName` and `otherNames`: the user's names, to know their games among those
+    /// imported (Preferences::playerName, otherNames).
+    GamesWindow(LibraryStore& store, QString playerName, QStringList otherNames,
+                QWidget* parent = nullptr);
+    ~GamesWindow() override;
+
+    void setUserNames(const QString& playerName, const QStringList& otherNames);
+    /// Takes the user's other names from text separated by commas, as the Your Names button
+    /// does after its question; `otherNamesChanged` follows when they changed.
+    void setOtherNames(const QString& text);
+    /// Imports these files, as the Import button does after its file dialog.
+    void importFiles(const QStringList& files);
+
+    LibraryModel* model() const { return m_model; }
+    QTableView* table() const { return m_table; }
+    QLineEdit* searchField() const { return m_search; }
+    QComboBox* opponentBox() const { return m_opponent; }
+    QComboBox* levelBox() const { return m_level; }
+    QComboBox* colourBox() const { return m_colour; }
+    QComboBox* scoreBox() const { return m_score; }
+    QComboBox* periodBox() const { return m_period; }
+    QLabel* countLabel() const { return m_count; }
+    QLabel* statusLabel() const { return m_status; }
+    QProgressBar* progressBar() const { return m_progress; }
+    /// The ids of the selected games, in the list's order.
+    QList<qint64> selectedIds() const;
+    /// The filter the controls make.
+    LibraryFilter filter() const;
+
+    /// Exports the selected games to `path`, all or nothing; false and a message on failure.
+    bool exportTo(const QString& path);
+    /// Deletes the selected games, without asking (the Delete button asks first).
+    void removeSelected();
+
+signals:
+    /// The user asked to open this game (its PGN) for review.
+    void openRequested(const QString& pgn);
+    /// The user's other names, as they set them (to keep in the preferences).
+    void otherNamesChanged(const QStringList& names);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void openLibrary();
+    void reload();
+    void fillOpponents();
+    void updateButtons();
+    void openCurrent();
+    void askExport();
+    void askRemove();
+    void askImport();
+    void askNames();
+    void onImported(const ImportResult& result);
+    void retranslate();
+
+    LibraryStore& m_store;
+    QString m_playerName;
+    QStringList m_otherNames;
+    std::unique_ptr<Library> m_library; // the reader, in this thread
+    LibraryModel* m_model;
+    QTableView* m_table;
+    QLineEdit* m_search;
+    QComboBox* m_opponent;
+    QComboBox* m_level;
+    QComboBox* m_colour;
+    QComboBox* m_score;
+    QComboBox* m_period;
+    QLabel* m_count;  // how many games
+    QLabel* m_status; // what the last import or export did
+    QProgressBar* m_progress;
+    QPushButton* m_open;
+    QPushButton* m_export;
+    QPushButton* m_delete;
+    QPushButton* m_import;
+    QPushButton* m_names;
+    QPushButton* m_cancel;
+    QTimer* m_searchTimer; // a search runs once typing pauses
+};

@@ -1,0 +1,52 @@
+#include "librarykeeper.h"
+
+#include "gamecontroller.h"
+#include "librarystore.h"
+
+using namespace ferz;
+
+LibraryKeeper::LibraryKeeper(GameController& game, LibraryStore& store, QObject* parent)
+    : QObject(parent), m_game(game), m_store(store) {
+    connect(&m_game, &GameController::gameEnded, this, &LibraryKeeper::keep);
+    // After the end, the record still changes: an analysis, the user's comments and lines.
+    connect(&m_game, &GameController::reset, this, [this] {
+        if (m_game.over()) keep();
+    });
+    // Another game takes its place: an unfinished game is kept as it stands (result "*").
+    connect(&m_game, &GameController::aboutToReplace, this, [this] {
+        if (!m_game.over()) keep();
+    });
+    connect(&m_store, &LibraryStore::stored, this,
+            [this](const QString&, bool ok, const QString& error) {
+                if (ok || m_failedSaid) return;
+                m_failedSaid = true;
+                emit failed(error);
+            });
+}
+
+// A game begun in Ferz, with a move of a person on its main line. (A game the computer
+// opened and the user left at once is not one the user played.)
+bool LibraryKeeper::keeps() const {
+    // A library that failed to open or to take a game: the user is asked, as without one.
+    return m_store.isUsable() && worthKeeping();
+}
+
+bool LibraryKeeper::worthKeeping() const {
+    if (m_game.gameId().isEmpty()) return false;
+    const GameTree& tree = m_game.tree();
+    Color mover = tree.start().sideToMove();
+    for (const GameTree::Node* n = tree.root()->mainChild(); n; n = n->mainChild()) {
+        if (m_game.isPlayerSide(mover)) return true;
+        mover = ~mover;
+    }
+    return false;
+}
+
+void LibraryKeeper::keep() {
+    if (!worthKeeping()) return;
+    const std::optional<Color> userSide =
+        m_game.twoPlayers() ? std::nullopt : std::optional<Color>(m_game.humanSide());
+    LibraryGame game = LibraryGame::fromPgn(m_game.toPgn(), GameSource::Played, userSide);
+    game.uid = m_game.gameId();
+    m_store.store(game);
+}
