@@ -68,18 +68,28 @@ void LibraryModel::reload(const Library& library, const LibraryFilter& filter) {
     beginResetModel();
     m_library = &library;
     m_filter = filter;
-    m_rows = library.rows(filter, m_order, m_direction);
+    m_ids = library.ids(filter, m_order, m_direction);
+    m_rows.clear();
     endResetModel();
 }
 
-int LibraryModel::rowOf(qint64 id) const {
-    for (int i = 0; i < m_rows.size(); ++i)
-        if (m_rows[i].id == id) return i;
-    return -1;
+const LibraryRow& LibraryModel::row(int index) const {
+    const qint64 id = m_ids.at(index);
+    if (const auto it = m_rows.constFind(id); it != m_rows.constEnd()) return *it;
+    constexpr int Batch = 100;
+    const int first = index - index % Batch;
+    for (LibraryRow& r : m_library->rowsOf(m_ids.mid(first, Batch))) m_rows.insert(r.id, r);
+    // A game deleted since the list was read (by another Ferz) shows as an empty row.
+    if (!m_rows.contains(id)) {
+        LibraryRow gone;
+        gone.id = id;
+        m_rows.insert(id, gone);
+    }
+    return m_rows[id];
 }
 
 int LibraryModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : int(m_rows.size());
+    return parent.isValid() ? 0 : int(m_ids.size());
 }
 
 int LibraryModel::columnCount(const QModelIndex& parent) const {
@@ -87,8 +97,8 @@ int LibraryModel::columnCount(const QModelIndex& parent) const {
 }
 
 QVariant LibraryModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || index.row() >= m_rows.size()) return {};
-    const LibraryRow& r = m_rows[index.row()];
+    if (!index.isValid() || index.row() >= m_ids.size()) return {};
+    const LibraryRow& r = row(index.row());
     if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole) {
         switch (index.column()) {
         case Date: return dateText(r.date);
@@ -151,7 +161,8 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
       m_progress(new QProgressBar(this)), m_open(new QPushButton(this)),
       m_export(new QPushButton(this)), m_delete(new QPushButton(this)),
       m_import(new QPushButton(this)), m_names(new QPushButton(this)),
-      m_cancel(new QPushButton(this)), m_searchTimer(new QTimer(this)) {
+      m_cancel(new QPushButton(this)), m_searchTimer(new QTimer(this)),
+      m_changedTimer(new QTimer(this)) {
     setObjectName(QStringLiteral("gamesWindow"));
     setWindowFlag(Qt::Window); // a window of its own, beside the board
     setSizeGripEnabled(true);
@@ -224,11 +235,15 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
     describeChoices({m_opponent, m_level, m_colour, m_score, m_period});
     resize(900, 520);
 
-    // Typing searches once it pauses; every other control at once.
+    // Typing searches once it pauses (or at Enter); every other control at once.
     m_searchTimer->setSingleShot(true);
     m_searchTimer->setInterval(200);
     connect(m_searchTimer, &QTimer::timeout, this, &GamesWindow::reload);
     connect(m_search, &QLineEdit::textChanged, m_searchTimer, qOverload<>(&QTimer::start));
+    connect(m_search, &QLineEdit::returnPressed, this, [this] { // Enter: at once
+        m_searchTimer->stop();
+        reload();
+    });
     for (QComboBox* box : {m_opponent, m_level, m_colour, m_score, m_period})
         connect(box, &QComboBox::currentIndexChanged, this, &GamesWindow::reload);
     connect(m_table, &QTableView::activated, this, &GamesWindow::openCurrent);
@@ -245,9 +260,18 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
         m_progress->setValue(total > 0 ? int(done * 1000 / total) : 0);
     });
     connect(&m_store, &LibraryStore::imported, this, &GamesWindow::onImported);
-    connect(&m_store, &LibraryStore::changed, this, [this] {
-        if (m_library) reload();
+    // What the writer changed: read again once it has been quiet for a moment (an import
+    // changes the library file after file, a game end several times), and only while the list
+    // is seen; a hidden window reads again when it shows.
+    m_changedTimer->setSingleShot(true);
+    m_changedTimer->setInterval(250);
+    connect(m_changedTimer, &QTimer::timeout, this, [this] {
+        if (m_library && isVisible())
+            reload();
+        else
+            m_stale = true;
     });
+    connect(&m_store, &LibraryStore::changed, m_changedTimer, qOverload<>(&QTimer::start));
     if (m_store.isReady())
         openLibrary();
     else
@@ -306,6 +330,14 @@ void GamesWindow::retranslate() {
     if (m_library) reload(); // the count's words
 }
 
+void GamesWindow::showEvent(QShowEvent* event) {
+    if (m_stale && m_library) {
+        m_stale = false;
+        reload();
+    }
+    QDialog::showEvent(event);
+}
+
 bool GamesWindow::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_table && event->type() == QEvent::KeyPress &&
         static_cast<QKeyEvent*>(event)->matches(QKeySequence::Delete)) {
@@ -361,7 +393,7 @@ void GamesWindow::reload() {
     if (!m_library) return;
     const QList<qint64> selected = selectedIds();
     const qint64 current =
-        m_table->currentIndex().isValid() ? m_model->row(m_table->currentIndex().row()).id : -1;
+        m_table->currentIndex().isValid() ? m_model->idAt(m_table->currentIndex().row()) : -1;
     m_model->reload(*m_library, filter());
     QItemSelection keep;
     for (const qint64 id : selected)
@@ -383,7 +415,7 @@ QList<qint64> GamesWindow::selectedIds() const {
     for (const QModelIndex& index : m_table->selectionModel()->selectedRows()) rows << index.row();
     std::sort(rows.begin(), rows.end());
     QList<qint64> ids;
-    for (const int row : rows) ids << m_model->row(row).id;
+    for (const int row : rows) ids << m_model->idAt(row);
     return ids;
 }
 

@@ -9,6 +9,7 @@
 
 #include <QAbstractTableModel>
 #include <QDialog>
+#include <QHash>
 #include <QList>
 
 #include <memory>
@@ -22,7 +23,9 @@ class QPushButton;
 class QTableView;
 class QTimer;
 
-// The rows of the list, as the library gives them for a filter and an order.
+// The rows of the list, as the library gives them for a filter and an order: the ids of all
+// at once, the rows themselves a hundred at a time as the view asks for them, so a list of
+// tens of thousands of games opens and sorts as fast as one of a few hundred.
 class LibraryModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -32,8 +35,10 @@ public:
 
     /// Reads the rows again from `library`.
     void reload(const Library& library, const LibraryFilter& filter);
-    const LibraryRow& row(int index) const { return m_rows.at(index); }
-    int rowOf(qint64 id) const;
+    /// The row at `index` (read with the rows near it, the first time).
+    const LibraryRow& row(int index) const;
+    qint64 idAt(int index) const { return m_ids.at(index); }
+    int rowOf(qint64 id) const { return int(m_ids.indexOf(id)); }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -47,7 +52,8 @@ private:
     LibraryFilter m_filter;
     LibraryColumn m_order = LibraryColumn::Date;
     Qt::SortOrder m_direction = Qt::DescendingOrder;
-    QList<LibraryRow> m_rows;
+    QList<qint64> m_ids;
+    mutable QHash<qint64, LibraryRow> m_rows; // those read so far
 };
 
 class GamesWindow : public QDialog {
@@ -94,6 +100,7 @@ signals:
     void otherNamesChanged(const QStringList& names);
 
 protected:
+    void showEvent(QShowEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
 
@@ -131,5 +138,7 @@ private:
     QPushButton* m_import;
     QPushButton* m_names;
     QPushButton* m_cancel;
-    QTimer* m_searchTimer; // a search runs once typing pauses
+    QTimer* m_searchTimer;  // a search runs once typing pauses
+    QTimer* m_changedTimer; // the list is read again once the writer is quiet
+    bool m_stale = false;   // the writer changed the library while the window was hidden
 };

@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -532,10 +533,39 @@ ImportResult Library::import(std::istream& in, const QStringList& userNames,
     return result;
 }
 
-QList<LibraryRow> Library::rows(const LibraryFilter& filter, LibraryColumn order,
-                                Qt::SortOrder direction) const {
+namespace {
+
+const QString RowColumns =
+    QStringLiteral("id, date, white, black, result, termination, time_control, eco, opening, "
+                   "opponent, plies, level, user_side, source");
+
+LibraryRow rowOf(const QSqlQuery& q) {
+    LibraryRow r;
+    r.id = q.value(0).toLongLong();
+    r.date = q.value(1).toString();
+    r.white = q.value(2).toString();
+    r.black = q.value(3).toString();
+    r.result = q.value(4).toString();
+    r.termination = q.value(5).toString();
+    r.timeControl = q.value(6).toString();
+    r.eco = q.value(7).toString();
+    r.opening = q.value(8).toString();
+    r.opponent = q.value(9).toString();
+    r.plies = q.value(10).toInt();
+    if (!q.value(11).isNull()) r.level = q.value(11).toInt();
+    if (!q.value(12).isNull()) r.userSide = q.value(12).toInt() == 0 ? White : Black;
+    r.source = q.value(13).toInt() == 1 ? GameSource::Imported : GameSource::Played;
+    return r;
+}
+
+} // namespace
+
+// SELECT `columns` of the games that pass `filter`, in this order; the query is executed.
+bool Library::select(QSqlQuery& q, const QString& columns, const LibraryFilter& filter,
+                     LibraryColumn order, Qt::SortOrder direction) const {
     QStringList where;
-    if (!filter.text.trimmed().isEmpty()) where << QStringLiteral("instr(search, :text) > 0");
+    const QString text = filter.text.trimmed().toLower();
+    if (!text.isEmpty()) where << QStringLiteral("instr(search, :text) > 0");
     if (!filter.opponent.isEmpty()) where << QStringLiteral("opponent = :opponent");
     if (filter.level) where << QStringLiteral("level = :level");
     if (filter.userSide) where << QStringLiteral("user_side = :side");
@@ -559,46 +589,61 @@ QList<LibraryRow> Library::rows(const LibraryFilter& filter, LibraryColumn order
         direction == Qt::AscendingOrder ? QStringLiteral("ASC") : QStringLiteral("DESC");
     // Games of unknown date come last in either direction.
     const QString sql =
-        QStringLiteral("SELECT id, date, white, black, result, termination, time_control, eco, "
-                       "opening, opponent, plies, level, user_side, source FROM games") +
+        QStringLiteral("SELECT ") + columns + QStringLiteral(" FROM games") +
         (where.isEmpty() ? QString()
                          : QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND "))) +
         QStringLiteral(" ORDER BY ") +
         (order == LibraryColumn::Date ? QStringLiteral("substr(date, 1, 1) = '?', ") : QString()) +
         sortExpression(order) + u' ' + dir + QStringLiteral(", id ") + dir;
-    QSqlQuery q(m_db);
     q.setForwardOnly(true);
     q.prepare(sql);
-    if (!filter.text.trimmed().isEmpty())
-        q.bindValue(QStringLiteral(":text"), filter.text.trimmed().toLower());
+    if (!text.isEmpty()) q.bindValue(QStringLiteral(":text"), text);
     if (!filter.opponent.isEmpty()) q.bindValue(QStringLiteral(":opponent"), filter.opponent);
     if (filter.level) q.bindValue(QStringLiteral(":level"), *filter.level);
     if (filter.userSide) q.bindValue(QStringLiteral(":side"), int(*filter.userSide));
     if (filter.since.isValid())
         q.bindValue(QStringLiteral(":since"), filter.since.toString(QStringLiteral("yyyy.MM.dd")));
+    if (q.exec()) return true;
+    m_error = q.lastError().text();
+    return false;
+}
+
+QList<LibraryRow> Library::rows(const LibraryFilter& filter, LibraryColumn order,
+                                Qt::SortOrder direction) const {
     QList<LibraryRow> out;
-    if (!q.exec()) {
+    QSqlQuery q(m_db);
+    if (select(q, RowColumns, filter, order, direction))
+        while (q.next()) out << rowOf(q);
+    return out;
+}
+
+QList<qint64> Library::ids(const LibraryFilter& filter, LibraryColumn order,
+                           Qt::SortOrder direction) const {
+    QList<qint64> out;
+    QSqlQuery q(m_db);
+    if (select(q, QStringLiteral("id"), filter, order, direction))
+        while (q.next()) out << q.value(0).toLongLong();
+    return out;
+}
+
+QList<LibraryRow> Library::rowsOf(const QList<qint64>& ids) const {
+    QStringList numbers;
+    for (const qint64 id : ids) numbers << QString::number(id);
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    QHash<qint64, LibraryRow> found;
+    if (!q.exec(QStringLiteral("SELECT ") + RowColumns +
+                QStringLiteral(" FROM games WHERE id IN (") + numbers.join(u',') + u')')) {
         m_error = q.lastError().text();
-        return out;
+        return {};
     }
     while (q.next()) {
-        LibraryRow r;
-        r.id = q.value(0).toLongLong();
-        r.date = q.value(1).toString();
-        r.white = q.value(2).toString();
-        r.black = q.value(3).toString();
-        r.result = q.value(4).toString();
-        r.termination = q.value(5).toString();
-        r.timeControl = q.value(6).toString();
-        r.eco = q.value(7).toString();
-        r.opening = q.value(8).toString();
-        r.opponent = q.value(9).toString();
-        r.plies = q.value(10).toInt();
-        if (!q.value(11).isNull()) r.level = q.value(11).toInt();
-        if (!q.value(12).isNull()) r.userSide = q.value(12).toInt() == 0 ? White : Black;
-        r.source = q.value(13).toInt() == 1 ? GameSource::Imported : GameSource::Played;
-        out << r;
+        LibraryRow r = rowOf(q);
+        found.insert(r.id, std::move(r));
     }
+    QList<LibraryRow> out;
+    for (const qint64 id : ids)
+        if (const auto it = found.constFind(id); it != found.constEnd()) out << *it;
     return out;
 }
 

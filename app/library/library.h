@@ -21,6 +21,7 @@
 #include <QDate>
 #include <QList>
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QString>
 #include <QStringList>
 
@@ -137,6 +138,11 @@ public:
     /// The rows that pass `filter`, in this order.
     QList<LibraryRow> rows(const LibraryFilter& filter, LibraryColumn order = LibraryColumn::Date,
                            Qt::SortOrder direction = Qt::DescendingOrder) const;
+    /// The same rows' ids only: what a long list needs at once (it reads the rows it shows).
+    QList<qint64> ids(const LibraryFilter& filter, LibraryColumn order = LibraryColumn::Date,
+                      Qt::SortOrder direction = Qt::DescendingOrder) const;
+    /// The rows of these ids, in their order (an id no longer there is left out).
+    QList<LibraryRow> rowsOf(const QList<qint64>& ids) const;
     /// The game of row `id` in PGN (empty: no such row).
     QString pgn(qint64 id) const;
     int count() const;
@@ -155,6 +161,8 @@ private:
     void disconnect();
     bool setAside(Problem problem, QString* notice);
     bool fail(const QString& what);
+    bool select(QSqlQuery& q, const QString& columns, const LibraryFilter& filter,
+                LibraryColumn order, Qt::SortOrder direction) const;
 
     QString m_path;
     QString m_connection;
