@@ -202,7 +202,7 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="+149"/>
+        <location filename="../app/game/autosave.cpp" line="+152"/>
         <source>the file is too large</source>
         <translation>файл слишком велик</translation>
     </message>
@@ -227,7 +227,7 @@
         <translation>в нём не сказано, как закончилась партия</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>Партию, сохранённую при прошлом запуске «Ферзя», не удалось прочитать (%1). Она сохранена как %2.</translation>
     </message>
@@ -683,7 +683,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="+254"/>
+        <location filename="../app/game/gamecontroller.cpp" line="+284"/>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
     </message>
@@ -698,7 +698,7 @@ UCI_Elo=1500</translation>
         <translation>Сейчас ход компьютера.</translation>
     </message>
     <message>
-        <location line="+322"/>
+        <location line="+324"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Компьютер отклоняет ничью: он считает, что стоит лучше.</translation>
     </message>
@@ -713,7 +713,7 @@ UCI_Elo=1500</translation>
         <translation>Компьютер соглашается на ничью: он оценивает позицию как равную или худшую для себя.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Движок компьютера остановился: %1. Начните новую партию, чтобы играть дальше.</translation>
     </message>
@@ -1039,7 +1039,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamesWindow</name>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="+100"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="+113"/>
         <source>Full</source>
         <translation>Полная</translation>
     </message>
@@ -1060,18 +1060,18 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+138"/>
+        <location line="+171"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+135"/>
+        <location line="-170"/>
+        <location line="+168"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-167"/>
         <source>Opening</source>
         <translation>Дебют</translation>
     </message>
@@ -1086,13 +1086,24 @@ UCI_Elo=1500</translation>
         <translation>Контроль</translation>
     </message>
     <message>
-        <location line="+128"/>
-        <location line="+8"/>
+        <location line="+157"/>
+        <location line="+1"/>
+        <location line="+11"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-10"/>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your rating</source>
+        <translation>Ваш рейтинг</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Search players, event, opening or date</source>
         <translation>Поиск по игрокам, турниру, дебюту или дате</translation>
     </message>
@@ -1232,7 +1243,32 @@ UCI_Elo=1500</translation>
         <translation>Последние 12 месяцев</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+27"/>
+        <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
+        <translation>У вас пока нет рейтинговых партий. Партия идёт в рейтинг, если вы играете с Ferz на уровне, из начальной позиции, не беря ходы назад и не спрашивая подсказок, до конца.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Your rating: %1 ± %2, provisional until it is surer.</source>
+        <translation>Ваш рейтинг: %1 ± %2, предварительный, пока не станет точнее.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your rating: %1 ± %2.</source>
+        <translation>Ваш рейтинг: %1 ± %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
+        <translation>Рейтинговых партий: %1 (выиграно %2, вничью %3, проиграно %4). Последняя: %5.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
+        <translation>Ваша сила, скорее всего, в пределах полосы вокруг линии. Каждый уровень Ferz учитывается по Эло, измеренному в матчах.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Any opponent</source>
         <translation>Любой противник</translation>
     </message>
@@ -1274,17 +1310,17 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Delete games</source>
         <translation>Удаление партий</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-10"/>
         <source>The games could not be deleted: %1</source>
         <translation>Не удалось удалить партии: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Delete this game from the library?</source>
         <translation>Удалить эту партию из библиотеки?</translation>
     </message>
@@ -1454,6 +1490,16 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Your rating</source>
+        <translation>Ваш рейтинг</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A game against Ferz at a level, from the usual start, counts for your rating (Glicko-2) when it ends without a move taken back or a hint; New Game says whether the game it sets up is rated. Each level counts at the Elo it measured in matches. The rating stands beside your name, with how sure it is (± one deviation); Games (Ctrl+L), Rating, shows its course, and New Game suggests a level for even chances and one a bit harder.</source>
+        <translation>Партия с Ferz на уровне из начальной позиции идёт в ваш рейтинг (Glicko-2), если она закончилась без взятых назад ходов и подсказок; «Новая партия» говорит, будет ли партия рейтинговой. Каждый уровень учитывается по Эло, измеренному в матчах. Рейтинг стоит рядом с вашим именем вместе с его точностью (± одно отклонение); «Партии» (Ctrl+L), вкладка «Рейтинг», показывает его историю, а «Новая партия» предлагает уровень для равной игры и чуть сильнее.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Your games</source>
         <translation>Ваши партии</translation>
     </message>
@@ -1466,7 +1512,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="+252"/>
+        <location filename="../app/library/library.cpp" line="+275"/>
         <location line="+100"/>
         <source>it is not a Ferz library</source>
         <translation>это не библиотека Ferz</translation>
@@ -1508,8 +1554,8 @@ UCI_Elo=1500</translation>
         <translation>Вашу библиотеку партий не удалось использовать (%1). Она перемещена в %2, и создана новая библиотека.</translation>
     </message>
     <message>
-        <location filename="../app/library/librarystore.cpp" line="+22"/>
-        <location line="+28"/>
+        <location filename="../app/library/librarystore.cpp" line="+36"/>
+        <location line="+31"/>
         <source>the game library is not open</source>
         <translation>библиотека партий не открыта</translation>
     </message>
@@ -1522,7 +1568,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+153"/>
+        <location filename="../app/window/mainwindow.cpp" line="+158"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ваша партия восстановлена в том виде, в каком вы её оставили; часы на паузе. Нажмите P, чтобы продолжить.</translation>
     </message>
@@ -1542,7 +1588,7 @@ UCI_Elo=1500</translation>
         <translation>Не удаётся сохранить партию на диск: %1</translation>
     </message>
     <message>
-        <location line="+312"/>
+        <location line="+316"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -1733,7 +1779,7 @@ UCI_Elo=1500</translation>
         <translation>О программе «Ферзь»</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-321"/>
         <source>Your games cannot be kept in the game library: %1</source>
         <translation>Ваши партии не удаётся сохранять в библиотеке: %1</translation>
     </message>
@@ -1754,7 +1800,12 @@ UCI_Elo=1500</translation>
         <translation>Превращение: ферзь. Стрелки выбирают другую фигуру, Enter подтверждает, Escape возвращает пешку.</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+205"/>
+        <source>You asked for a hint: this game no longer counts for your rating.</source>
+        <translation>Вы попросили подсказку: эта партия больше не идёт в ваш рейтинг.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
         <source>Glyph on %1</source>
         <translation>Знак у %1</translation>
     </message>
@@ -1859,7 +1910,7 @@ UCI_Elo=1500</translation>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>A new game. %1.</source>
         <translation>Новая партия. %1.</translation>
     </message>
@@ -1874,7 +1925,12 @@ UCI_Elo=1500</translation>
         <translation>%1 предлагает ничью. %2, вы согласны?</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+47"/>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Analysis done.</source>
         <translation>Анализ завершён.</translation>
     </message>
@@ -1900,7 +1956,17 @@ UCI_Elo=1500</translation>
         <translation>Комментарий</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-106"/>
+        <source>Your rating, provisional until it is surer. Rated games: %1.</source>
+        <translation>Ваш рейтинг, предварительный, пока не станет точнее. Рейтинговых партий: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your rating. Rated games: %1.</source>
+        <translation>Ваш рейтинг. Рейтинговых партий: %1.</translation>
+    </message>
+    <message>
+        <location line="+104"/>
         <source>Comment on %1</source>
         <translation>Комментарий к %1</translation>
     </message>
@@ -2000,7 +2066,12 @@ UCI_Elo=1500</translation>
         <translation>Партия окончена: %1. Взять назад ваш последний ход и продолжить без этого результата?</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+8"/>
+        <source>You took back a move: this game no longer counts for your rating.</source>
+        <translation>Вы взяли ход назад: эта партия больше не идёт в ваш рейтинг.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ферзь не может говорить: не установлен синтезатор речи. Установите speech-dispatcher (или модуль flite для Qt) либо используйте экранный диктор.</translation>
     </message>
@@ -2044,7 +2115,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="+43"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="+47"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -2115,12 +2186,12 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+92"/>
+        <location line="+100"/>
         <source>Seconds added after each move</source>
         <translation>Секунды, добавляемые после каждого хода</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-90"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -2185,7 +2256,12 @@ UCI_Elo=1500</translation>
         <translation>Уровень компьютера:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
+        <source>For you:</source>
+        <translation>Для вас:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Opening book:</source>
         <translation>Дебютная книга:</translation>
     </message>
@@ -2210,12 +2286,12 @@ UCI_Elo=1500</translation>
         <translation>Начальная позиция (FEN):</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>Choose an opening book</source>
         <translation>Выберите дебютную книгу</translation>
     </message>
@@ -2225,7 +2301,52 @@ UCI_Elo=1500</translation>
         <translation>Дебютные книги Polyglot (*.bin);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+51"/>
+        <source>Rated: the result moves your rating. Taking back a move or asking for a hint makes the game unrated.</source>
+        <translation>Рейтинговая: результат изменит ваш рейтинг. Если взять ход назад или попросить подсказку, партия перестанет быть рейтинговой.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not rated: only Ferz&apos;s levels are measured.</source>
+        <translation>Не рейтинговая: измерены только уровни Ferz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not rated: two people play.</source>
+        <translation>Не рейтинговая: играют два человека.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not rated: the game starts from a set-up position.</source>
+        <translation>Не рейтинговая: партия начинается с расставленной позиции.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Full strength</source>
+        <translation>Полная сила</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 Elo</source>
+        <translation>%1 Эло</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: about even</source>
+        <translation>%1: примерно на равных</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: a bit harder</source>
+        <translation>%1: чуть сильнее</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your rating is %1 ± %2.</source>
+        <translation>Ваш рейтинг: %1 ± %2.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>None: two people play</source>
         <translation>Нет: играют два человека</translation>
     </message>
@@ -2251,13 +2372,13 @@ UCI_Elo=1500</translation>
 <context>
     <name>PlayerStrip</name>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="+41"/>
-        <location line="+131"/>
+        <location filename="../app/window/playerstrip.cpp" line="+43"/>
+        <location line="+145"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-116"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
@@ -2267,12 +2388,17 @@ UCI_Elo=1500</translation>
         <translation>Чёрные</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+1"/>
+        <source>%1, %2, rating %3</source>
+        <translation>%1, %2, рейтинг %3</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>White&apos;s clock</source>
         <translation>Часы белых</translation>
     </message>
@@ -2426,6 +2552,29 @@ UCI_Elo=1500</translation>
         <location line="+1"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Эло — %2</translation>
+    </message>
+</context>
+<context>
+    <name>RatingGraph</name>
+    <message>
+        <location filename="../app/dialogs/ratinggraph.cpp" line="+21"/>
+        <source>Rating history</source>
+        <translation>История рейтинга</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No rated games yet.</source>
+        <translation>Рейтинговых партий пока нет.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>From %1 after the first rated game to %2 ± %3 after game %4.</source>
+        <translation>От %1 после первой рейтинговой партии до %2 ± %3 после партии %4.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Your rating appears here after your first rated game.</source>
+        <translation>Ваш рейтинг появится здесь после первой рейтинговой партии.</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "dialogaccess.h"
 #include "librarystore.h"
 #include "preferences.h"
+#include "ratinggraph.h"
 
 #include <QComboBox>
 #include <QDate>
@@ -22,6 +23,8 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSignalBlocker>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -162,7 +165,8 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
       m_export(new QPushButton(this)), m_delete(new QPushButton(this)),
       m_import(new QPushButton(this)), m_names(new QPushButton(this)),
       m_cancel(new QPushButton(this)), m_searchTimer(new QTimer(this)),
-      m_changedTimer(new QTimer(this)) {
+      m_changedTimer(new QTimer(this)), m_tabs(new QTabWidget(this)),
+      m_ratingText(new QLabel(this)), m_graph(new RatingGraph(this)) {
     setObjectName(QStringLiteral("gamesWindow"));
     setWindowFlag(Qt::Window); // a window of its own, beside the board
     setSizeGripEnabled(true);
@@ -223,14 +227,27 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
     buttons->addStretch(1);
     buttons->addWidget(m_names);
     buttons->addWidget(m_import);
+    // Two pages: the games, and the rating with its course.
+    auto* gamesPage = new QWidget(m_tabs);
+    auto* games = new QVBoxLayout(gamesPage);
+    games->addWidget(m_search);
+    games->addLayout(filters);
+    games->addWidget(m_table, 1);
+    games->addLayout(progress);
+    games->addLayout(buttons);
+    auto* ratingPage = new QWidget(m_tabs);
+    auto* rating = new QVBoxLayout(ratingPage);
+    m_ratingText->setWordWrap(true);
+    m_ratingText->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_ratingText->setFocusPolicy(Qt::StrongFocus); // read by a screen reader from Tab
+    rating->addWidget(m_ratingText);
+    rating->addWidget(m_graph, 1);
+    m_tabs->addTab(gamesPage, QString());
+    m_tabs->addTab(ratingPage, QString());
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_search);
-    layout->addLayout(filters);
-    layout->addWidget(m_table, 1);
-    layout->addLayout(progress);
-    layout->addLayout(buttons);
-    chainTabOrder({m_search, m_opponent, m_level, m_colour, m_score, m_period, m_table, m_cancel,
-                   m_open, m_export, m_delete, m_names, m_import});
+    layout->addWidget(m_tabs);
+    chainTabOrder({m_tabs->tabBar(), m_search, m_opponent, m_level, m_colour, m_score, m_period,
+                   m_table, m_cancel, m_open, m_export, m_delete, m_names, m_import});
     retranslate();
     describeChoices({m_opponent, m_level, m_colour, m_score, m_period});
     resize(900, 520);
@@ -260,6 +277,7 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
         m_progress->setValue(total > 0 ? int(done * 1000 / total) : 0);
     });
     connect(&m_store, &LibraryStore::imported, this, &GamesWindow::onImported);
+    connect(&m_store, &LibraryStore::ratingChanged, this, &GamesWindow::showRating);
     // What the writer changed: read again once it has been quiet for a moment (an import
     // changes the library file after file, a game end several times), and only while the list
     // is seen; a hidden window reads again when it shows.
@@ -283,6 +301,10 @@ GamesWindow::~GamesWindow() = default;
 
 void GamesWindow::retranslate() {
     setWindowTitle(tr("Games"));
+    m_tabs->setTabText(0, tr("Games"));
+    m_tabs->setTabText(1, tr("Rating"));
+    m_ratingText->setAccessibleName(tr("Your rating"));
+    showRating(m_store.rating());
     m_search->setPlaceholderText(tr("Search players, event, opening or date"));
     m_search->setAccessibleName(tr("Search"));
     m_opponent->setAccessibleName(tr("Opponent"));
@@ -345,6 +367,41 @@ bool GamesWindow::eventFilter(QObject* watched, QEvent* event) {
         return true;
     }
     return QDialog::eventFilter(watched, event);
+}
+
+// The rating in words, and its course.
+void GamesWindow::showRating(const RatingSummary& rating) {
+    m_graph->setHistory(rating.history);
+    if (rating.games() == 0) {
+        m_ratingText->setText(
+            tr("You have no rated games yet. A game counts for your rating when you play Ferz "
+               "at a level, from the usual start, without taking back a move or asking for a "
+               "hint, to its end."));
+        return;
+    }
+    int won = 0, drawn = 0;
+    for (const RatingPoint& p : rating.history) {
+        won += p.score == 1;
+        drawn += p.score == 0.5;
+    }
+    const int lost = rating.games() - won - drawn;
+    const double before = rating.history.size() > 1
+                              ? rating.history[rating.history.size() - 2].after.rating
+                              : ferz::Rating{}.rating;
+    const int change = qRound(rating.history.back().after.rating - before);
+    QString text =
+        (rating.provisional() ? tr("Your rating: %1 ± %2, provisional until it is surer.")
+                              : tr("Your rating: %1 ± %2."))
+            .arg(qRound(rating.current.rating))
+            .arg(qRound(rating.current.deviation));
+    text +=
+        u' ' + tr("Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.")
+                   .arg(QString::number(rating.games()), QString::number(won),
+                        QString::number(drawn), QString::number(lost),
+                        change >= 0 ? QStringLiteral("+%1").arg(change) : QString::number(change));
+    text += u' ' + tr("Your strength is likely within the band around the line. Each of Ferz's "
+                      "levels counts at the Elo it measured in matches.");
+    m_ratingText->setText(text);
 }
 
 void GamesWindow::changeEvent(QEvent* event) {
@@ -466,6 +523,7 @@ void GamesWindow::removeSelected() {
         return;
     }
     reload();
+    m_store.changedElsewhere(); // a rated game deleted no longer counts
 }
 
 void GamesWindow::askRemove() {

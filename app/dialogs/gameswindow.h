@@ -6,6 +6,7 @@
 #pragma once
 
 #include "library.h"
+#include "ratinghistory.h"
 
 #include <QAbstractTableModel>
 #include <QDialog>
@@ -20,6 +21,8 @@ class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
+class QTabWidget;
+class RatingGraph;
 class QTableView;
 class QTimer;
 
@@ -82,6 +85,9 @@ public:
     QComboBox* periodBox() const { return m_period; }
     QLabel* countLabel() const { return m_count; }
     QLabel* statusLabel() const { return m_status; }
+    QTabWidget* tabs() const { return m_tabs; }
+    QLabel* ratingText() const { return m_ratingText; }
+    RatingGraph* ratingGraph() const { return m_graph; }
     QProgressBar* progressBar() const { return m_progress; }
     /// The ids of the selected games, in the list's order.
     QList<qint64> selectedIds() const;
@@ -116,6 +122,7 @@ private:
     void askNames();
     void onImported(const ImportResult& result);
     void retranslate();
+    void showRating(const RatingSummary& rating);
 
     LibraryStore& m_store;
     QString m_playerName;
@@ -140,5 +147,8 @@ private:
     QPushButton* m_cancel;
     QTimer* m_searchTimer;  // a search runs once typing pauses
     QTimer* m_changedTimer; // the list is read again once the writer is quiet
-    bool m_stale = false;   // the writer changed the library while the window was hidden
+    QTabWidget* m_tabs;
+    QLabel* m_ratingText;
+    RatingGraph* m_graph;
+    bool m_stale = false; // the writer changed the library while the window was hidden
 };

@@ -98,6 +98,13 @@ QString HelpDialog::guide() {
                       "menu, or a right click on a move, gives the move a glyph such as ! or ?, "
                       "and the position after it one such as ±. Ctrl+Alt+Z undoes such an "
                       "edit; they are saved with the game.")) +
+           section(tr("Your rating"),
+                   tr("A game against Ferz at a level, from the usual start, counts for your "
+                      "rating (Glicko-2) when it ends without a move taken back or a hint; New "
+                      "Game says whether the game it sets up is rated. Each level counts at the "
+                      "Elo it measured in matches. The rating stands beside your name, with how "
+                      "sure it is (± one deviation); Games (Ctrl+L), Rating, shows its course, "
+                      "and New Game suggests a level for even chances and one a bit harder.")) +
            section(tr("Your games"),
                    tr("The game in progress is kept on disk after every move and comes back "
                       "when Ferz starts again. Every game you play is kept in your game "

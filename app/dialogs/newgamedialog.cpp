@@ -3,8 +3,10 @@
 #include "dialogaccess.h"
 
 #include "coremessage.h"
+#include "level.h"
 #include "openingbook.h"
 #include "openings.h"
+#include "ratinghistory.h"
 
 #include <QAbstractItemView>
 #include <QCheckBox>
@@ -38,7 +40,9 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
       m_otherName(new QLineEdit(this)), m_turnBoard(new QCheckBox(this)),
       m_clock(new QComboBox(this)), m_minutes(new QSpinBox(this)), m_increment(new QSpinBox(this)),
       m_book(new QComboBox(this)), m_bookError(new QLabel(this)), m_opening(new QComboBox(this)),
-      m_fen(new QLineEdit(this)), m_fenError(new QLabel(this)),
+      m_fen(new QLineEdit(this)), m_fenError(new QLabel(this)), m_rated(new QLabel(this)),
+      m_suggestions(new QWidget(this)), m_even(new QPushButton(m_suggestions)),
+      m_harder(new QPushButton(m_suggestions)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setWindowTitle(tr("New game"));
 
@@ -157,6 +161,14 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
     form->addRow(QString(), m_turnBoard);
     form->addRow(tr("You play:"), m_side);
     form->addRow(tr("Computer level:"), m_level);
+    auto* suggestions = new QHBoxLayout(m_suggestions);
+    suggestions->setContentsMargins(0, 0, 0, 0);
+    suggestions->addWidget(m_even);
+    suggestions->addWidget(m_harder);
+    suggestions->addStretch(1);
+    form->addRow(tr("For you:"), m_suggestions);
+    m_rated->setWordWrap(true);
+    form->addRow(m_rated);
     form->addRow(tr("Opening book:"), m_book);
     form->addRow(m_bookError);
     auto* clock = new QHBoxLayout;
@@ -172,8 +184,15 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
     form->addRow(tr("Start position (FEN):"), m_fen);
     form->addRow(m_fenError);
     form->addRow(m_buttons);
-    chainTabOrder({m_name, m_opponent, m_otherName, m_turnBoard, m_side, m_level, m_book, m_clock,
-                   m_minutes, m_increment, m_opening, m_fen});
+    chainTabOrder({m_name, m_opponent, m_otherName, m_turnBoard, m_side, m_level, m_even, m_harder,
+                   m_book, m_clock, m_minutes, m_increment, m_opening, m_fen});
+    for (QPushButton* b : {m_even, m_harder}) {
+        b->setAutoDefault(false);
+        connect(b, &QPushButton::clicked, this, [this, b] {
+            const int index = m_level->findData(b->property("level"));
+            if (index >= 0) m_level->setCurrentIndex(index);
+        });
+    }
     describeChoices({m_opponent, m_side, m_level, m_book, m_clock});
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Play"));
 
@@ -188,6 +207,9 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
     connect(m_opponent, &QComboBox::currentIndexChanged, this, opponentChosen);
     opponentChosen();
     connect(m_fen, &QLineEdit::textChanged, this, &NewGameDialog::validate);
+    connect(m_opponent, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateRating);
+    connect(m_fen, &QLineEdit::textChanged, this, &NewGameDialog::updateRating);
+    updateRating();
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     setMinimumWidth(460);
@@ -229,6 +251,55 @@ bool NewGameDialog::chooseBookFile(const QString& path) {
 // An opening and a FEN are two ways to choose the start: one at a time.
 void NewGameDialog::openingChosen() {
     m_fen->setEnabled(m_opening->currentIndex() <= 0);
+}
+
+void NewGameDialog::setRating(const ferz::Rating& rating, int games) {
+    if (games > 0)
+        m_rating = rating;
+    else
+        m_rating.reset();
+    updateRating();
+}
+
+// Whether the game will be rated, said before it starts; and, against Ferz, the levels the
+// user's rating suggests.
+void NewGameDialog::updateRating() {
+    GameSetup would;
+    would.twoPlayers = twoPlayers();
+    if (const EngineConfig* e = engine()) would.engine = *e;
+    const auto fen = ferz::Position::fromFen(m_fen->text().trimmed().toStdString());
+    if (!m_fen->text().trimmed().isEmpty() && fen) would.start = *fen;
+    switch (GameController::unratedFor(would)) {
+    case Unrated::None:
+        m_rated->setText(tr("Rated: the result moves your rating. Taking back a move or asking "
+                            "for a hint makes the game unrated."));
+        break;
+    case Unrated::Engine:
+        m_rated->setText(tr("Not rated: only Ferz's levels are measured."));
+        break;
+    case Unrated::TwoPlayers: m_rated->setText(tr("Not rated: two people play.")); break;
+    default: m_rated->setText(tr("Not rated: the game starts from a set-up position.")); break;
+    }
+    const bool suggest = m_rating && !twoPlayers() && !engine();
+    m_suggestions->setVisible(suggest);
+    if (auto* form = qobject_cast<QFormLayout*>(layout()))
+        form->setRowVisible(m_suggestions, suggest);
+    if (!suggest) return;
+    const QList<int> labels = Preferences::levels();
+    const int even = levelForScore(*m_rating, labels, 0.5);
+    const int harder = levelForScore(*m_rating, labels, 0.35, even);
+    const auto shortName = [](int label) {
+        return label >= ferz::MaxElo ? tr("Full strength") : tr("%1 Elo").arg(label);
+    };
+    m_even->setText(tr("%1: about even").arg(shortName(even)));
+    m_even->setProperty("level", even >= ferz::MaxElo ? 0 : even);
+    m_harder->setVisible(harder > 0);
+    m_harder->setText(tr("%1: a bit harder").arg(shortName(harder)));
+    m_harder->setProperty("level", harder >= ferz::MaxElo ? 0 : harder);
+    m_even->setToolTip(tr("Your rating is %1 ± %2.")
+                           .arg(qRound(m_rating->rating))
+                           .arg(qRound(m_rating->deviation)));
+    m_harder->setToolTip(m_even->toolTip());
 }
 
 void NewGameDialog::validate() {

@@ -6,6 +6,7 @@
 
 #include "gamecontroller.h"
 #include "preferences.h"
+#include "rating.h"
 
 #include <QDialog>
 
@@ -14,6 +15,7 @@ class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 class NewGameDialog : public QDialog {
@@ -46,6 +48,15 @@ public:
     /// is not a book is refused, with the reason shown, and the choice stays as it was.
     bool chooseBookFile(const QString& path);
 
+    /// The user's rating after `games` rated games: with one game or more, the dialog suggests
+    /// the level that gives about even chances and one a bit harder.
+    void setRating(const ferz::Rating& rating, int games);
+    /// Whether the game set up will count for the rating, and if not why, in words.
+    QLabel* ratedLabel() const { return m_rated; }
+    /// The suggested levels' buttons (hidden without a rating, or against another opponent).
+    QPushButton* evenButton() const { return m_even; }
+    QPushButton* harderButton() const { return m_harder; }
+
 private:
     void validate();
     void presetChosen();
@@ -54,6 +65,7 @@ private:
     void clockEdited();
     void bookChosen();
     void openingChosen();
+    void updateRating();
 
     QList<EngineConfig> m_engines;
     int m_bookIndex = 0; // the book chosen before "Other book file…"
@@ -73,5 +85,10 @@ private:
     QComboBox* m_opening;
     QLineEdit* m_fen;
     QLabel* m_fenError;
+    QLabel* m_rated;
+    QWidget* m_suggestions;
+    QPushButton* m_even;
+    QPushButton* m_harder;
+    std::optional<ferz::Rating> m_rating;
     QDialogButtonBox* m_buttons;
 };

@@ -34,6 +34,8 @@ constexpr const char* BookTag = "FerzBook";
 constexpr const char* BookStartTag = "FerzBookStart";
 // The game's id in the library (GameSetup::gameId).
 constexpr const char* GameIdTag = "FerzGameId";
+// Whether it counts for the rating: "yes", or why not (unratedWord); none: an older Ferz's.
+constexpr const char* RatedTag = "FerzRated";
 // How a finished game ended: "resignation white person", "timeout black computer"…
 constexpr const char* EndTag = "FerzEnd";
 
@@ -116,6 +118,7 @@ QString AutoSave::store(const GameController& game, const Document& document) co
         pgn.setTag(PlyTag, std::to_string(game.currentNode()->ply));
     if (!document.file.isEmpty()) pgn.setTag(FileTag, document.file.toStdString());
     if (!game.gameId().isEmpty()) pgn.setTag(GameIdTag, game.gameId().toStdString());
+    pgn.setTag(RatedTag, game.rated() ? "yes" : unratedWord(game.unrated()).toStdString());
     if (!document.modified) pgn.setTag(ModifiedTag, "no");
     if (game.over()) pgn.setTag(EndTag, endText(game.outcome()));
     if (setup.clock.enabled()) {
@@ -207,11 +210,14 @@ std::optional<AutoSave::Saved> AutoSave::restore(const QList<EngineConfig>& engi
         if (const auto start = number(pgn.tag(BookStartTag)))
             saved.setup.bookStartPly = int(*start);
         saved.setup.gameId = QString::fromStdString(pgn.tag(GameIdTag));
+        const std::string rated = pgn.tag(RatedTag);
+        saved.unrated =
+            rated == "yes" ? Unrated::None : unratedFromWord(QString::fromStdString(rated));
         saved.document.file = QString::fromStdString(pgn.tag(FileTag));
         saved.document.modified = pgn.tag(ModifiedTag) != "no";
         for (const char* tag :
              {HumanTag, PlayersTag, EngineTag, ClockTag, WhiteClockTag, BlackClockTag, PlyTag,
-              FileTag, ModifiedTag, EndTag, BookTag, BookStartTag, GameIdTag})
+              FileTag, ModifiedTag, EndTag, BookTag, BookStartTag, GameIdTag, RatedTag})
             removeTag(pgn, tag);
     }
     if (why.isEmpty()) return saved;

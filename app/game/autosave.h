@@ -46,7 +46,8 @@ public:
         qint64 blackMs = 0;
         std::optional<int> ply; // where the game stands on the main line; nullopt: at its end
         Document document;
-        std::optional<Outcome> outcome; // how the game ended, when it had
+        std::optional<Outcome> outcome;   // how the game ended, when it had
+        Unrated unrated = Unrated::Older; // whether it counts for the rating
     };
     /// The saved game, if there is one. A file that cannot be read is moved aside and
     /// `problem` says where and why.

@@ -111,8 +111,37 @@ Opponent* GameController::opponent() {
     return m_external ? static_cast<Opponent*>(m_external.get()) : &m_engine;
 }
 
+QString unratedWord(Unrated why) {
+    switch (why) {
+    case Unrated::None: return {};
+    case Unrated::Engine: return QStringLiteral("engine");
+    case Unrated::TwoPlayers: return QStringLiteral("two-players");
+    case Unrated::SetUp: return QStringLiteral("setup");
+    case Unrated::Takeback: return QStringLiteral("takeback");
+    case Unrated::Hint: return QStringLiteral("hint");
+    case Unrated::FromFile: return QStringLiteral("file");
+    case Unrated::Older: return QStringLiteral("older");
+    }
+    return QStringLiteral("older");
+}
+
+Unrated unratedFromWord(const QString& word) {
+    for (const Unrated why : {Unrated::None, Unrated::Engine, Unrated::TwoPlayers, Unrated::SetUp,
+                              Unrated::Takeback, Unrated::Hint, Unrated::FromFile})
+        if (unratedWord(why) == word) return why;
+    return Unrated::Older;
+}
+
+Unrated GameController::unratedFor(const GameSetup& setup) {
+    if (setup.twoPlayers) return Unrated::TwoPlayers;
+    if (setup.engine) return Unrated::Engine;
+    if (setup.start.fen() != Position().fen()) return Unrated::SetUp;
+    return Unrated::None;
+}
+
 void GameController::newGame(const GameSetup& setup) {
     resetTo(setup);
+    m_unrated = unratedFor(setup);
     if (m_setup.gameId.isEmpty())
         m_setup.gameId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     // An opening to practise is in the record from the start, as if both sides had played it.
@@ -174,6 +203,7 @@ Position GameController::adopt(const PgnGame& pgn, GameSetup setup, std::optiona
     m_tree = GameTree::fromPgn(pgn);
     m_fileTags = pgn.tags;
     m_fromFile = true;
+    m_unrated = Unrated::FromFile; // the autosave's game says otherwise (setUnrated)
     followTo(m_tree.mainLineAt(ply.value_or(-1)));
     restoreClock();
     return m_game.position();
@@ -440,6 +470,7 @@ void GameController::undo() {
     const std::optional<std::size_t> target = undoTarget();
     if (!target) return;
     stopComputer();
+    if (m_unrated == Unrated::None) m_unrated = Unrated::Takeback;
     while (m_game.ply() > *target) {
         m_game.undo();
         m_node = m_node->parent;
@@ -535,6 +566,7 @@ void GameController::playFromHere(const GameTree::Node* node, std::optional<int>
     GameTree::Node* target = mutableNode(node);
     m_tree.makeMainLine(target);
     followTo(target);
+    m_unrated = Unrated::SetUp; // from a position of the user's choosing
     m_setup.humanSide = position().sideToMove();
     m_setup.twoPlayers = false; // the computer takes the other side
     m_setup.opponentName.clear();
@@ -612,6 +644,7 @@ void GameController::requestHint() {
     r.limits.movetimeMs = HintMs;
     m_hintId = m_engine.start(r);
     ++m_hints;
+    if (m_unrated == Unrated::None) m_unrated = Unrated::Hint;
     emit stateChanged();
 }
 

@@ -77,6 +77,24 @@ struct Outcome {
     bool over() const { return result != ferz::Result::Ongoing; }
 };
 
+// Why a game does not count for the player's rating; None: it does. A rated game is one
+// against Ferz's own engine at a level, from the standard start position (an opening to
+// practise is played from it), with no move taken back and no hint.
+enum class Unrated {
+    None,
+    Engine,     // another engine: its strength is not measured
+    TwoPlayers, // two people at one board
+    SetUp,      // a set-up position, or play from a position in review
+    Takeback,   // a move taken back
+    Hint,       // a hint asked for
+    FromFile,   // a game read from a file
+    Older,      // resumed from an autosave of a Ferz before the rating
+};
+/// The word for it in the autosave and the library ("engine", "takeback"…; "" for None), and
+/// back (an unknown word: Older).
+QString unratedWord(Unrated why);
+Unrated unratedFromWord(const QString& word);
+
 // What one move changed, for the views: the pieces that slid (the king and the rook of a
 // castling), the SAN, and what the sound should say.
 struct MoveRecord {
@@ -121,6 +139,14 @@ public:
     const GameSetup& setup() const { return m_setup; }
     /// The game's id in the library; empty for a game read from a file.
     const QString& gameId() const { return m_setup.gameId; }
+    /// Whether the game counts for the player's rating, and if not why. A new game knows from
+    /// its setup; Undo and a hint make it unrated, as do a file and Play from Here.
+    bool rated() const { return m_unrated == Unrated::None; }
+    Unrated unrated() const { return m_unrated; }
+    /// For a game resumed from the autosave, which kept it.
+    void setUnrated(Unrated why) { m_unrated = why; }
+    /// What a setup would make of a new game: None when it would be rated.
+    static Unrated unratedFor(const GameSetup& setup);
     /// The moves of the game in progress, in SAN.
     QStringList sanMoves() const;
     ferz::GameStatus status() const { return m_game.status(); }
@@ -265,6 +291,7 @@ private:
     GameSetup m_setup;
     ferz::PgnTags m_fileTags; // the tags of the game as read from a file, and Ferz's Annotator
     bool m_fromFile = false;
+    Unrated m_unrated = Unrated::None;
     Outcome m_outcome;
     bool m_onlyRead = false; // a game read from a file, in which nobody has played yet
     ChessClock m_clock;      // each move's node keeps its mover's time after it ([%clk]), for undo

@@ -100,14 +100,23 @@ void bindGame(QSqlQuery& q, const LibraryGame& g) {
     q.bindValue(QStringLiteral(":user_side"), sideValue(g.userSide));
     q.bindValue(QStringLiteral(":opponent"), text(opponentOf(g)));
     q.bindValue(QStringLiteral(":search"), searchTextOf(g));
+    q.bindValue(QStringLiteral(":rated"), g.rated ? 1 : 0);
+    q.bindValue(QStringLiteral(":unrated"), text(g.unrated));
+    q.bindValue(QStringLiteral(":opponent_elo"),
+                g.rated ? QVariant(g.opponentElo) : QVariant(QMetaType(QMetaType::Double)));
+    q.bindValue(QStringLiteral(":opponent_deviation"),
+                g.rated ? QVariant(g.opponentDeviation) : QVariant(QMetaType(QMetaType::Double)));
+    q.bindValue(QStringLiteral(":ended"),
+                g.endedMs ? QVariant(*g.endedMs) : QVariant(QMetaType(QMetaType::LongLong)));
 }
 
 const QString InsertGame = QStringLiteral(
     "INSERT INTO games (pgn, uid, dedupe, source, added, date, white, black, event, result, "
-    "termination, time_control, eco, opening, plies, level, user_side, opponent, search) "
+    "termination, time_control, eco, opening, plies, level, user_side, opponent, search, rated, "
+    "unrated, opponent_elo, opponent_deviation, ended) "
     "VALUES (:pgn, :uid, :dedupe, :source, :added, :date, :white, :black, :event, :result, "
     ":termination, :time_control, :eco, :opening, :plies, :level, :user_side, :opponent, "
-    ":search)");
+    ":search, :rated, :unrated, :opponent_elo, :opponent_deviation, :ended)");
 
 // Schema version 1: the games.
 const char* const SchemaV1[] = {
@@ -136,6 +145,18 @@ const char* const SchemaV1[] = {
     "CREATE INDEX games_dedupe ON games (dedupe)",
     "CREATE UNIQUE INDEX games_uid ON games (uid)",
     "CREATE INDEX games_date ON games (date, id)",
+};
+
+// Schema version 2: the rating. The games of version 1 were played before Ferz rated any, and
+// stay unrated ("older").
+const char* const SchemaV2[] = {
+    "ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0", // counts for the rating
+    "ALTER TABLE games ADD COLUMN unrated TEXT NOT NULL DEFAULT ''", // why not: a reason's word
+    "ALTER TABLE games ADD COLUMN opponent_elo REAL",                // the level's measured Elo
+    "ALTER TABLE games ADD COLUMN opponent_deviation REAL",          // and its deviation
+    "ALTER TABLE games ADD COLUMN ended INTEGER",                    // ms since the epoch
+    "UPDATE games SET unrated = CASE source WHEN 1 THEN 'imported' ELSE 'older' END",
+    "CREATE INDEX games_rated ON games (rated, ended)",
 };
 
 QString sortExpression(LibraryColumn column) {
@@ -198,6 +219,7 @@ LibraryGame LibraryGame::fromPgn(const PgnGame& pgn, GameSource source,
         if (ok && elo > 0 && elo <= FullStrength) g.level = elo;
     }
     g.userSide = userSide;
+    if (source == GameSource::Imported) g.unrated = QStringLiteral("imported");
     return g;
 }
 
@@ -311,7 +333,7 @@ bool Library::open(QString* notice) {
 // writes its version, so a kill leaves the one before or the one after.
 bool Library::migrate(int from) {
     using Step = std::span<const char* const>;
-    const Step steps[SchemaVersion] = {Step(SchemaV1)};
+    const Step steps[SchemaVersion] = {Step(SchemaV1), Step(SchemaV2)};
     QSqlQuery q(m_db);
     for (int version = from; version < SchemaVersion; ++version) {
         if (!m_db.transaction()) return fail(m_db.lastError().text());
@@ -379,7 +401,11 @@ std::optional<qint64> Library::store(const LibraryGame& game) {
             "white = :white, black = :black, event = :event, result = :result, "
             "termination = :termination, time_control = :time_control, eco = :eco, "
             "opening = :opening, plies = :plies, level = :level, user_side = :user_side, "
-            "opponent = :opponent, search = :search WHERE id = :id"));
+            "opponent = :opponent, search = :search, rated = :rated, unrated = :unrated, "
+            "opponent_elo = :opponent_elo, opponent_deviation = :opponent_deviation, "
+            // A game stored again after its end (an analysis) keeps the time it ended.
+            "ended = CASE WHEN :ended IS NULL THEN NULL ELSE coalesce(ended, :ended) END "
+            "WHERE id = :id"));
         bindGame(q, game);
         q.bindValue(QStringLiteral(":id"), *id);
     } else {
@@ -537,7 +563,7 @@ namespace {
 
 const QString RowColumns =
     QStringLiteral("id, date, white, black, result, termination, time_control, eco, opening, "
-                   "opponent, plies, level, user_side, source");
+                   "opponent, plies, level, user_side, source, rated");
 
 LibraryRow rowOf(const QSqlQuery& q) {
     LibraryRow r;
@@ -555,6 +581,7 @@ LibraryRow rowOf(const QSqlQuery& q) {
     if (!q.value(11).isNull()) r.level = q.value(11).toInt();
     if (!q.value(12).isNull()) r.userSide = q.value(12).toInt() == 0 ? White : Black;
     r.source = q.value(13).toInt() == 1 ? GameSource::Imported : GameSource::Played;
+    r.rated = q.value(14).toInt() == 1;
     return r;
 }
 
@@ -644,6 +671,36 @@ QList<LibraryRow> Library::rowsOf(const QList<qint64>& ids) const {
     QList<LibraryRow> out;
     for (const qint64 id : ids)
         if (const auto it = found.constFind(id); it != found.constEnd()) out << *it;
+    return out;
+}
+
+QList<RatedGame> Library::ratedGames() const {
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    QList<RatedGame> out;
+    if (!q.exec(QStringLiteral(
+            "SELECT id, ended, user_side, result, opponent_elo, opponent_deviation, level "
+            "FROM games WHERE rated = 1 AND ended IS NOT NULL AND user_side IS NOT NULL "
+            "ORDER BY ended, id"))) {
+        m_error = q.lastError().text();
+        return out;
+    }
+    while (q.next()) {
+        RatedGame g;
+        g.id = q.value(0).toLongLong();
+        g.endedMs = q.value(1).toLongLong();
+        const QString result = q.value(3).toString();
+        const double white = result == QLatin1String("1-0")       ? 1
+                             : result == QLatin1String("1/2-1/2") ? 0.5
+                             : result == QLatin1String("0-1")     ? 0
+                                                                  : -1;
+        if (white < 0) continue; // not ended after all
+        g.score = q.value(2).toInt() == 0 ? white : 1 - white;
+        g.opponentElo = q.value(4).toDouble();
+        g.opponentDeviation = q.value(5).toDouble();
+        g.level = q.value(6).toInt();
+        out << g;
+    }
     return out;
 }
 

@@ -53,6 +53,24 @@ struct LibraryGame {
     int plies = 0;                       // the main line's length
     std::optional<int> level;            // Ferz's level when it played (2500: full strength)
     std::optional<ferz::Color> userSide; // the user's colour, when one side was the user's
+    // The rating (schema 2): whether the game counts for the user's rating, and if not why
+    // (a word of RatedGame::reasons); the opponent's measured Elo and its deviation when it
+    // does; when the game ended (ms since the epoch; none: not ended).
+    bool rated = false;
+    QString unrated;
+    double opponentElo = 0;
+    double opponentDeviation = 0;
+    std::optional<qint64> endedMs;
+};
+
+// A game that counts for the rating, as the rating reads it.
+struct RatedGame {
+    qint64 id = 0;
+    qint64 endedMs = 0;
+    double score = 0; // the user's: 1, 0.5 or 0
+    double opponentElo = 0;
+    double opponentDeviation = 0;
+    int level = 0;
 };
 
 // One row of the list, as the Games window shows it.
@@ -63,6 +81,7 @@ struct LibraryRow {
     std::optional<int> level;
     std::optional<ferz::Color> userSide;
     GameSource source = GameSource::Played;
+    bool rated = false;
 };
 
 // What the list shows: every condition set must hold.
@@ -92,7 +111,7 @@ class Library {
 
 public:
     // The schema this Ferz writes; migrations() brings older ones up to it.
-    static constexpr int SchemaVersion = 1;
+    static constexpr int SchemaVersion = 2;
     // PRAGMA application_id of a Ferz library ("Ferz"): any other SQLite file is not one.
     static constexpr int ApplicationId = 0x4665727a;
 
@@ -143,6 +162,8 @@ public:
                       Qt::SortOrder direction = Qt::DescendingOrder) const;
     /// The rows of these ids, in their order (an id no longer there is left out).
     QList<LibraryRow> rowsOf(const QList<qint64>& ids) const;
+    /// The games that count for the rating, in the order they ended.
+    QList<RatedGame> ratedGames() const;
     /// The game of row `id` in PGN (empty: no such row).
     QString pgn(qint64 id) const;
     int count() const;

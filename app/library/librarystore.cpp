@@ -1,5 +1,6 @@
 #include "librarystore.h"
 
+#include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
 
@@ -15,6 +16,19 @@ public:
         QString notice;
         const bool ok = m_library->open(&notice);
         emit m_store->opened(ok, notice);
+        if (ok) replayRating();
+    }
+
+    // The rating from the library's rated games, to the window.
+    void replayRating() {
+        if (!m_library || !m_library->isOpen()) return;
+        emit m_store->ratingChanged(
+            ::replayRating(m_library->ratedGames(), QDateTime::currentMSecsSinceEpoch()));
+    }
+
+    void changedElsewhere() {
+        replayRating();
+        emit m_store->changed();
     }
 
     void store(const LibraryGame& game) {
@@ -24,7 +38,10 @@ public:
         }
         const bool ok = m_library->store(game).has_value();
         emit m_store->stored(game.uid, ok, ok ? QString() : m_library->error());
-        if (ok) emit m_store->changed();
+        if (!ok) return;
+        // A game that counts, or one that did and may count no more (taken back).
+        if (game.rated || !game.uid.isEmpty()) replayRating();
+        emit m_store->changed();
     }
 
     void applyUserNames(const QStringList& userNames) {
@@ -83,6 +100,8 @@ LibraryStore::LibraryStore(QString path, QObject* parent)
         m_usable = ok;
         emit ready();
     });
+    connect(this, &LibraryStore::ratingChanged, this,
+            [this](const RatingSummary& rating) { m_rating = rating; });
     connect(this, &LibraryStore::stored, this, [this](const QString&, bool ok) {
         if (!ok) m_usable = false;
     });
@@ -108,6 +127,11 @@ LibraryStore::~LibraryStore() {
 void LibraryStore::store(const LibraryGame& game) {
     QMetaObject::invokeMethod(
         m_worker, [w = m_worker, game] { w->store(game); }, Qt::QueuedConnection);
+}
+
+void LibraryStore::changedElsewhere() {
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker] { w->changedElsewhere(); }, Qt::QueuedConnection);
 }
 
 void LibraryStore::applyUserNames(const QStringList& userNames) {

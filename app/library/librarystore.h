@@ -8,6 +8,7 @@
 #pragma once
 
 #include "library.h"
+#include "ratinghistory.h"
 
 #include <QObject>
 #include <QString>
@@ -31,6 +32,12 @@ public:
     bool isReady() const { return m_ready; }
     /// Whether it opened, and no game failed to be stored since.
     bool isUsable() const { return m_usable; }
+    /// The user's rating as the library's games last gave it (1500 ± 350, no games, until the
+    /// library is open).
+    const RatingSummary& rating() const { return m_rating; }
+    /// Another connection changed the library (the Games window deleted games): the rating is
+    /// replayed, and `changed` follows.
+    void changedElsewhere();
     /// Whether an import runs.
     bool importing() const { return m_importing; }
 
@@ -59,6 +66,8 @@ signals:
     void imported(const ImportResult& result);
     /// Games were added, replaced or removed: a list of them is out of date.
     void changed();
+    /// The rating, replayed after the library opened and after each change of a rated game.
+    void ratingChanged(const RatingSummary& rating);
 
 private:
     class Worker;
@@ -69,5 +78,6 @@ private:
     std::atomic<bool> m_cancel{false};
     bool m_ready = false;
     bool m_usable = false;
+    RatingSummary m_rating;
     bool m_importing = false;
 };

@@ -1,7 +1,10 @@
 #include "librarykeeper.h"
 
 #include "gamecontroller.h"
+#include "level.h"
 #include "librarystore.h"
+
+#include <QDateTime>
 
 using namespace ferz;
 
@@ -48,5 +51,17 @@ void LibraryKeeper::keep() {
         m_game.twoPlayers() ? std::nullopt : std::optional<Color>(m_game.humanSide());
     LibraryGame game = LibraryGame::fromPgn(m_game.toPgn(), GameSource::Played, userSide);
     game.uid = m_game.gameId();
+    // The rating: a rated game counts once it has a result, against what its level measured.
+    const bool over = m_game.over() && m_game.outcome().result != Result::Ongoing;
+    if (over) game.endedMs = QDateTime::currentMSecsSinceEpoch(); // the first end is kept
+    game.rated = over && m_game.rated() && userSide;
+    if (game.rated) {
+        const MeasuredElo level = measuredElo(m_game.setup().elo.value_or(MaxElo));
+        game.opponentElo = level.elo;
+        game.opponentDeviation = level.deviation;
+    } else {
+        game.unrated =
+            m_game.rated() ? QStringLiteral("unfinished") : unratedWord(m_game.unrated());
+    }
     m_store.store(game);
 }

@@ -95,6 +95,7 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     connect(m_library, &LibraryStore::opened, this, [this](bool, const QString& notice) {
         if (!notice.isEmpty()) showNotice(notice);
     });
+    connect(m_library, &LibraryStore::ratingChanged, this, &MainWindow::updateStrips);
     m_document->setKeptInLibrary([this] { return m_keeper->keeps(); });
     connect(m_keeper, &LibraryKeeper::failed, this, [this](const QString& error) {
         showNotice(tr("Your games cannot be kept in the game library: %1").arg(error));
@@ -145,6 +146,7 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
         m_loading = true; // a game that had ended ends again without a sound
         m_game->resumeGame(saved->pgn, saved->setup, saved->whiteMs, saved->blackMs, saved->ply,
                            saved->outcome);
+        m_game->setUnrated(saved->unrated);
         m_loading = false;
         m_scene->setFlipped(saved->setup.humanSide == Black);
         m_document->resume(saved->document.file, saved->document.modified);
@@ -330,7 +332,11 @@ void MainWindow::createActions() {
     });
     add(QStringLiteral("hint"), QKeySequence(Qt::Key_H), [this] {
         m_review->backToGame();
+        const bool rated = m_game->rated();
         m_game->requestHint();
+        if (rated && !m_game->rated())
+            showNotice(tr("You asked for a hint: this game no longer counts for your rating."),
+                       true);
     });
     QAction* pause = add(QStringLiteral("pause"), QKeySequence(Qt::Key_P),
                          [this](bool on) { m_game->setPaused(on); });
@@ -617,6 +623,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 
 void MainWindow::newGameDialog() {
     NewGameDialog dialog(m_prefs, EngineConfig::load(m_settings), this);
+    dialog.setRating(m_library->rating().current, m_library->rating().games());
     if (dialog.exec() != QDialog::Accepted || !m_document->maySwitch()) return;
     dialog.storeIn(m_prefs);
     savePreferences();
@@ -695,6 +702,19 @@ void MainWindow::updateStrips() {
     for (PlayerStrip* strip : {m_topStrip, m_bottomStrip}) {
         const Color c = strip == m_bottomStrip ? bottom : ~bottom;
         strip->setPlayer(m_game->playerName(c), c);
+        // The user's rating beside their name, in a game against the computer.
+        const RatingSummary& rating = m_library->rating();
+        if (!m_game->twoPlayers() && c == m_game->humanSide() && rating.games() > 0)
+            strip->setRating(
+                tr("%1 ± %2")
+                    .arg(qRound(rating.current.rating))
+                    .arg(qRound(rating.current.deviation)),
+                rating.provisional()
+                    ? tr("Your rating, provisional until it is surer. Rated games: %1.")
+                          .arg(rating.games())
+                    : tr("Your rating. Rated games: %1.").arg(rating.games()));
+        else
+            strip->setRating({}, {});
         strip->setMaterial(shown);
         strip->setToMove(!m_game->over() && m_game->position().sideToMove() == c);
         strip->setThinking(m_game->computerThinking() && c != m_game->humanSide());
@@ -946,7 +966,10 @@ void MainWindow::undo() {
                                   .arg(m_game->describe(o))) != QMessageBox::Yes)
         return;
     m_review->backToGame();
+    const bool rated = m_game->rated();
     m_game->undo();
+    if (rated && !m_game->rated())
+        showNotice(tr("You took back a move: this game no longer counts for your rating."), true);
 }
 
 void MainWindow::onHint(Move move) {

@@ -26,8 +26,8 @@ QPixmap pieceIcon(Color c, PieceType t, int size, qreal ratio) {
 
 PlayerStrip::PlayerStrip(QWidget* parent)
     : QFrame(parent), m_swatch(new QLabel(this)), m_name(new QLabel(this)),
-      m_thinking(new QLabel(this)), m_pieces(new QLabel(this)), m_advantage(new QLabel(this)),
-      m_clock(new QLabel(this)) {
+      m_rating(new QLabel(this)), m_thinking(new QLabel(this)), m_pieces(new QLabel(this)),
+      m_advantage(new QLabel(this)), m_clock(new QLabel(this)) {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 2, 4, 2);
     layout->setSpacing(6);
@@ -38,6 +38,8 @@ PlayerStrip::PlayerStrip(QWidget* parent)
     m_name->setTextFormat(Qt::PlainText);
     m_name->setMinimumWidth(40);
     m_name->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred); // elided by width
+    m_rating->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    m_rating->hide();
     m_thinking->setText(tr("thinking…"));
     m_thinking->setStyleSheet(QStringLiteral("color: palette(mid); font-style: italic;"));
     m_thinking->hide();
@@ -53,6 +55,7 @@ PlayerStrip::PlayerStrip(QWidget* parent)
     m_clock->hide();
     layout->addWidget(m_swatch);
     layout->addWidget(m_name, 1);
+    layout->addWidget(m_rating);
     layout->addWidget(m_thinking);
     layout->addWidget(m_pieces);
     layout->addWidget(m_advantage);
@@ -67,9 +70,22 @@ void PlayerStrip::setPlayer(const QString& name, Color colour) {
     m_name->setText(name);
     m_name->setToolTip(name);
     const QString side = colour == White ? tr("White") : tr("Black");
-    setAccessibleName(tr("%1, %2").arg(name, side));
+    setAccessibleName(m_rating->isHidden()
+                          ? tr("%1, %2").arg(name, side)
+                          : tr("%1, %2, rating %3").arg(name, side, m_rating->text()));
     m_swatch->setToolTip(side);
     updateSwatch();
+}
+
+void PlayerStrip::setRating(const QString& text, const QString& explanation) {
+    m_rating->setText(text);
+    m_rating->setToolTip(explanation);
+    m_rating->setVisible(!text.isEmpty());
+    setPlayer(m_name->text(), m_colour); // its accessible name says it
+}
+
+QString PlayerStrip::ratingText() const {
+    return m_rating->isHidden() ? QString() : m_rating->text();
 }
 
 QString PlayerStrip::name() const {

@@ -19,6 +19,10 @@ public:
     explicit PlayerStrip(QWidget* parent = nullptr);
 
     void setPlayer(const QString& name, ferz::Color colour);
+    /// The player's rating beside the name ("1432 ± 95"), with what it rests on as its tooltip;
+    /// an empty text hides it.
+    void setRating(const QString& text, const QString& explanation);
+    QString ratingText() const;
     /// The pieces this side is up in `position`, shown as the opponent's captured pieces, and
     /// the difference in points (pawn 1, knight and bishop 3, rook 5, queen 9) when it leads.
     void setMaterial(const ferz::Position& position);
@@ -53,6 +57,7 @@ private:
     QString m_clockStyle;
     QLabel* m_swatch;
     QLabel* m_name;
+    QLabel* m_rating;
     QLabel* m_thinking;
     QLabel* m_pieces;
     QLabel* m_advantage;

@@ -47,6 +47,34 @@ constexpr int lerp(int a, int b, int num, int den) {
 
 } // namespace
 
+namespace {
+
+// docs/strength.md, "Measured labels": the label, what it measured, the 95 % error bar.
+// tst_levels reads that table and fails when the two differ.
+struct Measured {
+    int label;
+    double elo;
+    double error95;
+};
+constexpr Measured MeasuredLabels[] = {
+    {600, 672, 118},  {800, 770, 108},  {1000, 921, 98},  {1200, 1200, 76},
+    {1400, 1433, 48}, {1600, 1590, 68}, {1800, 1722, 69}, {2000, 2038, 66},
+    {2200, 2151, 61}, {2400, 2353, 39}, {2500, 2474, 39},
+};
+
+} // namespace
+
+MeasuredElo measuredElo(int label) {
+    label = std::clamp(label, MinElo, MaxElo);
+    const Measured* hi = std::find_if(std::begin(MeasuredLabels), std::end(MeasuredLabels),
+                                      [label](const Measured& m) { return m.label >= label; });
+    const Measured* lo = hi == std::begin(MeasuredLabels) ? hi : hi - 1;
+    const double t =
+        hi->label == lo->label ? 1.0 : double(label - lo->label) / (hi->label - lo->label);
+    const double error95 = lo->error95 + (hi->error95 - lo->error95) * t;
+    return {lo->elo + (hi->elo - lo->elo) * t, error95 / 1.96};
+}
+
 Level levelForElo(int elo) {
     elo = std::clamp(elo, MinElo, MaxElo);
     const Anchor* hi = std::find_if(std::begin(Anchors), std::end(Anchors),

@@ -37,4 +37,15 @@ constexpr int MaxElo = 2500;
 /// measured anchors of the table in level.cpp.
 Level levelForElo(int elo);
 
+/// What a label measured in matches (docs/strength.md, "Measured labels"): its Elo, and one
+/// standard deviation of that measurement (the table's 95 % error bar divided by 1.96). A
+/// player's rating is rated against these, not against the labels.
+struct MeasuredElo {
+    double elo = 0;
+    double deviation = 0;
+};
+/// For a label from MinElo to MaxElo (clamped); labels between two measured ones take values
+/// in between.
+MeasuredElo measuredElo(int label);
+
 } // namespace ferz

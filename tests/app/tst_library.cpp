@@ -3,6 +3,7 @@
 // a file that cannot be used is moved aside, never written to. Then the Games window, driven
 // as a user would: import, search, filters, sorting, open, export, delete; and the games the
 // window plays arriving in it.
+#include "banner.h"
 #include "gamecontroller.h"
 #include "gamedocument.h"
 #include "gameswindow.h"
@@ -11,7 +12,10 @@
 #include "librarystore.h"
 #include "mainwindow.h"
 #include "movegen.h"
+#include "newgamedialog.h"
 #include "notation.h"
+#include "playerstrip.h"
+#include "ratinggraph.h"
 
 #include <QComboBox>
 #include <QHeaderView>
@@ -26,6 +30,7 @@
 #include <QFile>
 #include <QSignalSpy>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -113,12 +118,15 @@ private slots:
     void sorts();
     void removes();
     void emptyFileBecomesALibrary();
+    void olderLibraryIsMigrated();
     void unusableFileIsMovedAside_data();
     void unusableFileIsMovedAside();
     void lockedFileIsMovedAside();
     void storeWritesInTheWorker();
     void gamesWindow();
     void playedGamesArrive();
+    void ratingReplay();
+    void ratedAndUnratedGames();
 
 private:
     QTemporaryDir m_dir;
@@ -176,6 +184,21 @@ void TestLibrary::sameGameStoredAgainKeepsItsRow() {
     QCOMPARE(library.count(), 1);
     QCOMPARE(library.pgn(*first), QString::fromStdString(writePgn(game)));
     QCOMPARE(library.rows({}).front().result, QStringLiteral("1-0"));
+    // Stored again after its end, a game keeps the time it ended; taken back, it has none.
+    const auto ended = [&library](qint64 id) {
+        QSqlQuery q(QSqlDatabase::database(QStringLiteral("t")));
+        q.exec(QStringLiteral("SELECT ended FROM games WHERE id = %1").arg(id));
+        return q.next() ? q.value(0) : QVariant();
+    };
+    again.endedMs = 1000;
+    QCOMPARE(library.store(again), first);
+    again.endedMs = 5000;
+    QCOMPARE(library.store(again), first);
+    QCOMPARE(ended(*first).toLongLong(), 1000);
+    again.endedMs.reset();
+    QCOMPARE(library.store(again), first);
+    QVERIFY(ended(*first).isNull());
+
     // Another game with the same moves (played twice): a row of its own.
     again.uid = QStringLiteral("game-2");
     const std::optional<qint64> second = library.store(again);
@@ -388,6 +411,78 @@ void TestLibrary::emptyFileBecomesALibrary() {
     QVERIFY2(notice.isEmpty(), qPrintable(notice));
     QCOMPARE(libraryFiles(QFileInfo(path).absolutePath()).filter("unreadable"), QStringList());
     QCOMPARE(importText(library, smallGame("A", "B", "2026.01.01", "1-0", "1. e4")).added, 1);
+}
+
+// A library of schema 1 (Ferz before the rating), written here as that Ferz wrote it: opened,
+// it becomes schema 2 with its games as they were, unrated, and takes rated games.
+void TestLibrary::olderLibraryIsMigrated() {
+    const QString path = freshPath();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    {
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        for (const char* sql :
+             {"PRAGMA application_id=1181053562",
+              "CREATE TABLE games (id INTEGER PRIMARY KEY, pgn TEXT NOT NULL, uid TEXT, dedupe "
+              "INTEGER NOT NULL, source INTEGER NOT NULL, added INTEGER NOT NULL, date TEXT NOT "
+              "NULL, white TEXT NOT NULL, black TEXT NOT NULL, event TEXT NOT NULL, result TEXT "
+              "NOT NULL, termination TEXT NOT NULL, time_control TEXT NOT NULL, eco TEXT NOT "
+              "NULL, opening TEXT NOT NULL, plies INTEGER NOT NULL, level INTEGER, user_side "
+              "INTEGER, opponent TEXT NOT NULL, search TEXT NOT NULL)",
+              "CREATE INDEX games_dedupe ON games (dedupe)",
+              "CREATE UNIQUE INDEX games_uid ON games (uid)",
+              "CREATE INDEX games_date ON games (date, id)",
+              "INSERT INTO games VALUES (1, '[White \"Anna\"]\n\n1. e4 1-0\n', 'old', 5, 0, 0, "
+              "'2026.11.20', 'Anna', 'Ferz (1200 Elo)', 'Casual game', '1-0', 'normal', '', "
+              "'B00', 'King''s Pawn', 1, 1200, 0, 'Ferz (1200 Elo)', 'anna')",
+              "INSERT INTO games VALUES (2, '[White \"X\"]\n\n1. d4 *\n', NULL, 6, 1, 0, "
+              "'2020.01.01', 'X', 'Y', '', '*', '', '', '', '', 1, NULL, NULL, '', 'x')",
+              "PRAGMA user_version=1"})
+            QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
+        q.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("v1"));
+
+    Library library(path, QStringLiteral("t"));
+    QString notice;
+    QVERIFY(library.open(&notice));
+    QVERIFY2(notice.isEmpty(), qPrintable(notice));
+    {
+        QSqlQuery q(QSqlDatabase::database(QStringLiteral("t")));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
+        QCOMPARE(q.value(0).toInt(), Library::SchemaVersion);
+        QVERIFY(q.exec(QStringLiteral("SELECT unrated FROM games ORDER BY id")));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("older"));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("imported"));
+    }
+    const QList<LibraryRow> rows = library.rows({}, LibraryColumn::Date, Qt::AscendingOrder);
+    QCOMPARE(rows.size(), 2);
+    QCOMPARE(rows[1].white, QStringLiteral("Anna"));
+    QCOMPARE(rows[1].level, std::optional<int>(1200));
+    QVERIFY(!rows[1].rated);
+    QVERIFY(library.pgn(1).contains(QStringLiteral("1. e4")));
+    QVERIFY(library.ratedGames().isEmpty());
+
+    // A rated game now: the old row keeps its place, the new one counts.
+    LibraryGame g = LibraryGame::fromPgn(parse(PlayedGame), GameSource::Played, White);
+    g.uid = QStringLiteral("new");
+    g.rated = true;
+    g.opponentElo = 1200;
+    g.opponentDeviation = 38.8;
+    g.endedMs = 1'000;
+    QVERIFY(library.store(g));
+    const QList<RatedGame> rated = library.ratedGames();
+    QCOMPARE(rated.size(), 1);
+    QCOMPARE(rated.front().score, 1.0);
+    QCOMPARE(rated.front().opponentElo, 1200.0);
+    QCOMPARE(rated.front().level, 1200);
+    QCOMPARE(library.count(), 3);
 }
 
 void TestLibrary::unusableFileIsMovedAside_data() {
@@ -680,6 +775,158 @@ void TestLibrary::playedGamesArrive() {
     QCOMPARE(row.result, QStringLiteral("1-0"));
     QCOMPARE(row.opponent, QStringLiteral("Ferz (600 Elo)"));
     QCOMPARE(row.source, GameSource::Played);
+    window.document()->markClean();
+}
+
+// The rating is Glicko-2 over the rated games in the order they ended, each a period of its
+// own, with an empty period for each full week between two games and since the last.
+void TestLibrary::ratingReplay() {
+    constexpr qint64 Day = 24LL * 60 * 60 * 1000;
+    QCOMPARE(replayRating({}, 0).current, ferz::Rating{});
+    QCOMPARE(replayRating({}, 0).games(), 0);
+
+    const auto game = [](qint64 id, qint64 ended, double score, double elo, double deviation) {
+        RatedGame g;
+        g.id = id;
+        g.endedMs = ended;
+        g.score = score;
+        g.opponentElo = elo;
+        g.opponentDeviation = deviation;
+        return g;
+    };
+    const QList<RatedGame> games{game(1, 10 * Day, 1, 1200, 38.8), game(2, 11 * Day, 0, 1433, 24.5),
+                                 game(3, 40 * Day, 0.5, 1590, 34.7)};
+    const RatingSummary s = replayRating(games, 40 * Day);
+    QCOMPARE(s.games(), 3);
+    // Step by step with ferz::rate: the second game a day later (no week away), the third
+    // four weeks after it.
+    ferz::Rating r;
+    ferz::RatedResult one{1200, 38.8, 1};
+    r = ferz::rate(r, {&one, 1});
+    QCOMPARE(s.history[0].after, r);
+    ferz::RatedResult two{1433, 24.5, 0};
+    r = ferz::rate(r, {&two, 1});
+    QCOMPARE(s.history[1].after, r);
+    for (int week = 0; week < 4; ++week) r = ferz::rate(r, {});
+    ferz::RatedResult three{1590, 34.7, 0.5};
+    r = ferz::rate(r, {&three, 1});
+    QCOMPARE(s.history[2].after, r);
+    QCOMPARE(s.current, r);
+    QVERIFY(s.history[0].after.rating > 1500); // a win over a weaker level
+    QVERIFY(s.history[1].after.rating < s.history[0].after.rating);
+    // Time away: ten weeks later the same rating, less sure.
+    const RatingSummary later = replayRating(games, 110 * Day);
+    QCOMPARE(later.current.rating, s.current.rating);
+    QVERIFY(later.current.deviation > s.current.deviation);
+    QVERIFY(s.provisional()); // three games leave it unsure
+
+    // The levels for even chances and a bit harder, from what the levels measured.
+    const QList<int> labels{600, 800, 1000, 1200, 1400, 1600, 1800, 2000, 2200, 2400, 0};
+    const ferz::Rating club{1500, 60, 0.06};
+    const int even = levelForScore(club, labels, 0.5);
+    QCOMPARE(even, 1400); // measured 1433: the nearest to 1500 below 1600's 1590
+    const int harder = levelForScore(club, labels, 0.35, even);
+    QVERIFY(harder > even);
+    QCOMPARE(harder, 1600);
+    QCOMPARE(levelForScore(ferz::Rating{3000, 50, 0.06}, labels, 0.5), ferz::MaxElo);
+    QCOMPARE(levelForScore(ferz::Rating{3000, 50, 0.06}, labels, 0.35, ferz::MaxElo), 0);
+}
+
+// Through the window: a rated game moves the rating shown by the name, in the Games window and
+// in New Game's suggestions; a hint, a takeback, two people or a set-up position leave it, and
+// New Game says which before the game starts.
+void TestLibrary::ratedAndUnratedGames() {
+    QTemporaryDir dir;
+    auto settings = quietSettings(dir);
+    settings->setValue(QStringLiteral("player/name"), QStringLiteral("Anna"));
+    MainWindow window(*settings, dir.filePath(QStringLiteral("autosave.pgn")));
+    window.show();
+    window.game()->setMinimumReplyMs(0);
+    QTRY_VERIFY(window.library()->isReady());
+    QCOMPARE(window.library()->rating().games(), 0);
+    QCOMPARE(window.bottomStrip()->ratingText(), QString());
+
+    const auto play = [&](GameSetup setup, bool resign) {
+        setup.playerName = QStringLiteral("Anna");
+        window.startGame(setup);
+        QTRY_VERIFY_WITH_TIMEOUT(window.game()->isHumanTurn(), 10000);
+        QVERIFY(window.game()->playHumanMove(*ferz::MoveList(window.game()->position()).begin()));
+        QTRY_VERIFY_WITH_TIMEOUT(window.game()->isHumanTurn(), 10000);
+        if (resign) window.game()->resign();
+    };
+    GameSetup rated;
+    rated.elo = 1200;
+    QCOMPARE(GameController::unratedFor(rated), Unrated::None);
+    QSignalSpy ratings(window.library(), &LibraryStore::ratingChanged);
+    play(rated, true);
+    QVERIFY(window.game()->rated());
+    QTRY_COMPARE(window.library()->rating().games(), 1);
+    const ferz::Rating afterLoss = window.library()->rating().current;
+    ferz::RatedResult loss{1200, ferz::measuredElo(1200).deviation, 0};
+    QCOMPARE(afterLoss, ferz::rate(ferz::Rating{}, {&loss, 1}));
+    QVERIFY(afterLoss.rating < 1500);
+    QCOMPARE(
+        window.bottomStrip()->ratingText(),
+        QStringLiteral("%1 ± %2").arg(qRound(afterLoss.rating)).arg(qRound(afterLoss.deviation)));
+    QVERIFY(window.bottomStrip()->accessibleName().contains(QStringLiteral("rating")));
+
+    // A hint, a takeback: unrated from then on, said at once, and stored so.
+    play(rated, false);
+    window.action(QStringLiteral("hint"))->trigger();
+    QVERIFY(!window.game()->rated());
+    QCOMPARE(window.game()->unrated(), Unrated::Hint);
+    QVERIFY(window.noticeBanner()->text().contains(QStringLiteral("no longer counts")));
+    window.game()->resign();
+    play(rated, false);
+    QTRY_VERIFY_WITH_TIMEOUT(window.action(QStringLiteral("undo"))->isEnabled(), 10000);
+    window.action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(window.game()->unrated(), Unrated::Takeback);
+    window.game()->resign();
+    GameSetup people;
+    people.twoPlayers = true;
+    QCOMPARE(GameController::unratedFor(people), Unrated::TwoPlayers);
+    play(people, true);
+    QTRY_VERIFY(window.library()->isReady());
+    window.startGame(rated); // stores the last one
+    {
+        Library library(dir.filePath(QStringLiteral("library.sqlite")), QStringLiteral("check"));
+        QVERIFY(library.open(nullptr));
+        QTRY_COMPARE(library.count(), 4);
+        QSqlQuery q(QSqlDatabase::database(QStringLiteral("check")));
+        QVERIFY(q.exec(QStringLiteral("SELECT rated, unrated FROM games ORDER BY id")));
+        QStringList seen;
+        while (q.next()) seen << q.value(0).toString() + u':' + q.value(1).toString();
+        QCOMPARE(seen, QStringList({"1:", "0:hint", "0:takeback", "0:two-players"}));
+    }
+    QCOMPARE(window.library()->rating().games(), 1);
+
+    // The Games window's rating page.
+    GamesWindow* games = window.showGames();
+    QVERIFY(games->ratingText()->text().contains(
+        QStringLiteral("%1 ± %2").arg(qRound(afterLoss.rating)).arg(qRound(afterLoss.deviation))));
+    QVERIFY(games->ratingText()->text().contains(
+        QStringLiteral("Rated games: 1 (won 0, drawn 0, lost 1)")));
+    QCOMPARE(games->ratingGraph()->points(), 1);
+    games->hide();
+
+    // New Game says it before the game starts, and suggests levels from the rating.
+    NewGameDialog dialog(window.preferences(), {});
+    QVERIFY(dialog.ratedLabel()->text().startsWith(QStringLiteral("Rated")));
+    QVERIFY(!dialog.evenButton()->isVisibleTo(&dialog));
+    dialog.setRating(afterLoss, 1);
+    QVERIFY(dialog.evenButton()->isVisibleTo(&dialog));
+    const int even = levelForScore(afterLoss, Preferences::levels(), 0.5);
+    QVERIFY(dialog.evenButton()->text().startsWith(QString::number(even)));
+    dialog.harderButton()->click();
+    QVERIFY(dialog.levelBox()->currentData().toInt() > even);
+    dialog.evenButton()->click();
+    QCOMPARE(dialog.levelBox()->currentData().toInt(), even);
+    dialog.fenEdit()->setText(QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));
+    QVERIFY(dialog.ratedLabel()->text().contains(QStringLiteral("set-up position")));
+    dialog.fenEdit()->clear();
+    dialog.opponentBox()->setCurrentIndex(dialog.opponentBox()->count() - 1);
+    QVERIFY(dialog.ratedLabel()->text().contains(QStringLiteral("two people")));
+    QVERIFY(!dialog.evenButton()->isVisibleTo(&dialog));
     window.document()->markClean();
 }
 

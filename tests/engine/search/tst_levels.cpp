@@ -8,6 +8,8 @@
 
 #include <QtTest>
 
+#include <cmath>
+
 #include <set>
 
 using namespace ferz;
@@ -43,6 +45,41 @@ class TestLevels : public QObject {
     Q_OBJECT
 
 private slots:
+    // The measured Elo the rating uses is docs/strength.md's, label for label: the measured
+    // column's "1200 ± 76" or "2353 (2314 … 2391)".
+    void measuredEloIsTheDocuments() {
+        QFile doc(QStringLiteral(FERZ_SOURCE_DIR "/docs/strength.md"));
+        QVERIFY(doc.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(doc.readAll());
+        const qsizetype from = text.indexOf(QStringLiteral("## Measured labels"));
+        QVERIFY(from >= 0);
+        const QString section =
+            text.mid(from, text.indexOf(QStringLiteral("\n## "), from + 1) - from);
+        static const QRegularExpression row(
+            QStringLiteral(
+                R"(^\| (\d{3,4}) \|[^|]*\|[^|]*\|[^|]*\|[^|]*\| (\d{3,4}) (?:± (\d+)|\((\d+) … (\d+)\)) \|)"),
+            QRegularExpression::MultilineOption);
+        int rows = 0;
+        for (auto it = row.globalMatch(section); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            const int label = m.captured(1).toInt();
+            const double elo = m.captured(2).toDouble();
+            const double error95 = m.captured(3).isEmpty()
+                                       ? (m.captured(5).toDouble() - m.captured(4).toDouble()) / 2
+                                       : m.captured(3).toDouble();
+            const MeasuredElo measured = measuredElo(label);
+            QCOMPARE(measured.elo, elo);
+            QVERIFY2(std::abs(measured.deviation * 1.96 - error95) <= 1,
+                     qPrintable(QStringLiteral("%1: %2").arg(label).arg(error95)));
+            ++rows;
+        }
+        QCOMPARE(rows, 11);
+        // Between two measured labels, in between; beyond the ends, the ends.
+        QVERIFY(measuredElo(1300).elo > 1200 && measuredElo(1300).elo < 1433);
+        QCOMPARE(measuredElo(100).elo, measuredElo(MinElo).elo);
+        QCOMPARE(measuredElo(9000).elo, measuredElo(MaxElo).elo);
+    }
+
     void tableGrowsStronger() {
         Level previous = levelForElo(MinElo);
         for (int elo = MinElo + 50; elo <= MaxElo; elo += 50) {
