@@ -1039,339 +1039,442 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamesWindow</name>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="113"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="116"/>
         <source>Full</source>
         <translation>Máx.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="139"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
         <source>Date</source>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="140"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="435"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="141"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="435"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="313"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="328"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="311"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="441"/>
         <source>Opening</source>
         <translation>Apertura</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="149"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="442"/>
         <source>Clock</source>
         <translation>Ritmo</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="303"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="304"/>
         <location filename="../app/dialogs/gameswindow.cpp" line="315"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="316"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="330"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="305"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
         <source>Rating</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="306"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="318"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="319"/>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
         <source>Your rating</source>
         <translation>Tu puntuación</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="308"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
         <source>Search players, event, opening or date</source>
         <translation>Buscar jugadores, evento, apertura o fecha</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="309"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
         <source>Search</source>
         <translation>Buscar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="310"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
         <source>Opponent</source>
         <translation>Rival</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="312"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="327"/>
         <source>Your colour</source>
         <translation>Tu color</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="314"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="329"/>
         <source>Played</source>
         <translation>Jugada</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="316"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="331"/>
         <source>Import progress</source>
         <translation>Progreso de la importación</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="332"/>
         <source>&amp;Open</source>
         <translation>&amp;Abrir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="318"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="333"/>
         <source>Open the game for review</source>
         <translation>Abrir la partida para revisarla</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="319"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="334"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportar…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="320"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="335"/>
         <source>Save the selected games in a PGN file</source>
         <translation>Guardar las partidas elegidas en un archivo PGN</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
         <source>&amp;Delete</source>
         <translation>&amp;Borrar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="322"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="338"/>
         <source>Add the games of PGN files, such as lichess or chess.com exports</source>
         <translation>Añadir las partidas de archivos PGN, como exportaciones de lichess o chess.com</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="339"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="340"/>
         <source>Your &amp;Names…</source>
         <translation>Tus &amp;nombres…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="341"/>
         <source>The names you play under elsewhere, to find your games among those imported</source>
         <translation>Los nombres con los que juegas en otros sitios, para encontrar tus partidas entre las importadas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="352"/>
         <source>Any level</source>
         <translation>Cualquier nivel</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="342"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
         <source>Either colour</source>
         <translation>Cualquier color</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="342"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
         <source>You had White</source>
         <translation>Jugaste con blancas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="342"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
         <source>You had Black</source>
         <translation>Jugaste con negras</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="343"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
         <source>Any result</source>
         <translation>Cualquier resultado</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="344"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
         <source>You won</source>
         <translation>Ganaste</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="345"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="418"/>
         <source>Drawn</source>
         <translation>Tablas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="346"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
         <source>You lost</source>
         <translation>Perdiste</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="347"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="362"/>
         <source>Any time</source>
         <translation>Cualquier fecha</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="348"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="363"/>
         <source>Last 7 days</source>
         <translation>Últimos 7 días</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="349"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
         <source>Last 30 days</source>
         <translation>Últimos 30 días</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="350"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
         <source>Last 12 months</source>
         <translation>Últimos 12 meses</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="377"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <source>allows a mate</source>
+        <translation>permite un mate</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
+        <source>misses a mate</source>
+        <translation>pierde un mate</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="394"/>
+        <source>no clear reason: a better move</source>
+        <translation>sin motivo claro: había una jugada mejor</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="418"/>
+        <source>Lost</source>
+        <translation>Perdidas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="418"/>
+        <source>Score</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <source>Full strength</source>
+        <translation>Máxima fuerza</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <source>%1 Elo</source>
+        <translation>%1 Elo</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <source>No clock</source>
+        <translation>Sin reloj</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <source>Against Ferz&apos;s levels</source>
+        <translation>Contra los niveles de Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <source>By colour</source>
+        <translation>Por color</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <source>You had</source>
+        <translation>Jugaste con</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="441"/>
+        <source>By opening</source>
+        <translation>Por apertura</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="442"/>
+        <source>By clock</source>
+        <translation>Por ritmo</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
+        <source>Your most common mistakes</source>
+        <translation>Tus errores más frecuentes</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
+        <source>The move</source>
+        <translation>La jugada</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
+        <source>Times</source>
+        <translation>Veces</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="455"/>
+        <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
+        <translation>Tus resultados aparecen aquí cuando tengas partidas terminadas: jugadas en Ferz o importadas con uno de tus nombres.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="466"/>
         <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
         <translation>Aún no tienes partidas puntuadas. Una partida cuenta para tu puntuación cuando juegas contra Ferz en un nivel, desde la posición inicial, sin deshacer jugadas ni pedir pistas, hasta su final.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="482"/>
         <source>Your rating: %1 ± %2, provisional until it is surer.</source>
         <translation>Tu puntuación: %1 ± %2, provisional hasta que sea más segura.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="394"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="483"/>
         <source>Your rating: %1 ± %2.</source>
         <translation>Tu puntuación: %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="398"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="487"/>
         <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
         <translation>Partidas puntuadas: %1 (%2 ganadas, %3 tablas, %4 perdidas). La última: %5.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="402"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="491"/>
         <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
         <translation>Tu fuerza está probablemente dentro de la banda alrededor de la línea. Cada nivel de Ferz cuenta con el Elo que midió en partidas.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="428"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="517"/>
         <source>Any opponent</source>
         <translation>Cualquier rival</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="465"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="554"/>
         <source>Games: %1</source>
         <translation>Partidas: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="466"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="555"/>
         <source>Games shown: %1 of %2</source>
         <translation>Partidas mostradas: %1 de %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="503"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="511"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="592"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="600"/>
         <source>Export games</source>
         <translation>Exportar partidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="504"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="593"/>
         <source>%1 could not be written: %2</source>
         <translation>No se pudo escribir %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="511"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="600"/>
         <source>games.pgn</source>
         <translation>partidas.pgn</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="512"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="601"/>
         <source>PGN files (*.pgn)</source>
         <translation>Archivos PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="515"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="604"/>
         <source>Games exported: %1, to %2</source>
         <translation>Partidas exportadas: %1, a %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="521"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="532"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="610"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="621"/>
         <source>Delete games</source>
         <translation>Borrar partidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="522"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="611"/>
         <source>The games could not be deleted: %1</source>
         <translation>No se pudieron borrar las partidas: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="533"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="622"/>
         <source>Delete this game from the library?</source>
         <translation>¿Borrar esta partida de la biblioteca?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="534"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="623"/>
         <source>Delete the selected games (%1) from the library?</source>
         <translation>¿Borrar las partidas elegidas (%1) de la biblioteca?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="537"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="626"/>
         <source>This cannot be undone. Export them first to keep a copy.</source>
         <translation>No se puede deshacer. Expórtalas antes para guardar una copia.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="547"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="636"/>
         <source>Importing…</source>
         <translation>Importando…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="573"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="662"/>
         <source>Your names</source>
         <translation>Tus nombres</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="574"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="663"/>
         <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
         <translation>Además de %1, los nombres con los que juegas (en lichess, en chess.com), separados por comas. Con ellos se encuentran tus partidas entre las importadas.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="582"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="671"/>
         <source>Import games</source>
         <translation>Importar partidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="583"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="672"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="591"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="680"/>
         <source>%1 added, %2 already in the library, %3 could not be read.</source>
         <extracomment>The numbers of games of the files imported.</extracomment>
         <translation>Añadidas: %1, ya en la biblioteca: %2, ilegibles: %3.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="595"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="684"/>
         <source>Import cancelled.</source>
         <translation>Importación cancelada.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="597"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="686"/>
         <source>The first that could not be read: %1</source>
         <translation>La primera ilegible: %1</translation>
     </message>
@@ -1500,11 +1603,21 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/dialogs/helpdialog.cpp" line="108"/>
+        <source>Training</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="109"/>
+        <source>After each game, Ferz looks at your moves in the background and keeps each mistake and blunder as a position to train on; games you import under your names count too. Train (Ctrl+T) shows the positions due: find a better move. A move as good as the engine&apos;s is accepted; another is explained, and you may try again or see the solution. A position you solve comes back later and later; one you miss, the next day.</source>
+        <translation>Tras cada partida, Ferz revisa tus jugadas en segundo plano y guarda cada error y error grave como posición de entrenamiento; las partidas que importas con tus nombres también cuentan. Entrenar (Ctrl+T) muestra las posiciones pendientes: encuentra una jugada mejor. Una jugada tan buena como la del motor se acepta; otra se explica, y puedes intentarlo de nuevo o ver la solución. Una posición resuelta vuelve cada vez más tarde; una fallada, al día siguiente.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="115"/>
         <source>Your games</source>
         <translation>Sus partidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="109"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="116"/>
         <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Every game you play is kept in your game library: Games (Ctrl+L) lists them, to search, filter, sort by a column, open for review, export as PGN or delete. Import adds the games of PGN files, such as your lichess or chess.com exports; Your Names tells Ferz which player is you. ferz --import file.pgn does the same without a window. Save (Ctrl+S) writes a game as a PGN file; before the changes you made to a game of a file are replaced, Ferz asks.</source>
         <translation>La partida en curso se guarda en disco tras cada jugada y vuelve cuando Ferz arranca de nuevo. Cada partida que juegas se guarda en tu biblioteca de partidas: Partidas (Ctrl+L) las lista, para buscar, filtrar, ordenar por una columna, abrir para revisar, exportar como PGN o borrar. Importar añade las partidas de archivos PGN, como tus exportaciones de lichess o chess.com; Tus nombres le dice a Ferz qué jugador eres. ferz --import archivo.pgn hace lo mismo sin ventana. Guardar (Ctrl+S) escribe una partida en un archivo PGN; antes de reemplazar los cambios que hiciste en una partida de un archivo, Ferz pregunta.</translation>
     </message>
@@ -1512,44 +1625,44 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="275"/>
-        <location filename="../app/library/library.cpp" line="375"/>
+        <location filename="../app/library/library.cpp" line="307"/>
+        <location filename="../app/library/library.cpp" line="407"/>
         <source>it is not a Ferz library</source>
         <translation>no es una biblioteca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="305"/>
+        <location filename="../app/library/library.cpp" line="337"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>No se puede crear la carpeta de la biblioteca de partidas, %1.</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="328"/>
+        <location filename="../app/library/library.cpp" line="360"/>
         <source>The game library %1 cannot be opened: %2</source>
         <translation>No se puede abrir la biblioteca de partidas %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="366"/>
+        <location filename="../app/library/library.cpp" line="398"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 no se puede apartar</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="280"/>
-        <location filename="../app/library/library.cpp" line="373"/>
+        <location filename="../app/library/library.cpp" line="312"/>
+        <location filename="../app/library/library.cpp" line="405"/>
         <source>it was made by a newer Ferz</source>
         <translation>la creó una versión más reciente de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="374"/>
+        <location filename="../app/library/library.cpp" line="406"/>
         <source>another program keeps it locked</source>
         <translation>otro programa la mantiene bloqueada</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="376"/>
+        <location filename="../app/library/library.cpp" line="408"/>
         <source>it is damaged</source>
         <translation>está dañada</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="377"/>
+        <location filename="../app/library/library.cpp" line="409"/>
         <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
         <translation>No se pudo usar tu biblioteca de partidas (%1). Se movió a %2 y se creó una biblioteca nueva.</translation>
     </message>
@@ -1568,546 +1681,551 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="158"/>
+        <location filename="../app/window/mainwindow.cpp" line="169"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Su partida ha vuelto tal como la dejó, con los relojes en pausa. Pulse P para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="160"/>
+        <location filename="../app/window/mainwindow.cpp" line="171"/>
         <source>Your game is back, as you left it.</source>
         <translation>Tu partida ha vuelto, tal como la dejaste.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="213"/>
+        <location filename="../app/window/mainwindow.cpp" line="240"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>Motores de ajedrez encontrados en este ordenador: %1. Elija uno en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="226"/>
+        <location filename="../app/window/mainwindow.cpp" line="253"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>No se puede guardar la partida en el disco: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="542"/>
+        <location filename="../app/window/mainwindow.cpp" line="571"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="542"/>
+        <location filename="../app/window/mainwindow.cpp" line="571"/>
         <source>Review</source>
         <translation>Repasar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="543"/>
+        <location filename="../app/window/mainwindow.cpp" line="572"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="543"/>
+        <location filename="../app/window/mainwindow.cpp" line="572"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="544"/>
+        <location filename="../app/window/mainwindow.cpp" line="573"/>
         <source>Claim draw</source>
         <translation>Reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="544"/>
+        <location filename="../app/window/mainwindow.cpp" line="573"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="545"/>
+        <location filename="../app/window/mainwindow.cpp" line="574"/>
         <source>Back to game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="545"/>
+        <location filename="../app/window/mainwindow.cpp" line="574"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="484"/>
+        <location filename="../app/window/mainwindow.cpp" line="512"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="485"/>
+        <location filename="../app/window/mainwindow.cpp" line="513"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Deshacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="486"/>
+        <location filename="../app/window/mainwindow.cpp" line="514"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rehacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="487"/>
+        <location filename="../app/window/mainwindow.cpp" line="515"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="488"/>
+        <location filename="../app/window/mainwindow.cpp" line="516"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="489"/>
+        <location filename="../app/window/mainwindow.cpp" line="517"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="490"/>
+        <location filename="../app/window/mainwindow.cpp" line="518"/>
         <source>&amp;Claim Draw</source>
         <translation>R&amp;eclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="491"/>
+        <location filename="../app/window/mainwindow.cpp" line="519"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="350"/>
-        <location filename="../app/window/mainwindow.cpp" line="530"/>
+        <location filename="../app/window/mainwindow.cpp" line="377"/>
+        <location filename="../app/window/mainwindow.cpp" line="559"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="350"/>
+        <location filename="../app/window/mainwindow.cpp" line="377"/>
         <source>Resign this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="492"/>
+        <location filename="../app/window/mainwindow.cpp" line="520"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Motores…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="494"/>
+        <location filename="../app/window/mainwindow.cpp" line="522"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="496"/>
+        <location filename="../app/window/mainwindow.cpp" line="525"/>
         <source>Set &amp;Up Position…</source>
         <translation>Preparar pos&amp;ición…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="497"/>
+        <location filename="../app/window/mainwindow.cpp" line="526"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="498"/>
+        <location filename="../app/window/mainwindow.cpp" line="527"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="499"/>
+        <location filename="../app/window/mainwindow.cpp" line="528"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copiar partida (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="370"/>
+        <location filename="../app/window/mainwindow.cpp" line="398"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partida se ha copiado al portapapeles en formato PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="500"/>
+        <location filename="../app/window/mainwindow.cpp" line="529"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copiar p&amp;osición (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="375"/>
+        <location filename="../app/window/mainwindow.cpp" line="403"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La posición se ha copiado al portapapeles en formato FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="501"/>
+        <location filename="../app/window/mainwindow.cpp" line="530"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Pegar partida o posición</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="502"/>
+        <location filename="../app/window/mainwindow.cpp" line="531"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="503"/>
+        <location filename="../app/window/mainwindow.cpp" line="532"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="504"/>
+        <location filename="../app/window/mainwindow.cpp" line="533"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promover variante</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="505"/>
+        <location filename="../app/window/mainwindow.cpp" line="534"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Borrar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="506"/>
+        <location filename="../app/window/mainwindow.cpp" line="535"/>
         <source>Play from &amp;Here…</source>
         <translation>Jugar desde &amp;aquí…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="510"/>
+        <location filename="../app/window/mainwindow.cpp" line="539"/>
         <source>&amp;Analyse Game</source>
         <translation>Ana&amp;lizar partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="511"/>
+        <location filename="../app/window/mainwindow.cpp" line="540"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Ayuda de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="512"/>
+        <location filename="../app/window/mainwindow.cpp" line="541"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="513"/>
+        <location filename="../app/window/mainwindow.cpp" line="542"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="422"/>
+        <location filename="../app/window/mainwindow.cpp" line="450"/>
         <source>About Ferz</source>
         <translation>Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="101"/>
+        <location filename="../app/window/mainwindow.cpp" line="105"/>
         <source>Your games cannot be kept in the game library: %1</source>
         <translation>Tus partidas no se pueden guardar en la biblioteca: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="125"/>
+        <location filename="../app/window/mainwindow.cpp" line="136"/>
         <source>%1 on %2 picked up: it can go to %3.</source>
         <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
         <translation>%1 en %2 en la mano: puede ir a %3.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="130"/>
+        <location filename="../app/window/mainwindow.cpp" line="141"/>
         <source>Put back.</source>
         <translation>Devuelta a su sitio.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="133"/>
+        <location filename="../app/window/mainwindow.cpp" line="144"/>
         <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
         <translation>Promoción: dama. Las flechas eligen otra pieza, Intro la toma, Escape devuelve el peón.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="338"/>
+        <location filename="../app/window/mainwindow.cpp" line="365"/>
         <source>You asked for a hint: this game no longer counts for your rating.</source>
         <translation>Pediste una pista: esta partida ya no cuenta para tu puntuación.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="398"/>
+        <location filename="../app/window/mainwindow.cpp" line="426"/>
         <source>Glyph on %1</source>
         <translation>Signo en %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="423"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programa de ajedrez: juega contra el ordenador y repasa la partida.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU (GPL), versión 3 o posterior.&lt;/p&gt;&lt;p&gt;Piezas: el juego Cburnett de Colin M. L. Burnett (GPL). Sonidos e icono creados para Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="493"/>
+        <location filename="../app/window/mainwindow.cpp" line="521"/>
         <source>Analysis &amp;Board</source>
         <translation>&amp;Tablero de análisis</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="495"/>
+        <location filename="../app/window/mainwindow.cpp" line="523"/>
         <source>&amp;Games…</source>
         <translation>&amp;Partidas…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="507"/>
+        <location filename="../app/window/mainwindow.cpp" line="524"/>
+        <source>&amp;Train…</source>
+        <translation>En&amp;trenar…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="536"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Comentario…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="508"/>
+        <location filename="../app/window/mainwindow.cpp" line="537"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Deshacer comentario o &amp;signo</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="509"/>
+        <location filename="../app/window/mainwindow.cpp" line="538"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Rehacer comentario o si&amp;gno</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="518"/>
+        <location filename="../app/window/mainwindow.cpp" line="547"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="519"/>
+        <location filename="../app/window/mainwindow.cpp" line="548"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="520"/>
+        <location filename="../app/window/mainwindow.cpp" line="549"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="521"/>
+        <location filename="../app/window/mainwindow.cpp" line="550"/>
         <source>&amp;Moves</source>
         <translation>&amp;Jugadas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="522"/>
+        <location filename="../app/window/mainwindow.cpp" line="551"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="526"/>
+        <location filename="../app/window/mainwindow.cpp" line="555"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="528"/>
+        <location filename="../app/window/mainwindow.cpp" line="557"/>
         <source>New</source>
         <translation>Nueva</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="528"/>
+        <location filename="../app/window/mainwindow.cpp" line="557"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="528"/>
+        <location filename="../app/window/mainwindow.cpp" line="557"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="558"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="558"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="558"/>
         <source>Flip</source>
         <translation>Girar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="530"/>
+        <location filename="../app/window/mainwindow.cpp" line="559"/>
         <source>Draw?</source>
         <translation>¿Tablas?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="530"/>
+        <location filename="../app/window/mainwindow.cpp" line="559"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="645"/>
+        <location filename="../app/window/mainwindow.cpp" line="674"/>
         <source>A new game. %1.</source>
         <translation>Una partida nueva. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="661"/>
+        <location filename="../app/window/mainwindow.cpp" line="690"/>
         <source>Draw offer</source>
         <translation>Oferta de tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="662"/>
+        <location filename="../app/window/mainwindow.cpp" line="691"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 ofrece tablas. %2, ¿acepta?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="738"/>
         <source>%1 ± %2</source>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="770"/>
+        <location filename="../app/window/mainwindow.cpp" line="799"/>
         <source>Analysis done.</source>
         <translation>Análisis terminado.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="770"/>
+        <location filename="../app/window/mainwindow.cpp" line="799"/>
         <source>Analysis stopped.</source>
         <translation>Análisis detenido.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="805"/>
+        <location filename="../app/window/mainwindow.cpp" line="834"/>
         <source>Comment on %1:</source>
         <translation>Comentario a %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
+        <location filename="../app/window/mainwindow.cpp" line="835"/>
         <source>Comment before the first move:</source>
         <translation>Comentario antes de la primera jugada:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="804"/>
-        <location filename="../app/window/mainwindow.cpp" line="819"/>
+        <location filename="../app/window/mainwindow.cpp" line="833"/>
+        <location filename="../app/window/mainwindow.cpp" line="848"/>
         <source>Comment</source>
         <translation>Comentario</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="742"/>
         <source>Your rating, provisional until it is surer. Rated games: %1.</source>
         <translation>Tu puntuación, provisional hasta que sea más segura. Partidas puntuadas: %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="715"/>
+        <location filename="../app/window/mainwindow.cpp" line="744"/>
         <source>Your rating. Rated games: %1.</source>
         <translation>Tu puntuación. Partidas puntuadas: %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="819"/>
+        <location filename="../app/window/mainwindow.cpp" line="848"/>
         <source>Comment on %1</source>
         <translation>Comentario a %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="831"/>
+        <location filename="../app/window/mainwindow.cpp" line="860"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partida ha terminado en esta posición: no hay nada que jugar.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="839"/>
+        <location filename="../app/window/mainwindow.cpp" line="868"/>
         <source>Play from here</source>
         <translation>Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="840"/>
+        <location filename="../app/window/mainwindow.cpp" line="869"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Juegas con el bando al que le toca mover, sin reloj. Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="878"/>
+        <location filename="../app/window/mainwindow.cpp" line="907"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Tu jugada repite la posición por tercera vez: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="880"/>
+        <location filename="../app/window/mainwindow.cpp" line="909"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Con tu jugada se cumplen cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="884"/>
+        <location filename="../app/window/mainwindow.cpp" line="913"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Esta posición se ha repetido tres veces: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="885"/>
+        <location filename="../app/window/mainwindow.cpp" line="914"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="900"/>
+        <location filename="../app/window/mainwindow.cpp" line="929"/>
         <source>Paused: press P to play on</source>
         <translation>En pausa: pulse P para seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="905"/>
+        <location filename="../app/window/mainwindow.cpp" line="934"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Puedes reclamar tablas: el ordenador espera a que las reclames o sigas jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="907"/>
+        <location filename="../app/window/mainwindow.cpp" line="936"/>
         <source>White to move</source>
         <translation>Juegan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="907"/>
+        <location filename="../app/window/mainwindow.cpp" line="936"/>
         <source>Black to move</source>
         <translation>Juegan las negras</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="909"/>
+        <location filename="../app/window/mainwindow.cpp" line="938"/>
         <source>Your move (White)</source>
         <translation>Te toca mover (blancas)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="909"/>
+        <location filename="../app/window/mainwindow.cpp" line="938"/>
         <source>Your move (Black)</source>
         <translation>Te toca mover (negras)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="911"/>
+        <location filename="../app/window/mainwindow.cpp" line="940"/>
         <source>White (the computer) to move</source>
         <translation>Mueven las blancas (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="911"/>
+        <location filename="../app/window/mainwindow.cpp" line="940"/>
         <source>Black (the computer) to move</source>
         <translation>Mueven las negras (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="913"/>
+        <location filename="../app/window/mainwindow.cpp" line="942"/>
         <source> — the white king is in check</source>
         <translation> — el rey blanco está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="913"/>
+        <location filename="../app/window/mainwindow.cpp" line="942"/>
         <source> — the black king is in check</source>
         <translation> — el rey negro está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="963"/>
+        <location filename="../app/window/mainwindow.cpp" line="992"/>
         <source>Take back a move</source>
         <translation>Deshacer una jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="964"/>
+        <location filename="../app/window/mainwindow.cpp" line="993"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partida ha terminado: %1. ¿Deshacer su última jugada y seguir jugando sin este resultado?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="972"/>
+        <location filename="../app/window/mainwindow.cpp" line="1001"/>
         <source>You took back a move: this game no longer counts for your rating.</source>
         <translation>Deshiciste una jugada: esta partida ya no cuenta para tu puntuación.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="986"/>
+        <location filename="../app/window/mainwindow.cpp" line="1015"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz no puede hablar: no hay ningún motor de voz instalado. Instala speech-dispatcher (o el módulo flite de Qt), o usa un lector de pantalla.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1005"/>
+        <location filename="../app/window/mainwindow.cpp" line="1034"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>La partida ha terminado. Empiece una nueva o repase esta.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1007"/>
+        <location filename="../app/window/mainwindow.cpp" line="1036"/>
         <source>The game is paused: press P to play on.</source>
         <translation>La partida está en pausa: pulse P para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1009"/>
+        <location filename="../app/window/mainwindow.cpp" line="1038"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Le toca mover al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1030"/>
+        <location filename="../app/window/mainwindow.cpp" line="1059"/>
         <source>The starting position.</source>
         <translation>La posición inicial.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1034"/>
+        <location filename="../app/window/mainwindow.cpp" line="1063"/>
         <source>Move %1, %2</source>
         <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
         <translation>Jugada %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1042"/>
+        <location filename="../app/window/mainwindow.cpp" line="1071"/>
         <source>Back to the game.</source>
         <translation>De vuelta a la partida.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1079"/>
+        <location filename="../app/window/mainwindow.cpp" line="1108"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Algunos tiempos de reloj o evaluaciones de esta partida no se pudieron leer; se conservan como comentarios.</translation>
     </message>
@@ -2514,42 +2632,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="142"/>
+        <location filename="../app/game/preferences.cpp" line="144"/>
         <source>Full strength</source>
         <translation>Máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="145"/>
+        <location filename="../app/game/preferences.cpp" line="147"/>
         <source>full strength</source>
         <translation>máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="147"/>
+        <location filename="../app/game/preferences.cpp" line="149"/>
         <source>beginner</source>
         <translation>principiante</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="149"/>
+        <location filename="../app/game/preferences.cpp" line="151"/>
         <source>casual player</source>
         <translation>aficionado</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="151"/>
+        <location filename="../app/game/preferences.cpp" line="153"/>
         <source>club player</source>
         <translation>jugador de club</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="153"/>
+        <location filename="../app/game/preferences.cpp" line="155"/>
         <source>strong club player</source>
         <translation>jugador de club fuerte</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="155"/>
+        <location filename="../app/game/preferences.cpp" line="157"/>
         <source>master</source>
         <translation>maestro</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="156"/>
+        <location filename="../app/game/preferences.cpp" line="158"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo — %2</translation>
     </message>
@@ -2633,42 +2751,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="121"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="128"/>
         <source>Keyboard Shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="132"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="139"/>
         <source>Put back the piece in the hand</source>
         <translation>Devolver la pieza de la mano</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="132"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="139"/>
         <source>Esc, or a right click</source>
         <translation>Esc, o un clic derecho</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="133"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="140"/>
         <source>Play a typed move</source>
         <translation>Jugar una jugada escrita</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="133"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="140"/>
         <source>Enter, in the move field</source>
         <translation>Intro, en el campo de jugada</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="135"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="142"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="137"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="144"/>
         <source>Action</source>
         <translation>Acción</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="137"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="144"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
@@ -2709,6 +2827,114 @@ UCI_Elo=1500</translation>
         <location filename="../app/window/sidepanel.cpp" line="89"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>El ordenador está pensando… profundidad %1, evaluación %2</translation>
+    </message>
+</context>
+<context>
+    <name>TrainWindow</name>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="95"/>
+        <source>Train</source>
+        <translation>Entrenar</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="96"/>
+        <source>Show the &amp;Solution</source>
+        <translation>Ver la &amp;solución</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="97"/>
+        <source>&amp;Next</source>
+        <translation>&amp;Siguiente</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="98"/>
+        <source>Find training positions in my games, in the background</source>
+        <translation>Buscar posiciones de entrenamiento en mis partidas, en segundo plano</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="99"/>
+        <source>Training board</source>
+        <translation>Tablero de entrenamiento</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="100"/>
+        <source>Training</source>
+        <translation>Entrenamiento</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="135"/>
+        <source>Opening the game library…</source>
+        <translation>Abriendo la biblioteca de partidas…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="139"/>
+        <source>Due now: %1. Positions: %2.</source>
+        <translation>Pendientes ahora: %1. Posiciones: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="141"/>
+        <source>Solved at the first try: %1%. Streak: %2.</source>
+        <translation>Resueltas al primer intento: %1 %. Racha: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="154"/>
+        <source>Nothing to train on now.</source>
+        <translation>Ahora no hay nada que entrenar.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="156"/>
+        <source>Your mistakes and blunders in the games you play (and in the games you import as yours) come here once the background analysis has looked at them, and come back later and later as you solve them.</source>
+        <translation>Tus errores y errores graves en las partidas que juegas (y en las que importas como tuyas) llegan aquí cuando el análisis en segundo plano las ha revisado, y vuelven cada vez más tarde a medida que las resuelves.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="170"/>
+        <source>Find a better move for White.</source>
+        <translation>Encuentra una jugada mejor para las blancas.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="171"/>
+        <source>Find a better move for Black.</source>
+        <translation>Encuentra una jugada mejor para las negras.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="174"/>
+        <source>In %1 – %2 (%3) you played %4, a blunder.</source>
+        <translation>En %1 – %2 (%3) jugaste %4, un error grave.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="175"/>
+        <source>In %1 – %2 (%3) you played %4, a mistake.</source>
+        <translation>En %1 – %2 (%3) jugaste %4, un error.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="184"/>
+        <source>Checking %1…</source>
+        <translation>Comprobando %1…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="196"/>
+        <source>gives away %1 points of your winning chances</source>
+        <translation>regala %1 puntos de tus opciones de ganar</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="211"/>
+        <source>Yes: %1 is good.</source>
+        <translation>Sí: %1 es buena.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="212"/>
+        <source>Yes: %1 is good, at another try.</source>
+        <translation>Sí: %1 es buena, en otro intento.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="224"/>
+        <source>Not quite: %1 %2. Try again, or see the solution.</source>
+        <translation>No del todo: %1 %2. Inténtalo de nuevo o mira la solución.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="243"/>
+        <source>The engine&apos;s move: %1</source>
+        <translation>La jugada del motor: %1</translation>
     </message>
 </context>
 <context>

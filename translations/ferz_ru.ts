@@ -1039,7 +1039,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamesWindow</name>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="+113"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="+116"/>
         <source>Full</source>
         <translation>Полная</translation>
     </message>
@@ -1050,55 +1050,67 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+292"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-291"/>
+        <location line="+291"/>
         <source>Black</source>
         <translation>Чёрные</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+171"/>
+        <location line="-290"/>
+        <location line="+183"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location line="-170"/>
-        <location line="+168"/>
+        <location line="-182"/>
+        <location line="+180"/>
+        <location line="+113"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-292"/>
+        <location line="+294"/>
         <source>Opening</source>
         <translation>Дебют</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-293"/>
         <source>Moves</source>
         <translation>Ходы</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+293"/>
         <source>Clock</source>
         <translation>Контроль</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="-127"/>
         <location line="+1"/>
-        <location line="+11"/>
+        <location line="+14"/>
+        <location line="+87"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-100"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your rating</source>
         <translation>Ваш рейтинг</translation>
     </message>
@@ -1214,11 +1226,12 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+58"/>
         <source>Drawn</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-57"/>
         <source>You lost</source>
         <translation>Вы проиграли</translation>
     </message>
@@ -1244,6 +1257,96 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+27"/>
+        <source>allows a mate</source>
+        <translation>допускает мат</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>misses a mate</source>
+        <translation>упускает мат</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no clear reason: a better move</source>
+        <translation>без явной причины: был ход лучше</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Won</source>
+        <translation>Выиграно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Проиграно</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Full strength</source>
+        <translation>Полная сила</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 Elo</source>
+        <translation>%1 Эло</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No clock</source>
+        <translation>Без часов</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Against Ferz&apos;s levels</source>
+        <translation>Против уровней Ferz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By colour</source>
+        <translation>По цвету</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>You had</source>
+        <translation>Ваш цвет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By opening</source>
+        <translation>По дебюту</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By clock</source>
+        <translation>По контролю времени</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your most common mistakes</source>
+        <translation>Ваши частые ошибки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The move</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Times</source>
+        <translation>Раз</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
+        <translation>Ваши результаты появятся здесь, когда будут законченные партии: сыгранные в Ferz или импортированные под одним из ваших имён.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
         <translation>У вас пока нет рейтинговых партий. Партия идёт в рейтинг, если вы играете с Ferz на уровне, из начальной позиции, не беря ходы назад и не спрашивая подсказок, до конца.</translation>
     </message>
@@ -1500,6 +1603,16 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>Training</source>
+        <translation>Тренировка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After each game, Ferz looks at your moves in the background and keeps each mistake and blunder as a position to train on; games you import under your names count too. Train (Ctrl+T) shows the positions due: find a better move. A move as good as the engine&apos;s is accepted; another is explained, and you may try again or see the solution. A position you solve comes back later and later; one you miss, the next day.</source>
+        <translation>После каждой партии Ferz в фоне просматривает ваши ходы и сохраняет каждую ошибку и грубую ошибку как позицию для тренировки; импортированные под вашими именами партии тоже учитываются. «Тренировка» (Ctrl+T) показывает позиции к повторению: найдите ход лучше. Ход не хуже хода движка принимается; другой объясняется, и можно попробовать ещё раз или посмотреть решение. Решённая позиция возвращается всё позже; нерешённая — на следующий день.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Your games</source>
         <translation>Ваши партии</translation>
     </message>
@@ -1512,7 +1625,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="+275"/>
+        <location filename="../app/library/library.cpp" line="+307"/>
         <location line="+100"/>
         <source>it is not a Ferz library</source>
         <translation>это не библиотека Ferz</translation>
@@ -1568,7 +1681,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+158"/>
+        <location filename="../app/window/mainwindow.cpp" line="+169"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ваша партия восстановлена в том виде, в каком вы её оставили; часы на паузе. Нажмите P, чтобы продолжить.</translation>
     </message>
@@ -1578,7 +1691,7 @@ UCI_Elo=1500</translation>
         <translation>Ваша партия вернулась — такой, какой вы её оставили.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+69"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>На этом компьютере найдены шахматные программы: %1. Выберите соперника в «Новой партии».</translation>
     </message>
@@ -1588,7 +1701,7 @@ UCI_Elo=1500</translation>
         <translation>Не удаётся сохранить партию на диск: %1</translation>
     </message>
     <message>
-        <location line="+316"/>
+        <location line="+318"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -1628,7 +1741,7 @@ UCI_Elo=1500</translation>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-62"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая партия…</translation>
     </message>
@@ -1668,18 +1781,18 @@ UCI_Elo=1500</translation>
         <translation>Сда&amp;ться</translation>
     </message>
     <message>
-        <location line="-141"/>
-        <location line="+180"/>
+        <location line="-142"/>
+        <location line="+182"/>
         <source>Resign</source>
         <translation>Сдаться</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-182"/>
         <source>Resign this game?</source>
         <translation>Сдать эту партию?</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+143"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Движки…</translation>
     </message>
@@ -1689,7 +1802,7 @@ UCI_Elo=1500</translation>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Set &amp;Up Position…</source>
         <translation>&amp;Расставить позицию…</translation>
     </message>
@@ -1709,22 +1822,22 @@ UCI_Elo=1500</translation>
         <translation>&amp;Копировать партию (PGN)</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-130"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партия скопирована в буфер обмена в формате PGN.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+131"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Копировать &amp;позицию (FEN)</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-126"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Позиция скопирована в буфер обмена в формате FEN.</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Вст&amp;авить партию или позицию</translation>
     </message>
@@ -1774,17 +1887,17 @@ UCI_Elo=1500</translation>
         <translation>&amp;О программе «Ферзь»</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-92"/>
         <source>About Ferz</source>
         <translation>О программе «Ферзь»</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-345"/>
         <source>Your games cannot be kept in the game library: %1</source>
         <translation>Ваши партии не удаётся сохранять в библиотеке: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>%1 on %2 picked up: it can go to %3.</source>
         <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
         <translation>%1 на %2 в руке: может пойти на %3.</translation>
@@ -1800,12 +1913,12 @@ UCI_Elo=1500</translation>
         <translation>Превращение: ферзь. Стрелки выбирают другую фигуру, Enter подтверждает, Escape возвращает пешку.</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+221"/>
         <source>You asked for a hint: this game no longer counts for your rating.</source>
         <translation>Вы попросили подсказку: эта партия больше не идёт в ваш рейтинг.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Glyph on %1</source>
         <translation>Знак у %1</translation>
     </message>
@@ -1823,6 +1936,11 @@ UCI_Elo=1500</translation>
         <location line="+2"/>
         <source>&amp;Games…</source>
         <translation>Па&amp;ртии…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Train…</source>
+        <translation>&amp;Тренировка…</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2514,7 +2632,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="+142"/>
+        <location filename="../app/game/preferences.cpp" line="+144"/>
         <source>Full strength</source>
         <translation>Полная сила</translation>
     </message>
@@ -2709,6 +2827,114 @@ UCI_Elo=1500</translation>
         <location line="+7"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Компьютер думает… глубина %1, оценка %2</translation>
+    </message>
+</context>
+<context>
+    <name>TrainWindow</name>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="+95"/>
+        <source>Train</source>
+        <translation>Тренировка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the &amp;Solution</source>
+        <translation>Показать &amp;решение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next</source>
+        <translation>&amp;Дальше</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find training positions in my games, in the background</source>
+        <translation>Искать позиции для тренировки в моих партиях, в фоне</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training board</source>
+        <translation>Доска для тренировки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training</source>
+        <translation>Тренировка</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Opening the game library…</source>
+        <translation>Открывается библиотека партий…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Due now: %1. Positions: %2.</source>
+        <translation>К повторению: %1. Позиций: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Solved at the first try: %1%. Streak: %2.</source>
+        <translation>Решено с первой попытки: %1 %. Серия: %2.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Nothing to train on now.</source>
+        <translation>Сейчас тренировать нечего.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your mistakes and blunders in the games you play (and in the games you import as yours) come here once the background analysis has looked at them, and come back later and later as you solve them.</source>
+        <translation>Ваши ошибки и грубые ошибки в сыгранных партиях (и в импортированных как ваши) попадают сюда, когда фоновый анализ их просмотрит, и возвращаются всё реже по мере того, как вы их решаете.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Find a better move for White.</source>
+        <translation>Найдите ход лучше за белых.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find a better move for Black.</source>
+        <translation>Найдите ход лучше за чёрных.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In %1 – %2 (%3) you played %4, a blunder.</source>
+        <translation>В партии %1 – %2 (%3) вы сыграли %4, грубую ошибку.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In %1 – %2 (%3) you played %4, a mistake.</source>
+        <translation>В партии %1 – %2 (%3) вы сыграли %4, ошибку.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Checking %1…</source>
+        <translation>Проверка %1…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>gives away %1 points of your winning chances</source>
+        <translation>отдаёт %1 пунктов ваших шансов на победу</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Yes: %1 is good.</source>
+        <translation>Да: %1 — хороший ход.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes: %1 is good, at another try.</source>
+        <translation>Да: %1 — хороший ход, со следующей попытки.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Not quite: %1 %2. Try again, or see the solution.</source>
+        <translation>Не совсем: %1 %2. Попробуйте ещё раз или посмотрите решение.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The engine&apos;s move: %1</source>
+        <translation>Ход движка: %1</translation>
     </message>
 </context>
 <context>

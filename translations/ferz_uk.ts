@@ -1039,339 +1039,442 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamesWindow</name>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="113"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="116"/>
         <source>Full</source>
         <translation>Повна</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="139"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="140"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="435"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="141"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="435"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="313"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="328"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="311"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
         <source>Level</source>
         <translation>Рівень</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="441"/>
         <source>Opening</source>
         <translation>Дебют</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
         <source>Moves</source>
         <translation>Ходи</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="149"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="442"/>
         <source>Clock</source>
         <translation>Контроль</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="303"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="304"/>
         <location filename="../app/dialogs/gameswindow.cpp" line="315"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="316"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="330"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
         <source>Games</source>
         <translation>Партії</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="305"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="306"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="318"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="319"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
         <source>Your rating</source>
         <translation>Ваш рейтинг</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="308"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
         <source>Search players, event, opening or date</source>
         <translation>Пошук за гравцями, турніром, дебютом або датою</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="309"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
         <source>Search</source>
         <translation>Пошук</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="310"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
         <source>Opponent</source>
         <translation>Суперник</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="312"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="327"/>
         <source>Your colour</source>
         <translation>Ваш колір</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="314"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="329"/>
         <source>Played</source>
         <translation>Зіграна</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="316"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="331"/>
         <source>Import progress</source>
         <translation>Перебіг імпорту</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="332"/>
         <source>&amp;Open</source>
         <translation>&amp;Відкрити</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="318"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="333"/>
         <source>Open the game for review</source>
         <translation>Відкрити партію для розбору</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="319"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="334"/>
         <source>&amp;Export…</source>
         <translation>&amp;Експорт…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="320"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="335"/>
         <source>Save the selected games in a PGN file</source>
         <translation>Зберегти вибрані партії у файл PGN</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
         <source>&amp;Delete</source>
         <translation>В&amp;идалити</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="322"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
         <source>&amp;Import…</source>
         <translation>&amp;Імпорт…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="338"/>
         <source>Add the games of PGN files, such as lichess or chess.com exports</source>
         <translation>Додати партії з файлів PGN, наприклад вивантажень lichess чи chess.com</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="339"/>
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="340"/>
         <source>Your &amp;Names…</source>
         <translation>&amp;Ваші імена…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="341"/>
         <source>The names you play under elsewhere, to find your games among those imported</source>
         <translation>Імена, під якими ви граєте деінде: за ними серед імпортованих партій знаходяться ваші</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="352"/>
         <source>Any level</source>
         <translation>Будь-який рівень</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="342"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
         <source>Either colour</source>
         <translation>Будь-який колір</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="342"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
         <source>You had White</source>
         <translation>Ви грали білими</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="342"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
         <source>You had Black</source>
         <translation>Ви грали чорними</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="343"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
         <source>Any result</source>
         <translation>Будь-який результат</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="344"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
         <source>You won</source>
         <translation>Ви виграли</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="345"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="418"/>
         <source>Drawn</source>
         <translation>Нічия</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="346"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
         <source>You lost</source>
         <translation>Ви програли</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="347"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="362"/>
         <source>Any time</source>
         <translation>За весь час</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="348"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="363"/>
         <source>Last 7 days</source>
         <translation>Останні 7 днів</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="349"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
         <source>Last 30 days</source>
         <translation>Останні 30 днів</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="350"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
         <source>Last 12 months</source>
         <translation>Останні 12 місяців</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="377"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <source>allows a mate</source>
+        <translation>допускає мат</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
+        <source>misses a mate</source>
+        <translation>пропускає мат</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="394"/>
+        <source>no clear reason: a better move</source>
+        <translation>без явної причини: був кращий хід</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <source>Won</source>
+        <translation>Виграно</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="418"/>
+        <source>Lost</source>
+        <translation>Програно</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="418"/>
+        <source>Score</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <source>Full strength</source>
+        <translation>Повна сила</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <source>%1 Elo</source>
+        <translation>%1 Ело</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <source>No clock</source>
+        <translation>Без годинника</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <source>Against Ferz&apos;s levels</source>
+        <translation>Проти рівнів Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <source>By colour</source>
+        <translation>За кольором</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <source>You had</source>
+        <translation>Ваш колір</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="441"/>
+        <source>By opening</source>
+        <translation>За дебютом</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="442"/>
+        <source>By clock</source>
+        <translation>За контролем часу</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
+        <source>Your most common mistakes</source>
+        <translation>Ваші часті помилки</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
+        <source>The move</source>
+        <translation>Хід</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
+        <source>Times</source>
+        <translation>Разів</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="455"/>
+        <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
+        <translation>Ваші результати з’являться тут, коли будуть завершені партії: зіграні у Ferz або імпортовані під одним із ваших імен.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="466"/>
         <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
         <translation>У вас ще немає рейтингових партій. Партія йде в рейтинг, якщо ви граєте з Ferz на рівні, з початкової позиції, не беручи ходів назад і не просячи підказок, до кінця.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="482"/>
         <source>Your rating: %1 ± %2, provisional until it is surer.</source>
         <translation>Ваш рейтинг: %1 ± %2, попередній, доки не стане точнішим.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="394"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="483"/>
         <source>Your rating: %1 ± %2.</source>
         <translation>Ваш рейтинг: %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="398"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="487"/>
         <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
         <translation>Рейтингових партій: %1 (виграно %2, унічию %3, програно %4). Остання: %5.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="402"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="491"/>
         <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
         <translation>Ваша сила, найімовірніше, в межах смуги навколо лінії. Кожен рівень Ferz враховується за Ело, виміряним у матчах.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="428"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="517"/>
         <source>Any opponent</source>
         <translation>Будь-який суперник</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="465"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="554"/>
         <source>Games: %1</source>
         <translation>Партій: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="466"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="555"/>
         <source>Games shown: %1 of %2</source>
         <translation>Показано партій: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="503"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="511"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="592"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="600"/>
         <source>Export games</source>
         <translation>Експорт партій</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="504"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="593"/>
         <source>%1 could not be written: %2</source>
         <translation>Не вдалося записати %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="511"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="600"/>
         <source>games.pgn</source>
         <translation>партії.pgn</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="512"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="601"/>
         <source>PGN files (*.pgn)</source>
         <translation>Файли PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="515"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="604"/>
         <source>Games exported: %1, to %2</source>
         <translation>Експортовано партій: %1, до %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="521"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="532"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="610"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="621"/>
         <source>Delete games</source>
         <translation>Видалення партій</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="522"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="611"/>
         <source>The games could not be deleted: %1</source>
         <translation>Не вдалося видалити партії: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="533"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="622"/>
         <source>Delete this game from the library?</source>
         <translation>Видалити цю партію з бібліотеки?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="534"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="623"/>
         <source>Delete the selected games (%1) from the library?</source>
         <translation>Видалити вибрані партії (%1) з бібліотеки?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="537"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="626"/>
         <source>This cannot be undone. Export them first to keep a copy.</source>
         <translation>Це не можна скасувати. Щоб зберегти копію, спершу експортуйте їх.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="547"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="636"/>
         <source>Importing…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="573"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="662"/>
         <source>Your names</source>
         <translation>Ваші імена</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="574"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="663"/>
         <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
         <translation>Окрім %1 — імена, під якими ви граєте (на lichess, на chess.com), через кому. За ними серед імпортованих партій знаходяться ваші.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="582"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="671"/>
         <source>Import games</source>
         <translation>Імпорт партій</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="583"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="672"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Файли PGN (*.pgn);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="591"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="680"/>
         <source>%1 added, %2 already in the library, %3 could not be read.</source>
         <extracomment>The numbers of games of the files imported.</extracomment>
         <translation>Додано: %1, уже в бібліотеці: %2, не прочитано: %3.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="595"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="684"/>
         <source>Import cancelled.</source>
         <translation>Імпорт перервано.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="597"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="686"/>
         <source>The first that could not be read: %1</source>
         <translation>Перша непрочитана: %1</translation>
     </message>
@@ -1500,11 +1603,21 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/dialogs/helpdialog.cpp" line="108"/>
+        <source>Training</source>
+        <translation>Тренування</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="109"/>
+        <source>After each game, Ferz looks at your moves in the background and keeps each mistake and blunder as a position to train on; games you import under your names count too. Train (Ctrl+T) shows the positions due: find a better move. A move as good as the engine&apos;s is accepted; another is explained, and you may try again or see the solution. A position you solve comes back later and later; one you miss, the next day.</source>
+        <translation>Після кожної партії Ferz у фоні переглядає ваші ходи й зберігає кожну помилку та грубу помилку як позицію для тренування; імпортовані під вашими іменами партії теж враховуються. «Тренування» (Ctrl+T) показує позиції до повторення: знайдіть кращий хід. Хід не гірший за хід рушія приймається; інший пояснюється, і можна спробувати ще раз або подивитися розв’язок. Розв’язана позиція повертається дедалі пізніше; нерозв’язана — наступного дня.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="115"/>
         <source>Your games</source>
         <translation>Ваші партії</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="109"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="116"/>
         <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Every game you play is kept in your game library: Games (Ctrl+L) lists them, to search, filter, sort by a column, open for review, export as PGN or delete. Import adds the games of PGN files, such as your lichess or chess.com exports; Your Names tells Ferz which player is you. ferz --import file.pgn does the same without a window. Save (Ctrl+S) writes a game as a PGN file; before the changes you made to a game of a file are replaced, Ferz asks.</source>
         <translation>Поточна партія зберігається на диск після кожного ходу й повертається під час наступного запуску Ferz. Кожна зіграна вами партія зберігається у вашій бібліотеці партій: «Партії» (Ctrl+L) показує їх список, де можна шукати, фільтрувати, сортувати за стовпцем, відкривати для розбору, експортувати в PGN або видаляти. «Імпорт» додає партії з файлів PGN, наприклад ваші вивантаження з lichess чи chess.com; «Ваші імена» підказує Ferz, котрий із гравців — ви. ferz --import файл.pgn робить те саме без вікна. «Зберегти» (Ctrl+S) записує партію у файл PGN; перш ніж замінити ваші зміни в партії з файлу, Ferz питає.</translation>
     </message>
@@ -1512,44 +1625,44 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="275"/>
-        <location filename="../app/library/library.cpp" line="375"/>
+        <location filename="../app/library/library.cpp" line="307"/>
+        <location filename="../app/library/library.cpp" line="407"/>
         <source>it is not a Ferz library</source>
         <translation>це не бібліотека Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="305"/>
+        <location filename="../app/library/library.cpp" line="337"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>Не вдається створити теку бібліотеки партій %1.</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="328"/>
+        <location filename="../app/library/library.cpp" line="360"/>
         <source>The game library %1 cannot be opened: %2</source>
         <translation>Не вдається відкрити бібліотеку партій %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="366"/>
+        <location filename="../app/library/library.cpp" line="398"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 не вдається відкласти вбік</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="280"/>
-        <location filename="../app/library/library.cpp" line="373"/>
+        <location filename="../app/library/library.cpp" line="312"/>
+        <location filename="../app/library/library.cpp" line="405"/>
         <source>it was made by a newer Ferz</source>
         <translation>її створено новішою версією Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="374"/>
+        <location filename="../app/library/library.cpp" line="406"/>
         <source>another program keeps it locked</source>
         <translation>її заблокувала інша програма</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="376"/>
+        <location filename="../app/library/library.cpp" line="408"/>
         <source>it is damaged</source>
         <translation>її пошкоджено</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="377"/>
+        <location filename="../app/library/library.cpp" line="409"/>
         <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
         <translation>Вашу бібліотеку партій не вдалося використати (%1). Її переміщено до %2, і створено нову бібліотеку.</translation>
     </message>
@@ -1568,546 +1681,551 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="158"/>
+        <location filename="../app/window/mainwindow.cpp" line="169"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Вашу партію відновлено такою, якою ви її залишили; годинники на паузі. Натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="160"/>
+        <location filename="../app/window/mainwindow.cpp" line="171"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ваша партія повернулася — такою, якою ви її залишили.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="213"/>
+        <location filename="../app/window/mainwindow.cpp" line="240"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>На цьому комп’ютері знайдено шахові програми: %1. Виберіть суперника в «Новій партії».</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="226"/>
+        <location filename="../app/window/mainwindow.cpp" line="253"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не вдається зберегти партію на диск: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="542"/>
+        <location filename="../app/window/mainwindow.cpp" line="571"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="542"/>
+        <location filename="../app/window/mainwindow.cpp" line="571"/>
         <source>Review</source>
         <translation>Переглянути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="543"/>
+        <location filename="../app/window/mainwindow.cpp" line="572"/>
         <source>Analyse</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="543"/>
+        <location filename="../app/window/mainwindow.cpp" line="572"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="544"/>
+        <location filename="../app/window/mainwindow.cpp" line="573"/>
         <source>Claim draw</source>
         <translation>Вимагати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="544"/>
+        <location filename="../app/window/mainwindow.cpp" line="573"/>
         <source>Play on</source>
         <translation>Грати далі</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="545"/>
+        <location filename="../app/window/mainwindow.cpp" line="574"/>
         <source>Back to game</source>
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="545"/>
+        <location filename="../app/window/mainwindow.cpp" line="574"/>
         <source>OK</source>
         <translation>Гаразд</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="484"/>
+        <location filename="../app/window/mainwindow.cpp" line="512"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова партія…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="485"/>
+        <location filename="../app/window/mainwindow.cpp" line="513"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="486"/>
+        <location filename="../app/window/mainwindow.cpp" line="514"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="487"/>
+        <location filename="../app/window/mainwindow.cpp" line="515"/>
         <source>&amp;Hint</source>
         <translation>Під&amp;казка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="488"/>
+        <location filename="../app/window/mainwindow.cpp" line="516"/>
         <source>&amp;Pause</source>
         <translation>&amp;Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="489"/>
+        <location filename="../app/window/mainwindow.cpp" line="517"/>
         <source>O&amp;ffer Draw</source>
         <translation>За&amp;пропонувати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="490"/>
+        <location filename="../app/window/mainwindow.cpp" line="518"/>
         <source>&amp;Claim Draw</source>
         <translation>Ви&amp;магати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="491"/>
+        <location filename="../app/window/mainwindow.cpp" line="519"/>
         <source>Res&amp;ign</source>
         <translation>Зд&amp;атися</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="350"/>
-        <location filename="../app/window/mainwindow.cpp" line="530"/>
+        <location filename="../app/window/mainwindow.cpp" line="377"/>
+        <location filename="../app/window/mainwindow.cpp" line="559"/>
         <source>Resign</source>
         <translation>Здатися</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="350"/>
+        <location filename="../app/window/mainwindow.cpp" line="377"/>
         <source>Resign this game?</source>
         <translation>Здати цю партію?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="492"/>
+        <location filename="../app/window/mainwindow.cpp" line="520"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Рушії…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="494"/>
+        <location filename="../app/window/mainwindow.cpp" line="522"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="496"/>
+        <location filename="../app/window/mainwindow.cpp" line="525"/>
         <source>Set &amp;Up Position…</source>
         <translation>Розставити п&amp;озицію…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="497"/>
+        <location filename="../app/window/mainwindow.cpp" line="526"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="498"/>
+        <location filename="../app/window/mainwindow.cpp" line="527"/>
         <source>Save &amp;As…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="499"/>
+        <location filename="../app/window/mainwindow.cpp" line="528"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Копіювати партію (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="370"/>
+        <location filename="../app/window/mainwindow.cpp" line="398"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партію скопійовано в буфер обміну у форматі PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="500"/>
+        <location filename="../app/window/mainwindow.cpp" line="529"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Копіювати п&amp;озицію (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="375"/>
+        <location filename="../app/window/mainwindow.cpp" line="403"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Позицію скопійовано в буфер обміну у форматі FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="501"/>
+        <location filename="../app/window/mainwindow.cpp" line="530"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Вставити партію або позицію</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="502"/>
+        <location filename="../app/window/mainwindow.cpp" line="531"/>
         <source>&amp;Quit</source>
         <translation>Ви&amp;йти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="503"/>
+        <location filename="../app/window/mainwindow.cpp" line="532"/>
         <source>&amp;Flip Board</source>
         <translation>Пере&amp;вернути дошку</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="504"/>
+        <location filename="../app/window/mainwindow.cpp" line="533"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Підвищити варіант</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="505"/>
+        <location filename="../app/window/mainwindow.cpp" line="534"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Видалити звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="506"/>
+        <location filename="../app/window/mainwindow.cpp" line="535"/>
         <source>Play from &amp;Here…</source>
         <translation>Грати &amp;звідси…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="510"/>
+        <location filename="../app/window/mainwindow.cpp" line="539"/>
         <source>&amp;Analyse Game</source>
         <translation>Ана&amp;ліз партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="511"/>
+        <location filename="../app/window/mainwindow.cpp" line="540"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Довідка Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="512"/>
+        <location filename="../app/window/mainwindow.cpp" line="541"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавіші</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="513"/>
+        <location filename="../app/window/mainwindow.cpp" line="542"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="422"/>
+        <location filename="../app/window/mainwindow.cpp" line="450"/>
         <source>About Ferz</source>
         <translation>Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="101"/>
+        <location filename="../app/window/mainwindow.cpp" line="105"/>
         <source>Your games cannot be kept in the game library: %1</source>
         <translation>Ваші партії не вдається зберігати в бібліотеці: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="125"/>
+        <location filename="../app/window/mainwindow.cpp" line="136"/>
         <source>%1 on %2 picked up: it can go to %3.</source>
         <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
         <translation>%1 на %2 у руці: може піти на %3.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="130"/>
+        <location filename="../app/window/mainwindow.cpp" line="141"/>
         <source>Put back.</source>
         <translation>Повернуто на місце.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="133"/>
+        <location filename="../app/window/mainwindow.cpp" line="144"/>
         <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
         <translation>Перетворення: ферзь. Стрілки обирають іншу фігуру, Enter підтверджує, Escape повертає пішака.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="338"/>
+        <location filename="../app/window/mainwindow.cpp" line="365"/>
         <source>You asked for a hint: this game no longer counts for your rating.</source>
         <translation>Ви попросили підказку: ця партія більше не йде у ваш рейтинг.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="398"/>
+        <location filename="../app/window/mainwindow.cpp" line="426"/>
         <source>Glyph on %1</source>
         <translation>Знак біля %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="423"/>
+        <location filename="../app/window/mainwindow.cpp" line="451"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Шахова програма: грайте з комп’ютером, переглядайте партію.&lt;/p&gt;&lt;p&gt;Вільна програма під ліцензією GNU General Public License версії 3 або новішої.&lt;/p&gt;&lt;p&gt;Фігури: набір Cburnett, автор Colin M. L. Burnett (GPL). Звуки й значок створено для Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="493"/>
+        <location filename="../app/window/mainwindow.cpp" line="521"/>
         <source>Analysis &amp;Board</source>
         <translation>Дошка &amp;аналізу</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="495"/>
+        <location filename="../app/window/mainwindow.cpp" line="523"/>
         <source>&amp;Games…</source>
         <translation>Па&amp;ртії…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="507"/>
+        <location filename="../app/window/mainwindow.cpp" line="524"/>
+        <source>&amp;Train…</source>
+        <translation>&amp;Тренування…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="536"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Коментар…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="508"/>
+        <location filename="../app/window/mainwindow.cpp" line="537"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Скасувати коментар або &amp;знак</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="509"/>
+        <location filename="../app/window/mainwindow.cpp" line="538"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Повернути коментар або зн&amp;ак</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="518"/>
+        <location filename="../app/window/mainwindow.cpp" line="547"/>
         <source>&amp;Game</source>
         <translation>&amp;Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="519"/>
+        <location filename="../app/window/mainwindow.cpp" line="548"/>
         <source>Open &amp;Recent</source>
         <translation>Нещодавні &amp;файли</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="520"/>
+        <location filename="../app/window/mainwindow.cpp" line="549"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="521"/>
+        <location filename="../app/window/mainwindow.cpp" line="550"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходи</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="522"/>
+        <location filename="../app/window/mainwindow.cpp" line="551"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="526"/>
+        <location filename="../app/window/mainwindow.cpp" line="555"/>
         <source>Game</source>
         <translation>Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="528"/>
+        <location filename="../app/window/mainwindow.cpp" line="557"/>
         <source>New</source>
         <translation>Нова</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="528"/>
+        <location filename="../app/window/mainwindow.cpp" line="557"/>
         <source>Undo</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="528"/>
+        <location filename="../app/window/mainwindow.cpp" line="557"/>
         <source>Redo</source>
         <translation>Вперед</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="558"/>
         <source>Hint</source>
         <translation>Підказка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="558"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="558"/>
         <source>Flip</source>
         <translation>Повернути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="530"/>
+        <location filename="../app/window/mainwindow.cpp" line="559"/>
         <source>Draw?</source>
         <translation>Нічия?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="530"/>
+        <location filename="../app/window/mainwindow.cpp" line="559"/>
         <source>Analysis</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="645"/>
+        <location filename="../app/window/mainwindow.cpp" line="674"/>
         <source>A new game. %1.</source>
         <translation>Нова партія. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="661"/>
+        <location filename="../app/window/mainwindow.cpp" line="690"/>
         <source>Draw offer</source>
         <translation>Пропозиція нічиєї</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="662"/>
+        <location filename="../app/window/mainwindow.cpp" line="691"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 пропонує нічию. %2, ви згодні?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="709"/>
+        <location filename="../app/window/mainwindow.cpp" line="738"/>
         <source>%1 ± %2</source>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="770"/>
+        <location filename="../app/window/mainwindow.cpp" line="799"/>
         <source>Analysis done.</source>
         <translation>Аналіз завершено.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="770"/>
+        <location filename="../app/window/mainwindow.cpp" line="799"/>
         <source>Analysis stopped.</source>
         <translation>Аналіз зупинено.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="805"/>
+        <location filename="../app/window/mainwindow.cpp" line="834"/>
         <source>Comment on %1:</source>
         <translation>Коментар до %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
+        <location filename="../app/window/mainwindow.cpp" line="835"/>
         <source>Comment before the first move:</source>
         <translation>Коментар перед першим ходом:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="804"/>
-        <location filename="../app/window/mainwindow.cpp" line="819"/>
+        <location filename="../app/window/mainwindow.cpp" line="833"/>
+        <location filename="../app/window/mainwindow.cpp" line="848"/>
         <source>Comment</source>
         <translation>Коментар</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="713"/>
+        <location filename="../app/window/mainwindow.cpp" line="742"/>
         <source>Your rating, provisional until it is surer. Rated games: %1.</source>
         <translation>Ваш рейтинг, попередній, доки не стане точнішим. Рейтингових партій: %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="715"/>
+        <location filename="../app/window/mainwindow.cpp" line="744"/>
         <source>Your rating. Rated games: %1.</source>
         <translation>Ваш рейтинг. Рейтингових партій: %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="819"/>
+        <location filename="../app/window/mainwindow.cpp" line="848"/>
         <source>Comment on %1</source>
         <translation>Коментар до %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="831"/>
+        <location filename="../app/window/mainwindow.cpp" line="860"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>У цій позиції партію закінчено: грати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="839"/>
+        <location filename="../app/window/mainwindow.cpp" line="868"/>
         <source>Play from here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="840"/>
+        <location filename="../app/window/mainwindow.cpp" line="869"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="878"/>
+        <location filename="../app/window/mainwindow.cpp" line="907"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="880"/>
+        <location filename="../app/window/mainwindow.cpp" line="909"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершується п’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="884"/>
+        <location filename="../app/window/mainwindow.cpp" line="913"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Ця позиція повторилася тричі: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="885"/>
+        <location filename="../app/window/mainwindow.cpp" line="914"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>П’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="900"/>
+        <location filename="../app/window/mainwindow.cpp" line="929"/>
         <source>Paused: press P to play on</source>
         <translation>Пауза: натисніть P, щоб продовжити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="905"/>
+        <location filename="../app/window/mainwindow.cpp" line="934"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Ви можете вимагати нічию: комп’ютер чекає, доки ви її не вимагатимете або не продовжите гру</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="907"/>
+        <location filename="../app/window/mainwindow.cpp" line="936"/>
         <source>White to move</source>
         <translation>Хід білих</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="907"/>
+        <location filename="../app/window/mainwindow.cpp" line="936"/>
         <source>Black to move</source>
         <translation>Хід чорних</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="909"/>
+        <location filename="../app/window/mainwindow.cpp" line="938"/>
         <source>Your move (White)</source>
         <translation>Ваш хід (білі)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="909"/>
+        <location filename="../app/window/mainwindow.cpp" line="938"/>
         <source>Your move (Black)</source>
         <translation>Ваш хід (чорні)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="911"/>
+        <location filename="../app/window/mainwindow.cpp" line="940"/>
         <source>White (the computer) to move</source>
         <translation>Хід білих (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="911"/>
+        <location filename="../app/window/mainwindow.cpp" line="940"/>
         <source>Black (the computer) to move</source>
         <translation>Хід чорних (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="913"/>
+        <location filename="../app/window/mainwindow.cpp" line="942"/>
         <source> — the white king is in check</source>
         <translation> — білому королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="913"/>
+        <location filename="../app/window/mainwindow.cpp" line="942"/>
         <source> — the black king is in check</source>
         <translation> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="963"/>
+        <location filename="../app/window/mainwindow.cpp" line="992"/>
         <source>Take back a move</source>
         <translation>Взяти хід назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="964"/>
+        <location filename="../app/window/mainwindow.cpp" line="993"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Партію закінчено: %1. Взяти назад ваш останній хід і продовжити без цього результату?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="972"/>
+        <location filename="../app/window/mainwindow.cpp" line="1001"/>
         <source>You took back a move: this game no longer counts for your rating.</source>
         <translation>Ви взяли хід назад: ця партія більше не йде у ваш рейтинг.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="986"/>
+        <location filename="../app/window/mainwindow.cpp" line="1015"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ферзь не може говорити: не встановлено синтезатор мовлення. Встановіть speech-dispatcher (або модуль flite для Qt) чи скористайтеся екранним диктором.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1005"/>
+        <location filename="../app/window/mainwindow.cpp" line="1034"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Партію закінчено. Почніть нову або перегляньте цю.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1007"/>
+        <location filename="../app/window/mainwindow.cpp" line="1036"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Партія на паузі: натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1009"/>
+        <location filename="../app/window/mainwindow.cpp" line="1038"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1030"/>
+        <location filename="../app/window/mainwindow.cpp" line="1059"/>
         <source>The starting position.</source>
         <translation>Початкова позиція.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1034"/>
+        <location filename="../app/window/mainwindow.cpp" line="1063"/>
         <source>Move %1, %2</source>
         <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
         <translation>Хід %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1042"/>
+        <location filename="../app/window/mainwindow.cpp" line="1071"/>
         <source>Back to the game.</source>
         <translation>Назад до партії.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1079"/>
+        <location filename="../app/window/mainwindow.cpp" line="1108"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Деякі позначки часу чи оцінки в цій партії не вдалося прочитати; їх збережено як коментарі.</translation>
     </message>
@@ -2514,42 +2632,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="142"/>
+        <location filename="../app/game/preferences.cpp" line="144"/>
         <source>Full strength</source>
         <translation>Повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="145"/>
+        <location filename="../app/game/preferences.cpp" line="147"/>
         <source>full strength</source>
         <translation>повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="147"/>
+        <location filename="../app/game/preferences.cpp" line="149"/>
         <source>beginner</source>
         <translation>новачок</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="149"/>
+        <location filename="../app/game/preferences.cpp" line="151"/>
         <source>casual player</source>
         <translation>любитель</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="151"/>
+        <location filename="../app/game/preferences.cpp" line="153"/>
         <source>club player</source>
         <translation>клубний гравець</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="153"/>
+        <location filename="../app/game/preferences.cpp" line="155"/>
         <source>strong club player</source>
         <translation>сильний клубний гравець</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="155"/>
+        <location filename="../app/game/preferences.cpp" line="157"/>
         <source>master</source>
         <translation>майстер</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="156"/>
+        <location filename="../app/game/preferences.cpp" line="158"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Ело — %2</translation>
     </message>
@@ -2633,42 +2751,42 @@ UCI_Elo=1500</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="121"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="128"/>
         <source>Keyboard Shortcuts</source>
         <translation>Клавіші</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="132"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="139"/>
         <source>Put back the piece in the hand</source>
         <translation>Повернути фігуру з руки</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="132"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="139"/>
         <source>Esc, or a right click</source>
         <translation>Esc або правий клік</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="133"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="140"/>
         <source>Play a typed move</source>
         <translation>Зіграти набраний хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="133"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="140"/>
         <source>Enter, in the move field</source>
         <translation>Enter у полі ходу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="135"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="142"/>
         <source>Keyboard shortcuts</source>
         <translation>Сполучення клавіш</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="137"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="144"/>
         <source>Action</source>
         <translation>Дія</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="137"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="144"/>
         <source>Keys</source>
         <translation>Клавіші</translation>
     </message>
@@ -2709,6 +2827,114 @@ UCI_Elo=1500</translation>
         <location filename="../app/window/sidepanel.cpp" line="89"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Комп’ютер думає… глибина %1, оцінка %2</translation>
+    </message>
+</context>
+<context>
+    <name>TrainWindow</name>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="95"/>
+        <source>Train</source>
+        <translation>Тренування</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="96"/>
+        <source>Show the &amp;Solution</source>
+        <translation>Показати &amp;розв’язок</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="97"/>
+        <source>&amp;Next</source>
+        <translation>&amp;Далі</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="98"/>
+        <source>Find training positions in my games, in the background</source>
+        <translation>Шукати позиції для тренування в моїх партіях, у фоні</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="99"/>
+        <source>Training board</source>
+        <translation>Дошка для тренування</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="100"/>
+        <source>Training</source>
+        <translation>Тренування</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="135"/>
+        <source>Opening the game library…</source>
+        <translation>Відкривається бібліотека партій…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="139"/>
+        <source>Due now: %1. Positions: %2.</source>
+        <translation>До повторення: %1. Позицій: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="141"/>
+        <source>Solved at the first try: %1%. Streak: %2.</source>
+        <translation>Розв’язано з першої спроби: %1 %. Серія: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="154"/>
+        <source>Nothing to train on now.</source>
+        <translation>Зараз тренувати нічого.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="156"/>
+        <source>Your mistakes and blunders in the games you play (and in the games you import as yours) come here once the background analysis has looked at them, and come back later and later as you solve them.</source>
+        <translation>Ваші помилки та грубі помилки у зіграних партіях (і в імпортованих як ваші) потрапляють сюди, коли фоновий аналіз їх перегляне, і повертаються дедалі рідше, коли ви їх розв’язуєте.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="170"/>
+        <source>Find a better move for White.</source>
+        <translation>Знайдіть кращий хід за білих.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="171"/>
+        <source>Find a better move for Black.</source>
+        <translation>Знайдіть кращий хід за чорних.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="174"/>
+        <source>In %1 – %2 (%3) you played %4, a blunder.</source>
+        <translation>У партії %1 – %2 (%3) ви зіграли %4, грубу помилку.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="175"/>
+        <source>In %1 – %2 (%3) you played %4, a mistake.</source>
+        <translation>У партії %1 – %2 (%3) ви зіграли %4, помилку.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="184"/>
+        <source>Checking %1…</source>
+        <translation>Перевірка %1…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="196"/>
+        <source>gives away %1 points of your winning chances</source>
+        <translation>віддає %1 пунктів ваших шансів на перемогу</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="211"/>
+        <source>Yes: %1 is good.</source>
+        <translation>Так: %1 — добрий хід.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="212"/>
+        <source>Yes: %1 is good, at another try.</source>
+        <translation>Так: %1 — добрий хід, з наступної спроби.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="224"/>
+        <source>Not quite: %1 %2. Try again, or see the solution.</source>
+        <translation>Не зовсім: %1 %2. Спробуйте ще раз або подивіться розв’язок.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="243"/>
+        <source>The engine&apos;s move: %1</source>
+        <translation>Хід рушія: %1</translation>
     </message>
 </context>
 <context>

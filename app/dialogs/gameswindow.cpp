@@ -1,9 +1,11 @@
 #include "gameswindow.h"
 
+#include "coremessage.h"
 #include "dialogaccess.h"
 #include "librarystore.h"
 #include "preferences.h"
 #include "ratinggraph.h"
+#include "review.h"
 
 #include <QComboBox>
 #include <QDate>
@@ -26,6 +28,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -166,7 +169,8 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
       m_import(new QPushButton(this)), m_names(new QPushButton(this)),
       m_cancel(new QPushButton(this)), m_searchTimer(new QTimer(this)),
       m_changedTimer(new QTimer(this)), m_tabs(new QTabWidget(this)),
-      m_ratingText(new QLabel(this)), m_graph(new RatingGraph(this)) {
+      m_ratingText(new QLabel(this)), m_graph(new RatingGraph(this)),
+      m_statistics(new QTextBrowser(this)) {
     setObjectName(QStringLiteral("gamesWindow"));
     setWindowFlag(Qt::Window); // a window of its own, beside the board
     setSizeGripEnabled(true);
@@ -242,8 +246,14 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
     m_ratingText->setFocusPolicy(Qt::StrongFocus); // read by a screen reader from Tab
     rating->addWidget(m_ratingText);
     rating->addWidget(m_graph, 1);
+    m_statistics->setOpenLinks(false);
     m_tabs->addTab(gamesPage, QString());
     m_tabs->addTab(ratingPage, QString());
+    m_tabs->addTab(m_statistics, QString());
+    // The statistics are read when their page is seen, and again after each change then.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_tabs->currentWidget() == m_statistics) showStatistics();
+    });
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs);
     chainTabOrder({m_tabs->tabBar(), m_search, m_opponent, m_level, m_colour, m_score, m_period,
@@ -284,10 +294,12 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
     m_changedTimer->setSingleShot(true);
     m_changedTimer->setInterval(250);
     connect(m_changedTimer, &QTimer::timeout, this, [this] {
-        if (m_library && isVisible())
+        if (m_library && isVisible()) {
             reload();
-        else
+            if (m_tabs->currentWidget() == m_statistics) showStatistics();
+        } else {
             m_stale = true;
+        }
     });
     connect(&m_store, &LibraryStore::changed, m_changedTimer, qOverload<>(&QTimer::start));
     if (m_store.isReady())
@@ -303,6 +315,9 @@ void GamesWindow::retranslate() {
     setWindowTitle(tr("Games"));
     m_tabs->setTabText(0, tr("Games"));
     m_tabs->setTabText(1, tr("Rating"));
+    m_tabs->setTabText(2, tr("Statistics"));
+    m_statistics->setAccessibleName(tr("Statistics"));
+    if (m_tabs->currentWidget() == m_statistics) showStatistics();
     m_ratingText->setAccessibleName(tr("Your rating"));
     showRating(m_store.rating());
     m_search->setPlaceholderText(tr("Search players, event, opening or date"));
@@ -367,6 +382,80 @@ bool GamesWindow::eventFilter(QObject* watched, QEvent* event) {
         return true;
     }
     return QDialog::eventFilter(watched, event);
+}
+
+namespace {
+
+// A reason of the training positions, in the review's words; a mate without its distance.
+QString reasonText(int reason, int piece) {
+    switch (ferz::Reason(reason)) {
+    case ferz::Reason::AllowsMate: return GamesWindow::tr("allows a mate");
+    case ferz::Reason::MissesMate: return GamesWindow::tr("misses a mate");
+    case ferz::Reason::BetterMove: return GamesWindow::tr("no clear reason: a better move");
+    default: {
+        ferz::Explanation e;
+        e.reason = ferz::Reason(reason);
+        e.piece = ferz::PieceType(piece);
+        return trCore(e.reasonMessage());
+    }
+    }
+}
+
+} // namespace
+
+// The user's results by level, colour, opening and clock, and their most common mistakes, as
+// tables a screen reader reads row by row.
+void GamesWindow::showStatistics() {
+    if (!m_library) return;
+    const LibraryStatistics s = m_library->statistics();
+    const auto table = [](const QString& title, const QString& what,
+                          const QList<std::pair<QString, ScoreLine>>& rows) {
+        if (rows.isEmpty()) return QString();
+        QString html =
+            QStringLiteral("<h3>%1</h3><table cellpadding=\"3\"><tr><th align=\"left\">%2</th>"
+                           "<th>%3</th><th>%4</th><th>%5</th><th>%6</th><th>%7</th></tr>")
+                .arg(title.toHtmlEscaped(), what.toHtmlEscaped(), tr("Games"), tr("Won"),
+                     tr("Drawn"), tr("Lost"), tr("Score"));
+        for (const auto& [name, line] : rows)
+            html += QStringLiteral(
+                        "<tr><td>%1</td><td align=\"right\">%2</td><td align=\"right\">%3</td>"
+                        "<td align=\"right\">%4</td><td align=\"right\">%5</td>"
+                        "<td align=\"right\">%6</td></tr>")
+                        .arg(name.toHtmlEscaped(), QString::number(line.games),
+                             QString::number(line.won), QString::number(line.drawn),
+                             QString::number(line.lost),
+                             QStringLiteral("%1%").arg(qRound(line.percent())));
+        return html + QStringLiteral("</table>");
+    };
+    QList<std::pair<QString, ScoreLine>> levels, colours, openings, clocks;
+    for (const ScoreLine& l : s.byLevel)
+        levels.append(
+            {l.key.toInt() >= FullStrength ? tr("Full strength") : tr("%1 Elo").arg(l.key), l});
+    for (const ScoreLine& l : s.byColour)
+        colours.append({l.key == u'0' ? tr("White") : tr("Black"), l});
+    for (const ScoreLine& l : s.byOpening.mid(0, 10)) openings.append({l.key, l});
+    for (const ScoreLine& l : s.byTimeControl.mid(0, 8))
+        clocks.append({l.key.isEmpty() ? tr("No clock") : clockText(l.key), l});
+    QString html = table(tr("Against Ferz's levels"), tr("Level"), levels) +
+                   table(tr("By colour"), tr("You had"), colours) +
+                   table(tr("By opening"), tr("Opening"), openings) +
+                   table(tr("By clock"), tr("Clock"), clocks);
+    if (!s.mistakeReasons.isEmpty()) {
+        html += QStringLiteral("<h3>%1</h3><table cellpadding=\"3\"><tr><th "
+                               "align=\"left\">%2</th><th>%3</th></tr>")
+                    .arg(tr("Your most common mistakes"), tr("The move"), tr("Times"));
+        for (const auto& r : s.mistakeReasons.mid(0, 8))
+            html +=
+                QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td></tr>")
+                    .arg(reasonText(r.reason, r.piece).toHtmlEscaped(), QString::number(r.count));
+        html += QStringLiteral("</table>");
+    }
+    if (html.isEmpty())
+        html = QStringLiteral("<p>%1</p>")
+                   .arg(tr("Your results appear here once you have finished games: played in "
+                           "Ferz, or imported under one of your names.")
+                            .toHtmlEscaped());
+    m_statistics->setHtml(html);
 }
 
 // The rating in words, and its course.

@@ -23,6 +23,7 @@ class QProgressBar;
 class QPushButton;
 class QTabWidget;
 class RatingGraph;
+class QTextBrowser;
 class QTableView;
 class QTimer;
 
@@ -88,6 +89,7 @@ public:
     QTabWidget* tabs() const { return m_tabs; }
     QLabel* ratingText() const { return m_ratingText; }
     RatingGraph* ratingGraph() const { return m_graph; }
+    QTextBrowser* statisticsView() const { return m_statistics; }
     QProgressBar* progressBar() const { return m_progress; }
     /// The ids of the selected games, in the list's order.
     QList<qint64> selectedIds() const;
@@ -123,6 +125,7 @@ private:
     void onImported(const ImportResult& result);
     void retranslate();
     void showRating(const RatingSummary& rating);
+    void showStatistics();
 
     LibraryStore& m_store;
     QString m_playerName;
@@ -150,5 +153,6 @@ private:
     QTabWidget* m_tabs;
     QLabel* m_ratingText;
     RatingGraph* m_graph;
+    QTextBrowser* m_statistics;
     bool m_stale = false; // the writer changed the library while the window was hidden
 };

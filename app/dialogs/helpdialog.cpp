@@ -105,6 +105,13 @@ QString HelpDialog::guide() {
                       "Elo it measured in matches. The rating stands beside your name, with how "
                       "sure it is (± one deviation); Games (Ctrl+L), Rating, shows its course, "
                       "and New Game suggests a level for even chances and one a bit harder.")) +
+           section(tr("Training"),
+                   tr("After each game, Ferz looks at your moves in the background and keeps "
+                      "each mistake and blunder as a position to train on; games you import "
+                      "under your names count too. Train (Ctrl+T) shows the positions due: find "
+                      "a better move. A move as good as the engine's is accepted; another is "
+                      "explained, and you may try again or see the solution. A position you "
+                      "solve comes back later and later; one you miss, the next day.")) +
            section(tr("Your games"),
                    tr("The game in progress is kept on disk after every move and comes back "
                       "when Ferz starts again. Every game you play is kept in your game "

@@ -63,6 +63,7 @@ Preferences Preferences::load(const QSettings& s) {
     p.speech = readBool(s, QStringLiteral("board/speech"), p.speech);
     p.animationMs = readInt(s, QStringLiteral("board/animationMs"), p.animationMs, 0, 2000);
     p.showThinking = readBool(s, QStringLiteral("board/showThinking"), p.showThinking);
+    p.trainingAnalysis = readBool(s, QStringLiteral("training/analyse"), p.trainingAnalysis);
     p.analysisEngine = s.value(QStringLiteral("analysis/engine")).toString();
     p.analysisLines = readInt(s, QStringLiteral("analysis/lines"), p.analysisLines, 1, 5);
     p.analysisThreads = readInt(s, QStringLiteral("analysis/threads"), 0, 0, 1024);
@@ -73,6 +74,7 @@ Preferences Preferences::load(const QSettings& s) {
 
 void Preferences::save(QSettings& s) const {
     s.setValue(QStringLiteral("player/name"), playerName);
+    s.setValue(QStringLiteral("training/analyse"), trainingAnalysis);
     s.setValue(QStringLiteral("player/otherNames"), otherNames);
     s.setValue(QStringLiteral("game/opponent"), opponent);
     s.setValue(QStringLiteral("game/twoPlayers"), twoPlayers);

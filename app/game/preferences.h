@@ -31,9 +31,10 @@ struct Preferences {
     int clockIncrementSeconds = 0;
     QString theme; // a BoardTheme id; the window puts the default in place of an unknown one
     bool sound = true;
-    bool speech = false;       // the announcements spoken (Speech)
-    int animationMs = 200;     // 0: off
-    bool showThinking = false; // depth and evaluation while the computer thinks
+    bool speech = false;          // the announcements spoken (Speech)
+    int animationMs = 200;        // 0: off
+    bool showThinking = false;    // depth and evaluation while the computer thinks
+    bool trainingAnalysis = true; // the games analysed in the background for training
     // The analysis board: its engine (an external engine's name; empty: Ferz), its lines
     // (MultiPV), its threads (0: all cores but one) and its hash.
     QString analysisEngine;

@@ -10,6 +10,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QMap>
+#include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -157,6 +159,36 @@ const char* const SchemaV2[] = {
     "ALTER TABLE games ADD COLUMN ended INTEGER",                    // ms since the epoch
     "UPDATE games SET unrated = CASE source WHEN 1 THEN 'imported' ELSE 'older' END",
     "CREATE INDEX games_rated ON games (rated, ended)",
+};
+
+// Schema version 3: training on the user's mistakes.
+const char* const SchemaV3[] = {
+    // 1 once the background analysis looked for the user's mistakes in the game.
+    "ALTER TABLE games ADD COLUMN analysed INTEGER NOT NULL DEFAULT 0",
+    "CREATE TABLE training ("
+    " id INTEGER PRIMARY KEY,"
+    " game_id INTEGER NOT NULL," // games.id; deleted with the game
+    " ply INTEGER NOT NULL,"
+    " fen TEXT NOT NULL,"    // before the user's move
+    " played TEXT NOT NULL," // UCI
+    " played_san TEXT NOT NULL,"
+    " best TEXT NOT NULL," // UCI
+    " best_line TEXT NOT NULL,"
+    " judgement INTEGER NOT NULL,"
+    " reason INTEGER NOT NULL,"
+    " piece INTEGER NOT NULL,"
+    " mate_in INTEGER NOT NULL,"
+    " repetitions INTEGER NOT NULL DEFAULT 0," // SM-2
+    " ease REAL NOT NULL DEFAULT 2.5,"
+    " interval_days INTEGER NOT NULL DEFAULT 0,"
+    " due_day INTEGER NOT NULL," // days since the epoch
+    " attempts INTEGER NOT NULL DEFAULT 0,"
+    " solved_first INTEGER NOT NULL DEFAULT 0,"
+    " last_seen INTEGER,"   // ms since the epoch of the last answer
+    " last_solved INTEGER," // whether it was solved at the first try
+    " UNIQUE (game_id, ply))",
+    "CREATE INDEX training_due ON training (due_day)",
+    "CREATE INDEX games_analysed ON games (analysed, user_side)",
 };
 
 QString sortExpression(LibraryColumn column) {
@@ -333,7 +365,7 @@ bool Library::open(QString* notice) {
 // writes its version, so a kill leaves the one before or the one after.
 bool Library::migrate(int from) {
     using Step = std::span<const char* const>;
-    const Step steps[SchemaVersion] = {Step(SchemaV1), Step(SchemaV2)};
+    const Step steps[SchemaVersion] = {Step(SchemaV1), Step(SchemaV2), Step(SchemaV3)};
     QSqlQuery q(m_db);
     for (int version = from; version < SchemaVersion; ++version) {
         if (!m_db.transaction()) return fail(m_db.lastError().text());
@@ -428,10 +460,13 @@ std::optional<qint64> Library::store(const LibraryGame& game) {
 bool Library::remove(const QList<qint64>& ids) {
     if (!m_db.transaction()) return fail(m_db.lastError().text());
     QSqlQuery q(m_db);
+    QSqlQuery positions(m_db);
     q.prepare(QStringLiteral("DELETE FROM games WHERE id = ?"));
+    positions.prepare(QStringLiteral("DELETE FROM training WHERE game_id = ?"));
     for (const qint64 id : ids) {
         q.bindValue(0, id);
-        if (!q.exec()) {
+        positions.bindValue(0, id);
+        if (!q.exec() || !positions.exec()) {
             fail(q.lastError().text());
             m_db.rollback();
             return false;
@@ -701,6 +736,188 @@ QList<RatedGame> Library::ratedGames() const {
         g.level = q.value(6).toInt();
         out << g;
     }
+    return out;
+}
+
+std::optional<Library::GameToAnalyse> Library::nextGameToAnalyse() const {
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("SELECT id, pgn, user_side FROM games WHERE analysed = 0 AND "
+                               "user_side IS NOT NULL ORDER BY added DESC, id DESC LIMIT 1")) ||
+        !q.next())
+        return std::nullopt;
+    return GameToAnalyse{q.value(0).toLongLong(), q.value(1).toString(),
+                         q.value(2).toInt() == 0 ? White : Black};
+}
+
+bool Library::addTrainingPositions(qint64 gameId, const QList<TrainingPosition>& positions,
+                                   qint64 today) {
+    if (!m_db.transaction()) return fail(m_db.lastError().text());
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral(
+        "INSERT INTO training (game_id, ply, fen, played, played_san, best, best_line, "
+        "judgement, reason, piece, mate_in, due_day) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+        "ON CONFLICT (game_id, ply) DO NOTHING")); // a game analysed again adds nothing
+    bool ok = true;
+    for (const TrainingPosition& p : positions) {
+        const QVariantList values{gameId,
+                                  p.ply,
+                                  text(p.fen),
+                                  text(p.played),
+                                  text(p.playedSan),
+                                  text(p.best),
+                                  text(p.bestLine),
+                                  p.judgement,
+                                  p.reason,
+                                  p.piece,
+                                  p.mateIn,
+                                  today};
+        for (int i = 0; i < values.size(); ++i) q.bindValue(i, values[i]);
+        ok = ok && q.exec();
+    }
+    QSqlQuery mark(m_db);
+    mark.prepare(QStringLiteral("UPDATE games SET analysed = 1 WHERE id = ?"));
+    mark.bindValue(0, gameId);
+    ok = ok && mark.exec();
+    if (!ok) {
+        fail((q.lastError().isValid() ? q : mark).lastError().text());
+        m_db.rollback();
+        return false;
+    }
+    return m_db.commit() || fail(m_db.lastError().text());
+}
+
+QList<TrainingPosition> Library::dueTrainingPositions(qint64 today, int limit) const {
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral(
+        "SELECT t.id, t.game_id, t.ply, t.fen, t.played, t.played_san, t.best, t.best_line, "
+        "t.judgement, t.reason, t.piece, t.mate_in, g.white, g.black, g.date, t.repetitions, "
+        "t.ease, t.interval_days, t.due_day, t.attempts, t.solved_first FROM training t JOIN "
+        "games g ON g.id = t.game_id WHERE t.due_day <= ? ORDER BY t.due_day, t.id LIMIT ?"));
+    q.bindValue(0, today);
+    q.bindValue(1, limit);
+    QList<TrainingPosition> out;
+    if (!q.exec()) {
+        m_error = q.lastError().text();
+        return out;
+    }
+    while (q.next()) {
+        TrainingPosition p;
+        p.id = q.value(0).toLongLong();
+        p.gameId = q.value(1).toLongLong();
+        p.ply = q.value(2).toInt();
+        p.fen = q.value(3).toString();
+        p.played = q.value(4).toString();
+        p.playedSan = q.value(5).toString();
+        p.best = q.value(6).toString();
+        p.bestLine = q.value(7).toString();
+        p.judgement = q.value(8).toInt();
+        p.reason = q.value(9).toInt();
+        p.piece = q.value(10).toInt();
+        p.mateIn = q.value(11).toInt();
+        p.white = q.value(12).toString();
+        p.black = q.value(13).toString();
+        p.date = q.value(14).toString();
+        p.repetitions = q.value(15).toInt();
+        p.ease = q.value(16).toDouble();
+        p.intervalDays = q.value(17).toInt();
+        p.dueDay = q.value(18).toLongLong();
+        p.attempts = q.value(19).toInt();
+        p.solvedFirst = q.value(20).toInt();
+        out << p;
+    }
+    return out;
+}
+
+TrainingStats Library::trainingStats(qint64 today) const {
+    TrainingStats s;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT count(*), coalesce(sum(due_day <= ?), 0), "
+                             "coalesce(sum(attempts), 0), coalesce(sum(solved_first), 0) "
+                             "FROM training"));
+    q.bindValue(0, today);
+    if (q.exec() && q.next()) {
+        s.positions = q.value(0).toInt();
+        s.due = q.value(1).toInt();
+        s.attempts = q.value(2).toInt();
+        s.solvedFirst = q.value(3).toInt();
+    }
+    // The streak: the last answers, newest first, while they were solved at the first try.
+    QSqlQuery last(m_db);
+    last.setForwardOnly(true);
+    if (last.exec(QStringLiteral("SELECT last_solved FROM training WHERE last_seen IS NOT NULL "
+                                 "ORDER BY last_seen DESC")))
+        while (last.next() && last.value(0).toInt() == 1) ++s.streak;
+    return s;
+}
+
+bool Library::recordTraining(qint64 positionId, int repetitions, double ease, int intervalDays,
+                             qint64 dueDay, bool solvedFirst) {
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral(
+        "UPDATE training SET repetitions = ?, ease = ?, interval_days = ?, due_day = ?, "
+        "attempts = attempts + 1, solved_first = solved_first + ?, last_seen = ?, "
+        "last_solved = ? WHERE id = ?"));
+    const QVariantList values{repetitions,         ease,
+                              intervalDays,        dueDay,
+                              solvedFirst ? 1 : 0, QDateTime::currentMSecsSinceEpoch(),
+                              solvedFirst ? 1 : 0, positionId};
+    for (int i = 0; i < values.size(); ++i) q.bindValue(i, values[i]);
+    if (!q.exec()) return fail(q.lastError().text());
+    return q.numRowsAffected() == 1;
+}
+
+LibraryStatistics Library::statistics() const {
+    LibraryStatistics out;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT user_side, result, level, opening, time_control FROM "
+                               "games WHERE user_side IS NOT NULL AND result != '*'")))
+        return out;
+    QMap<int, ScoreLine> levels;
+    QMap<int, ScoreLine> colours;
+    QHash<QString, ScoreLine> openings, clocks;
+    const auto add = [](ScoreLine& line, const QString& key, double score) {
+        line.key = key;
+        ++line.games;
+        line.won += score == 1;
+        line.drawn += score == 0.5;
+        line.lost += score == 0;
+    };
+    while (q.next()) {
+        const int side = q.value(0).toInt();
+        const QString result = q.value(1).toString();
+        const double white = result == QLatin1String("1-0")       ? 1
+                             : result == QLatin1String("1/2-1/2") ? 0.5
+                                                                  : 0;
+        const double score = side == 0 ? white : 1 - white;
+        if (!q.value(2).isNull()) {
+            const int level = q.value(2).toInt();
+            add(levels[level], QString::number(level), score);
+        }
+        add(colours[side], QString::number(side), score);
+        QString opening = q.value(3).toString();
+        opening = opening.left(opening.indexOf(QRegularExpression(QStringLiteral("[:,]"))));
+        if (!opening.trimmed().isEmpty())
+            add(openings[opening.trimmed()], opening.trimmed(), score);
+        const QString clock = q.value(4).toString();
+        add(clocks[clock], clock, score);
+    }
+    out.byLevel = levels.values();
+    out.byColour = colours.values();
+    const auto mostPlayed = [](const QHash<QString, ScoreLine>& lines) {
+        QList<ScoreLine> list = lines.values();
+        std::sort(list.begin(), list.end(), [](const ScoreLine& a, const ScoreLine& b) {
+            return a.games != b.games ? a.games > b.games : a.key < b.key;
+        });
+        return list;
+    };
+    out.byOpening = mostPlayed(openings);
+    out.byTimeControl = mostPlayed(clocks);
+    if (q.exec(QStringLiteral("SELECT reason, piece, count(*) FROM training GROUP BY reason, "
+                              "piece ORDER BY count(*) DESC, reason, piece")))
+        while (q.next())
+            out.mistakeReasons << LibraryStatistics::ReasonCount{
+                q.value(0).toInt(), q.value(1).toInt(), q.value(2).toInt()};
     return out;
 }
 

@@ -84,6 +84,64 @@ struct LibraryRow {
     bool rated = false;
 };
 
+// A position to train on: one of the user's mistakes or blunders in a game of the library, the
+// position before it, what the engine found better and why, and where it stands in the
+// spaced-repetition schedule (SM-2, ferz::Card).
+struct TrainingPosition {
+    qint64 id = 0;
+    qint64 gameId = 0;
+    int ply = 0;                // the move's index in the game
+    QString fen;                // the position before the user's move
+    QString played;             // the user's move, in UCI
+    QString playedSan;          // and in SAN
+    QString best;               // the engine's best move, in UCI
+    QString bestLine;           // its line, with move numbers ("14. Nf3 Qd7 15. O-O")
+    int judgement = 0;          // ferz::Judgement: 2 mistake, 3 blunder
+    int reason = 0;             // ferz::Reason of the played move
+    int piece = 0;              // ferz::PieceType, for the reasons that name one
+    int mateIn = 0;             // for the reasons about a mate
+    QString white, black, date; // the game's
+    int repetitions = 0;        // SM-2
+    double ease = 2.5;
+    int intervalDays = 0;
+    qint64 dueDay = 0;   // days since the epoch when it comes back
+    int attempts = 0;    // positions shown
+    int solvedFirst = 0; // of those, solved at the first try
+};
+
+// How the training stands.
+struct TrainingStats {
+    int positions = 0;   // in all
+    int due = 0;         // due today or before
+    int attempts = 0;    // answers given
+    int solvedFirst = 0; // of those, solved at the first try
+    int streak = 0;      // the last answers solved at the first try, in a row
+};
+
+// The user's results in one group of games (a level, a colour, an opening, a clock).
+struct ScoreLine {
+    QString key; // the group: a level's label, "0"/"1" for White/Black, an opening, a clock
+    int games = 0, won = 0, drawn = 0, lost = 0;
+    /// The user's score in percent.
+    double percent() const { return games ? 100.0 * (won + 0.5 * drawn) / games : 0; }
+};
+
+// The user's results, grouped, over the finished games with a side of the user's; and how
+// often each reason came up in the training positions (the user's mistakes and blunders).
+struct LibraryStatistics {
+    QList<ScoreLine> byLevel;  // Ferz's levels, weakest first
+    QList<ScoreLine> byColour; // "0" White, "1" Black
+    QList<ScoreLine>
+        byOpening; // the opening's family (before its first ':' or ','), most played first
+    QList<ScoreLine> byTimeControl; // PGN's TimeControl ("" for none), most played first
+    struct ReasonCount {
+        int reason = 0; // ferz::Reason
+        int piece = 0;  // ferz::PieceType, for the reasons that name one
+        int count = 0;
+    };
+    QList<ReasonCount> mistakeReasons; // most frequent first
+};
+
 // What the list shows: every condition set must hold.
 struct LibraryFilter {
     enum class Score { Any, Won, Drawn, Lost }; // from the user's side
@@ -111,7 +169,7 @@ class Library {
 
 public:
     // The schema this Ferz writes; migrations() brings older ones up to it.
-    static constexpr int SchemaVersion = 2;
+    static constexpr int SchemaVersion = 3;
     // PRAGMA application_id of a Ferz library ("Ferz"): any other SQLite file is not one.
     static constexpr int ApplicationId = 0x4665727a;
 
@@ -164,6 +222,26 @@ public:
     QList<LibraryRow> rowsOf(const QList<qint64>& ids) const;
     /// The games that count for the rating, in the order they ended.
     QList<RatedGame> ratedGames() const;
+
+    /// The newest game with a side of the user's (played or imported) that the background
+    /// analysis has not looked at yet: its id, PGN and the user's side; nullopt when none.
+    struct GameToAnalyse {
+        qint64 id = 0;
+        QString pgn;
+        ferz::Color userSide = ferz::White;
+    };
+    std::optional<GameToAnalyse> nextGameToAnalyse() const;
+    /// The training positions the analysis found in game `gameId`, and the game marked as
+    /// analysed, in one transaction. Positions due from `today` (days since the epoch).
+    bool addTrainingPositions(qint64 gameId, const QList<TrainingPosition>& positions,
+                              qint64 today);
+    /// The positions due on `today` or before, the longest overdue first.
+    QList<TrainingPosition> dueTrainingPositions(qint64 today, int limit = 100) const;
+    TrainingStats trainingStats(qint64 today) const;
+    LibraryStatistics statistics() const;
+    /// An answer: the position's new schedule, whether it was solved at the first try.
+    bool recordTraining(qint64 positionId, int repetitions, double ease, int intervalDays,
+                        qint64 dueDay, bool solvedFirst);
     /// The game of row `id` in PGN (empty: no such row).
     QString pgn(qint64 id) const;
     int count() const;

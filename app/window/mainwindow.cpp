@@ -28,6 +28,8 @@
 #include "sidepanel.h"
 #include "sounds.h"
 #include "speech.h"
+#include "training.h"
+#include "trainwindow.h"
 #include "version.h"
 #include "viewmenu.h"
 
@@ -62,9 +64,11 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
       m_game(new GameController(this)),
       m_library(new LibraryStore(
           QFileInfo(autosavePath).dir().filePath(QStringLiteral("library.sqlite")), this)),
-      m_keeper(new LibraryKeeper(*m_game, *m_library, this)), m_scene(new BoardScene(this)),
-      m_view(new BoardView(m_scene, this)), m_panel(new SidePanel(*m_game, this)),
-      m_sounds(new Sounds(this)), m_review(new ReviewNavigator(*m_game, this)),
+      m_keeper(new LibraryKeeper(*m_game, *m_library, this)),
+      m_training(new TrainingAnalysis(m_library->path(), 200'000, QThread::IdlePriority, this)),
+      m_scene(new BoardScene(this)), m_view(new BoardView(m_scene, this)),
+      m_panel(new SidePanel(*m_game, this)), m_sounds(new Sounds(this)),
+      m_review(new ReviewNavigator(*m_game, this)),
       m_document(new GameDocument(*m_game, settings, this)) {
     m_prefs.theme = BoardTheme::byId(m_prefs.theme).id; // an unknown scheme: the default
     m_sinceAutosave.start();
@@ -101,6 +105,13 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
         showNotice(tr("Your games cannot be kept in the game library: %1").arg(error));
     });
     m_library->open();
+    // The training's background analysis: once the library is open, and after each change.
+    connect(m_library, &LibraryStore::ready, m_training,
+            [this] { m_training->setEnabled(m_prefs.trainingAnalysis && m_library->isUsable()); });
+    connect(m_library, &LibraryStore::changed, m_training, &TrainingAnalysis::wake);
+    connect(m_training, &TrainingAnalysis::gameAnalysed, this, [this] {
+        if (m_train) m_train->libraryChanged();
+    });
     connect(m_panel, &SidePanel::moveTyped, this, &MainWindow::enterMove);
     connect(moveList(), &::MoveList::nodeClicked, m_review, &ReviewNavigator::show);
     connect(moveList(), &::MoveList::nodeMenuRequested, this, &MainWindow::showMoveMenu);
@@ -193,6 +204,22 @@ GamesWindow* MainWindow::showGames() {
     m_games->raise();
     m_games->activateWindow();
     return m_games;
+}
+
+TrainWindow* MainWindow::showTraining() {
+    if (!m_train) {
+        m_train = new TrainWindow(*m_library, m_prefs.trainingAnalysis, this);
+        connect(m_train, &TrainWindow::analyseChanged, this, [this](bool on) {
+            m_prefs.trainingAnalysis = on;
+            savePreferences();
+            m_training->setEnabled(on && m_library->isUsable());
+        });
+    }
+    m_train->libraryChanged();
+    m_train->show();
+    m_train->raise();
+    m_train->activateWindow();
+    return m_train;
 }
 
 void MainWindow::scanEnginesOnce() {
@@ -358,6 +385,7 @@ void MainWindow::createActions() {
     });
     add(QStringLiteral("open"), QKeySequence::Open, [this] { m_document->openDialog(); });
     add(QStringLiteral("games"), QKeySequence(Qt::CTRL | Qt::Key_L), [this] { showGames(); });
+    add(QStringLiteral("train"), QKeySequence(Qt::CTRL | Qt::Key_T), [this] { showTraining(); });
     add(QStringLiteral("setUpPosition"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), [this] {
         PositionEditor editor(m_review->position(), this);
         if (editor.exec() == QDialog::Accepted && m_document->maySwitch())
@@ -442,7 +470,7 @@ void MainWindow::createMenus() {
     m_recentMenu = m_gameMenu->addMenu(QString());
     m_document->setRecentMenu(m_recentMenu);
     fill(m_gameMenu,
-         {"save", "saveAs", "setUpPosition", "", "games", "", "hint", "pause", "offerDraw",
+         {"save", "saveAs", "setUpPosition", "", "games", "train", "", "hint", "pause", "offerDraw",
           "claimDraw", "resign", "", "analyseGame", "liveAnalysis", "", "engines", "", "quit"});
     m_editMenu = menuBar()->addMenu(QString());
     fill(m_editMenu,
@@ -493,6 +521,7 @@ void MainWindow::retranslate() {
         {"liveAnalysis", tr("Analysis &Board")},
         {"open", tr("&Open…")},
         {"games", tr("&Games…")},
+        {"train", tr("&Train…")},
         {"setUpPosition", tr("Set &Up Position…")},
         {"save", tr("&Save")},
         {"saveAs", tr("Save &As…")},

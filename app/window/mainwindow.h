@@ -30,6 +30,8 @@ class BoardScene;
 class BoardView;
 class GameDocument;
 class GamesWindow;
+class TrainWindow;
+class TrainingAnalysis;
 class LibraryKeeper;
 class LibraryStore;
 class QAction;
@@ -68,6 +70,9 @@ public:
     LibraryStore* library() const { return m_library; }
     /// The Games window, made and shown (it stays, hidden, once closed).
     GamesWindow* showGames();
+    /// The Train window, made and shown (it stays, hidden, once closed).
+    TrainWindow* showTraining();
+    TrainingAnalysis* trainingAnalysis() const { return m_training; }
     ReviewNavigator* review() const { return m_review; }
 
     /// Starts a game without asking (the New game dialog calls this, and so do tests).
@@ -151,6 +156,8 @@ private:
     LibraryStore* m_library;
     LibraryKeeper* m_keeper;
     GamesWindow* m_games = nullptr;
+    TrainingAnalysis* m_training;
+    TrainWindow* m_train = nullptr;
     BoardScene* m_scene;
     BoardView* m_view;
     SidePanel* m_panel;

@@ -23,14 +23,16 @@ inline void silenceOffscreenSizeHintWarning() {
         });
 }
 
-// Settings in `dir` (ferz.ini) with sound and animation off, and the first start's look for
-// installed engines done, written before a window reads them.
+// Settings in `dir` (ferz.ini) with sound and animation off, the first start's look for
+// installed engines done and the training's background analysis off, written before a window
+// reads them.
 inline std::unique_ptr<QSettings> quietSettings(const QTemporaryDir& dir) {
     auto settings =
         std::make_unique<QSettings>(dir.filePath(QStringLiteral("ferz.ini")), QSettings::IniFormat);
     settings->setValue(QStringLiteral("board/sound"), false);
     settings->setValue(QStringLiteral("board/animationMs"), 0);
     settings->setValue(QStringLiteral("engines/scanned"), true);
+    settings->setValue(QStringLiteral("training/analyse"), false); // no engine in the background
     settings->sync();
     return settings;
 }

@@ -24,6 +24,7 @@
 #include "positioneditor.h"
 #include "reviewnavigator.h"
 #include "speech.h"
+#include "trainwindow.h"
 
 #include <QAccessible>
 #include <QComboBox>
@@ -634,6 +635,7 @@ std::vector<std::unique_ptr<QWidget>> TestAccess::dialogs() const {
     all.push_back(std::make_unique<PositionEditor>(fromFen(Position::StartFen.data())));
     all.push_back(
         std::make_unique<GamesWindow>(*m_window->library(), QStringLiteral("Anna"), QStringList{}));
+    all.push_back(std::make_unique<TrainWindow>(*m_window->library(), true));
     return all;
 }
 

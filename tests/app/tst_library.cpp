@@ -16,6 +16,7 @@
 #include "notation.h"
 #include "playerstrip.h"
 #include "ratinggraph.h"
+#include "review.h"
 
 #include <QComboBox>
 #include <QHeaderView>
@@ -24,7 +25,9 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QTableView>
+#include <QTextBrowser>
 
 #include <QDir>
 #include <QFile>
@@ -126,6 +129,7 @@ private slots:
     void gamesWindow();
     void playedGamesArrive();
     void ratingReplay();
+    void statistics();
     void ratedAndUnratedGames();
 
 private:
@@ -778,6 +782,67 @@ void TestLibrary::playedGamesArrive() {
     window.document()->markClean();
 }
 
+// The user's results grouped by level, colour, opening and clock, over finished games with a
+// side of the user's; the reasons of the training positions counted.
+void TestLibrary::statistics() {
+    Library library(freshPath(), QStringLiteral("t"));
+    QVERIFY(library.open(nullptr));
+    const auto played = [&](const char* result, Color side, const char* level, const char* tc,
+                            const QString& uid) {
+        PgnGame game = parse(PlayedGame); // a Ruy Lopez
+        game.result = result;
+        game.setTag("FerzLevel", level);
+        game.setTag("TimeControl", tc);
+        LibraryGame g = LibraryGame::fromPgn(game, GameSource::Played, side);
+        g.uid = uid;
+        QVERIFY(library.store(g));
+    };
+    played("1-0", White, "1200", "300+2", QStringLiteral("1"));     // won
+    played("1/2-1/2", White, "1200", "300+2", QStringLiteral("2")); // drawn
+    played("1-0", Black, "1600", "", QStringLiteral("3"));          // lost
+    played("*", White, "1600", "", QStringLiteral("4"));            // unfinished: left out
+    QCOMPARE(importText(library,
+                        smallGame("Anna", "Bob", "2026.01.01", "0-1", "1. f3 e5 2. g4 Qh4#"),
+                        {QStringLiteral("anna")})
+                 .added,
+             1); // lost, as White, no level
+    const LibraryStatistics s = library.statistics();
+    QCOMPARE(s.byLevel.size(), 2);
+    QCOMPARE(s.byLevel[0].key, QStringLiteral("1200"));
+    QCOMPARE(s.byLevel[0].games, 2);
+    QCOMPARE(s.byLevel[0].won, 1);
+    QCOMPARE(s.byLevel[0].drawn, 1);
+    QCOMPARE(s.byLevel[0].percent(), 75.0);
+    QCOMPARE(s.byLevel[1].key, QStringLiteral("1600"));
+    QCOMPARE(s.byLevel[1].lost, 1);
+    QCOMPARE(s.byColour.size(), 2);
+    QCOMPARE(s.byColour[0].key, QStringLiteral("0"));
+    QCOMPARE(s.byColour[0].games, 3);
+    QCOMPARE(s.byColour[1].games, 1);
+    QCOMPARE(s.byOpening.front().key, QStringLiteral("Ruy Lopez"));
+    QCOMPARE(s.byOpening.front().games, 3);
+    QCOMPARE(s.byTimeControl.size(), 2);
+    QCOMPARE(s.byTimeControl[0].games + s.byTimeControl[1].games, 4);
+    QVERIFY(s.mistakeReasons.isEmpty());
+    TrainingPosition p;
+    p.fen = QString::fromStdString(Position().fen());
+    p.played = QStringLiteral("f2f3");
+    p.best = QStringLiteral("e2e4");
+    p.reason = int(Reason::HangsPiece);
+    p.piece = int(Queen);
+    TrainingPosition q = p;
+    q.ply = 2;
+    TrainingPosition m = p;
+    m.ply = 4;
+    m.reason = int(Reason::AllowsMate);
+    QVERIFY(library.addTrainingPositions(library.rows({}).front().id, {p, q, m}, 0));
+    const LibraryStatistics after = library.statistics();
+    QCOMPARE(after.mistakeReasons.size(), 2);
+    QCOMPARE(after.mistakeReasons[0].reason, int(Reason::HangsPiece));
+    QCOMPARE(after.mistakeReasons[0].piece, int(Queen));
+    QCOMPARE(after.mistakeReasons[0].count, 2);
+}
+
 // The rating is Glicko-2 over the rated games in the order they ended, each a period of its
 // own, with an empty period for each full week between two games and since the last.
 void TestLibrary::ratingReplay() {
@@ -907,6 +972,10 @@ void TestLibrary::ratedAndUnratedGames() {
     QVERIFY(games->ratingText()->text().contains(
         QStringLiteral("Rated games: 1 (won 0, drawn 0, lost 1)")));
     QCOMPARE(games->ratingGraph()->points(), 1);
+    games->tabs()->setCurrentIndex(2);
+    QVERIFY(
+        games->statisticsView()->toPlainText().contains(QStringLiteral("Against Ferz's levels")));
+    QVERIFY(games->statisticsView()->toPlainText().contains(QStringLiteral("1200 Elo")));
     games->hide();
 
     // New Game says it before the game starts, and suggests levels from the rating.

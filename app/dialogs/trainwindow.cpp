@@ -1,0 +1,265 @@
+#include "trainwindow.h"
+
+#include "boardscene.h"
+#include "boardview.h"
+#include "coremessage.h"
+#include "dialogaccess.h"
+#include "librarystore.h"
+#include "movegen.h"
+#include "notation.h"
+#include "schedule.h"
+#include "training.h"
+
+#include <QCheckBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QThread>
+#include <QVBoxLayout>
+
+using namespace ferz;
+
+namespace {
+
+Position positionOf(const TrainingPosition& p) {
+    const Parsed<Position> pos = Position::fromFen(p.fen.toStdString());
+    return pos ? *pos : Position();
+}
+
+Move moveOf(const Position& pos, const QString& uci) {
+    const Parsed<Move> m = parseUci(pos, uci.toStdString());
+    return m ? *m : Move::none();
+}
+
+} // namespace
+
+TrainWindow::TrainWindow(LibraryStore& store, bool analyse, QWidget* parent)
+    : QDialog(parent), m_store(store), m_scene(new BoardScene(this)),
+      m_view(new BoardView(m_scene, this)), m_stats(new QLabel(this)), m_prompt(new QLabel(this)),
+      m_feedback(new QLabel(this)), m_solution(new QPushButton(this)),
+      m_next(new QPushButton(this)), m_analyse(new QCheckBox(this)) {
+    setObjectName(QStringLiteral("trainWindow"));
+    setWindowFlag(Qt::Window);
+    setSizeGripEnabled(true);
+    m_view->setMinimumSize(240, 240);
+    m_stats->setWordWrap(true);
+    for (QLabel* l : {m_prompt, m_feedback}) {
+        l->setWordWrap(true);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+        l->setFocusPolicy(Qt::StrongFocus); // read by a screen reader from Tab
+    }
+    QFont big = m_prompt->font();
+    big.setPointSizeF(big.pointSizeF() * 1.15);
+    big.setBold(true);
+    m_prompt->setFont(big);
+    m_analyse->setChecked(analyse);
+
+    auto* side = new QVBoxLayout;
+    side->addWidget(m_prompt);
+    side->addWidget(m_feedback);
+    side->addStretch(1);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_solution);
+    buttons->addWidget(m_next);
+    side->addLayout(buttons);
+    side->addWidget(m_analyse);
+    auto* middle = new QHBoxLayout;
+    middle->addWidget(m_view, 3);
+    middle->addLayout(side, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_stats);
+    layout->addLayout(middle, 1);
+    chainTabOrder({m_view, m_prompt, m_feedback, m_solution, m_next, m_analyse});
+    retranslate();
+    resize(760, 480);
+
+    connect(m_scene, &BoardScene::moveRequested, this, &TrainWindow::answer);
+    setFocusProxy(m_view); // the board first: a move is the answer
+    connect(m_solution, &QPushButton::clicked, this, &TrainWindow::showSolution);
+    connect(m_next, &QPushButton::clicked, this, &TrainWindow::finishPosition);
+    connect(m_analyse, &QCheckBox::toggled, this, &TrainWindow::analyseChanged);
+    // New positions from the background analysis, and a library that opens after the window.
+    connect(&m_store, &LibraryStore::changed, this, &TrainWindow::libraryChanged);
+    if (m_store.isReady())
+        refresh();
+    else
+        connect(&m_store, &LibraryStore::ready, this, &TrainWindow::refresh);
+}
+
+TrainWindow::~TrainWindow() {
+    if (m_judging) m_judging->wait(); // a search of a few hundred milliseconds
+}
+
+void TrainWindow::retranslate() {
+    setWindowTitle(tr("Train"));
+    m_solution->setText(tr("Show the &Solution"));
+    m_next->setText(tr("&Next"));
+    m_analyse->setText(tr("Find training positions in my games, in the background"));
+    m_view->setAccessibleName(tr("Training board"));
+    m_stats->setAccessibleName(tr("Training"));
+    showStats();
+    showCurrent();
+}
+
+void TrainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QDialog::changeEvent(event);
+}
+
+void TrainWindow::refresh() {
+    if (!m_library) {
+        m_library = std::make_unique<Library>(m_store.path(), QStringLiteral("ferz-train"));
+        if (!m_library->open(nullptr)) {
+            m_library.reset();
+            return;
+        }
+    }
+    m_due = m_library->dueTrainingPositions(trainingDay());
+    m_wrong = 0;
+    m_sawSolution = false;
+    m_done = false;
+    showStats();
+    showCurrent();
+}
+
+void TrainWindow::libraryChanged() {
+    if (m_due.isEmpty())
+        refresh();
+    else
+        showStats();
+}
+
+void TrainWindow::showStats() {
+    if (!m_library) {
+        m_stats->setText(tr("Opening the game library…"));
+        return;
+    }
+    const TrainingStats s = m_library->trainingStats(trainingDay());
+    QString text = tr("Due now: %1. Positions: %2.").arg(s.due).arg(s.positions);
+    if (s.attempts > 0)
+        text += u' ' + tr("Solved at the first try: %1%. Streak: %2.")
+                           .arg(qRound(100.0 * s.solvedFirst / s.attempts))
+                           .arg(s.streak);
+    m_stats->setText(text);
+}
+
+// The position due first, from the user's side, and what to find.
+void TrainWindow::showCurrent() {
+    m_solution->setEnabled(!m_due.isEmpty() && !m_done);
+    m_next->setEnabled(!m_due.isEmpty() && m_done);
+    if (m_due.isEmpty()) {
+        m_scene->showPosition(Position(), Move::none());
+        m_scene->setLegalMoves({});
+        m_prompt->setText(tr("Nothing to train on now."));
+        m_feedback->setText(
+            tr("Your mistakes and blunders in the games you play (and in the games you import "
+               "as yours) come here once the background analysis has looked at them, and come "
+               "back later and later as you solve them."));
+        return;
+    }
+    const TrainingPosition& p = m_due.front();
+    const Position pos = positionOf(p);
+    const Color mover = pos.sideToMove();
+    m_scene->setFlipped(mover == Black);
+    m_scene->showPosition(pos, Move::none());
+    if (!m_done) {
+        const ferz::MoveList legal(pos);
+        m_scene->setLegalMoves(std::vector<Move>(legal.begin(), legal.end()));
+    }
+    m_prompt->setText(mover == White ? tr("Find a better move for White.")
+                                     : tr("Find a better move for Black."));
+    if (m_feedback->text().isEmpty() || m_wrong == 0)
+        m_feedback->setText((p.judgement == int(Judgement::Blunder)
+                                 ? tr("In %1 – %2 (%3) you played %4, a blunder.")
+                                 : tr("In %1 – %2 (%3) you played %4, a mistake."))
+                                .arg(p.white, p.black, p.date, p.playedSan));
+}
+
+void TrainWindow::answer(Move move) {
+    if (m_due.isEmpty() || m_done || m_judging) return;
+    const Position pos = positionOf(m_due.front());
+    if (!pos.isLegal(move)) return;
+    m_scene->setLegalMoves({});
+    m_feedback->setText(tr("Checking %1…").arg(QString::fromStdString(toSan(pos, move))));
+    // The engine's judgement in a thread of its own; the answer comes back here.
+    auto verdict = std::make_shared<TrainingVerdict>();
+    m_judging = QThread::create([pos, move, verdict] { *verdict = judgeAnswer(pos, move); });
+    connect(m_judging, &QThread::finished, this, [this, pos, move, verdict] {
+        m_judging->deleteLater();
+        m_judging = nullptr;
+        // Why not, without giving the answer away: "%1 was better" would.
+        const MoveReview& r = verdict->review;
+        const QString why =
+            verdict->accepted ? QString()
+            : r.explanation.reason == Reason::BetterMove
+                ? tr("gives away %1 points of your winning chances").arg(qRound(r.loss))
+                : trCore(r.explanation.reasonMessage());
+        onJudged(pos, move, verdict->accepted, why);
+    });
+    m_judging->start(QThread::LowPriority);
+}
+
+void TrainWindow::onJudged(const Position& position, Move move, bool accepted, const QString& why) {
+    if (m_due.isEmpty()) return;
+    const QString san = QString::fromStdString(toSan(position, move));
+    if (accepted) {
+        Position after = position;
+        StateInfo st;
+        after.makeMove(move, st);
+        m_scene->showPosition(after, move, {{move.from(), move.to()}});
+        m_feedback->setText(m_wrong == 0 ? tr("Yes: %1 is good.").arg(san)
+                                         : tr("Yes: %1 is good, at another try.").arg(san));
+        m_done = true;
+        // Scheduled at once: closing the window now keeps the answer.
+        const TrainingPosition& p = m_due.front();
+        const Card card = review(Card{p.repetitions, p.ease, p.intervalDays},
+                                 gradeOf(true, m_wrong, m_sawSolution));
+        m_library->recordTraining(p.id, card.repetitions, card.ease, card.intervalDays,
+                                  trainingDay() + card.intervalDays, m_wrong == 0);
+        showStats();
+    } else {
+        ++m_wrong;
+        m_scene->showPosition(position, Move::none()); // the piece back where it was
+        m_feedback->setText(tr("Not quite: %1 %2. Try again, or see the solution.").arg(san, why));
+        const ferz::MoveList legal(position);
+        m_scene->setLegalMoves(std::vector<Move>(legal.begin(), legal.end()));
+    }
+    m_solution->setEnabled(!m_done);
+    m_next->setEnabled(m_done);
+    emit judged(accepted);
+}
+
+void TrainWindow::showSolution() {
+    if (m_due.isEmpty() || m_done) return;
+    const TrainingPosition& p = m_due.front();
+    const Position pos = positionOf(p);
+    const Move best = moveOf(pos, p.best);
+    Position after = pos;
+    StateInfo st;
+    if (best != Move::none()) after.makeMove(best, st);
+    m_scene->showPosition(after, best, {{best.from(), best.to()}});
+    m_scene->setLegalMoves({});
+    m_feedback->setText(tr("The engine's move: %1").arg(p.bestLine));
+    m_sawSolution = true;
+    m_done = true;
+    const Card card =
+        review(Card{p.repetitions, p.ease, p.intervalDays}, gradeOf(false, m_wrong, true));
+    m_library->recordTraining(p.id, card.repetitions, card.ease, card.intervalDays,
+                              trainingDay() + card.intervalDays, false);
+    showStats();
+    m_solution->setEnabled(false);
+    m_next->setEnabled(true);
+}
+
+void TrainWindow::finishPosition() {
+    if (!m_done || m_due.isEmpty()) return;
+    m_due.removeFirst();
+    m_wrong = 0;
+    m_sawSolution = false;
+    m_done = false;
+    m_feedback->clear();
+    if (m_due.isEmpty()) m_due = m_library->dueTrainingPositions(trainingDay());
+    showStats();
+    showCurrent();
+}

@@ -1,0 +1,81 @@
+// The Train window: the user's own mistakes, brought back on a spaced-repetition schedule.
+// Each position due today is shown on a board from the user's side: "find a better move". A
+// move is judged by the engine (TrainingVerdict, in a thread of its own); a good one is
+// accepted, another is explained in the review's words ("that hangs the queen") and the user
+// may try again or see the solution. The answer schedules the position's return (SM-2: solved
+// at the first try, later and later; after a miss, tomorrow). Above the board: what is due,
+// the success rate and the streak.
+#pragma once
+
+#include "library.h"
+
+#include <QDialog>
+
+#include <memory>
+
+class BoardScene;
+class BoardView;
+class LibraryStore;
+class QCheckBox;
+class QLabel;
+class QPushButton;
+class QThread;
+
+class TrainWindow : public QDialog {
+    Q_OBJECT
+public:
+    /// `analyse`: whether the background analysis is on (the check box shows it).
+    TrainWindow(LibraryStore& store, bool analyse, QWidget* parent = nullptr);
+    ~TrainWindow() override;
+
+    /// Reads what is due again and shows the next position (or that none is due).
+    void refresh();
+    /// Positions were added or answered elsewhere: the counts again, and the positions when
+    /// none is on show.
+    void libraryChanged();
+    /// Plays `move` as the answer, as the board does.
+    void answer(ferz::Move move);
+
+    const TrainingPosition* current() const { return m_due.isEmpty() ? nullptr : &m_due.front(); }
+    QLabel* statsLabel() const { return m_stats; }
+    QLabel* promptLabel() const { return m_prompt; }
+    QLabel* feedbackLabel() const { return m_feedback; }
+    QPushButton* solutionButton() const { return m_solution; }
+    QPushButton* nextButton() const { return m_next; }
+    QCheckBox* analyseBox() const { return m_analyse; }
+    BoardScene* scene() const { return m_scene; }
+    bool judging() const { return m_judging != nullptr; }
+
+signals:
+    void analyseChanged(bool on);
+    /// An answer was judged (for tests and the announcements).
+    void judged(bool accepted);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void showCurrent();
+    void showStats();
+    void onJudged(const ferz::Position& position, ferz::Move move, bool accepted,
+                  const QString& why);
+    void showSolution();
+    void finishPosition();
+    void retranslate();
+
+    LibraryStore& m_store;
+    std::unique_ptr<Library> m_library; // this thread's connection
+    QList<TrainingPosition> m_due;
+    int m_wrong = 0;            // wrong answers to the position on show
+    bool m_sawSolution = false; // the solution was shown
+    bool m_done = false;        // solved or shown: Next goes on
+    QThread* m_judging = nullptr;
+    BoardScene* m_scene;
+    BoardView* m_view;
+    QLabel* m_stats;
+    QLabel* m_prompt;
+    QLabel* m_feedback;
+    QPushButton* m_solution;
+    QPushButton* m_next;
+    QCheckBox* m_analyse;
+};
