@@ -40,6 +40,13 @@ bool BoardView::event(QEvent* event) {
         event->accept();
         return true;
     }
+    // Esc with nothing in the hand is the window's: a dialog with a board (Train) closes on it.
+    if (event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape &&
+        !m_board->wantsKey(static_cast<QKeyEvent*>(event))) {
+        event->ignore();
+        return false;
+    }
     return QGraphicsView::event(event);
 }
 

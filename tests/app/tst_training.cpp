@@ -12,6 +12,7 @@
 #include "trainwindow.h"
 
 #include <QCheckBox>
+#include <QGraphicsView>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -215,6 +216,11 @@ void TestTraining::trainWindow() {
     QCOMPARE(stats.attempts, 2);
     QCOMPARE(stats.solvedFirst, 1);
     QCOMPARE(stats.streak, 1);
+
+    // Esc closes the window from its board, as from any dialog, when no piece is in the hand.
+    QApplication::setActiveWindow(&window);
+    QTest::keyClick(window.scene()->views().front(), Qt::Key_Escape);
+    QTRY_VERIFY(!window.isVisible());
 }
 
 QTEST_MAIN(TestTraining)
