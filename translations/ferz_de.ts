@@ -1371,110 +1371,115 @@ UCI_Elo=1500</translation>
         <translation>Ihre Spielstärke liegt wahrscheinlich im Band um die Linie. Jede Stufe von Ferz zählt mit der Elo, die sie in Wettkämpfen gemessen hat.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="517"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="504"/>
+        <source>The game library cannot be opened.</source>
+        <translation>Die Partiensammlung kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="516"/>
         <source>Any opponent</source>
         <translation>Jeder Gegner</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="554"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="553"/>
         <source>Games: %1</source>
         <translation>Partien: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="555"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="554"/>
         <source>Games shown: %1 of %2</source>
         <translation>Gezeigte Partien: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="592"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="600"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="591"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="599"/>
         <source>Export games</source>
         <translation>Partien exportieren</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="593"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="592"/>
         <source>%1 could not be written: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="600"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="599"/>
         <source>games.pgn</source>
         <translation>partien.pgn</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="601"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="600"/>
         <source>PGN files (*.pgn)</source>
         <translation>PGN-Dateien (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="604"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
         <source>Games exported: %1, to %2</source>
         <translation>Exportierte Partien: %1, nach %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="610"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="621"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="609"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="620"/>
         <source>Delete games</source>
         <translation>Partien löschen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="611"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="610"/>
         <source>The games could not be deleted: %1</source>
         <translation>Die Partien konnten nicht gelöscht werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="622"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="621"/>
         <source>Delete this game from the library?</source>
         <translation>Diese Partie aus der Sammlung löschen?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="623"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="622"/>
         <source>Delete the selected games (%1) from the library?</source>
         <translation>Die gewählten Partien (%1) aus der Sammlung löschen?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="626"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="625"/>
         <source>This cannot be undone. Export them first to keep a copy.</source>
         <translation>Das lässt sich nicht rückgängig machen. Exportieren Sie sie zuerst, um eine Kopie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="636"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="635"/>
         <source>Importing…</source>
         <translation>Import läuft…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="662"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="661"/>
         <source>Your names</source>
         <translation>Ihre Namen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="663"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="662"/>
         <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
         <translation>Neben %1 die Namen, unter denen Sie spielen (auf lichess, auf chess.com), durch Kommas getrennt. An ihnen werden Ihre Partien unter den importierten erkannt.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="671"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="670"/>
         <source>Import games</source>
         <translation>Partien importieren</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="672"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="671"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="680"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="679"/>
         <source>%1 added, %2 already in the library, %3 could not be read.</source>
         <extracomment>The numbers of games of the files imported.</extracomment>
         <translation>Hinzugefügt: %1, schon in der Sammlung: %2, nicht lesbar: %3.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="684"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="683"/>
         <source>Import cancelled.</source>
         <translation>Import abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="686"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="685"/>
         <source>The first that could not be read: %1</source>
         <translation>Die erste nicht lesbare: %1</translation>
     </message>
@@ -1626,7 +1631,8 @@ UCI_Elo=1500</translation>
     <name>Library</name>
     <message>
         <location filename="../app/library/library.cpp" line="307"/>
-        <location filename="../app/library/library.cpp" line="407"/>
+        <location filename="../app/library/library.cpp" line="374"/>
+        <location filename="../app/library/library.cpp" line="425"/>
         <source>it is not a Ferz library</source>
         <translation>es ist keine Sammlung von Ferz</translation>
     </message>
@@ -1641,28 +1647,28 @@ UCI_Elo=1500</translation>
         <translation>Die Partiensammlung %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="398"/>
+        <location filename="../app/library/library.cpp" line="416"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 kann nicht beiseitegelegt werden</translation>
     </message>
     <message>
         <location filename="../app/library/library.cpp" line="312"/>
-        <location filename="../app/library/library.cpp" line="405"/>
+        <location filename="../app/library/library.cpp" line="423"/>
         <source>it was made by a newer Ferz</source>
         <translation>sie stammt von einer neueren Version von Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="406"/>
+        <location filename="../app/library/library.cpp" line="424"/>
         <source>another program keeps it locked</source>
         <translation>ein anderes Programm hält sie gesperrt</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="408"/>
+        <location filename="../app/library/library.cpp" line="426"/>
         <source>it is damaged</source>
         <translation>sie ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="409"/>
+        <location filename="../app/library/library.cpp" line="427"/>
         <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
         <translation>Ihre Partiensammlung konnte nicht verwendet werden (%1). Sie wurde nach %2 verschoben, und eine neue Sammlung wurde angelegt.</translation>
     </message>

@@ -1371,110 +1371,115 @@ UCI_Elo=1500</translation>
         <translation>Tu fuerza está probablemente dentro de la banda alrededor de la línea. Cada nivel de Ferz cuenta con el Elo que midió en partidas.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="517"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="504"/>
+        <source>The game library cannot be opened.</source>
+        <translation>No se puede abrir la biblioteca de partidas.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="516"/>
         <source>Any opponent</source>
         <translation>Cualquier rival</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="554"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="553"/>
         <source>Games: %1</source>
         <translation>Partidas: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="555"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="554"/>
         <source>Games shown: %1 of %2</source>
         <translation>Partidas mostradas: %1 de %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="592"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="600"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="591"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="599"/>
         <source>Export games</source>
         <translation>Exportar partidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="593"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="592"/>
         <source>%1 could not be written: %2</source>
         <translation>No se pudo escribir %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="600"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="599"/>
         <source>games.pgn</source>
         <translation>partidas.pgn</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="601"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="600"/>
         <source>PGN files (*.pgn)</source>
         <translation>Archivos PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="604"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
         <source>Games exported: %1, to %2</source>
         <translation>Partidas exportadas: %1, a %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="610"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="621"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="609"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="620"/>
         <source>Delete games</source>
         <translation>Borrar partidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="611"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="610"/>
         <source>The games could not be deleted: %1</source>
         <translation>No se pudieron borrar las partidas: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="622"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="621"/>
         <source>Delete this game from the library?</source>
         <translation>¿Borrar esta partida de la biblioteca?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="623"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="622"/>
         <source>Delete the selected games (%1) from the library?</source>
         <translation>¿Borrar las partidas elegidas (%1) de la biblioteca?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="626"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="625"/>
         <source>This cannot be undone. Export them first to keep a copy.</source>
         <translation>No se puede deshacer. Expórtalas antes para guardar una copia.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="636"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="635"/>
         <source>Importing…</source>
         <translation>Importando…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="662"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="661"/>
         <source>Your names</source>
         <translation>Tus nombres</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="663"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="662"/>
         <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
         <translation>Además de %1, los nombres con los que juegas (en lichess, en chess.com), separados por comas. Con ellos se encuentran tus partidas entre las importadas.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="671"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="670"/>
         <source>Import games</source>
         <translation>Importar partidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="672"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="671"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="680"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="679"/>
         <source>%1 added, %2 already in the library, %3 could not be read.</source>
         <extracomment>The numbers of games of the files imported.</extracomment>
         <translation>Añadidas: %1, ya en la biblioteca: %2, ilegibles: %3.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="684"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="683"/>
         <source>Import cancelled.</source>
         <translation>Importación cancelada.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="686"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="685"/>
         <source>The first that could not be read: %1</source>
         <translation>La primera ilegible: %1</translation>
     </message>
@@ -1626,7 +1631,8 @@ UCI_Elo=1500</translation>
     <name>Library</name>
     <message>
         <location filename="../app/library/library.cpp" line="307"/>
-        <location filename="../app/library/library.cpp" line="407"/>
+        <location filename="../app/library/library.cpp" line="374"/>
+        <location filename="../app/library/library.cpp" line="425"/>
         <source>it is not a Ferz library</source>
         <translation>no es una biblioteca de Ferz</translation>
     </message>
@@ -1641,28 +1647,28 @@ UCI_Elo=1500</translation>
         <translation>No se puede abrir la biblioteca de partidas %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="398"/>
+        <location filename="../app/library/library.cpp" line="416"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 no se puede apartar</translation>
     </message>
     <message>
         <location filename="../app/library/library.cpp" line="312"/>
-        <location filename="../app/library/library.cpp" line="405"/>
+        <location filename="../app/library/library.cpp" line="423"/>
         <source>it was made by a newer Ferz</source>
         <translation>la creó una versión más reciente de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="406"/>
+        <location filename="../app/library/library.cpp" line="424"/>
         <source>another program keeps it locked</source>
         <translation>otro programa la mantiene bloqueada</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="408"/>
+        <location filename="../app/library/library.cpp" line="426"/>
         <source>it is damaged</source>
         <translation>está dañada</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="409"/>
+        <location filename="../app/library/library.cpp" line="427"/>
         <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
         <translation>No se pudo usar tu biblioteca de partidas (%1). Se movió a %2 y se creó una biblioteca nueva.</translation>
     </message>

@@ -1371,110 +1371,115 @@ UCI_Elo=1500</translation>
         <translation>Votre force est probablement dans la bande autour de la ligne. Chaque niveau de Ferz compte pour l’Elo qu’il a mesuré en matchs.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="517"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="504"/>
+        <source>The game library cannot be opened.</source>
+        <translation>La bibliothèque de parties ne peut pas être ouverte.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="516"/>
         <source>Any opponent</source>
         <translation>Tout adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="554"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="553"/>
         <source>Games: %1</source>
         <translation>Parties&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="555"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="554"/>
         <source>Games shown: %1 of %2</source>
         <translation>Parties affichées&#xa0;: %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="592"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="600"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="591"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="599"/>
         <source>Export games</source>
         <translation>Exporter des parties</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="593"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="592"/>
         <source>%1 could not be written: %2</source>
         <translation>%1 n’a pas pu être écrit&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="600"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="599"/>
         <source>games.pgn</source>
         <translation>parties.pgn</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="601"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="600"/>
         <source>PGN files (*.pgn)</source>
         <translation>Fichiers PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="604"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
         <source>Games exported: %1, to %2</source>
         <translation>Parties exportées&#xa0;: %1, vers %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="610"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="621"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="609"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="620"/>
         <source>Delete games</source>
         <translation>Supprimer des parties</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="611"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="610"/>
         <source>The games could not be deleted: %1</source>
         <translation>Les parties n’ont pas pu être supprimées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="622"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="621"/>
         <source>Delete this game from the library?</source>
         <translation>Supprimer cette partie de la bibliothèque&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="623"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="622"/>
         <source>Delete the selected games (%1) from the library?</source>
         <translation>Supprimer les parties choisies (%1) de la bibliothèque&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="626"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="625"/>
         <source>This cannot be undone. Export them first to keep a copy.</source>
         <translation>Cela ne peut pas être annulé. Exportez-les d’abord pour en garder une copie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="636"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="635"/>
         <source>Importing…</source>
         <translation>Import en cours…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="662"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="661"/>
         <source>Your names</source>
         <translation>Vos noms</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="663"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="662"/>
         <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
         <translation>En plus de %1, les noms sous lesquels vous jouez (sur lichess, sur chess.com), séparés par des virgules. Vos parties parmi celles importées sont trouvées grâce à eux.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="671"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="670"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="672"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="671"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="680"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="679"/>
         <source>%1 added, %2 already in the library, %3 could not be read.</source>
         <extracomment>The numbers of games of the files imported.</extracomment>
         <translation>Ajoutées&#xa0;: %1, déjà dans la bibliothèque&#xa0;: %2, illisibles&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="684"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="683"/>
         <source>Import cancelled.</source>
         <translation>Import annulé.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="686"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="685"/>
         <source>The first that could not be read: %1</source>
         <translation>La première illisible&#xa0;: %1</translation>
     </message>
@@ -1609,7 +1614,7 @@ UCI_Elo=1500</translation>
     <message>
         <location filename="../app/dialogs/helpdialog.cpp" line="109"/>
         <source>After each game, Ferz looks at your moves in the background and keeps each mistake and blunder as a position to train on; games you import under your names count too. Train (Ctrl+T) shows the positions due: find a better move. A move as good as the engine&apos;s is accepted; another is explained, and you may try again or see the solution. A position you solve comes back later and later; one you miss, the next day.</source>
-        <translation>Après chaque partie, Ferz examine vos coups en arrière-plan et garde chaque erreur et gaffe comme position d’entraînement ; les parties importées sous vos noms comptent aussi. Entraînement (Ctrl+T) montre les positions à revoir : trouvez un meilleur coup. Un coup aussi bon que celui du moteur est accepté ; un autre est expliqué, et vous pouvez réessayer ou voir la solution. Une position résolue revient de plus en plus tard ; une position manquée, le lendemain.</translation>
+        <translation>Après chaque partie, Ferz examine vos coups en arrière-plan et garde chaque erreur et gaffe comme position d’entraînement&#xa0;; les parties importées sous vos noms comptent aussi. Entraînement (Ctrl+T) montre les positions à revoir&#xa0;: trouvez un meilleur coup. Un coup aussi bon que celui du moteur est accepté&#xa0;; un autre est expliqué, et vous pouvez réessayer ou voir la solution. Une position résolue revient de plus en plus tard&#xa0;; une position manquée, le lendemain.</translation>
     </message>
     <message>
         <location filename="../app/dialogs/helpdialog.cpp" line="115"/>
@@ -1626,7 +1631,8 @@ UCI_Elo=1500</translation>
     <name>Library</name>
     <message>
         <location filename="../app/library/library.cpp" line="307"/>
-        <location filename="../app/library/library.cpp" line="407"/>
+        <location filename="../app/library/library.cpp" line="374"/>
+        <location filename="../app/library/library.cpp" line="425"/>
         <source>it is not a Ferz library</source>
         <translation>ce n’est pas une bibliothèque de Ferz</translation>
     </message>
@@ -1641,28 +1647,28 @@ UCI_Elo=1500</translation>
         <translation>La bibliothèque de parties %1 ne peut pas être ouverte&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="398"/>
+        <location filename="../app/library/library.cpp" line="416"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 ne peut pas être mis de côté</translation>
     </message>
     <message>
         <location filename="../app/library/library.cpp" line="312"/>
-        <location filename="../app/library/library.cpp" line="405"/>
+        <location filename="../app/library/library.cpp" line="423"/>
         <source>it was made by a newer Ferz</source>
         <translation>elle a été créée par une version plus récente de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="406"/>
+        <location filename="../app/library/library.cpp" line="424"/>
         <source>another program keeps it locked</source>
         <translation>un autre programme la garde verrouillée</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="408"/>
+        <location filename="../app/library/library.cpp" line="426"/>
         <source>it is damaged</source>
         <translation>elle est endommagée</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="409"/>
+        <location filename="../app/library/library.cpp" line="427"/>
         <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
         <translation>Votre bibliothèque de parties n’a pas pu être utilisée (%1). Elle a été déplacée vers %2, et une nouvelle bibliothèque a été créée.</translation>
     </message>

@@ -1371,7 +1371,12 @@ UCI_Elo=1500</translation>
         <translation>Ваша сила, скорее всего, в пределах полосы вокруг линии. Каждый уровень Ferz учитывается по Эло, измеренному в матчах.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+13"/>
+        <source>The game library cannot be opened.</source>
+        <translation>Не удаётся открыть библиотеку партий.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Any opponent</source>
         <translation>Любой противник</translation>
     </message>
@@ -1626,12 +1631,13 @@ UCI_Elo=1500</translation>
     <name>Library</name>
     <message>
         <location filename="../app/library/library.cpp" line="+307"/>
-        <location line="+100"/>
+        <location line="+67"/>
+        <location line="+51"/>
         <source>it is not a Ferz library</source>
         <translation>это не библиотека Ferz</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-88"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>Не удаётся создать папку библиотеки партий %1.</translation>
     </message>
@@ -1641,13 +1647,13 @@ UCI_Elo=1500</translation>
         <translation>Не удаётся открыть библиотеку партий %1: %2</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+56"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 не удаётся отложить в сторону</translation>
     </message>
     <message>
-        <location line="-86"/>
-        <location line="+93"/>
+        <location line="-104"/>
+        <location line="+111"/>
         <source>it was made by a newer Ferz</source>
         <translation>она создана более новой версией Ferz</translation>
     </message>

@@ -1371,110 +1371,115 @@ UCI_Elo=1500</translation>
         <translation>Ваша сила, найімовірніше, в межах смуги навколо лінії. Кожен рівень Ferz враховується за Ело, виміряним у матчах.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="517"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="504"/>
+        <source>The game library cannot be opened.</source>
+        <translation>Не вдається відкрити бібліотеку партій.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="516"/>
         <source>Any opponent</source>
         <translation>Будь-який суперник</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="554"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="553"/>
         <source>Games: %1</source>
         <translation>Партій: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="555"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="554"/>
         <source>Games shown: %1 of %2</source>
         <translation>Показано партій: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="592"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="600"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="591"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="599"/>
         <source>Export games</source>
         <translation>Експорт партій</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="593"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="592"/>
         <source>%1 could not be written: %2</source>
         <translation>Не вдалося записати %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="600"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="599"/>
         <source>games.pgn</source>
         <translation>партії.pgn</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="601"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="600"/>
         <source>PGN files (*.pgn)</source>
         <translation>Файли PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="604"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
         <source>Games exported: %1, to %2</source>
         <translation>Експортовано партій: %1, до %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="610"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="621"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="609"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="620"/>
         <source>Delete games</source>
         <translation>Видалення партій</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="611"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="610"/>
         <source>The games could not be deleted: %1</source>
         <translation>Не вдалося видалити партії: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="622"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="621"/>
         <source>Delete this game from the library?</source>
         <translation>Видалити цю партію з бібліотеки?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="623"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="622"/>
         <source>Delete the selected games (%1) from the library?</source>
         <translation>Видалити вибрані партії (%1) з бібліотеки?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="626"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="625"/>
         <source>This cannot be undone. Export them first to keep a copy.</source>
         <translation>Це не можна скасувати. Щоб зберегти копію, спершу експортуйте їх.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="636"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="635"/>
         <source>Importing…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="662"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="661"/>
         <source>Your names</source>
         <translation>Ваші імена</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="663"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="662"/>
         <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
         <translation>Окрім %1 — імена, під якими ви граєте (на lichess, на chess.com), через кому. За ними серед імпортованих партій знаходяться ваші.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="671"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="670"/>
         <source>Import games</source>
         <translation>Імпорт партій</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="672"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="671"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Файли PGN (*.pgn);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="680"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="679"/>
         <source>%1 added, %2 already in the library, %3 could not be read.</source>
         <extracomment>The numbers of games of the files imported.</extracomment>
         <translation>Додано: %1, уже в бібліотеці: %2, не прочитано: %3.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="684"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="683"/>
         <source>Import cancelled.</source>
         <translation>Імпорт перервано.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="686"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="685"/>
         <source>The first that could not be read: %1</source>
         <translation>Перша непрочитана: %1</translation>
     </message>
@@ -1626,7 +1631,8 @@ UCI_Elo=1500</translation>
     <name>Library</name>
     <message>
         <location filename="../app/library/library.cpp" line="307"/>
-        <location filename="../app/library/library.cpp" line="407"/>
+        <location filename="../app/library/library.cpp" line="374"/>
+        <location filename="../app/library/library.cpp" line="425"/>
         <source>it is not a Ferz library</source>
         <translation>це не бібліотека Ferz</translation>
     </message>
@@ -1641,28 +1647,28 @@ UCI_Elo=1500</translation>
         <translation>Не вдається відкрити бібліотеку партій %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="398"/>
+        <location filename="../app/library/library.cpp" line="416"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 не вдається відкласти вбік</translation>
     </message>
     <message>
         <location filename="../app/library/library.cpp" line="312"/>
-        <location filename="../app/library/library.cpp" line="405"/>
+        <location filename="../app/library/library.cpp" line="423"/>
         <source>it was made by a newer Ferz</source>
         <translation>її створено новішою версією Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="406"/>
+        <location filename="../app/library/library.cpp" line="424"/>
         <source>another program keeps it locked</source>
         <translation>її заблокувала інша програма</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="408"/>
+        <location filename="../app/library/library.cpp" line="426"/>
         <source>it is damaged</source>
         <translation>її пошкоджено</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="409"/>
+        <location filename="../app/library/library.cpp" line="427"/>
         <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
         <translation>Вашу бібліотеку партій не вдалося використати (%1). Її переміщено до %2, і створено нову бібліотеку.</translation>
     </message>

@@ -500,9 +500,8 @@ void GamesWindow::changeEvent(QEvent* event) {
 
 void GamesWindow::openLibrary() {
     m_library = std::make_unique<Library>(m_store.path(), QStringLiteral("ferz-library-reader"));
-    QString notice;
-    if (!m_library->open(&notice)) {
-        m_status->setText(notice);
+    if (!m_library->openChecked()) { // the window's notice said why, at start-up
+        m_status->setText(tr("The game library cannot be opened."));
         m_library.reset();
         return;
     }

@@ -110,7 +110,7 @@ void TrainWindow::changeEvent(QEvent* event) {
 void TrainWindow::refresh() {
     if (!m_library) {
         m_library = std::make_unique<Library>(m_store.path(), QStringLiteral("ferz-train"));
-        if (!m_library->open(nullptr)) {
+        if (!m_library->openChecked()) {
             m_library.reset();
             return;
         }

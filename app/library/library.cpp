@@ -361,6 +361,24 @@ bool Library::open(QString* notice) {
     return false;
 }
 
+bool Library::openChecked() {
+    disconnect();
+    if (!connect()) return false;
+    QSqlQuery q(m_db);
+    const bool ours = q.exec(QStringLiteral("PRAGMA application_id")) && q.next() &&
+                      q.value(0).toInt() == ApplicationId;
+    const bool current = q.exec(QStringLiteral("PRAGMA user_version")) && q.next() &&
+                         q.value(0).toInt() == SchemaVersion;
+    q.finish();
+    if (!ours || !current) {
+        fail(tr("it is not a Ferz library"));
+        disconnect();
+        return false;
+    }
+    m_open = true;
+    return true;
+}
+
 // Brings the schema from `from` up to SchemaVersion, each step in the transaction that also
 // writes its version, so a kill leaves the one before or the one after.
 bool Library::migrate(int from) {

@@ -190,6 +190,11 @@ public:
     /// file that cannot be used is moved aside and a new library made: `notice` then says
     /// where it went and why. False only when no library can be had (`notice` says why).
     bool open(QString* notice);
+    /// Opens a library another connection has opened, checked and brought up to date (the
+    /// writer's, at start-up), as it is: nothing is checked, migrated or moved aside, so a
+    /// window that opens while the writer holds its lock waits for it and never mistakes it
+    /// for a lock that will not go. False when the file is not a library of this schema.
+    bool openChecked();
     bool isOpen() const { return m_open; }
 
     /// Stores a game: a new row, or for a game with a `uid` stored before, its row again

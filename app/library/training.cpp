@@ -60,7 +60,7 @@ public:
     void work() {
         if (!m_library) {
             m_library = std::make_unique<Library>(m_path, QStringLiteral("ferz-training"));
-            if (!m_library->open(nullptr)) {
+            if (!m_library->openChecked()) { // the writer opened and checked it
                 m_library.reset();
                 return;
             }

@@ -111,6 +111,7 @@ class TestLibrary : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase() { silenceOffscreenSizeHintWarning(); }
     void storedGameReadsBackAsWritten();
     void sameGameStoredAgainKeepsItsRow();
     void importCountsAddedDuplicatesAndUnreadable();
@@ -125,6 +126,7 @@ private slots:
     void unusableFileIsMovedAside_data();
     void unusableFileIsMovedAside();
     void lockedFileIsMovedAside();
+    void windowsOpenTheLibraryAsItIs();
     void storeWritesInTheWorker();
     void gamesWindow();
     void playedGamesArrive();
@@ -587,6 +589,38 @@ void TestLibrary::lockedFileIsMovedAside() {
     other.close();
     other = QSqlDatabase();
     QSqlDatabase::removeDatabase(QStringLiteral("other"));
+}
+
+// A window's connection (openChecked) takes the library as the writer left it: it reads while
+// the writer holds the write lock, and never moves a file aside.
+void TestLibrary::windowsOpenTheLibraryAsItIs() {
+    const QString path = freshPath();
+    {
+        Library library(path, QStringLiteral("make"));
+        QVERIFY(library.open(nullptr));
+        QCOMPARE(importText(library, smallGame("A", "B", "2026.01.01", "1-0", "1. e4")).added, 1);
+    }
+    Library writer(path, QStringLiteral("writer"));
+    QVERIFY(writer.open(nullptr));
+    QSqlQuery hold(QSqlDatabase::database(QStringLiteral("writer")));
+    QVERIFY(hold.exec(QStringLiteral("BEGIN IMMEDIATE")));
+    Library reader(path, QStringLiteral("reader"));
+    QVERIFY(reader.openChecked());
+    QCOMPARE(reader.count(), 1);
+    QVERIFY(hold.exec(QStringLiteral("COMMIT")));
+    hold.finish();
+
+    const QString junk = m_dir.filePath(QStringLiteral("junk/library.sqlite"));
+    QDir().mkpath(QFileInfo(junk).absolutePath());
+    QFile file(junk);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray(3000, 'x'));
+    file.close();
+    Library other(junk, QStringLiteral("junk"));
+    QVERIFY(!other.openChecked());
+    QCOMPARE(libraryFiles(QFileInfo(junk).absolutePath()),
+             QStringList{QStringLiteral("library.sqlite")});
+    QCOMPARE(QFileInfo(junk).size(), 3000);
 }
 
 void TestLibrary::storeWritesInTheWorker() {
