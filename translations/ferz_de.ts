@@ -1039,447 +1039,437 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamesWindow</name>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="116"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="115"/>
         <source>Full</source>
         <translation>Voll</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="141"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="435"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="435"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="328"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="322"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="441"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
         <source>Opening</source>
         <translation>Eröffnung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="149"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="442"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
         <source>Clock</source>
         <translation>Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="315"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="316"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="330"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="312"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="313"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="314"/>
         <source>Rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="318"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="319"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="315"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="316"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
         <source>Your rating</source>
         <translation>Ihre Wertung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="319"/>
         <source>Search players, event, opening or date</source>
         <translation>Spieler, Turnier, Eröffnung oder Datum suchen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="320"/>
         <source>Search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="327"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
         <source>Your colour</source>
         <translation>Ihre Farbe</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="329"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="331"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="327"/>
         <source>Import progress</source>
         <translation>Fortschritt des Imports</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="332"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="328"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="333"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="329"/>
         <source>Open the game for review</source>
         <translation>Die Partie zur Durchsicht öffnen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="334"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="330"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="335"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="331"/>
         <source>Save the selected games in a PGN file</source>
         <translation>Die gewählten Partien in einer PGN-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="332"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="333"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="338"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="334"/>
         <source>Add the games of PGN files, such as lichess or chess.com exports</source>
         <translation>Die Partien von PGN-Dateien hinzufügen, etwa Exporte von lichess oder chess.com</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="339"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="335"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="340"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
         <source>Your &amp;Names…</source>
         <translation>Ihre &amp;Namen…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="341"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
         <source>The names you play under elsewhere, to find your games among those imported</source>
         <translation>Die Namen, unter denen Sie anderswo spielen, um Ihre Partien unter den importierten zu finden</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="352"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="348"/>
         <source>Any level</source>
         <translation>Jede Stufe</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
         <source>Either colour</source>
         <translation>Beide Farben</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
         <source>You had White</source>
         <translation>Sie hatten Weiß</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
         <source>You had Black</source>
         <translation>Sie hatten Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="354"/>
         <source>Any result</source>
         <translation>Jedes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
         <source>You won</source>
         <translation>Sie gewannen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="418"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
         <source>Drawn</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
         <source>You lost</source>
         <translation>Sie verloren</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="362"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
         <source>Any time</source>
         <translation>Jederzeit</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="363"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
         <source>Last 7 days</source>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
         <source>Last 30 days</source>
         <translation>Letzte 30 Tage</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
         <source>Last 12 months</source>
         <translation>Letzte 12 Monate</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="391"/>
         <source>allows a mate</source>
         <translation>lässt ein Matt zu</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
         <source>misses a mate</source>
         <translation>übersieht ein Matt</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="394"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
         <source>no clear reason: a better move</source>
         <translation>ohne klaren Grund: ein besserer Zug</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="418"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="418"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
-        <source>Full strength</source>
-        <translation>Volle Spielstärke</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
-        <source>%1 Elo</source>
-        <translation>%1 Elo</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="436"/>
         <source>No clock</source>
         <translation>Ohne Uhr</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
         <source>Against Ferz&apos;s levels</source>
         <translation>Gegen die Stufen von Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
         <source>By colour</source>
         <translation>Nach Farbe</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
         <source>You had</source>
         <translation>Sie hatten</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="441"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
         <source>By opening</source>
         <translation>Nach Eröffnung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="442"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
         <source>By clock</source>
         <translation>Nach Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
         <source>Your most common mistakes</source>
         <translation>Ihre häufigsten Fehler</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
         <source>The move</source>
         <translation>Der Zug</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
         <source>Times</source>
         <translation>Mal</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="455"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="453"/>
         <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
         <translation>Ihre Ergebnisse erscheinen hier, sobald Sie beendete Partien haben: in Ferz gespielt oder unter einem Ihrer Namen importiert.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="466"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="464"/>
         <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
         <translation>Sie haben noch keine gewerteten Partien. Eine Partie zählt für Ihre Wertung, wenn Sie gegen Ferz auf einer Stufe spielen, aus der Grundstellung, ohne Zugrücknahme oder Hinweis, bis zu ihrem Ende.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="482"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="480"/>
         <source>Your rating: %1 ± %2, provisional until it is surer.</source>
         <translation>Ihre Wertung: %1 ± %2, vorläufig, bis sie sicherer ist.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="483"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="481"/>
         <source>Your rating: %1 ± %2.</source>
         <translation>Ihre Wertung: %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="487"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="485"/>
         <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
         <translation>Gewertete Partien: %1 (%2 gewonnen, %3 remis, %4 verloren). Die letzte: %5.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="491"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="489"/>
         <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
         <translation>Ihre Spielstärke liegt wahrscheinlich im Band um die Linie. Jede Stufe von Ferz zählt mit der Elo, die sie in Wettkämpfen gemessen hat.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="504"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="502"/>
         <source>The game library cannot be opened.</source>
         <translation>Die Partiensammlung kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="516"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="521"/>
         <source>Any opponent</source>
         <translation>Jeder Gegner</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="553"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="558"/>
         <source>Games: %1</source>
         <translation>Partien: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="554"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="559"/>
         <source>Games shown: %1 of %2</source>
         <translation>Gezeigte Partien: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="591"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="599"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="595"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
         <source>Export games</source>
         <translation>Partien exportieren</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="592"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="596"/>
         <source>%1 could not be written: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="599"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
         <source>games.pgn</source>
         <translation>partien.pgn</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="600"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="604"/>
         <source>PGN files (*.pgn)</source>
         <translation>PGN-Dateien (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="607"/>
         <source>Games exported: %1, to %2</source>
         <translation>Exportierte Partien: %1, nach %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="609"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="620"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="613"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="624"/>
         <source>Delete games</source>
         <translation>Partien löschen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="610"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="614"/>
         <source>The games could not be deleted: %1</source>
         <translation>Die Partien konnten nicht gelöscht werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="621"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="625"/>
         <source>Delete this game from the library?</source>
         <translation>Diese Partie aus der Sammlung löschen?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="622"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="626"/>
         <source>Delete the selected games (%1) from the library?</source>
         <translation>Die gewählten Partien (%1) aus der Sammlung löschen?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="625"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="629"/>
         <source>This cannot be undone. Export them first to keep a copy.</source>
         <translation>Das lässt sich nicht rückgängig machen. Exportieren Sie sie zuerst, um eine Kopie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="635"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="639"/>
         <source>Importing…</source>
         <translation>Import läuft…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="661"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="665"/>
         <source>Your names</source>
         <translation>Ihre Namen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="662"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="666"/>
         <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
         <translation>Neben %1 die Namen, unter denen Sie spielen (auf lichess, auf chess.com), durch Kommas getrennt. An ihnen werden Ihre Partien unter den importierten erkannt.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="670"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="674"/>
         <source>Import games</source>
         <translation>Partien importieren</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="671"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="675"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="679"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="683"/>
         <source>%1 added, %2 already in the library, %3 could not be read.</source>
         <extracomment>The numbers of games of the files imported.</extracomment>
         <translation>Hinzugefügt: %1, schon in der Sammlung: %2, nicht lesbar: %3.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="683"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="687"/>
         <source>Import cancelled.</source>
         <translation>Import abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="685"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="689"/>
         <source>The first that could not be read: %1</source>
         <translation>Die erste nicht lesbare: %1</translation>
     </message>
@@ -1697,203 +1687,203 @@ UCI_Elo=1500</translation>
         <translation>Ihre Partie ist wieder da, so wie Sie sie verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="240"/>
+        <location filename="../app/window/mainwindow.cpp" line="247"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>Auf diesem Computer gefundene Schachprogramme: %1. Wählen Sie eines unter „Neue Partie“.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="253"/>
+        <location filename="../app/window/mainwindow.cpp" line="260"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Die Partie kann nicht auf der Festplatte gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="571"/>
+        <location filename="../app/window/mainwindow.cpp" line="578"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="571"/>
+        <location filename="../app/window/mainwindow.cpp" line="578"/>
         <source>Review</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="572"/>
+        <location filename="../app/window/mainwindow.cpp" line="579"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="572"/>
+        <location filename="../app/window/mainwindow.cpp" line="579"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="573"/>
+        <location filename="../app/window/mainwindow.cpp" line="580"/>
         <source>Claim draw</source>
         <translation>Remis reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="573"/>
+        <location filename="../app/window/mainwindow.cpp" line="580"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="574"/>
+        <location filename="../app/window/mainwindow.cpp" line="581"/>
         <source>Back to game</source>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="574"/>
+        <location filename="../app/window/mainwindow.cpp" line="581"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="512"/>
+        <location filename="../app/window/mainwindow.cpp" line="519"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="513"/>
+        <location filename="../app/window/mainwindow.cpp" line="520"/>
         <source>&amp;Undo Move</source>
         <translation>Zug &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="514"/>
+        <location filename="../app/window/mainwindow.cpp" line="521"/>
         <source>&amp;Redo Move</source>
         <translation>Zug &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="515"/>
+        <location filename="../app/window/mainwindow.cpp" line="522"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="516"/>
+        <location filename="../app/window/mainwindow.cpp" line="523"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="517"/>
+        <location filename="../app/window/mainwindow.cpp" line="524"/>
         <source>O&amp;ffer Draw</source>
         <translation>Remis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="518"/>
+        <location filename="../app/window/mainwindow.cpp" line="525"/>
         <source>&amp;Claim Draw</source>
         <translation>Remis &amp;reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="519"/>
+        <location filename="../app/window/mainwindow.cpp" line="526"/>
         <source>Res&amp;ign</source>
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="377"/>
-        <location filename="../app/window/mainwindow.cpp" line="559"/>
+        <location filename="../app/window/mainwindow.cpp" line="384"/>
+        <location filename="../app/window/mainwindow.cpp" line="566"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="377"/>
+        <location filename="../app/window/mainwindow.cpp" line="384"/>
         <source>Resign this game?</source>
         <translation>Diese Partie aufgeben?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="520"/>
+        <location filename="../app/window/mainwindow.cpp" line="527"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Engines…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="522"/>
+        <location filename="../app/window/mainwindow.cpp" line="529"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="525"/>
+        <location filename="../app/window/mainwindow.cpp" line="532"/>
         <source>Set &amp;Up Position…</source>
         <translation>Ste&amp;llung aufbauen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="526"/>
+        <location filename="../app/window/mainwindow.cpp" line="533"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
+        <location filename="../app/window/mainwindow.cpp" line="534"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="528"/>
+        <location filename="../app/window/mainwindow.cpp" line="535"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>Partie &amp;kopieren (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="398"/>
+        <location filename="../app/window/mainwindow.cpp" line="405"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Die Partie wurde als PGN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="536"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>&amp;Stellung kopieren (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="403"/>
+        <location filename="../app/window/mainwindow.cpp" line="410"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Die Stellung wurde als FEN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="530"/>
+        <location filename="../app/window/mainwindow.cpp" line="537"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Partie oder Stellung &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="538"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="532"/>
+        <location filename="../app/window/mainwindow.cpp" line="539"/>
         <source>&amp;Flip Board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="540"/>
         <source>&amp;Promote Variation</source>
         <translation>Variante &amp;hochstufen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="534"/>
+        <location filename="../app/window/mainwindow.cpp" line="541"/>
         <source>&amp;Delete from Here</source>
         <translation>Ab hier &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="535"/>
+        <location filename="../app/window/mainwindow.cpp" line="542"/>
         <source>Play from &amp;Here…</source>
         <translation>Ab hier &amp;spielen…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="539"/>
+        <location filename="../app/window/mainwindow.cpp" line="546"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="540"/>
+        <location filename="../app/window/mainwindow.cpp" line="547"/>
         <source>Ferz &amp;Help</source>
         <translation>Ferz-&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="541"/>
+        <location filename="../app/window/mainwindow.cpp" line="548"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="542"/>
+        <location filename="../app/window/mainwindow.cpp" line="549"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="457"/>
         <source>About Ferz</source>
         <translation>Über Ferz</translation>
     </message>
@@ -1919,319 +1909,319 @@ UCI_Elo=1500</translation>
         <translation>Umwandlung: Dame. Die Pfeiltasten wählen eine andere Figur, Enter nimmt sie, Escape stellt den Bauern zurück.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="365"/>
+        <location filename="../app/window/mainwindow.cpp" line="372"/>
         <source>You asked for a hint: this game no longer counts for your rating.</source>
         <translation>Sie haben um einen Hinweis gebeten: Diese Partie zählt nicht mehr für Ihre Wertung.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="426"/>
+        <location filename="../app/window/mainwindow.cpp" line="433"/>
         <source>Glyph on %1</source>
         <translation>Zeichen bei %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="458"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Ein Schachprogramm: Spielen Sie gegen den Computer und spielen Sie die Partie nach.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder neuer.&lt;/p&gt;&lt;p&gt;Figuren: der Cburnett-Satz von Colin M. L. Burnett (GPL). Klänge und Symbol wurden für Ferz erstellt.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="521"/>
+        <location filename="../app/window/mainwindow.cpp" line="528"/>
         <source>Analysis &amp;Board</source>
         <translation>Analyse&amp;brett</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="523"/>
+        <location filename="../app/window/mainwindow.cpp" line="530"/>
         <source>&amp;Games…</source>
         <translation>&amp;Partien…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="524"/>
+        <location filename="../app/window/mainwindow.cpp" line="531"/>
         <source>&amp;Train…</source>
         <translation>&amp;Trainieren…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="536"/>
+        <location filename="../app/window/mainwindow.cpp" line="543"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Kommentar…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="537"/>
+        <location filename="../app/window/mainwindow.cpp" line="544"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Kommentar oder &amp;Zeichen rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="538"/>
+        <location filename="../app/window/mainwindow.cpp" line="545"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Kommentar oder Zei&amp;chen wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="547"/>
+        <location filename="../app/window/mainwindow.cpp" line="554"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="548"/>
+        <location filename="../app/window/mainwindow.cpp" line="555"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="549"/>
+        <location filename="../app/window/mainwindow.cpp" line="556"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="550"/>
+        <location filename="../app/window/mainwindow.cpp" line="557"/>
         <source>&amp;Moves</source>
         <translation>&amp;Züge</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="551"/>
+        <location filename="../app/window/mainwindow.cpp" line="558"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="555"/>
+        <location filename="../app/window/mainwindow.cpp" line="562"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="557"/>
+        <location filename="../app/window/mainwindow.cpp" line="564"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="557"/>
+        <location filename="../app/window/mainwindow.cpp" line="564"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="557"/>
+        <location filename="../app/window/mainwindow.cpp" line="564"/>
         <source>Redo</source>
         <translation>Vor</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="558"/>
+        <location filename="../app/window/mainwindow.cpp" line="565"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="558"/>
+        <location filename="../app/window/mainwindow.cpp" line="565"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="558"/>
+        <location filename="../app/window/mainwindow.cpp" line="565"/>
         <source>Flip</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="559"/>
+        <location filename="../app/window/mainwindow.cpp" line="566"/>
         <source>Draw?</source>
         <translation>Remis?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="559"/>
+        <location filename="../app/window/mainwindow.cpp" line="566"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="674"/>
+        <location filename="../app/window/mainwindow.cpp" line="681"/>
         <source>A new game. %1.</source>
         <translation>Eine neue Partie. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="690"/>
+        <location filename="../app/window/mainwindow.cpp" line="697"/>
         <source>Draw offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="691"/>
+        <location filename="../app/window/mainwindow.cpp" line="698"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="738"/>
+        <location filename="../app/window/mainwindow.cpp" line="745"/>
         <source>%1 ± %2</source>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="799"/>
+        <location filename="../app/window/mainwindow.cpp" line="806"/>
         <source>Analysis done.</source>
         <translation>Analyse abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="799"/>
+        <location filename="../app/window/mainwindow.cpp" line="806"/>
         <source>Analysis stopped.</source>
         <translation>Analyse abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="834"/>
+        <location filename="../app/window/mainwindow.cpp" line="841"/>
         <source>Comment on %1:</source>
         <translation>Kommentar zu %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="835"/>
+        <location filename="../app/window/mainwindow.cpp" line="842"/>
         <source>Comment before the first move:</source>
         <translation>Kommentar vor dem ersten Zug:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="833"/>
-        <location filename="../app/window/mainwindow.cpp" line="848"/>
+        <location filename="../app/window/mainwindow.cpp" line="840"/>
+        <location filename="../app/window/mainwindow.cpp" line="855"/>
         <source>Comment</source>
         <translation>Kommentar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="742"/>
+        <location filename="../app/window/mainwindow.cpp" line="749"/>
         <source>Your rating, provisional until it is surer. Rated games: %1.</source>
         <translation>Ihre Wertung, vorläufig, bis sie sicherer ist. Gewertete Partien: %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="744"/>
+        <location filename="../app/window/mainwindow.cpp" line="751"/>
         <source>Your rating. Rated games: %1.</source>
         <translation>Ihre Wertung. Gewertete Partien: %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="848"/>
+        <location filename="../app/window/mainwindow.cpp" line="855"/>
         <source>Comment on %1</source>
         <translation>Kommentar zu %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="860"/>
+        <location filename="../app/window/mainwindow.cpp" line="867"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>In dieser Stellung ist die Partie beendet: Es gibt nichts zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="868"/>
+        <location filename="../app/window/mainwindow.cpp" line="875"/>
         <source>Play from here</source>
         <translation>Ab hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="869"/>
+        <location filename="../app/window/mainwindow.cpp" line="876"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Sie spielen die Seite am Zug, ohne Uhr. Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="907"/>
+        <location filename="../app/window/mainwindow.cpp" line="914"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ihr Zug wiederholt die Stellung zum dritten Mal: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="909"/>
+        <location filename="../app/window/mainwindow.cpp" line="916"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Mit Ihrem Zug sind fünfzig Züge ohne Schlagen und ohne Bauernzug gespielt: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="913"/>
+        <location filename="../app/window/mainwindow.cpp" line="920"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Diese Stellung ist dreimal aufgetreten: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="914"/>
+        <location filename="../app/window/mainwindow.cpp" line="921"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Fünfzig Züge ohne Schlagen und ohne Bauernzug: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="929"/>
+        <location filename="../app/window/mainwindow.cpp" line="936"/>
         <source>Paused: press P to play on</source>
         <translation>Angehalten: P drücken, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="934"/>
+        <location filename="../app/window/mainwindow.cpp" line="941"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Sie können Remis reklamieren: Der Computer wartet, bis Sie reklamieren oder weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="936"/>
+        <location filename="../app/window/mainwindow.cpp" line="943"/>
         <source>White to move</source>
         <translation>Weiß am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="936"/>
+        <location filename="../app/window/mainwindow.cpp" line="943"/>
         <source>Black to move</source>
         <translation>Schwarz am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="938"/>
+        <location filename="../app/window/mainwindow.cpp" line="945"/>
         <source>Your move (White)</source>
         <translation>Sie sind am Zug (Weiß)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="938"/>
+        <location filename="../app/window/mainwindow.cpp" line="945"/>
         <source>Your move (Black)</source>
         <translation>Sie sind am Zug (Schwarz)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="940"/>
+        <location filename="../app/window/mainwindow.cpp" line="947"/>
         <source>White (the computer) to move</source>
         <translation>Weiß (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="940"/>
+        <location filename="../app/window/mainwindow.cpp" line="947"/>
         <source>Black (the computer) to move</source>
         <translation>Schwarz (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="942"/>
+        <location filename="../app/window/mainwindow.cpp" line="949"/>
         <source> — the white king is in check</source>
         <translation> – der weiße König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="942"/>
+        <location filename="../app/window/mainwindow.cpp" line="949"/>
         <source> — the black king is in check</source>
         <translation> – der schwarze König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="992"/>
+        <location filename="../app/window/mainwindow.cpp" line="999"/>
         <source>Take back a move</source>
         <translation>Zug zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="993"/>
+        <location filename="../app/window/mainwindow.cpp" line="1000"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Die Partie ist vorbei: %1. Ihren letzten Zug zurücknehmen und ohne dieses Ergebnis weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1001"/>
+        <location filename="../app/window/mainwindow.cpp" line="1008"/>
         <source>You took back a move: this game no longer counts for your rating.</source>
         <translation>Sie haben einen Zug zurückgenommen: Diese Partie zählt nicht mehr für Ihre Wertung.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1015"/>
+        <location filename="../app/window/mainwindow.cpp" line="1022"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz kann nicht sprechen: Es ist keine Sprachausgabe installiert. Installieren Sie speech-dispatcher (oder das flite-Modul von Qt), oder verwenden Sie einen Bildschirmleser.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1034"/>
+        <location filename="../app/window/mainwindow.cpp" line="1041"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Die Partie ist vorbei. Beginnen Sie eine neue oder sehen Sie diese noch einmal durch.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1036"/>
+        <location filename="../app/window/mainwindow.cpp" line="1043"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Die Partie ist angehalten: P drücken, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1038"/>
+        <location filename="../app/window/mainwindow.cpp" line="1045"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1059"/>
+        <location filename="../app/window/mainwindow.cpp" line="1066"/>
         <source>The starting position.</source>
         <translation>Die Ausgangsstellung.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1063"/>
+        <location filename="../app/window/mainwindow.cpp" line="1070"/>
         <source>Move %1, %2</source>
         <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
         <translation>Zug %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1071"/>
+        <location filename="../app/window/mainwindow.cpp" line="1078"/>
         <source>Back to the game.</source>
         <translation>Zurück zur Partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1108"/>
+        <location filename="../app/window/mainwindow.cpp" line="1115"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Einige Uhrzeiten oder Bewertungen dieser Partie konnten nicht gelesen werden; sie bleiben als Kommentare erhalten.</translation>
     </message>
@@ -2445,37 +2435,27 @@ UCI_Elo=1500</translation>
         <translation>Nicht gewertet: Die Partie beginnt mit einer aufgebauten Stellung.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="292"/>
-        <source>Full strength</source>
-        <translation>Volle Spielstärke</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="292"/>
-        <source>%1 Elo</source>
-        <translation>%1 Elo</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="294"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="291"/>
         <source>%1: about even</source>
         <translation>%1: etwa gleich stark</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="297"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="294"/>
         <source>%1: a bit harder</source>
         <translation>%1: etwas stärker</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="299"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="296"/>
         <source>Your rating is %1 ± %2.</source>
         <translation>Ihre Wertung ist %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="355"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="352"/>
         <source>None: two people play</source>
         <translation>Keine: zwei Personen spielen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="356"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="353"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Durch die Optionen der Engine (Engines…)</translation>
     </message>
@@ -2639,41 +2619,47 @@ UCI_Elo=1500</translation>
     <name>Preferences</name>
     <message>
         <location filename="../app/game/preferences.cpp" line="144"/>
+        <location filename="../app/game/preferences.cpp" line="150"/>
         <source>Full strength</source>
         <translation>Volle Spielstärke</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="147"/>
+        <location filename="../app/game/preferences.cpp" line="145"/>
+        <source>%1 Elo</source>
+        <translation>%1 Elo</translation>
+    </message>
+    <message>
+        <location filename="../app/game/preferences.cpp" line="153"/>
         <source>full strength</source>
         <translation>volle Spielstärke</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="149"/>
+        <location filename="../app/game/preferences.cpp" line="155"/>
         <source>beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="151"/>
+        <location filename="../app/game/preferences.cpp" line="157"/>
         <source>casual player</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="153"/>
+        <location filename="../app/game/preferences.cpp" line="159"/>
         <source>club player</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="155"/>
+        <location filename="../app/game/preferences.cpp" line="161"/>
         <source>strong club player</source>
         <translation>starker Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="157"/>
+        <location filename="../app/game/preferences.cpp" line="163"/>
         <source>master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="158"/>
+        <location filename="../app/game/preferences.cpp" line="164"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo – %2</translation>
     </message>
@@ -2868,77 +2854,77 @@ UCI_Elo=1500</translation>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="135"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="134"/>
         <source>Opening the game library…</source>
         <translation>Die Partiensammlung wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="139"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="138"/>
         <source>Due now: %1. Positions: %2.</source>
         <translation>Jetzt fällig: %1. Stellungen: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="141"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="140"/>
         <source>Solved at the first try: %1%. Streak: %2.</source>
         <translation>Beim ersten Versuch gelöst: %1 %. Serie: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="154"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="153"/>
         <source>Nothing to train on now.</source>
         <translation>Gerade gibt es nichts zu trainieren.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="156"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="155"/>
         <source>Your mistakes and blunders in the games you play (and in the games you import as yours) come here once the background analysis has looked at them, and come back later and later as you solve them.</source>
         <translation>Ihre Fehler und groben Fehler in den Partien, die Sie spielen (und in denen, die Sie als Ihre importieren), kommen hierher, sobald die Analyse im Hintergrund sie angesehen hat, und kehren immer später wieder, je öfter Sie sie lösen.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="170"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="169"/>
         <source>Find a better move for White.</source>
         <translation>Finden Sie einen besseren Zug für Weiß.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="171"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="170"/>
         <source>Find a better move for Black.</source>
         <translation>Finden Sie einen besseren Zug für Schwarz.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="174"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="173"/>
         <source>In %1 – %2 (%3) you played %4, a blunder.</source>
         <translation>In %1 – %2 (%3) spielten Sie %4, einen groben Fehler.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="175"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="174"/>
         <source>In %1 – %2 (%3) you played %4, a mistake.</source>
         <translation>In %1 – %2 (%3) spielten Sie %4, einen Fehler.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="184"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="183"/>
         <source>Checking %1…</source>
         <translation>%1 wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="196"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="195"/>
         <source>gives away %1 points of your winning chances</source>
         <translation>verschenkt %1 Punkte Ihrer Gewinnchancen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="211"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="207"/>
         <source>Yes: %1 is good.</source>
         <translation>Ja: %1 ist gut.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="212"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="208"/>
         <source>Yes: %1 is good, at another try.</source>
         <translation>Ja: %1 ist gut, beim nächsten Versuch.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="224"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="212"/>
         <source>Not quite: %1 %2. Try again, or see the solution.</source>
         <translation>Nicht ganz: %1 %2. Versuchen Sie es noch einmal, oder sehen Sie die Lösung.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="243"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="224"/>
         <source>The engine&apos;s move: %1</source>
         <translation>Der Zug der Engine: %1</translation>
     </message>

@@ -1039,447 +1039,437 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamesWindow</name>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="116"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="115"/>
         <source>Full</source>
         <translation>Máx.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="141"/>
         <source>Date</source>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="435"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="435"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="328"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="322"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="441"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
         <source>Opening</source>
         <translation>Apertura</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="149"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="442"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
         <source>Clock</source>
         <translation>Ritmo</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="315"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="316"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="330"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="312"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="313"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="314"/>
         <source>Rating</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="318"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="319"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="315"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="316"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
         <source>Your rating</source>
         <translation>Tu puntuación</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="319"/>
         <source>Search players, event, opening or date</source>
         <translation>Buscar jugadores, evento, apertura o fecha</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="320"/>
         <source>Search</source>
         <translation>Buscar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
         <source>Opponent</source>
         <translation>Rival</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="327"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
         <source>Your colour</source>
         <translation>Tu color</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="329"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
         <source>Played</source>
         <translation>Jugada</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="331"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="327"/>
         <source>Import progress</source>
         <translation>Progreso de la importación</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="332"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="328"/>
         <source>&amp;Open</source>
         <translation>&amp;Abrir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="333"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="329"/>
         <source>Open the game for review</source>
         <translation>Abrir la partida para revisarla</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="334"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="330"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportar…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="335"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="331"/>
         <source>Save the selected games in a PGN file</source>
         <translation>Guardar las partidas elegidas en un archivo PGN</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="332"/>
         <source>&amp;Delete</source>
         <translation>&amp;Borrar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="333"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="338"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="334"/>
         <source>Add the games of PGN files, such as lichess or chess.com exports</source>
         <translation>Añadir las partidas de archivos PGN, como exportaciones de lichess o chess.com</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="339"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="335"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="340"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
         <source>Your &amp;Names…</source>
         <translation>Tus &amp;nombres…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="341"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
         <source>The names you play under elsewhere, to find your games among those imported</source>
         <translation>Los nombres con los que juegas en otros sitios, para encontrar tus partidas entre las importadas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="352"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="348"/>
         <source>Any level</source>
         <translation>Cualquier nivel</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
         <source>Either colour</source>
         <translation>Cualquier color</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
         <source>You had White</source>
         <translation>Jugaste con blancas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
         <source>You had Black</source>
         <translation>Jugaste con negras</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="354"/>
         <source>Any result</source>
         <translation>Cualquier resultado</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
         <source>You won</source>
         <translation>Ganaste</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="418"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
         <source>Drawn</source>
         <translation>Tablas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
         <source>You lost</source>
         <translation>Perdiste</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="362"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
         <source>Any time</source>
         <translation>Cualquier fecha</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="363"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
         <source>Last 7 days</source>
         <translation>Últimos 7 días</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
         <source>Last 30 days</source>
         <translation>Últimos 30 días</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
         <source>Last 12 months</source>
         <translation>Últimos 12 meses</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="391"/>
         <source>allows a mate</source>
         <translation>permite un mate</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
         <source>misses a mate</source>
         <translation>pierde un mate</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="394"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
         <source>no clear reason: a better move</source>
         <translation>sin motivo claro: había una jugada mejor</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="418"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
         <source>Lost</source>
         <translation>Perdidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="418"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
         <source>Score</source>
         <translation>Puntos</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
-        <source>Full strength</source>
-        <translation>Máxima fuerza</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
-        <source>%1 Elo</source>
-        <translation>%1 Elo</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="436"/>
         <source>No clock</source>
         <translation>Sin reloj</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
         <source>Against Ferz&apos;s levels</source>
         <translation>Contra los niveles de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
         <source>By colour</source>
         <translation>Por color</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
         <source>You had</source>
         <translation>Jugaste con</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="441"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
         <source>By opening</source>
         <translation>Por apertura</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="442"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
         <source>By clock</source>
         <translation>Por ritmo</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
         <source>Your most common mistakes</source>
         <translation>Tus errores más frecuentes</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
         <source>The move</source>
         <translation>La jugada</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
         <source>Times</source>
         <translation>Veces</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="455"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="453"/>
         <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
         <translation>Tus resultados aparecen aquí cuando tengas partidas terminadas: jugadas en Ferz o importadas con uno de tus nombres.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="466"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="464"/>
         <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
         <translation>Aún no tienes partidas puntuadas. Una partida cuenta para tu puntuación cuando juegas contra Ferz en un nivel, desde la posición inicial, sin deshacer jugadas ni pedir pistas, hasta su final.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="482"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="480"/>
         <source>Your rating: %1 ± %2, provisional until it is surer.</source>
         <translation>Tu puntuación: %1 ± %2, provisional hasta que sea más segura.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="483"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="481"/>
         <source>Your rating: %1 ± %2.</source>
         <translation>Tu puntuación: %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="487"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="485"/>
         <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
         <translation>Partidas puntuadas: %1 (%2 ganadas, %3 tablas, %4 perdidas). La última: %5.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="491"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="489"/>
         <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
         <translation>Tu fuerza está probablemente dentro de la banda alrededor de la línea. Cada nivel de Ferz cuenta con el Elo que midió en partidas.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="504"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="502"/>
         <source>The game library cannot be opened.</source>
         <translation>No se puede abrir la biblioteca de partidas.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="516"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="521"/>
         <source>Any opponent</source>
         <translation>Cualquier rival</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="553"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="558"/>
         <source>Games: %1</source>
         <translation>Partidas: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="554"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="559"/>
         <source>Games shown: %1 of %2</source>
         <translation>Partidas mostradas: %1 de %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="591"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="599"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="595"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
         <source>Export games</source>
         <translation>Exportar partidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="592"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="596"/>
         <source>%1 could not be written: %2</source>
         <translation>No se pudo escribir %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="599"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
         <source>games.pgn</source>
         <translation>partidas.pgn</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="600"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="604"/>
         <source>PGN files (*.pgn)</source>
         <translation>Archivos PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="607"/>
         <source>Games exported: %1, to %2</source>
         <translation>Partidas exportadas: %1, a %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="609"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="620"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="613"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="624"/>
         <source>Delete games</source>
         <translation>Borrar partidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="610"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="614"/>
         <source>The games could not be deleted: %1</source>
         <translation>No se pudieron borrar las partidas: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="621"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="625"/>
         <source>Delete this game from the library?</source>
         <translation>¿Borrar esta partida de la biblioteca?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="622"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="626"/>
         <source>Delete the selected games (%1) from the library?</source>
         <translation>¿Borrar las partidas elegidas (%1) de la biblioteca?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="625"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="629"/>
         <source>This cannot be undone. Export them first to keep a copy.</source>
         <translation>No se puede deshacer. Expórtalas antes para guardar una copia.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="635"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="639"/>
         <source>Importing…</source>
         <translation>Importando…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="661"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="665"/>
         <source>Your names</source>
         <translation>Tus nombres</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="662"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="666"/>
         <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
         <translation>Además de %1, los nombres con los que juegas (en lichess, en chess.com), separados por comas. Con ellos se encuentran tus partidas entre las importadas.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="670"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="674"/>
         <source>Import games</source>
         <translation>Importar partidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="671"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="675"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="679"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="683"/>
         <source>%1 added, %2 already in the library, %3 could not be read.</source>
         <extracomment>The numbers of games of the files imported.</extracomment>
         <translation>Añadidas: %1, ya en la biblioteca: %2, ilegibles: %3.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="683"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="687"/>
         <source>Import cancelled.</source>
         <translation>Importación cancelada.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="685"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="689"/>
         <source>The first that could not be read: %1</source>
         <translation>La primera ilegible: %1</translation>
     </message>
@@ -1697,203 +1687,203 @@ UCI_Elo=1500</translation>
         <translation>Tu partida ha vuelto, tal como la dejaste.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="240"/>
+        <location filename="../app/window/mainwindow.cpp" line="247"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>Motores de ajedrez encontrados en este ordenador: %1. Elija uno en Nueva partida.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="253"/>
+        <location filename="../app/window/mainwindow.cpp" line="260"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>No se puede guardar la partida en el disco: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="571"/>
+        <location filename="../app/window/mainwindow.cpp" line="578"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="571"/>
+        <location filename="../app/window/mainwindow.cpp" line="578"/>
         <source>Review</source>
         <translation>Repasar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="572"/>
+        <location filename="../app/window/mainwindow.cpp" line="579"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="572"/>
+        <location filename="../app/window/mainwindow.cpp" line="579"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="573"/>
+        <location filename="../app/window/mainwindow.cpp" line="580"/>
         <source>Claim draw</source>
         <translation>Reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="573"/>
+        <location filename="../app/window/mainwindow.cpp" line="580"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="574"/>
+        <location filename="../app/window/mainwindow.cpp" line="581"/>
         <source>Back to game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="574"/>
+        <location filename="../app/window/mainwindow.cpp" line="581"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="512"/>
+        <location filename="../app/window/mainwindow.cpp" line="519"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="513"/>
+        <location filename="../app/window/mainwindow.cpp" line="520"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Deshacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="514"/>
+        <location filename="../app/window/mainwindow.cpp" line="521"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rehacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="515"/>
+        <location filename="../app/window/mainwindow.cpp" line="522"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="516"/>
+        <location filename="../app/window/mainwindow.cpp" line="523"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="517"/>
+        <location filename="../app/window/mainwindow.cpp" line="524"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="518"/>
+        <location filename="../app/window/mainwindow.cpp" line="525"/>
         <source>&amp;Claim Draw</source>
         <translation>R&amp;eclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="519"/>
+        <location filename="../app/window/mainwindow.cpp" line="526"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="377"/>
-        <location filename="../app/window/mainwindow.cpp" line="559"/>
+        <location filename="../app/window/mainwindow.cpp" line="384"/>
+        <location filename="../app/window/mainwindow.cpp" line="566"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="377"/>
+        <location filename="../app/window/mainwindow.cpp" line="384"/>
         <source>Resign this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="520"/>
+        <location filename="../app/window/mainwindow.cpp" line="527"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Motores…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="522"/>
+        <location filename="../app/window/mainwindow.cpp" line="529"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="525"/>
+        <location filename="../app/window/mainwindow.cpp" line="532"/>
         <source>Set &amp;Up Position…</source>
         <translation>Preparar pos&amp;ición…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="526"/>
+        <location filename="../app/window/mainwindow.cpp" line="533"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
+        <location filename="../app/window/mainwindow.cpp" line="534"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="528"/>
+        <location filename="../app/window/mainwindow.cpp" line="535"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copiar partida (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="398"/>
+        <location filename="../app/window/mainwindow.cpp" line="405"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partida se ha copiado al portapapeles en formato PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="536"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copiar p&amp;osición (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="403"/>
+        <location filename="../app/window/mainwindow.cpp" line="410"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La posición se ha copiado al portapapeles en formato FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="530"/>
+        <location filename="../app/window/mainwindow.cpp" line="537"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Pegar partida o posición</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="538"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="532"/>
+        <location filename="../app/window/mainwindow.cpp" line="539"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="540"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promover variante</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="534"/>
+        <location filename="../app/window/mainwindow.cpp" line="541"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Borrar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="535"/>
+        <location filename="../app/window/mainwindow.cpp" line="542"/>
         <source>Play from &amp;Here…</source>
         <translation>Jugar desde &amp;aquí…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="539"/>
+        <location filename="../app/window/mainwindow.cpp" line="546"/>
         <source>&amp;Analyse Game</source>
         <translation>Ana&amp;lizar partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="540"/>
+        <location filename="../app/window/mainwindow.cpp" line="547"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Ayuda de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="541"/>
+        <location filename="../app/window/mainwindow.cpp" line="548"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="542"/>
+        <location filename="../app/window/mainwindow.cpp" line="549"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="457"/>
         <source>About Ferz</source>
         <translation>Acerca de Ferz</translation>
     </message>
@@ -1919,319 +1909,319 @@ UCI_Elo=1500</translation>
         <translation>Promoción: dama. Las flechas eligen otra pieza, Intro la toma, Escape devuelve el peón.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="365"/>
+        <location filename="../app/window/mainwindow.cpp" line="372"/>
         <source>You asked for a hint: this game no longer counts for your rating.</source>
         <translation>Pediste una pista: esta partida ya no cuenta para tu puntuación.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="426"/>
+        <location filename="../app/window/mainwindow.cpp" line="433"/>
         <source>Glyph on %1</source>
         <translation>Signo en %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="458"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programa de ajedrez: juega contra el ordenador y repasa la partida.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU (GPL), versión 3 o posterior.&lt;/p&gt;&lt;p&gt;Piezas: el juego Cburnett de Colin M. L. Burnett (GPL). Sonidos e icono creados para Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="521"/>
+        <location filename="../app/window/mainwindow.cpp" line="528"/>
         <source>Analysis &amp;Board</source>
         <translation>&amp;Tablero de análisis</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="523"/>
+        <location filename="../app/window/mainwindow.cpp" line="530"/>
         <source>&amp;Games…</source>
         <translation>&amp;Partidas…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="524"/>
+        <location filename="../app/window/mainwindow.cpp" line="531"/>
         <source>&amp;Train…</source>
         <translation>En&amp;trenar…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="536"/>
+        <location filename="../app/window/mainwindow.cpp" line="543"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Comentario…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="537"/>
+        <location filename="../app/window/mainwindow.cpp" line="544"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Deshacer comentario o &amp;signo</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="538"/>
+        <location filename="../app/window/mainwindow.cpp" line="545"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Rehacer comentario o si&amp;gno</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="547"/>
+        <location filename="../app/window/mainwindow.cpp" line="554"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="548"/>
+        <location filename="../app/window/mainwindow.cpp" line="555"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="549"/>
+        <location filename="../app/window/mainwindow.cpp" line="556"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="550"/>
+        <location filename="../app/window/mainwindow.cpp" line="557"/>
         <source>&amp;Moves</source>
         <translation>&amp;Jugadas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="551"/>
+        <location filename="../app/window/mainwindow.cpp" line="558"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="555"/>
+        <location filename="../app/window/mainwindow.cpp" line="562"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="557"/>
+        <location filename="../app/window/mainwindow.cpp" line="564"/>
         <source>New</source>
         <translation>Nueva</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="557"/>
+        <location filename="../app/window/mainwindow.cpp" line="564"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="557"/>
+        <location filename="../app/window/mainwindow.cpp" line="564"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="558"/>
+        <location filename="../app/window/mainwindow.cpp" line="565"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="558"/>
+        <location filename="../app/window/mainwindow.cpp" line="565"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="558"/>
+        <location filename="../app/window/mainwindow.cpp" line="565"/>
         <source>Flip</source>
         <translation>Girar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="559"/>
+        <location filename="../app/window/mainwindow.cpp" line="566"/>
         <source>Draw?</source>
         <translation>¿Tablas?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="559"/>
+        <location filename="../app/window/mainwindow.cpp" line="566"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="674"/>
+        <location filename="../app/window/mainwindow.cpp" line="681"/>
         <source>A new game. %1.</source>
         <translation>Una partida nueva. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="690"/>
+        <location filename="../app/window/mainwindow.cpp" line="697"/>
         <source>Draw offer</source>
         <translation>Oferta de tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="691"/>
+        <location filename="../app/window/mainwindow.cpp" line="698"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 ofrece tablas. %2, ¿acepta?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="738"/>
+        <location filename="../app/window/mainwindow.cpp" line="745"/>
         <source>%1 ± %2</source>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="799"/>
+        <location filename="../app/window/mainwindow.cpp" line="806"/>
         <source>Analysis done.</source>
         <translation>Análisis terminado.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="799"/>
+        <location filename="../app/window/mainwindow.cpp" line="806"/>
         <source>Analysis stopped.</source>
         <translation>Análisis detenido.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="834"/>
+        <location filename="../app/window/mainwindow.cpp" line="841"/>
         <source>Comment on %1:</source>
         <translation>Comentario a %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="835"/>
+        <location filename="../app/window/mainwindow.cpp" line="842"/>
         <source>Comment before the first move:</source>
         <translation>Comentario antes de la primera jugada:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="833"/>
-        <location filename="../app/window/mainwindow.cpp" line="848"/>
+        <location filename="../app/window/mainwindow.cpp" line="840"/>
+        <location filename="../app/window/mainwindow.cpp" line="855"/>
         <source>Comment</source>
         <translation>Comentario</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="742"/>
+        <location filename="../app/window/mainwindow.cpp" line="749"/>
         <source>Your rating, provisional until it is surer. Rated games: %1.</source>
         <translation>Tu puntuación, provisional hasta que sea más segura. Partidas puntuadas: %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="744"/>
+        <location filename="../app/window/mainwindow.cpp" line="751"/>
         <source>Your rating. Rated games: %1.</source>
         <translation>Tu puntuación. Partidas puntuadas: %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="848"/>
+        <location filename="../app/window/mainwindow.cpp" line="855"/>
         <source>Comment on %1</source>
         <translation>Comentario a %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="860"/>
+        <location filename="../app/window/mainwindow.cpp" line="867"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partida ha terminado en esta posición: no hay nada que jugar.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="868"/>
+        <location filename="../app/window/mainwindow.cpp" line="875"/>
         <source>Play from here</source>
         <translation>Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="869"/>
+        <location filename="../app/window/mainwindow.cpp" line="876"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Juegas con el bando al que le toca mover, sin reloj. Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="907"/>
+        <location filename="../app/window/mainwindow.cpp" line="914"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Tu jugada repite la posición por tercera vez: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="909"/>
+        <location filename="../app/window/mainwindow.cpp" line="916"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Con tu jugada se cumplen cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="913"/>
+        <location filename="../app/window/mainwindow.cpp" line="920"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Esta posición se ha repetido tres veces: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="914"/>
+        <location filename="../app/window/mainwindow.cpp" line="921"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="929"/>
+        <location filename="../app/window/mainwindow.cpp" line="936"/>
         <source>Paused: press P to play on</source>
         <translation>En pausa: pulse P para seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="934"/>
+        <location filename="../app/window/mainwindow.cpp" line="941"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Puedes reclamar tablas: el ordenador espera a que las reclames o sigas jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="936"/>
+        <location filename="../app/window/mainwindow.cpp" line="943"/>
         <source>White to move</source>
         <translation>Juegan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="936"/>
+        <location filename="../app/window/mainwindow.cpp" line="943"/>
         <source>Black to move</source>
         <translation>Juegan las negras</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="938"/>
+        <location filename="../app/window/mainwindow.cpp" line="945"/>
         <source>Your move (White)</source>
         <translation>Te toca mover (blancas)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="938"/>
+        <location filename="../app/window/mainwindow.cpp" line="945"/>
         <source>Your move (Black)</source>
         <translation>Te toca mover (negras)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="940"/>
+        <location filename="../app/window/mainwindow.cpp" line="947"/>
         <source>White (the computer) to move</source>
         <translation>Mueven las blancas (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="940"/>
+        <location filename="../app/window/mainwindow.cpp" line="947"/>
         <source>Black (the computer) to move</source>
         <translation>Mueven las negras (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="942"/>
+        <location filename="../app/window/mainwindow.cpp" line="949"/>
         <source> — the white king is in check</source>
         <translation> — el rey blanco está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="942"/>
+        <location filename="../app/window/mainwindow.cpp" line="949"/>
         <source> — the black king is in check</source>
         <translation> — el rey negro está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="992"/>
+        <location filename="../app/window/mainwindow.cpp" line="999"/>
         <source>Take back a move</source>
         <translation>Deshacer una jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="993"/>
+        <location filename="../app/window/mainwindow.cpp" line="1000"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partida ha terminado: %1. ¿Deshacer su última jugada y seguir jugando sin este resultado?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1001"/>
+        <location filename="../app/window/mainwindow.cpp" line="1008"/>
         <source>You took back a move: this game no longer counts for your rating.</source>
         <translation>Deshiciste una jugada: esta partida ya no cuenta para tu puntuación.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1015"/>
+        <location filename="../app/window/mainwindow.cpp" line="1022"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz no puede hablar: no hay ningún motor de voz instalado. Instala speech-dispatcher (o el módulo flite de Qt), o usa un lector de pantalla.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1034"/>
+        <location filename="../app/window/mainwindow.cpp" line="1041"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>La partida ha terminado. Empiece una nueva o repase esta.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1036"/>
+        <location filename="../app/window/mainwindow.cpp" line="1043"/>
         <source>The game is paused: press P to play on.</source>
         <translation>La partida está en pausa: pulse P para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1038"/>
+        <location filename="../app/window/mainwindow.cpp" line="1045"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Le toca mover al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1059"/>
+        <location filename="../app/window/mainwindow.cpp" line="1066"/>
         <source>The starting position.</source>
         <translation>La posición inicial.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1063"/>
+        <location filename="../app/window/mainwindow.cpp" line="1070"/>
         <source>Move %1, %2</source>
         <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
         <translation>Jugada %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1071"/>
+        <location filename="../app/window/mainwindow.cpp" line="1078"/>
         <source>Back to the game.</source>
         <translation>De vuelta a la partida.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1108"/>
+        <location filename="../app/window/mainwindow.cpp" line="1115"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Algunos tiempos de reloj o evaluaciones de esta partida no se pudieron leer; se conservan como comentarios.</translation>
     </message>
@@ -2445,37 +2435,27 @@ UCI_Elo=1500</translation>
         <translation>Sin puntuar: la partida empieza en una posición preparada.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="292"/>
-        <source>Full strength</source>
-        <translation>Máxima fuerza</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="292"/>
-        <source>%1 Elo</source>
-        <translation>%1 Elo</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="294"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="291"/>
         <source>%1: about even</source>
         <translation>%1: más o menos parejo</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="297"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="294"/>
         <source>%1: a bit harder</source>
         <translation>%1: algo más difícil</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="299"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="296"/>
         <source>Your rating is %1 ± %2.</source>
         <translation>Tu puntuación es %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="355"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="352"/>
         <source>None: two people play</source>
         <translation>Ninguno: juegan dos personas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="356"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="353"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Lo fijan las opciones del motor (Motores…)</translation>
     </message>
@@ -2639,41 +2619,47 @@ UCI_Elo=1500</translation>
     <name>Preferences</name>
     <message>
         <location filename="../app/game/preferences.cpp" line="144"/>
+        <location filename="../app/game/preferences.cpp" line="150"/>
         <source>Full strength</source>
         <translation>Máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="147"/>
+        <location filename="../app/game/preferences.cpp" line="145"/>
+        <source>%1 Elo</source>
+        <translation>%1 Elo</translation>
+    </message>
+    <message>
+        <location filename="../app/game/preferences.cpp" line="153"/>
         <source>full strength</source>
         <translation>máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="149"/>
+        <location filename="../app/game/preferences.cpp" line="155"/>
         <source>beginner</source>
         <translation>principiante</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="151"/>
+        <location filename="../app/game/preferences.cpp" line="157"/>
         <source>casual player</source>
         <translation>aficionado</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="153"/>
+        <location filename="../app/game/preferences.cpp" line="159"/>
         <source>club player</source>
         <translation>jugador de club</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="155"/>
+        <location filename="../app/game/preferences.cpp" line="161"/>
         <source>strong club player</source>
         <translation>jugador de club fuerte</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="157"/>
+        <location filename="../app/game/preferences.cpp" line="163"/>
         <source>master</source>
         <translation>maestro</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="158"/>
+        <location filename="../app/game/preferences.cpp" line="164"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo — %2</translation>
     </message>
@@ -2868,77 +2854,77 @@ UCI_Elo=1500</translation>
         <translation>Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="135"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="134"/>
         <source>Opening the game library…</source>
         <translation>Abriendo la biblioteca de partidas…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="139"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="138"/>
         <source>Due now: %1. Positions: %2.</source>
         <translation>Pendientes ahora: %1. Posiciones: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="141"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="140"/>
         <source>Solved at the first try: %1%. Streak: %2.</source>
         <translation>Resueltas al primer intento: %1 %. Racha: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="154"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="153"/>
         <source>Nothing to train on now.</source>
         <translation>Ahora no hay nada que entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="156"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="155"/>
         <source>Your mistakes and blunders in the games you play (and in the games you import as yours) come here once the background analysis has looked at them, and come back later and later as you solve them.</source>
         <translation>Tus errores y errores graves en las partidas que juegas (y en las que importas como tuyas) llegan aquí cuando el análisis en segundo plano las ha revisado, y vuelven cada vez más tarde a medida que las resuelves.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="170"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="169"/>
         <source>Find a better move for White.</source>
         <translation>Encuentra una jugada mejor para las blancas.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="171"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="170"/>
         <source>Find a better move for Black.</source>
         <translation>Encuentra una jugada mejor para las negras.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="174"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="173"/>
         <source>In %1 – %2 (%3) you played %4, a blunder.</source>
         <translation>En %1 – %2 (%3) jugaste %4, un error grave.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="175"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="174"/>
         <source>In %1 – %2 (%3) you played %4, a mistake.</source>
         <translation>En %1 – %2 (%3) jugaste %4, un error.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="184"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="183"/>
         <source>Checking %1…</source>
         <translation>Comprobando %1…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="196"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="195"/>
         <source>gives away %1 points of your winning chances</source>
         <translation>regala %1 puntos de tus opciones de ganar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="211"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="207"/>
         <source>Yes: %1 is good.</source>
         <translation>Sí: %1 es buena.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="212"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="208"/>
         <source>Yes: %1 is good, at another try.</source>
         <translation>Sí: %1 es buena, en otro intento.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="224"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="212"/>
         <source>Not quite: %1 %2. Try again, or see the solution.</source>
         <translation>No del todo: %1 %2. Inténtalo de nuevo o mira la solución.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="243"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="224"/>
         <source>The engine&apos;s move: %1</source>
         <translation>La jugada del motor: %1</translation>
     </message>

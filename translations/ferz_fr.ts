@@ -1039,447 +1039,437 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamesWindow</name>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="116"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="115"/>
         <source>Full</source>
         <translation>Max.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="141"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="435"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="435"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="328"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="322"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="441"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="149"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="442"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
         <source>Clock</source>
         <translation>Cadence</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="315"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="316"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="330"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="312"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="313"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="314"/>
         <source>Rating</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="318"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="319"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="315"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="316"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
         <source>Your rating</source>
         <translation>Votre classement</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="319"/>
         <source>Search players, event, opening or date</source>
         <translation>Chercher joueurs, événement, ouverture ou date</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="320"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="327"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
         <source>Your colour</source>
         <translation>Votre couleur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="329"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
         <source>Played</source>
         <translation>Jouée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="331"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="327"/>
         <source>Import progress</source>
         <translation>Progression de l’import</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="332"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="328"/>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="333"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="329"/>
         <source>Open the game for review</source>
         <translation>Ouvrir la partie pour la revoir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="334"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="330"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="335"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="331"/>
         <source>Save the selected games in a PGN file</source>
         <translation>Enregistrer les parties choisies dans un fichier PGN</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="332"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="333"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importer…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="338"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="334"/>
         <source>Add the games of PGN files, such as lichess or chess.com exports</source>
         <translation>Ajouter les parties de fichiers PGN, comme les exports de lichess ou chess.com</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="339"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="335"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="340"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
         <source>Your &amp;Names…</source>
         <translation>Vos &amp;noms…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="341"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
         <source>The names you play under elsewhere, to find your games among those imported</source>
         <translation>Les noms sous lesquels vous jouez ailleurs, pour trouver vos parties parmi celles importées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="352"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="348"/>
         <source>Any level</source>
         <translation>Tout niveau</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
         <source>Either colour</source>
         <translation>Les deux couleurs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
         <source>You had White</source>
         <translation>Vous aviez les Blancs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
         <source>You had Black</source>
         <translation>Vous aviez les Noirs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="354"/>
         <source>Any result</source>
         <translation>Tout résultat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
         <source>You won</source>
         <translation>Vous avez gagné</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="418"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
         <source>Drawn</source>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
         <source>You lost</source>
         <translation>Vous avez perdu</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="362"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
         <source>Any time</source>
         <translation>Toutes dates</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="363"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
         <source>Last 7 days</source>
         <translation>7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
         <source>Last 30 days</source>
         <translation>30 derniers jours</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
         <source>Last 12 months</source>
         <translation>12 derniers mois</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="391"/>
         <source>allows a mate</source>
         <translation>permet un mat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
         <source>misses a mate</source>
         <translation>manque un mat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="394"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
         <source>no clear reason: a better move</source>
         <translation>sans raison claire&#xa0;: un meilleur coup</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="418"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
         <source>Lost</source>
         <translation>Perdues</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="418"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
-        <source>Full strength</source>
-        <translation>Force maximale</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
-        <source>%1 Elo</source>
-        <translation>%1 Elo</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="436"/>
         <source>No clock</source>
         <translation>Sans pendule</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
         <source>Against Ferz&apos;s levels</source>
         <translation>Contre les niveaux de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
         <source>By colour</source>
         <translation>Par couleur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
         <source>You had</source>
         <translation>Vous aviez</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="441"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
         <source>By opening</source>
         <translation>Par ouverture</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="442"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
         <source>By clock</source>
         <translation>Par cadence</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
         <source>Your most common mistakes</source>
         <translation>Vos erreurs les plus fréquentes</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
         <source>The move</source>
         <translation>Le coup</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
         <source>Times</source>
         <translation>Fois</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="455"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="453"/>
         <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
         <translation>Vos résultats apparaissent ici dès que vous avez des parties terminées&#xa0;: jouées dans Ferz, ou importées sous un de vos noms.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="466"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="464"/>
         <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
         <translation>Vous n’avez encore aucune partie classée. Une partie compte pour votre classement quand vous jouez contre Ferz à un niveau, depuis la position initiale, sans reprendre de coup ni demander d’indice, jusqu’à sa fin.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="482"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="480"/>
         <source>Your rating: %1 ± %2, provisional until it is surer.</source>
         <translation>Votre classement&#xa0;: %1 ± %2, provisoire jusqu’à ce qu’il soit plus sûr.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="483"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="481"/>
         <source>Your rating: %1 ± %2.</source>
         <translation>Votre classement&#xa0;: %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="487"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="485"/>
         <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
         <translation>Parties classées&#xa0;: %1 (%2 gagnées, %3 nulles, %4 perdues). La dernière&#xa0;: %5.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="491"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="489"/>
         <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
         <translation>Votre force est probablement dans la bande autour de la ligne. Chaque niveau de Ferz compte pour l’Elo qu’il a mesuré en matchs.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="504"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="502"/>
         <source>The game library cannot be opened.</source>
         <translation>La bibliothèque de parties ne peut pas être ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="516"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="521"/>
         <source>Any opponent</source>
         <translation>Tout adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="553"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="558"/>
         <source>Games: %1</source>
         <translation>Parties&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="554"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="559"/>
         <source>Games shown: %1 of %2</source>
         <translation>Parties affichées&#xa0;: %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="591"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="599"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="595"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
         <source>Export games</source>
         <translation>Exporter des parties</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="592"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="596"/>
         <source>%1 could not be written: %2</source>
         <translation>%1 n’a pas pu être écrit&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="599"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
         <source>games.pgn</source>
         <translation>parties.pgn</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="600"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="604"/>
         <source>PGN files (*.pgn)</source>
         <translation>Fichiers PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="607"/>
         <source>Games exported: %1, to %2</source>
         <translation>Parties exportées&#xa0;: %1, vers %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="609"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="620"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="613"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="624"/>
         <source>Delete games</source>
         <translation>Supprimer des parties</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="610"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="614"/>
         <source>The games could not be deleted: %1</source>
         <translation>Les parties n’ont pas pu être supprimées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="621"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="625"/>
         <source>Delete this game from the library?</source>
         <translation>Supprimer cette partie de la bibliothèque&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="622"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="626"/>
         <source>Delete the selected games (%1) from the library?</source>
         <translation>Supprimer les parties choisies (%1) de la bibliothèque&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="625"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="629"/>
         <source>This cannot be undone. Export them first to keep a copy.</source>
         <translation>Cela ne peut pas être annulé. Exportez-les d’abord pour en garder une copie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="635"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="639"/>
         <source>Importing…</source>
         <translation>Import en cours…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="661"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="665"/>
         <source>Your names</source>
         <translation>Vos noms</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="662"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="666"/>
         <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
         <translation>En plus de %1, les noms sous lesquels vous jouez (sur lichess, sur chess.com), séparés par des virgules. Vos parties parmi celles importées sont trouvées grâce à eux.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="670"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="674"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="671"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="675"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="679"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="683"/>
         <source>%1 added, %2 already in the library, %3 could not be read.</source>
         <extracomment>The numbers of games of the files imported.</extracomment>
         <translation>Ajoutées&#xa0;: %1, déjà dans la bibliothèque&#xa0;: %2, illisibles&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="683"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="687"/>
         <source>Import cancelled.</source>
         <translation>Import annulé.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="685"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="689"/>
         <source>The first that could not be read: %1</source>
         <translation>La première illisible&#xa0;: %1</translation>
     </message>
@@ -1697,203 +1687,203 @@ UCI_Elo=1500</translation>
         <translation>Votre partie est de retour, telle que vous l’aviez laissée.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="240"/>
+        <location filename="../app/window/mainwindow.cpp" line="247"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>Moteurs d’échecs trouvés sur cet ordinateur&#xa0;: %1. Choisissez-en un dans Nouvelle partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="253"/>
+        <location filename="../app/window/mainwindow.cpp" line="260"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Impossible de mettre la partie à l’abri sur le disque : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="571"/>
+        <location filename="../app/window/mainwindow.cpp" line="578"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="571"/>
+        <location filename="../app/window/mainwindow.cpp" line="578"/>
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="572"/>
+        <location filename="../app/window/mainwindow.cpp" line="579"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="572"/>
+        <location filename="../app/window/mainwindow.cpp" line="579"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="573"/>
+        <location filename="../app/window/mainwindow.cpp" line="580"/>
         <source>Claim draw</source>
         <translation>Réclamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="573"/>
+        <location filename="../app/window/mainwindow.cpp" line="580"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="574"/>
+        <location filename="../app/window/mainwindow.cpp" line="581"/>
         <source>Back to game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="574"/>
+        <location filename="../app/window/mainwindow.cpp" line="581"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="512"/>
+        <location filename="../app/window/mainwindow.cpp" line="519"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="513"/>
+        <location filename="../app/window/mainwindow.cpp" line="520"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="514"/>
+        <location filename="../app/window/mainwindow.cpp" line="521"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rétablir le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="515"/>
+        <location filename="../app/window/mainwindow.cpp" line="522"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="516"/>
+        <location filename="../app/window/mainwindow.cpp" line="523"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="517"/>
+        <location filename="../app/window/mainwindow.cpp" line="524"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="518"/>
+        <location filename="../app/window/mainwindow.cpp" line="525"/>
         <source>&amp;Claim Draw</source>
         <translation>Ré&amp;clamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="519"/>
+        <location filename="../app/window/mainwindow.cpp" line="526"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="377"/>
-        <location filename="../app/window/mainwindow.cpp" line="559"/>
+        <location filename="../app/window/mainwindow.cpp" line="384"/>
+        <location filename="../app/window/mainwindow.cpp" line="566"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="377"/>
+        <location filename="../app/window/mainwindow.cpp" line="384"/>
         <source>Resign this game?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="520"/>
+        <location filename="../app/window/mainwindow.cpp" line="527"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Moteurs…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="522"/>
+        <location filename="../app/window/mainwindow.cpp" line="529"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="525"/>
+        <location filename="../app/window/mainwindow.cpp" line="532"/>
         <source>Set &amp;Up Position…</source>
         <translation>Mettre en p&amp;lace une position…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="526"/>
+        <location filename="../app/window/mainwindow.cpp" line="533"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
+        <location filename="../app/window/mainwindow.cpp" line="534"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="528"/>
+        <location filename="../app/window/mainwindow.cpp" line="535"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copier la partie (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="398"/>
+        <location filename="../app/window/mainwindow.cpp" line="405"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partie a été copiée dans le presse-papiers au format PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="536"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copier la p&amp;osition (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="403"/>
+        <location filename="../app/window/mainwindow.cpp" line="410"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La position a été copiée dans le presse-papiers au format FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="530"/>
+        <location filename="../app/window/mainwindow.cpp" line="537"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Co&amp;ller une partie ou une position</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="538"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="532"/>
+        <location filename="../app/window/mainwindow.cpp" line="539"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="540"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promouvoir la variante</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="534"/>
+        <location filename="../app/window/mainwindow.cpp" line="541"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Supprimer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="535"/>
+        <location filename="../app/window/mainwindow.cpp" line="542"/>
         <source>Play from &amp;Here…</source>
         <translation>Jouer à partir d’&amp;ici…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="539"/>
+        <location filename="../app/window/mainwindow.cpp" line="546"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="540"/>
+        <location filename="../app/window/mainwindow.cpp" line="547"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Aide de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="541"/>
+        <location filename="../app/window/mainwindow.cpp" line="548"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="542"/>
+        <location filename="../app/window/mainwindow.cpp" line="549"/>
         <source>&amp;About Ferz</source>
         <translation>À &amp;propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="457"/>
         <source>About Ferz</source>
         <translation>À propos de Ferz</translation>
     </message>
@@ -1919,319 +1909,319 @@ UCI_Elo=1500</translation>
         <translation>Promotion : dame. Les flèches choisissent une autre pièce, Entrée la prend, Échap remet le pion.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="365"/>
+        <location filename="../app/window/mainwindow.cpp" line="372"/>
         <source>You asked for a hint: this game no longer counts for your rating.</source>
         <translation>Vous avez demandé un indice&#xa0;: cette partie ne compte plus pour votre classement.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="426"/>
+        <location filename="../app/window/mainwindow.cpp" line="433"/>
         <source>Glyph on %1</source>
         <translation>Signe sur %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="458"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programme d’échecs&#xa0;: jouez contre l’ordinateur, puis revoyez la partie.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;&lt;p&gt;Pièces&#xa0;: le jeu Cburnett de Colin M. L. Burnett (GPL). Sons et icône créés pour Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="521"/>
+        <location filename="../app/window/mainwindow.cpp" line="528"/>
         <source>Analysis &amp;Board</source>
         <translation>&amp;Échiquier d’analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="523"/>
+        <location filename="../app/window/mainwindow.cpp" line="530"/>
         <source>&amp;Games…</source>
         <translation>&amp;Parties…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="524"/>
+        <location filename="../app/window/mainwindow.cpp" line="531"/>
         <source>&amp;Train…</source>
         <translation>&amp;Entraînement…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="536"/>
+        <location filename="../app/window/mainwindow.cpp" line="543"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Commentaire…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="537"/>
+        <location filename="../app/window/mainwindow.cpp" line="544"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Annuler commentaire ou &amp;signe</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="538"/>
+        <location filename="../app/window/mainwindow.cpp" line="545"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Rétablir commentaire ou si&amp;gne</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="547"/>
+        <location filename="../app/window/mainwindow.cpp" line="554"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="548"/>
+        <location filename="../app/window/mainwindow.cpp" line="555"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="549"/>
+        <location filename="../app/window/mainwindow.cpp" line="556"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="550"/>
+        <location filename="../app/window/mainwindow.cpp" line="557"/>
         <source>&amp;Moves</source>
         <translation>&amp;Coups</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="551"/>
+        <location filename="../app/window/mainwindow.cpp" line="558"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="555"/>
+        <location filename="../app/window/mainwindow.cpp" line="562"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="557"/>
+        <location filename="../app/window/mainwindow.cpp" line="564"/>
         <source>New</source>
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="557"/>
+        <location filename="../app/window/mainwindow.cpp" line="564"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="557"/>
+        <location filename="../app/window/mainwindow.cpp" line="564"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="558"/>
+        <location filename="../app/window/mainwindow.cpp" line="565"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="558"/>
+        <location filename="../app/window/mainwindow.cpp" line="565"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="558"/>
+        <location filename="../app/window/mainwindow.cpp" line="565"/>
         <source>Flip</source>
         <translation>Tourner</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="559"/>
+        <location filename="../app/window/mainwindow.cpp" line="566"/>
         <source>Draw?</source>
         <translation>Nulle ?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="559"/>
+        <location filename="../app/window/mainwindow.cpp" line="566"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="674"/>
+        <location filename="../app/window/mainwindow.cpp" line="681"/>
         <source>A new game. %1.</source>
         <translation>Une nouvelle partie. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="690"/>
+        <location filename="../app/window/mainwindow.cpp" line="697"/>
         <source>Draw offer</source>
         <translation>Proposition de nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="691"/>
+        <location filename="../app/window/mainwindow.cpp" line="698"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 propose la nulle. %2, acceptez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="738"/>
+        <location filename="../app/window/mainwindow.cpp" line="745"/>
         <source>%1 ± %2</source>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="799"/>
+        <location filename="../app/window/mainwindow.cpp" line="806"/>
         <source>Analysis done.</source>
         <translation>Analyse terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="799"/>
+        <location filename="../app/window/mainwindow.cpp" line="806"/>
         <source>Analysis stopped.</source>
         <translation>Analyse interrompue.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="834"/>
+        <location filename="../app/window/mainwindow.cpp" line="841"/>
         <source>Comment on %1:</source>
         <translation>Commentaire sur %1 :</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="835"/>
+        <location filename="../app/window/mainwindow.cpp" line="842"/>
         <source>Comment before the first move:</source>
         <translation>Commentaire avant le premier coup :</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="833"/>
-        <location filename="../app/window/mainwindow.cpp" line="848"/>
+        <location filename="../app/window/mainwindow.cpp" line="840"/>
+        <location filename="../app/window/mainwindow.cpp" line="855"/>
         <source>Comment</source>
         <translation>Commentaire</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="742"/>
+        <location filename="../app/window/mainwindow.cpp" line="749"/>
         <source>Your rating, provisional until it is surer. Rated games: %1.</source>
         <translation>Votre classement, provisoire jusqu’à ce qu’il soit plus sûr. Parties classées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="744"/>
+        <location filename="../app/window/mainwindow.cpp" line="751"/>
         <source>Your rating. Rated games: %1.</source>
         <translation>Votre classement. Parties classées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="848"/>
+        <location filename="../app/window/mainwindow.cpp" line="855"/>
         <source>Comment on %1</source>
         <translation>Commentaire sur %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="860"/>
+        <location filename="../app/window/mainwindow.cpp" line="867"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partie est terminée dans cette position&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="868"/>
+        <location filename="../app/window/mainwindow.cpp" line="875"/>
         <source>Play from here</source>
         <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="869"/>
+        <location filename="../app/window/mainwindow.cpp" line="876"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Vous jouez le camp qui a le trait, sans pendule. Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="907"/>
+        <location filename="../app/window/mainwindow.cpp" line="914"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Votre coup répète la position pour la troisième fois&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="909"/>
+        <location filename="../app/window/mainwindow.cpp" line="916"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Votre coup complète cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="913"/>
+        <location filename="../app/window/mainwindow.cpp" line="920"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Cette position s’est produite trois fois&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="914"/>
+        <location filename="../app/window/mainwindow.cpp" line="921"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="929"/>
+        <location filename="../app/window/mainwindow.cpp" line="936"/>
         <source>Paused: press P to play on</source>
         <translation>En pause : appuyez sur P pour continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="934"/>
+        <location filename="../app/window/mainwindow.cpp" line="941"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Vous pouvez réclamer la nulle&#xa0;: l’ordinateur attend que vous la réclamiez ou que vous continuiez</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="936"/>
+        <location filename="../app/window/mainwindow.cpp" line="943"/>
         <source>White to move</source>
         <translation>Aux blancs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="936"/>
+        <location filename="../app/window/mainwindow.cpp" line="943"/>
         <source>Black to move</source>
         <translation>Aux noirs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="938"/>
+        <location filename="../app/window/mainwindow.cpp" line="945"/>
         <source>Your move (White)</source>
         <translation>À vous de jouer (Blancs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="938"/>
+        <location filename="../app/window/mainwindow.cpp" line="945"/>
         <source>Your move (Black)</source>
         <translation>À vous de jouer (Noirs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="940"/>
+        <location filename="../app/window/mainwindow.cpp" line="947"/>
         <source>White (the computer) to move</source>
         <translation>Aux Blancs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="940"/>
+        <location filename="../app/window/mainwindow.cpp" line="947"/>
         <source>Black (the computer) to move</source>
         <translation>Aux Noirs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="942"/>
+        <location filename="../app/window/mainwindow.cpp" line="949"/>
         <source> — the white king is in check</source>
         <translation> — le roi blanc est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="942"/>
+        <location filename="../app/window/mainwindow.cpp" line="949"/>
         <source> — the black king is in check</source>
         <translation> — le roi noir est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="992"/>
+        <location filename="../app/window/mainwindow.cpp" line="999"/>
         <source>Take back a move</source>
         <translation>Reprendre un coup</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="993"/>
+        <location filename="../app/window/mainwindow.cpp" line="1000"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partie est terminée : %1. Reprendre votre dernier coup et continuer sans ce résultat ?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1001"/>
+        <location filename="../app/window/mainwindow.cpp" line="1008"/>
         <source>You took back a move: this game no longer counts for your rating.</source>
         <translation>Vous avez repris un coup&#xa0;: cette partie ne compte plus pour votre classement.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1015"/>
+        <location filename="../app/window/mainwindow.cpp" line="1022"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz ne peut pas parler : aucun moteur de synthèse vocale n’est installé. Installez speech-dispatcher (ou le module flite de Qt), ou utilisez un lecteur d’écran.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1034"/>
+        <location filename="../app/window/mainwindow.cpp" line="1041"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>La partie est terminée. Commencez-en une nouvelle, ou revoyez celle-ci.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1036"/>
+        <location filename="../app/window/mainwindow.cpp" line="1043"/>
         <source>The game is paused: press P to play on.</source>
         <translation>La partie est en pause&#xa0;: appuyez sur P pour continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1038"/>
+        <location filename="../app/window/mainwindow.cpp" line="1045"/>
         <source>It is the computer&apos;s move.</source>
         <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1059"/>
+        <location filename="../app/window/mainwindow.cpp" line="1066"/>
         <source>The starting position.</source>
         <translation>La position de départ.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1063"/>
+        <location filename="../app/window/mainwindow.cpp" line="1070"/>
         <source>Move %1, %2</source>
         <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
         <translation>Coup %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1071"/>
+        <location filename="../app/window/mainwindow.cpp" line="1078"/>
         <source>Back to the game.</source>
         <translation>Retour à la partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1108"/>
+        <location filename="../app/window/mainwindow.cpp" line="1115"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Certains temps de pendule ou évaluations de cette partie n’ont pu être lus&#xa0;; ils sont gardés comme commentaires.</translation>
     </message>
@@ -2445,37 +2435,27 @@ UCI_Elo=1500</translation>
         <translation>Non classée&#xa0;: la partie part d’une position mise en place.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="292"/>
-        <source>Full strength</source>
-        <translation>Force maximale</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="292"/>
-        <source>%1 Elo</source>
-        <translation>%1 Elo</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="294"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="291"/>
         <source>%1: about even</source>
         <translation>%1&#xa0;: à peu près égal</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="297"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="294"/>
         <source>%1: a bit harder</source>
         <translation>%1&#xa0;: un peu plus fort</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="299"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="296"/>
         <source>Your rating is %1 ± %2.</source>
         <translation>Votre classement est %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="355"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="352"/>
         <source>None: two people play</source>
         <translation>Aucun : deux personnes jouent</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="356"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="353"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Fixé par les options du moteur (Moteurs…)</translation>
     </message>
@@ -2639,41 +2619,47 @@ UCI_Elo=1500</translation>
     <name>Preferences</name>
     <message>
         <location filename="../app/game/preferences.cpp" line="144"/>
+        <location filename="../app/game/preferences.cpp" line="150"/>
         <source>Full strength</source>
         <translation>Force maximale</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="147"/>
+        <location filename="../app/game/preferences.cpp" line="145"/>
+        <source>%1 Elo</source>
+        <translation>%1 Elo</translation>
+    </message>
+    <message>
+        <location filename="../app/game/preferences.cpp" line="153"/>
         <source>full strength</source>
         <translation>force maximale</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="149"/>
+        <location filename="../app/game/preferences.cpp" line="155"/>
         <source>beginner</source>
         <translation>débutant</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="151"/>
+        <location filename="../app/game/preferences.cpp" line="157"/>
         <source>casual player</source>
         <translation>joueur occasionnel</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="153"/>
+        <location filename="../app/game/preferences.cpp" line="159"/>
         <source>club player</source>
         <translation>joueur de club</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="155"/>
+        <location filename="../app/game/preferences.cpp" line="161"/>
         <source>strong club player</source>
         <translation>joueur de club confirmé</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="157"/>
+        <location filename="../app/game/preferences.cpp" line="163"/>
         <source>master</source>
         <translation>maître</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="158"/>
+        <location filename="../app/game/preferences.cpp" line="164"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo — %2</translation>
     </message>
@@ -2868,77 +2854,77 @@ UCI_Elo=1500</translation>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="135"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="134"/>
         <source>Opening the game library…</source>
         <translation>Ouverture de la bibliothèque de parties…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="139"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="138"/>
         <source>Due now: %1. Positions: %2.</source>
         <translation>À revoir maintenant&#xa0;: %1. Positions&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="141"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="140"/>
         <source>Solved at the first try: %1%. Streak: %2.</source>
         <translation>Résolues du premier coup&#xa0;: %1&#xa0;%. Série&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="154"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="153"/>
         <source>Nothing to train on now.</source>
         <translation>Rien à travailler pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="156"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="155"/>
         <source>Your mistakes and blunders in the games you play (and in the games you import as yours) come here once the background analysis has looked at them, and come back later and later as you solve them.</source>
         <translation>Vos erreurs et gaffes dans les parties que vous jouez (et dans celles que vous importez comme vôtres) arrivent ici une fois que l’analyse en arrière-plan les a vues, et reviennent de plus en plus tard à mesure que vous les résolvez.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="170"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="169"/>
         <source>Find a better move for White.</source>
         <translation>Trouvez un meilleur coup pour les Blancs.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="171"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="170"/>
         <source>Find a better move for Black.</source>
         <translation>Trouvez un meilleur coup pour les Noirs.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="174"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="173"/>
         <source>In %1 – %2 (%3) you played %4, a blunder.</source>
         <translation>Dans %1 – %2 (%3), vous avez joué %4, une gaffe.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="175"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="174"/>
         <source>In %1 – %2 (%3) you played %4, a mistake.</source>
         <translation>Dans %1 – %2 (%3), vous avez joué %4, une erreur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="184"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="183"/>
         <source>Checking %1…</source>
         <translation>Vérification de %1…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="196"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="195"/>
         <source>gives away %1 points of your winning chances</source>
         <translation>perd %1 points de vos chances de gain</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="211"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="207"/>
         <source>Yes: %1 is good.</source>
         <translation>Oui&#xa0;: %1 est bon.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="212"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="208"/>
         <source>Yes: %1 is good, at another try.</source>
         <translation>Oui&#xa0;: %1 est bon, à un nouvel essai.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="224"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="212"/>
         <source>Not quite: %1 %2. Try again, or see the solution.</source>
         <translation>Pas tout à fait&#xa0;: %1 %2. Réessayez, ou voyez la solution.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="243"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="224"/>
         <source>The engine&apos;s move: %1</source>
         <translation>Le coup du moteur&#xa0;: %1</translation>
     </message>

@@ -1039,7 +1039,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamesWindow</name>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="+116"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="+115"/>
         <source>Full</source>
         <translation>Полная</translation>
     </message>
@@ -1050,56 +1050,56 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+292"/>
+        <location line="+291"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
     <message>
-        <location line="-291"/>
-        <location line="+291"/>
+        <location line="-290"/>
+        <location line="+290"/>
         <source>Black</source>
         <translation>Чёрные</translation>
     </message>
     <message>
-        <location line="-290"/>
-        <location line="+183"/>
+        <location line="-289"/>
+        <location line="+180"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location line="-182"/>
-        <location line="+180"/>
-        <location line="+113"/>
+        <location line="-179"/>
+        <location line="+177"/>
+        <location line="+115"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location line="-292"/>
-        <location line="+294"/>
+        <location line="-291"/>
+        <location line="+293"/>
         <source>Opening</source>
         <translation>Дебют</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-292"/>
         <source>Moves</source>
         <translation>Ходы</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+293"/>
+        <location line="+292"/>
         <source>Clock</source>
         <translation>Контроль</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-128"/>
         <location line="+1"/>
-        <location line="+14"/>
-        <location line="+87"/>
+        <location line="+13"/>
+        <location line="+90"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-102"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
@@ -1110,7 +1110,7 @@ UCI_Elo=1500</translation>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Your rating</source>
         <translation>Ваш рейтинг</translation>
     </message>
@@ -1226,12 +1226,12 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>Drawn</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-60"/>
         <source>You lost</source>
         <translation>Вы проиграли</translation>
     </message>
@@ -1256,7 +1256,7 @@ UCI_Elo=1500</translation>
         <translation>Последние 12 месяцев</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>allows a mate</source>
         <translation>допускает мат</translation>
     </message>
@@ -1286,17 +1286,7 @@ UCI_Elo=1500</translation>
         <translation>Очки</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Full strength</source>
-        <translation>Полная сила</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 Elo</source>
-        <translation>%1 Эло</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+19"/>
         <source>No clock</source>
         <translation>Без часов</translation>
     </message>
@@ -1376,7 +1366,7 @@ UCI_Elo=1500</translation>
         <translation>Не удаётся открыть библиотеку партий.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Any opponent</source>
         <translation>Любой противник</translation>
     </message>
@@ -1391,7 +1381,7 @@ UCI_Elo=1500</translation>
         <translation>Показано партий: %1 из %2</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <location line="+8"/>
         <source>Export games</source>
         <translation>Экспорт партий</translation>
@@ -1697,7 +1687,7 @@ UCI_Elo=1500</translation>
         <translation>Ваша партия вернулась — такой, какой вы её оставили.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+76"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>На этом компьютере найдены шахматные программы: %1. Выберите соперника в «Новой партии».</translation>
     </message>
@@ -1898,7 +1888,7 @@ UCI_Elo=1500</translation>
         <translation>О программе «Ферзь»</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-352"/>
         <source>Your games cannot be kept in the game library: %1</source>
         <translation>Ваши партии не удаётся сохранять в библиотеке: %1</translation>
     </message>
@@ -1919,7 +1909,7 @@ UCI_Elo=1500</translation>
         <translation>Превращение: ферзь. Стрелки выбирают другую фигуру, Enter подтверждает, Escape возвращает пешку.</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+228"/>
         <source>You asked for a hint: this game no longer counts for your rating.</source>
         <translation>Вы попросили подсказку: эта партия больше не идёт в ваш рейтинг.</translation>
     </message>
@@ -2445,17 +2435,7 @@ UCI_Elo=1500</translation>
         <translation>Не рейтинговая: партия начинается с расставленной позиции.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Full strength</source>
-        <translation>Полная сила</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 Elo</source>
-        <translation>%1 Эло</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>%1: about even</source>
         <translation>%1: примерно на равных</translation>
     </message>
@@ -2639,11 +2619,17 @@ UCI_Elo=1500</translation>
     <name>Preferences</name>
     <message>
         <location filename="../app/game/preferences.cpp" line="+144"/>
+        <location line="+6"/>
         <source>Full strength</source>
         <translation>Полная сила</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-5"/>
+        <source>%1 Elo</source>
+        <translation>%1 Эло</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>full strength</source>
         <translation>полная сила</translation>
     </message>
@@ -2868,7 +2854,7 @@ UCI_Elo=1500</translation>
         <translation>Тренировка</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <source>Opening the game library…</source>
         <translation>Открывается библиотека партий…</translation>
     </message>
@@ -2923,7 +2909,7 @@ UCI_Elo=1500</translation>
         <translation>отдаёт %1 пунктов ваших шансов на победу</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Yes: %1 is good.</source>
         <translation>Да: %1 — хороший ход.</translation>
     </message>
@@ -2933,12 +2919,12 @@ UCI_Elo=1500</translation>
         <translation>Да: %1 — хороший ход, со следующей попытки.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
         <source>Not quite: %1 %2. Try again, or see the solution.</source>
         <translation>Не совсем: %1 %2. Попробуйте ещё раз или посмотрите решение.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>The engine&apos;s move: %1</source>
         <translation>Ход движка: %1</translation>
     </message>

@@ -1039,447 +1039,437 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamesWindow</name>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="116"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="115"/>
         <source>Full</source>
         <translation>Повна</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="141"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="435"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="435"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="328"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="322"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
         <source>Level</source>
         <translation>Рівень</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="441"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
         <source>Opening</source>
         <translation>Дебют</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
         <source>Moves</source>
         <translation>Ходи</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="149"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="442"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
         <source>Clock</source>
         <translation>Контроль</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="315"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="316"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="330"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="312"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="313"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
         <source>Games</source>
         <translation>Партії</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="314"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="318"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="319"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="315"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="316"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
         <source>Your rating</source>
         <translation>Ваш рейтинг</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="319"/>
         <source>Search players, event, opening or date</source>
         <translation>Пошук за гравцями, турніром, дебютом або датою</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="320"/>
         <source>Search</source>
         <translation>Пошук</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
         <source>Opponent</source>
         <translation>Суперник</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="327"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
         <source>Your colour</source>
         <translation>Ваш колір</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="329"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
         <source>Played</source>
         <translation>Зіграна</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="331"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="327"/>
         <source>Import progress</source>
         <translation>Перебіг імпорту</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="332"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="328"/>
         <source>&amp;Open</source>
         <translation>&amp;Відкрити</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="333"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="329"/>
         <source>Open the game for review</source>
         <translation>Відкрити партію для розбору</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="334"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="330"/>
         <source>&amp;Export…</source>
         <translation>&amp;Експорт…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="335"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="331"/>
         <source>Save the selected games in a PGN file</source>
         <translation>Зберегти вибрані партії у файл PGN</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="332"/>
         <source>&amp;Delete</source>
         <translation>В&amp;идалити</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="333"/>
         <source>&amp;Import…</source>
         <translation>&amp;Імпорт…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="338"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="334"/>
         <source>Add the games of PGN files, such as lichess or chess.com exports</source>
         <translation>Додати партії з файлів PGN, наприклад вивантажень lichess чи chess.com</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="339"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="335"/>
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="340"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
         <source>Your &amp;Names…</source>
         <translation>&amp;Ваші імена…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="341"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
         <source>The names you play under elsewhere, to find your games among those imported</source>
         <translation>Імена, під якими ви граєте деінде: за ними серед імпортованих партій знаходяться ваші</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="352"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="348"/>
         <source>Any level</source>
         <translation>Будь-який рівень</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
         <source>Either colour</source>
         <translation>Будь-який колір</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
         <source>You had White</source>
         <translation>Ви грали білими</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
         <source>You had Black</source>
         <translation>Ви грали чорними</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="354"/>
         <source>Any result</source>
         <translation>Будь-який результат</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
         <source>You won</source>
         <translation>Ви виграли</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="418"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
         <source>Drawn</source>
         <translation>Нічия</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
         <source>You lost</source>
         <translation>Ви програли</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="362"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
         <source>Any time</source>
         <translation>За весь час</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="363"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
         <source>Last 7 days</source>
         <translation>Останні 7 днів</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
         <source>Last 30 days</source>
         <translation>Останні 30 днів</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
         <source>Last 12 months</source>
         <translation>Останні 12 місяців</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="391"/>
         <source>allows a mate</source>
         <translation>допускає мат</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
         <source>misses a mate</source>
         <translation>пропускає мат</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="394"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
         <source>no clear reason: a better move</source>
         <translation>без явної причини: був кращий хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
         <source>Won</source>
         <translation>Виграно</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="418"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
         <source>Lost</source>
         <translation>Програно</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="418"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
         <source>Score</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
-        <source>Full strength</source>
-        <translation>Повна сила</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
-        <source>%1 Elo</source>
-        <translation>%1 Ело</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="436"/>
         <source>No clock</source>
         <translation>Без годинника</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
         <source>Against Ferz&apos;s levels</source>
         <translation>Проти рівнів Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
         <source>By colour</source>
         <translation>За кольором</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
         <source>You had</source>
         <translation>Ваш колір</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="441"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
         <source>By opening</source>
         <translation>За дебютом</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="442"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
         <source>By clock</source>
         <translation>За контролем часу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
         <source>Your most common mistakes</source>
         <translation>Ваші часті помилки</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
         <source>The move</source>
         <translation>Хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
         <source>Times</source>
         <translation>Разів</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="455"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="453"/>
         <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
         <translation>Ваші результати з’являться тут, коли будуть завершені партії: зіграні у Ferz або імпортовані під одним із ваших імен.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="466"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="464"/>
         <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
         <translation>У вас ще немає рейтингових партій. Партія йде в рейтинг, якщо ви граєте з Ferz на рівні, з початкової позиції, не беручи ходів назад і не просячи підказок, до кінця.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="482"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="480"/>
         <source>Your rating: %1 ± %2, provisional until it is surer.</source>
         <translation>Ваш рейтинг: %1 ± %2, попередній, доки не стане точнішим.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="483"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="481"/>
         <source>Your rating: %1 ± %2.</source>
         <translation>Ваш рейтинг: %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="487"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="485"/>
         <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
         <translation>Рейтингових партій: %1 (виграно %2, унічию %3, програно %4). Остання: %5.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="491"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="489"/>
         <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
         <translation>Ваша сила, найімовірніше, в межах смуги навколо лінії. Кожен рівень Ferz враховується за Ело, виміряним у матчах.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="504"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="502"/>
         <source>The game library cannot be opened.</source>
         <translation>Не вдається відкрити бібліотеку партій.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="516"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="521"/>
         <source>Any opponent</source>
         <translation>Будь-який суперник</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="553"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="558"/>
         <source>Games: %1</source>
         <translation>Партій: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="554"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="559"/>
         <source>Games shown: %1 of %2</source>
         <translation>Показано партій: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="591"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="599"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="595"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
         <source>Export games</source>
         <translation>Експорт партій</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="592"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="596"/>
         <source>%1 could not be written: %2</source>
         <translation>Не вдалося записати %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="599"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
         <source>games.pgn</source>
         <translation>партії.pgn</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="600"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="604"/>
         <source>PGN files (*.pgn)</source>
         <translation>Файли PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="607"/>
         <source>Games exported: %1, to %2</source>
         <translation>Експортовано партій: %1, до %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="609"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="620"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="613"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="624"/>
         <source>Delete games</source>
         <translation>Видалення партій</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="610"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="614"/>
         <source>The games could not be deleted: %1</source>
         <translation>Не вдалося видалити партії: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="621"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="625"/>
         <source>Delete this game from the library?</source>
         <translation>Видалити цю партію з бібліотеки?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="622"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="626"/>
         <source>Delete the selected games (%1) from the library?</source>
         <translation>Видалити вибрані партії (%1) з бібліотеки?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="625"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="629"/>
         <source>This cannot be undone. Export them first to keep a copy.</source>
         <translation>Це не можна скасувати. Щоб зберегти копію, спершу експортуйте їх.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="635"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="639"/>
         <source>Importing…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="661"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="665"/>
         <source>Your names</source>
         <translation>Ваші імена</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="662"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="666"/>
         <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
         <translation>Окрім %1 — імена, під якими ви граєте (на lichess, на chess.com), через кому. За ними серед імпортованих партій знаходяться ваші.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="670"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="674"/>
         <source>Import games</source>
         <translation>Імпорт партій</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="671"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="675"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Файли PGN (*.pgn);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="679"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="683"/>
         <source>%1 added, %2 already in the library, %3 could not be read.</source>
         <extracomment>The numbers of games of the files imported.</extracomment>
         <translation>Додано: %1, уже в бібліотеці: %2, не прочитано: %3.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="683"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="687"/>
         <source>Import cancelled.</source>
         <translation>Імпорт перервано.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="685"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="689"/>
         <source>The first that could not be read: %1</source>
         <translation>Перша непрочитана: %1</translation>
     </message>
@@ -1697,203 +1687,203 @@ UCI_Elo=1500</translation>
         <translation>Ваша партія повернулася — такою, якою ви її залишили.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="240"/>
+        <location filename="../app/window/mainwindow.cpp" line="247"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>На цьому комп’ютері знайдено шахові програми: %1. Виберіть суперника в «Новій партії».</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="253"/>
+        <location filename="../app/window/mainwindow.cpp" line="260"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не вдається зберегти партію на диск: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="571"/>
+        <location filename="../app/window/mainwindow.cpp" line="578"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="571"/>
+        <location filename="../app/window/mainwindow.cpp" line="578"/>
         <source>Review</source>
         <translation>Переглянути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="572"/>
+        <location filename="../app/window/mainwindow.cpp" line="579"/>
         <source>Analyse</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="572"/>
+        <location filename="../app/window/mainwindow.cpp" line="579"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="573"/>
+        <location filename="../app/window/mainwindow.cpp" line="580"/>
         <source>Claim draw</source>
         <translation>Вимагати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="573"/>
+        <location filename="../app/window/mainwindow.cpp" line="580"/>
         <source>Play on</source>
         <translation>Грати далі</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="574"/>
+        <location filename="../app/window/mainwindow.cpp" line="581"/>
         <source>Back to game</source>
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="574"/>
+        <location filename="../app/window/mainwindow.cpp" line="581"/>
         <source>OK</source>
         <translation>Гаразд</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="512"/>
+        <location filename="../app/window/mainwindow.cpp" line="519"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова партія…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="513"/>
+        <location filename="../app/window/mainwindow.cpp" line="520"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="514"/>
+        <location filename="../app/window/mainwindow.cpp" line="521"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="515"/>
+        <location filename="../app/window/mainwindow.cpp" line="522"/>
         <source>&amp;Hint</source>
         <translation>Під&amp;казка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="516"/>
+        <location filename="../app/window/mainwindow.cpp" line="523"/>
         <source>&amp;Pause</source>
         <translation>&amp;Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="517"/>
+        <location filename="../app/window/mainwindow.cpp" line="524"/>
         <source>O&amp;ffer Draw</source>
         <translation>За&amp;пропонувати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="518"/>
+        <location filename="../app/window/mainwindow.cpp" line="525"/>
         <source>&amp;Claim Draw</source>
         <translation>Ви&amp;магати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="519"/>
+        <location filename="../app/window/mainwindow.cpp" line="526"/>
         <source>Res&amp;ign</source>
         <translation>Зд&amp;атися</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="377"/>
-        <location filename="../app/window/mainwindow.cpp" line="559"/>
+        <location filename="../app/window/mainwindow.cpp" line="384"/>
+        <location filename="../app/window/mainwindow.cpp" line="566"/>
         <source>Resign</source>
         <translation>Здатися</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="377"/>
+        <location filename="../app/window/mainwindow.cpp" line="384"/>
         <source>Resign this game?</source>
         <translation>Здати цю партію?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="520"/>
+        <location filename="../app/window/mainwindow.cpp" line="527"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Рушії…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="522"/>
+        <location filename="../app/window/mainwindow.cpp" line="529"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="525"/>
+        <location filename="../app/window/mainwindow.cpp" line="532"/>
         <source>Set &amp;Up Position…</source>
         <translation>Розставити п&amp;озицію…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="526"/>
+        <location filename="../app/window/mainwindow.cpp" line="533"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
+        <location filename="../app/window/mainwindow.cpp" line="534"/>
         <source>Save &amp;As…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="528"/>
+        <location filename="../app/window/mainwindow.cpp" line="535"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Копіювати партію (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="398"/>
+        <location filename="../app/window/mainwindow.cpp" line="405"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партію скопійовано в буфер обміну у форматі PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="536"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Копіювати п&amp;озицію (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="403"/>
+        <location filename="../app/window/mainwindow.cpp" line="410"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Позицію скопійовано в буфер обміну у форматі FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="530"/>
+        <location filename="../app/window/mainwindow.cpp" line="537"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Вставити партію або позицію</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="538"/>
         <source>&amp;Quit</source>
         <translation>Ви&amp;йти</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="532"/>
+        <location filename="../app/window/mainwindow.cpp" line="539"/>
         <source>&amp;Flip Board</source>
         <translation>Пере&amp;вернути дошку</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="540"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Підвищити варіант</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="534"/>
+        <location filename="../app/window/mainwindow.cpp" line="541"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Видалити звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="535"/>
+        <location filename="../app/window/mainwindow.cpp" line="542"/>
         <source>Play from &amp;Here…</source>
         <translation>Грати &amp;звідси…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="539"/>
+        <location filename="../app/window/mainwindow.cpp" line="546"/>
         <source>&amp;Analyse Game</source>
         <translation>Ана&amp;ліз партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="540"/>
+        <location filename="../app/window/mainwindow.cpp" line="547"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Довідка Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="541"/>
+        <location filename="../app/window/mainwindow.cpp" line="548"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавіші</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="542"/>
+        <location filename="../app/window/mainwindow.cpp" line="549"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="450"/>
+        <location filename="../app/window/mainwindow.cpp" line="457"/>
         <source>About Ferz</source>
         <translation>Про Ferz</translation>
     </message>
@@ -1919,319 +1909,319 @@ UCI_Elo=1500</translation>
         <translation>Перетворення: ферзь. Стрілки обирають іншу фігуру, Enter підтверджує, Escape повертає пішака.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="365"/>
+        <location filename="../app/window/mainwindow.cpp" line="372"/>
         <source>You asked for a hint: this game no longer counts for your rating.</source>
         <translation>Ви попросили підказку: ця партія більше не йде у ваш рейтинг.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="426"/>
+        <location filename="../app/window/mainwindow.cpp" line="433"/>
         <source>Glyph on %1</source>
         <translation>Знак біля %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="451"/>
+        <location filename="../app/window/mainwindow.cpp" line="458"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Шахова програма: грайте з комп’ютером, переглядайте партію.&lt;/p&gt;&lt;p&gt;Вільна програма під ліцензією GNU General Public License версії 3 або новішої.&lt;/p&gt;&lt;p&gt;Фігури: набір Cburnett, автор Colin M. L. Burnett (GPL). Звуки й значок створено для Ferz.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="521"/>
+        <location filename="../app/window/mainwindow.cpp" line="528"/>
         <source>Analysis &amp;Board</source>
         <translation>Дошка &amp;аналізу</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="523"/>
+        <location filename="../app/window/mainwindow.cpp" line="530"/>
         <source>&amp;Games…</source>
         <translation>Па&amp;ртії…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="524"/>
+        <location filename="../app/window/mainwindow.cpp" line="531"/>
         <source>&amp;Train…</source>
         <translation>&amp;Тренування…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="536"/>
+        <location filename="../app/window/mainwindow.cpp" line="543"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Коментар…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="537"/>
+        <location filename="../app/window/mainwindow.cpp" line="544"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Скасувати коментар або &amp;знак</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="538"/>
+        <location filename="../app/window/mainwindow.cpp" line="545"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Повернути коментар або зн&amp;ак</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="547"/>
+        <location filename="../app/window/mainwindow.cpp" line="554"/>
         <source>&amp;Game</source>
         <translation>&amp;Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="548"/>
+        <location filename="../app/window/mainwindow.cpp" line="555"/>
         <source>Open &amp;Recent</source>
         <translation>Нещодавні &amp;файли</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="549"/>
+        <location filename="../app/window/mainwindow.cpp" line="556"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="550"/>
+        <location filename="../app/window/mainwindow.cpp" line="557"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходи</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="551"/>
+        <location filename="../app/window/mainwindow.cpp" line="558"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="555"/>
+        <location filename="../app/window/mainwindow.cpp" line="562"/>
         <source>Game</source>
         <translation>Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="557"/>
+        <location filename="../app/window/mainwindow.cpp" line="564"/>
         <source>New</source>
         <translation>Нова</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="557"/>
+        <location filename="../app/window/mainwindow.cpp" line="564"/>
         <source>Undo</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="557"/>
+        <location filename="../app/window/mainwindow.cpp" line="564"/>
         <source>Redo</source>
         <translation>Вперед</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="558"/>
+        <location filename="../app/window/mainwindow.cpp" line="565"/>
         <source>Hint</source>
         <translation>Підказка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="558"/>
+        <location filename="../app/window/mainwindow.cpp" line="565"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="558"/>
+        <location filename="../app/window/mainwindow.cpp" line="565"/>
         <source>Flip</source>
         <translation>Повернути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="559"/>
+        <location filename="../app/window/mainwindow.cpp" line="566"/>
         <source>Draw?</source>
         <translation>Нічия?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="559"/>
+        <location filename="../app/window/mainwindow.cpp" line="566"/>
         <source>Analysis</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="674"/>
+        <location filename="../app/window/mainwindow.cpp" line="681"/>
         <source>A new game. %1.</source>
         <translation>Нова партія. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="690"/>
+        <location filename="../app/window/mainwindow.cpp" line="697"/>
         <source>Draw offer</source>
         <translation>Пропозиція нічиєї</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="691"/>
+        <location filename="../app/window/mainwindow.cpp" line="698"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 пропонує нічию. %2, ви згодні?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="738"/>
+        <location filename="../app/window/mainwindow.cpp" line="745"/>
         <source>%1 ± %2</source>
         <translation>%1 ± %2</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="799"/>
+        <location filename="../app/window/mainwindow.cpp" line="806"/>
         <source>Analysis done.</source>
         <translation>Аналіз завершено.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="799"/>
+        <location filename="../app/window/mainwindow.cpp" line="806"/>
         <source>Analysis stopped.</source>
         <translation>Аналіз зупинено.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="834"/>
+        <location filename="../app/window/mainwindow.cpp" line="841"/>
         <source>Comment on %1:</source>
         <translation>Коментар до %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="835"/>
+        <location filename="../app/window/mainwindow.cpp" line="842"/>
         <source>Comment before the first move:</source>
         <translation>Коментар перед першим ходом:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="833"/>
-        <location filename="../app/window/mainwindow.cpp" line="848"/>
+        <location filename="../app/window/mainwindow.cpp" line="840"/>
+        <location filename="../app/window/mainwindow.cpp" line="855"/>
         <source>Comment</source>
         <translation>Коментар</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="742"/>
+        <location filename="../app/window/mainwindow.cpp" line="749"/>
         <source>Your rating, provisional until it is surer. Rated games: %1.</source>
         <translation>Ваш рейтинг, попередній, доки не стане точнішим. Рейтингових партій: %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="744"/>
+        <location filename="../app/window/mainwindow.cpp" line="751"/>
         <source>Your rating. Rated games: %1.</source>
         <translation>Ваш рейтинг. Рейтингових партій: %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="848"/>
+        <location filename="../app/window/mainwindow.cpp" line="855"/>
         <source>Comment on %1</source>
         <translation>Коментар до %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="860"/>
+        <location filename="../app/window/mainwindow.cpp" line="867"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>У цій позиції партію закінчено: грати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="868"/>
+        <location filename="../app/window/mainwindow.cpp" line="875"/>
         <source>Play from here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="869"/>
+        <location filename="../app/window/mainwindow.cpp" line="876"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="907"/>
+        <location filename="../app/window/mainwindow.cpp" line="914"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="909"/>
+        <location filename="../app/window/mainwindow.cpp" line="916"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершується п’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="913"/>
+        <location filename="../app/window/mainwindow.cpp" line="920"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Ця позиція повторилася тричі: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="914"/>
+        <location filename="../app/window/mainwindow.cpp" line="921"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>П’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="929"/>
+        <location filename="../app/window/mainwindow.cpp" line="936"/>
         <source>Paused: press P to play on</source>
         <translation>Пауза: натисніть P, щоб продовжити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="934"/>
+        <location filename="../app/window/mainwindow.cpp" line="941"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Ви можете вимагати нічию: комп’ютер чекає, доки ви її не вимагатимете або не продовжите гру</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="936"/>
+        <location filename="../app/window/mainwindow.cpp" line="943"/>
         <source>White to move</source>
         <translation>Хід білих</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="936"/>
+        <location filename="../app/window/mainwindow.cpp" line="943"/>
         <source>Black to move</source>
         <translation>Хід чорних</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="938"/>
+        <location filename="../app/window/mainwindow.cpp" line="945"/>
         <source>Your move (White)</source>
         <translation>Ваш хід (білі)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="938"/>
+        <location filename="../app/window/mainwindow.cpp" line="945"/>
         <source>Your move (Black)</source>
         <translation>Ваш хід (чорні)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="940"/>
+        <location filename="../app/window/mainwindow.cpp" line="947"/>
         <source>White (the computer) to move</source>
         <translation>Хід білих (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="940"/>
+        <location filename="../app/window/mainwindow.cpp" line="947"/>
         <source>Black (the computer) to move</source>
         <translation>Хід чорних (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="942"/>
+        <location filename="../app/window/mainwindow.cpp" line="949"/>
         <source> — the white king is in check</source>
         <translation> — білому королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="942"/>
+        <location filename="../app/window/mainwindow.cpp" line="949"/>
         <source> — the black king is in check</source>
         <translation> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="992"/>
+        <location filename="../app/window/mainwindow.cpp" line="999"/>
         <source>Take back a move</source>
         <translation>Взяти хід назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="993"/>
+        <location filename="../app/window/mainwindow.cpp" line="1000"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Партію закінчено: %1. Взяти назад ваш останній хід і продовжити без цього результату?</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1001"/>
+        <location filename="../app/window/mainwindow.cpp" line="1008"/>
         <source>You took back a move: this game no longer counts for your rating.</source>
         <translation>Ви взяли хід назад: ця партія більше не йде у ваш рейтинг.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1015"/>
+        <location filename="../app/window/mainwindow.cpp" line="1022"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ферзь не може говорити: не встановлено синтезатор мовлення. Встановіть speech-dispatcher (або модуль flite для Qt) чи скористайтеся екранним диктором.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1034"/>
+        <location filename="../app/window/mainwindow.cpp" line="1041"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Партію закінчено. Почніть нову або перегляньте цю.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1036"/>
+        <location filename="../app/window/mainwindow.cpp" line="1043"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Партія на паузі: натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1038"/>
+        <location filename="../app/window/mainwindow.cpp" line="1045"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1059"/>
+        <location filename="../app/window/mainwindow.cpp" line="1066"/>
         <source>The starting position.</source>
         <translation>Початкова позиція.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1063"/>
+        <location filename="../app/window/mainwindow.cpp" line="1070"/>
         <source>Move %1, %2</source>
         <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
         <translation>Хід %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1071"/>
+        <location filename="../app/window/mainwindow.cpp" line="1078"/>
         <source>Back to the game.</source>
         <translation>Назад до партії.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1108"/>
+        <location filename="../app/window/mainwindow.cpp" line="1115"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Деякі позначки часу чи оцінки в цій партії не вдалося прочитати; їх збережено як коментарі.</translation>
     </message>
@@ -2445,37 +2435,27 @@ UCI_Elo=1500</translation>
         <translation>Не рейтингова: партія починається з розставленої позиції.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="292"/>
-        <source>Full strength</source>
-        <translation>Повна сила</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="292"/>
-        <source>%1 Elo</source>
-        <translation>%1 Ело</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="294"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="291"/>
         <source>%1: about even</source>
         <translation>%1: приблизно на рівних</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="297"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="294"/>
         <source>%1: a bit harder</source>
         <translation>%1: трохи сильніше</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="299"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="296"/>
         <source>Your rating is %1 ± %2.</source>
         <translation>Ваш рейтинг: %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="355"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="352"/>
         <source>None: two people play</source>
         <translation>Немає: грають дві людини</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="356"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="353"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Задається параметрами рушія (Рушії…)</translation>
     </message>
@@ -2639,41 +2619,47 @@ UCI_Elo=1500</translation>
     <name>Preferences</name>
     <message>
         <location filename="../app/game/preferences.cpp" line="144"/>
+        <location filename="../app/game/preferences.cpp" line="150"/>
         <source>Full strength</source>
         <translation>Повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="147"/>
+        <location filename="../app/game/preferences.cpp" line="145"/>
+        <source>%1 Elo</source>
+        <translation>%1 Ело</translation>
+    </message>
+    <message>
+        <location filename="../app/game/preferences.cpp" line="153"/>
         <source>full strength</source>
         <translation>повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="149"/>
+        <location filename="../app/game/preferences.cpp" line="155"/>
         <source>beginner</source>
         <translation>новачок</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="151"/>
+        <location filename="../app/game/preferences.cpp" line="157"/>
         <source>casual player</source>
         <translation>любитель</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="153"/>
+        <location filename="../app/game/preferences.cpp" line="159"/>
         <source>club player</source>
         <translation>клубний гравець</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="155"/>
+        <location filename="../app/game/preferences.cpp" line="161"/>
         <source>strong club player</source>
         <translation>сильний клубний гравець</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="157"/>
+        <location filename="../app/game/preferences.cpp" line="163"/>
         <source>master</source>
         <translation>майстер</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="158"/>
+        <location filename="../app/game/preferences.cpp" line="164"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Ело — %2</translation>
     </message>
@@ -2868,77 +2854,77 @@ UCI_Elo=1500</translation>
         <translation>Тренування</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="135"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="134"/>
         <source>Opening the game library…</source>
         <translation>Відкривається бібліотека партій…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="139"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="138"/>
         <source>Due now: %1. Positions: %2.</source>
         <translation>До повторення: %1. Позицій: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="141"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="140"/>
         <source>Solved at the first try: %1%. Streak: %2.</source>
         <translation>Розв’язано з першої спроби: %1 %. Серія: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="154"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="153"/>
         <source>Nothing to train on now.</source>
         <translation>Зараз тренувати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="156"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="155"/>
         <source>Your mistakes and blunders in the games you play (and in the games you import as yours) come here once the background analysis has looked at them, and come back later and later as you solve them.</source>
         <translation>Ваші помилки та грубі помилки у зіграних партіях (і в імпортованих як ваші) потрапляють сюди, коли фоновий аналіз їх перегляне, і повертаються дедалі рідше, коли ви їх розв’язуєте.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="170"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="169"/>
         <source>Find a better move for White.</source>
         <translation>Знайдіть кращий хід за білих.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="171"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="170"/>
         <source>Find a better move for Black.</source>
         <translation>Знайдіть кращий хід за чорних.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="174"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="173"/>
         <source>In %1 – %2 (%3) you played %4, a blunder.</source>
         <translation>У партії %1 – %2 (%3) ви зіграли %4, грубу помилку.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="175"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="174"/>
         <source>In %1 – %2 (%3) you played %4, a mistake.</source>
         <translation>У партії %1 – %2 (%3) ви зіграли %4, помилку.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="184"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="183"/>
         <source>Checking %1…</source>
         <translation>Перевірка %1…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="196"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="195"/>
         <source>gives away %1 points of your winning chances</source>
         <translation>віддає %1 пунктів ваших шансів на перемогу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="211"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="207"/>
         <source>Yes: %1 is good.</source>
         <translation>Так: %1 — добрий хід.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="212"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="208"/>
         <source>Yes: %1 is good, at another try.</source>
         <translation>Так: %1 — добрий хід, з наступної спроби.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="224"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="212"/>
         <source>Not quite: %1 %2. Try again, or see the solution.</source>
         <translation>Не зовсім: %1 %2. Спробуйте ще раз або подивіться розв’язок.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="243"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="224"/>
         <source>The engine&apos;s move: %1</source>
         <translation>Хід рушія: %1</translation>
     </message>

@@ -2,6 +2,7 @@
 
 #include "coremessage.h"
 #include "dialogaccess.h"
+#include "level.h"
 #include "librarystore.h"
 #include "preferences.h"
 #include "ratinggraph.h"
@@ -35,8 +36,6 @@
 using namespace ferz;
 
 namespace {
-
-constexpr int FullStrength = 2500; // the library's level of full strength
 
 LibraryColumn libraryColumn(int column) {
     switch (column) {
@@ -113,7 +112,7 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const {
         case Result: return r.result;
         case Level:
             if (!r.level) return QString();
-            return *r.level >= FullStrength ? GamesWindow::tr("Full") : QString::number(*r.level);
+            return *r.level >= ferz::MaxElo ? GamesWindow::tr("Full") : QString::number(*r.level);
         case Opening: return (r.eco + u' ' + r.opening).trimmed();
         case Moves: return (r.plies + 1) / 2;
         case TimeControl: return clockText(r.timeControl);
@@ -122,7 +121,7 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::ToolTipRole && index.column() == Result && !r.termination.isEmpty())
         return r.termination;
     if (role == Qt::ToolTipRole && index.column() == Level && r.level)
-        return Preferences::levelName(*r.level >= FullStrength ? 0 : *r.level, true);
+        return Preferences::levelName(*r.level, true);
     if (role == Qt::FontRole && r.userSide &&
         ((index.column() == White && *r.userSide == ferz::White) ||
          (index.column() == Black && *r.userSide == ferz::Black))) {
@@ -294,12 +293,10 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
     m_changedTimer->setSingleShot(true);
     m_changedTimer->setInterval(250);
     connect(m_changedTimer, &QTimer::timeout, this, [this] {
-        if (m_library && isVisible()) {
-            reload();
-            if (m_tabs->currentWidget() == m_statistics) showStatistics();
-        } else {
+        if (m_library && isVisible())
+            readAgain();
+        else
             m_stale = true;
-        }
     });
     connect(&m_store, &LibraryStore::changed, m_changedTimer, qOverload<>(&QTimer::start));
     if (m_store.isReady())
@@ -317,7 +314,6 @@ void GamesWindow::retranslate() {
     m_tabs->setTabText(1, tr("Rating"));
     m_tabs->setTabText(2, tr("Statistics"));
     m_statistics->setAccessibleName(tr("Statistics"));
-    if (m_tabs->currentWidget() == m_statistics) showStatistics();
     m_ratingText->setAccessibleName(tr("Your rating"));
     showRating(m_store.rating());
     m_search->setPlaceholderText(tr("Search players, event, opening or date"));
@@ -351,7 +347,7 @@ void GamesWindow::retranslate() {
     };
     QList<std::pair<QString, QVariant>> levels{{tr("Any level"), 0}};
     for (const int elo : Preferences::levels())
-        levels.append({Preferences::levelName(elo, true), elo == 0 ? FullStrength : elo});
+        levels.append({Preferences::levelName(elo, true), elo == 0 ? ferz::MaxElo : elo});
     refill(m_level, levels);
     refill(m_colour,
            {{tr("Either colour"), -1}, {tr("You had White"), 0}, {tr("You had Black"), 1}});
@@ -363,14 +359,17 @@ void GamesWindow::retranslate() {
                       {tr("Last 7 days"), 7},
                       {tr("Last 30 days"), 30},
                       {tr("Last 12 months"), 365}});
-    fillOpponents();
-    if (m_library) reload(); // the count's words
+    // The opponents' "Any", the count's and the statistics' words.
+    if (m_library)
+        readAgain();
+    else
+        fillOpponents();
 }
 
 void GamesWindow::showEvent(QShowEvent* event) {
     if (m_stale && m_library) {
         m_stale = false;
-        reload();
+        readAgain();
     }
     QDialog::showEvent(event);
 }
@@ -429,8 +428,7 @@ void GamesWindow::showStatistics() {
     };
     QList<std::pair<QString, ScoreLine>> levels, colours, openings, clocks;
     for (const ScoreLine& l : s.byLevel)
-        levels.append(
-            {l.key.toInt() >= FullStrength ? tr("Full strength") : tr("%1 Elo").arg(l.key), l});
+        levels.append({Preferences::shortLevelName(l.key.toInt()), l});
     for (const ScoreLine& l : s.byColour)
         colours.append({l.key == u'0' ? tr("White") : tr("Black"), l});
     for (const ScoreLine& l : s.byOpening.mid(0, 10)) openings.append({l.key, l});
@@ -505,8 +503,15 @@ void GamesWindow::openLibrary() {
         m_library.reset();
         return;
     }
+    readAgain();
+}
+
+// The library changed: its opponents, the list and the statistics on show. (A filter only
+// reads the list again.)
+void GamesWindow::readAgain() {
     fillOpponents();
     reload();
+    if (m_tabs->currentWidget() == m_statistics) showStatistics();
 }
 
 void GamesWindow::fillOpponents() {
@@ -552,7 +557,6 @@ void GamesWindow::reload() {
     m_count->setText(m_model->rowCount() == all
                          ? tr("Games: %1").arg(all)
                          : tr("Games shown: %1 of %2").arg(m_model->rowCount()).arg(all));
-    if (m_opponent->count() - 1 != m_library->opponents().size()) fillOpponents();
 }
 
 QList<qint64> GamesWindow::selectedIds() const {
@@ -610,7 +614,7 @@ void GamesWindow::removeSelected() {
                              tr("The games could not be deleted: %1").arg(m_library->error()));
         return;
     }
-    reload();
+    readAgain();
     m_store.changedElsewhere(); // a rated game deleted no longer counts
 }
 

@@ -115,6 +115,7 @@ protected:
 private:
     void openLibrary();
     void reload();
+    void readAgain();
     void fillOpponents();
     void updateButtons();
     void openCurrent();

@@ -288,13 +288,10 @@ void NewGameDialog::updateRating() {
     const QList<int> labels = Preferences::levels();
     const int even = levelForScore(*m_rating, labels, 0.5);
     const int harder = levelForScore(*m_rating, labels, 0.35, even);
-    const auto shortName = [](int label) {
-        return label >= ferz::MaxElo ? tr("Full strength") : tr("%1 Elo").arg(label);
-    };
-    m_even->setText(tr("%1: about even").arg(shortName(even)));
+    m_even->setText(tr("%1: about even").arg(Preferences::shortLevelName(even)));
     m_even->setProperty("level", even >= ferz::MaxElo ? 0 : even);
     m_harder->setVisible(harder > 0);
-    m_harder->setText(tr("%1: a bit harder").arg(shortName(harder)));
+    m_harder->setText(tr("%1: a bit harder").arg(Preferences::shortLevelName(harder)));
     m_harder->setProperty("level", harder >= ferz::MaxElo ? 0 : harder);
     m_even->setToolTip(tr("Your rating is %1 ± %2.")
                            .arg(qRound(m_rating->rating))

@@ -117,7 +117,6 @@ void TrainWindow::refresh() {
     }
     m_due = m_library->dueTrainingPositions(trainingDay());
     m_wrong = 0;
-    m_sawSolution = false;
     m_done = false;
     showStats();
     showCurrent();
@@ -169,7 +168,7 @@ void TrainWindow::showCurrent() {
     }
     m_prompt->setText(mover == White ? tr("Find a better move for White.")
                                      : tr("Find a better move for Black."));
-    if (m_feedback->text().isEmpty() || m_wrong == 0)
+    if (!m_done && m_wrong == 0) // the question; else what was said of the answers stays
         m_feedback->setText((p.judgement == int(Judgement::Blunder)
                                  ? tr("In %1 – %2 (%3) you played %4, a blunder.")
                                  : tr("In %1 – %2 (%3) you played %4, a mistake."))
@@ -204,20 +203,9 @@ void TrainWindow::onJudged(const Position& position, Move move, bool accepted, c
     if (m_due.isEmpty()) return;
     const QString san = QString::fromStdString(toSan(position, move));
     if (accepted) {
-        Position after = position;
-        StateInfo st;
-        after.makeMove(move, st);
-        m_scene->showPosition(after, move, {{move.from(), move.to()}});
+        settle(position, move, true);
         m_feedback->setText(m_wrong == 0 ? tr("Yes: %1 is good.").arg(san)
                                          : tr("Yes: %1 is good, at another try.").arg(san));
-        m_done = true;
-        // Scheduled at once: closing the window now keeps the answer.
-        const TrainingPosition& p = m_due.front();
-        const Card card = review(Card{p.repetitions, p.ease, p.intervalDays},
-                                 gradeOf(true, m_wrong, m_sawSolution));
-        m_library->recordTraining(p.id, card.repetitions, card.ease, card.intervalDays,
-                                  trainingDay() + card.intervalDays, m_wrong == 0);
-        showStats();
     } else {
         ++m_wrong;
         m_scene->showPosition(position, Move::none()); // the piece back where it was
@@ -225,8 +213,6 @@ void TrainWindow::onJudged(const Position& position, Move move, bool accepted, c
         const ferz::MoveList legal(position);
         m_scene->setLegalMoves(std::vector<Move>(legal.begin(), legal.end()));
     }
-    m_solution->setEnabled(!m_done);
-    m_next->setEnabled(m_done);
     emit judged(accepted);
 }
 
@@ -234,19 +220,29 @@ void TrainWindow::showSolution() {
     if (m_due.isEmpty() || m_done) return;
     const TrainingPosition& p = m_due.front();
     const Position pos = positionOf(p);
-    const Move best = moveOf(pos, p.best);
-    Position after = pos;
-    StateInfo st;
-    if (best != Move::none()) after.makeMove(best, st);
-    m_scene->showPosition(after, best, {{best.from(), best.to()}});
-    m_scene->setLegalMoves({});
+    settle(pos, moveOf(pos, p.best), false);
     m_feedback->setText(tr("The engine's move: %1").arg(p.bestLine));
-    m_sawSolution = true;
+}
+
+// The position on show is done with: solved with `move`, or not and `move` is the engine's.
+// The move stands on the board, and the answer is scheduled (SM-2) at once, so closing the
+// window now keeps it.
+void TrainWindow::settle(const Position& position, Move move, bool solved) {
+    Position after = position;
+    StateInfo st;
+    BoardScene::Motions motions;
+    if (move != Move::none()) {
+        after.makeMove(move, st);
+        motions.push_back({move.from(), move.to()});
+    }
+    m_scene->showPosition(after, move, motions);
+    m_scene->setLegalMoves({});
     m_done = true;
+    const TrainingPosition& p = m_due.front();
     const Card card =
-        review(Card{p.repetitions, p.ease, p.intervalDays}, gradeOf(false, m_wrong, true));
+        review(Card{p.repetitions, p.ease, p.intervalDays}, gradeOf(solved, m_wrong, !solved));
     m_library->recordTraining(p.id, card.repetitions, card.ease, card.intervalDays,
-                              trainingDay() + card.intervalDays, false);
+                              trainingDay() + card.intervalDays, solved && m_wrong == 0);
     showStats();
     m_solution->setEnabled(false);
     m_next->setEnabled(true);
@@ -256,7 +252,6 @@ void TrainWindow::finishPosition() {
     if (!m_done || m_due.isEmpty()) return;
     m_due.removeFirst();
     m_wrong = 0;
-    m_sawSolution = false;
     m_done = false;
     m_feedback->clear();
     if (m_due.isEmpty()) m_due = m_library->dueTrainingPositions(trainingDay());

@@ -60,15 +60,16 @@ private:
     void onJudged(const ferz::Position& position, ferz::Move move, bool accepted,
                   const QString& why);
     void showSolution();
+    void settle(const ferz::Position& position, ferz::Move move, bool solved);
     void finishPosition();
     void retranslate();
 
     LibraryStore& m_store;
     std::unique_ptr<Library> m_library; // this thread's connection
     QList<TrainingPosition> m_due;
-    int m_wrong = 0;            // wrong answers to the position on show
-    bool m_sawSolution = false; // the solution was shown
-    bool m_done = false;        // solved or shown: Next goes on
+    int m_wrong = 0; // wrong answers to the position on show
+
+    bool m_done = false; // solved or shown: Next goes on
     QThread* m_judging = nullptr;
     BoardScene* m_scene;
     BoardView* m_view;

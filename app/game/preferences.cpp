@@ -139,6 +139,12 @@ QList<int> Preferences::levels(int minElo, int maxElo) {
     return list;
 }
 
+QString Preferences::shortLevelName(int elo) {
+    if (elo == 0 || elo >= ferz::MaxElo)
+        return QCoreApplication::translate("Preferences", "Full strength");
+    return QCoreApplication::translate("Preferences", "%1 Elo").arg(elo);
+}
+
 QString Preferences::levelName(int elo, bool ferz) {
     QString word;
     if (elo == 0 && !ferz) return QCoreApplication::translate("Preferences", "Full strength");

@@ -60,4 +60,7 @@ struct Preferences {
     /// "1200 Elo — casual player". 0 is full strength: "2500 Elo — full strength" for Ferz,
     /// "Full strength" for another engine (`ferz` false), whose top is its own.
     static QString levelName(int elo, bool ferz = true);
+    /// A level of Ferz's in few words: "1200 Elo", or "Full strength" for 0 or the strongest
+    /// label.
+    static QString shortLevelName(int elo);
 };

@@ -1,6 +1,7 @@
 #include "library.h"
 
 #include "coremessage.h"
+#include "level.h"
 #include "notation.h"
 #include "openings.h"
 
@@ -26,7 +27,6 @@ using namespace ferz;
 namespace {
 
 constexpr const char* LevelTag = "FerzLevel"; // as GameController writes it
-constexpr int FullStrength = 2500;            // the label of full strength (docs/strength.md)
 constexpr int ImportBatch = 1000;             // games to a transaction
 constexpr int ProgressEvery = 200;            // games between two progress reports
 
@@ -244,11 +244,11 @@ LibraryGame LibraryGame::fromPgn(const PgnGame& pgn, GameSource source,
         }
     }
     if (const std::string level = pgn.tag(LevelTag); level == "full") {
-        g.level = FullStrength;
+        g.level = MaxElo;
     } else if (!level.empty()) {
         bool ok = false;
         const int elo = QString::fromStdString(level).toInt(&ok);
-        if (ok && elo > 0 && elo <= FullStrength) g.level = elo;
+        if (ok && elo > 0 && elo <= MaxElo) g.level = elo;
     }
     g.userSide = userSide;
     if (source == GameSource::Imported) g.unrated = QStringLiteral("imported");
@@ -295,11 +295,13 @@ bool Library::fail(const QString& what) {
 // file that is not a database; quick_check reads every page.
 Library::Problem Library::check() {
     QSqlQuery q(m_db);
-    if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next()) {
+    // A statement that failed: SQLITE_BUSY (5) past the busy time-out is a lock held.
+    const auto failed = [this, &q](Problem otherwise) {
         fail(q.lastError().text());
-        return q.lastError().nativeErrorCode() == QLatin1String("5") ? Problem::Locked
-                                                                     : Problem::NotALibrary;
-    }
+        return q.lastError().nativeErrorCode() == QLatin1String("5") ? Problem::Locked : otherwise;
+    };
+    if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next())
+        return failed(Problem::NotALibrary);
     const int application = q.value(0).toInt();
     q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master"));
     const bool empty = q.next() && q.value(0).toInt() == 0;
@@ -322,11 +324,8 @@ Library::Problem Library::check() {
     // Taking the write lock once tells a library some other program holds locked.
     if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL")) ||
         !q.exec(QStringLiteral("PRAGMA synchronous=NORMAL")) ||
-        !q.exec(QStringLiteral("BEGIN IMMEDIATE")) || !q.exec(QStringLiteral("COMMIT"))) {
-        fail(q.lastError().text());
-        return q.lastError().nativeErrorCode() == QLatin1String("5") ? Problem::Locked
-                                                                     : Problem::Damaged;
-    }
+        !q.exec(QStringLiteral("BEGIN IMMEDIATE")) || !q.exec(QStringLiteral("COMMIT")))
+        return failed(Problem::Damaged);
     return Problem::None;
 }
 

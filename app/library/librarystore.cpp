@@ -39,8 +39,8 @@ public:
         const bool ok = m_library->store(game).has_value();
         emit m_store->stored(game.uid, ok, ok ? QString() : m_library->error());
         if (!ok) return;
-        // A game that counts, or one that did and may count no more (taken back).
-        if (game.rated || !game.uid.isEmpty()) replayRating();
+        // Rated or not, it may have counted before (a game taken back and stored again).
+        replayRating();
         emit m_store->changed();
     }
 

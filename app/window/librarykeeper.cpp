@@ -27,13 +27,13 @@ LibraryKeeper::LibraryKeeper(GameController& game, LibraryStore& store, QObject*
             });
 }
 
-// A game begun in Ferz, with a move of a person on its main line. (A game the computer
-// opened and the user left at once is not one the user played.)
+// A library that failed to open or to take a game: the user is asked, as without one.
 bool LibraryKeeper::keeps() const {
-    // A library that failed to open or to take a game: the user is asked, as without one.
     return m_store.isUsable() && worthKeeping();
 }
 
+// A game begun in Ferz, with a move of a person on its main line. (A game the computer
+// opened and the user left at once is not one the user played.)
 bool LibraryKeeper::worthKeeping() const {
     if (m_game.gameId().isEmpty()) return false;
     const GameTree& tree = m_game.tree();
@@ -52,7 +52,7 @@ void LibraryKeeper::keep() {
     LibraryGame game = LibraryGame::fromPgn(m_game.toPgn(), GameSource::Played, userSide);
     game.uid = m_game.gameId();
     // The rating: a rated game counts once it has a result, against what its level measured.
-    const bool over = m_game.over() && m_game.outcome().result != Result::Ongoing;
+    const bool over = m_game.over();
     if (over) game.endedMs = QDateTime::currentMSecsSinceEpoch(); // the first end is kept
     game.rated = over && m_game.rated() && userSide;
     if (game.rated) {

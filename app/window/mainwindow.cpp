@@ -182,6 +182,17 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     scanEnginesOnce();
 }
 
+namespace {
+
+// A window of its own beside the main one, shown and brought to the front.
+void bringUp(QWidget* window) {
+    window->show();
+    window->raise();
+    window->activateWindow();
+}
+
+} // namespace
+
 GamesWindow* MainWindow::showGames() {
     if (!m_games) {
         m_games = new GamesWindow(*m_library, m_prefs.playerName, m_prefs.otherNames, this);
@@ -200,9 +211,7 @@ GamesWindow* MainWindow::showGames() {
     }
     // The player name may have changed in New Game.
     m_games->setUserNames(m_prefs.playerName, m_prefs.otherNames);
-    m_games->show();
-    m_games->raise();
-    m_games->activateWindow();
+    bringUp(m_games);
     return m_games;
 }
 
@@ -216,9 +225,7 @@ TrainWindow* MainWindow::showTraining() {
         });
     }
     m_train->libraryChanged();
-    m_train->show();
-    m_train->raise();
-    m_train->activateWindow();
+    bringUp(m_train);
     return m_train;
 }
 
