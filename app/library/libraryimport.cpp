@@ -1,0 +1,217 @@
+// Library's import of PGN files: a game's columns read from its PGN (LibraryGame::fromPgn), the
+// key that recognises a game imported twice, the user's side found by their names, and the
+// import itself in batches of a thousand games.
+#include "library.h"
+#include "librarysql.h"
+
+#include "coremessage.h"
+#include "level.h"
+#include "notation.h"
+#include "openings.h"
+
+#include <QCryptographicHash>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <algorithm>
+#include <cstring>
+
+using namespace ferz;
+using namespace LibrarySql;
+
+namespace {
+
+constexpr const char* LevelTag = "FerzLevel"; // as GameController writes it
+constexpr int ImportBatch = 1000;             // games to a transaction
+constexpr int ProgressEvery = 200;            // games between two progress reports
+
+QString tagOf(const PgnGame& game, std::string_view name) {
+    return QString::fromStdString(game.tag(name));
+}
+
+// The same game read twice gives the same key: the moves from the same start between the same
+// players on the same date and round, with the same result.
+qint64 keyOf(const PgnGame& game) {
+    std::string text = game.start.fen();
+    for (const PgnMove& m : game.moves) {
+        text += ' ';
+        text += toUci(m.move);
+    }
+    // An unknown value is one whether it is written "?", "????.??.??" or not at all.
+    for (const char* tag : {"White", "Black", "Date", "Round"}) {
+        const std::string value = game.tag(tag);
+        text += '\n';
+        if (value.find_first_not_of("?.") != std::string::npos) text += value;
+    }
+    text += '\n';
+    text += game.result;
+    const QByteArray hash = QCryptographicHash::hash(
+        QByteArrayView(text.data(), qsizetype(text.size())), QCryptographicHash::Sha1);
+    qint64 key = 0;
+    std::memcpy(&key, hash.constData(), sizeof key);
+    return key;
+}
+
+// The user's side in a game between `white` and `black`: the one of the user's names (lower
+// case), unless both or neither are.
+std::optional<Color> sideOf(const QStringList& names, const QString& white, const QString& black) {
+    const bool isWhite = names.contains(white.trimmed().toLower());
+    const bool isBlack = names.contains(black.trimmed().toLower());
+    if (isWhite == isBlack) return std::nullopt;
+    return isWhite ? White : Black;
+}
+
+QStringList lowerNames(const QStringList& userNames) {
+    QStringList names;
+    for (const QString& name : userNames)
+        if (!name.trimmed().isEmpty()) names << name.trimmed().toLower();
+    return names;
+}
+
+} // namespace
+
+LibraryGame LibraryGame::fromPgn(const PgnGame& pgn, GameSource source,
+                                 std::optional<Color> userSide) {
+    LibraryGame g;
+    g.pgn = QString::fromStdString(writePgn(pgn));
+    g.key = keyOf(pgn);
+    g.source = source;
+    g.date = tagOf(pgn, "Date");
+    if (g.date.isEmpty()) g.date = QStringLiteral("????.??.??");
+    g.white = tagOf(pgn, "White");
+    g.black = tagOf(pgn, "Black");
+    g.event = tagOf(pgn, "Event");
+    g.result = QString::fromStdString(pgn.result);
+    g.termination = tagOf(pgn, "Termination");
+    g.timeControl = tagOf(pgn, "TimeControl");
+    if (g.timeControl == u'-' || g.timeControl == u'?') g.timeControl.clear();
+    g.plies = int(pgn.moves.size());
+    g.eco = tagOf(pgn, "ECO");
+    g.opening = tagOf(pgn, "Opening");
+    if (const QString variation = tagOf(pgn, "Variation"); !variation.isEmpty())
+        g.opening += (g.opening.isEmpty() ? QString() : QStringLiteral(", ")) + variation;
+    if (g.eco.isEmpty() && g.opening.isEmpty()) {
+        const Openings& openings = Openings::standard();
+        std::vector<Move> moves;
+        const std::size_t n = std::min(pgn.moves.size(), std::size_t(openings.lastNamedPly()));
+        moves.reserve(n);
+        for (std::size_t i = 0; i < n; ++i) moves.push_back(pgn.moves[i].move);
+        if (const Opening* o = openings.classify(pgn.start, moves)) {
+            g.eco = QString::fromUtf8(o->eco.data(), qsizetype(o->eco.size()));
+            g.opening = QString::fromUtf8(o->name.data(), qsizetype(o->name.size()));
+            if (!o->variation.empty())
+                g.opening += QStringLiteral(", ") +
+                             QString::fromUtf8(o->variation.data(), qsizetype(o->variation.size()));
+        }
+    }
+    if (const std::string level = pgn.tag(LevelTag); level == "full") {
+        g.level = MaxElo;
+    } else if (!level.empty()) {
+        bool ok = false;
+        const int elo = QString::fromStdString(level).toInt(&ok);
+        if (ok && elo > 0 && elo <= MaxElo) g.level = elo;
+    }
+    g.userSide = userSide;
+    if (source == GameSource::Imported) g.unrated = QStringLiteral("imported");
+    return g;
+}
+
+bool Library::applyUserNames(const QStringList& userNames) {
+    const QStringList names = lowerNames(userNames);
+    if (!m_db.transaction()) return fail(m_db.lastError().text());
+    QSqlQuery read(m_db);
+    QSqlQuery write(m_db);
+    write.prepare(QStringLiteral("UPDATE games SET user_side = ?, opponent = ? WHERE id = ?"));
+    bool ok = read.exec(QStringLiteral("SELECT id, white, black FROM games WHERE source = 1"));
+    while (ok && read.next()) {
+        LibraryGame g;
+        g.white = read.value(1).toString();
+        g.black = read.value(2).toString();
+        g.userSide = sideOf(names, g.white, g.black);
+        write.bindValue(0, sideValue(g.userSide));
+        write.bindValue(1, text(opponentOf(g)));
+        write.bindValue(2, read.value(0));
+        ok = write.exec();
+    }
+    if (!ok) {
+        fail((read.lastError().isValid() ? read : write).lastError().text());
+        m_db.rollback();
+        return false;
+    }
+    return m_db.commit() || fail(m_db.lastError().text());
+}
+
+ImportResult Library::import(std::istream& in, const QStringList& userNames,
+                             const std::function<void(qint64)>& progress,
+                             const std::atomic<bool>* cancel) {
+    ImportResult result;
+    const QStringList names = lowerNames(userNames);
+
+    QSqlQuery known(m_db);
+    known.prepare(QStringLiteral("SELECT 1 FROM games WHERE dedupe = ? LIMIT 1"));
+    QSqlQuery insert(m_db);
+    insert.prepare(InsertGame);
+    PgnReader reader(in);
+    PgnGame game;
+    int inTransaction = 0;
+    int sinceProgress = 0;
+    bool ok = true;
+    const auto commit = [&] {
+        if (inTransaction == 0) return true;
+        inTransaction = 0;
+        return m_db.commit() || fail(m_db.lastError().text());
+    };
+    for (;;) {
+        if (cancel && cancel->load(std::memory_order_relaxed)) {
+            result.cancelled = true;
+            break;
+        }
+        if (!reader.next(game)) {
+            if (!reader.error()) break;
+            if (++result.unreadable == 1) result.firstError = trCore(reader.error()->located());
+            continue;
+        }
+        if (progress && ++sinceProgress == ProgressEvery) {
+            sinceProgress = 0;
+            progress(qint64(in.rdbuf()->pubseekoff(0, std::ios::cur, std::ios::in)));
+        }
+        const LibraryGame g = LibraryGame::fromPgn(
+            game, GameSource::Imported, sideOf(names, tagOf(game, "White"), tagOf(game, "Black")));
+        if (inTransaction == 0 && !m_db.transaction()) {
+            ok = fail(m_db.lastError().text());
+            break;
+        }
+        ++inTransaction;
+        known.bindValue(0, g.key);
+        if (!known.exec()) {
+            ok = fail(known.lastError().text());
+            break;
+        }
+        const bool duplicate = known.next();
+        known.finish();
+        if (duplicate) {
+            ++result.duplicates;
+        } else {
+            bindGame(insert, g);
+            if (!insert.exec()) {
+                ok = fail(insert.lastError().text());
+                break;
+            }
+            ++result.added;
+        }
+        if (inTransaction == ImportBatch && !commit()) {
+            ok = false;
+            break;
+        }
+    }
+    if (!ok) {
+        // The batch that failed is rolled back; the ones before it stay.
+        if (inTransaction > 0) m_db.rollback();
+        result.added -= std::min(result.added, inTransaction);
+        if (result.firstError.isEmpty()) result.firstError = m_error;
+    } else if (!commit()) {
+        result.firstError = m_error;
+    }
+    return result;
+}

@@ -1,0 +1,37 @@
+// The parts of Library's SQL that its files share (library*.cpp only, not for other code): a
+// game's columns bound to an INSERT or UPDATE, and the values Qt would otherwise bind wrongly.
+#pragma once
+
+#include "library.h"
+
+#include <QSqlQuery>
+#include <QString>
+#include <QVariant>
+
+#include <optional>
+
+namespace LibrarySql {
+
+// A text for a NOT NULL column: Qt binds a null QString as NULL.
+inline QString text(const QString& s) {
+    return s.isNull() ? QStringLiteral("") : s;
+}
+
+// The user's side for a nullable column: NULL when there is none.
+inline QVariant sideValue(const std::optional<ferz::Color>& side) {
+    return side ? QVariant(int(*side)) : QVariant(QMetaType(QMetaType::Int));
+}
+
+// The other side's name, when the user's side is known.
+inline QString opponentOf(const LibraryGame& g) {
+    if (!g.userSide) return {};
+    return *g.userSide == ferz::White ? g.black : g.white;
+}
+
+// Binds a game's columns to the named placeholders of an INSERT or UPDATE.
+void bindGame(QSqlQuery& q, const LibraryGame& g);
+
+// A new row of the games: bindGame's placeholders, every column.
+extern const QString InsertGame;
+
+} // namespace LibrarySql
