@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AnalysisBoard</name>
+    <message>
+        <location filename="../app/window/analysisboard.cpp" line="26"/>
+        <source>Analysis &amp;Board</source>
+        <translation>&amp;Tablero de análisis</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPanel</name>
     <message>
         <location filename="../app/window/analysispanel.cpp" line="70"/>
@@ -361,6 +369,56 @@
     </message>
 </context>
 <context>
+    <name>BoardWords</name>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="21"/>
+        <source>Put back.</source>
+        <translation>Devuelta a su sitio.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="24"/>
+        <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
+        <translation>Promoción: dama. Las flechas eligen otra pieza, Intro la toma, Escape devuelve el peón.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="38"/>
+        <source>%1 on %2 picked up: it can go to %3.</source>
+        <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
+        <translation>%1 en %2 en la mano: puede ir a %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="47"/>
+        <source>The game is over. Start a new game, or look back through this one.</source>
+        <translation>La partida ha terminado. Empiece una nueva o repase esta.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="49"/>
+        <source>The game is paused: press P to play on.</source>
+        <translation>La partida está en pausa: pulse P para seguir jugando.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="51"/>
+        <source>It is the computer&apos;s move.</source>
+        <translation>Le toca mover al ordenador.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="65"/>
+        <source>The starting position.</source>
+        <translation>La posición inicial.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="69"/>
+        <source>Move %1, %2</source>
+        <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
+        <translation>Jugada %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="79"/>
+        <source>Back to the game.</source>
+        <translation>De vuelta a la partida.</translation>
+    </message>
+</context>
+<context>
     <name>EngineConfig</name>
     <message>
         <location filename="../app/game/engineconfig.cpp" line="31"/>
@@ -681,186 +739,289 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>GameActions</name>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Deshacer jugada</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="61"/>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Rehacer jugada</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="61"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="62"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="62"/>
+        <source>O&amp;ffer Draw</source>
+        <translation>&amp;Ofrecer tablas</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <source>&amp;Claim Draw</source>
+        <translation>R&amp;eclamar tablas</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <source>Res&amp;ign</source>
+        <translation>A&amp;bandonar</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Motores…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <source>Play from &amp;Here…</source>
+        <translation>Jugar desde &amp;aquí…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="146"/>
+        <source>Take back a move</source>
+        <translation>Deshacer una jugada</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="147"/>
+        <source>The game is over: %1. Take back your last move and play on without this result?</source>
+        <translation>La partida ha terminado: %1. ¿Deshacer su última jugada y seguir jugando sin este resultado?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="164"/>
+        <source>Draw offer</source>
+        <translation>Oferta de tablas</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="165"/>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1 ofrece tablas. %2, ¿acepta?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="172"/>
+        <source>Resign</source>
+        <translation>Abandonar</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="172"/>
+        <source>Resign this game?</source>
+        <translation>¿Abandonar esta partida?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="179"/>
+        <source>The game is over in this position: there is nothing to play.</source>
+        <translation>La partida ha terminado en esta posición: no hay nada que jugar.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="187"/>
+        <source>Play from here</source>
+        <translation>Jugar desde aquí</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="188"/>
+        <source>You play the side to move, without a clock. The computer&apos;s level:</source>
+        <translation>Juegas con el bando al que le toca mover, sin reloj. Nivel del ordenador:</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="220"/>
+        <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
+        <translation>Motores de ajedrez encontrados en este ordenador: %1. Elija uno en Nueva partida.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="284"/>
+        <location filename="../app/game/gamecontroller.cpp" line="286"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="285"/>
+        <location filename="../app/game/gamecontroller.cpp" line="287"/>
         <source>The game is paused.</source>
         <translation>La partida está en pausa.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="286"/>
+        <location filename="../app/game/gamecontroller.cpp" line="288"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Le toca mover al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="610"/>
+        <location filename="../app/game/gamecontroller.cpp" line="612"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>El ordenador rechaza las tablas: cree que está mejor.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="611"/>
+        <location filename="../app/game/gamecontroller.cpp" line="613"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>El ordenador rechaza las tablas: la partida apenas ha empezado.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="614"/>
+        <location filename="../app/game/gamecontroller.cpp" line="616"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>El ordenador acepta las tablas: considera que la posición está igualada o es peor para él.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="666"/>
+        <location filename="../app/game/gamecontroller.cpp" line="668"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>El motor del ordenador se ha detenido: %1. Empieza una partida nueva para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="745"/>
-        <location filename="../app/game/gamecontroller.cpp" line="749"/>
+        <location filename="../app/game/gamecontroller.cpp" line="747"/>
+        <location filename="../app/game/gamecontroller.cpp" line="751"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="745"/>
-        <location filename="../app/game/gamecontroller.cpp" line="749"/>
+        <location filename="../app/game/gamecontroller.cpp" line="747"/>
+        <location filename="../app/game/gamecontroller.cpp" line="751"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="751"/>
+        <location filename="../app/game/gamecontroller.cpp" line="753"/>
         <source>You</source>
         <translation>Usted</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="764"/>
+        <location filename="../app/game/gamecontroller.cpp" line="766"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="764"/>
+        <location filename="../app/game/gamecontroller.cpp" line="766"/>
         <source>Ferz %1</source>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="819"/>
+        <location filename="../app/game/gamecontroller.cpp" line="821"/>
         <source>Checkmate — White wins</source>
         <translation>Jaque mate — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="820"/>
+        <location filename="../app/game/gamecontroller.cpp" line="822"/>
         <source>Checkmate — Black wins</source>
         <translation>Jaque mate — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="821"/>
+        <location filename="../app/game/gamecontroller.cpp" line="823"/>
         <source>Draw by stalemate</source>
         <translation>Tablas por ahogado</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="822"/>
+        <location filename="../app/game/gamecontroller.cpp" line="824"/>
         <source>Draw: neither side can mate</source>
         <translation>Tablas: ningún bando puede dar mate</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="823"/>
+        <location filename="../app/game/gamecontroller.cpp" line="825"/>
         <source>Draw by fivefold repetition</source>
         <translation>Tablas por quíntuple repetición</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="824"/>
+        <location filename="../app/game/gamecontroller.cpp" line="826"/>
         <source>Draw by the 75-move rule</source>
         <translation>Tablas por la regla de los 75 movimientos</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="826"/>
+        <location filename="../app/game/gamecontroller.cpp" line="828"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Tablas por triple repetición, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="827"/>
+        <location filename="../app/game/gamecontroller.cpp" line="829"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Tablas por triple repetición, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="828"/>
+        <location filename="../app/game/gamecontroller.cpp" line="830"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Tablas por triple repetición, reclamadas por las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="829"/>
+        <location filename="../app/game/gamecontroller.cpp" line="831"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Tablas por triple repetición, reclamadas por las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="831"/>
+        <location filename="../app/game/gamecontroller.cpp" line="833"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="832"/>
+        <location filename="../app/game/gamecontroller.cpp" line="834"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="833"/>
+        <location filename="../app/game/gamecontroller.cpp" line="835"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="834"/>
+        <location filename="../app/game/gamecontroller.cpp" line="836"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="836"/>
+        <location filename="../app/game/gamecontroller.cpp" line="838"/>
         <source>White resigns — Black wins</source>
         <translation>Las blancas abandonan — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="836"/>
+        <location filename="../app/game/gamecontroller.cpp" line="838"/>
         <source>Black resigns — White wins</source>
         <translation>Las negras abandonan — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="837"/>
+        <location filename="../app/game/gamecontroller.cpp" line="839"/>
         <source>Draw by agreement</source>
         <translation>Tablas por acuerdo mutuo</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="839"/>
+        <location filename="../app/game/gamecontroller.cpp" line="841"/>
         <source>White ran out of time — Black wins</source>
         <translation>Las blancas se quedaron sin tiempo — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="840"/>
+        <location filename="../app/game/gamecontroller.cpp" line="842"/>
         <source>Black ran out of time — White wins</source>
         <translation>Las negras se quedaron sin tiempo — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="842"/>
+        <location filename="../app/game/gamecontroller.cpp" line="844"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Las blancas se quedaron sin tiempo, pero las negras no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="843"/>
+        <location filename="../app/game/gamecontroller.cpp" line="845"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Las negras se quedaron sin tiempo, pero las blancas no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="845"/>
+        <location filename="../app/game/gamecontroller.cpp" line="847"/>
         <source>White won (as recorded in the game)</source>
         <translation>Ganaron las blancas (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="846"/>
+        <location filename="../app/game/gamecontroller.cpp" line="848"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Ganaron las negras (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="847"/>
+        <location filename="../app/game/gamecontroller.cpp" line="849"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Tablas (según consta en la partida)</translation>
     </message>
@@ -868,112 +1029,172 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="44"/>
+        <location filename="../app/window/gamedocument.cpp" line="50"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="46"/>
+        <location filename="../app/window/gamedocument.cpp" line="52"/>
         <source>This game has changes that are not saved.</source>
         <translation>Esta partida tiene cambios sin guardar.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="47"/>
+        <location filename="../app/window/gamedocument.cpp" line="53"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 tiene cambios sin guardar.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="50"/>
+        <location filename="../app/window/gamedocument.cpp" line="56"/>
         <source>Save them before the game is replaced?</source>
         <translation>¿Guardarlos antes de reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="69"/>
-        <location filename="../app/window/gamedocument.cpp" line="78"/>
-        <location filename="../app/window/gamedocument.cpp" line="94"/>
-        <location filename="../app/window/gamedocument.cpp" line="108"/>
+        <location filename="../app/window/gamedocument.cpp" line="75"/>
+        <location filename="../app/window/gamedocument.cpp" line="84"/>
+        <location filename="../app/window/gamedocument.cpp" line="100"/>
+        <location filename="../app/window/gamedocument.cpp" line="114"/>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="69"/>
+        <location filename="../app/window/gamedocument.cpp" line="75"/>
         <source>Could not open %1.</source>
         <translation>No se pudo abrir %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="80"/>
+        <location filename="../app/window/gamedocument.cpp" line="86"/>
         <source>%1 holds no game.</source>
         <translation>%1 no contiene ninguna partida.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="81"/>
+        <location filename="../app/window/gamedocument.cpp" line="87"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 no contiene ninguna partida legible: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="95"/>
+        <location filename="../app/window/gamedocument.cpp" line="101"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>No se puede leer la partida de %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="96"/>
+        <location filename="../app/window/gamedocument.cpp" line="102"/>
         <source>it is empty</source>
         <translation>está vacía</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="109"/>
+        <location filename="../app/window/gamedocument.cpp" line="115"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="137"/>
-        <location filename="../app/window/gamedocument.cpp" line="149"/>
+        <location filename="../app/window/gamedocument.cpp" line="143"/>
+        <location filename="../app/window/gamedocument.cpp" line="155"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="138"/>
+        <location filename="../app/window/gamedocument.cpp" line="144"/>
         <source>PGN files (*.pgn)</source>
         <translation>Archivos PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="150"/>
+        <location filename="../app/window/gamedocument.cpp" line="156"/>
         <source>Could not save %1: %2</source>
         <translation>No se pudo guardar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="153"/>
+        <location filename="../app/window/gamedocument.cpp" line="159"/>
         <source>Saved %1</source>
         <translation>Se guardó %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="179"/>
+        <location filename="../app/window/gamedocument.cpp" line="185"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>El portapapeles no contiene ni una partida ni una posición. Como PGN: %1. Como FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="180"/>
+        <location filename="../app/window/gamedocument.cpp" line="186"/>
         <source>no moves</source>
         <translation>no hay jugadas</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="123"/>
-        <location filename="../app/window/gamedocument.cpp" line="206"/>
+        <location filename="../app/window/gamedocument.cpp" line="245"/>
+        <source>The game is on the clipboard, as PGN.</source>
+        <translation>La partida se ha copiado al portapapeles en formato PGN.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="249"/>
+        <source>The position is on the clipboard, as FEN.</source>
+        <translation>La posición se ha copiado al portapapeles en formato FEN.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="262"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="263"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="264"/>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="265"/>
+        <source>Set &amp;Up Position…</source>
+        <translation>Preparar pos&amp;ición…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="266"/>
+        <source>&amp;Copy Game (PGN)</source>
+        <translation>&amp;Copiar partida (PGN)</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="267"/>
+        <source>Copy P&amp;osition (FEN)</source>
+        <translation>Copiar p&amp;osición (FEN)</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="268"/>
+        <source>&amp;Paste Game or Position</source>
+        <translation>&amp;Pegar partida o posición</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="269"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="271"/>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="283"/>
+        <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
+        <translation>Algunos tiempos de reloj o evaluaciones de esta partida no se pudieron leer; se conservan como comentarios.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="129"/>
+        <location filename="../app/window/gamedocument.cpp" line="212"/>
         <source>%1 vs %2</source>
         <translation>%1 contra %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="186"/>
+        <location filename="../app/window/gamedocument.cpp" line="192"/>
         <source>This game of the library cannot be read: %1</source>
         <translation>No se puede leer esta partida de la biblioteca: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="210"/>
+        <location filename="../app/window/gamedocument.cpp" line="216"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="209"/>
+        <location filename="../app/window/gamedocument.cpp" line="215"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -1034,6 +1255,34 @@ UCI_Elo=1500</translation>
         <location filename="../app/dialogs/gamepicker.cpp" line="124"/>
         <source>Games: %1 of %2</source>
         <translation>Partidas: %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>GamePolicy</name>
+    <message>
+        <location filename="../app/game/gamepolicy.cpp" line="47"/>
+        <source>The analysis board opens when the game against the computer is over.</source>
+        <translation>El tablero de análisis se abre cuando termina la partida contra el ordenador.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamepolicy.cpp" line="49"/>
+        <source>A game against the computer is analysed when it is over.</source>
+        <translation>Una partida contra el ordenador se analiza cuando termina.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamepolicy.cpp" line="51"/>
+        <source>The analysis of this game shows when the game against the computer is over.</source>
+        <translation>El análisis de esta partida se muestra cuando termina la partida contra el ordenador.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamepolicy.cpp" line="62"/>
+        <source>You took back a move: this game no longer counts for your rating.</source>
+        <translation>Deshiciste una jugada: esta partida ya no cuenta para tu puntuación.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamepolicy.cpp" line="63"/>
+        <source>You asked for a hint: this game no longer counts for your rating.</source>
+        <translation>Pediste una pista: esta partida ya no cuenta para tu puntuación.</translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1724,34 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>HelpActions</name>
+    <message>
+        <location filename="../app/window/helpactions.cpp" line="24"/>
+        <source>Ferz &amp;Help</source>
+        <translation>&amp;Ayuda de Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/window/helpactions.cpp" line="25"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <location filename="../app/window/helpactions.cpp" line="26"/>
+        <source>&amp;About Ferz</source>
+        <translation>&amp;Acerca de Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/window/helpactions.cpp" line="31"/>
+        <source>About Ferz</source>
+        <translation>Acerca de Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/window/helpactions.cpp" line="32"/>
+        <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programa de ajedrez: juega contra el ordenador y repasa la partida.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU (GPL), versión 3 o posterior.&lt;/p&gt;&lt;p&gt;Piezas: el juego Cburnett de Colin M. L. Burnett (GPL). Sonidos e icono creados para Ferz.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <location filename="../app/dialogs/helpdialog.cpp" line="23"/>
@@ -1620,45 +1897,45 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="307"/>
-        <location filename="../app/library/library.cpp" line="374"/>
-        <location filename="../app/library/library.cpp" line="425"/>
+        <location filename="../app/library/library.cpp" line="143"/>
+        <location filename="../app/library/library.cpp" line="207"/>
+        <location filename="../app/library/library.cpp" line="258"/>
         <source>it is not a Ferz library</source>
         <translation>no es una biblioteca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="337"/>
+        <location filename="../app/library/library.cpp" line="170"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>No se puede crear la carpeta de la biblioteca de partidas, %1.</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="360"/>
+        <location filename="../app/library/library.cpp" line="193"/>
         <source>The game library %1 cannot be opened: %2</source>
         <translation>No se puede abrir la biblioteca de partidas %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="416"/>
+        <location filename="../app/library/library.cpp" line="249"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 no se puede apartar</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="312"/>
-        <location filename="../app/library/library.cpp" line="423"/>
+        <location filename="../app/library/library.cpp" line="148"/>
+        <location filename="../app/library/library.cpp" line="256"/>
         <source>it was made by a newer Ferz</source>
         <translation>la creó una versión más reciente de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="424"/>
+        <location filename="../app/library/library.cpp" line="257"/>
         <source>another program keeps it locked</source>
         <translation>otro programa la mantiene bloqueada</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="426"/>
+        <location filename="../app/library/library.cpp" line="259"/>
         <source>it is damaged</source>
         <translation>está dañada</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="427"/>
+        <location filename="../app/library/library.cpp" line="260"/>
         <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
         <translation>No se pudo usar tu biblioteca de partidas (%1). Se movió a %2 y se creó una biblioteca nueva.</translation>
     </message>
@@ -1675,555 +1952,232 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>LibraryWindows</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="169"/>
-        <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
-        <translation>Su partida ha vuelto tal como la dejó, con los relojes en pausa. Pulse P para seguir jugando.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="171"/>
-        <source>Your game is back, as you left it.</source>
-        <translation>Tu partida ha vuelto, tal como la dejaste.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="247"/>
-        <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
-        <translation>Motores de ajedrez encontrados en este ordenador: %1. Elija uno en Nueva partida.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="260"/>
-        <source>The game cannot be kept safe on disk: %1</source>
-        <translation>No se puede guardar la partida en el disco: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="578"/>
-        <source>New game</source>
-        <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="578"/>
-        <source>Review</source>
-        <translation>Repasar</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="579"/>
-        <source>Analyse</source>
-        <translation>Analizar</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="579"/>
-        <source>Close</source>
-        <translation>Cerrar</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="580"/>
-        <source>Claim draw</source>
-        <translation>Reclamar tablas</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="580"/>
-        <source>Play on</source>
-        <translation>Seguir jugando</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="581"/>
-        <source>Back to game</source>
-        <translation>Volver a la partida</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="581"/>
-        <source>OK</source>
-        <translation>Aceptar</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="519"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nueva partida…</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="520"/>
-        <source>&amp;Undo Move</source>
-        <translation>&amp;Deshacer jugada</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="521"/>
-        <source>&amp;Redo Move</source>
-        <translation>&amp;Rehacer jugada</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="522"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Pista</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="523"/>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pausa</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="524"/>
-        <source>O&amp;ffer Draw</source>
-        <translation>&amp;Ofrecer tablas</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="525"/>
-        <source>&amp;Claim Draw</source>
-        <translation>R&amp;eclamar tablas</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="526"/>
-        <source>Res&amp;ign</source>
-        <translation>A&amp;bandonar</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="384"/>
-        <location filename="../app/window/mainwindow.cpp" line="566"/>
-        <source>Resign</source>
-        <translation>Abandonar</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="384"/>
-        <source>Resign this game?</source>
-        <translation>¿Abandonar esta partida?</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
-        <source>&amp;Engines…</source>
-        <translation>&amp;Motores…</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Abrir…</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="532"/>
-        <source>Set &amp;Up Position…</source>
-        <translation>Preparar pos&amp;ición…</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Guardar</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="534"/>
-        <source>Save &amp;As…</source>
-        <translation>Guardar &amp;como…</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="535"/>
-        <source>&amp;Copy Game (PGN)</source>
-        <translation>&amp;Copiar partida (PGN)</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="405"/>
-        <source>The game is on the clipboard, as PGN.</source>
-        <translation>La partida se ha copiado al portapapeles en formato PGN.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="536"/>
-        <source>Copy P&amp;osition (FEN)</source>
-        <translation>Copiar p&amp;osición (FEN)</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="410"/>
-        <source>The position is on the clipboard, as FEN.</source>
-        <translation>La posición se ha copiado al portapapeles en formato FEN.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="537"/>
-        <source>&amp;Paste Game or Position</source>
-        <translation>&amp;Pegar partida o posición</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="538"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="539"/>
-        <source>&amp;Flip Board</source>
-        <translation>&amp;Girar el tablero</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="540"/>
-        <source>&amp;Promote Variation</source>
-        <translation>&amp;Promover variante</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="541"/>
-        <source>&amp;Delete from Here</source>
-        <translation>&amp;Borrar desde aquí</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="542"/>
-        <source>Play from &amp;Here…</source>
-        <translation>Jugar desde &amp;aquí…</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="546"/>
-        <source>&amp;Analyse Game</source>
-        <translation>Ana&amp;lizar partida</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="547"/>
-        <source>Ferz &amp;Help</source>
-        <translation>&amp;Ayuda de Ferz</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="548"/>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Atajos de teclado</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="549"/>
-        <source>&amp;About Ferz</source>
-        <translation>&amp;Acerca de Ferz</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="457"/>
-        <source>About Ferz</source>
-        <translation>Acerca de Ferz</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="105"/>
-        <source>Your games cannot be kept in the game library: %1</source>
-        <translation>Tus partidas no se pueden guardar en la biblioteca: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="136"/>
-        <source>%1 on %2 picked up: it can go to %3.</source>
-        <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
-        <translation>%1 en %2 en la mano: puede ir a %3.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="141"/>
-        <source>Put back.</source>
-        <translation>Devuelta a su sitio.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="144"/>
-        <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
-        <translation>Promoción: dama. Las flechas eligen otra pieza, Intro la toma, Escape devuelve el peón.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="372"/>
-        <source>You asked for a hint: this game no longer counts for your rating.</source>
-        <translation>Pediste una pista: esta partida ya no cuenta para tu puntuación.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="433"/>
-        <source>Glyph on %1</source>
-        <translation>Signo en %1</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="458"/>
-        <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programa de ajedrez: juega contra el ordenador y repasa la partida.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU (GPL), versión 3 o posterior.&lt;/p&gt;&lt;p&gt;Piezas: el juego Cburnett de Colin M. L. Burnett (GPL). Sonidos e icono creados para Ferz.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="528"/>
-        <source>Analysis &amp;Board</source>
-        <translation>&amp;Tablero de análisis</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="530"/>
+        <location filename="../app/window/librarywindows.cpp" line="46"/>
         <source>&amp;Games…</source>
         <translation>&amp;Partidas…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/librarywindows.cpp" line="47"/>
         <source>&amp;Train…</source>
         <translation>En&amp;trenar…</translation>
     </message>
+</context>
+<context>
+    <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="543"/>
-        <source>&amp;Comment…</source>
-        <translation>&amp;Comentario…</translation>
+        <location filename="../app/window/mainwindow.cpp" line="142"/>
+        <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
+        <translation>Su partida ha vuelto tal como la dejó, con los relojes en pausa. Pulse P para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="544"/>
-        <source>Undo Comment or &amp;Glyph</source>
-        <translation>Deshacer comentario o &amp;signo</translation>
+        <location filename="../app/window/mainwindow.cpp" line="144"/>
+        <source>Your game is back, as you left it.</source>
+        <translation>Tu partida ha vuelto, tal como la dejaste.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="545"/>
-        <source>Redo Comment or G&amp;lyph</source>
-        <translation>Rehacer comentario o si&amp;gno</translation>
+        <location filename="../app/window/mainwindow.cpp" line="206"/>
+        <source>The game cannot be kept safe on disk: %1</source>
+        <translation>No se puede guardar la partida en el disco: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="554"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partida</translation>
+        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="555"/>
-        <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;reciente</translation>
+        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <source>Review</source>
+        <translation>Repasar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="556"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Editar</translation>
+        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <source>Analyse</source>
+        <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="557"/>
-        <source>&amp;Moves</source>
-        <translation>&amp;Jugadas</translation>
+        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="558"/>
-        <source>&amp;Help</source>
-        <translation>A&amp;yuda</translation>
+        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <source>Claim draw</source>
+        <translation>Reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="562"/>
-        <source>Game</source>
-        <translation>Partida</translation>
+        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <source>Play on</source>
+        <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="564"/>
-        <source>New</source>
-        <translation>Nueva</translation>
+        <location filename="../app/window/mainwindow.cpp" line="302"/>
+        <source>Back to game</source>
+        <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="564"/>
-        <source>Undo</source>
-        <translation>Deshacer</translation>
+        <location filename="../app/window/mainwindow.cpp" line="302"/>
+        <source>OK</source>
+        <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="564"/>
-        <source>Redo</source>
-        <translation>Rehacer</translation>
+        <location filename="../app/window/mainwindow.cpp" line="90"/>
+        <source>Your games cannot be kept in the game library: %1</source>
+        <translation>Tus partidas no se pueden guardar en la biblioteca: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="565"/>
-        <source>Hint</source>
-        <translation>Pista</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="565"/>
-        <source>Pause</source>
-        <translation>Pausa</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="565"/>
-        <source>Flip</source>
-        <translation>Girar</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="566"/>
-        <source>Draw?</source>
-        <translation>¿Tablas?</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="566"/>
-        <source>Analysis</source>
-        <translation>Análisis</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="681"/>
+        <location filename="../app/window/mainwindow.cpp" line="164"/>
         <source>A new game. %1.</source>
         <translation>Una partida nueva. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="697"/>
-        <source>Draw offer</source>
-        <translation>Oferta de tablas</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="698"/>
-        <source>%1 offers a draw. %2, do you accept?</source>
-        <translation>%1 ofrece tablas. %2, ¿acepta?</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="745"/>
-        <source>%1 ± %2</source>
-        <translation>%1 ± %2</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
-        <source>Analysis done.</source>
-        <translation>Análisis terminado.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
-        <source>Analysis stopped.</source>
-        <translation>Análisis detenido.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="841"/>
-        <source>Comment on %1:</source>
-        <translation>Comentario a %1:</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="842"/>
-        <source>Comment before the first move:</source>
-        <translation>Comentario antes de la primera jugada:</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="840"/>
-        <location filename="../app/window/mainwindow.cpp" line="855"/>
-        <source>Comment</source>
-        <translation>Comentario</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="749"/>
-        <source>Your rating, provisional until it is surer. Rated games: %1.</source>
-        <translation>Tu puntuación, provisional hasta que sea más segura. Partidas puntuadas: %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="751"/>
-        <source>Your rating. Rated games: %1.</source>
-        <translation>Tu puntuación. Partidas puntuadas: %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="855"/>
-        <source>Comment on %1</source>
-        <translation>Comentario a %1</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="867"/>
-        <source>The game is over in this position: there is nothing to play.</source>
-        <translation>La partida ha terminado en esta posición: no hay nada que jugar.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="875"/>
-        <source>Play from here</source>
-        <translation>Jugar desde aquí</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="876"/>
-        <source>You play the side to move, without a clock. The computer&apos;s level:</source>
-        <translation>Juegas con el bando al que le toca mover, sin reloj. Nivel del ordenador:</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="914"/>
+        <location filename="../app/window/mainwindow.cpp" line="498"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Tu jugada repite la posición por tercera vez: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="916"/>
+        <location filename="../app/window/mainwindow.cpp" line="500"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Con tu jugada se cumplen cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="920"/>
+        <location filename="../app/window/mainwindow.cpp" line="504"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Esta posición se ha repetido tres veces: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="921"/>
+        <location filename="../app/window/mainwindow.cpp" line="505"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="936"/>
+        <location filename="../app/window/mainwindow.cpp" line="520"/>
         <source>Paused: press P to play on</source>
         <translation>En pausa: pulse P para seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="941"/>
+        <location filename="../app/window/mainwindow.cpp" line="525"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Puedes reclamar tablas: el ordenador espera a que las reclames o sigas jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="943"/>
+        <location filename="../app/window/mainwindow.cpp" line="527"/>
         <source>White to move</source>
         <translation>Juegan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="943"/>
+        <location filename="../app/window/mainwindow.cpp" line="527"/>
         <source>Black to move</source>
         <translation>Juegan las negras</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="945"/>
+        <location filename="../app/window/mainwindow.cpp" line="529"/>
         <source>Your move (White)</source>
         <translation>Te toca mover (blancas)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="945"/>
+        <location filename="../app/window/mainwindow.cpp" line="529"/>
         <source>Your move (Black)</source>
         <translation>Te toca mover (negras)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="947"/>
+        <location filename="../app/window/mainwindow.cpp" line="531"/>
         <source>White (the computer) to move</source>
         <translation>Mueven las blancas (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="947"/>
+        <location filename="../app/window/mainwindow.cpp" line="531"/>
         <source>Black (the computer) to move</source>
         <translation>Mueven las negras (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="949"/>
+        <location filename="../app/window/mainwindow.cpp" line="533"/>
         <source> — the white king is in check</source>
         <translation> — el rey blanco está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="949"/>
+        <location filename="../app/window/mainwindow.cpp" line="533"/>
         <source> — the black king is in check</source>
         <translation> — el rey negro está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="999"/>
-        <source>Take back a move</source>
-        <translation>Deshacer una jugada</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="1000"/>
-        <source>The game is over: %1. Take back your last move and play on without this result?</source>
-        <translation>La partida ha terminado: %1. ¿Deshacer su última jugada y seguir jugando sin este resultado?</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="1008"/>
-        <source>You took back a move: this game no longer counts for your rating.</source>
-        <translation>Deshiciste una jugada: esta partida ya no cuenta para tu puntuación.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="1022"/>
+        <location filename="../app/window/mainwindow.cpp" line="561"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz no puede hablar: no hay ningún motor de voz instalado. Instala speech-dispatcher (o el módulo flite de Qt), o usa un lector de pantalla.</translation>
     </message>
+</context>
+<context>
+    <name>Menus</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1041"/>
-        <source>The game is over. Start a new game, or look back through this one.</source>
-        <translation>La partida ha terminado. Empiece una nueva o repase esta.</translation>
+        <location filename="../app/window/menus.cpp" line="25"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1043"/>
-        <source>The game is paused: press P to play on.</source>
-        <translation>La partida está en pausa: pulse P para seguir jugando.</translation>
+        <location filename="../app/window/menus.cpp" line="28"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1045"/>
-        <source>It is the computer&apos;s move.</source>
-        <translation>Le toca mover al ordenador.</translation>
+        <location filename="../app/window/menus.cpp" line="31"/>
+        <source>&amp;Moves</source>
+        <translation>&amp;Jugadas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1066"/>
-        <source>The starting position.</source>
-        <translation>La posición inicial.</translation>
+        <location filename="../app/window/menus.cpp" line="33"/>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1070"/>
-        <source>Move %1, %2</source>
-        <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
-        <translation>Jugada %1, %2</translation>
+        <location filename="../app/window/menus.cpp" line="44"/>
+        <source>New</source>
+        <translation>Nueva</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1078"/>
-        <source>Back to the game.</source>
-        <translation>De vuelta a la partida.</translation>
+        <location filename="../app/window/menus.cpp" line="45"/>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1115"/>
-        <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
-        <translation>Algunos tiempos de reloj o evaluaciones de esta partida no se pudieron leer; se conservan como comentarios.</translation>
+        <location filename="../app/window/menus.cpp" line="46"/>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <location filename="../app/window/menus.cpp" line="47"/>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <location filename="../app/window/menus.cpp" line="48"/>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <location filename="../app/window/menus.cpp" line="49"/>
+        <source>Flip</source>
+        <translation>Girar</translation>
+    </message>
+    <message>
+        <location filename="../app/window/menus.cpp" line="50"/>
+        <source>Draw?</source>
+        <translation>¿Tablas?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/menus.cpp" line="51"/>
+        <source>Resign</source>
+        <translation>Abandonar</translation>
+    </message>
+    <message>
+        <location filename="../app/window/menus.cpp" line="52"/>
+        <source>Analysis</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <location filename="../app/window/menus.cpp" line="109"/>
+        <source>Game</source>
+        <translation>Partida</translation>
     </message>
 </context>
 <context>
@@ -2476,48 +2430,63 @@ UCI_Elo=1500</translation>
 <context>
     <name>PlayerStrip</name>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="43"/>
-        <location filename="../app/window/playerstrip.cpp" line="188"/>
+        <location filename="../app/window/playerstrip.cpp" line="46"/>
+        <location filename="../app/window/playerstrip.cpp" line="209"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="72"/>
+        <location filename="../app/window/playerstrip.cpp" line="75"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="72"/>
+        <location filename="../app/window/playerstrip.cpp" line="75"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="74"/>
+        <location filename="../app/window/playerstrip.cpp" line="77"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="75"/>
+        <location filename="../app/window/playerstrip.cpp" line="78"/>
         <source>%1, %2, rating %3</source>
         <translation>%1, %2, puntuación %3</translation>
     </message>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="149"/>
+        <location filename="../app/window/playerstrip.cpp" line="95"/>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <location filename="../app/window/playerstrip.cpp" line="101"/>
+        <source>Your rating, provisional until it is surer. Rated games: %1.</source>
+        <translation>Tu puntuación, provisional hasta que sea más segura. Partidas puntuadas: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/playerstrip.cpp" line="103"/>
+        <source>Your rating. Rated games: %1.</source>
+        <translation>Tu puntuación. Partidas puntuadas: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/playerstrip.cpp" line="170"/>
         <source>White&apos;s clock</source>
         <translation>Reloj de las blancas</translation>
     </message>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="149"/>
+        <location filename="../app/window/playerstrip.cpp" line="170"/>
         <source>Black&apos;s clock</source>
         <translation>Reloj de las negras</translation>
     </message>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="152"/>
+        <location filename="../app/window/playerstrip.cpp" line="173"/>
         <source>%1: %2, little time left</source>
         <translation>%1: %2, queda poco tiempo</translation>
     </message>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="153"/>
+        <location filename="../app/window/playerstrip.cpp" line="174"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2688,54 +2657,123 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>RecordActions</name>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="49"/>
+        <source>Glyph on %1</source>
+        <translation>Signo en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="63"/>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Promover variante</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="64"/>
+        <source>&amp;Delete from Here</source>
+        <translation>&amp;Borrar desde aquí</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="65"/>
+        <source>&amp;Comment…</source>
+        <translation>&amp;Comentario…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="66"/>
+        <source>Undo Comment or &amp;Glyph</source>
+        <translation>Deshacer comentario o &amp;signo</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="67"/>
+        <source>Redo Comment or G&amp;lyph</source>
+        <translation>Rehacer comentario o si&amp;gno</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="68"/>
+        <source>&amp;Analyse Game</source>
+        <translation>Ana&amp;lizar partida</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="98"/>
+        <source>Analysis done.</source>
+        <translation>Análisis terminado.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="98"/>
+        <source>Analysis stopped.</source>
+        <translation>Análisis detenido.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="113"/>
+        <location filename="../app/window/recordactions.cpp" line="128"/>
+        <source>Comment</source>
+        <translation>Comentario</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="114"/>
+        <source>Comment on %1:</source>
+        <translation>Comentario a %1:</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="115"/>
+        <source>Comment before the first move:</source>
+        <translation>Comentario antes de la primera jugada:</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="128"/>
+        <source>Comment on %1</source>
+        <translation>Comentario a %1</translation>
+    </message>
+</context>
+<context>
     <name>ReviewNavigator</name>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="37"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="42"/>
         <source>First Position</source>
         <translation>Posición inicial</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="38"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="43"/>
         <source>Previous Move</source>
         <translation>Jugada anterior</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="39"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="44"/>
         <source>Next Move</source>
         <translation>Jugada siguiente</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="40"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="45"/>
         <source>Last Move</source>
         <translation>Última jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="41"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="46"/>
         <source>Previous Variation</source>
         <translation>Variante anterior</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="42"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="47"/>
         <source>Next Variation</source>
         <translation>Variante siguiente</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="43"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="48"/>
         <source>Back to Game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="66"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="71"/>
         <source>Reviewing the start position.</source>
         <translation>Repasando la posición inicial.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="69"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="74"/>
         <source>Reviewing the position after %1.</source>
         <translation>Repasando la posición tras %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="70"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="75"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Repasando una variante: la posición tras %1.</translation>
     </message>
@@ -2932,62 +2970,67 @@ UCI_Elo=1500</translation>
 <context>
     <name>ViewMenu</name>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="95"/>
+        <location filename="../app/window/viewmenu.cpp" line="99"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
         <location filename="../app/window/viewmenu.cpp" line="100"/>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Girar el tablero</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="105"/>
         <source>Board &amp;Colours</source>
         <translation>&amp;Colores del tablero</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="101"/>
+        <location filename="../app/window/viewmenu.cpp" line="106"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="101"/>
+        <location filename="../app/window/viewmenu.cpp" line="106"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="101"/>
+        <location filename="../app/window/viewmenu.cpp" line="106"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="101"/>
+        <location filename="../app/window/viewmenu.cpp" line="106"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="104"/>
+        <location filename="../app/window/viewmenu.cpp" line="109"/>
         <source>&amp;Animation</source>
         <translation>&amp;Animación</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="105"/>
+        <location filename="../app/window/viewmenu.cpp" line="110"/>
         <source>&amp;Sound</source>
         <translation>&amp;Sonido</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="106"/>
+        <location filename="../app/window/viewmenu.cpp" line="111"/>
         <source>S&amp;peak Moves</source>
         <translation>&amp;Decir las jugadas</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="107"/>
+        <location filename="../app/window/viewmenu.cpp" line="112"/>
         <source>Show Computer&apos;s Anal&amp;ysis</source>
         <translation>Mostrar el a&amp;nálisis del ordenador</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="108"/>
+        <location filename="../app/window/viewmenu.cpp" line="113"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="109"/>
+        <location filename="../app/window/viewmenu.cpp" line="114"/>
         <source>System Default</source>
         <translation>Idioma del sistema</translation>
     </message>

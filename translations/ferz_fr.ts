@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AnalysisBoard</name>
+    <message>
+        <location filename="../app/window/analysisboard.cpp" line="26"/>
+        <source>Analysis &amp;Board</source>
+        <translation>&amp;Échiquier d’analyse</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPanel</name>
     <message>
         <location filename="../app/window/analysispanel.cpp" line="70"/>
@@ -361,6 +369,56 @@
     </message>
 </context>
 <context>
+    <name>BoardWords</name>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="21"/>
+        <source>Put back.</source>
+        <translation>Remise en place.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="24"/>
+        <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
+        <translation>Promotion : dame. Les flèches choisissent une autre pièce, Entrée la prend, Échap remet le pion.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="38"/>
+        <source>%1 on %2 picked up: it can go to %3.</source>
+        <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
+        <translation>%1 en %2 en main : peut aller en %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="47"/>
+        <source>The game is over. Start a new game, or look back through this one.</source>
+        <translation>La partie est terminée. Commencez-en une nouvelle, ou revoyez celle-ci.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="49"/>
+        <source>The game is paused: press P to play on.</source>
+        <translation>La partie est en pause&#xa0;: appuyez sur P pour continuer.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="51"/>
+        <source>It is the computer&apos;s move.</source>
+        <translation>C’est à l’ordinateur de jouer.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="65"/>
+        <source>The starting position.</source>
+        <translation>La position de départ.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="69"/>
+        <source>Move %1, %2</source>
+        <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
+        <translation>Coup %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="79"/>
+        <source>Back to the game.</source>
+        <translation>Retour à la partie.</translation>
+    </message>
+</context>
+<context>
     <name>EngineConfig</name>
     <message>
         <location filename="../app/game/engineconfig.cpp" line="31"/>
@@ -681,186 +739,289 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>GameActions</name>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Annuler le coup</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="61"/>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Rétablir le coup</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="61"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="62"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="62"/>
+        <source>O&amp;ffer Draw</source>
+        <translation>&amp;Proposer la nulle</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <source>&amp;Claim Draw</source>
+        <translation>Ré&amp;clamer la nulle</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <source>Res&amp;ign</source>
+        <translation>A&amp;bandonner</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Moteurs…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <source>Play from &amp;Here…</source>
+        <translation>Jouer à partir d’&amp;ici…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="146"/>
+        <source>Take back a move</source>
+        <translation>Reprendre un coup</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="147"/>
+        <source>The game is over: %1. Take back your last move and play on without this result?</source>
+        <translation>La partie est terminée : %1. Reprendre votre dernier coup et continuer sans ce résultat ?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="164"/>
+        <source>Draw offer</source>
+        <translation>Proposition de nulle</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="165"/>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1 propose la nulle. %2, acceptez-vous&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="172"/>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="172"/>
+        <source>Resign this game?</source>
+        <translation>Abandonner cette partie&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="179"/>
+        <source>The game is over in this position: there is nothing to play.</source>
+        <translation>La partie est terminée dans cette position&#xa0;: il n’y a rien à jouer.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="187"/>
+        <source>Play from here</source>
+        <translation>Jouer à partir d’ici</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="188"/>
+        <source>You play the side to move, without a clock. The computer&apos;s level:</source>
+        <translation>Vous jouez le camp qui a le trait, sans pendule. Niveau de l’ordinateur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="220"/>
+        <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
+        <translation>Moteurs d’échecs trouvés sur cet ordinateur&#xa0;: %1. Choisissez-en un dans Nouvelle partie.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="284"/>
+        <location filename="../app/game/gamecontroller.cpp" line="286"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="285"/>
+        <location filename="../app/game/gamecontroller.cpp" line="287"/>
         <source>The game is paused.</source>
         <translation>La partie est en pause.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="286"/>
+        <location filename="../app/game/gamecontroller.cpp" line="288"/>
         <source>It is the computer&apos;s move.</source>
         <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="610"/>
+        <location filename="../app/game/gamecontroller.cpp" line="612"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: il estime avoir une meilleure position.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="611"/>
+        <location filename="../app/game/gamecontroller.cpp" line="613"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: la partie vient à peine de commencer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="614"/>
+        <location filename="../app/game/gamecontroller.cpp" line="616"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>L’ordinateur accepte la nulle&#xa0;: il juge la position égale ou moins bonne pour lui.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="666"/>
+        <location filename="../app/game/gamecontroller.cpp" line="668"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Le moteur de l’ordinateur s’est arrêté&#xa0;: %1. Commencez une nouvelle partie pour continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="745"/>
-        <location filename="../app/game/gamecontroller.cpp" line="749"/>
+        <location filename="../app/game/gamecontroller.cpp" line="747"/>
+        <location filename="../app/game/gamecontroller.cpp" line="751"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="745"/>
-        <location filename="../app/game/gamecontroller.cpp" line="749"/>
+        <location filename="../app/game/gamecontroller.cpp" line="747"/>
+        <location filename="../app/game/gamecontroller.cpp" line="751"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="751"/>
+        <location filename="../app/game/gamecontroller.cpp" line="753"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="764"/>
+        <location filename="../app/game/gamecontroller.cpp" line="766"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, pleine force</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="764"/>
+        <location filename="../app/game/gamecontroller.cpp" line="766"/>
         <source>Ferz %1</source>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="819"/>
+        <location filename="../app/game/gamecontroller.cpp" line="821"/>
         <source>Checkmate — White wins</source>
         <translation>Échec et mat — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="820"/>
+        <location filename="../app/game/gamecontroller.cpp" line="822"/>
         <source>Checkmate — Black wins</source>
         <translation>Échec et mat — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="821"/>
+        <location filename="../app/game/gamecontroller.cpp" line="823"/>
         <source>Draw by stalemate</source>
         <translation>Nulle par pat</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="822"/>
+        <location filename="../app/game/gamecontroller.cpp" line="824"/>
         <source>Draw: neither side can mate</source>
         <translation>Nulle&#xa0;: aucun camp ne peut mater</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="823"/>
+        <location filename="../app/game/gamecontroller.cpp" line="825"/>
         <source>Draw by fivefold repetition</source>
         <translation>Nulle par quintuple répétition</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="824"/>
+        <location filename="../app/game/gamecontroller.cpp" line="826"/>
         <source>Draw by the 75-move rule</source>
         <translation>Nulle par la règle des 75 coups</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="826"/>
+        <location filename="../app/game/gamecontroller.cpp" line="828"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Nulle par triple répétition, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="827"/>
+        <location filename="../app/game/gamecontroller.cpp" line="829"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Nulle par triple répétition, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="828"/>
+        <location filename="../app/game/gamecontroller.cpp" line="830"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Nulle par triple répétition, réclamée par les Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="829"/>
+        <location filename="../app/game/gamecontroller.cpp" line="831"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Nulle par triple répétition, réclamée par les Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="831"/>
+        <location filename="../app/game/gamecontroller.cpp" line="833"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Nulle par la règle des 50 coups, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="832"/>
+        <location filename="../app/game/gamecontroller.cpp" line="834"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Nulle par la règle des 50 coups, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="833"/>
+        <location filename="../app/game/gamecontroller.cpp" line="835"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Nulle par la règle des 50 coups, réclamée par les Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="834"/>
+        <location filename="../app/game/gamecontroller.cpp" line="836"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Nulle par la règle des 50 coups, réclamée par les Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="836"/>
+        <location filename="../app/game/gamecontroller.cpp" line="838"/>
         <source>White resigns — Black wins</source>
         <translation>Les Blancs abandonnent — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="836"/>
+        <location filename="../app/game/gamecontroller.cpp" line="838"/>
         <source>Black resigns — White wins</source>
         <translation>Les Noirs abandonnent — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="837"/>
+        <location filename="../app/game/gamecontroller.cpp" line="839"/>
         <source>Draw by agreement</source>
         <translation>Nulle par accord mutuel</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="839"/>
+        <location filename="../app/game/gamecontroller.cpp" line="841"/>
         <source>White ran out of time — Black wins</source>
         <translation>Les Blancs ont épuisé leur temps — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="840"/>
+        <location filename="../app/game/gamecontroller.cpp" line="842"/>
         <source>Black ran out of time — White wins</source>
         <translation>Les Noirs ont épuisé leur temps — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="842"/>
+        <location filename="../app/game/gamecontroller.cpp" line="844"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Les Blancs ont épuisé leur temps, mais les Noirs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="843"/>
+        <location filename="../app/game/gamecontroller.cpp" line="845"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Les Noirs ont épuisé leur temps, mais les Blancs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="845"/>
+        <location filename="../app/game/gamecontroller.cpp" line="847"/>
         <source>White won (as recorded in the game)</source>
         <translation>Les Blancs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="846"/>
+        <location filename="../app/game/gamecontroller.cpp" line="848"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Les Noirs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="847"/>
+        <location filename="../app/game/gamecontroller.cpp" line="849"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Nulle (selon la partie enregistrée)</translation>
     </message>
@@ -868,112 +1029,172 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="44"/>
+        <location filename="../app/window/gamedocument.cpp" line="50"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="46"/>
+        <location filename="../app/window/gamedocument.cpp" line="52"/>
         <source>This game has changes that are not saved.</source>
         <translation>Cette partie a des modifications non enregistrées.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="47"/>
+        <location filename="../app/window/gamedocument.cpp" line="53"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 a des modifications non enregistrées.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="50"/>
+        <location filename="../app/window/gamedocument.cpp" line="56"/>
         <source>Save them before the game is replaced?</source>
         <translation>Les enregistrer avant de remplacer la partie ?</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="69"/>
-        <location filename="../app/window/gamedocument.cpp" line="78"/>
-        <location filename="../app/window/gamedocument.cpp" line="94"/>
-        <location filename="../app/window/gamedocument.cpp" line="108"/>
+        <location filename="../app/window/gamedocument.cpp" line="75"/>
+        <location filename="../app/window/gamedocument.cpp" line="84"/>
+        <location filename="../app/window/gamedocument.cpp" line="100"/>
+        <location filename="../app/window/gamedocument.cpp" line="114"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="69"/>
+        <location filename="../app/window/gamedocument.cpp" line="75"/>
         <source>Could not open %1.</source>
         <translation>Impossible d’ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="80"/>
+        <location filename="../app/window/gamedocument.cpp" line="86"/>
         <source>%1 holds no game.</source>
         <translation>%1 ne contient aucune partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="81"/>
+        <location filename="../app/window/gamedocument.cpp" line="87"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 ne contient aucune partie lisible&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="95"/>
+        <location filename="../app/window/gamedocument.cpp" line="101"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Impossible de lire la partie de %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="96"/>
+        <location filename="../app/window/gamedocument.cpp" line="102"/>
         <source>it is empty</source>
         <translation>elle est vide</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="109"/>
+        <location filename="../app/window/gamedocument.cpp" line="115"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="137"/>
-        <location filename="../app/window/gamedocument.cpp" line="149"/>
+        <location filename="../app/window/gamedocument.cpp" line="143"/>
+        <location filename="../app/window/gamedocument.cpp" line="155"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="138"/>
+        <location filename="../app/window/gamedocument.cpp" line="144"/>
         <source>PGN files (*.pgn)</source>
         <translation>Fichiers PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="150"/>
+        <location filename="../app/window/gamedocument.cpp" line="156"/>
         <source>Could not save %1: %2</source>
         <translation>Impossible d’enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="153"/>
+        <location filename="../app/window/gamedocument.cpp" line="159"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="179"/>
+        <location filename="../app/window/gamedocument.cpp" line="185"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>Le presse-papiers ne contient ni partie ni position. En PGN&#xa0;: %1. En FEN&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="180"/>
+        <location filename="../app/window/gamedocument.cpp" line="186"/>
         <source>no moves</source>
         <translation>aucun coup</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="123"/>
-        <location filename="../app/window/gamedocument.cpp" line="206"/>
+        <location filename="../app/window/gamedocument.cpp" line="245"/>
+        <source>The game is on the clipboard, as PGN.</source>
+        <translation>La partie a été copiée dans le presse-papiers au format PGN.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="249"/>
+        <source>The position is on the clipboard, as FEN.</source>
+        <translation>La position a été copiée dans le presse-papiers au format FEN.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="262"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="263"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="264"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="265"/>
+        <source>Set &amp;Up Position…</source>
+        <translation>Mettre en p&amp;lace une position…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="266"/>
+        <source>&amp;Copy Game (PGN)</source>
+        <translation>&amp;Copier la partie (PGN)</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="267"/>
+        <source>Copy P&amp;osition (FEN)</source>
+        <translation>Copier la p&amp;osition (FEN)</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="268"/>
+        <source>&amp;Paste Game or Position</source>
+        <translation>Co&amp;ller une partie ou une position</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="269"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="271"/>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="283"/>
+        <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
+        <translation>Certains temps de pendule ou évaluations de cette partie n’ont pu être lus&#xa0;; ils sont gardés comme commentaires.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="129"/>
+        <location filename="../app/window/gamedocument.cpp" line="212"/>
         <source>%1 vs %2</source>
         <translation>%1 contre %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="186"/>
+        <location filename="../app/window/gamedocument.cpp" line="192"/>
         <source>This game of the library cannot be read: %1</source>
         <translation>Cette partie de la bibliothèque ne peut pas être lue&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="210"/>
+        <location filename="../app/window/gamedocument.cpp" line="216"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="209"/>
+        <location filename="../app/window/gamedocument.cpp" line="215"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -1034,6 +1255,34 @@ UCI_Elo=1500</translation>
         <location filename="../app/dialogs/gamepicker.cpp" line="124"/>
         <source>Games: %1 of %2</source>
         <translation>Parties&#xa0;: %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>GamePolicy</name>
+    <message>
+        <location filename="../app/game/gamepolicy.cpp" line="47"/>
+        <source>The analysis board opens when the game against the computer is over.</source>
+        <translation>L’échiquier d’analyse s’ouvre quand la partie contre l’ordinateur est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamepolicy.cpp" line="49"/>
+        <source>A game against the computer is analysed when it is over.</source>
+        <translation>Une partie contre l’ordinateur s’analyse une fois terminée.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamepolicy.cpp" line="51"/>
+        <source>The analysis of this game shows when the game against the computer is over.</source>
+        <translation>L’analyse de cette partie s’affiche quand la partie contre l’ordinateur est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamepolicy.cpp" line="62"/>
+        <source>You took back a move: this game no longer counts for your rating.</source>
+        <translation>Vous avez repris un coup&#xa0;: cette partie ne compte plus pour votre classement.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamepolicy.cpp" line="63"/>
+        <source>You asked for a hint: this game no longer counts for your rating.</source>
+        <translation>Vous avez demandé un indice&#xa0;: cette partie ne compte plus pour votre classement.</translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1724,34 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>HelpActions</name>
+    <message>
+        <location filename="../app/window/helpactions.cpp" line="24"/>
+        <source>Ferz &amp;Help</source>
+        <translation>&amp;Aide de Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/window/helpactions.cpp" line="25"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location filename="../app/window/helpactions.cpp" line="26"/>
+        <source>&amp;About Ferz</source>
+        <translation>À &amp;propos de Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/window/helpactions.cpp" line="31"/>
+        <source>About Ferz</source>
+        <translation>À propos de Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/window/helpactions.cpp" line="32"/>
+        <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programme d’échecs&#xa0;: jouez contre l’ordinateur, puis revoyez la partie.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;&lt;p&gt;Pièces&#xa0;: le jeu Cburnett de Colin M. L. Burnett (GPL). Sons et icône créés pour Ferz.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <location filename="../app/dialogs/helpdialog.cpp" line="23"/>
@@ -1620,45 +1897,45 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="307"/>
-        <location filename="../app/library/library.cpp" line="374"/>
-        <location filename="../app/library/library.cpp" line="425"/>
+        <location filename="../app/library/library.cpp" line="143"/>
+        <location filename="../app/library/library.cpp" line="207"/>
+        <location filename="../app/library/library.cpp" line="258"/>
         <source>it is not a Ferz library</source>
         <translation>ce n’est pas une bibliothèque de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="337"/>
+        <location filename="../app/library/library.cpp" line="170"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>Le dossier de la bibliothèque de parties, %1, ne peut pas être créé.</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="360"/>
+        <location filename="../app/library/library.cpp" line="193"/>
         <source>The game library %1 cannot be opened: %2</source>
         <translation>La bibliothèque de parties %1 ne peut pas être ouverte&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="416"/>
+        <location filename="../app/library/library.cpp" line="249"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 ne peut pas être mis de côté</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="312"/>
-        <location filename="../app/library/library.cpp" line="423"/>
+        <location filename="../app/library/library.cpp" line="148"/>
+        <location filename="../app/library/library.cpp" line="256"/>
         <source>it was made by a newer Ferz</source>
         <translation>elle a été créée par une version plus récente de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="424"/>
+        <location filename="../app/library/library.cpp" line="257"/>
         <source>another program keeps it locked</source>
         <translation>un autre programme la garde verrouillée</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="426"/>
+        <location filename="../app/library/library.cpp" line="259"/>
         <source>it is damaged</source>
         <translation>elle est endommagée</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="427"/>
+        <location filename="../app/library/library.cpp" line="260"/>
         <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
         <translation>Votre bibliothèque de parties n’a pas pu être utilisée (%1). Elle a été déplacée vers %2, et une nouvelle bibliothèque a été créée.</translation>
     </message>
@@ -1675,555 +1952,232 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>LibraryWindows</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="169"/>
-        <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
-        <translation>Votre partie est de retour telle que vous l’avez laissée, pendules en pause. Appuyez sur P pour continuer.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="171"/>
-        <source>Your game is back, as you left it.</source>
-        <translation>Votre partie est de retour, telle que vous l’aviez laissée.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="247"/>
-        <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
-        <translation>Moteurs d’échecs trouvés sur cet ordinateur&#xa0;: %1. Choisissez-en un dans Nouvelle partie.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="260"/>
-        <source>The game cannot be kept safe on disk: %1</source>
-        <translation>Impossible de mettre la partie à l’abri sur le disque : %1</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="578"/>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="578"/>
-        <source>Review</source>
-        <translation>Revoir</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="579"/>
-        <source>Analyse</source>
-        <translation>Analyser</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="579"/>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="580"/>
-        <source>Claim draw</source>
-        <translation>Réclamer la nulle</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="580"/>
-        <source>Play on</source>
-        <translation>Continuer</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="581"/>
-        <source>Back to game</source>
-        <translation>Retour à la partie</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="581"/>
-        <source>OK</source>
-        <translation>OK</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="519"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="520"/>
-        <source>&amp;Undo Move</source>
-        <translation>&amp;Annuler le coup</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="521"/>
-        <source>&amp;Redo Move</source>
-        <translation>&amp;Rétablir le coup</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="522"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Indice</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="523"/>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="524"/>
-        <source>O&amp;ffer Draw</source>
-        <translation>&amp;Proposer la nulle</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="525"/>
-        <source>&amp;Claim Draw</source>
-        <translation>Ré&amp;clamer la nulle</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="526"/>
-        <source>Res&amp;ign</source>
-        <translation>A&amp;bandonner</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="384"/>
-        <location filename="../app/window/mainwindow.cpp" line="566"/>
-        <source>Resign</source>
-        <translation>Abandonner</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="384"/>
-        <source>Resign this game?</source>
-        <translation>Abandonner cette partie&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
-        <source>&amp;Engines…</source>
-        <translation>&amp;Moteurs…</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="532"/>
-        <source>Set &amp;Up Position…</source>
-        <translation>Mettre en p&amp;lace une position…</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="534"/>
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="535"/>
-        <source>&amp;Copy Game (PGN)</source>
-        <translation>&amp;Copier la partie (PGN)</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="405"/>
-        <source>The game is on the clipboard, as PGN.</source>
-        <translation>La partie a été copiée dans le presse-papiers au format PGN.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="536"/>
-        <source>Copy P&amp;osition (FEN)</source>
-        <translation>Copier la p&amp;osition (FEN)</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="410"/>
-        <source>The position is on the clipboard, as FEN.</source>
-        <translation>La position a été copiée dans le presse-papiers au format FEN.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="537"/>
-        <source>&amp;Paste Game or Position</source>
-        <translation>Co&amp;ller une partie ou une position</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="538"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="539"/>
-        <source>&amp;Flip Board</source>
-        <translation>&amp;Retourner l’échiquier</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="540"/>
-        <source>&amp;Promote Variation</source>
-        <translation>&amp;Promouvoir la variante</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="541"/>
-        <source>&amp;Delete from Here</source>
-        <translation>&amp;Supprimer à partir d’ici</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="542"/>
-        <source>Play from &amp;Here…</source>
-        <translation>Jouer à partir d’&amp;ici…</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="546"/>
-        <source>&amp;Analyse Game</source>
-        <translation>&amp;Analyser la partie</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="547"/>
-        <source>Ferz &amp;Help</source>
-        <translation>&amp;Aide de Ferz</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="548"/>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Raccourcis clavier</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="549"/>
-        <source>&amp;About Ferz</source>
-        <translation>À &amp;propos de Ferz</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="457"/>
-        <source>About Ferz</source>
-        <translation>À propos de Ferz</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="105"/>
-        <source>Your games cannot be kept in the game library: %1</source>
-        <translation>Vos parties ne peuvent pas être gardées dans la bibliothèque&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="136"/>
-        <source>%1 on %2 picked up: it can go to %3.</source>
-        <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
-        <translation>%1 en %2 en main : peut aller en %3.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="141"/>
-        <source>Put back.</source>
-        <translation>Remise en place.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="144"/>
-        <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
-        <translation>Promotion : dame. Les flèches choisissent une autre pièce, Entrée la prend, Échap remet le pion.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="372"/>
-        <source>You asked for a hint: this game no longer counts for your rating.</source>
-        <translation>Vous avez demandé un indice&#xa0;: cette partie ne compte plus pour votre classement.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="433"/>
-        <source>Glyph on %1</source>
-        <translation>Signe sur %1</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="458"/>
-        <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programme d’échecs&#xa0;: jouez contre l’ordinateur, puis revoyez la partie.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;&lt;p&gt;Pièces&#xa0;: le jeu Cburnett de Colin M. L. Burnett (GPL). Sons et icône créés pour Ferz.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="528"/>
-        <source>Analysis &amp;Board</source>
-        <translation>&amp;Échiquier d’analyse</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="530"/>
+        <location filename="../app/window/librarywindows.cpp" line="46"/>
         <source>&amp;Games…</source>
         <translation>&amp;Parties…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/librarywindows.cpp" line="47"/>
         <source>&amp;Train…</source>
         <translation>&amp;Entraînement…</translation>
     </message>
+</context>
+<context>
+    <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="543"/>
-        <source>&amp;Comment…</source>
-        <translation>&amp;Commentaire…</translation>
+        <location filename="../app/window/mainwindow.cpp" line="142"/>
+        <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
+        <translation>Votre partie est de retour telle que vous l’avez laissée, pendules en pause. Appuyez sur P pour continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="544"/>
-        <source>Undo Comment or &amp;Glyph</source>
-        <translation>Annuler commentaire ou &amp;signe</translation>
+        <location filename="../app/window/mainwindow.cpp" line="144"/>
+        <source>Your game is back, as you left it.</source>
+        <translation>Votre partie est de retour, telle que vous l’aviez laissée.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="545"/>
-        <source>Redo Comment or G&amp;lyph</source>
-        <translation>Rétablir commentaire ou si&amp;gne</translation>
+        <location filename="../app/window/mainwindow.cpp" line="206"/>
+        <source>The game cannot be kept safe on disk: %1</source>
+        <translation>Impossible de mettre la partie à l’abri sur le disque : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="554"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
+        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="555"/>
-        <source>Open &amp;Recent</source>
-        <translation>Fichiers &amp;récents</translation>
+        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <source>Review</source>
+        <translation>Revoir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="556"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Édition</translation>
+        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <source>Analyse</source>
+        <translation>Analyser</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="557"/>
-        <source>&amp;Moves</source>
-        <translation>&amp;Coups</translation>
+        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="558"/>
-        <source>&amp;Help</source>
-        <translation>Aid&amp;e</translation>
+        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <source>Claim draw</source>
+        <translation>Réclamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="562"/>
-        <source>Game</source>
-        <translation>Partie</translation>
+        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <source>Play on</source>
+        <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="564"/>
-        <source>New</source>
-        <translation>Nouvelle</translation>
+        <location filename="../app/window/mainwindow.cpp" line="302"/>
+        <source>Back to game</source>
+        <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="564"/>
-        <source>Undo</source>
-        <translation>Annuler</translation>
+        <location filename="../app/window/mainwindow.cpp" line="302"/>
+        <source>OK</source>
+        <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="564"/>
-        <source>Redo</source>
-        <translation>Rétablir</translation>
+        <location filename="../app/window/mainwindow.cpp" line="90"/>
+        <source>Your games cannot be kept in the game library: %1</source>
+        <translation>Vos parties ne peuvent pas être gardées dans la bibliothèque&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="565"/>
-        <source>Hint</source>
-        <translation>Indice</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="565"/>
-        <source>Pause</source>
-        <translation>Pause</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="565"/>
-        <source>Flip</source>
-        <translation>Tourner</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="566"/>
-        <source>Draw?</source>
-        <translation>Nulle ?</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="566"/>
-        <source>Analysis</source>
-        <translation>Analyse</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="681"/>
+        <location filename="../app/window/mainwindow.cpp" line="164"/>
         <source>A new game. %1.</source>
         <translation>Une nouvelle partie. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="697"/>
-        <source>Draw offer</source>
-        <translation>Proposition de nulle</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="698"/>
-        <source>%1 offers a draw. %2, do you accept?</source>
-        <translation>%1 propose la nulle. %2, acceptez-vous&#xa0;?</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="745"/>
-        <source>%1 ± %2</source>
-        <translation>%1 ± %2</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
-        <source>Analysis done.</source>
-        <translation>Analyse terminée.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
-        <source>Analysis stopped.</source>
-        <translation>Analyse interrompue.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="841"/>
-        <source>Comment on %1:</source>
-        <translation>Commentaire sur %1 :</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="842"/>
-        <source>Comment before the first move:</source>
-        <translation>Commentaire avant le premier coup :</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="840"/>
-        <location filename="../app/window/mainwindow.cpp" line="855"/>
-        <source>Comment</source>
-        <translation>Commentaire</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="749"/>
-        <source>Your rating, provisional until it is surer. Rated games: %1.</source>
-        <translation>Votre classement, provisoire jusqu’à ce qu’il soit plus sûr. Parties classées&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="751"/>
-        <source>Your rating. Rated games: %1.</source>
-        <translation>Votre classement. Parties classées&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="855"/>
-        <source>Comment on %1</source>
-        <translation>Commentaire sur %1</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="867"/>
-        <source>The game is over in this position: there is nothing to play.</source>
-        <translation>La partie est terminée dans cette position&#xa0;: il n’y a rien à jouer.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="875"/>
-        <source>Play from here</source>
-        <translation>Jouer à partir d’ici</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="876"/>
-        <source>You play the side to move, without a clock. The computer&apos;s level:</source>
-        <translation>Vous jouez le camp qui a le trait, sans pendule. Niveau de l’ordinateur&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="914"/>
+        <location filename="../app/window/mainwindow.cpp" line="498"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Votre coup répète la position pour la troisième fois&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="916"/>
+        <location filename="../app/window/mainwindow.cpp" line="500"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Votre coup complète cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="920"/>
+        <location filename="../app/window/mainwindow.cpp" line="504"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Cette position s’est produite trois fois&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="921"/>
+        <location filename="../app/window/mainwindow.cpp" line="505"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="936"/>
+        <location filename="../app/window/mainwindow.cpp" line="520"/>
         <source>Paused: press P to play on</source>
         <translation>En pause : appuyez sur P pour continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="941"/>
+        <location filename="../app/window/mainwindow.cpp" line="525"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Vous pouvez réclamer la nulle&#xa0;: l’ordinateur attend que vous la réclamiez ou que vous continuiez</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="943"/>
+        <location filename="../app/window/mainwindow.cpp" line="527"/>
         <source>White to move</source>
         <translation>Aux blancs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="943"/>
+        <location filename="../app/window/mainwindow.cpp" line="527"/>
         <source>Black to move</source>
         <translation>Aux noirs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="945"/>
+        <location filename="../app/window/mainwindow.cpp" line="529"/>
         <source>Your move (White)</source>
         <translation>À vous de jouer (Blancs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="945"/>
+        <location filename="../app/window/mainwindow.cpp" line="529"/>
         <source>Your move (Black)</source>
         <translation>À vous de jouer (Noirs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="947"/>
+        <location filename="../app/window/mainwindow.cpp" line="531"/>
         <source>White (the computer) to move</source>
         <translation>Aux Blancs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="947"/>
+        <location filename="../app/window/mainwindow.cpp" line="531"/>
         <source>Black (the computer) to move</source>
         <translation>Aux Noirs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="949"/>
+        <location filename="../app/window/mainwindow.cpp" line="533"/>
         <source> — the white king is in check</source>
         <translation> — le roi blanc est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="949"/>
+        <location filename="../app/window/mainwindow.cpp" line="533"/>
         <source> — the black king is in check</source>
         <translation> — le roi noir est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="999"/>
-        <source>Take back a move</source>
-        <translation>Reprendre un coup</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="1000"/>
-        <source>The game is over: %1. Take back your last move and play on without this result?</source>
-        <translation>La partie est terminée : %1. Reprendre votre dernier coup et continuer sans ce résultat ?</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="1008"/>
-        <source>You took back a move: this game no longer counts for your rating.</source>
-        <translation>Vous avez repris un coup&#xa0;: cette partie ne compte plus pour votre classement.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="1022"/>
+        <location filename="../app/window/mainwindow.cpp" line="561"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz ne peut pas parler : aucun moteur de synthèse vocale n’est installé. Installez speech-dispatcher (ou le module flite de Qt), ou utilisez un lecteur d’écran.</translation>
     </message>
+</context>
+<context>
+    <name>Menus</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1041"/>
-        <source>The game is over. Start a new game, or look back through this one.</source>
-        <translation>La partie est terminée. Commencez-en une nouvelle, ou revoyez celle-ci.</translation>
+        <location filename="../app/window/menus.cpp" line="25"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1043"/>
-        <source>The game is paused: press P to play on.</source>
-        <translation>La partie est en pause&#xa0;: appuyez sur P pour continuer.</translation>
+        <location filename="../app/window/menus.cpp" line="28"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1045"/>
-        <source>It is the computer&apos;s move.</source>
-        <translation>C’est à l’ordinateur de jouer.</translation>
+        <location filename="../app/window/menus.cpp" line="31"/>
+        <source>&amp;Moves</source>
+        <translation>&amp;Coups</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1066"/>
-        <source>The starting position.</source>
-        <translation>La position de départ.</translation>
+        <location filename="../app/window/menus.cpp" line="33"/>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1070"/>
-        <source>Move %1, %2</source>
-        <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
-        <translation>Coup %1, %2</translation>
+        <location filename="../app/window/menus.cpp" line="44"/>
+        <source>New</source>
+        <translation>Nouvelle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1078"/>
-        <source>Back to the game.</source>
-        <translation>Retour à la partie.</translation>
+        <location filename="../app/window/menus.cpp" line="45"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1115"/>
-        <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
-        <translation>Certains temps de pendule ou évaluations de cette partie n’ont pu être lus&#xa0;; ils sont gardés comme commentaires.</translation>
+        <location filename="../app/window/menus.cpp" line="46"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../app/window/menus.cpp" line="47"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location filename="../app/window/menus.cpp" line="48"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../app/window/menus.cpp" line="49"/>
+        <source>Flip</source>
+        <translation>Tourner</translation>
+    </message>
+    <message>
+        <location filename="../app/window/menus.cpp" line="50"/>
+        <source>Draw?</source>
+        <translation>Nulle ?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/menus.cpp" line="51"/>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <location filename="../app/window/menus.cpp" line="52"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../app/window/menus.cpp" line="109"/>
+        <source>Game</source>
+        <translation>Partie</translation>
     </message>
 </context>
 <context>
@@ -2476,48 +2430,63 @@ UCI_Elo=1500</translation>
 <context>
     <name>PlayerStrip</name>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="43"/>
-        <location filename="../app/window/playerstrip.cpp" line="188"/>
+        <location filename="../app/window/playerstrip.cpp" line="46"/>
+        <location filename="../app/window/playerstrip.cpp" line="209"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="72"/>
+        <location filename="../app/window/playerstrip.cpp" line="75"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="72"/>
+        <location filename="../app/window/playerstrip.cpp" line="75"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="74"/>
+        <location filename="../app/window/playerstrip.cpp" line="77"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="75"/>
+        <location filename="../app/window/playerstrip.cpp" line="78"/>
         <source>%1, %2, rating %3</source>
         <translation>%1, %2, classement %3</translation>
     </message>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="149"/>
+        <location filename="../app/window/playerstrip.cpp" line="95"/>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <location filename="../app/window/playerstrip.cpp" line="101"/>
+        <source>Your rating, provisional until it is surer. Rated games: %1.</source>
+        <translation>Votre classement, provisoire jusqu’à ce qu’il soit plus sûr. Parties classées&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/playerstrip.cpp" line="103"/>
+        <source>Your rating. Rated games: %1.</source>
+        <translation>Votre classement. Parties classées&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/playerstrip.cpp" line="170"/>
         <source>White&apos;s clock</source>
         <translation>Pendule des Blancs</translation>
     </message>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="149"/>
+        <location filename="../app/window/playerstrip.cpp" line="170"/>
         <source>Black&apos;s clock</source>
         <translation>Pendule des Noirs</translation>
     </message>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="152"/>
+        <location filename="../app/window/playerstrip.cpp" line="173"/>
         <source>%1: %2, little time left</source>
         <translation>%1 : %2, peu de temps restant</translation>
     </message>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="153"/>
+        <location filename="../app/window/playerstrip.cpp" line="174"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -2688,54 +2657,123 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>RecordActions</name>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="49"/>
+        <source>Glyph on %1</source>
+        <translation>Signe sur %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="63"/>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Promouvoir la variante</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="64"/>
+        <source>&amp;Delete from Here</source>
+        <translation>&amp;Supprimer à partir d’ici</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="65"/>
+        <source>&amp;Comment…</source>
+        <translation>&amp;Commentaire…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="66"/>
+        <source>Undo Comment or &amp;Glyph</source>
+        <translation>Annuler commentaire ou &amp;signe</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="67"/>
+        <source>Redo Comment or G&amp;lyph</source>
+        <translation>Rétablir commentaire ou si&amp;gne</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="68"/>
+        <source>&amp;Analyse Game</source>
+        <translation>&amp;Analyser la partie</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="98"/>
+        <source>Analysis done.</source>
+        <translation>Analyse terminée.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="98"/>
+        <source>Analysis stopped.</source>
+        <translation>Analyse interrompue.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="113"/>
+        <location filename="../app/window/recordactions.cpp" line="128"/>
+        <source>Comment</source>
+        <translation>Commentaire</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="114"/>
+        <source>Comment on %1:</source>
+        <translation>Commentaire sur %1 :</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="115"/>
+        <source>Comment before the first move:</source>
+        <translation>Commentaire avant le premier coup :</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="128"/>
+        <source>Comment on %1</source>
+        <translation>Commentaire sur %1</translation>
+    </message>
+</context>
+<context>
     <name>ReviewNavigator</name>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="37"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="42"/>
         <source>First Position</source>
         <translation>Position initiale</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="38"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="43"/>
         <source>Previous Move</source>
         <translation>Coup précédent</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="39"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="44"/>
         <source>Next Move</source>
         <translation>Coup suivant</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="40"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="45"/>
         <source>Last Move</source>
         <translation>Dernier coup</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="41"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="46"/>
         <source>Previous Variation</source>
         <translation>Variante précédente</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="42"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="47"/>
         <source>Next Variation</source>
         <translation>Variante suivante</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="43"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="48"/>
         <source>Back to Game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="66"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="71"/>
         <source>Reviewing the start position.</source>
         <translation>Revue de la partie&#xa0;: position initiale.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="69"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="74"/>
         <source>Reviewing the position after %1.</source>
         <translation>Revue de la partie : position après %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="70"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="75"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Revue d’une variante&#xa0;: position après %1.</translation>
     </message>
@@ -2932,62 +2970,67 @@ UCI_Elo=1500</translation>
 <context>
     <name>ViewMenu</name>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="95"/>
+        <location filename="../app/window/viewmenu.cpp" line="99"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
         <location filename="../app/window/viewmenu.cpp" line="100"/>
+        <source>&amp;Flip Board</source>
+        <translation>&amp;Retourner l’échiquier</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="105"/>
         <source>Board &amp;Colours</source>
         <translation>&amp;Couleurs de l’échiquier</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="101"/>
+        <location filename="../app/window/viewmenu.cpp" line="106"/>
         <source>Off</source>
         <translation>Désactivée</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="101"/>
+        <location filename="../app/window/viewmenu.cpp" line="106"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="101"/>
+        <location filename="../app/window/viewmenu.cpp" line="106"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="101"/>
+        <location filename="../app/window/viewmenu.cpp" line="106"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="104"/>
+        <location filename="../app/window/viewmenu.cpp" line="109"/>
         <source>&amp;Animation</source>
         <translation>&amp;Animation</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="105"/>
+        <location filename="../app/window/viewmenu.cpp" line="110"/>
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="106"/>
+        <location filename="../app/window/viewmenu.cpp" line="111"/>
         <source>S&amp;peak Moves</source>
         <translation>A&amp;nnoncer les coups</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="107"/>
+        <location filename="../app/window/viewmenu.cpp" line="112"/>
         <source>Show Computer&apos;s Anal&amp;ysis</source>
         <translation>Afficher l’a&amp;nalyse de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="108"/>
+        <location filename="../app/window/viewmenu.cpp" line="113"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="109"/>
+        <location filename="../app/window/viewmenu.cpp" line="114"/>
         <source>System Default</source>
         <translation>Langue du système</translation>
     </message>

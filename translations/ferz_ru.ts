@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>AnalysisBoard</name>
+    <message>
+        <location filename="../app/window/analysisboard.cpp" line="+26"/>
+        <source>Analysis &amp;Board</source>
+        <translation>Доска &amp;анализа</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPanel</name>
     <message>
         <location filename="../app/window/analysispanel.cpp" line="+70"/>
@@ -361,6 +369,56 @@
     </message>
 </context>
 <context>
+    <name>BoardWords</name>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="+21"/>
+        <source>Put back.</source>
+        <translation>Возвращена на место.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
+        <translation>Превращение: ферзь. Стрелки выбирают другую фигуру, Enter подтверждает, Escape возвращает пешку.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 on %2 picked up: it can go to %3.</source>
+        <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
+        <translation>%1 на %2 в руке: может пойти на %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game is over. Start a new game, or look back through this one.</source>
+        <translation>Партия окончена. Начните новую или просмотрите эту.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The game is paused: press P to play on.</source>
+        <translation>Партия на паузе: нажмите P, чтобы продолжить.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It is the computer&apos;s move.</source>
+        <translation>Сейчас ход компьютера.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The starting position.</source>
+        <translation>Начальная позиция.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move %1, %2</source>
+        <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
+        <translation>Ход %1, %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Back to the game.</source>
+        <translation>Назад к партии.</translation>
+    </message>
+</context>
+<context>
     <name>EngineConfig</name>
     <message>
         <location filename="../app/game/engineconfig.cpp" line="+31"/>
@@ -681,9 +739,112 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>GameActions</name>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="+60"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Новая партия…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Отменить ход</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Вернуть ход</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Подсказка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Пауза</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>O&amp;ffer Draw</source>
+        <translation>Пр&amp;едложить ничью</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Claim Draw</source>
+        <translation>Потребовать ни&amp;чью</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Res&amp;ign</source>
+        <translation>Сда&amp;ться</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Движки…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play from &amp;Here…</source>
+        <translation>Играть о&amp;тсюда…</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>Take back a move</source>
+        <translation>Взять ход назад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game is over: %1. Take back your last move and play on without this result?</source>
+        <translation>Партия окончена: %1. Взять назад ваш последний ход и продолжить без этого результата?</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Draw offer</source>
+        <translation>Предложение ничьей</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1 предлагает ничью. %2, вы согласны?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Resign</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resign this game?</source>
+        <translation>Сдать эту партию?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The game is over in this position: there is nothing to play.</source>
+        <translation>В этой позиции партия окончена: играть нечего.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Play from here</source>
+        <translation>Играть отсюда</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You play the side to move, without a clock. The computer&apos;s level:</source>
+        <translation>Вы играете за сторону, чей сейчас ход, без часов. Уровень компьютера:</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
+        <translation>На этом компьютере найдены шахматные программы: %1. Выберите соперника в «Новой партии».</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="+284"/>
+        <location filename="../app/game/gamecontroller.cpp" line="+286"/>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
     </message>
@@ -868,7 +1029,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="+44"/>
+        <location filename="../app/window/gamedocument.cpp" line="+50"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
@@ -957,7 +1118,67 @@ UCI_Elo=1500</translation>
         <translation>нет ходов</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="+59"/>
+        <source>The game is on the clipboard, as PGN.</source>
+        <translation>Партия скопирована в буфер обмена в формате PGN.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The position is on the clipboard, as FEN.</source>
+        <translation>Позиция скопирована в буфер обмена в формате FEN.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Расставить позицию…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy Game (PGN)</source>
+        <translation>&amp;Копировать партию (PGN)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy P&amp;osition (FEN)</source>
+        <translation>Копировать &amp;позицию (FEN)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste Game or Position</source>
+        <translation>Вст&amp;авить партию или позицию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open &amp;Recent</source>
+        <translation>Недавн&amp;ие файлы</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
+        <translation>Некоторые отметки времени или оценки в этой партии не удалось прочитать; они сохранены как комментарии.</translation>
+    </message>
+    <message>
+        <location line="-154"/>
         <location line="+83"/>
         <source>%1 vs %2</source>
         <translation>%1 против %2</translation>
@@ -1034,6 +1255,34 @@ UCI_Elo=1500</translation>
         <location line="+46"/>
         <source>Games: %1 of %2</source>
         <translation>Партии: %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>GamePolicy</name>
+    <message>
+        <location filename="../app/game/gamepolicy.cpp" line="+47"/>
+        <source>The analysis board opens when the game against the computer is over.</source>
+        <translation>Доска анализа открывается, когда партия с компьютером окончена.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A game against the computer is analysed when it is over.</source>
+        <translation>Партия с компьютером анализируется, когда она окончена.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The analysis of this game shows when the game against the computer is over.</source>
+        <translation>Анализ этой партии показывается, когда партия с компьютером окончена.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>You took back a move: this game no longer counts for your rating.</source>
+        <translation>Вы взяли ход назад: эта партия больше не идёт в ваш рейтинг.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>You asked for a hint: this game no longer counts for your rating.</source>
+        <translation>Вы попросили подсказку: эта партия больше не идёт в ваш рейтинг.</translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1724,34 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>HelpActions</name>
+    <message>
+        <location filename="../app/window/helpactions.cpp" line="+24"/>
+        <source>Ferz &amp;Help</source>
+        <translation>&amp;Справка Ferz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Клавиши</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Ferz</source>
+        <translation>&amp;О программе «Ферзь»</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>About Ferz</source>
+        <translation>О программе «Ферзь»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ферзь %1&lt;/h3&gt;&lt;p&gt;Шахматная программа: играйте с компьютером, разбирайте партию.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией GNU General Public License версии 3 или более поздней.&lt;/p&gt;&lt;p&gt;Фигуры: набор Cburnett, автор Colin M. L. Burnett (GPL). Звуки и значок сделаны для «Ферзя».&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <location filename="../app/dialogs/helpdialog.cpp" line="+23"/>
@@ -1620,8 +1897,8 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="+307"/>
-        <location line="+67"/>
+        <location filename="../app/library/library.cpp" line="+143"/>
+        <location line="+64"/>
         <location line="+51"/>
         <source>it is not a Ferz library</source>
         <translation>это не библиотека Ferz</translation>
@@ -1642,8 +1919,8 @@ UCI_Elo=1500</translation>
         <translation>%1 не удаётся отложить в сторону</translation>
     </message>
     <message>
-        <location line="-104"/>
-        <location line="+111"/>
+        <location line="-101"/>
+        <location line="+108"/>
         <source>it was made by a newer Ferz</source>
         <translation>она создана более новой версией Ferz</translation>
     </message>
@@ -1675,9 +1952,22 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>LibraryWindows</name>
+    <message>
+        <location filename="../app/window/librarywindows.cpp" line="+46"/>
+        <source>&amp;Games…</source>
+        <translation>Па&amp;ртии…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Train…</source>
+        <translation>&amp;Тренировка…</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+169"/>
+        <location filename="../app/window/mainwindow.cpp" line="+142"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ваша партия восстановлена в том виде, в каком вы её оставили; часы на паузе. Нажмите P, чтобы продолжить.</translation>
     </message>
@@ -1687,17 +1977,12 @@ UCI_Elo=1500</translation>
         <translation>Ваша партия вернулась — такой, какой вы её оставили.</translation>
     </message>
     <message>
-        <location line="+76"/>
-        <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
-        <translation>На этом компьютере найдены шахматные программы: %1. Выберите соперника в «Новой партии».</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+62"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не удаётся сохранить партию на диск: %1</translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+93"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -1737,370 +2022,17 @@ UCI_Elo=1500</translation>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Новая партия…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Undo Move</source>
-        <translation>&amp;Отменить ход</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Redo Move</source>
-        <translation>&amp;Вернуть ход</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Hint</source>
-        <translation>&amp;Подсказка</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Pause</source>
-        <translation>&amp;Пауза</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>O&amp;ffer Draw</source>
-        <translation>Пр&amp;едложить ничью</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Claim Draw</source>
-        <translation>Потребовать ни&amp;чью</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Res&amp;ign</source>
-        <translation>Сда&amp;ться</translation>
-    </message>
-    <message>
-        <location line="-142"/>
-        <location line="+182"/>
-        <source>Resign</source>
-        <translation>Сдаться</translation>
-    </message>
-    <message>
-        <location line="-182"/>
-        <source>Resign this game?</source>
-        <translation>Сдать эту партию?</translation>
-    </message>
-    <message>
-        <location line="+143"/>
-        <source>&amp;Engines…</source>
-        <translation>&amp;Движки…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Открыть…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Set &amp;Up Position…</source>
-        <translation>&amp;Расставить позицию…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Сохранить</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save &amp;As…</source>
-        <translation>Сохранить &amp;как…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Copy Game (PGN)</source>
-        <translation>&amp;Копировать партию (PGN)</translation>
-    </message>
-    <message>
-        <location line="-130"/>
-        <source>The game is on the clipboard, as PGN.</source>
-        <translation>Партия скопирована в буфер обмена в формате PGN.</translation>
-    </message>
-    <message>
-        <location line="+131"/>
-        <source>Copy P&amp;osition (FEN)</source>
-        <translation>Копировать &amp;позицию (FEN)</translation>
-    </message>
-    <message>
-        <location line="-126"/>
-        <source>The position is on the clipboard, as FEN.</source>
-        <translation>Позиция скопирована в буфер обмена в формате FEN.</translation>
-    </message>
-    <message>
-        <location line="+127"/>
-        <source>&amp;Paste Game or Position</source>
-        <translation>Вст&amp;авить партию или позицию</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Quit</source>
-        <translation>В&amp;ыход</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Flip Board</source>
-        <translation>Пе&amp;ревернуть доску</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Promote Variation</source>
-        <translation>&amp;Повысить вариант</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Delete from Here</source>
-        <translation>&amp;Удалить отсюда</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Play from &amp;Here…</source>
-        <translation>Играть о&amp;тсюда…</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Analyse Game</source>
-        <translation>&amp;Анализ партии</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ferz &amp;Help</source>
-        <translation>&amp;Справка Ferz</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Клавиши</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;About Ferz</source>
-        <translation>&amp;О программе «Ферзь»</translation>
-    </message>
-    <message>
-        <location line="-92"/>
-        <source>About Ferz</source>
-        <translation>О программе «Ферзь»</translation>
-    </message>
-    <message>
-        <location line="-352"/>
+        <location line="-212"/>
         <source>Your games cannot be kept in the game library: %1</source>
         <translation>Ваши партии не удаётся сохранять в библиотеке: %1</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>%1 on %2 picked up: it can go to %3.</source>
-        <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
-        <translation>%1 на %2 в руке: может пойти на %3.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Put back.</source>
-        <translation>Возвращена на место.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
-        <translation>Превращение: ферзь. Стрелки выбирают другую фигуру, Enter подтверждает, Escape возвращает пешку.</translation>
-    </message>
-    <message>
-        <location line="+228"/>
-        <source>You asked for a hint: this game no longer counts for your rating.</source>
-        <translation>Вы попросили подсказку: эта партия больше не идёт в ваш рейтинг.</translation>
-    </message>
-    <message>
-        <location line="+61"/>
-        <source>Glyph on %1</source>
-        <translation>Знак у %1</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ферзь %1&lt;/h3&gt;&lt;p&gt;Шахматная программа: играйте с компьютером, разбирайте партию.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией GNU General Public License версии 3 или более поздней.&lt;/p&gt;&lt;p&gt;Фигуры: набор Cburnett, автор Colin M. L. Burnett (GPL). Звуки и значок сделаны для «Ферзя».&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+70"/>
-        <source>Analysis &amp;Board</source>
-        <translation>Доска &amp;анализа</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Games…</source>
-        <translation>Па&amp;ртии…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Train…</source>
-        <translation>&amp;Тренировка…</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&amp;Comment…</source>
-        <translation>&amp;Комментарий…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Undo Comment or &amp;Glyph</source>
-        <translation>Отменить комментарий или &amp;знак</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Redo Comment or G&amp;lyph</source>
-        <translation>Вернуть комментарий или зн&amp;ак</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Партия</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open &amp;Recent</source>
-        <translation>Недавн&amp;ие файлы</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Edit</source>
-        <translation>Пр&amp;авка</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Moves</source>
-        <translation>&amp;Ходы</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Game</source>
-        <translation>Партия</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>New</source>
-        <translation>Новая</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Undo</source>
-        <translation>Назад</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Redo</source>
-        <translation>Вперёд</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hint</source>
-        <translation>Подсказка</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Pause</source>
-        <translation>Пауза</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Flip</source>
-        <translation>Повернуть</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Draw?</source>
-        <translation>Ничья?</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Analysis</source>
-        <translation>Анализ</translation>
-    </message>
-    <message>
-        <location line="+115"/>
+        <location line="+74"/>
         <source>A new game. %1.</source>
         <translation>Новая партия. %1.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Draw offer</source>
-        <translation>Предложение ничьей</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 offers a draw. %2, do you accept?</source>
-        <translation>%1 предлагает ничью. %2, вы согласны?</translation>
-    </message>
-    <message>
-        <location line="+47"/>
-        <source>%1 ± %2</source>
-        <translation>%1 ± %2</translation>
-    </message>
-    <message>
-        <location line="+61"/>
-        <source>Analysis done.</source>
-        <translation>Анализ завершён.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Analysis stopped.</source>
-        <translation>Анализ остановлен.</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>Comment on %1:</source>
-        <translation>Комментарий к %1:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Comment before the first move:</source>
-        <translation>Комментарий перед первым ходом:</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <location line="+15"/>
-        <source>Comment</source>
-        <translation>Комментарий</translation>
-    </message>
-    <message>
-        <location line="-106"/>
-        <source>Your rating, provisional until it is surer. Rated games: %1.</source>
-        <translation>Ваш рейтинг, предварительный, пока не станет точнее. Рейтинговых партий: %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Your rating. Rated games: %1.</source>
-        <translation>Ваш рейтинг. Рейтинговых партий: %1.</translation>
-    </message>
-    <message>
-        <location line="+104"/>
-        <source>Comment on %1</source>
-        <translation>Комментарий к %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>The game is over in this position: there is nothing to play.</source>
-        <translation>В этой позиции партия окончена: играть нечего.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Play from here</source>
-        <translation>Играть отсюда</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>You play the side to move, without a clock. The computer&apos;s level:</source>
-        <translation>Вы играете за сторону, чей сейчас ход, без часов. Уровень компьютера:</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location line="+334"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш ход повторяет позицию в третий раз: вы можете потребовать ничью или играть дальше.</translation>
     </message>
@@ -2170,60 +2102,82 @@ UCI_Elo=1500</translation>
         <translation> — чёрному королю шах</translation>
     </message>
     <message>
-        <location line="+50"/>
-        <source>Take back a move</source>
-        <translation>Взять ход назад</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The game is over: %1. Take back your last move and play on without this result?</source>
-        <translation>Партия окончена: %1. Взять назад ваш последний ход и продолжить без этого результата?</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>You took back a move: this game no longer counts for your rating.</source>
-        <translation>Вы взяли ход назад: эта партия больше не идёт в ваш рейтинг.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+28"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ферзь не может говорить: не установлен синтезатор речи. Установите speech-dispatcher (или модуль flite для Qt) либо используйте экранный диктор.</translation>
     </message>
+</context>
+<context>
+    <name>Menus</name>
     <message>
-        <location line="+19"/>
-        <source>The game is over. Start a new game, or look back through this one.</source>
-        <translation>Партия окончена. Начните новую или просмотрите эту.</translation>
+        <location filename="../app/window/menus.cpp" line="+25"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Партия</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Edit</source>
+        <translation>Пр&amp;авка</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Moves</source>
+        <translation>&amp;Ходы</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The game is paused: press P to play on.</source>
-        <translation>Партия на паузе: нажмите P, чтобы продолжить.</translation>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>It is the computer&apos;s move.</source>
-        <translation>Сейчас ход компьютера.</translation>
+        <location line="+11"/>
+        <source>New</source>
+        <translation>Новая</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>The starting position.</source>
-        <translation>Начальная позиция.</translation>
+        <location line="+1"/>
+        <source>Undo</source>
+        <translation>Назад</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Move %1, %2</source>
-        <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
-        <translation>Ход %1, %2</translation>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Вперёд</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Back to the game.</source>
-        <translation>Назад к партии.</translation>
+        <location line="+1"/>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
     </message>
     <message>
-        <location line="+37"/>
-        <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
-        <translation>Некоторые отметки времени или оценки в этой партии не удалось прочитать; они сохранены как комментарии.</translation>
+        <location line="+1"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flip</source>
+        <translation>Повернуть</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw?</source>
+        <translation>Ничья?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resign</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis</source>
+        <translation>Анализ</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Game</source>
+        <translation>Партия</translation>
     </message>
 </context>
 <context>
@@ -2476,13 +2430,13 @@ UCI_Elo=1500</translation>
 <context>
     <name>PlayerStrip</name>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="+43"/>
-        <location line="+145"/>
+        <location filename="../app/window/playerstrip.cpp" line="+46"/>
+        <location line="+163"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-134"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
@@ -2502,7 +2456,22 @@ UCI_Elo=1500</translation>
         <translation>%1, %2, рейтинг %3</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+17"/>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your rating, provisional until it is surer. Rated games: %1.</source>
+        <translation>Ваш рейтинг, предварительный, пока не станет точнее. Рейтинговых партий: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your rating. Rated games: %1.</source>
+        <translation>Ваш рейтинг. Рейтинговых партий: %1.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>White&apos;s clock</source>
         <translation>Часы белых</translation>
     </message>
@@ -2688,9 +2657,78 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>RecordActions</name>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="+49"/>
+        <source>Glyph on %1</source>
+        <translation>Знак у %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Повысить вариант</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete from Here</source>
+        <translation>&amp;Удалить отсюда</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Comment…</source>
+        <translation>&amp;Комментарий…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo Comment or &amp;Glyph</source>
+        <translation>Отменить комментарий или &amp;знак</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo Comment or G&amp;lyph</source>
+        <translation>Вернуть комментарий или зн&amp;ак</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse Game</source>
+        <translation>&amp;Анализ партии</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Analysis done.</source>
+        <translation>Анализ завершён.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Analysis stopped.</source>
+        <translation>Анализ остановлен.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+15"/>
+        <source>Comment</source>
+        <translation>Комментарий</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Comment on %1:</source>
+        <translation>Комментарий к %1:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Comment before the first move:</source>
+        <translation>Комментарий перед первым ходом:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Comment on %1</source>
+        <translation>Комментарий к %1</translation>
+    </message>
+</context>
+<context>
     <name>ReviewNavigator</name>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="+37"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="+42"/>
         <source>First Position</source>
         <translation>Начальная позиция</translation>
     </message>
@@ -2932,9 +2970,14 @@ UCI_Elo=1500</translation>
 <context>
     <name>ViewMenu</name>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="+95"/>
+        <location filename="../app/window/viewmenu.cpp" line="+99"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Flip Board</source>
+        <translation>Пе&amp;ревернуть доску</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>AnalysisBoard</name>
+    <message>
+        <location filename="../app/window/analysisboard.cpp" line="26"/>
+        <source>Analysis &amp;Board</source>
+        <translation>Дошка &amp;аналізу</translation>
+    </message>
+</context>
+<context>
     <name>AnalysisPanel</name>
     <message>
         <location filename="../app/window/analysispanel.cpp" line="70"/>
@@ -361,6 +369,56 @@
     </message>
 </context>
 <context>
+    <name>BoardWords</name>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="21"/>
+        <source>Put back.</source>
+        <translation>Повернуто на місце.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="24"/>
+        <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
+        <translation>Перетворення: ферзь. Стрілки обирають іншу фігуру, Enter підтверджує, Escape повертає пішака.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="38"/>
+        <source>%1 on %2 picked up: it can go to %3.</source>
+        <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
+        <translation>%1 на %2 у руці: може піти на %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="47"/>
+        <source>The game is over. Start a new game, or look back through this one.</source>
+        <translation>Партію закінчено. Почніть нову або перегляньте цю.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="49"/>
+        <source>The game is paused: press P to play on.</source>
+        <translation>Партія на паузі: натисніть P, щоб продовжити.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="51"/>
+        <source>It is the computer&apos;s move.</source>
+        <translation>Зараз хід комп’ютера.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="65"/>
+        <source>The starting position.</source>
+        <translation>Початкова позиція.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="69"/>
+        <source>Move %1, %2</source>
+        <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
+        <translation>Хід %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/window/boardwords.cpp" line="79"/>
+        <source>Back to the game.</source>
+        <translation>Назад до партії.</translation>
+    </message>
+</context>
+<context>
     <name>EngineConfig</name>
     <message>
         <location filename="../app/game/engineconfig.cpp" line="31"/>
@@ -681,186 +739,289 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>GameActions</name>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Нова партія…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <source>&amp;Undo Move</source>
+        <translation>&amp;Скасувати хід</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="61"/>
+        <source>&amp;Redo Move</source>
+        <translation>&amp;Повторити хід</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="61"/>
+        <source>&amp;Hint</source>
+        <translation>Під&amp;казка</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="62"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Пауза</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="62"/>
+        <source>O&amp;ffer Draw</source>
+        <translation>За&amp;пропонувати нічию</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <source>&amp;Claim Draw</source>
+        <translation>Ви&amp;магати нічию</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <source>Res&amp;ign</source>
+        <translation>Зд&amp;атися</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Рушії…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <source>Play from &amp;Here…</source>
+        <translation>Грати &amp;звідси…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="146"/>
+        <source>Take back a move</source>
+        <translation>Взяти хід назад</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="147"/>
+        <source>The game is over: %1. Take back your last move and play on without this result?</source>
+        <translation>Партію закінчено: %1. Взяти назад ваш останній хід і продовжити без цього результату?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="164"/>
+        <source>Draw offer</source>
+        <translation>Пропозиція нічиєї</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="165"/>
+        <source>%1 offers a draw. %2, do you accept?</source>
+        <translation>%1 пропонує нічию. %2, ви згодні?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="172"/>
+        <source>Resign</source>
+        <translation>Здатися</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="172"/>
+        <source>Resign this game?</source>
+        <translation>Здати цю партію?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="179"/>
+        <source>The game is over in this position: there is nothing to play.</source>
+        <translation>У цій позиції партію закінчено: грати нічого.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="187"/>
+        <source>Play from here</source>
+        <translation>Грати звідси</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="188"/>
+        <source>You play the side to move, without a clock. The computer&apos;s level:</source>
+        <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gameactions.cpp" line="220"/>
+        <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
+        <translation>На цьому комп’ютері знайдено шахові програми: %1. Виберіть суперника в «Новій партії».</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="284"/>
+        <location filename="../app/game/gamecontroller.cpp" line="286"/>
         <source>The game is over.</source>
         <translation>Партію закінчено.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="285"/>
+        <location filename="../app/game/gamecontroller.cpp" line="287"/>
         <source>The game is paused.</source>
         <translation>Партія на паузі.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="286"/>
+        <location filename="../app/game/gamecontroller.cpp" line="288"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="610"/>
+        <location filename="../app/game/gamecontroller.cpp" line="612"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Комп’ютер відхиляє нічию: він вважає, що стоїть краще.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="611"/>
+        <location filename="../app/game/gamecontroller.cpp" line="613"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Комп’ютер відхиляє нічию: партія ледве почалася.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="614"/>
+        <location filename="../app/game/gamecontroller.cpp" line="616"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Комп’ютер погоджується на нічию: він оцінює позицію як рівну або гіршу для себе.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="666"/>
+        <location filename="../app/game/gamecontroller.cpp" line="668"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Рушій комп’ютера зупинився: %1. Почніть нову партію, щоб грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="745"/>
-        <location filename="../app/game/gamecontroller.cpp" line="749"/>
+        <location filename="../app/game/gamecontroller.cpp" line="747"/>
+        <location filename="../app/game/gamecontroller.cpp" line="751"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="745"/>
-        <location filename="../app/game/gamecontroller.cpp" line="749"/>
+        <location filename="../app/game/gamecontroller.cpp" line="747"/>
+        <location filename="../app/game/gamecontroller.cpp" line="751"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="751"/>
+        <location filename="../app/game/gamecontroller.cpp" line="753"/>
         <source>You</source>
         <translation>Ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="764"/>
+        <location filename="../app/game/gamecontroller.cpp" line="766"/>
         <source>Ferz, full strength</source>
         <translation>Ферзь, повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="764"/>
+        <location filename="../app/game/gamecontroller.cpp" line="766"/>
         <source>Ferz %1</source>
         <translation>Ферзь %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="819"/>
+        <location filename="../app/game/gamecontroller.cpp" line="821"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="820"/>
+        <location filename="../app/game/gamecontroller.cpp" line="822"/>
         <source>Checkmate — Black wins</source>
         <translation>Мат — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="821"/>
+        <location filename="../app/game/gamecontroller.cpp" line="823"/>
         <source>Draw by stalemate</source>
         <translation>Нічия: пат</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="822"/>
+        <location filename="../app/game/gamecontroller.cpp" line="824"/>
         <source>Draw: neither side can mate</source>
         <translation>Нічия: жодна сторона не може поставити мат</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="823"/>
+        <location filename="../app/game/gamecontroller.cpp" line="825"/>
         <source>Draw by fivefold repetition</source>
         <translation>Нічия: позиція повторилася п’ять разів</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="824"/>
+        <location filename="../app/game/gamecontroller.cpp" line="826"/>
         <source>Draw by the 75-move rule</source>
         <translation>Нічия за правилом 75 ходів</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="826"/>
+        <location filename="../app/game/gamecontroller.cpp" line="828"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="827"/>
+        <location filename="../app/game/gamecontroller.cpp" line="829"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="828"/>
+        <location filename="../app/game/gamecontroller.cpp" line="830"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="829"/>
+        <location filename="../app/game/gamecontroller.cpp" line="831"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="831"/>
+        <location filename="../app/game/gamecontroller.cpp" line="833"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Нічия за правилом 50 ходів, її вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="832"/>
+        <location filename="../app/game/gamecontroller.cpp" line="834"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Нічия за правилом 50 ходів, її вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="833"/>
+        <location filename="../app/game/gamecontroller.cpp" line="835"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Нічия за правилом 50 ходів, її вимагали білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="834"/>
+        <location filename="../app/game/gamecontroller.cpp" line="836"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Нічия за правилом 50 ходів, її вимагали чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="836"/>
+        <location filename="../app/game/gamecontroller.cpp" line="838"/>
         <source>White resigns — Black wins</source>
         <translation>Білі здалися — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="836"/>
+        <location filename="../app/game/gamecontroller.cpp" line="838"/>
         <source>Black resigns — White wins</source>
         <translation>Чорні здалися — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="837"/>
+        <location filename="../app/game/gamecontroller.cpp" line="839"/>
         <source>Draw by agreement</source>
         <translation>Нічия за згодою</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="839"/>
+        <location filename="../app/game/gamecontroller.cpp" line="841"/>
         <source>White ran out of time — Black wins</source>
         <translation>У білих скінчився час — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="840"/>
+        <location filename="../app/game/gamecontroller.cpp" line="842"/>
         <source>Black ran out of time — White wins</source>
         <translation>У чорних скінчився час — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="842"/>
+        <location filename="../app/game/gamecontroller.cpp" line="844"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>У білих скінчився час, але чорні не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="843"/>
+        <location filename="../app/game/gamecontroller.cpp" line="845"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>У чорних скінчився час, але білі не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="845"/>
+        <location filename="../app/game/gamecontroller.cpp" line="847"/>
         <source>White won (as recorded in the game)</source>
         <translation>Білі виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="846"/>
+        <location filename="../app/game/gamecontroller.cpp" line="848"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Чорні виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="847"/>
+        <location filename="../app/game/gamecontroller.cpp" line="849"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Нічия (так записано в партії)</translation>
     </message>
@@ -868,112 +1029,172 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="44"/>
+        <location filename="../app/window/gamedocument.cpp" line="50"/>
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="46"/>
+        <location filename="../app/window/gamedocument.cpp" line="52"/>
         <source>This game has changes that are not saved.</source>
         <translation>У цій партії є незбережені зміни.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="47"/>
+        <location filename="../app/window/gamedocument.cpp" line="53"/>
         <source>%1 has changes that are not saved.</source>
         <translation>У %1 є незбережені зміни.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="50"/>
+        <location filename="../app/window/gamedocument.cpp" line="56"/>
         <source>Save them before the game is replaced?</source>
         <translation>Зберегти їх, перш ніж партію буде замінено?</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="69"/>
-        <location filename="../app/window/gamedocument.cpp" line="78"/>
-        <location filename="../app/window/gamedocument.cpp" line="94"/>
-        <location filename="../app/window/gamedocument.cpp" line="108"/>
+        <location filename="../app/window/gamedocument.cpp" line="75"/>
+        <location filename="../app/window/gamedocument.cpp" line="84"/>
+        <location filename="../app/window/gamedocument.cpp" line="100"/>
+        <location filename="../app/window/gamedocument.cpp" line="114"/>
         <source>Open a game</source>
         <translation>Відкрити партію</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="69"/>
+        <location filename="../app/window/gamedocument.cpp" line="75"/>
         <source>Could not open %1.</source>
         <translation>Не вдалося відкрити %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="80"/>
+        <location filename="../app/window/gamedocument.cpp" line="86"/>
         <source>%1 holds no game.</source>
         <translation>У %1 немає жодної партії.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="81"/>
+        <location filename="../app/window/gamedocument.cpp" line="87"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>У %1 немає партій, які можна прочитати: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="95"/>
+        <location filename="../app/window/gamedocument.cpp" line="101"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Не вдалося прочитати партію з %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="96"/>
+        <location filename="../app/window/gamedocument.cpp" line="102"/>
         <source>it is empty</source>
         <translation>вона порожня</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="109"/>
+        <location filename="../app/window/gamedocument.cpp" line="115"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Файли PGN (*.pgn);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="137"/>
-        <location filename="../app/window/gamedocument.cpp" line="149"/>
+        <location filename="../app/window/gamedocument.cpp" line="143"/>
+        <location filename="../app/window/gamedocument.cpp" line="155"/>
         <source>Save the game</source>
         <translation>Зберегти партію</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="138"/>
+        <location filename="../app/window/gamedocument.cpp" line="144"/>
         <source>PGN files (*.pgn)</source>
         <translation>Файли PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="150"/>
+        <location filename="../app/window/gamedocument.cpp" line="156"/>
         <source>Could not save %1: %2</source>
         <translation>Не вдалося зберегти %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="153"/>
+        <location filename="../app/window/gamedocument.cpp" line="159"/>
         <source>Saved %1</source>
         <translation>Збережено: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="179"/>
+        <location filename="../app/window/gamedocument.cpp" line="185"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>У буфері обміну немає ні партії, ні позиції. Як PGN: %1. Як FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="180"/>
+        <location filename="../app/window/gamedocument.cpp" line="186"/>
         <source>no moves</source>
         <translation>немає ходів</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="123"/>
-        <location filename="../app/window/gamedocument.cpp" line="206"/>
+        <location filename="../app/window/gamedocument.cpp" line="245"/>
+        <source>The game is on the clipboard, as PGN.</source>
+        <translation>Партію скопійовано в буфер обміну у форматі PGN.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="249"/>
+        <source>The position is on the clipboard, as FEN.</source>
+        <translation>Позицію скопійовано в буфер обміну у форматі FEN.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="262"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Відкрити…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="263"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Зберегти</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="264"/>
+        <source>Save &amp;As…</source>
+        <translation>Зберегти &amp;як…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="265"/>
+        <source>Set &amp;Up Position…</source>
+        <translation>Розставити п&amp;озицію…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="266"/>
+        <source>&amp;Copy Game (PGN)</source>
+        <translation>&amp;Копіювати партію (PGN)</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="267"/>
+        <source>Copy P&amp;osition (FEN)</source>
+        <translation>Копіювати п&amp;озицію (FEN)</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="268"/>
+        <source>&amp;Paste Game or Position</source>
+        <translation>&amp;Вставити партію або позицію</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="269"/>
+        <source>&amp;Quit</source>
+        <translation>Ви&amp;йти</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="271"/>
+        <source>Open &amp;Recent</source>
+        <translation>Нещодавні &amp;файли</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="283"/>
+        <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
+        <translation>Деякі позначки часу чи оцінки в цій партії не вдалося прочитати; їх збережено як коментарі.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="129"/>
+        <location filename="../app/window/gamedocument.cpp" line="212"/>
         <source>%1 vs %2</source>
         <translation>%1 проти %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="186"/>
+        <location filename="../app/window/gamedocument.cpp" line="192"/>
         <source>This game of the library cannot be read: %1</source>
         <translation>Цю партію бібліотеки не вдається прочитати: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="210"/>
+        <location filename="../app/window/gamedocument.cpp" line="216"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="209"/>
+        <location filename="../app/window/gamedocument.cpp" line="215"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -1034,6 +1255,34 @@ UCI_Elo=1500</translation>
         <location filename="../app/dialogs/gamepicker.cpp" line="124"/>
         <source>Games: %1 of %2</source>
         <translation>Партій: %1 з %2</translation>
+    </message>
+</context>
+<context>
+    <name>GamePolicy</name>
+    <message>
+        <location filename="../app/game/gamepolicy.cpp" line="47"/>
+        <source>The analysis board opens when the game against the computer is over.</source>
+        <translation>Дошка аналізу відкривається, коли партію з комп’ютером закінчено.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamepolicy.cpp" line="49"/>
+        <source>A game against the computer is analysed when it is over.</source>
+        <translation>Партію з комп’ютером аналізують, коли її закінчено.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamepolicy.cpp" line="51"/>
+        <source>The analysis of this game shows when the game against the computer is over.</source>
+        <translation>Аналіз цієї партії з’являється, коли партію з комп’ютером закінчено.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamepolicy.cpp" line="62"/>
+        <source>You took back a move: this game no longer counts for your rating.</source>
+        <translation>Ви взяли хід назад: ця партія більше не йде у ваш рейтинг.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamepolicy.cpp" line="63"/>
+        <source>You asked for a hint: this game no longer counts for your rating.</source>
+        <translation>Ви попросили підказку: ця партія більше не йде у ваш рейтинг.</translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1724,34 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>HelpActions</name>
+    <message>
+        <location filename="../app/window/helpactions.cpp" line="24"/>
+        <source>Ferz &amp;Help</source>
+        <translation>&amp;Довідка Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/window/helpactions.cpp" line="25"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Клавіші</translation>
+    </message>
+    <message>
+        <location filename="../app/window/helpactions.cpp" line="26"/>
+        <source>&amp;About Ferz</source>
+        <translation>&amp;Про Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/window/helpactions.cpp" line="31"/>
+        <source>About Ferz</source>
+        <translation>Про Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/window/helpactions.cpp" line="32"/>
+        <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Шахова програма: грайте з комп’ютером, переглядайте партію.&lt;/p&gt;&lt;p&gt;Вільна програма під ліцензією GNU General Public License версії 3 або новішої.&lt;/p&gt;&lt;p&gt;Фігури: набір Cburnett, автор Colin M. L. Burnett (GPL). Звуки й значок створено для Ferz.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>HelpDialog</name>
     <message>
         <location filename="../app/dialogs/helpdialog.cpp" line="23"/>
@@ -1620,45 +1897,45 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="307"/>
-        <location filename="../app/library/library.cpp" line="374"/>
-        <location filename="../app/library/library.cpp" line="425"/>
+        <location filename="../app/library/library.cpp" line="143"/>
+        <location filename="../app/library/library.cpp" line="207"/>
+        <location filename="../app/library/library.cpp" line="258"/>
         <source>it is not a Ferz library</source>
         <translation>це не бібліотека Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="337"/>
+        <location filename="../app/library/library.cpp" line="170"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>Не вдається створити теку бібліотеки партій %1.</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="360"/>
+        <location filename="../app/library/library.cpp" line="193"/>
         <source>The game library %1 cannot be opened: %2</source>
         <translation>Не вдається відкрити бібліотеку партій %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="416"/>
+        <location filename="../app/library/library.cpp" line="249"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 не вдається відкласти вбік</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="312"/>
-        <location filename="../app/library/library.cpp" line="423"/>
+        <location filename="../app/library/library.cpp" line="148"/>
+        <location filename="../app/library/library.cpp" line="256"/>
         <source>it was made by a newer Ferz</source>
         <translation>її створено новішою версією Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="424"/>
+        <location filename="../app/library/library.cpp" line="257"/>
         <source>another program keeps it locked</source>
         <translation>її заблокувала інша програма</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="426"/>
+        <location filename="../app/library/library.cpp" line="259"/>
         <source>it is damaged</source>
         <translation>її пошкоджено</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="427"/>
+        <location filename="../app/library/library.cpp" line="260"/>
         <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
         <translation>Вашу бібліотеку партій не вдалося використати (%1). Її переміщено до %2, і створено нову бібліотеку.</translation>
     </message>
@@ -1675,555 +1952,232 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>LibraryWindows</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="169"/>
-        <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
-        <translation>Вашу партію відновлено такою, якою ви її залишили; годинники на паузі. Натисніть P, щоб продовжити.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="171"/>
-        <source>Your game is back, as you left it.</source>
-        <translation>Ваша партія повернулася — такою, якою ви її залишили.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="247"/>
-        <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
-        <translation>На цьому комп’ютері знайдено шахові програми: %1. Виберіть суперника в «Новій партії».</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="260"/>
-        <source>The game cannot be kept safe on disk: %1</source>
-        <translation>Не вдається зберегти партію на диск: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="578"/>
-        <source>New game</source>
-        <translation>Нова партія</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="578"/>
-        <source>Review</source>
-        <translation>Переглянути</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="579"/>
-        <source>Analyse</source>
-        <translation>Аналіз</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="579"/>
-        <source>Close</source>
-        <translation>Закрити</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="580"/>
-        <source>Claim draw</source>
-        <translation>Вимагати нічию</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="580"/>
-        <source>Play on</source>
-        <translation>Грати далі</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="581"/>
-        <source>Back to game</source>
-        <translation>Повернутися до партії</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="581"/>
-        <source>OK</source>
-        <translation>Гаразд</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="519"/>
-        <source>&amp;New Game…</source>
-        <translation>&amp;Нова партія…</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="520"/>
-        <source>&amp;Undo Move</source>
-        <translation>&amp;Скасувати хід</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="521"/>
-        <source>&amp;Redo Move</source>
-        <translation>&amp;Повторити хід</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="522"/>
-        <source>&amp;Hint</source>
-        <translation>Під&amp;казка</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="523"/>
-        <source>&amp;Pause</source>
-        <translation>&amp;Пауза</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="524"/>
-        <source>O&amp;ffer Draw</source>
-        <translation>За&amp;пропонувати нічию</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="525"/>
-        <source>&amp;Claim Draw</source>
-        <translation>Ви&amp;магати нічию</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="526"/>
-        <source>Res&amp;ign</source>
-        <translation>Зд&amp;атися</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="384"/>
-        <location filename="../app/window/mainwindow.cpp" line="566"/>
-        <source>Resign</source>
-        <translation>Здатися</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="384"/>
-        <source>Resign this game?</source>
-        <translation>Здати цю партію?</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
-        <source>&amp;Engines…</source>
-        <translation>&amp;Рушії…</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Відкрити…</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="532"/>
-        <source>Set &amp;Up Position…</source>
-        <translation>Розставити п&amp;озицію…</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Зберегти</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="534"/>
-        <source>Save &amp;As…</source>
-        <translation>Зберегти &amp;як…</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="535"/>
-        <source>&amp;Copy Game (PGN)</source>
-        <translation>&amp;Копіювати партію (PGN)</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="405"/>
-        <source>The game is on the clipboard, as PGN.</source>
-        <translation>Партію скопійовано в буфер обміну у форматі PGN.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="536"/>
-        <source>Copy P&amp;osition (FEN)</source>
-        <translation>Копіювати п&amp;озицію (FEN)</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="410"/>
-        <source>The position is on the clipboard, as FEN.</source>
-        <translation>Позицію скопійовано в буфер обміну у форматі FEN.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="537"/>
-        <source>&amp;Paste Game or Position</source>
-        <translation>&amp;Вставити партію або позицію</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="538"/>
-        <source>&amp;Quit</source>
-        <translation>Ви&amp;йти</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="539"/>
-        <source>&amp;Flip Board</source>
-        <translation>Пере&amp;вернути дошку</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="540"/>
-        <source>&amp;Promote Variation</source>
-        <translation>&amp;Підвищити варіант</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="541"/>
-        <source>&amp;Delete from Here</source>
-        <translation>&amp;Видалити звідси</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="542"/>
-        <source>Play from &amp;Here…</source>
-        <translation>Грати &amp;звідси…</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="546"/>
-        <source>&amp;Analyse Game</source>
-        <translation>Ана&amp;ліз партії</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="547"/>
-        <source>Ferz &amp;Help</source>
-        <translation>&amp;Довідка Ferz</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="548"/>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Клавіші</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="549"/>
-        <source>&amp;About Ferz</source>
-        <translation>&amp;Про Ferz</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="457"/>
-        <source>About Ferz</source>
-        <translation>Про Ferz</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="105"/>
-        <source>Your games cannot be kept in the game library: %1</source>
-        <translation>Ваші партії не вдається зберігати в бібліотеці: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="136"/>
-        <source>%1 on %2 picked up: it can go to %3.</source>
-        <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
-        <translation>%1 на %2 у руці: може піти на %3.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="141"/>
-        <source>Put back.</source>
-        <translation>Повернуто на місце.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="144"/>
-        <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
-        <translation>Перетворення: ферзь. Стрілки обирають іншу фігуру, Enter підтверджує, Escape повертає пішака.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="372"/>
-        <source>You asked for a hint: this game no longer counts for your rating.</source>
-        <translation>Ви попросили підказку: ця партія більше не йде у ваш рейтинг.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="433"/>
-        <source>Glyph on %1</source>
-        <translation>Знак біля %1</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="458"/>
-        <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Шахова програма: грайте з комп’ютером, переглядайте партію.&lt;/p&gt;&lt;p&gt;Вільна програма під ліцензією GNU General Public License версії 3 або новішої.&lt;/p&gt;&lt;p&gt;Фігури: набір Cburnett, автор Colin M. L. Burnett (GPL). Звуки й значок створено для Ferz.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="528"/>
-        <source>Analysis &amp;Board</source>
-        <translation>Дошка &amp;аналізу</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="530"/>
+        <location filename="../app/window/librarywindows.cpp" line="46"/>
         <source>&amp;Games…</source>
         <translation>Па&amp;ртії…</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/librarywindows.cpp" line="47"/>
         <source>&amp;Train…</source>
         <translation>&amp;Тренування…</translation>
     </message>
+</context>
+<context>
+    <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="543"/>
-        <source>&amp;Comment…</source>
-        <translation>&amp;Коментар…</translation>
+        <location filename="../app/window/mainwindow.cpp" line="142"/>
+        <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
+        <translation>Вашу партію відновлено такою, якою ви її залишили; годинники на паузі. Натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="544"/>
-        <source>Undo Comment or &amp;Glyph</source>
-        <translation>Скасувати коментар або &amp;знак</translation>
+        <location filename="../app/window/mainwindow.cpp" line="144"/>
+        <source>Your game is back, as you left it.</source>
+        <translation>Ваша партія повернулася — такою, якою ви її залишили.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="545"/>
-        <source>Redo Comment or G&amp;lyph</source>
-        <translation>Повернути коментар або зн&amp;ак</translation>
+        <location filename="../app/window/mainwindow.cpp" line="206"/>
+        <source>The game cannot be kept safe on disk: %1</source>
+        <translation>Не вдається зберегти партію на диск: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="554"/>
-        <source>&amp;Game</source>
-        <translation>&amp;Партія</translation>
+        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <source>New game</source>
+        <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="555"/>
-        <source>Open &amp;Recent</source>
-        <translation>Нещодавні &amp;файли</translation>
+        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <source>Review</source>
+        <translation>Переглянути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="556"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Редагування</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="557"/>
-        <source>&amp;Moves</source>
-        <translation>&amp;Ходи</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="558"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Довідка</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="562"/>
-        <source>Game</source>
-        <translation>Партія</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="564"/>
-        <source>New</source>
-        <translation>Нова</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="564"/>
-        <source>Undo</source>
-        <translation>Назад</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="564"/>
-        <source>Redo</source>
-        <translation>Вперед</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="565"/>
-        <source>Hint</source>
-        <translation>Підказка</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="565"/>
-        <source>Pause</source>
-        <translation>Пауза</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="565"/>
-        <source>Flip</source>
-        <translation>Повернути</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="566"/>
-        <source>Draw?</source>
-        <translation>Нічия?</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="566"/>
-        <source>Analysis</source>
+        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <source>Analyse</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="681"/>
+        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <source>Claim draw</source>
+        <translation>Вимагати нічию</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <source>Play on</source>
+        <translation>Грати далі</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="302"/>
+        <source>Back to game</source>
+        <translation>Повернутися до партії</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="302"/>
+        <source>OK</source>
+        <translation>Гаразд</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="90"/>
+        <source>Your games cannot be kept in the game library: %1</source>
+        <translation>Ваші партії не вдається зберігати в бібліотеці: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/mainwindow.cpp" line="164"/>
         <source>A new game. %1.</source>
         <translation>Нова партія. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="697"/>
-        <source>Draw offer</source>
-        <translation>Пропозиція нічиєї</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="698"/>
-        <source>%1 offers a draw. %2, do you accept?</source>
-        <translation>%1 пропонує нічию. %2, ви згодні?</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="745"/>
-        <source>%1 ± %2</source>
-        <translation>%1 ± %2</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
-        <source>Analysis done.</source>
-        <translation>Аналіз завершено.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="806"/>
-        <source>Analysis stopped.</source>
-        <translation>Аналіз зупинено.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="841"/>
-        <source>Comment on %1:</source>
-        <translation>Коментар до %1:</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="842"/>
-        <source>Comment before the first move:</source>
-        <translation>Коментар перед першим ходом:</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="840"/>
-        <location filename="../app/window/mainwindow.cpp" line="855"/>
-        <source>Comment</source>
-        <translation>Коментар</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="749"/>
-        <source>Your rating, provisional until it is surer. Rated games: %1.</source>
-        <translation>Ваш рейтинг, попередній, доки не стане точнішим. Рейтингових партій: %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="751"/>
-        <source>Your rating. Rated games: %1.</source>
-        <translation>Ваш рейтинг. Рейтингових партій: %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="855"/>
-        <source>Comment on %1</source>
-        <translation>Коментар до %1</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="867"/>
-        <source>The game is over in this position: there is nothing to play.</source>
-        <translation>У цій позиції партію закінчено: грати нічого.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="875"/>
-        <source>Play from here</source>
-        <translation>Грати звідси</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="876"/>
-        <source>You play the side to move, without a clock. The computer&apos;s level:</source>
-        <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="914"/>
+        <location filename="../app/window/mainwindow.cpp" line="498"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="916"/>
+        <location filename="../app/window/mainwindow.cpp" line="500"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершується п’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="920"/>
+        <location filename="../app/window/mainwindow.cpp" line="504"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Ця позиція повторилася тричі: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="921"/>
+        <location filename="../app/window/mainwindow.cpp" line="505"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>П’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="936"/>
+        <location filename="../app/window/mainwindow.cpp" line="520"/>
         <source>Paused: press P to play on</source>
         <translation>Пауза: натисніть P, щоб продовжити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="941"/>
+        <location filename="../app/window/mainwindow.cpp" line="525"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Ви можете вимагати нічию: комп’ютер чекає, доки ви її не вимагатимете або не продовжите гру</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="943"/>
+        <location filename="../app/window/mainwindow.cpp" line="527"/>
         <source>White to move</source>
         <translation>Хід білих</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="943"/>
+        <location filename="../app/window/mainwindow.cpp" line="527"/>
         <source>Black to move</source>
         <translation>Хід чорних</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="945"/>
+        <location filename="../app/window/mainwindow.cpp" line="529"/>
         <source>Your move (White)</source>
         <translation>Ваш хід (білі)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="945"/>
+        <location filename="../app/window/mainwindow.cpp" line="529"/>
         <source>Your move (Black)</source>
         <translation>Ваш хід (чорні)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="947"/>
+        <location filename="../app/window/mainwindow.cpp" line="531"/>
         <source>White (the computer) to move</source>
         <translation>Хід білих (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="947"/>
+        <location filename="../app/window/mainwindow.cpp" line="531"/>
         <source>Black (the computer) to move</source>
         <translation>Хід чорних (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="949"/>
+        <location filename="../app/window/mainwindow.cpp" line="533"/>
         <source> — the white king is in check</source>
         <translation> — білому королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="949"/>
+        <location filename="../app/window/mainwindow.cpp" line="533"/>
         <source> — the black king is in check</source>
         <translation> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="999"/>
-        <source>Take back a move</source>
-        <translation>Взяти хід назад</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="1000"/>
-        <source>The game is over: %1. Take back your last move and play on without this result?</source>
-        <translation>Партію закінчено: %1. Взяти назад ваш останній хід і продовжити без цього результату?</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="1008"/>
-        <source>You took back a move: this game no longer counts for your rating.</source>
-        <translation>Ви взяли хід назад: ця партія більше не йде у ваш рейтинг.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/mainwindow.cpp" line="1022"/>
+        <location filename="../app/window/mainwindow.cpp" line="561"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ферзь не може говорити: не встановлено синтезатор мовлення. Встановіть speech-dispatcher (або модуль flite для Qt) чи скористайтеся екранним диктором.</translation>
     </message>
+</context>
+<context>
+    <name>Menus</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1041"/>
-        <source>The game is over. Start a new game, or look back through this one.</source>
-        <translation>Партію закінчено. Почніть нову або перегляньте цю.</translation>
+        <location filename="../app/window/menus.cpp" line="25"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1043"/>
-        <source>The game is paused: press P to play on.</source>
-        <translation>Партія на паузі: натисніть P, щоб продовжити.</translation>
+        <location filename="../app/window/menus.cpp" line="28"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1045"/>
-        <source>It is the computer&apos;s move.</source>
-        <translation>Зараз хід комп’ютера.</translation>
+        <location filename="../app/window/menus.cpp" line="31"/>
+        <source>&amp;Moves</source>
+        <translation>&amp;Ходи</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1066"/>
-        <source>The starting position.</source>
-        <translation>Початкова позиція.</translation>
+        <location filename="../app/window/menus.cpp" line="33"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1070"/>
-        <source>Move %1, %2</source>
-        <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
-        <translation>Хід %1, %2</translation>
+        <location filename="../app/window/menus.cpp" line="44"/>
+        <source>New</source>
+        <translation>Нова</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1078"/>
-        <source>Back to the game.</source>
-        <translation>Назад до партії.</translation>
+        <location filename="../app/window/menus.cpp" line="45"/>
+        <source>Undo</source>
+        <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="1115"/>
-        <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
-        <translation>Деякі позначки часу чи оцінки в цій партії не вдалося прочитати; їх збережено як коментарі.</translation>
+        <location filename="../app/window/menus.cpp" line="46"/>
+        <source>Redo</source>
+        <translation>Вперед</translation>
+    </message>
+    <message>
+        <location filename="../app/window/menus.cpp" line="47"/>
+        <source>Hint</source>
+        <translation>Підказка</translation>
+    </message>
+    <message>
+        <location filename="../app/window/menus.cpp" line="48"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location filename="../app/window/menus.cpp" line="49"/>
+        <source>Flip</source>
+        <translation>Повернути</translation>
+    </message>
+    <message>
+        <location filename="../app/window/menus.cpp" line="50"/>
+        <source>Draw?</source>
+        <translation>Нічия?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/menus.cpp" line="51"/>
+        <source>Resign</source>
+        <translation>Здатися</translation>
+    </message>
+    <message>
+        <location filename="../app/window/menus.cpp" line="52"/>
+        <source>Analysis</source>
+        <translation>Аналіз</translation>
+    </message>
+    <message>
+        <location filename="../app/window/menus.cpp" line="109"/>
+        <source>Game</source>
+        <translation>Партія</translation>
     </message>
 </context>
 <context>
@@ -2476,48 +2430,63 @@ UCI_Elo=1500</translation>
 <context>
     <name>PlayerStrip</name>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="43"/>
-        <location filename="../app/window/playerstrip.cpp" line="188"/>
+        <location filename="../app/window/playerstrip.cpp" line="46"/>
+        <location filename="../app/window/playerstrip.cpp" line="209"/>
         <source>thinking…</source>
         <translation>думає…</translation>
     </message>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="72"/>
+        <location filename="../app/window/playerstrip.cpp" line="75"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="72"/>
+        <location filename="../app/window/playerstrip.cpp" line="75"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="74"/>
+        <location filename="../app/window/playerstrip.cpp" line="77"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="75"/>
+        <location filename="../app/window/playerstrip.cpp" line="78"/>
         <source>%1, %2, rating %3</source>
         <translation>%1, %2, рейтинг %3</translation>
     </message>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="149"/>
+        <location filename="../app/window/playerstrip.cpp" line="95"/>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <location filename="../app/window/playerstrip.cpp" line="101"/>
+        <source>Your rating, provisional until it is surer. Rated games: %1.</source>
+        <translation>Ваш рейтинг, попередній, доки не стане точнішим. Рейтингових партій: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/playerstrip.cpp" line="103"/>
+        <source>Your rating. Rated games: %1.</source>
+        <translation>Ваш рейтинг. Рейтингових партій: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/playerstrip.cpp" line="170"/>
         <source>White&apos;s clock</source>
         <translation>Годинник білих</translation>
     </message>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="149"/>
+        <location filename="../app/window/playerstrip.cpp" line="170"/>
         <source>Black&apos;s clock</source>
         <translation>Годинник чорних</translation>
     </message>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="152"/>
+        <location filename="../app/window/playerstrip.cpp" line="173"/>
         <source>%1: %2, little time left</source>
         <translation>%1: %2, часу мало</translation>
     </message>
     <message>
-        <location filename="../app/window/playerstrip.cpp" line="153"/>
+        <location filename="../app/window/playerstrip.cpp" line="174"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2688,54 +2657,123 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>RecordActions</name>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="49"/>
+        <source>Glyph on %1</source>
+        <translation>Знак біля %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="63"/>
+        <source>&amp;Promote Variation</source>
+        <translation>&amp;Підвищити варіант</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="64"/>
+        <source>&amp;Delete from Here</source>
+        <translation>&amp;Видалити звідси</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="65"/>
+        <source>&amp;Comment…</source>
+        <translation>&amp;Коментар…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="66"/>
+        <source>Undo Comment or &amp;Glyph</source>
+        <translation>Скасувати коментар або &amp;знак</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="67"/>
+        <source>Redo Comment or G&amp;lyph</source>
+        <translation>Повернути коментар або зн&amp;ак</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="68"/>
+        <source>&amp;Analyse Game</source>
+        <translation>Ана&amp;ліз партії</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="98"/>
+        <source>Analysis done.</source>
+        <translation>Аналіз завершено.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="98"/>
+        <source>Analysis stopped.</source>
+        <translation>Аналіз зупинено.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="113"/>
+        <location filename="../app/window/recordactions.cpp" line="128"/>
+        <source>Comment</source>
+        <translation>Коментар</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="114"/>
+        <source>Comment on %1:</source>
+        <translation>Коментар до %1:</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="115"/>
+        <source>Comment before the first move:</source>
+        <translation>Коментар перед першим ходом:</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="128"/>
+        <source>Comment on %1</source>
+        <translation>Коментар до %1</translation>
+    </message>
+</context>
+<context>
     <name>ReviewNavigator</name>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="37"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="42"/>
         <source>First Position</source>
         <translation>Початкова позиція</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="38"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="43"/>
         <source>Previous Move</source>
         <translation>Попередній хід</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="39"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="44"/>
         <source>Next Move</source>
         <translation>Наступний хід</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="40"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="45"/>
         <source>Last Move</source>
         <translation>Останній хід</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="41"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="46"/>
         <source>Previous Variation</source>
         <translation>Попередній варіант</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="42"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="47"/>
         <source>Next Variation</source>
         <translation>Наступний варіант</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="43"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="48"/>
         <source>Back to Game</source>
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="66"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="71"/>
         <source>Reviewing the start position.</source>
         <translation>Перегляд: початкова позиція.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="69"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="74"/>
         <source>Reviewing the position after %1.</source>
         <translation>Перегляд: позиція після %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="70"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="75"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Перегляд варіанта: позиція після %1.</translation>
     </message>
@@ -2932,62 +2970,67 @@ UCI_Elo=1500</translation>
 <context>
     <name>ViewMenu</name>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="95"/>
+        <location filename="../app/window/viewmenu.cpp" line="99"/>
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
         <location filename="../app/window/viewmenu.cpp" line="100"/>
+        <source>&amp;Flip Board</source>
+        <translation>Пере&amp;вернути дошку</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="105"/>
         <source>Board &amp;Colours</source>
         <translation>&amp;Кольори дошки</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="101"/>
+        <location filename="../app/window/viewmenu.cpp" line="106"/>
         <source>Off</source>
         <translation>Вимкнена</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="101"/>
+        <location filename="../app/window/viewmenu.cpp" line="106"/>
         <source>Fast</source>
         <translation>Швидка</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="101"/>
+        <location filename="../app/window/viewmenu.cpp" line="106"/>
         <source>Normal</source>
         <translation>Звичайна</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="101"/>
+        <location filename="../app/window/viewmenu.cpp" line="106"/>
         <source>Slow</source>
         <translation>Повільна</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="104"/>
+        <location filename="../app/window/viewmenu.cpp" line="109"/>
         <source>&amp;Animation</source>
         <translation>&amp;Анімація</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="105"/>
+        <location filename="../app/window/viewmenu.cpp" line="110"/>
         <source>&amp;Sound</source>
         <translation>&amp;Звук</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="106"/>
+        <location filename="../app/window/viewmenu.cpp" line="111"/>
         <source>S&amp;peak Moves</source>
         <translation>&amp;Озвучувати ходи</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="107"/>
+        <location filename="../app/window/viewmenu.cpp" line="112"/>
         <source>Show Computer&apos;s Anal&amp;ysis</source>
         <translation>&amp;Показувати аналіз комп’ютера</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="108"/>
+        <location filename="../app/window/viewmenu.cpp" line="113"/>
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="109"/>
+        <location filename="../app/window/viewmenu.cpp" line="114"/>
         <source>System Default</source>
         <translation>Як у системі</translation>
     </message>

@@ -185,6 +185,7 @@ void GameController::resumeGame(const PgnGame& pgn, const GameSetup& setup, qint
                                 qint64 blackMs, std::optional<int> ply,
                                 const std::optional<Outcome>& ended) {
     adopt(pgn, setup, ply);
+    m_resumed = true;
     if (m_clock.enabled()) m_clock.setRemaining(whiteMs, blackMs);
     emit reset();
     if (ended && !m_game.status().over()) { // the players ended it: the board cannot tell
@@ -257,6 +258,7 @@ void GameController::resetTo(const GameSetup& setup) {
     m_fromFile = false;
     m_outcome = {};
     m_onlyRead = false;
+    m_resumed = false;
     m_paused = false;
     m_clock.reset(setup.clock);
 }

@@ -166,6 +166,10 @@ public:
     /// A game against the computer is being played: the analysis board is off (fair play). A
     /// game read from a file is not one until the user plays a move in it.
     bool playingComputer() const { return !m_setup.twoPlayers && !over() && !m_onlyRead; }
+    /// A game read from a file or the library, in which nobody has played yet.
+    bool onlyRead() const { return m_onlyRead; }
+    /// A game resumed from the autosave of an earlier run.
+    bool resumed() const { return m_resumed; }
     bool isHumanTurn() const {
         return !over() && !m_paused && isPlayerSide(position().sideToMove());
     }
@@ -294,6 +298,7 @@ private:
     Unrated m_unrated = Unrated::None;
     Outcome m_outcome;
     bool m_onlyRead = false; // a game read from a file, in which nobody has played yet
+    bool m_resumed = false;  // resumed from the autosave
     ChessClock m_clock;      // each move's node keeps its mover's time after it ([%clk]), for undo
     bool m_paused = false;
     bool m_clockHeld = false;

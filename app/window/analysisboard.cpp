@@ -1,7 +1,9 @@
 #include "analysisboard.h"
 
+#include "actioncollection.h"
 #include "boardscene.h"
 #include "gamecontroller.h"
+#include "gamepolicy.h"
 #include "preferences.h"
 #include "reviewnavigator.h"
 
@@ -10,19 +12,20 @@
 
 using namespace ferz;
 
-AnalysisBoard::AnalysisBoard(GameController& game, ReviewNavigator& review, BoardScene& scene,
-                             Preferences& prefs, QSettings& settings, QWidget* window)
-    : QObject(window), m_game(game), m_review(review), m_scene(scene), m_prefs(prefs),
+AnalysisBoard::AnalysisBoard(ActionCollection& actions, GameController& game,
+                             ReviewNavigator& review, BoardScene& scene, Preferences& prefs,
+                             QSettings& settings)
+    : QObject(&actions), m_game(game), m_review(review), m_scene(scene), m_prefs(prefs),
       m_settings(settings), m_analysis(new LiveAnalysis(this)),
-      m_panel(new EnginePanel(*m_analysis, window)), m_bar(new EvalBar(window)),
-      m_action(new QAction(window)) {
+      m_panel(new EnginePanel(*m_analysis, actions.window())), m_bar(new EvalBar(actions.window())),
+      m_action(actions.add(QStringLiteral("liveAnalysis"), QKeySequence(Qt::Key_L), this)) {
     m_panel->hide();
     m_bar->hide();
-    m_action->setObjectName(QStringLiteral("liveAnalysis"));
     m_action->setCheckable(true);
-    m_action->setShortcut(QKeySequence(Qt::Key_L));
-    window->addAction(m_action);
     connect(m_action, &QAction::triggered, this, &AnalysisBoard::setOpen);
+    const auto retranslate = [this] { m_action->setText(tr("Analysis &Board")); };
+    connect(&actions, &ActionCollection::retranslate, this, retranslate);
+    retranslate();
 
     reloadEngines();
     connect(m_panel, &EnginePanel::settingsChanged, this, &AnalysisBoard::applySettings);
@@ -37,7 +40,7 @@ AnalysisBoard::AnalysisBoard(GameController& game, ReviewNavigator& review, Boar
 }
 
 bool AnalysisBoard::allowed() const {
-    return !m_game.playingComputer();
+    return GamePolicy::of(m_game).allows(GamePolicy::Help::AnalysisBoard);
 }
 
 void AnalysisBoard::setOpen(bool open) {
@@ -88,6 +91,7 @@ void AnalysisBoard::applySettings(const LiveAnalysis::Settings& s) {
 // After a reset the window calls this once the node on show is known to be in the tree.
 void AnalysisBoard::follow() {
     m_action->setEnabled(allowed());
+    m_action->setStatusTip(GamePolicy::of(m_game).reason(GamePolicy::Help::AnalysisBoard));
     if (!allowed() && m_open) setOpen(false);
     if (!m_open) return;
     const GameTree::Node* node = m_review.node();

@@ -23,6 +23,7 @@
 
 class BoardScene;
 class GameController;
+class ActionCollection;
 class QAction;
 class QSettings;
 class ReviewNavigator;
@@ -33,9 +34,10 @@ class AnalysisBoard : public QObject {
 public:
     /// Works on `game`, shows what `review` shows, draws on `scene`, and keeps its settings in
     /// `prefs` (engines are looked up in `settings`); all must outlive it. Its panel and bar
-    /// are children of `window`, to be placed by it.
-    AnalysisBoard(GameController& game, ReviewNavigator& review, BoardScene& scene,
-                  Preferences& prefs, QSettings& settings, QWidget* window);
+    /// are children of the collection's window, to be placed by it; its toggle is registered
+    /// in `actions`.
+    AnalysisBoard(ActionCollection& actions, GameController& game, ReviewNavigator& review,
+                  BoardScene& scene, Preferences& prefs, QSettings& settings);
 
     EnginePanel* panel() const { return m_panel; }
     EvalBar* evalBar() const { return m_bar; }
@@ -46,7 +48,7 @@ public:
     bool isOpen() const { return m_open; }
     /// Opens or closes it; opening does nothing while a game against the computer is played.
     void setOpen(bool open);
-    /// Whether it may be opened now (fair play).
+    /// Whether it may be opened now (GamePolicy: fair play).
     bool allowed() const;
     /// The engines list changed (the Engines dialog).
     void reloadEngines();

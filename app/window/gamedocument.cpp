@@ -1,14 +1,20 @@
 #include "gamedocument.h"
 
+#include "actioncollection.h"
 #include "coremessage.h"
 #include "gamecontroller.h"
 #include "gamepicker.h"
+#include "positioneditor.h"
+#include "reviewnavigator.h"
 
+#include <QAction>
+#include <QClipboard>
 #include <QDate>
 #include <QDir>
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
@@ -97,7 +103,7 @@ bool GameDocument::open(const QString& path) {
         return false;
     }
     if (!maySwitch()) return false;
-    emit gameRead(pgn);
+    handOver(pgn);
     setPath(path, games.size() == 1 && skipped == 0);
     markClean();
     addRecent(path);
@@ -163,7 +169,7 @@ void GameDocument::paste(const QString& text) {
     const Parsed<PgnGame> pgn = readPgn(utf8);
     if (pgn && (!pgn->moves.empty() || !pgn->tags.empty())) {
         if (!maySwitch()) return;
-        emit gameRead(*pgn);
+        handOver(*pgn);
         detach();
         markClean();
         return;
@@ -187,7 +193,7 @@ bool GameDocument::openGame(const QString& text) {
         return false;
     }
     if (!maySwitch()) return false;
-    emit gameRead(*pgn);
+    handOver(*pgn);
     detach();
     markClean();
     return true;
@@ -217,9 +223,70 @@ void GameDocument::setPath(const QString& path, bool holdsOneGame) {
     emit titleChanged(title());
 }
 
-void GameDocument::setRecentMenu(QMenu* menu) {
-    m_recentMenu = menu;
+void GameDocument::addActions(ActionCollection& actions, const ReviewNavigator& review) {
+    m_actions = &actions;
+    m_review = &review;
+    const auto add = [this](const char* name, const QList<QKeySequence>& keys, auto slot) {
+        QAction* a = m_actions->add(QLatin1String(name), QKeySequence(), this);
+        a->setShortcuts(keys);
+        connect(a, &QAction::triggered, this, slot);
+    };
+    add("open", {QKeySequence::Open}, [this] { openDialog(); });
+    add("save", {QKeySequence::Save}, [this] { save(); });
+    // Ctrl+Shift+S everywhere: Qt's SaveAs key is empty outside GNOME and KDE.
+    QList<QKeySequence> saveAsKeys = QKeySequence::keyBindings(QKeySequence::SaveAs);
+    if (!saveAsKeys.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)))
+        saveAsKeys << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
+    add("saveAs", saveAsKeys, [this] { saveAs(); });
+    add("setUpPosition", {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)},
+        [this] { setUpPosition(); });
+    add("copyPgn", {QKeySequence::Copy}, [this] {
+        QGuiApplication::clipboard()->setText(QString::fromStdString(writePgn(m_game.toPgn())));
+        emit status(tr("The game is on the clipboard, as PGN."));
+    });
+    add("copyFen", {QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C)}, [this] {
+        QGuiApplication::clipboard()->setText(QString::fromStdString(m_review->position().fen()));
+        emit status(tr("The position is on the clipboard, as FEN."));
+    });
+    add("paste", {QKeySequence::Paste}, [this] { paste(QGuiApplication::clipboard()->text()); });
+    add("quit", {QKeySequence::Quit}, [this] { m_window->close(); });
+    m_recentMenu = new QMenu(m_window);
+    actions.addMenu(QStringLiteral("recent"), m_recentMenu);
     updateRecentMenu();
+    connect(&actions, &ActionCollection::retranslate, this, &GameDocument::retranslate);
+    retranslate();
+}
+
+void GameDocument::retranslate() {
+    const std::pair<const char*, QString> texts[] = {{"open", tr("&Open…")},
+                                                     {"save", tr("&Save")},
+                                                     {"saveAs", tr("Save &As…")},
+                                                     {"setUpPosition", tr("Set &Up Position…")},
+                                                     {"copyPgn", tr("&Copy Game (PGN)")},
+                                                     {"copyFen", tr("Copy P&osition (FEN)")},
+                                                     {"paste", tr("&Paste Game or Position")},
+                                                     {"quit", tr("&Quit")}};
+    for (const auto& [name, text] : texts) m_actions->action(QLatin1String(name))->setText(text);
+    m_recentMenu->setTitle(tr("Open &Recent"));
+}
+
+// The game read goes to the window, to be played on; annotations of it that could not be read
+// stayed in the comments, and the user is told.
+void GameDocument::handOver(const PgnGame& pgn) {
+    emit gameRead(pgn);
+    bool unread = false;
+    for (const GameTree::Node* n = m_game.tree().root(); n && !unread; n = n->mainChild())
+        unread = n->data.comment.find("[%eval") != std::string::npos ||
+                 n->data.comment.find("[%clk") != std::string::npos;
+    if (unread)
+        emit notice(tr("Some clock times or evaluations in this game could not be read; they are "
+                       "kept as comments."));
+}
+
+// A position of the user's, played from (the position on show to start with).
+void GameDocument::setUpPosition() {
+    PositionEditor editor(m_review->position(), m_window);
+    if (editor.exec() == QDialog::Accepted && maySwitch()) emit positionRead(editor.position());
 }
 
 void GameDocument::addRecent(const QString& path) {

@@ -20,7 +20,9 @@
 
 #include <functional>
 
+class ActionCollection;
 class GameController;
+class ReviewNavigator;
 class QMenu;
 class QSettings;
 class QWidget;
@@ -71,8 +73,10 @@ public:
     /// "Anna vs Ferz 1200 — Ferz", with the file's name first when there is one, and Qt's mark
     /// of a modified window ("[*]").
     QString title() const;
-    /// The menu that lists the recent files, kept up to date from now on.
-    void setRecentMenu(QMenu* menu);
+    /// Registers the document's actions in `actions` (Open, Save, Save As, Set Up Position, the
+    /// clipboard's, Quit) and its Open Recent menu ("recent"); the position on show, for Copy
+    /// Position and Set Up Position, is `review`'s. Both must outlive the document.
+    void addActions(ActionCollection& actions, const ReviewNavigator& review);
 
 signals:
     /// A game read from a file or the clipboard, to be played on.
@@ -95,10 +99,15 @@ private:
     void addRecent(const QString& path);
     void forgetRecent(const QString& path);
     void updateRecentMenu();
+    void retranslate();
+    void setUpPosition();
+    void handOver(const ferz::PgnGame& pgn);
 
     const GameController& m_game;
     QSettings& m_settings;
     QWidget* m_window;
+    ActionCollection* m_actions = nullptr;
+    const ReviewNavigator* m_review = nullptr;
     QMenu* m_recentMenu = nullptr;
     QString m_path;                 // the file the game came from or went to
     bool m_fileHoldsOneGame = true; // false: Save asks for a new name

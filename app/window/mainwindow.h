@@ -1,8 +1,11 @@
-// The main window: the board, the move list, the clocks, the banners, the menus and every
-// action of the game. It shows what the game controller says and sends it what the user does;
-// it has no chess knowledge of its own. Three parts have jobs of their own: the document (files,
-// the clipboard, the title: GameDocument), the node on show (ReviewNavigator) and the post-game
-// analysis (AnalysisPanel).
+// The main window: it lays out the parts — the board, the strips, the banners, the side panel —
+// and connects them to the game controller; it shows what the game says and has no chess
+// knowledge of its own. The actions belong to the parts that do them, registered by name in
+// one ActionCollection: the game (GameActions), the document and files (GameDocument), the
+// steps through the record (ReviewNavigator), its edits and analysis (RecordActions), the
+// analysis board, the library's windows (LibraryWindows), the view (ViewMenu) and help
+// (HelpActions); the menus and the toolbar are assembled from names (Menus). What a game
+// allows is GamePolicy's.
 //
 // Threading contract: GUI thread only.
 #pragma once
@@ -18,10 +21,14 @@
 #include <QElapsedTimer>
 #include <QMainWindow>
 
+class ActionCollection;
 class AnalysisBoard;
-class AnnotationMenus;
-class QUndoStack;
 class Announcer;
+class GameActions;
+class HelpActions;
+class LibraryWindows;
+class Menus;
+class RecordActions;
 class Banner;
 class Speech;
 class BannerArea;
@@ -30,8 +37,6 @@ class BoardScene;
 class BoardView;
 class GameDocument;
 class GamesWindow;
-class TrainWindow;
-class TrainingAnalysis;
 class LibraryKeeper;
 class LibraryStore;
 class QAction;
@@ -70,9 +75,6 @@ public:
     LibraryStore* library() const { return m_library; }
     /// The Games window, made and shown (it stays, hidden, once closed).
     GamesWindow* showGames();
-    /// The Train window, made and shown (it stays, hidden, once closed).
-    TrainWindow* showTraining();
-    TrainingAnalysis* trainingAnalysis() const { return m_training; }
     ReviewNavigator* review() const { return m_review; }
 
     /// Starts a game without asking (the New game dialog calls this, and so do tests).
@@ -88,9 +90,9 @@ public:
     Banner* noticeBanner() const { return m_noticeBanner; }
     Announcer* announcer() const { return m_announcer; }
     Speech* speech() const { return m_speech; }
+    /// The action named `name` (ActionCollection).
     QAction* action(const QString& name) const;
 
-public slots:
     void newGameDialog();
 
 protected:
@@ -100,51 +102,36 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void createActions();
-    void createMenus();
     void createLayout();
+    /// The parts that own actions, registered in m_actions; then the menus of their names.
+    void createParts();
     /// The strips, the evaluation bar and the board, centred and square in the board's side.
     void placeBoard();
     void retranslate();
     void applyPreferences();
     void savePreferences();
 
+    /// A new game, a game read or resumed, or Play from Here replaces the record on show.
+    void forgetGame();
     void onReset();
     void onMovePlayed(const MoveRecord& record);
     void onStateChanged();
     void onGameEnded(const Outcome& outcome);
     void onHint(ferz::Move move);
     void onViewChanged();
-    void announceView();
     void useSpeech(bool on);
     /// A notice over the board; a transient one goes by itself after a few seconds.
     void showNotice(const QString& text, bool transient = false);
-    void onMoveRefused(ferz::Square from, ferz::Square to);
     void refreshBoard(const std::vector<std::pair<ferz::Square, ferz::Square>>& motions = {});
     void updateMoveList(bool rebuild = true);
     void updateStrips();
-    void updateActions();
     void onBoardMove(ferz::Move move);
-    void undo();
-    void offerDraw();
-    void turnBoardIfWanted();
     void enterMove(const QString& text);
-    void showMoveMenu(const ferz::GameTree::Node* node, const QPoint& globalPos);
-    void playFromHere();
-    void editComment();
-    /// Puts the user's edit of `node` (which had `before`) on the undo stack of edits.
-    void recordEdit(const ferz::GameTree::Node* node, const AnnotationEdit::Marks& before,
-                    const QString& text);
-    void analyseGame();
-    void onAnalysisFinished(const ferz::GameAnalysis& analysis);
+    /// The verdict of the analysis on `node`'s move, when the game allows it to be shown.
+    const ferz::MoveReview* reviewOf(const ferz::GameTree::Node* node) const;
     void loadGame(const ferz::PgnGame& pgn);
-    void showRecordedAnalysis();
-    void playPosition(const ferz::Position& position);
     void autosave();
-    /// On the first start, the engines installed on the system join the list (in the
-    /// background); the user is told which.
-    void scanEnginesOnce();
-    GameSetup setupFromPreferences();
+    void resumeOrStart();
 
     QSettings& m_settings;
     Language m_language;
@@ -155,9 +142,6 @@ private:
     GameController* m_game;
     LibraryStore* m_library;
     LibraryKeeper* m_keeper;
-    GamesWindow* m_games = nullptr;
-    TrainingAnalysis* m_training;
-    TrainWindow* m_train = nullptr;
     BoardScene* m_scene;
     BoardView* m_view;
     SidePanel* m_panel;
@@ -171,24 +155,20 @@ private:
     Announcer* m_announcer;
     Speech* m_speech;
     QString m_claimSaid; // the claim banner's text when it was last announced
-    bool m_wasReviewing = false;
     QPushButton* m_playOnButton;
     Sounds* m_sounds;
     ReviewNavigator* m_review;
     GameDocument* m_document;
-    AnalysisBoard* m_analysisBoard;
+    ActionCollection* m_actions;
+    AnalysisBoard* m_analysisBoard = nullptr;
+    GameActions* m_gameActions = nullptr;
+    RecordActions* m_record = nullptr;
+    LibraryWindows* m_libraryWindows = nullptr;
+    ViewMenu* m_viewMenu = nullptr;
+    Menus* m_menus = nullptr;
     QSplitter* m_splitter;
     QWidget* m_boardSide;  // the splitter's left part
     QWidget* m_boardFrame; // in it, centred: the strips and the board
     bool m_loading = false;
     int m_noticeCount = 0; // a transient notice hides only if no other came after it
-    ViewMenu* m_viewMenu = nullptr;
-    QMenu* m_gameMenu = nullptr;
-    QMenu* m_recentMenu = nullptr;
-    QMenu* m_editMenu = nullptr;
-    QMenu* m_movesMenu = nullptr;
-    AnnotationMenus* m_annotations = nullptr;
-    QUndoStack* m_edits = nullptr; // the user's edits of comments and glyphs
-    QMenu* m_helpMenu = nullptr;
-    QToolBar* m_toolBar = nullptr;
 };

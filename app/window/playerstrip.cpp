@@ -1,5 +1,8 @@
 #include "playerstrip.h"
 
+#include "gamecontroller.h"
+#include "ratinghistory.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QIcon>
@@ -77,10 +80,28 @@ void PlayerStrip::setPlayer(const QString& name, Color colour) {
     updateSwatch();
 }
 
-void PlayerStrip::setRating(const QString& text, const QString& explanation) {
-    m_rating->setText(text);
-    m_rating->setToolTip(explanation);
-    m_rating->setVisible(!text.isEmpty());
+void PlayerStrip::showSide(const GameController& game, Color side, const Position& shown) {
+    setPlayer(game.playerName(side), side);
+    setMaterial(shown);
+    setToMove(!game.over() && game.position().sideToMove() == side);
+    setThinking(game.computerThinking() && side != game.humanSide());
+    const ChessClock& clock = game.clock();
+    setClock(clock.enabled(), clock.remainingMs(side), clock.control().baseMs,
+             clock.running() && clock.runningSide() == side);
+}
+
+void PlayerStrip::setRating(const RatingSummary* rating) {
+    const bool shown = rating && rating->games() > 0;
+    m_rating->setText(shown ? tr("%1 ± %2")
+                                  .arg(qRound(rating->current.rating))
+                                  .arg(qRound(rating->current.deviation))
+                            : QString());
+    m_rating->setToolTip(!shown ? QString()
+                         : rating->provisional()
+                             ? tr("Your rating, provisional until it is surer. Rated games: %1.")
+                                   .arg(rating->games())
+                             : tr("Your rating. Rated games: %1.").arg(rating->games()));
+    m_rating->setVisible(shown);
     setPlayer(m_name->text(), m_colour); // its accessible name says it
 }
 

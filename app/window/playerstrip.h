@@ -11,7 +11,9 @@
 #include <QFrame>
 #include <QString>
 
+class GameController;
 class QLabel;
+struct RatingSummary;
 
 class PlayerStrip : public QFrame {
     Q_OBJECT
@@ -19,9 +21,12 @@ public:
     explicit PlayerStrip(QWidget* parent = nullptr);
 
     void setPlayer(const QString& name, ferz::Color colour);
+    /// What the strip says of `side` of `game`: who plays it, the material of `shown` (the
+    /// position on show), the turn, the computer thinking and the clock.
+    void showSide(const GameController& game, ferz::Color side, const ferz::Position& shown);
     /// The player's rating beside the name ("1432 ± 95"), with what it rests on as its tooltip;
-    /// an empty text hides it.
-    void setRating(const QString& text, const QString& explanation);
+    /// nullptr, or a rating of no games, hides it.
+    void setRating(const RatingSummary* rating);
     QString ratingText() const;
     /// The pieces this side is up in `position`, shown as the opponent's captured pieces, and
     /// the difference in points (pawn 1, knight and bishop 3, rook 5, queen 9) when it leads.

@@ -1,5 +1,6 @@
 #include "reviewnavigator.h"
 
+#include "actioncollection.h"
 #include "gamecontroller.h"
 
 #include <QAction>
@@ -13,13 +14,10 @@ ReviewNavigator::ReviewNavigator(const GameController& game, QObject* parent)
     : QObject(parent), m_game(game) {
 }
 
-void ReviewNavigator::addActions(QWidget* window) {
-    const auto add = [this, window](const char* name, QKeyCombination key, auto step) {
-        auto* a = new QAction(this);
-        a->setObjectName(QLatin1String(name));
-        a->setShortcut(key);
-        connect(a, &QAction::triggered, this, step);
-        window->addAction(a);
+void ReviewNavigator::addActions(ActionCollection& actions) {
+    m_actions = &actions;
+    const auto add = [this](const char* name, QKeyCombination key, auto step) {
+        connect(m_actions->add(QLatin1String(name), key, this), &QAction::triggered, this, step);
     };
     add("first", QKeyCombination(Qt::Key_Home), [this] { showPly(0); });
     add("previous", QKeyCombination(Qt::Key_Left), [this] { previous(); });
@@ -29,6 +27,13 @@ void ReviewNavigator::addActions(QWidget* window) {
     add("previousVariation", QKeyCombination(Qt::Key_Up), [this] { sibling(-1); });
     add("nextVariation", QKeyCombination(Qt::Key_Down), [this] { sibling(+1); });
     add("backToGame", QKeyCombination(Qt::Key_Escape), [this] { backToGame(); });
+    connect(&actions, &ActionCollection::retranslate, this, &ReviewNavigator::retranslate);
+    const auto update = [this] {
+        m_actions->action(QStringLiteral("backToGame"))->setEnabled(reviewing());
+    };
+    connect(this, &ReviewNavigator::changed, this, update);
+    connect(&m_game, &GameController::stateChanged, this, update);
+    update();
     retranslate();
 }
 
@@ -41,8 +46,7 @@ void ReviewNavigator::retranslate() {
         {"previousVariation", tr("Previous Variation")},
         {"nextVariation", tr("Next Variation")},
         {"backToGame", tr("Back to Game")}};
-    for (const auto& [name, text] : texts)
-        if (auto* a = findChild<QAction*>(QLatin1String(name))) a->setText(text);
+    for (const auto& [name, text] : texts) m_actions->action(QLatin1String(name))->setText(text);
 }
 
 const GameTree::Node* ReviewNavigator::node() const {

@@ -12,8 +12,8 @@
 #include <QObject>
 #include <QString>
 
+class ActionCollection;
 class GameController;
-class QWidget;
 
 class ReviewNavigator : public QObject {
     Q_OBJECT
@@ -42,11 +42,9 @@ public:
     /// The other moves played instead of the one on show: -1 the one above, +1 below.
     void sibling(int step);
 
-    /// The steps as actions of `window` (first, previous, next, last, the variations above and
-    /// below, back to the game), with their keys; each is named for MainWindow::action().
-    void addActions(QWidget* window);
-    /// Names its actions again, in the language now in use.
-    void retranslate();
+    /// Registers the steps in `actions` (first, previous, next, last, the variations above and
+    /// below, back to the game), with their keys; "backToGame" is enabled while reviewing.
+    void addActions(ActionCollection& actions);
 
     /// Back to the game without a signal: the caller is about to replace the game.
     void forget() { m_node = nullptr; }
@@ -59,6 +57,9 @@ signals:
     void changed();
 
 private:
+    void retranslate();
+
+    ActionCollection* m_actions = nullptr;
     const GameController& m_game;
     const ferz::GameTree::Node* m_node = nullptr; // nullptr: the game as it stands
 };

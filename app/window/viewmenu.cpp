@@ -1,11 +1,11 @@
 #include "viewmenu.h"
 
+#include "actioncollection.h"
 #include "boardtheme.h"
 #include "language.h"
 #include "preferences.h"
 
 #include <QActionGroup>
-#include <QEvent>
 #include <QSettings>
 
 namespace {
@@ -14,11 +14,14 @@ constexpr int AnimationSpeeds[] = {0, 120, 200, 350}; // off, fast, normal, slow
 
 } // namespace
 
-ViewMenu::ViewMenu(Preferences& prefs, QSettings& settings, Language& language, QAction* flip,
-                   QWidget* window)
-    : QMenu(window), m_prefs(prefs), m_settings(settings), m_language(language),
+ViewMenu::ViewMenu(ActionCollection& actions, Preferences& prefs, QSettings& settings,
+                   Language& language)
+    : QMenu(actions.window()), m_prefs(prefs), m_settings(settings), m_language(language),
+      m_flip(actions.add(QStringLiteral("flip"), QKeySequence(Qt::Key_F), this)),
       m_themes(new QActionGroup(this)), m_animations(new QActionGroup(this)) {
-    addAction(flip);
+    actions.addMenu(QStringLiteral("view"), this);
+    addAction(m_flip);
+    connect(m_flip, &QAction::triggered, this, &ViewMenu::flipRequested);
 
     for (const BoardTheme& t : BoardTheme::all()) {
         auto* a = new QAction(m_themes);
@@ -44,31 +47,32 @@ ViewMenu::ViewMenu(Preferences& prefs, QSettings& settings, Language& language, 
     m_animationMenu = addMenu(QString());
     m_animationMenu->addActions(m_animations->actions());
 
-    m_sound = addToggle(QStringLiteral("sound"), QKeySequence(Qt::Key_M));
+    m_sound = addToggle(actions, QStringLiteral("sound"), QKeySequence(Qt::Key_M));
     connect(m_sound, &QAction::triggered, this, [this](bool on) {
         m_prefs.sound = on;
         emit soundChanged(on);
     });
-    m_speech = addToggle(QStringLiteral("speech"), QKeySequence());
+    m_speech = addToggle(actions, QStringLiteral("speech"), QKeySequence());
     connect(m_speech, &QAction::triggered, this, [this](bool on) {
         m_prefs.speech = on;
         emit speechChanged(on);
     });
-    m_showThinking = addToggle(QStringLiteral("showThinking"), QKeySequence(Qt::Key_A));
+    m_showThinking = addToggle(actions, QStringLiteral("showThinking"), QKeySequence(Qt::Key_A));
     connect(m_showThinking, &QAction::triggered, this, [this](bool on) {
         m_prefs.showThinking = on;
         emit showThinkingChanged(on);
     });
     addLanguages();
+    connect(&actions, &ActionCollection::retranslate, this, &ViewMenu::retranslate);
     retranslate();
 }
 
-QAction* ViewMenu::addToggle(const QString& name, const QKeySequence& key) {
-    auto* a = addAction(QString());
-    a->setObjectName(name);
-    a->setShortcut(key);
+// A checkable entry whose key works while the menu is closed.
+QAction* ViewMenu::addToggle(ActionCollection& actions, const QString& name,
+                             const QKeySequence& key) {
+    QAction* a = actions.add(name, key, this);
     a->setCheckable(true);
-    parentWidget()->addAction(a); // the key works while the menu is closed
+    addAction(a);
     return a;
 }
 
@@ -93,6 +97,7 @@ void ViewMenu::addLanguages() {
 
 void ViewMenu::retranslate() {
     setTitle(tr("&View"));
+    m_flip->setText(tr("&Flip Board"));
     const QList<BoardTheme> themes = BoardTheme::all();
     const QList<QAction*> themeActions = m_themes->actions();
     for (qsizetype i = 0; i < themes.size() && i < themeActions.size(); ++i)
@@ -107,11 +112,6 @@ void ViewMenu::retranslate() {
     m_showThinking->setText(tr("Show Computer's Anal&ysis"));
     m_languageMenu->setTitle(tr("&Language"));
     m_languageMenu->actions().front()->setText(tr("System Default"));
-}
-
-void ViewMenu::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) retranslate();
-    QMenu::changeEvent(event);
 }
 
 void ViewMenu::sync() {

@@ -8,6 +8,7 @@
 
 #include <QMenu>
 
+class ActionCollection;
 class Language;
 class QActionGroup;
 class QSettings;
@@ -17,32 +18,31 @@ class ViewMenu : public QMenu {
     Q_OBJECT
 public:
     /// Changes `prefs`, and the language (in `language` and in `settings`), as the user chooses;
-    /// all three must outlive the menu. `flip` comes first. Its own actions' shortcuts work
-    /// anywhere in `window`.
-    ViewMenu(Preferences& prefs, QSettings& settings, Language& language, QAction* flip,
-             QWidget* window);
+    /// all three must outlive the menu. Registers itself ("view") and its actions in `actions`
+    /// (Flip Board first), so their shortcuts work anywhere in the window.
+    ViewMenu(ActionCollection& actions, Preferences& prefs, QSettings& settings,
+             Language& language);
 
     /// Checks the entries as the preferences have them.
     void sync();
 
 signals:
+    void flipRequested();
     void themeChanged(const QString& id);
     void animationChanged(int ms);
     void soundChanged(bool on);
     void speechChanged(bool on);
     void showThinkingChanged(bool on);
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    QAction* addToggle(const QString& name, const QKeySequence& key);
+    QAction* addToggle(ActionCollection& actions, const QString& name, const QKeySequence& key);
     void addLanguages();
     void retranslate();
 
     Preferences& m_prefs;
     QSettings& m_settings;
     Language& m_language;
+    QAction* m_flip;
     QAction* m_sound;
     QAction* m_speech;
     QAction* m_showThinking;

@@ -76,6 +76,7 @@ private slots:
     void cleanup();
 
     void stripsNameThePlayers();
+    void noEngineHelpWhilePlayingTheComputer();
     void stripsFollowTheFlip();
     void stripsShowMaterial();
     void stripShowsTheComputerThinking();
@@ -165,6 +166,27 @@ void TestPlay::drag(Square from, Square to) {
     QTest::mouseMove(viewport, (pointOf(from) + pointOf(to)) / 2);
     QTest::mouseMove(viewport, pointOf(to));
     QTest::mouseRelease(viewport, Qt::LeftButton, {}, pointOf(to));
+}
+
+// While the user plays the computer, Analyse Game, the analysis board and a recorded analysis's
+// verdicts wait for the end (GamePolicy); a hint is given and unrates the game, with a word.
+void TestPlay::noEngineHelpWhilePlayingTheComputer() {
+    playOpening();
+    QVERIFY(game()->rated());
+    QAction* analyse = m_window->action(QStringLiteral("analyseGame"));
+    QAction* board = m_window->action(QStringLiteral("liveAnalysis"));
+    QVERIFY(!analyse->isEnabled());
+    QVERIFY(!analyse->statusTip().isEmpty());
+    QVERIFY(!board->isEnabled());
+    m_window->findChild<QPushButton*>(QStringLiteral("analyseButton"))->click(); // the banner's
+    QVERIFY(!m_window->analysisPanel()->running());
+    m_window->action(QStringLiteral("hint"))->trigger();
+    QVERIFY(!game()->rated());
+    QVERIFY(m_window->noticeBanner()->text().contains(QStringLiteral("no longer counts")));
+    game()->resign();
+    QVERIFY(analyse->isEnabled());
+    QVERIFY(analyse->statusTip().isEmpty());
+    QVERIFY(board->isEnabled());
 }
 
 void TestPlay::playOpening(const TimeControl& clock) {
@@ -1134,7 +1156,7 @@ void TestPlay::languageChangesAtOnce() {
     QCOMPARE(m_settings->value(QStringLiteral("ui/language")).toString(), QStringLiteral("ru"));
     QCOMPARE(m_window->action(QStringLiteral("newGame"))->text(), QStringLiteral("&Новая партия…"));
     QCOMPARE(m_window->findChild<ViewMenu*>()->title(), QStringLiteral("&Вид"));
-    QCOMPARE(toolButton("newGame")->text(), QCoreApplication::translate("MainWindow", "New"));
+    QCOMPARE(toolButton("newGame")->text(), QCoreApplication::translate("Menus", "New"));
     QVERIFY(toolButton("newGame")->text() != QStringLiteral("New"));
     QVERIFY2(statusLine().startsWith(QStringLiteral("Ваш ход (белые)")), qPrintable(statusLine()));
     QCOMPARE(m_window->topStrip()->name(), QStringLiteral("Ферзь 600"));

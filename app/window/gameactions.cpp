@@ -1,0 +1,227 @@
+#include "gameactions.h"
+
+#include "actioncollection.h"
+#include "boardscene.h"
+#include "enginescanner.h"
+#include "enginesdialog.h"
+#include "gamedocument.h"
+#include "gamepolicy.h"
+#include "librarystore.h"
+#include "movegen.h"
+#include "newgamedialog.h"
+#include "preferences.h"
+#include "reviewnavigator.h"
+
+#include <QAction>
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QSettings>
+
+using namespace ferz;
+using Help = GamePolicy::Help;
+
+GameActions::GameActions(ActionCollection& actions, GameController& game, ReviewNavigator& review,
+                         BoardScene& scene, GameDocument& document, const LibraryStore& library,
+                         Preferences& prefs, QSettings& settings)
+    : QObject(&actions), m_actions(actions), m_game(game), m_review(review), m_scene(scene),
+      m_document(document), m_library(library), m_prefs(prefs), m_settings(settings),
+      m_window(actions.window()) {
+    const auto add = [this](const char* name, const QKeySequence& key, auto slot) {
+        QAction* a = m_actions.add(QLatin1String(name), key, this);
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    };
+    add("newGame", QKeySequence::New, [this] { newGameDialog(); });
+    add("undo", QKeySequence::Undo, [this] { undo(); });
+    add("redo", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), [this] {
+        m_review.backToGame();
+        m_game.redo();
+    });
+    add("hint", QKeySequence(Qt::Key_H), [this] { hint(); });
+    QAction* pause =
+        add("pause", QKeySequence(Qt::Key_P), [this](bool on) { m_game.setPaused(on); });
+    pause->setShortcuts({QKeySequence(Qt::Key_P), QKeySequence(Qt::Key_Pause)});
+    pause->setCheckable(true);
+    add("offerDraw", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), [this] { offerDraw(); });
+    add("claimDraw", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+        [this] { m_game.claimDraw(); });
+    add("resign", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), [this] { resign(); });
+    add("playFromHere", QKeySequence(), [this] { playFromHere(); });
+    add("engines", QKeySequence(Qt::CTRL | Qt::Key_E), [this] { editEngines(); });
+
+    connect(&actions, &ActionCollection::retranslate, this, &GameActions::retranslate);
+    connect(&m_game, &GameController::stateChanged, this, &GameActions::update);
+    connect(&m_game, &GameController::reset, this, &GameActions::turnBoardIfWanted);
+    connect(&m_game, &GameController::movePlayed, this, &GameActions::turnBoardIfWanted);
+    connect(&m_review, &ReviewNavigator::changed, this, &GameActions::update);
+    retranslate();
+}
+
+void GameActions::retranslate() {
+    const std::pair<const char*, QString> texts[] = {
+        {"newGame", tr("&New Game…")},    {"undo", tr("&Undo Move")},
+        {"redo", tr("&Redo Move")},       {"hint", tr("&Hint")},
+        {"pause", tr("&Pause")},          {"offerDraw", tr("O&ffer Draw")},
+        {"claimDraw", tr("&Claim Draw")}, {"resign", tr("Res&ign")},
+        {"engines", tr("&Engines…")},     {"playFromHere", tr("Play from &Here…")}};
+    for (const auto& [name, text] : texts) m_actions.action(QLatin1String(name))->setText(text);
+    update();
+}
+
+// What the game allows now, from the policy: a refused help says why in its tooltip.
+void GameActions::update() {
+    const GamePolicy policy = GamePolicy::of(m_game);
+    const bool live = !m_game.over();
+    const auto set = [this](const char* name, bool on) {
+        m_actions.action(QLatin1String(name))->setEnabled(on);
+    };
+    set("undo", m_game.canUndo() && policy.allows(Help::Takeback));
+    set("redo", m_game.canRedo());
+    set("hint", m_game.isHumanTurn() && policy.allows(Help::Hint));
+    set("offerDraw", live && m_game.game().ply() > 0);
+    set("claimDraw", m_game.canClaimDraw());
+    set("resign", live);
+    set("pause", m_game.canPause());
+    m_actions.action(QStringLiteral("pause"))->setChecked(m_game.paused());
+    set("playFromHere", m_review.reviewing());
+}
+
+void GameActions::newGameDialog() {
+    NewGameDialog dialog(m_prefs, EngineConfig::load(m_settings), m_window);
+    dialog.setRating(m_library.rating().current, m_library.rating().games());
+    if (dialog.exec() != QDialog::Accepted || !m_document.maySwitch()) return;
+    dialog.storeIn(m_prefs);
+    m_prefs.save(m_settings);
+    startGame(dialog.setup());
+}
+
+void GameActions::startGame(const GameSetup& setup) {
+    m_document.detach();
+    m_scene.setFlipped(setup.humanSide == Black);
+    m_game.newGame(setup); // the parts forget the old game (aboutToReplace)
+    turnBoardIfWanted();
+    m_document.markClean();
+    emit started();
+}
+
+GameSetup GameActions::setupFromPreferences() const {
+    GameSetup setup;
+    setup.humanSide = m_prefs.side == Preferences::PlayBlack ? Black : White;
+    m_prefs.applyTo(setup, EngineConfig::load(m_settings));
+    return setup;
+}
+
+void GameActions::playPosition(const Position& position) {
+    GameSetup setup = setupFromPreferences();
+    setup.start = position;
+    setup.humanSide = position.sideToMove();
+    startGame(setup);
+}
+
+// Two people at one board may want it turned towards the side to move after every move.
+void GameActions::turnBoardIfWanted() {
+    if (m_game.twoPlayers() && m_prefs.turnBoard && !m_review.reviewing())
+        m_scene.setFlipped(m_game.position().sideToMove() == Black);
+}
+
+void GameActions::hint() {
+    m_review.backToGame();
+    const GamePolicy before = GamePolicy::of(m_game);
+    if (!before.allows(Help::Hint)) return;
+    m_game.requestHint();
+    if (before.answer(Help::Hint) == GamePolicy::Answer::Unrates && !m_game.rated())
+        emit notice(before.notice(Help::Hint), true);
+}
+
+// Taking back a move after a game the players ended (a resignation, an agreement, a claim, a
+// flag, a result read from a file) takes the result back too: the user confirms first. An end
+// the board made (mate, stalemate) goes with the move that made it.
+void GameActions::undo() {
+    using R = Outcome::Reason;
+    const GamePolicy before = GamePolicy::of(m_game);
+    if (!before.allows(Help::Takeback)) return;
+    const Outcome& o = m_game.outcome();
+    const bool byPlayers = o.over() && o.reason != R::Checkmate && o.reason != R::Stalemate &&
+                           o.reason != R::InsufficientMaterial &&
+                           o.reason != R::FivefoldRepetition && o.reason != R::SeventyFiveMoves;
+    if (byPlayers && m_game.canUndo() &&
+        QMessageBox::question(m_window, tr("Take back a move"),
+                              tr("The game is over: %1. Take back your last move and play on "
+                                 "without this result?")
+                                  .arg(m_game.describe(o))) != QMessageBox::Yes)
+        return;
+    m_review.backToGame();
+    m_game.undo();
+    if (before.answer(Help::Takeback) == GamePolicy::Answer::Unrates && !m_game.rated())
+        emit notice(before.notice(Help::Takeback), true);
+}
+
+// Against the computer, it judges; between two people, the other one is asked.
+void GameActions::offerDraw() {
+    if (!m_game.twoPlayers()) {
+        m_game.offerDraw();
+        return;
+    }
+    const Color offering = m_game.position().sideToMove();
+    if (QMessageBox::question(m_window, tr("Draw offer"),
+                              tr("%1 offers a draw. %2, do you accept?")
+                                  .arg(m_game.playerName(offering),
+                                       m_game.playerName(~offering))) == QMessageBox::Yes)
+        m_game.agreeDraw();
+}
+
+void GameActions::resign() {
+    if (QMessageBox::question(m_window, tr("Resign"), tr("Resign this game?")) == QMessageBox::Yes)
+        m_game.resign();
+}
+
+void GameActions::playFromHere() {
+    const GameTree::Node* node = m_review.node();
+    if (statusOf(m_review.position(), 1).over()) {
+        emit notice(tr("The game is over in this position: there is nothing to play."), false);
+        return;
+    }
+    QStringList names;
+    const QList<int> levels = Preferences::levels();
+    for (int elo : levels) names << Preferences::levelName(elo);
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(
+        m_window, tr("Play from here"),
+        tr("You play the side to move, without a clock. The computer's level:"), names,
+        std::max(0, int(levels.indexOf(m_prefs.elo))), false, &ok);
+    if (!ok) return;
+    const int elo = levels.value(names.indexOf(chosen), m_prefs.elo);
+    m_scene.setFlipped(m_review.position().sideToMove() == Black);
+    emit playingFromHere();
+    m_review.forget();
+    m_game.playFromHere(node, elo ? std::optional<int>(elo) : std::nullopt);
+}
+
+void GameActions::editEngines() {
+    EnginesDialog dialog(EngineConfig::load(m_settings), m_window);
+    if (dialog.exec() != QDialog::Accepted) return;
+    EngineConfig::save(m_settings, dialog.engines());
+    emit enginesChanged();
+}
+
+void GameActions::scanEnginesOnce() {
+    if (m_settings.value(QStringLiteral("engines/scanned")).toBool()) return;
+    auto* scanner = new EngineScanner(this);
+    connect(scanner, &EngineScanner::finished, this, [this, scanner](QList<EngineConfig> found) {
+        scanner->deleteLater();
+        QList<EngineConfig> engines = EngineConfig::load(m_settings);
+        QStringList added;
+        for (const EngineConfig& e : EngineConfig::notListed(found, engines)) {
+            engines << e;
+            added << e.label();
+        }
+        EngineConfig::save(m_settings, engines);
+        emit enginesChanged();
+        m_settings.setValue(QStringLiteral("engines/scanned"), true);
+        if (!added.isEmpty())
+            emit notice(tr("Chess engines found on this computer: %1. Choose one in New Game.")
+                            .arg(added.join(QStringLiteral(", "))),
+                        false);
+    });
+    scanner->start();
+}

@@ -1,0 +1,85 @@
+#include "librarywindows.h"
+
+#include "actioncollection.h"
+#include "gamedocument.h"
+#include "gameswindow.h"
+#include "librarystore.h"
+#include "preferences.h"
+#include "training.h"
+#include "trainwindow.h"
+
+#include <QAction>
+
+namespace {
+
+// A window of its own beside the main one, shown and brought to the front.
+void bringUp(QWidget* window) {
+    window->show();
+    window->raise();
+    window->activateWindow();
+}
+
+} // namespace
+
+LibraryWindows::LibraryWindows(ActionCollection& actions, LibraryStore& library,
+                               GameDocument& document, Preferences& prefs, QSettings& settings)
+    : QObject(&actions), m_actions(actions), m_library(library), m_document(document),
+      m_prefs(prefs), m_settings(settings),
+      m_training(new TrainingAnalysis(library.path(), 200'000, QThread::IdlePriority, this)) {
+    connect(actions.add(QStringLiteral("games"), QKeySequence(Qt::CTRL | Qt::Key_L), this),
+            &QAction::triggered, this, [this] { showGames(); });
+    connect(actions.add(QStringLiteral("train"), QKeySequence(Qt::CTRL | Qt::Key_T), this),
+            &QAction::triggered, this, [this] { showTraining(); });
+    connect(&actions, &ActionCollection::retranslate, this, &LibraryWindows::retranslate);
+    retranslate();
+
+    // The training's background analysis: once the library is open, and after each change.
+    connect(&m_library, &LibraryStore::ready, m_training,
+            [this] { m_training->setEnabled(m_prefs.trainingAnalysis && m_library.isUsable()); });
+    connect(&m_library, &LibraryStore::changed, m_training, &TrainingAnalysis::wake);
+    connect(m_training, &TrainingAnalysis::gameAnalysed, this, [this] {
+        if (m_train) m_train->libraryChanged();
+    });
+}
+
+void LibraryWindows::retranslate() {
+    m_actions.action(QStringLiteral("games"))->setText(tr("&Games…"));
+    m_actions.action(QStringLiteral("train"))->setText(tr("&Train…"));
+}
+
+GamesWindow* LibraryWindows::showGames() {
+    QWidget* window = m_actions.window();
+    if (!m_games) {
+        m_games = new GamesWindow(m_library, m_prefs.playerName, m_prefs.otherNames, window);
+        connect(m_games, &GamesWindow::otherNamesChanged, this, [this](const QStringList& names) {
+            m_prefs.otherNames = names;
+            m_prefs.save(m_settings);
+        });
+        connect(m_games, &GamesWindow::openRequested, this, [this, window](const QString& pgn) {
+            if (!m_document.openGame(pgn)) return;
+            // The board is what the user wants to see now; Ctrl+L brings the list back as
+            // it was.
+            m_games->hide();
+            window->activateWindow();
+            window->raise();
+        });
+    }
+    // The player name may have changed in New Game.
+    m_games->setUserNames(m_prefs.playerName, m_prefs.otherNames);
+    bringUp(m_games);
+    return m_games;
+}
+
+TrainWindow* LibraryWindows::showTraining() {
+    if (!m_train) {
+        m_train = new TrainWindow(m_library, m_prefs.trainingAnalysis, m_actions.window());
+        connect(m_train, &TrainWindow::analyseChanged, this, [this](bool on) {
+            m_prefs.trainingAnalysis = on;
+            m_prefs.save(m_settings);
+            m_training->setEnabled(on && m_library.isUsable());
+        });
+    }
+    m_train->libraryChanged();
+    bringUp(m_train);
+    return m_train;
+}
