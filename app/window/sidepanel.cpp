@@ -2,6 +2,7 @@
 
 #include "analysispanel.h"
 #include "gamecontroller.h"
+#include "gamepolicy.h"
 #include "movelist.h"
 #include "review.h"
 
@@ -74,16 +75,20 @@ void SidePanel::setMoveError(const QString& error) {
     if (error.isEmpty()) m_moveEntry->clear();
 }
 
-// The computer's depth and evaluation, while it thinks and the user wants them; that it thinks
-// at all is the player strip's to show.
+// The computer's depth and evaluation, while it thinks, the user wants them and the game allows
+// them (GamePolicy); that it thinks at all is the player strip's to show.
+bool SidePanel::thinkingShown() const {
+    return m_showThinking && GamePolicy::of(m_game).allows(GamePolicy::Help::Evaluation);
+}
+
 void SidePanel::updateState() {
     if (!m_game.computerThinking()) m_thinking->clear();
-    m_thinking->setVisible(m_showThinking && m_game.computerThinking());
+    m_thinking->setVisible(thinkingShown() && m_game.computerThinking());
     m_hints->setText(m_game.hintsUsed() ? tr("Hints used: %1").arg(m_game.hintsUsed()) : QString());
 }
 
 void SidePanel::onProgress(const SearchProgress& p) {
-    if (!m_showThinking) return;
+    if (!thinkingShown()) return;
     m_thinking->setVisible(true);
     m_thinking->setText(
         tr("The computer is thinking… depth %1, evaluation %2")

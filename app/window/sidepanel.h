@@ -45,6 +45,7 @@ protected:
 
 private:
     void retranslate();
+    bool thinkingShown() const;
     void onProgress(const SearchProgress& progress);
 
     const GameController& m_game;
