@@ -5,10 +5,7 @@
 #include "movegen.h"
 #include "notation.h"
 
-#include <QDate>
-#include <QDir>
 #include <QTimer>
-#include <QTranslator>
 #include <QUuid>
 
 using namespace ferz;
@@ -20,68 +17,6 @@ namespace {
 constexpr int AcceptDrawCp = 0;
 // How long a hint searches, at full strength.
 constexpr int HintMs = 1000;
-
-Outcome outcomeOf(const GameStatus& status) {
-    using R = Outcome::Reason;
-    Outcome o;
-    o.result = status.result;
-    switch (status.reason) {
-    case Termination::Checkmate: o.reason = R::Checkmate; break;
-    case Termination::Stalemate: o.reason = R::Stalemate; break;
-    case Termination::InsufficientMaterial: o.reason = R::InsufficientMaterial; break;
-    case Termination::FivefoldRepetition: o.reason = R::FivefoldRepetition; break;
-    case Termination::SeventyFiveMoves: o.reason = R::SeventyFiveMoves; break;
-    case Termination::ThreefoldRepetition:
-    case Termination::FiftyMoves:
-    case Termination::None: o.reason = R::None; break;
-    }
-    return o;
-}
-
-Result winnerIs(Color c) {
-    return c == White ? Result::WhiteWins : Result::BlackWins;
-}
-
-// The word a verdict of Ferz's analysis opens with ("Blunder", "Грубая ошибка"), in English and
-// in every language Ferz speaks: an analysis written in any of them is found again.
-QStringList judgementWords(Judgement j) {
-    const MessageFormat name = judgementName(j).format();
-    QStringList words{QString::fromUtf8(name.text)};
-    const QDir translations(QStringLiteral(":/i18n"));
-    for (const QString& file : translations.entryList({QStringLiteral("ferz_*.qm")})) {
-        QTranslator translator;
-        if (!translator.load(translations.filePath(file))) continue;
-        const QString word = translator.translate(name.context, name.text);
-        if (!word.isEmpty()) words << word;
-    }
-    return words;
-}
-
-// Where a verdict opening with one of `words` ("Mistake: …", "Mistake.") begins in `comment`,
-// the last one if there are several; -1 if none does.
-qsizetype verdictStart(const QString& comment, const QStringList& words) {
-    qsizetype start = -1;
-    for (const QString& word : words) {
-        for (qsizetype at = comment.lastIndexOf(word); at > start;
-             at = at > 0 ? comment.lastIndexOf(word, at - 1) : -1) {
-            if (at > 0 && !comment[at - 1].isSpace()) continue;
-            qsizetype after = at + word.size();
-            while (after < comment.size() && comment[after].isSpace()) ++after;
-            if (after < comment.size() && (comment[after] == u':' || comment[after] == u'.')) {
-                start = at;
-                break;
-            }
-        }
-    }
-    return start;
-}
-
-// The judgement an analysis marked a move with, by its glyph.
-Judgement judgementOf(const std::vector<int>& nags) {
-    for (const Judgement j : {Judgement::Inaccuracy, Judgement::Mistake, Judgement::Blunder})
-        if (std::find(nags.begin(), nags.end(), nagOf(j)) != nags.end()) return j;
-    return Judgement::None;
-}
 
 } // namespace
 
@@ -109,27 +44,6 @@ GameController::~GameController() = default;
 
 Opponent* GameController::opponent() {
     return m_external ? static_cast<Opponent*>(m_external.get()) : &m_engine;
-}
-
-QString unratedWord(Unrated why) {
-    switch (why) {
-    case Unrated::None: return {};
-    case Unrated::Engine: return QStringLiteral("engine");
-    case Unrated::TwoPlayers: return QStringLiteral("two-players");
-    case Unrated::SetUp: return QStringLiteral("setup");
-    case Unrated::Takeback: return QStringLiteral("takeback");
-    case Unrated::Hint: return QStringLiteral("hint");
-    case Unrated::FromFile: return QStringLiteral("file");
-    case Unrated::Older: return QStringLiteral("older");
-    }
-    return QStringLiteral("older");
-}
-
-Unrated unratedFromWord(const QString& word) {
-    for (const Unrated why : {Unrated::None, Unrated::Engine, Unrated::TwoPlayers, Unrated::SetUp,
-                              Unrated::Takeback, Unrated::Hint, Unrated::FromFile})
-        if (unratedWord(why) == word) return why;
-    return Unrated::Older;
 }
 
 Unrated GameController::unratedFor(const GameSetup& setup) {
@@ -166,16 +80,10 @@ void GameController::loadGame(const PgnGame& pgn, GameSetup setup) {
     m_onlyRead = true;
     const bool finished = m_game.status().over() || pgn.result != "*";
     m_setup.humanSide = finished ? White : end.sideToMove();
-    const Result recorded = pgn.result == "1-0"       ? Result::WhiteWins
-                            : pgn.result == "0-1"     ? Result::BlackWins
-                            : pgn.result == "1/2-1/2" ? Result::Draw
-                                                      : Result::Ongoing;
+    const Result recorded = recordedResult(pgn.result);
     emit reset();
     if (!m_game.status().over() && recorded != Result::Ongoing) {
-        Outcome o;
-        o.result = recorded;
-        o.reason = Outcome::Reason::Recorded;
-        finish(o);
+        finish(Outcome::recorded(recorded));
         return;
     }
     afterChange();
@@ -331,7 +239,7 @@ QString GameController::append(Move move, bool replay) {
 void GameController::afterChange() {
     const GameStatus status = m_game.status();
     if (!over() && status.over()) {
-        finish(outcomeOf(status));
+        finish(Outcome::ofBoard(status));
         return;
     }
     if (!over() && !m_paused && !isPlayerSide(position().sideToMove())) {
@@ -397,30 +305,11 @@ void GameController::finish(const Outcome& outcome) {
 }
 
 int GameController::moveTimeMs(std::optional<int> elo) {
-    if (!elo) return 2000;
-    const int e = std::clamp(*elo, MinElo, MaxElo);
-    return 400 + (e - MinElo) * 1100 / (MaxElo - MinElo);
+    return ::moveTimeMs(elo);
 }
 
 SearchRequest GameController::request() const {
-    SearchRequest r;
-    r.position = position();
-    r.history = m_game.keys();
-    r.history.pop_back(); // the engine adds the current position itself
-    r.elo = m_setup.elo;
-    r.book = m_setup.book;
-    r.bookStartPly = m_setup.bookStartPly;
-    r.startFen = m_game.startPosition().fen();
-    r.moves = m_game.moves();
-    if (m_clock.enabled()) {
-        for (Color c : {White, Black}) {
-            r.limits.timeMs[c] = int(m_clock.remainingMs(c));
-            r.limits.incMs[c] = int(m_clock.control().incrementMs);
-        }
-    } else {
-        r.limits.movetimeMs = moveTimeMs(m_setup.elo);
-    }
-    return r;
+    return searchRequest(m_game, m_setup, m_clock);
 }
 
 void GameController::startComputer() {
@@ -448,15 +337,8 @@ void GameController::onSearchResult(const SearchResult& result) {
     // Like a player who writes down the move that repeats the position, the computer claims
     // the draw it may claim when it does not stand better.
     const GameStatus status = m_game.status();
-    if (!over() && status.canClaimDraw() && result.score <= AcceptDrawCp) {
-        Outcome o;
-        o.result = Result::Draw;
-        o.reason = status.canClaimThreefold ? Outcome::Reason::ThreefoldClaimed
-                                            : Outcome::Reason::FiftyMovesClaimed;
-        o.side = ~humanSide();
-        o.sideIsComputer = true;
-        finish(o);
-    }
+    if (!over() && status.canClaimDraw() && result.score <= AcceptDrawCp)
+        finish(Outcome::claim(status, ~humanSide(), true));
 }
 
 std::optional<std::size_t> GameController::undoTarget() const {
@@ -488,16 +370,9 @@ void GameController::undo() {
 // base time for a side that has not moved, or whose moves carry no time.
 void GameController::restoreClock() {
     if (!m_clock.enabled()) return;
-    qint64 ms[2] = {m_clock.control().baseMs, m_clock.control().baseMs};
-    bool found[2] = {false, false};
-    const Color first = m_tree.start().sideToMove();
-    for (const GameTree::Node* n = m_node; n->parent; n = n->parent) {
-        const Color mover = n->ply % 2 ? first : ~first;
-        if (found[mover] || !n->data.clockMs) continue;
-        ms[mover] = *n->data.clockMs;
-        found[mover] = true;
-    }
-    m_clock.setRemaining(ms[White], ms[Black]);
+    const qint64 base = m_clock.control().baseMs;
+    m_clock.setRemaining(recordedClockMs(m_tree, m_node, White).value_or(base),
+                         recordedClockMs(m_tree, m_node, Black).value_or(base));
 }
 
 void GameController::redo() {
@@ -587,21 +462,12 @@ void GameController::playFromHere(const GameTree::Node* node, std::optional<int>
 
 void GameController::resign() {
     if (over()) return;
-    const Color side = twoPlayers() ? position().sideToMove() : humanSide();
-    Outcome o;
-    o.result = winnerIs(~side);
-    o.reason = Outcome::Reason::Resignation;
-    o.side = side;
-    finish(o);
+    finish(Outcome::resignation(twoPlayers() ? position().sideToMove() : humanSide()));
 }
 
 void GameController::agreeDraw() {
     if (over()) return;
-    Outcome o;
-    o.result = Result::Draw;
-    o.reason = Outcome::Reason::Agreement;
-    o.side = position().sideToMove();
-    finish(o);
+    finish(Outcome::agreement(position().sideToMove()));
 }
 
 bool GameController::offerDraw() {
@@ -615,11 +481,7 @@ bool GameController::offerDraw() {
     }
     emit message(tr("The computer accepts the draw: it judges the position equal or worse "
                     "for itself."));
-    Outcome o;
-    o.result = Result::Draw;
-    o.reason = Outcome::Reason::Agreement;
-    o.side = humanSide();
-    finish(o);
+    finish(Outcome::agreement(humanSide()));
     return true;
 }
 
@@ -629,12 +491,8 @@ bool GameController::canClaimDraw() const {
 
 void GameController::claimDraw() {
     if (!canClaimDraw()) return;
-    Outcome o;
-    o.result = Result::Draw;
-    o.reason = m_game.status().canClaimThreefold ? Outcome::Reason::ThreefoldClaimed
-                                                 : Outcome::Reason::FiftyMovesClaimed;
-    o.side = twoPlayers() ? position().sideToMove() : humanSide();
-    finish(o);
+    finish(Outcome::claim(m_game.status(), twoPlayers() ? position().sideToMove() : humanSide(),
+                          false));
 }
 
 void GameController::requestHint() {
@@ -671,145 +529,38 @@ void GameController::onOpponentFailed(const QString& why) {
 
 void GameController::onFlagFell(Color side) {
     if (over()) return;
-    Outcome o;
-    o.side = side;
-    o.sideIsComputer = !isPlayerSide(side);
-    if (canStillMate(position(), ~side)) {
-        o.result = winnerIs(~side);
-        o.reason = Outcome::Reason::Timeout;
-    } else {
-        o.result = Result::Draw;
-        o.reason = Outcome::Reason::TimeoutInsufficientMaterial;
-    }
-    finish(o);
+    finish(Outcome::flagFell(side, canStillMate(position(), ~side), !isPlayerSide(side)));
 }
 
+// The tree is built anew: the game in progress stands at the same ply of its main line.
 bool GameController::annotate(const GameAnalysis& analysis) {
-    const std::vector<Move> mainLine = m_tree.movesTo(m_tree.mainLineEnd());
-    if (analysis.start.fen() != m_tree.start().fen() || analysis.moves.size() > mainLine.size() ||
-        !std::equal(analysis.moves.begin(), analysis.moves.end(), mainLine.begin()))
-        return false;
-    // An earlier analysis by Ferz (its Annotator tag says so, in the file or from this session)
-    // marked each move it judged with a glyph and ended the move's comment with a verdict that
-    // opens with the glyph's word, in the language of that day: the new verdicts replace those,
-    // and what anyone else wrote before them stays.
-    auto annotator = std::find_if(m_fileTags.begin(), m_fileTags.end(),
-                                  [](const auto& tag) { return tag.first == "Annotator"; });
-    if (annotator == m_fileTags.end()) annotator = m_fileTags.insert(annotator, {"Annotator", ""});
-    QStringList annotators = QString::fromStdString(annotator->second).split(u',');
-    for (QString& name : annotators) name = name.trimmed();
-    annotators.removeAll(QString());
-    std::map<int, Judgement> earlier; // by ply
-    if (annotators.contains(QLatin1String("Ferz")))
-        for (const GameTree::Node* n = m_tree.root()->mainChild(); n; n = n->mainChild())
-            earlier[n->ply] = judgementOf(n->data.nags);
-    std::map<Judgement, QStringList> words;
-    for (const Judgement j : {Judgement::Inaccuracy, Judgement::Mistake, Judgement::Blunder})
-        words[j] = judgementWords(j);
-
-    PgnGame pgn = m_tree.toPgn();
-    AnnotateOptions options;
-    options.comments = false; // written below, in the user's language: they are for a reader
-    ferz::annotate(pgn, analysis, options);
     const int ply = m_node->ply;
-    m_tree = GameTree::fromPgn(pgn);
+    if (!annotateRecord(m_tree, m_fileTags, analysis)) return false;
     m_node = m_tree.mainLineAt(ply);
-    GameTree::Node* node = m_tree.root();
-    for (const MoveReview& review : analysis.reviews) { // reviews[i] judges the move of ply i + 1
-        node = node->mainChild();
-        if (!node) break;
-        std::string& comment = node->data.comment;
-        if (const auto old = earlier.find(node->ply);
-            old != earlier.end() && old->second != Judgement::None) {
-            const QString text = QString::fromStdString(comment);
-            if (const qsizetype start = verdictStart(text, words[old->second]); start >= 0)
-                comment = text.left(start).trimmed().toStdString();
-        }
-        if (review.judgement == Judgement::None) continue;
-        MoveReview shown = review; // the better line is the variation, not the comment
-        shown.explanation.betterLineText.clear();
-        const std::string text = trCore(shown.commentMessage()).toStdString();
-        if (comment.find(text) == std::string::npos)
-            comment = comment.empty() ? text : comment + ' ' + text;
-    }
-    if (!annotators.contains(QLatin1String("Ferz"))) annotators << QStringLiteral("Ferz");
-    annotator->second = annotators.join(QStringLiteral(", ")).toStdString();
     emit reset();
     return true;
 }
 
 QString GameController::playerName(Color side) const {
     if (m_outcome.reason == Outcome::Reason::Recorded) { // nobody plays it now: the file's names
-        std::string tag;
-        for (const auto& [name, value] : m_fileTags)
-            if (name == (side == White ? "White" : "Black")) tag = value;
-        if (!tag.empty() && tag != "?") return QString::fromStdString(tag);
-        return side == White ? tr("White") : tr("Black");
+        const QString name = recordedPlayer(m_fileTags, side);
+        return !name.isEmpty() ? name : side == White ? tr("White") : tr("Black");
     }
     if (twoPlayers()) {
         const QString& name = side == humanSide() ? m_setup.playerName : m_setup.opponentName;
         return !name.isEmpty() ? name : side == White ? tr("White") : tr("Black");
     }
     if (side == humanSide()) return m_setup.playerName.isEmpty() ? tr("You") : m_setup.playerName;
-    if (m_setup.engine) {
-        // An engine playing at a set strength says so, as Ferz does.
-        QString elo;
-        bool limited = false;
-        for (const auto& [option, value] : m_setup.engine->options) {
-            if (option.compare(QLatin1String("UCI_Elo"), Qt::CaseInsensitive) == 0) elo = value;
-            if (option.compare(QLatin1String("UCI_LimitStrength"), Qt::CaseInsensitive) == 0)
-                limited = value.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0;
-        }
-        return limited && !elo.isEmpty() ? QStringLiteral("%1 %2").arg(m_setup.engine->name, elo)
-                                         : m_setup.engine->name;
-    }
+    if (m_setup.engine) return playingName(*m_setup.engine);
     return m_setup.elo ? tr("Ferz %1").arg(*m_setup.elo) : tr("Ferz, full strength");
 }
 
 const Opening* GameController::openingAt(const GameTree::Node* node) const {
-    return Openings::standard().classify(m_tree.start(), m_tree.movesTo(node));
+    return openingOf(m_tree, node);
 }
 
 PgnGame GameController::toPgn() const {
-    PgnGame out = m_tree.toPgn(m_fileTags, std::string(resultString(m_outcome.result)));
-    if (!m_fromFile) {
-        // Tags are data, not interface: the same words whatever the user's language.
-        const QString you =
-            m_setup.playerName.isEmpty() ? QStringLiteral("Player") : m_setup.playerName;
-        const QString other =
-            m_setup.opponentName.isEmpty() ? QStringLiteral("Player 2") : m_setup.opponentName;
-        const QString opponent =
-            m_setup.twoPlayers ? other
-            : m_setup.engine   ? m_setup.engine->name
-                               : (m_setup.elo ? QStringLiteral("Ferz (%1 Elo)").arg(*m_setup.elo)
-                                              : QStringLiteral("Ferz (full strength)"));
-        out.setTag("Event", "Casual game");
-        out.setTag("Date",
-                   QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")).toStdString());
-        out.setTag("White", (humanSide() == White ? you : opponent).toStdString());
-        out.setTag("Black", (humanSide() == Black ? you : opponent).toStdString());
-        if (!m_setup.engine && !m_setup.twoPlayers)
-            out.setTag(LevelTag, m_setup.elo ? std::to_string(*m_setup.elo) : "full");
-        if (m_setup.clock.enabled())
-            out.setTag("TimeControl", std::to_string(m_setup.clock.baseMs / 1000) + '+' +
-                                          std::to_string(m_setup.clock.incrementMs / 1000));
-    }
-    // The opening of the main line, unless the file the game came from named it already.
-    if (const Opening* o = openingAt(m_tree.mainLineEnd());
-        o && out.tag("ECO").empty() && out.tag("Opening").empty()) {
-        out.setTag("ECO", std::string(o->eco));
-        out.setTag("Opening", std::string(o->name));
-        if (!o->variation.empty()) out.setTag("Variation", std::string(o->variation));
-    }
-    // PGN's own words, never translated.
-    if (m_outcome.reason != Outcome::Reason::Recorded)
-        out.setTag("Termination",
-                   !over() ? "unterminated"
-                   : m_outcome.reason == Outcome::Reason::Timeout ||
-                           m_outcome.reason == Outcome::Reason::TimeoutInsufficientMaterial
-                       ? "time forfeit"
-                       : "normal");
-    return out;
+    return recordToPgn(m_tree, m_fileTags, m_outcome, m_fromFile ? nullptr : &m_setup);
 }
 
 QString GameController::describe(const Outcome& o) const {

@@ -1,6 +1,7 @@
 // The game in progress: the only ferz::Game record of the program, who plays which side, the
 // clock, and the computer opponent. Views never change the game; they ask this controller, and
-// follow its signals.
+// follow its signals. What it builds on lives beside it: how a game ended (outcome.h), how one is
+// set up and what the setup asks of the computer (gamesetup.h), the record as PGN (gamerecord.h).
 //
 // Threading contract: GUI thread only. The computer's searches run in the engine controller's
 // thread and come back as queued signals; an answer to a search that no longer matters (undo,
@@ -8,11 +9,13 @@
 #pragma once
 
 #include "chessclock.h"
-#include "engineconfig.h"
 #include "enginecontroller.h"
 #include "game.h"
+#include "gamerecord.h"
+#include "gamesetup.h"
 #include "gametree.h"
 #include "openings.h"
+#include "outcome.h"
 #include "pgn.h"
 #include "review.h"
 
@@ -29,71 +32,6 @@
 
 class ExternalEngine;
 class QTimer;
-
-// How a game is set up in the New game dialog.
-struct GameSetup {
-    ferz::Position start; // the start position (the standard one by default)
-    ferz::Color humanSide = ferz::White;
-    QString playerName;                 // the user's; empty: "You"
-    bool twoPlayers = false;            // two people at one board (hot-seat), no computer
-    QString opponentName;               // hot-seat: the other person's; empty: the colour
-    std::optional<int> elo;             // Ferz's level; nullopt: full strength
-    std::optional<EngineConfig> engine; // an external engine instead of Ferz's own
-    TimeControl clock;                  // disabled: no clock
-    // Ferz's opening book: OpeningBook::own(), none() or a file, and the book itself.
-    QString bookChoice = QStringLiteral("ferz");
-    std::shared_ptr<const ferz::PolyglotBook> book;
-    // An opening to practise: its moves, played from the standard start before the game.
-    std::vector<ferz::Move> openingMoves;
-    // The game ply the level's book plies count from: the start, or the opening's end.
-    int bookStartPly = 0;
-    // The game's id in the library (LibraryGame::uid): newGame() gives a game begun in Ferz a
-    // new one, the autosave keeps it; a game read from a file has none.
-    QString gameId;
-};
-
-// How a game ended. The rules of the board (ferz::Termination) and what the players did.
-struct Outcome {
-    enum class Reason {
-        None,
-        Checkmate,
-        Stalemate,
-        InsufficientMaterial,
-        FivefoldRepetition,
-        SeventyFiveMoves,
-        ThreefoldClaimed,
-        FiftyMovesClaimed,
-        Resignation,
-        Agreement,
-        Timeout,                     // the flag of `side` fell
-        TimeoutInsufficientMaterial, // the flag fell, but the opponent could not have mated
-        Recorded,                    // a game read from a file, with its result
-    };
-    ferz::Result result = ferz::Result::Ongoing;
-    Reason reason = Reason::None;
-    ferz::Color side = ferz::White; // who resigned, claimed, or ran out of time
-    bool sideIsComputer = false;
-
-    bool over() const { return result != ferz::Result::Ongoing; }
-};
-
-// Why a game does not count for the player's rating; None: it does. A rated game is one
-// against Ferz's own engine at a level, from the standard start position (an opening to
-// practise is played from it), with no move taken back and no hint.
-enum class Unrated {
-    None,
-    Engine,     // another engine: its strength is not measured
-    TwoPlayers, // two people at one board
-    SetUp,      // a set-up position, or play from a position in review
-    Takeback,   // a move taken back
-    Hint,       // a hint asked for
-    FromFile,   // a game read from a file
-    Older,      // resumed from an autosave of a Ferz before the rating
-};
-/// The word for it in the autosave and the library ("engine", "takeback"…; "" for None), and
-/// back (an unknown word: Older).
-QString unratedWord(Unrated why);
-Unrated unratedFromWord(const QString& word);
 
 // What one move changed, for the views: the pieces that slid (the king and the rook of a
 // castling), the SAN, and what the sound should say.
@@ -163,9 +101,6 @@ public:
     /// Whether a person plays `side`: the user's side, or both in a game of two people.
     bool isPlayerSide(ferz::Color side) const { return m_setup.twoPlayers || side == humanSide(); }
     bool twoPlayers() const { return m_setup.twoPlayers; }
-    /// A game against the computer is being played: the analysis board is off (fair play). A
-    /// game read from a file is not one until the user plays a move in it.
-    bool playingComputer() const { return !m_setup.twoPlayers && !over() && !m_onlyRead; }
     /// A game read from a file or the library, in which nobody has played yet.
     bool onlyRead() const { return m_onlyRead; }
     /// A game resumed from the autosave of an earlier run.
@@ -250,7 +185,7 @@ public:
     /// "… claimed by you" (or "by White" when two people play).
     QString describe(const Outcome& outcome) const;
     /// The PGN tag that records Ferz's level ("1200", or "full").
-    static constexpr const char* LevelTag = "FerzLevel";
+    static constexpr const char* LevelTag = FerzLevelTag;
 
 signals:
     /// Everything changed (new game, undo, redo, an edit of the tree): views redraw from
