@@ -197,7 +197,7 @@ void BoardScene::placePieces(const Motions& motions) {
     std::array<PieceItem*, 64> old = m_pieces;
     m_pieces.fill(nullptr);
     const auto create = [this](Piece p, QPointF at) {
-        auto* item = new PieceItem(p, renderer(p), SquareSize);
+        auto* item = new PieceItem(p, m_pieceSet, SquareSize);
         item->setOutlined(m_theme.outlines);
         item->setZValue(PieceZ);
         item->setPos(at);

@@ -22,9 +22,43 @@ PieceSet::PieceSet() {
 
 PieceSet::~PieceSet() = default;
 
-PieceItem::PieceItem(ferz::Piece piece, QSvgRenderer* renderer, qreal size, QGraphicsItem* parent)
-    : QGraphicsObject(parent), m_piece(piece), m_renderer(renderer), m_size(size) {
-    // Rendered once per zoom level, so a resize stays sharp and dragging stays cheap.
+const QImage& PieceSet::image(Piece p, int side, bool outlined) const {
+    QImage& kept = m_images[std::size_t(p) + (outlined ? 12 : 0)];
+    if (kept.width() == side) return kept;
+    QImage piece(side, side, QImage::Format_ARGB32_Premultiplied);
+    piece.fill(Qt::transparent);
+    {
+        QPainter painter(&piece);
+        painter.setRenderHint(QPainter::Antialiasing);
+        m_renderers[std::size_t(p)]->render(&painter, QRectF(0, 0, side, side));
+    }
+    if (!outlined) return kept = piece;
+    // Its silhouette in the other colour stamped around it, then the piece over it.
+    QImage silhouette = piece;
+    {
+        QPainter painter(&silhouette);
+        painter.setCompositionMode(QPainter::CompositionMode_SourceIn);
+        painter.fillRect(silhouette.rect(), colorOf(p) == White ? Qt::black : Qt::white);
+    }
+    QImage ringed(side, side, QImage::Format_ARGB32_Premultiplied);
+    ringed.fill(Qt::transparent);
+    {
+        QPainter painter(&ringed);
+        const qreal width = std::max<qreal>(1.5, side / 30.0);
+        for (int i = 0; i < 16; ++i) {
+            const qreal angle = i * M_PI / 8;
+            painter.drawImage(QPointF(width * std::cos(angle), width * std::sin(angle)),
+                              silhouette);
+        }
+        painter.drawImage(0, 0, piece);
+    }
+    return kept = ringed;
+}
+
+PieceItem::PieceItem(ferz::Piece piece, const PieceSet& set, qreal size, QGraphicsItem* parent)
+    : QGraphicsObject(parent), m_piece(piece), m_set(&set), m_size(size) {
+    // The set's image copied into the item's cache once per zoom level: moving the item (a
+    // slide, a drag) only blits it.
     setCacheMode(DeviceCoordinateCache);
 }
 
@@ -38,40 +72,13 @@ void PieceItem::setOutlined(bool outlined) {
     update();
 }
 
+// The piece at the size it is drawn, from the set's images.
 void PieceItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
-    if (!m_outlined) {
-        m_renderer->render(painter, boundingRect());
-        return;
-    }
-    // The piece at the size it is drawn, its silhouette in the other colour stamped around it
-    // (a ring about 1/30 of the square wide), then the piece over it. Painted once per size:
-    // the item's cache keeps the result.
     const QTransform t = painter->deviceTransform();
     const qreal scale = std::max<qreal>(0.01, std::hypot(t.m11(), t.m12()));
     const int side = std::max(8, int(std::ceil(m_size * scale)));
-    QImage piece(side, side, QImage::Format_ARGB32_Premultiplied);
-    piece.fill(Qt::transparent);
-    {
-        QPainter p(&piece);
-        p.setRenderHint(QPainter::Antialiasing);
-        m_renderer->render(&p, QRectF(0, 0, side, side));
-    }
-    QImage silhouette = piece;
-    {
-        QPainter p(&silhouette);
-        p.setCompositionMode(QPainter::CompositionMode_SourceIn);
-        p.fillRect(silhouette.rect(), colorOf(m_piece) == White ? Qt::black : Qt::white);
-    }
-    QImage ringed(side, side, QImage::Format_ARGB32_Premultiplied);
-    ringed.fill(Qt::transparent);
-    {
-        QPainter p(&ringed);
-        const qreal width = std::max<qreal>(1.5, side / 30.0);
-        for (int i = 0; i < 16; ++i) {
-            const qreal angle = i * M_PI / 8;
-            p.drawImage(QPointF(width * std::cos(angle), width * std::sin(angle)), silhouette);
-        }
-        p.drawImage(0, 0, piece);
-    }
-    painter->drawImage(boundingRect(), ringed);
+    painter->save();
+    painter->setRenderHint(QPainter::SmoothPixmapTransform);
+    painter->drawImage(boundingRect(), m_set->image(m_piece, side, m_outlined));
+    painter->restore();
 }

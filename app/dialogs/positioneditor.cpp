@@ -283,7 +283,7 @@ void PositionEditor::redraw() {
         const QRectF r(fileOf(s) * Size, (7 - rankOf(s)) * Size, Size, Size);
         m_scene->addRect(r, Qt::NoPen, (fileOf(s) + rankOf(s)) % 2 ? theme.light : theme.dark);
         if (m_board[s] == NoPiece) continue;
-        auto* item = new PieceItem(m_board[s], m_pieceSet.renderer(m_board[s]), Size);
+        auto* item = new PieceItem(m_board[s], m_pieceSet, Size);
         item->setPos(r.center());
         m_scene->addItem(item);
     }

@@ -37,6 +37,7 @@ void ChessClock::passMove(ferz::Color side) {
 }
 
 void ChessClock::stop() {
+    if (!m_running) return; // nothing changes: no refresh of the strips for it
     settle();
     m_running = false;
     m_ticker.stop();

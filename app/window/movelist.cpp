@@ -176,7 +176,12 @@ void MoveList::setTree(const GameTree& tree, const GameTree::Node* current,
     const int scroll = verticalScrollBar()->value();
     QTextDocument* doc = document();
     doc->clear();
-    Writer(QTextCursor(doc), tree, current, palette(), m_nodes, m_spans).write(tree, result);
+    // One edit block: the document is laid out once, at its end, not after every word (a long
+    // game's main line is one paragraph, laid out again at each insertion: quadratic).
+    QTextCursor cursor(doc);
+    cursor.beginEditBlock();
+    Writer(cursor, tree, current, palette(), m_nodes, m_spans).write(tree, result);
+    cursor.endEditBlock();
     verticalScrollBar()->setValue(scroll);
     setShown(shown);
 }

@@ -199,9 +199,12 @@ void PlayerStrip::updateSwatch() {
     const QColor fill = m_colour == White ? QColor(0xf4, 0xf4, 0xf4) : QColor(0x20, 0x20, 0x20);
     const QColor frame =
         m_toMove ? palette().color(QPalette::Highlight) : palette().color(QPalette::Mid);
-    m_swatch->setStyleSheet(
+    const QString style =
         QStringLiteral("background: %1; border: %2px solid %3;")
-            .arg(fill.name(), m_toMove ? QStringLiteral("3") : QStringLiteral("1"), frame.name()));
+            .arg(fill.name(), m_toMove ? QStringLiteral("3") : QStringLiteral("1"), frame.name());
+    // A style sheet set polishes the widget again, even the same one: the strips are refreshed
+    // after every move and clock change, the swatch changes only with the turn.
+    if (style != m_swatch->styleSheet()) m_swatch->setStyleSheet(style);
 }
 
 void PlayerStrip::changeEvent(QEvent* event) {

@@ -1,6 +1,14 @@
 #include "tt.h"
 
 #include <bit>
+#include <memory>
+#include <new>
+#include <type_traits>
+
+#if defined(__unix__) || defined(__APPLE__)
+#include <sys/mman.h>
+#define FERZ_TT_MMAP 1
+#endif
 
 namespace ferz {
 
@@ -38,12 +46,45 @@ unsigned generationOf(std::uint64_t d) {
 
 } // namespace
 
+// The table's memory is mapped from the system and unmapped when the table goes, so that it
+// leaves the process at once. Taken through malloc, a freed table can stay resident for good:
+// glibc raises its mmap threshold to the size of the last mapped block freed (up to 32 MB), so
+// the next table of that size comes from a thread's arena, which is rarely trimmed. A table
+// that lived for one analysis in a background thread then kept its megabytes while the game
+// went on.
+TranspositionTable::Bucket* TranspositionTable::allocate(std::size_t count) {
+#ifdef FERZ_TT_MMAP
+    void* memory = mmap(nullptr, count * sizeof(Bucket), PROT_READ | PROT_WRITE,
+                        MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (memory == MAP_FAILED) throw std::bad_alloc();
+    auto* buckets = static_cast<Bucket*>(memory); // page-aligned, so 64-byte aligned too
+    std::uninitialized_default_construct_n(buckets, count);
+    return buckets;
+#else
+    return new Bucket[count];
+#endif
+}
+
+void TranspositionTable::Release::operator()(Bucket* buckets) const {
+#ifdef FERZ_TT_MMAP
+    static_assert(std::is_trivially_destructible_v<Bucket>);
+    munmap(buckets, count * sizeof(Bucket));
+#else
+    delete[] buckets;
+#endif
+}
+
 void TranspositionTable::resize(std::size_t megabytes) {
     if (megabytes == 0) megabytes = 1;
-    std::size_t count = std::bit_floor(megabytes * 1024 * 1024 / sizeof(Bucket));
-    buckets_ = std::make_unique<Bucket[]>(count);
-    mask_ = count - 1;
+    const std::size_t count = std::bit_floor(megabytes * 1024 * 1024 / sizeof(Bucket));
     megabytes_ = megabytes;
+    if (buckets_ && count == mask_ + 1) { // the same size (an Engine's 16 MB set to 16 MB)
+        clear();
+        return;
+    }
+    buckets_.reset(); // never the old table and the new one at once
+    buckets_ = std::unique_ptr<Bucket[], Release>(allocate(count), Release{count});
+    mask_ = count - 1;
     generation_ = 0;
 }
 

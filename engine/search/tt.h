@@ -30,7 +30,9 @@ class TranspositionTable {
 public:
     explicit TranspositionTable(std::size_t megabytes = 16) { resize(megabytes); }
 
-    /// Reallocates to the largest power-of-two number of buckets that fits (and clears).
+    /// Reallocates to the largest power-of-two number of buckets that fits (and clears). The
+    /// old table is freed before the new one is taken, and a table of the same size is only
+    /// cleared.
     void resize(std::size_t megabytes);
     /// Forgets everything.
     void clear();
@@ -57,7 +59,14 @@ private:
         Entry entries[BucketSize];
     };
 
-    std::unique_ptr<Bucket[]> buckets_;
+    // Frees a table of `count` buckets taken by allocate().
+    struct Release {
+        std::size_t count;
+        void operator()(Bucket* buckets) const;
+    };
+    static Bucket* allocate(std::size_t count);
+
+    std::unique_ptr<Bucket[], Release> buckets_;
     std::size_t mask_ = 0;
     std::size_t megabytes_ = 0;
     unsigned generation_ = 0;
