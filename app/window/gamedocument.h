@@ -1,13 +1,12 @@
 // The game as a document: the file it came from or goes to, and every way a game comes in or
 // goes out as a file — Open (a file, one picked from a file of many games, a file dropped on
-// the window, a recent file), Save, Save As, Paste of a game or a position — with the recent
-// files and the window's title. It reads and writes; what to do with a game read is the
-// window's (gameRead, positionRead).
+// the window, a recent file), Save, Save As, Copy and Paste of a game or a position, Set Up
+// Position — with their actions, the recent files and the window's title. It reads and writes;
+// what to do with a game or position read is the window's (gameRead, positionRead).
 //
 // It knows whether the record holds work that is in no file (modified): the user's moves, a
 // variation, a comment, an analysis, a result. Before a game read replaces such a record it
-// asks Save / Discard / Cancel (maySwitch), and so does the window before New Game, Set Up
-// Position and Quit.
+// asks Save / Discard / Cancel (maySwitch), and so do Set Up Position, New Game and Quit.
 //
 // Threading contract: GUI thread only.
 #pragma once
@@ -81,7 +80,7 @@ public:
 signals:
     /// A game read from a file or the clipboard, to be played on.
     void gameRead(const ferz::PgnGame& game);
-    /// A position read from the clipboard, to be played from.
+    /// A position read from the clipboard or set up (Set Up Position), to be played from.
     void positionRead(const ferz::Position& position);
     void titleChanged(const QString& title);
     void modifiedChanged(bool modified);
