@@ -23,6 +23,10 @@ QAction* ActionCollection::add(QAction* action) {
     return action;
 }
 
+void ActionCollection::setTexts(std::initializer_list<std::pair<const char*, QString>> texts) {
+    for (const auto& [name, text] : texts) action(QLatin1String(name))->setText(text);
+}
+
 void ActionCollection::addMenu(const QString& name, QMenu* menu) {
     m_menus.insert(name, menu);
 }

@@ -10,12 +10,15 @@
 // Threading contract: GUI thread only.
 #pragma once
 
+#include <QAction>
 #include <QHash>
 #include <QKeySequence>
 #include <QList>
 #include <QObject>
 
-class QAction;
+#include <initializer_list>
+#include <utility>
+
 class QMenu;
 class QWidget;
 
@@ -27,8 +30,17 @@ public:
 
     /// A new action named `name` (also its objectName), with `key`, owned by `owner`.
     QAction* add(const QString& name, const QKeySequence& key, QObject* owner);
+    /// The same, its `triggered` connected to `slot` in `owner`'s context.
+    template <typename Slot>
+    QAction* add(const char* name, const QKeySequence& key, QObject* owner, Slot slot) {
+        QAction* a = add(QLatin1String(name), key, owner);
+        QObject::connect(a, &QAction::triggered, owner, std::move(slot));
+        return a;
+    }
     /// Registers an action a part made; it keeps its object name.
     QAction* add(QAction* action);
+    /// Names the actions of `texts` (action name, its words), in the language now in use.
+    void setTexts(std::initializer_list<std::pair<const char*, QString>> texts);
     /// A submenu a part made ("recent", "moveGlyphs"…), for the menus to take by name.
     void addMenu(const QString& name, QMenu* menu);
 

@@ -26,28 +26,25 @@ GameActions::GameActions(ActionCollection& actions, GameController& game, Review
     : QObject(&actions), m_actions(actions), m_game(game), m_review(review), m_scene(scene),
       m_document(document), m_library(library), m_prefs(prefs), m_settings(settings),
       m_window(actions.window()) {
-    const auto add = [this](const char* name, const QKeySequence& key, auto slot) {
-        QAction* a = m_actions.add(QLatin1String(name), key, this);
-        connect(a, &QAction::triggered, this, slot);
-        return a;
-    };
-    add("newGame", QKeySequence::New, [this] { newGameDialog(); });
-    add("undo", QKeySequence::Undo, [this] { undo(); });
-    add("redo", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), [this] {
+    m_actions.add("newGame", QKeySequence::New, this, [this] { newGameDialog(); });
+    m_actions.add("undo", QKeySequence::Undo, this, [this] { undo(); });
+    m_actions.add("redo", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), this, [this] {
         m_review.backToGame();
         m_game.redo();
     });
-    add("hint", QKeySequence(Qt::Key_H), [this] { hint(); });
-    QAction* pause =
-        add("pause", QKeySequence(Qt::Key_P), [this](bool on) { m_game.setPaused(on); });
+    m_actions.add("hint", QKeySequence(Qt::Key_H), this, [this] { hint(); });
+    QAction* pause = m_actions.add("pause", QKeySequence(Qt::Key_P), this,
+                                   [this](bool on) { m_game.setPaused(on); });
     pause->setShortcuts({QKeySequence(Qt::Key_P), QKeySequence(Qt::Key_Pause)});
     pause->setCheckable(true);
-    add("offerDraw", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), [this] { offerDraw(); });
-    add("claimDraw", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
-        [this] { m_game.claimDraw(); });
-    add("resign", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), [this] { resign(); });
-    add("playFromHere", QKeySequence(), [this] { playFromHere(); });
-    add("engines", QKeySequence(Qt::CTRL | Qt::Key_E), [this] { editEngines(); });
+    m_actions.add("offerDraw", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this,
+                  [this] { offerDraw(); });
+    m_actions.add("claimDraw", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
+                  [this] { m_game.claimDraw(); });
+    m_actions.add("resign", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), this,
+                  [this] { resign(); });
+    m_actions.add("playFromHere", QKeySequence(), this, [this] { playFromHere(); });
+    m_actions.add("engines", QKeySequence(Qt::CTRL | Qt::Key_E), this, [this] { editEngines(); });
 
     connect(&actions, &ActionCollection::retranslate, this, &GameActions::retranslate);
     connect(&m_game, &GameController::stateChanged, this, &GameActions::update);
@@ -58,13 +55,16 @@ GameActions::GameActions(ActionCollection& actions, GameController& game, Review
 }
 
 void GameActions::retranslate() {
-    const std::pair<const char*, QString> texts[] = {
-        {"newGame", tr("&New Game…")},    {"undo", tr("&Undo Move")},
-        {"redo", tr("&Redo Move")},       {"hint", tr("&Hint")},
-        {"pause", tr("&Pause")},          {"offerDraw", tr("O&ffer Draw")},
-        {"claimDraw", tr("&Claim Draw")}, {"resign", tr("Res&ign")},
-        {"engines", tr("&Engines…")},     {"playFromHere", tr("Play from &Here…")}};
-    for (const auto& [name, text] : texts) m_actions.action(QLatin1String(name))->setText(text);
+    m_actions.setTexts({{"newGame", tr("&New Game…")},
+                        {"undo", tr("&Undo Move")},
+                        {"redo", tr("&Redo Move")},
+                        {"hint", tr("&Hint")},
+                        {"pause", tr("&Pause")},
+                        {"offerDraw", tr("O&ffer Draw")},
+                        {"claimDraw", tr("&Claim Draw")},
+                        {"resign", tr("Res&ign")},
+                        {"engines", tr("&Engines…")},
+                        {"playFromHere", tr("Play from &Here…")}});
     update();
 }
 

@@ -258,15 +258,14 @@ void GameDocument::addActions(ActionCollection& actions, const ReviewNavigator& 
 }
 
 void GameDocument::retranslate() {
-    const std::pair<const char*, QString> texts[] = {{"open", tr("&Open…")},
-                                                     {"save", tr("&Save")},
-                                                     {"saveAs", tr("Save &As…")},
-                                                     {"setUpPosition", tr("Set &Up Position…")},
-                                                     {"copyPgn", tr("&Copy Game (PGN)")},
-                                                     {"copyFen", tr("Copy P&osition (FEN)")},
-                                                     {"paste", tr("&Paste Game or Position")},
-                                                     {"quit", tr("&Quit")}};
-    for (const auto& [name, text] : texts) m_actions->action(QLatin1String(name))->setText(text);
+    m_actions->setTexts({{"open", tr("&Open…")},
+                         {"save", tr("&Save")},
+                         {"saveAs", tr("Save &As…")},
+                         {"setUpPosition", tr("Set &Up Position…")},
+                         {"copyPgn", tr("&Copy Game (PGN)")},
+                         {"copyFen", tr("Copy P&osition (FEN)")},
+                         {"paste", tr("&Paste Game or Position")},
+                         {"quit", tr("&Quit")}});
     m_recentMenu->setTitle(tr("Open &Recent"));
 }
 

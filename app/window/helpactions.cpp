@@ -9,13 +9,11 @@
 
 HelpActions::HelpActions(ActionCollection& actions) : QObject(&actions), m_actions(actions) {
     QWidget* window = actions.window();
-    connect(actions.add(QStringLiteral("help"), QKeySequence::HelpContents, this),
-            &QAction::triggered, this, [window] { HelpDialog(window).exec(); });
+    actions.add("help", QKeySequence::HelpContents, this, [window] { HelpDialog(window).exec(); });
     // Every action of the window, those of the View menu's languages and glyphs included.
-    connect(actions.add(QStringLiteral("shortcuts"), QKeySequence(), this), &QAction::triggered,
-            this, [window] { ShortcutsDialog(window->actions(), window).exec(); });
-    connect(actions.add(QStringLiteral("about"), QKeySequence(), this), &QAction::triggered, this,
-            &HelpActions::about);
+    actions.add("shortcuts", QKeySequence(), this,
+                [window] { ShortcutsDialog(window->actions(), window).exec(); });
+    actions.add("about", QKeySequence(), this, [this] { about(); });
     connect(&actions, &ActionCollection::retranslate, this, &HelpActions::retranslate);
     retranslate();
 }

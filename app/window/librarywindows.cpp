@@ -26,10 +26,8 @@ LibraryWindows::LibraryWindows(ActionCollection& actions, LibraryStore& library,
     : QObject(&actions), m_actions(actions), m_library(library), m_document(document),
       m_prefs(prefs), m_settings(settings),
       m_training(new TrainingAnalysis(library.path(), 200'000, QThread::IdlePriority, this)) {
-    connect(actions.add(QStringLiteral("games"), QKeySequence(Qt::CTRL | Qt::Key_L), this),
-            &QAction::triggered, this, [this] { showGames(); });
-    connect(actions.add(QStringLiteral("train"), QKeySequence(Qt::CTRL | Qt::Key_T), this),
-            &QAction::triggered, this, [this] { showTraining(); });
+    actions.add("games", QKeySequence(Qt::CTRL | Qt::Key_L), this, [this] { showGames(); });
+    actions.add("train", QKeySequence(Qt::CTRL | Qt::Key_T), this, [this] { showTraining(); });
     connect(&actions, &ActionCollection::retranslate, this, &LibraryWindows::retranslate);
     retranslate();
 

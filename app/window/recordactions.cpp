@@ -19,23 +19,22 @@ RecordActions::RecordActions(ActionCollection& actions, GameController& game,
                              ReviewNavigator& review, AnalysisPanel& analysis)
     : QObject(&actions), m_actions(actions), m_game(game), m_review(review), m_analysis(analysis),
       m_glyphs(new AnnotationMenus(actions.window())), m_edits(new QUndoStack(this)) {
-    const auto add = [this](const char* name, const QKeySequence& key, auto slot) {
-        QAction* a = m_actions.add(QLatin1String(name), key, this);
-        connect(a, &QAction::triggered, this, slot);
-        return a;
-    };
-    add("promoteVariation", QKeySequence(), [this] { m_game.promote(m_review.node()); });
-    add("deleteLine", QKeySequence(), [this] { deleteLine(); });
-    add("editComment", QKeySequence(Qt::CTRL | Qt::Key_K), [this] { editComment(); });
-    QAction* undoEdit =
-        add("undoEdit", QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Z), [this] { m_edits->undo(); });
-    QAction* redoEdit = add("redoEdit", QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_Z),
-                            [this] { m_edits->redo(); });
+    m_actions.add("promoteVariation", QKeySequence(), this,
+                  [this] { m_game.promote(m_review.node()); });
+    m_actions.add("deleteLine", QKeySequence(), this, [this] { deleteLine(); });
+    m_actions.add("editComment", QKeySequence(Qt::CTRL | Qt::Key_K), this,
+                  [this] { editComment(); });
+    QAction* undoEdit = m_actions.add("undoEdit", QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Z),
+                                      this, [this] { m_edits->undo(); });
+    QAction* redoEdit =
+        m_actions.add("redoEdit", QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_Z), this,
+                      [this] { m_edits->redo(); });
     undoEdit->setEnabled(false);
     redoEdit->setEnabled(false);
     connect(m_edits, &QUndoStack::canUndoChanged, undoEdit, &QAction::setEnabled);
     connect(m_edits, &QUndoStack::canRedoChanged, redoEdit, &QAction::setEnabled);
-    add("analyseGame", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), [this] { analyseGame(); });
+    m_actions.add("analyseGame", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A), this,
+                  [this] { analyseGame(); });
     actions.addMenu(QStringLiteral("moveGlyphs"), m_glyphs->menu(GlyphKind::Move));
     actions.addMenu(QStringLiteral("positionGlyphs"), m_glyphs->menu(GlyphKind::Position));
     for (const GlyphKind kind : {GlyphKind::Move, GlyphKind::Position})
@@ -59,13 +58,12 @@ RecordActions::RecordActions(ActionCollection& actions, GameController& game,
 }
 
 void RecordActions::retranslate() {
-    const std::pair<const char*, QString> texts[] = {{"promoteVariation", tr("&Promote Variation")},
-                                                     {"deleteLine", tr("&Delete from Here")},
-                                                     {"editComment", tr("&Comment…")},
-                                                     {"undoEdit", tr("Undo Comment or &Glyph")},
-                                                     {"redoEdit", tr("Redo Comment or G&lyph")},
-                                                     {"analyseGame", tr("&Analyse Game")}};
-    for (const auto& [name, text] : texts) m_actions.action(QLatin1String(name))->setText(text);
+    m_actions.setTexts({{"promoteVariation", tr("&Promote Variation")},
+                        {"deleteLine", tr("&Delete from Here")},
+                        {"editComment", tr("&Comment…")},
+                        {"undoEdit", tr("Undo Comment or &Glyph")},
+                        {"redoEdit", tr("Redo Comment or G&lyph")},
+                        {"analyseGame", tr("&Analyse Game")}});
     m_glyphs->retranslate();
     update();
 }

@@ -16,17 +16,14 @@ ReviewNavigator::ReviewNavigator(const GameController& game, QObject* parent)
 
 void ReviewNavigator::addActions(ActionCollection& actions) {
     m_actions = &actions;
-    const auto add = [this](const char* name, QKeyCombination key, auto step) {
-        connect(m_actions->add(QLatin1String(name), key, this), &QAction::triggered, this, step);
-    };
-    add("first", QKeyCombination(Qt::Key_Home), [this] { showPly(0); });
-    add("previous", QKeyCombination(Qt::Key_Left), [this] { previous(); });
-    add("next", QKeyCombination(Qt::Key_Right), [this] { next(); });
-    add("last", QKeyCombination(Qt::Key_End), [this] { backToGame(); });
+    actions.add("first", QKeyCombination(Qt::Key_Home), this, [this] { showPly(0); });
+    actions.add("previous", QKeyCombination(Qt::Key_Left), this, [this] { previous(); });
+    actions.add("next", QKeyCombination(Qt::Key_Right), this, [this] { next(); });
+    actions.add("last", QKeyCombination(Qt::Key_End), this, [this] { backToGame(); });
     // Up and down: the other moves that could have been played instead of the one on show.
-    add("previousVariation", QKeyCombination(Qt::Key_Up), [this] { sibling(-1); });
-    add("nextVariation", QKeyCombination(Qt::Key_Down), [this] { sibling(+1); });
-    add("backToGame", QKeyCombination(Qt::Key_Escape), [this] { backToGame(); });
+    actions.add("previousVariation", QKeyCombination(Qt::Key_Up), this, [this] { sibling(-1); });
+    actions.add("nextVariation", QKeyCombination(Qt::Key_Down), this, [this] { sibling(+1); });
+    actions.add("backToGame", QKeyCombination(Qt::Key_Escape), this, [this] { backToGame(); });
     connect(&actions, &ActionCollection::retranslate, this, &ReviewNavigator::retranslate);
     const auto update = [this] {
         m_actions->action(QStringLiteral("backToGame"))->setEnabled(reviewing());
@@ -38,15 +35,13 @@ void ReviewNavigator::addActions(ActionCollection& actions) {
 }
 
 void ReviewNavigator::retranslate() {
-    const std::pair<const char*, QString> texts[] = {
-        {"first", tr("First Position")},
-        {"previous", tr("Previous Move")},
-        {"next", tr("Next Move")},
-        {"last", tr("Last Move")},
-        {"previousVariation", tr("Previous Variation")},
-        {"nextVariation", tr("Next Variation")},
-        {"backToGame", tr("Back to Game")}};
-    for (const auto& [name, text] : texts) m_actions->action(QLatin1String(name))->setText(text);
+    m_actions->setTexts({{"first", tr("First Position")},
+                         {"previous", tr("Previous Move")},
+                         {"next", tr("Next Move")},
+                         {"last", tr("Last Move")},
+                         {"previousVariation", tr("Previous Variation")},
+                         {"nextVariation", tr("Next Variation")},
+                         {"backToGame", tr("Back to Game")}});
 }
 
 const GameTree::Node* ReviewNavigator::node() const {
