@@ -4,10 +4,8 @@
 #include "openingbook.h"
 
 #include <QDateTime>
-#include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -100,11 +98,20 @@ QString AutoSave::defaultPath() {
            QStringLiteral("/autosave.pgn");
 }
 
-QString AutoSave::store(const GameController& game, const Document& document) const {
+FileWriter& AutoSave::writer() {
+    if (!m_writer) m_writer = std::make_unique<FileWriter>();
+    return *m_writer;
+}
+
+void AutoSave::flush() {
+    if (m_writer) m_writer->flush();
+}
+
+void AutoSave::store(const GameController& game, const Document& document) {
     // Nothing to lose: no moves, or a finished game that its file holds as it is.
     if (game.tree().size() == 0 || (game.over() && !document.modified)) {
         remove();
-        return {};
+        return;
     }
     PgnGame pgn = game.toPgn();
     const GameSetup& setup = game.setup();
@@ -128,20 +135,16 @@ QString AutoSave::store(const GameController& game, const Document& document) co
         pgn.setTag(WhiteClockTag, std::to_string(clock.remainingMs(White)));
         pgn.setTag(BlackClockTag, std::to_string(clock.remainingMs(Black)));
     }
-    QDir().mkpath(QFileInfo(m_path).absolutePath());
-    QSaveFile file(m_path);
-    const QByteArray text = QByteArray::fromStdString(writePgn(pgn));
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
-        return file.errorString();
-    return {};
+    writer().write(m_path, QByteArray::fromStdString(writePgn(pgn)));
 }
 
-void AutoSave::remove() const {
-    QFile::remove(m_path);
+void AutoSave::remove() {
+    writer().remove(m_path);
 }
 
 std::optional<AutoSave::Saved> AutoSave::restore(const QList<EngineConfig>& engines,
                                                  QString* problem) const {
+    if (m_writer) m_writer->flush(); // what was asked to be written, as written
     QFile file(m_path);
     if (!file.exists()) return std::nullopt;
     QString why;

@@ -1,19 +1,23 @@
 // The game in progress, kept on disk after every move, so that a crash, a power cut or a kill
-// loses at most the move being made; and a finished game, until its changes are saved or
-// discarded. Written atomically (QSaveFile) as PGN with a few tags of Ferz's own (sides, level,
-// opponent, clocks, the file the game belongs to and whether it has changes that file lacks,
-// how a finished game ended); read back when Ferz starts.
+// loses at most the move being made (and the last move, when it comes in the milliseconds its
+// write takes); and a finished game, until its changes are saved or discarded. Written
+// atomically (QSaveFile) as PGN with a few tags of Ferz's own (sides, level, opponent, clocks,
+// the file the game belongs to and whether it has changes that file lacks, how a finished game
+// ended), in a thread of its own (FileWriter), so the board never waits for the disk; read back
+// when Ferz starts.
 //
 // A file that cannot be read is never deleted: it is moved aside under another name and
 // reported, and Ferz starts as if there were none.
 #pragma once
 
 #include "engineconfig.h"
+#include "filewriter.h"
 #include "gamecontroller.h"
 
 #include <QCoreApplication>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 class AutoSave {
@@ -34,10 +38,14 @@ public:
     };
 
     /// Writes the game, or removes the file when there is nothing to lose (no moves, or a
-    /// finished game with no changes its file lacks). An empty string, or why it could not be
-    /// written.
-    QString store(const GameController& game, const Document& document) const;
-    void remove() const;
+    /// finished game with no changes its file lacks). The writing is done by writer(), which
+    /// says when it fails.
+    void store(const GameController& game, const Document& document);
+    void remove();
+    /// What writes the file (made at the first store or remove).
+    FileWriter& writer();
+    /// Waits until the last store or remove is on disk.
+    void flush();
 
     struct Saved {
         ferz::PgnGame pgn;
@@ -55,4 +63,5 @@ public:
 
 private:
     QString m_path;
+    std::unique_ptr<FileWriter> m_writer;
 };

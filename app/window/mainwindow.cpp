@@ -112,6 +112,8 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
         resize(980, 700);
     restoreState(m_settings.value(QStringLiteral("window/state")).toByteArray());
     resumeOrStart();
+    connect(&m_autosave.writer(), &FileWriter::failed, this,
+            [this](const QString&, const QString& error) { onAutosaveFailed(error); });
     // The record changes with a move, a reset (new game, undo, redo, a loaded game) or its end.
     connect(m_game, &GameController::movePlayed, this, &MainWindow::autosave);
     connect(m_game, &GameController::reset, this, &MainWindow::autosave);
@@ -198,10 +200,13 @@ GamesWindow* MainWindow::showGames() {
 // After every change of the game: a crash or a kill loses at most the move being made.
 void MainWindow::autosave() {
     m_sinceAutosave.start();
-    const QString error =
-        m_autosave.store(*m_game, {m_document->savePath(), m_document->modified()});
-    if (error.isEmpty() || m_autosaveFailed) return;
-    m_autosaveFailed = true; // said once, not after every move
+    m_autosave.store(*m_game, {m_document->savePath(), m_document->modified()});
+}
+
+// A write of the autosave failed (in its writer's thread): said once, not after every move.
+void MainWindow::onAutosaveFailed(const QString& error) {
+    if (m_autosaveFailed) return;
+    m_autosaveFailed = true;
     showNotice(tr("The game cannot be kept safe on disk: %1").arg(error));
 }
 

@@ -61,6 +61,9 @@ public:
     ~MainWindow() override;
 
     GameController* game() const { return m_game; }
+    /// Where the game in progress is kept (its writes run in a thread of their own: flush()
+    /// waits for them).
+    AutoSave& autoSave() { return m_autosave; }
     BoardScene* scene() const { return m_scene; }
     BoardView* boardView() const { return m_view; }
     MoveList* moveList() const { return m_panel->moveList(); }
@@ -131,6 +134,7 @@ private:
     const ferz::MoveReview* reviewOf(const ferz::GameTree::Node* node) const;
     void loadGame(const ferz::PgnGame& pgn);
     void autosave();
+    void onAutosaveFailed(const QString& error);
     void resumeOrStart();
 
     QSettings& m_settings;

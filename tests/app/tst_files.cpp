@@ -447,6 +447,7 @@ void TestFiles::autosaveResumes() {
     QVERIFY(game->playHumanMove(*parseSan(game->position(), "Nf6")));
     QTRY_COMPARE_WITH_TIMEOUT(game->game().ply(), std::size_t(3), 10000);
     const std::vector<Move> played = game->game().moves();
+    m_window->autoSave().flush(); // its writes run beside the window
     QVERIFY(QFile::exists(autosavePath()));
 
     reopen(); // as after a crash: nothing but the autosave remains
@@ -484,6 +485,7 @@ void TestFiles::autosaveKeepsTheTree() {
     QCOMPARE(game->game().ply(), std::size_t(0));
     QCOMPARE(game->tree().size(), 4);
     const std::string before = writePgn(game->toPgn());
+    m_window->autoSave().flush(); // its writes run beside the window
     QVERIFY(QFile::exists(autosavePath()));
 
     reopen();
@@ -570,6 +572,7 @@ void TestFiles::finishedGameIsKeptUntilSavedOrDiscarded() {
     QVERIFY(m_window->game()->playHumanMove(Move(E2, E4)));
     QTRY_COMPARE_WITH_TIMEOUT(m_window->game()->game().ply(), std::size_t(2), 10000);
     m_window->game()->resign();
+    m_window->autoSave().flush(); // its writes run beside the window
     QVERIFY(QFile::exists(autosavePath()));
     reopen(); // as after a kill: no closeEvent
     const GameController* game = m_window->game();
@@ -583,7 +586,8 @@ void TestFiles::finishedGameIsKeptUntilSavedOrDiscarded() {
     QVERIFY(m_window->document()->modified());
 
     QTRY_VERIFY(m_window->library()->isUsable());
-    QVERIFY(m_window->close()); // a question would block here
+    QVERIFY(m_window->close());   // a question would block here
+    m_window->autoSave().flush(); // its writes run beside the window
     QVERIFY(!QFile::exists(autosavePath()));
     reopen();
     QCOMPARE(m_window->game()->game().ply(), std::size_t(0));
@@ -602,6 +606,7 @@ void TestFiles::finishedGameIsKeptUntilSavedOrDiscarded() {
     QTRY_COMPARE_WITH_TIMEOUT(m_window->game()->game().ply(), std::size_t(2), 10000);
     m_window->game()->resign();
     QVERIFY(m_window->document()->saveTo(m_dir->filePath(QStringLiteral("mine.pgn"))));
+    m_window->autoSave().flush(); // its writes run beside the window
     QVERIFY(!QFile::exists(autosavePath()));
 }
 

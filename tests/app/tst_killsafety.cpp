@@ -103,12 +103,15 @@ class Player : public QObject {
 public:
     Player(MainWindow& window, quint32 seed) : m_window(window), m_random(seed) {
         GameController* game = m_window.game();
-        // Connected after the window's own autosave: a move is reported once it is on disk.
-        connect(game, &GameController::movePlayed, this, [game](const MoveRecord& record) {
+        // Connected after the window's own autosave, whose writes run in a thread of their
+        // own: a move, an end, a new game are reported once they are on disk.
+        connect(game, &GameController::movePlayed, this, [this, game](const MoveRecord& record) {
+            m_window.autoSave().flush();
             say("ply " + QByteArray::number(qulonglong(game->game().ply())) + ' ' +
                 uci(record.move));
         });
         connect(game, &GameController::gameEnded, this, [this] {
+            m_window.autoSave().flush();
             say("over");
             QTimer::singleShot(int(m_random.bounded(50)), this, &Player::newGame);
         });
@@ -189,6 +192,7 @@ private:
         setup.elo = ChildElo;
         if (m_random.bounded(2)) setup.clock = ChildClock;
         m_window.startGame(setup);
+        m_window.autoSave().flush();
         say(QByteArray("new ") + sideLetter(setup.humanSide));
     }
 
