@@ -970,16 +970,25 @@ void TestLibrary::ratedAndUnratedGames() {
         QStringLiteral("%1 ± %2").arg(qRound(afterLoss.rating)).arg(qRound(afterLoss.deviation)));
     QVERIFY(window.bottomStrip()->accessibleName().contains(QStringLiteral("rating")));
 
-    // A hint, a takeback: unrated from then on, said at once, and stored so.
+    // A hint, a takeback: asked first, unrated from then on, and stored so.
+    const auto confirm = [] {
+        whenModal<QMessageBox>([](QMessageBox* box) {
+            QVERIFY(box->text().contains(QStringLiteral("no longer count")));
+            box->button(QMessageBox::Yes)->click();
+        });
+    };
     play(rated, false);
+    confirm();
     window.action(QStringLiteral("hint"))->trigger();
     QVERIFY(!window.game()->rated());
     QCOMPARE(window.game()->unrated(), Unrated::Hint);
-    QVERIFY(window.noticeBanner()->text().contains(QStringLiteral("no longer counts")));
     window.game()->resign();
     play(rated, false);
     QTRY_VERIFY_WITH_TIMEOUT(window.action(QStringLiteral("undo"))->isEnabled(), 10000);
-    window.action(QStringLiteral("undo"))->trigger();
+    QVERIFY(window.game()->playHumanMove(*ferz::MoveList(window.game()->position()).begin()));
+    QTRY_VERIFY_WITH_TIMEOUT(window.game()->isHumanTurn(), 10000);
+    confirm();
+    window.action(QStringLiteral("undo"))->trigger(); // the game stands after a move of each
     QCOMPARE(window.game()->unrated(), Unrated::Takeback);
     window.game()->resign();
     GameSetup people;
