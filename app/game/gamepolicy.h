@@ -75,8 +75,11 @@ public:
     /// Whether the game counts for the user's rating (when it ends, or as it ended): a rated
     /// game against Ferz's own engine, not practising an opening.
     bool counts() const;
+    /// Whether the game is being played: against the computer or between two people, not
+    /// over. The engine's view of it waits for its end.
+    bool playing() const { return live(); }
     /// Whether the players may stop the game without a result (Game → Stop Game): a game
-    /// being played, in which the engine's view waits for the end.
+    /// being played.
     bool mayStop() const { return live(); }
 
     /// The names the table test and the logs use ("hint", "ferz"…).

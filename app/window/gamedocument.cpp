@@ -4,6 +4,7 @@
 #include "coremessage.h"
 #include "gamecontroller.h"
 #include "gamepicker.h"
+#include "gamepolicy.h"
 #include "positioneditor.h"
 #include "reviewnavigator.h"
 
@@ -199,7 +200,7 @@ bool GameDocument::openGame(const QString& text) {
     }
     // The game being played is on the board already: opened again it would be a game of a
     // file, with the engine's view on offer (GamePolicy).
-    if (!m_game.over() && !m_game.gameId().isEmpty() &&
+    if (GamePolicy::of(m_game).playing() && !m_game.gameId().isEmpty() &&
         pgn->tag(FerzGameIdTag) == m_game.gameId().toStdString()) {
         emit notice(tr("This game is being played: it is the game on the board."));
         return true;

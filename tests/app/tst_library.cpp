@@ -995,17 +995,21 @@ void TestLibrary::ratedAndUnratedGames() {
     people.twoPlayers = true;
     QCOMPARE(GameController::unratedFor(people), Unrated::TwoPlayers);
     play(people, true);
+    GameSetup practice = rated; // an opening to practise: chosen, not played
+    practice.openingMoves = {Move(E2, E4)};
+    QCOMPARE(GameController::unratedFor(practice), Unrated::Opening);
+    play(practice, true);
     QTRY_VERIFY(window.library()->isReady());
     window.startGame(rated); // stores the last one
     {
         Library library(dir.filePath(QStringLiteral("library.sqlite")), QStringLiteral("check"));
         QVERIFY(library.open(nullptr));
-        QTRY_COMPARE(library.count(), 4);
+        QTRY_COMPARE(library.count(), 5);
         QSqlQuery q(QSqlDatabase::database(QStringLiteral("check")));
         QVERIFY(q.exec(QStringLiteral("SELECT rated, unrated FROM games ORDER BY id")));
         QStringList seen;
         while (q.next()) seen << q.value(0).toString() + u':' + q.value(1).toString();
-        QCOMPARE(seen, QStringList({"1:", "0:hint", "0:takeback", "0:two-players"}));
+        QCOMPARE(seen, QStringList({"1:", "0:hint", "0:takeback", "0:two-players", "0:opening"}));
     }
     QCOMPARE(window.library()->rating().games(), 1);
 

@@ -253,6 +253,13 @@ void TestPlay::noEngineHelpBetweenTwoPeople() {
 // count, its record says so, and the engine's view is on offer.
 void TestPlay::stopGame() {
     playOpening();
+    // Resumed after a restart, it is still being played: no engine's view, and it counts.
+    m_window.reset();
+    openWindow();
+    QVERIFY(game()->resumed());
+    QVERIFY(game()->rated());
+    QVERIFY(!m_window->action(QStringLiteral("analyseGame"))->isEnabled());
+    QVERIFY(!m_window->action(QStringLiteral("liveAnalysis"))->isEnabled());
     QAction* stop = m_window->action(QStringLiteral("stopGame"));
     QVERIFY(stop->isEnabled());
     whenModal<QMessageBox>([](QMessageBox* box) { box->button(QMessageBox::No)->click(); });
