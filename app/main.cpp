@@ -5,13 +5,16 @@
 #include "library.h"
 #include "mainwindow.h"
 #include "preferences.h"
+#include "singleinstance.h"
 #include "version.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDateTime>
 #include <QEvent>
+#include <QMessageBox>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTimer>
 
 #include <QFile>
@@ -59,32 +62,55 @@ void say(std::FILE* to, const QString& text) {
     std::fprintf(to, "%s\n", text.toLocal8Bit().constData());
 }
 
+// What an import of one file added and skipped, said; false when it added nothing it could
+// read.
+bool report(const QString& file, const ImportResult& r) {
+    //: The numbers of games of a file: added, already in the library, could not be read.
+    say(stdout, QCoreApplication::translate(
+                    "main", "%1: %2 added, %3 already in the library, %4 could not be read.")
+                    .arg(file, QString::number(r.added), QString::number(r.duplicates),
+                         QString::number(r.unreadable)));
+    if (!r.firstError.isEmpty())
+        say(stderr, QCoreApplication::translate("main", "The first that could not be read: %1")
+                        .arg(r.firstError));
+    return !(r.added + r.duplicates == 0 && r.unreadable > 0);
+}
+
 // ferz --import FILE…: adds the games of the files to the game library and says, file by
-// file, how many it added and skipped. 0 when every file could be read, else 1.
-int importFiles(const QStringList& files, const QStringList& userNames) {
+// file, how many it added and skipped. 0 when every file could be read, else 1. The library
+// has one writer: a window running on the profile imports them (`profile` hands them over),
+// else this process does, holding the profile meanwhile.
+int importFiles(QStringList files, const QStringList& userNames, SingleInstance& profile) {
+    int status = 0;
+    for (qsizetype i = 0; i < files.size();) {
+        if (std::ifstream(QFile::encodeName(files[i]).toStdString(), std::ios::binary)) {
+            ++i;
+            continue;
+        }
+        say(stderr, QCoreApplication::translate("main", "%1: cannot be read.").arg(files[i]));
+        files.removeAt(i);
+        status = 1;
+    }
+    switch (profile.claim()) {
+    case SingleInstance::Claim::Failed: say(stderr, profile.error()); return 1;
+    case SingleInstance::Claim::Running:
+        if (!profile.handOverImport(files, [&status](const QString& file, const ImportResult& r) {
+                if (!report(file, r)) status = 1;
+            })) {
+            say(stderr, profile.error());
+            return 1;
+        }
+        return status;
+    case SingleInstance::Claim::Held: break;
+    }
     Library library(Library::defaultPath(), QStringLiteral("ferz-import"));
     QString notice;
     const bool open = library.open(&notice);
     if (!notice.isEmpty()) say(stderr, notice);
     if (!open) return 1;
-    int status = 0;
     for (const QString& file : files) {
         std::ifstream in(QFile::encodeName(file).toStdString(), std::ios::binary);
-        if (!in) {
-            say(stderr, QCoreApplication::translate("main", "%1: cannot be read.").arg(file));
-            status = 1;
-            continue;
-        }
-        const ImportResult r = library.import(in, userNames);
-        //: The numbers of games of a file: added, already in the library, could not be read.
-        say(stdout, QCoreApplication::translate(
-                        "main", "%1: %2 added, %3 already in the library, %4 could not be read.")
-                        .arg(file, QString::number(r.added), QString::number(r.duplicates),
-                             QString::number(r.unreadable)));
-        if (!r.firstError.isEmpty())
-            say(stderr, QCoreApplication::translate("main", "The first that could not be read: %1")
-                            .arg(r.firstError));
-        if (r.added + r.duplicates == 0 && r.unreadable > 0) status = 1;
+        if (!report(file, library.import(in, userNames))) status = 1;
     }
     say(stdout,
         QCoreApplication::translate("main", "Games in the library: %1.").arg(library.count()));
@@ -128,9 +154,22 @@ int main(int argc, char* argv[]) {
         QApplication::translate("main", "A PGN file to open (with --import: files to add)."),
         QStringLiteral("[file.pgn…]"));
     parser.process(*app);
+    // One Ferz per profile: its data folder (the autosave, the library) has one writer.
+    SingleInstance profile(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation));
     if (parser.isSet(import)) {
         if (parser.positionalArguments().isEmpty()) parser.showHelp(1);
-        return importFiles(parser.positionalArguments(), Preferences::load(settings).userNames());
+        return importFiles(parser.positionalArguments(), Preferences::load(settings).userNames(),
+                           profile);
+    }
+    switch (profile.claim()) {
+    case SingleInstance::Claim::Running: // its window opens the files and comes to the front
+        if (profile.handOverFiles(parser.positionalArguments())) return 0;
+        [[fallthrough]];
+    case SingleInstance::Claim::Failed:
+        say(stderr, profile.error());
+        QMessageBox::critical(nullptr, QStringLiteral("Ferz"), profile.error());
+        return 1;
+    case SingleInstance::Claim::Held: break;
     }
     parserLanguage.reset();
 
@@ -138,6 +177,21 @@ int main(int argc, char* argv[]) {
     window.show();
     if (!parser.positionalArguments().isEmpty())
         window.document()->open(parser.positionalArguments().front());
+    // A second start's files: the window comes to the front and opens the first, as at a start.
+    QObject::connect(&profile, &SingleInstance::openRequested, &window,
+                     [&window](const QStringList& files) {
+                         window.setWindowState(window.windowState() & ~Qt::WindowMinimized);
+                         window.show();
+                         window.raise();
+                         window.activateWindow();
+                         if (!files.isEmpty())
+                             QTimer::singleShot(0, &window, [&window, file = files.front()] {
+                                 window.document()->open(file);
+                             });
+                     });
+    profile.serveImports(*window.library(),
+                         [&settings] { return Preferences::load(settings).userNames(); });
+    if (!profile.listen()) say(stderr, profile.error());
 
     FirstPaint firstPaint;
     if (parser.isSet(startupTime)) window.boardView()->viewport()->installEventFilter(&firstPaint);

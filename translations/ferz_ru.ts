@@ -210,7 +210,7 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="+152"/>
+        <location filename="../app/game/autosave.cpp" line="+155"/>
         <source>the file is too large</source>
         <translation>файл слишком велик</translation>
     </message>
@@ -741,12 +741,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="+60"/>
+        <location filename="../app/window/gameactions.cpp" line="+59"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая партия…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Отменить ход</translation>
     </message>
@@ -756,7 +756,7 @@ UCI_Elo=1500</translation>
         <translation>&amp;Вернуть ход</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
@@ -766,7 +766,7 @@ UCI_Elo=1500</translation>
         <translation>&amp;Пауза</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>O&amp;ffer Draw</source>
         <translation>Пр&amp;едложить ничью</translation>
     </message>
@@ -776,9 +776,14 @@ UCI_Elo=1500</translation>
         <translation>Потребовать ни&amp;чью</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Res&amp;ign</source>
         <translation>Сда&amp;ться</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;top Game…</source>
+        <translation>Остано&amp;вить партию…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -786,12 +791,18 @@ UCI_Elo=1500</translation>
         <translation>&amp;Движки…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Play from &amp;Here…</source>
         <translation>Играть о&amp;тсюда…</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+63"/>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+3"/>
         <source>Take back a move</source>
         <translation>Взять ход назад</translation>
     </message>
@@ -801,7 +812,7 @@ UCI_Elo=1500</translation>
         <translation>Партия окончена: %1. Взять назад ваш последний ход и продолжить без этого результата?</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Draw offer</source>
         <translation>Предложение ничьей</translation>
     </message>
@@ -821,7 +832,17 @@ UCI_Elo=1500</translation>
         <translation>Сдать эту партию?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <source>Stop the game</source>
+        <translation>Остановить партию</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop this game without a result? It will not count for your rating, and the computer&apos;s analysis of it is then on offer.</source>
+        <translation>Остановить эту партию без результата? Она не пойдёт в ваш рейтинг, а анализ компьютера станет доступен.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>В этой позиции партия окончена: играть нечего.</translation>
     </message>
@@ -844,7 +865,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="+286"/>
+        <location filename="../app/game/gamecontroller.cpp" line="+207"/>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
     </message>
@@ -859,7 +880,7 @@ UCI_Elo=1500</translation>
         <translation>Сейчас ход компьютера.</translation>
     </message>
     <message>
-        <location line="+324"/>
+        <location line="+313"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Компьютер отклоняет ничью: он считает, что стоит лучше.</translation>
     </message>
@@ -874,12 +895,12 @@ UCI_Elo=1500</translation>
         <translation>Компьютер соглашается на ничью: он оценивает позицию как равную или худшую для себя.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+45"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Движок компьютера остановился: %1. Начните новую партию, чтобы играть дальше.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+21"/>
         <location line="+4"/>
         <source>White</source>
         <translation>Белые</translation>
@@ -896,7 +917,7 @@ UCI_Elo=1500</translation>
         <translation>Вы</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+6"/>
         <source>Ferz, full strength</source>
         <translation>Ферзь, полная сила</translation>
     </message>
@@ -906,7 +927,7 @@ UCI_Elo=1500</translation>
         <translation>Ферзь %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+30"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — белые выиграли</translation>
     </message>
@@ -1025,11 +1046,16 @@ UCI_Elo=1500</translation>
         <source>Drawn (as recorded in the game)</source>
         <translation>Ничья (так записано в партии)</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped without a result: the game does not count</source>
+        <translation>Остановлена без результата: партия не засчитывается</translation>
+    </message>
 </context>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="+50"/>
+        <location filename="../app/window/gamedocument.cpp" line="+55"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
@@ -1118,7 +1144,12 @@ UCI_Elo=1500</translation>
         <translation>нет ходов</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+13"/>
+        <source>This game is being played: it is the game on the board.</source>
+        <translation>Эта партия сейчас играется: это партия на доске.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партия скопирована в буфер обмена в формате PGN.</translation>
     </message>
@@ -1128,7 +1159,7 @@ UCI_Elo=1500</translation>
         <translation>Позиция скопирована в буфер обмена в формате FEN.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
@@ -1168,7 +1199,7 @@ UCI_Elo=1500</translation>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Open &amp;Recent</source>
         <translation>Недавн&amp;ие файлы</translation>
     </message>
@@ -1178,18 +1209,18 @@ UCI_Elo=1500</translation>
         <translation>Некоторые отметки времени или оценки в этой партии не удалось прочитать; они сохранены как комментарии.</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <location line="+83"/>
+        <location line="-159"/>
+        <location line="+90"/>
         <source>%1 vs %2</source>
         <translation>%1 против %2</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-27"/>
         <source>This game of the library cannot be read: %1</source>
         <translation>Эту партию библиотеки не удаётся прочитать: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
@@ -1260,29 +1291,44 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamePolicy</name>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="+47"/>
-        <source>The analysis board opens when the game against the computer is over.</source>
-        <translation>Доска анализа открывается, когда партия с компьютером окончена.</translation>
+        <location filename="../app/game/gamepolicy.cpp" line="+52"/>
+        <source>The computer&apos;s evaluation shows when the game is over or stopped.</source>
+        <translation>Оценка компьютера появится, когда партия окончена или остановлена.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>A game against the computer is analysed when it is over.</source>
-        <translation>Партия с компьютером анализируется, когда она окончена.</translation>
+        <source>The analysis board opens when the game is over or stopped (Game → Stop Game).</source>
+        <translation>Доска анализа открывается, когда партия окончена или остановлена (Партия → Остановить партию).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The game is analysed when it is over or stopped (Game → Stop Game).</source>
+        <translation>Партия анализируется, когда она окончена или остановлена (Партия → Остановить партию).</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The analysis of this game shows when the game against the computer is over.</source>
-        <translation>Анализ этой партии показывается, когда партия с компьютером окончена.</translation>
+        <source>The analysis of this game shows when the game is over or stopped.</source>
+        <translation>Анализ этой партии появится, когда партия окончена или остановлена.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>You took back a move: this game no longer counts for your rating.</source>
-        <translation>Вы взяли ход назад: эта партия больше не идёт в ваш рейтинг.</translation>
+        <location line="+2"/>
+        <source>This rated game stays as it ended: its result counts. Play from Here plays on from a position of it.</source>
+        <translation>Эта рейтинговая партия остаётся такой, какой закончилась: её результат засчитан. «Играть отсюда» продолжает игру с любой её позиции.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The computer has analysed this game, so it is not played on. Play from Here plays on from a position of it.</source>
+        <translation>Компьютер проанализировал эту партию, поэтому её не продолжить. «Играть отсюда» продолжает игру с любой её позиции.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Take back your move? This game will then no longer count for your rating.</source>
+        <translation>Взять ход назад? Тогда эта партия больше не пойдёт в ваш рейтинг.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>You asked for a hint: this game no longer counts for your rating.</source>
-        <translation>Вы попросили подсказку: эта партия больше не идёт в ваш рейтинг.</translation>
+        <source>Ask for a hint? This game will then no longer count for your rating.</source>
+        <translation>Попросить подсказку? Тогда эта партия больше не пойдёт в ваш рейтинг.</translation>
     </message>
 </context>
 <context>
@@ -1726,7 +1772,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>HelpActions</name>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="+24"/>
+        <location filename="../app/window/helpactions.cpp" line="+22"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Справка Ferz</translation>
     </message>
@@ -1800,11 +1846,26 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Your name and the computer&apos;s level stand above and below the board, with the captured pieces and each side&apos;s clock. A side&apos;s first move is not timed. The clocks stop while a dialog is open, and P pauses the game. A clock turns red when little time is left.</source>
-        <translation>Над доской и под ней — ваше имя и уровень компьютера, взятые фигуры и часы каждой стороны. Первый ход каждой стороны не засекается. Пока открыт диалог, часы стоят; P ставит партию на паузу. Когда времени остаётся мало, часы краснеют.</translation>
+        <source>Your name and the computer&apos;s level stand above and below the board, with the captured pieces and each side&apos;s clock. A side&apos;s first move is not timed. The clocks stop while a dialog is open, and P pauses the game; the computer does not think meanwhile. A takeback gives back the board, not the time. A clock turns red when little time is left.</source>
+        <translation>Над доской и под ней — ваше имя и уровень компьютера, взятые фигуры и часы каждой стороны. Первый ход каждой стороны не засекается. Пока открыт диалог, часы стоят, а P ставит партию на паузу; компьютер в это время не думает. Взятый назад ход возвращает доску, но не время. Когда времени остаётся мало, часы краснеют.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+19"/>
+        <source>Offer a draw, claim one when the rules allow, resign, or stop the game without a result (Stop Game: it does not count), from the Game menu. The result is written at the end of the moves. Undo after a resignation or an agreed draw asks first, and plays on without the result; a rated game stays as it ended.</source>
+        <translation>Предложить ничью, потребовать её, когда правила позволяют, сдаться или остановить партию без результата («Остановить партию»: она не засчитывается) можно в меню «Партия». Результат записывается в конце ходов. Отмена хода после сдачи или согласованной ничьей сначала спрашивает, а потом продолжает партию без результата; рейтинговая партия остаётся такой, какой закончилась.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Analysis Board (L), in the Game menu, shows the engine&apos;s best lines for the position on show, with the evaluation from White&apos;s side (+1.20 is good for White, #5 a mate in five), a bar beside the board and the best moves as arrows. It follows every step through the game; click a move of a line to add the line up to it as a variation. Choose the engine and the number of lines above them, threads and memory under ⋯. While a game is being played it waits, as Analyse Game does, until the game has ended or is stopped.</source>
+        <translation>Доска анализа (L) в меню «Партия» показывает лучшие линии движка для позиции на доске, с оценкой с точки зрения белых (+1.20 — перевес белых, #5 — мат в пять ходов), полосу рядом с доской и лучшие ходы стрелками. Она следует за каждым шагом по партии; щелчок по ходу линии добавляет линию до этого хода как вариант. Движок и число линий выбираются над ними, потоки и память — под ⋯. Пока партия играется, она, как и «Анализ партии», ждёт, пока партия не закончится или не будет остановлена.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A game against Ferz at a level, from the usual start (not an opening chosen to practise), counts for your rating (Glicko-2) when it ends without a move taken back or a hint, which ask first; New Game says whether the game it sets up is rated. Each level counts at the Elo it measured in matches. The rating stands beside your name, with how sure it is (± one deviation); Games (Ctrl+L), Rating, shows its course, and New Game suggests a level for even chances and one a bit harder.</source>
+        <translation>Партия с Ferz на уровне из начальной позиции (не из дебюта, выбранного для тренировки) идёт в ваш рейтинг (Glicko-2), если она закончилась без взятых назад ходов и подсказок, которые сначала спрашивают; «Новая партия» говорит, будет ли партия рейтинговой. Каждый уровень учитывается по Эло, измеренному в матчах. Рейтинг стоит рядом с вашим именем вместе с его точностью (± одно отклонение); «Партии» (Ctrl+L), вкладка «Рейтинг», показывает его историю, а «Новая партия» предлагает уровень для равной игры и чуть сильнее.</translation>
+    </message>
+    <message>
+        <location line="-41"/>
         <source>Levels</source>
         <translation>Уровни</translation>
     </message>
@@ -1829,12 +1890,7 @@ UCI_Elo=1500</translation>
         <translation>Конец партии</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Offer a draw, claim one when the rules allow, or resign, from the Game menu. The result is written at the end of the moves. Undo after a resignation or an agreed draw asks first, and plays on without the result.</source>
-        <translation>Предложить ничью, потребовать её, когда правила позволяют, или сдаться можно в меню «Партия». Результат записывается в конце ходов. Отмена хода после сдачи или согласованной ничьей сначала спрашивает, а потом продолжает партию без результата.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Review</source>
         <translation>Разбор</translation>
     </message>
@@ -1849,12 +1905,7 @@ UCI_Elo=1500</translation>
         <translation>Доска анализа</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Analysis Board (L), in the Game menu, shows the engine&apos;s best lines for the position on show, with the evaluation from White&apos;s side (+1.20 is good for White, #5 a mate in five), a bar beside the board and the best moves as arrows. It follows every step through the game; click a move of a line to add the line up to it as a variation. Choose the engine and the number of lines above them, threads and memory under ⋯. It is not available while you play against the computer.</source>
-        <translation>Доска анализа (L) в меню «Партия» показывает лучшие линии движка для позиции на доске, с оценкой с точки зрения белых (+1.20 — перевес белых, #5 — мат в пять ходов), полосу рядом с доской и лучшие ходы стрелками. Она следует за каждым шагом по партии; щелчок по ходу линии добавляет линию до этого хода как вариант. Движок и число линий выбираются над ними, потоки и память — под ⋯. Во время игры с компьютером она недоступна.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Your notes</source>
         <translation>Ваши заметки</translation>
     </message>
@@ -1869,12 +1920,7 @@ UCI_Elo=1500</translation>
         <translation>Ваш рейтинг</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A game against Ferz at a level, from the usual start, counts for your rating (Glicko-2) when it ends without a move taken back or a hint; New Game says whether the game it sets up is rated. Each level counts at the Elo it measured in matches. The rating stands beside your name, with how sure it is (± one deviation); Games (Ctrl+L), Rating, shows its course, and New Game suggests a level for even chances and one a bit harder.</source>
-        <translation>Партия с Ferz на уровне из начальной позиции идёт в ваш рейтинг (Glicko-2), если она закончилась без взятых назад ходов и подсказок; «Новая партия» говорит, будет ли партия рейтинговой. Каждый уровень учитывается по Эло, измеренному в матчах. Рейтинг стоит рядом с вашим именем вместе с его точностью (± одно отклонение); «Партии» (Ctrl+L), вкладка «Рейтинг», показывает его историю, а «Новая партия» предлагает уровень для равной игры и чуть сильнее.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Training</source>
         <translation>Тренировка</translation>
     </message>
@@ -1954,7 +2000,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>LibraryWindows</name>
     <message>
-        <location filename="../app/window/librarywindows.cpp" line="+46"/>
+        <location filename="../app/window/librarywindows.cpp" line="+44"/>
         <source>&amp;Games…</source>
         <translation>Па&amp;ртии…</translation>
     </message>
@@ -1967,7 +2013,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+142"/>
+        <location filename="../app/window/mainwindow.cpp" line="+141"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ваша партия восстановлена в том виде, в каком вы её оставили; часы на паузе. Нажмите P, чтобы продолжить.</translation>
     </message>
@@ -2063,6 +2109,16 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>From a file, White to move: a move plays on against %1</source>
+        <translation>Из файла, ход белых: ход продолжит партию против %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>From a file, Black to move: a move plays on against %1</source>
+        <translation>Из файла, ход чёрных: ход продолжит партию против %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>White to move</source>
         <translation>Ход белых</translation>
     </message>
@@ -2120,7 +2176,7 @@ UCI_Elo=1500</translation>
         <translation>Пр&amp;авка</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходы</translation>
     </message>
@@ -2369,7 +2425,7 @@ UCI_Elo=1500</translation>
         <translation>Дебютные книги Polyglot (*.bin);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
         <source>Rated: the result moves your rating. Taking back a move or asking for a hint makes the game unrated.</source>
         <translation>Рейтинговая: результат изменит ваш рейтинг. Если взять ход назад или попросить подсказку, партия перестанет быть рейтинговой.</translation>
     </message>
@@ -2384,7 +2440,12 @@ UCI_Elo=1500</translation>
         <translation>Не рейтинговая: играют два человека.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Not rated: the opening to practise is chosen, not played.</source>
+        <translation>Не рейтинговая: дебют для тренировки выбран, а не сыгран.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not rated: the game starts from a set-up position.</source>
         <translation>Не рейтинговая: партия начинается с расставленной позиции.</translation>
     </message>
@@ -2431,12 +2492,12 @@ UCI_Elo=1500</translation>
     <name>PlayerStrip</name>
     <message>
         <location filename="../app/window/playerstrip.cpp" line="+46"/>
-        <location line="+163"/>
+        <location line="+166"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-137"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
@@ -2659,12 +2720,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>RecordActions</name>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="+49"/>
+        <location filename="../app/window/recordactions.cpp" line="+48"/>
         <source>Glyph on %1</source>
         <translation>Знак у %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Повысить вариант</translation>
     </message>
@@ -2694,7 +2755,7 @@ UCI_Elo=1500</translation>
         <translation>&amp;Анализ партии</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Analysis done.</source>
         <translation>Анализ завершён.</translation>
     </message>
@@ -2728,7 +2789,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ReviewNavigator</name>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="+42"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="+38"/>
         <source>First Position</source>
         <translation>Начальная позиция</translation>
     </message>
@@ -2763,7 +2824,7 @@ UCI_Elo=1500</translation>
         <translation>Вернуться к партии</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>Reviewing the start position.</source>
         <translation>Просмотр: начальная позиция.</translation>
     </message>
@@ -2824,7 +2885,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="+58"/>
+        <location filename="../app/window/sidepanel.cpp" line="+60"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Введите ход: Nf3, e2e4…</translation>
     </message>
@@ -2849,14 +2910,47 @@ UCI_Elo=1500</translation>
         <translation>Дебют</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>Hints used: %1</source>
         <translation>Подсказок использовано: %1</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>The computer is thinking… depth %1</source>
+        <translation>Компьютер думает… глубина %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Компьютер думает… глубина %1, оценка %2</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <location filename="../app/window/singleinstance.cpp" line="+68"/>
+        <source>Ferz cannot lock its folder %1.</source>
+        <translation>Ferz не может заблокировать свою папку %1.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Another Ferz (process %1) holds the folder %2 and does not answer.</source>
+        <translation>Другой Ferz (процесс %1) занял папку %2 и не отвечает.</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>The Ferz that holds the folder %1 does not answer: %2</source>
+        <translation>Ferz, занявший папку %1, не отвечает: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The Ferz that holds the folder %1 did not take the files.</source>
+        <translation>Ferz, занявший папку %1, не принял файлы.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The Ferz that holds the folder %1 stopped answering.</source>
+        <translation>Ferz, занявший папку %1, перестал отвечать.</translation>
     </message>
 </context>
 <context>
@@ -3941,12 +4035,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+74"/>
+        <location filename="../app/main.cpp" line="+90"/>
         <source>%1: cannot be read.</source>
         <translation>%1: не удаётся прочитать.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-21"/>
         <source>%1: %2 added, %3 already in the library, %4 could not be read.</source>
         <extracomment>The numbers of games of a file: added, already in the library, could not be read.</extracomment>
         <translation>%1: добавлено: %2, уже в библиотеке: %3, не прочитано: %4.</translation>
@@ -3957,7 +4051,7 @@ UCI_Elo=1500</translation>
         <translation>Первая непрочитанная: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+42"/>
         <source>Games in the library: %1.</source>
         <translation>Партий в библиотеке: %1.</translation>
     </message>

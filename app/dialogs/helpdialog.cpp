@@ -58,8 +58,9 @@ QString HelpDialog::guide() {
            section(tr("The players and the clock"),
                    tr("Your name and the computer's level stand above and below the board, with "
                       "the captured pieces and each side's clock. A side's first move is not "
-                      "timed. The clocks stop while a dialog is open, and P pauses the game. "
-                      "A clock turns red when little time is left.")) +
+                      "timed. The clocks stop while a dialog is open, and P pauses the game; "
+                      "the computer does not think meanwhile. A takeback gives back the board, "
+                      "not the time. A clock turns red when little time is left.")) +
            section(tr("Levels"),
                    tr("Levels are Elo ratings measured against other engines: 600 is a "
                       "beginner, 1200 a casual player, 1600 a club player, 2000 and above a "
@@ -74,10 +75,11 @@ QString HelpDialog::guide() {
                       "an opening to practise: type any words of its name, and the game starts "
                       "from its position.")) +
            section(tr("Ending a game"),
-                   tr("Offer a draw, claim one when the rules allow, or resign, from the Game "
-                      "menu. The result is written at the end of the moves. Undo after a "
-                      "resignation or an agreed draw asks first, and plays on without the "
-                      "result.")) +
+                   tr("Offer a draw, claim one when the rules allow, resign, or stop the game "
+                      "without a result (Stop Game: it does not count), from the Game menu. The "
+                      "result is written at the end of the moves. Undo after a resignation or an "
+                      "agreed draw asks first, and plays on without the result; a rated game "
+                      "stays as it ended.")) +
            section(tr("Review"),
                    tr("Click a move in the list, or use the arrow keys, to see the position "
                       "after it; Home and End go to the start and back to the game. A move "
@@ -91,16 +93,18 @@ QString HelpDialog::guide() {
                       "good for White, #5 a mate in five), a bar beside the board and the best "
                       "moves as arrows. It follows every step through the game; click a move of "
                       "a line to add the line up to it as a variation. Choose the engine and "
-                      "the number of lines above them, threads and memory under ⋯. It is not "
-                      "available while you play against the computer.")) +
+                      "the number of lines above them, threads and memory under ⋯. While a game "
+                      "is being played it waits, as Analyse Game does, until the game has ended "
+                      "or is stopped.")) +
            section(tr("Your notes"),
                    tr("Comment (Ctrl+K) writes your own comment on the move on show. The Moves "
                       "menu, or a right click on a move, gives the move a glyph such as ! or ?, "
                       "and the position after it one such as ±. Ctrl+Alt+Z undoes such an "
                       "edit; they are saved with the game.")) +
            section(tr("Your rating"),
-                   tr("A game against Ferz at a level, from the usual start, counts for your "
-                      "rating (Glicko-2) when it ends without a move taken back or a hint; New "
+                   tr("A game against Ferz at a level, from the usual start (not an opening "
+                      "chosen to practise), counts for your rating (Glicko-2) when it ends "
+                      "without a move taken back or a hint, which ask first; New "
                       "Game says whether the game it sets up is rated. Each level counts at the "
                       "Elo it measured in matches. The rating stands beside your name, with how "
                       "sure it is (± one deviation); Games (Ctrl+L), Rating, shows its course, "

@@ -251,6 +251,7 @@ bool NewGameDialog::chooseBookFile(const QString& path) {
 // An opening and a FEN are two ways to choose the start: one at a time.
 void NewGameDialog::openingChosen() {
     m_fen->setEnabled(m_opening->currentIndex() <= 0);
+    updateRating();
 }
 
 void NewGameDialog::setRating(const ferz::Rating& rating, int games) {
@@ -269,6 +270,9 @@ void NewGameDialog::updateRating() {
     if (const EngineConfig* e = engine()) would.engine = *e;
     const auto fen = ferz::Position::fromFen(m_fen->text().trimmed().toStdString());
     if (!m_fen->text().trimmed().isEmpty() && fen) would.start = *fen;
+    if (const int index = m_opening->currentData().toInt(); index >= 0 && m_opening->isEnabled())
+        would.openingMoves =
+            ferz::Openings::moves(ferz::Openings::standard().all()[std::size_t(index)]);
     switch (GameController::unratedFor(would)) {
     case Unrated::None:
         m_rated->setText(tr("Rated: the result moves your rating. Taking back a move or asking "
@@ -278,6 +282,9 @@ void NewGameDialog::updateRating() {
         m_rated->setText(tr("Not rated: only Ferz's levels are measured."));
         break;
     case Unrated::TwoPlayers: m_rated->setText(tr("Not rated: two people play.")); break;
+    case Unrated::Opening:
+        m_rated->setText(tr("Not rated: the opening to practise is chosen, not played."));
+        break;
     default: m_rated->setText(tr("Not rated: the game starts from a set-up position.")); break;
     }
     const bool suggest = m_rating && !twoPlayers() && !engine();

@@ -31,9 +31,9 @@ constexpr const char* ModifiedTag = "FerzModified"; // "no": the record is as in
 constexpr const char* BookTag = "FerzBook";
 constexpr const char* BookStartTag = "FerzBookStart";
 // The game's id in the library (GameSetup::gameId).
-constexpr const char* GameIdTag = "FerzGameId";
+constexpr const char* GameIdTag = FerzGameIdTag;
 // Whether it counts for the rating: "yes", or why not (unratedWord); none: an older Ferz's.
-constexpr const char* RatedTag = "FerzRated";
+constexpr const char* RatedTag = FerzRatedTag;
 // How a finished game ended: "resignation white person", "timeout black computer"…
 constexpr const char* EndTag = "FerzEnd";
 
@@ -50,7 +50,9 @@ constexpr const char* ReasonNames[] = {"none",
                                        "agreement",
                                        "timeout",
                                        "timeout-insufficient-material",
-                                       "recorded"};
+                                       "recorded",
+                                       "stopped"};
+static_assert(std::size(ReasonNames) == std::size_t(Outcome::Reason::Stopped) + 1);
 
 std::string endText(const Outcome& o) {
     return std::string(ReasonNames[int(o.reason)]) + (o.side == White ? " white" : " black") +
@@ -67,11 +69,12 @@ std::optional<Outcome> endOf(const std::string& text, const std::string& result)
                                      : Result::Ongoing;
     const auto name =
         std::find(std::begin(ReasonNames) + 1, std::end(ReasonNames), words[0].toStdString());
-    if (!o.over() || name == std::end(ReasonNames) ||
+    if (name == std::end(ReasonNames) ||
         (words[1] != QLatin1String("white") && words[1] != QLatin1String("black")) ||
         (words[2] != QLatin1String("computer") && words[2] != QLatin1String("person")))
         return std::nullopt;
     o.reason = Outcome::Reason(name - std::begin(ReasonNames));
+    if (!o.over()) return std::nullopt; // a result, or a stop without one
     o.side = words[1] == QLatin1String("white") ? White : Black;
     o.sideIsComputer = words[2] == QLatin1String("computer");
     return o;

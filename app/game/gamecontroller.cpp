@@ -50,6 +50,7 @@ Unrated GameController::unratedFor(const GameSetup& setup) {
     if (setup.twoPlayers) return Unrated::TwoPlayers;
     if (setup.engine) return Unrated::Engine;
     if (setup.start.fen() != Position().fen()) return Unrated::SetUp;
+    if (!setup.openingMoves.empty()) return Unrated::Opening;
     return Unrated::None;
 }
 
@@ -82,8 +83,9 @@ void GameController::loadGame(const PgnGame& pgn, GameSetup setup) {
     m_setup.humanSide = finished ? White : end.sideToMove();
     const Result recorded = recordedResult(pgn.result);
     emit reset();
-    if (!m_game.status().over() && recorded != Result::Ongoing) {
-        finish(Outcome::recorded(recorded));
+    // The record says how it ended (a resignation, a claim, a stop…), or only its result.
+    if (!m_game.status().over() && (recorded != Result::Ongoing || m_readEnding)) {
+        finish(m_readEnding ? *m_readEnding : Outcome::recorded(recorded));
         return;
     }
     afterChange();
@@ -112,6 +114,16 @@ Position GameController::adopt(const PgnGame& pgn, GameSetup setup, std::optiona
     m_tree = GameTree::fromPgn(pgn);
     m_fileTags = pgn.tags;
     m_fromFile = true;
+    // The sentence that says how the game ended is the record's, not a comment of the user's:
+    // it is taken off, and written again with the result (recordToPgn).
+    GameTree::Node* last = m_tree.mainLineEnd();
+    std::string sentence;
+    m_readEnding = endingOf(pgn.result, pgn.tag("Termination"), last->data.comment, &sentence);
+    if (!sentence.empty()) {
+        std::string& comment = last->data.comment;
+        comment.erase(comment.size() - sentence.size());
+        while (!comment.empty() && comment.back() == ' ') comment.pop_back();
+    }
     m_unrated = Unrated::FromFile; // the autosave's game says otherwise (setUnrated)
     followTo(m_tree.mainLineAt(ply.value_or(-1)));
     restoreClock();
@@ -168,6 +180,7 @@ void GameController::resetTo(const GameSetup& setup) {
     m_onlyRead = false;
     m_resumed = false;
     m_paused = false;
+    m_readEnding.reset();
     m_clock.reset(setup.clock);
 }
 
@@ -282,9 +295,21 @@ void GameController::setPaused(bool paused) {
     }
 }
 
+// A dialog over the board: the clocks stop, and so does the computer's search (Ferz's or an
+// external engine's), to start again, with the time it has left, once the dialog is gone. A
+// move it found meanwhile is never played: its search was cancelled.
 void GameController::setClockHeld(bool held) {
+    if (held == m_clockHeld) return;
     m_clockHeld = held;
+    if (held && m_computerToMove) {
+        stopComputer();
+        m_computerWaits = true;
+    } else if (!held && m_computerWaits) {
+        m_computerWaits = false;
+        if (!over() && !m_paused && !isPlayerSide(position().sideToMove())) startComputer();
+    }
     updateClock();
+    emit stateChanged();
 }
 
 void GameController::playOn() {
@@ -296,6 +321,7 @@ void GameController::playOn() {
 }
 
 void GameController::finish(const Outcome& outcome) {
+    if (outcome.byPlayers()) dropTakenBack();
     m_outcome = outcome;
     m_paused = false;
     m_clock.stop();
@@ -313,6 +339,10 @@ SearchRequest GameController::request() const {
 }
 
 void GameController::startComputer() {
+    if (m_clockHeld) { // it thinks when the dialog is gone
+        m_computerWaits = true;
+        return;
+    }
     m_computerToMove = true;
     m_hintId = 0;
     m_searchId = opponent()->start(request());
@@ -360,14 +390,14 @@ void GameController::undo() {
         m_node = m_node->parent;
     }
     m_outcome = {};
-    restoreClock();
-    updateClock();
+    updateClock(); // time spent stays spent: the board goes back, the clocks do not
     emit reset();
     emit stateChanged();
 }
 
 // Each side's time as recorded with its last move before the game's position ([%clk]); the
-// base time for a side that has not moved, or whose moves carry no time.
+// base time for a side that has not moved, or whose moves carry no time. For a game read or
+// resumed; a takeback and a redo leave the clocks as they stand.
 void GameController::restoreClock() {
     if (!m_clock.enabled()) return;
     const qint64 base = m_clock.control().baseMs;
@@ -383,7 +413,6 @@ void GameController::redo() {
         append(next->move(), true);
         if (m_game.status().over() || isPlayerSide(position().sideToMove())) break;
     }
-    restoreClock();
     emit reset();
     afterChange();
 }
@@ -453,6 +482,7 @@ void GameController::playFromHere(const GameTree::Node* node, std::optional<int>
     m_setup.clock = {};
     m_clock.reset(m_setup.clock);
     m_paused = false;
+    m_onlyRead = false; // played from now on, by the user and the computer
     m_computerScore.reset();
     m_outcome = {};
     m_engine.newGame();
@@ -463,6 +493,20 @@ void GameController::playFromHere(const GameTree::Node* node, std::optional<int>
 void GameController::resign() {
     if (over()) return;
     finish(Outcome::resignation(twoPlayers() ? position().sideToMove() : humanSide()));
+}
+
+void GameController::stop() {
+    if (over() || m_onlyRead) return;
+    if (m_unrated == Unrated::None) m_unrated = Unrated::Stopped;
+    finish(Outcome::stopped(twoPlayers() ? position().sideToMove() : humanSide()));
+}
+
+// The record of a game ended by its players ends where the game stands: the main line after
+// it holds moves taken back, which were not played (they go, with what hangs on them).
+void GameController::dropTakenBack() {
+    if (m_node->children.empty()) return;
+    while (!m_node->children.empty()) m_tree.remove(m_node->children.back().get());
+    emit reset(); // views drop the nodes they held
 }
 
 void GameController::agreeDraw() {
@@ -516,6 +560,7 @@ void GameController::stopComputer() {
     m_replyDelay->stop();
     m_searchId = m_hintId = 0;
     m_computerToMove = false;
+    m_computerWaits = false;
     m_claimWaiting = false;
 }
 
@@ -542,7 +587,7 @@ bool GameController::annotate(const GameAnalysis& analysis) {
 }
 
 QString GameController::playerName(Color side) const {
-    if (m_outcome.reason == Outcome::Reason::Recorded) { // nobody plays it now: the file's names
+    if (m_onlyRead) { // nobody plays it now: the file's names
         const QString name = recordedPlayer(m_fileTags, side);
         return !name.isEmpty() ? name : side == White ? tr("White") : tr("Black");
     }
@@ -551,22 +596,39 @@ QString GameController::playerName(Color side) const {
         return !name.isEmpty() ? name : side == White ? tr("White") : tr("Black");
     }
     if (side == humanSide()) return m_setup.playerName.isEmpty() ? tr("You") : m_setup.playerName;
+    return computerName();
+}
+
+QString GameController::computerName() const {
     if (m_setup.engine) return playingName(*m_setup.engine);
     return m_setup.elo ? tr("Ferz %1").arg(*m_setup.elo) : tr("Ferz, full strength");
+}
+
+bool GameController::analysed() const {
+    for (const GameTree::Node* n = m_tree.root()->mainChild(); n; n = n->mainChild())
+        if (n->data.evalCp || n->data.evalMate) return true;
+    return false;
 }
 
 const Opening* GameController::openingAt(const GameTree::Node* node) const {
     return openingOf(m_tree, node);
 }
 
+// A game begun in Ferz says in its record whether it counts for the rating, and if not why
+// (FerzRated: "yes", or "hint", "takeback"…: unratedWord); the library's rating reads it.
 PgnGame GameController::toPgn() const {
-    return recordToPgn(m_tree, m_fileTags, m_outcome, m_fromFile ? nullptr : &m_setup);
+    PgnGame pgn = recordToPgn(m_tree, m_fileTags, m_outcome, m_fromFile ? nullptr : &m_setup);
+    if (!m_setup.gameId.isEmpty())
+        pgn.setTag(FerzRatedTag, rated() ? "yes" : unratedWord(m_unrated).toStdString());
+    return pgn;
 }
 
 QString GameController::describe(const Outcome& o) const {
     using R = Outcome::Reason;
     const bool white = o.side == White; // who resigned, claimed or ran out of time
     const bool computer = o.sideIsComputer;
+    // Against the computer the user claimed; in a game of two people or of a file, a colour.
+    const bool byYou = !m_setup.twoPlayers && !m_onlyRead;
     switch (o.reason) {
     case R::Checkmate:
         return o.result == Result::WhiteWins ? tr("Checkmate — White wins")
@@ -576,15 +638,15 @@ QString GameController::describe(const Outcome& o) const {
     case R::FivefoldRepetition: return tr("Draw by fivefold repetition");
     case R::SeventyFiveMoves: return tr("Draw by the 75-move rule");
     case R::ThreefoldClaimed:
-        return computer              ? tr("Draw by threefold repetition, claimed by the computer")
-               : !m_setup.twoPlayers ? tr("Draw by threefold repetition, claimed by you")
-               : white               ? tr("Draw by threefold repetition, claimed by White")
-                                     : tr("Draw by threefold repetition, claimed by Black");
+        return computer ? tr("Draw by threefold repetition, claimed by the computer")
+               : byYou  ? tr("Draw by threefold repetition, claimed by you")
+               : white  ? tr("Draw by threefold repetition, claimed by White")
+                        : tr("Draw by threefold repetition, claimed by Black");
     case R::FiftyMovesClaimed:
-        return computer              ? tr("Draw by the 50-move rule, claimed by the computer")
-               : !m_setup.twoPlayers ? tr("Draw by the 50-move rule, claimed by you")
-               : white               ? tr("Draw by the 50-move rule, claimed by White")
-                                     : tr("Draw by the 50-move rule, claimed by Black");
+        return computer ? tr("Draw by the 50-move rule, claimed by the computer")
+               : byYou  ? tr("Draw by the 50-move rule, claimed by you")
+               : white  ? tr("Draw by the 50-move rule, claimed by White")
+                        : tr("Draw by the 50-move rule, claimed by Black");
     case R::Resignation:
         return white ? tr("White resigns — Black wins") : tr("Black resigns — White wins");
     case R::Agreement: return tr("Draw by agreement");
@@ -598,6 +660,7 @@ QString GameController::describe(const Outcome& o) const {
         return o.result == Result::WhiteWins   ? tr("White won (as recorded in the game)")
                : o.result == Result::BlackWins ? tr("Black won (as recorded in the game)")
                                                : tr("Drawn (as recorded in the game)");
+    case R::Stopped: return tr("Stopped without a result: the game does not count");
     case R::None: break;
     }
     return {};

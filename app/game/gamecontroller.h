@@ -78,7 +78,7 @@ public:
     /// The game's id in the library; empty for a game read from a file.
     const QString& gameId() const { return m_setup.gameId; }
     /// Whether the game counts for the player's rating, and if not why. A new game knows from
-    /// its setup; Undo and a hint make it unrated, as do a file and Play from Here.
+    /// its setup; Undo, a hint and a stop make it unrated, as do a file and Play from Here.
     bool rated() const { return m_unrated == Unrated::None; }
     Unrated unrated() const { return m_unrated; }
     /// For a game resumed from the autosave, which kept it.
@@ -96,8 +96,15 @@ public:
 
     ferz::Color humanSide() const { return m_setup.humanSide; }
     /// Who plays `side`, as the strips and the title name them: the user's name, "Ferz 1200"
-    /// or an external engine's name; for a finished game read from a file, its players.
+    /// or an external engine's name; for a game read from a file and not played in, its
+    /// players as the file names them.
     QString playerName(ferz::Color side) const;
+    /// The computer as it would play the user: "Ferz 1200", "Ferz, full strength" or an
+    /// external engine's name (for a game read from a file: the one a move would play on
+    /// against).
+    QString computerName() const;
+    /// Whether the record holds the computer's analysis: evaluations on its moves.
+    bool analysed() const;
     /// Whether a person plays `side`: the user's side, or both in a game of two people.
     bool isPlayerSide(ferz::Color side) const { return m_setup.twoPlayers || side == humanSide(); }
     bool twoPlayers() const { return m_setup.twoPlayers; }
@@ -152,6 +159,9 @@ public:
 
     /// The side to move resigns (in a game against the computer, the user's side).
     void resign();
+    /// The players stop the game without a result (lichess's abort, at any move): it is over,
+    /// "*", and does not count for the rating; the engine's view is on offer from then on.
+    void stop();
     /// The computer accepts when it judges the position equal or worse for itself; the answer
     /// comes as a message in words. Between two people the window asks the other one, and
     /// calls agreeDraw.
@@ -169,8 +179,10 @@ public:
     bool paused() const { return m_paused; }
     void setPaused(bool paused);
     /// The clocks stand still while `held` (the window holds them while a modal dialog covers
-    /// the board); the game goes on otherwise.
+    /// the board), and the computer does not think: its search stops, and starts again when
+    /// the clocks run again. It never moves behind a dialog.
     void setClockHeld(bool held);
+    bool clockHeld() const { return m_clockHeld; }
 
     /// Asks the engine for the user's best move; the answer comes through hintReady.
     void requestHint();
@@ -220,6 +232,9 @@ private:
     ferz::GameTree::Node* mutableNode(const ferz::GameTree::Node* node);
     void restoreClock();
     void updateClock();
+    /// Before a game the players end: the moves taken back and not played again leave the
+    /// record, which ends at the position on the board.
+    void dropTakenBack();
     void onFlagFell(ferz::Color side);
     std::optional<std::size_t> undoTarget() const;
     SearchRequest request() const;
@@ -237,6 +252,8 @@ private:
     ChessClock m_clock;      // each move's node keeps its mover's time after it ([%clk]), for undo
     bool m_paused = false;
     bool m_clockHeld = false;
+    bool m_computerWaits = false;        // the computer is to move, and waits for the clocks to run
+    std::optional<Outcome> m_readEnding; // how a game read ended, as its record says
 
     EngineController m_engine; // Ferz's own: the opponent unless an external one is set, and hints
     std::unique_ptr<ExternalEngine> m_external;

@@ -14,25 +14,30 @@ GamePolicy GamePolicy::of(const GameController& game) {
     f.rated = game.rated();
     f.training = !game.setup().openingMoves.empty();
     f.resumed = game.resumed();
+    f.analysed = game.analysed();
     return GamePolicy(f);
 }
 
 bool GamePolicy::live() const {
-    return !m_facts.over &&
-           (m_facts.players == Players::Ferz || m_facts.players == Players::Engine);
+    return !m_facts.over && m_facts.players != Players::Nobody;
 }
 
-// The rules. A game over, a game read and not played in, and a game of two people allow
-// everything: nobody plays against the computer. While the user plays the computer, the help
-// that would choose the moves for them (the analysis board, the analysis of the game, its
-// better lines) waits for the end; a hint or a takeback is given, and a rated game stops
-// counting.
+// The rules. A game read and not played in allows everything: nobody plays it. A game being
+// played (against the computer, or two people at the board) keeps the engine's view (its
+// evaluation, the analysis board, Analyse Game, the review's verdicts and better lines) until
+// it ends or is stopped; a hint or a takeback in a game that counts asks first. Once over, the
+// engine's view is there; a takeback, which would play on, is refused when the game counted
+// (its result stands) or was analysed (the engine's view would be on the board).
 GamePolicy::Answer GamePolicy::answer(Help help) const {
-    if (!live()) return Answer::Given;
+    if (m_facts.players == Players::Nobody) return Answer::Given;
+    if (m_facts.over) {
+        if (help == Help::Takeback && (counts() || m_facts.analysed)) return Answer::Refused;
+        return Answer::Given;
+    }
     switch (help) {
     case Help::Hint:
-    case Help::Takeback: return m_facts.rated ? Answer::Unrates : Answer::Given;
-    case Help::Evaluation: return Answer::Given;
+    case Help::Takeback: return counts() ? Answer::Asks : Answer::Given;
+    case Help::Evaluation:
     case Help::AnalysisBoard:
     case Help::AnalyseGame:
     case Help::ReviewLines: return Answer::Refused;
@@ -43,27 +48,34 @@ GamePolicy::Answer GamePolicy::answer(Help help) const {
 QString GamePolicy::reason(Help help) const {
     if (answer(help) != Answer::Refused) return {};
     switch (help) {
-    case Help::AnalysisBoard:
-        return tr("The analysis board opens when the game against the computer is over.");
-    case Help::AnalyseGame: return tr("A game against the computer is analysed when it is over.");
-    case Help::ReviewLines:
-        return tr("The analysis of this game shows when the game against the computer is over.");
-    case Help::Hint:
     case Help::Evaluation:
-    case Help::Takeback: break;
+        return tr("The computer's evaluation shows when the game is over or stopped.");
+    case Help::AnalysisBoard:
+        return tr("The analysis board opens when the game is over or stopped (Game → Stop "
+                  "Game).");
+    case Help::AnalyseGame:
+        return tr("The game is analysed when it is over or stopped (Game → Stop Game).");
+    case Help::ReviewLines:
+        return tr("The analysis of this game shows when the game is over or stopped.");
+    case Help::Takeback:
+        return counts() ? tr("This rated game stays as it ended: its result counts. Play from "
+                             "Here plays on from a position of it.")
+                        : tr("The computer has analysed this game, so it is not played on. Play "
+                             "from Here plays on from a position of it.");
+    case Help::Hint: break;
     }
     return {};
 }
 
-QString GamePolicy::notice(Help help) const {
-    if (answer(help) != Answer::Unrates) return {};
+QString GamePolicy::question(Help help) const {
+    if (answer(help) != Answer::Asks) return {};
     if (help == Help::Takeback)
-        return tr("You took back a move: this game no longer counts for your rating.");
-    return tr("You asked for a hint: this game no longer counts for your rating.");
+        return tr("Take back your move? This game will then no longer count for your rating.");
+    return tr("Ask for a hint? This game will then no longer count for your rating.");
 }
 
 bool GamePolicy::counts() const {
-    return m_facts.rated && m_facts.players == Players::Ferz;
+    return m_facts.rated && m_facts.players == Players::Ferz && !m_facts.training;
 }
 
 const char* GamePolicy::name(Help help) {

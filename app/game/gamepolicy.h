@@ -1,12 +1,19 @@
 // What the game on show allows, in one place: which help the user may have (a hint, the
 // computer's evaluation, the analysis board, Analyse Game, the review's better lines, a
-// takeback), what an attempt does (it is given, it is refused with a reason, or it is given and
-// the game stops counting for the rating), and whether the game counts for the rating.
+// takeback), what an attempt does (it is given, it is refused with a reason, or the user is
+// asked first because the game would stop counting for the rating), and whether the game
+// counts for the rating.
+//
+// Rated means unaided: while a game is being played (against Ferz, an external engine, or
+// between two people) the engine's view of it waits until the game has ended or the players
+// stopped it (Game → Stop Game); a hint or a takeback in a game that counts asks once, and
+// the game is casual from then on. A rated game that ended stays as it ended, and so does a
+// game the computer analysed: neither is taken back to be played on.
 //
 // It decides from facts alone (who plays, whether the game is over, rated, practising an
-// opening, resumed from the autosave), so the rules read as a table, and a table test holds
-// them (tests/app/tst_policy). Every action's enabled state and every "no longer counts"
-// notice of the window comes from here; nothing else decides what a game allows.
+// opening, resumed from the autosave, analysed), so the rules read as a table, and a table test
+// holds them (tests/app/tst_policy). Every action's enabled state, every question and every
+// refusal of the window comes from here; nothing else decides what a game allows.
 //
 // Threading contract: a value; GUI thread (the reasons are translated when asked for).
 #pragma once
@@ -42,7 +49,7 @@ public:
     enum class Answer {
         Given,   // given; the game stays as it is
         Refused, // not given now; reason() says why
-        Unrates, // given, and the game no longer counts for the rating; notice() says so
+        Asks,    // the user is asked first (question()): given, the game no longer counts
     };
 
     struct Facts {
@@ -51,6 +58,7 @@ public:
         bool rated = false;    // it counts for the rating as it stands (the setup and the play)
         bool training = false; // a game practising an opening (its moves were played first)
         bool resumed = false;  // resumed from the autosave of an earlier run
+        bool analysed = false; // the record holds the computer's analysis (evaluations)
     };
 
     explicit GamePolicy(const Facts& facts) : m_facts(facts) {}
@@ -62,17 +70,25 @@ public:
     bool allows(Help help) const { return answer(help) != Answer::Refused; }
     /// Why `help` is refused, in a sentence; empty when it is not.
     QString reason(Help help) const;
-    /// What the user is told after `help` made the game unrated; empty when it does not.
-    QString notice(Help help) const;
-    /// Whether the game counts for the user's rating when it ends.
+    /// The question asked before `help` makes the game unrated; empty when none is asked.
+    QString question(Help help) const;
+    /// Whether the game counts for the user's rating (when it ends, or as it ended): a rated
+    /// game against Ferz's own engine, not practising an opening.
     bool counts() const;
+    /// Whether the game is being played: against the computer or between two people, not
+    /// over. The engine's view of it waits for its end.
+    bool playing() const { return live(); }
+    /// Whether the players may stop the game without a result (Game → Stop Game): a game
+    /// being played.
+    bool mayStop() const { return live(); }
 
     /// The names the table test and the logs use ("hint", "ferz"…).
     static const char* name(Help help);
     static const char* name(Players players);
 
 private:
-    /// A game against the computer being played: the help that would play for the user is off.
+    /// A game being played (against the computer or between two people): the engine's view
+    /// of it waits for the end.
     bool live() const;
 
     Facts m_facts;

@@ -92,6 +92,11 @@ PgnGame recordToPgn(const GameTree& tree, const PgnTags& fileTags, const Outcome
     }
     if (outcome.reason != Outcome::Reason::Recorded)
         out.setTag("Termination", terminationWord(outcome));
+    // How it ended, in words, after the last move (GameController::adopt takes it off again).
+    if (const std::string ending = endingSentence(outcome); !ending.empty()) {
+        std::string& comment = out.moves.empty() ? out.comment : out.moves.back().comment;
+        comment += (comment.empty() ? "" : " ") + ending;
+    }
     return out;
 }
 

@@ -22,9 +22,16 @@
 
 /// The PGN tag that records Ferz's level ("1200", or "full").
 inline constexpr const char* FerzLevelTag = "FerzLevel";
+/// The PGN tag that says whether a game played in Ferz counts for the rating: "yes", or why
+/// not (unratedWord: "hint", "takeback", "stopped"…).
+inline constexpr const char* FerzRatedTag = "FerzRated";
+/// The PGN tag of a game's id in the library (GameSetup::gameId), in the autosave and in the
+/// library's own copy of a game played in Ferz.
+inline constexpr const char* FerzGameIdTag = "FerzGameId";
 
-/// The game as PGN: `tree` with `fileTags`, the result of `outcome` and its Termination, and
-/// the opening unless the tags name it. A game played in Ferz (`played`, its setup; nullptr
+/// The game as PGN: `tree` with `fileTags`, the result of `outcome`, its Termination and the
+/// sentence that says how it ended at the end of the last comment (endingSentence), and the
+/// opening unless the tags name it. A game played in Ferz (`played`, its setup; nullptr
 /// for a game read from a file) gets its players, date, level and time control too.
 ferz::PgnGame recordToPgn(const ferz::GameTree& tree, const ferz::PgnTags& fileTags,
                           const Outcome& outcome, const GameSetup* played);

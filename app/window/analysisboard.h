@@ -6,9 +6,9 @@
 // played and every edit of the tree (the window calls follow() after a reset): a new node stops
 // the old search and starts a new one. A
 // click on a move of a line plays the line up to it into the record as a variation, and shows
-// it. Fair play: while a game against the computer is being played it is closed and cannot be
-// opened (the hint stays the only help, and is counted); in hot-seat games, in a game read from
-// a file and once a game is over it is there.
+// it. Fair play (GamePolicy): while a game is being played, against the computer or between two
+// people, it is closed and cannot be opened (the hint stays the only help, and is counted); in
+// a game read from a file and once a game is over or stopped it is there.
 //
 // Threading contract: GUI thread only.
 #pragma once
@@ -46,7 +46,7 @@ public:
     QAction* action() const { return m_action; }
 
     bool isOpen() const { return m_open; }
-    /// Opens or closes it; opening does nothing while a game against the computer is played.
+    /// Opens or closes it; opening does nothing while a game is being played.
     void setOpen(bool open);
     /// Whether it may be opened now (GamePolicy: fair play).
     bool allowed() const;

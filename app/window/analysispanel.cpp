@@ -156,7 +156,19 @@ const MoveReview* AnalysisPanel::reviewOf(const GameTree::Node* node) const {
     return &r;
 }
 
-// The panel takes no room, not even the layout's spacing, while it has nothing to show.
+void AnalysisPanel::withhold(bool withheld) {
+    if (withheld == m_withheld) return;
+    m_withheld = withheld;
+    if (withheld && m_analysis->running()) {
+        m_analysis->cancel();
+        m_progressRow->hide();
+        emit cancelled();
+    }
+    updateVisibility();
+}
+
+// The panel takes no room, not even the layout's spacing, while it has nothing to show (or
+// the game is being played).
 void AnalysisPanel::updateVisibility() {
-    setVisible(!m_graph->isHidden() || !m_progressRow->isHidden());
+    setVisible(!m_withheld && (!m_graph->isHidden() || !m_progressRow->isHidden()));
 }

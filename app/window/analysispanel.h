@@ -39,6 +39,9 @@ public:
     bool showRecorded(const ferz::GameTree& tree);
     /// The verdict of the last analysis on the move that led to `node`, if it judged it.
     const ferz::MoveReview* reviewOf(const ferz::GameTree::Node* node) const;
+    /// While `withheld` (the game is being played: GamePolicy) a run stops and the panel hides
+    /// what it has; it shows it again when the game is over.
+    void withhold(bool withheld);
 
 signals:
     /// A run ended, complete or stopped; reviewOf() knows its verdicts from now on.
@@ -63,5 +66,6 @@ private:
     QProgressBar* m_progressBar;
     QLabel* m_summary;
     std::array<std::array<int, 3>, 2> m_counts{}; // by side, then inaccuracy, mistake, blunder
-    ferz::GameAnalysis m_last;                    // of the game's first moves, for arrows and words
+    bool m_withheld = false;
+    ferz::GameAnalysis m_last; // of the game's first moves, for arrows and words
 };

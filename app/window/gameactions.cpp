@@ -43,6 +43,7 @@ GameActions::GameActions(ActionCollection& actions, GameController& game, Review
                   [this] { m_game.claimDraw(); });
     m_actions.add("resign", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), this,
                   [this] { resign(); });
+    m_actions.add("stopGame", QKeySequence(), this, [this] { stop(); });
     m_actions.add("playFromHere", QKeySequence(), this, [this] { playFromHere(); });
     m_actions.add("engines", QKeySequence(Qt::CTRL | Qt::Key_E), this, [this] { editEngines(); });
 
@@ -63,6 +64,7 @@ void GameActions::retranslate() {
                         {"offerDraw", tr("O&ffer Draw")},
                         {"claimDraw", tr("&Claim Draw")},
                         {"resign", tr("Res&ign")},
+                        {"stopGame", tr("S&top Game…")},
                         {"engines", tr("&Engines…")},
                         {"playFromHere", tr("Play from &Here…")}});
     update();
@@ -76,8 +78,10 @@ void GameActions::update() {
         m_actions.action(QLatin1String(name))->setEnabled(on);
     };
     set("undo", m_game.canUndo() && policy.allows(Help::Takeback));
+    m_actions.action(QStringLiteral("undo"))->setStatusTip(policy.reason(Help::Takeback));
     set("redo", m_game.canRedo());
     set("hint", m_game.isHumanTurn() && policy.allows(Help::Hint));
+    set("stopGame", policy.mayStop());
     set("offerDraw", live && m_game.game().ply() > 0);
     set("claimDraw", m_game.canClaimDraw());
     set("resign", live);
@@ -125,26 +129,34 @@ void GameActions::turnBoardIfWanted() {
 }
 
 void GameActions::hint() {
+    if (!m_game.isHumanTurn() || !mayHave(Help::Hint, tr("Hint"))) return;
     m_review.backToGame();
-    const GamePolicy before = GamePolicy::of(m_game);
-    if (!before.allows(Help::Hint)) return;
     m_game.requestHint();
-    if (before.answer(Help::Hint) == GamePolicy::Answer::Unrates && !m_game.rated())
-        emit notice(before.notice(Help::Hint), true);
+}
+
+// The policy's answer: a help given, refused (the reason is said over the board), or asked
+// about once in a game that counts, which stops counting when the user confirms.
+bool GameActions::mayHave(Help help, const QString& title) {
+    const GamePolicy policy = GamePolicy::of(m_game);
+    switch (policy.answer(help)) {
+    case GamePolicy::Answer::Given: return true;
+    case GamePolicy::Answer::Refused: emit notice(policy.reason(help), true); return false;
+    case GamePolicy::Answer::Asks: break;
+    }
+    QMessageBox box(QMessageBox::Question, title, policy.question(help),
+                    QMessageBox::Yes | QMessageBox::No, m_window);
+    box.setObjectName(QStringLiteral("unratesQuestion"));
+    box.setDefaultButton(QMessageBox::No);
+    return box.exec() == QMessageBox::Yes;
 }
 
 // Taking back a move after a game the players ended (a resignation, an agreement, a claim, a
 // flag, a result read from a file) takes the result back too: the user confirms first. An end
 // the board made (mate, stalemate) goes with the move that made it.
 void GameActions::undo() {
-    using R = Outcome::Reason;
-    const GamePolicy before = GamePolicy::of(m_game);
-    if (!before.allows(Help::Takeback)) return;
+    if (!m_game.canUndo() || !mayHave(Help::Takeback, tr("Take back a move"))) return;
     const Outcome& o = m_game.outcome();
-    const bool byPlayers = o.over() && o.reason != R::Checkmate && o.reason != R::Stalemate &&
-                           o.reason != R::InsufficientMaterial &&
-                           o.reason != R::FivefoldRepetition && o.reason != R::SeventyFiveMoves;
-    if (byPlayers && m_game.canUndo() &&
+    if (o.over() && o.byPlayers() &&
         QMessageBox::question(m_window, tr("Take back a move"),
                               tr("The game is over: %1. Take back your last move and play on "
                                  "without this result?")
@@ -152,8 +164,6 @@ void GameActions::undo() {
         return;
     m_review.backToGame();
     m_game.undo();
-    if (before.answer(Help::Takeback) == GamePolicy::Answer::Unrates && !m_game.rated())
-        emit notice(before.notice(Help::Takeback), true);
 }
 
 // Against the computer, it judges; between two people, the other one is asked.
@@ -173,6 +183,19 @@ void GameActions::offerDraw() {
 void GameActions::resign() {
     if (QMessageBox::question(m_window, tr("Resign"), tr("Resign this game?")) == QMessageBox::Yes)
         m_game.resign();
+}
+
+// Lichess's abort, at any move: the game ends without a result and does not count; what the
+// engine thinks of it is on offer from then on.
+void GameActions::stop() {
+    if (!GamePolicy::of(m_game).mayStop()) return;
+    QMessageBox box(QMessageBox::Question, tr("Stop the game"),
+                    tr("Stop this game without a result? It will not count for your rating, "
+                       "and the computer's analysis of it is then on offer."),
+                    QMessageBox::Yes | QMessageBox::No, m_window);
+    box.setObjectName(QStringLiteral("stopQuestion"));
+    box.setDefaultButton(QMessageBox::No);
+    if (box.exec() == QMessageBox::Yes) m_game.stop();
 }
 
 void GameActions::playFromHere() {

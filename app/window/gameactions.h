@@ -1,12 +1,14 @@
 // The game's own actions: New Game, Undo and Redo of moves, Hint, Pause, the draws, Resign,
-// Play from Here and the Engines list, with the dialogs they ask through. What each may do in
-// the game on show is GamePolicy's to say; this part enables its actions from it and tells the
-// user when a help made the game unrated.
+// Stop Game, Play from Here and the Engines list, with the dialogs they ask through. What each
+// may do in the game on show is GamePolicy's to say; this part enables its actions from it,
+// asks the policy's question before a help that makes the game unrated, and says why a help
+// is refused.
 //
 // Threading contract: GUI thread only.
 #pragma once
 
 #include "gamecontroller.h"
+#include "gamepolicy.h"
 
 #include <QObject>
 
@@ -55,8 +57,11 @@ private:
     void update();
     void undo();
     void hint();
+    /// Whether `help` may be had now: given, or asked about and confirmed; a refusal is said.
+    bool mayHave(GamePolicy::Help help, const QString& title);
     void offerDraw();
     void resign();
+    void stop();
     void playFromHere();
     void editEngines();
     void turnBoardIfWanted();

@@ -4,6 +4,7 @@
 #include "coremessage.h"
 #include "gamecontroller.h"
 #include "gamepicker.h"
+#include "gamepolicy.h"
 #include "positioneditor.h"
 #include "reviewnavigator.h"
 
@@ -40,8 +41,13 @@ GameDocument::GameDocument(const GameController& game, QSettings& settings, QWid
     });
     connect(&game, &GameController::reset, this, [this] { setModified(true); });
     connect(&game, &GameController::gameEnded, this, [this] { setModified(true); });
-    // The title names the players, who change with a new game or a game read.
+    // The title names the players, who change with a new game or a game read, and with the
+    // first move in a game of a file (the user and the computer play it from then on).
     connect(&game, &GameController::reset, this, [this] { emit titleChanged(title()); });
+    connect(&game, &GameController::movePlayed, this, [this] {
+        if (const QString now = title(); now != m_title) emit titleChanged(now);
+    });
+    connect(this, &GameDocument::titleChanged, this, [this](const QString& t) { m_title = t; });
 }
 
 bool GameDocument::maySwitch() {
@@ -191,6 +197,13 @@ bool GameDocument::openGame(const QString& text) {
     if (!pgn) {
         emit notice(tr("This game of the library cannot be read: %1").arg(trCore(pgn.reason())));
         return false;
+    }
+    // The game being played is on the board already: opened again it would be a game of a
+    // file, with the engine's view on offer (GamePolicy).
+    if (GamePolicy::of(m_game).playing() && !m_game.gameId().isEmpty() &&
+        pgn->tag(FerzGameIdTag) == m_game.gameId().toStdString()) {
+        emit notice(tr("This game is being played: it is the game on the board."));
+        return true;
     }
     if (!maySwitch()) return false;
     handOver(*pgn);

@@ -112,4 +112,5 @@ private:
     bool m_fileHoldsOneGame = true; // false: Save asks for a new name
     bool m_modified = false;
     std::function<bool()> m_keptInLibrary;
+    QString m_title; // as last said (titleChanged)
 };

@@ -49,19 +49,25 @@ void LibraryKeeper::keep() {
     if (!worthKeeping()) return;
     const std::optional<Color> userSide =
         m_game.twoPlayers() ? std::nullopt : std::optional<Color>(m_game.humanSide());
-    LibraryGame game = LibraryGame::fromPgn(m_game.toPgn(), GameSource::Played, userSide);
+    PgnGame pgn = m_game.toPgn();
+    // The library's copy knows its game: opened from the Games window while it is being
+    // played, it is the game on the board (GameDocument::openGame).
+    pgn.setTag(FerzGameIdTag, m_game.gameId().toStdString());
+    LibraryGame game = LibraryGame::fromPgn(pgn, GameSource::Played, userSide);
     game.uid = m_game.gameId();
-    // The rating: a rated game counts once it has a result, against what its level measured.
+    // The rating, as the record says (FerzRated): a rated game counts once it has a result,
+    // against what its level measured.
+    const QString rated = QString::fromStdString(pgn.tag(FerzRatedTag));
     const bool over = m_game.over();
     if (over) game.endedMs = QDateTime::currentMSecsSinceEpoch(); // the first end is kept
-    game.rated = over && m_game.rated() && userSide;
+    game.rated = over && m_game.outcome().result != Result::Ongoing &&
+                 rated == QLatin1String("yes") && userSide;
     if (game.rated) {
         const MeasuredElo level = measuredElo(m_game.setup().elo.value_or(MaxElo));
         game.opponentElo = level.elo;
         game.opponentDeviation = level.deviation;
     } else {
-        game.unrated =
-            m_game.rated() ? QStringLiteral("unfinished") : unratedWord(m_game.unrated());
+        game.unrated = rated == QLatin1String("yes") ? QStringLiteral("unfinished") : rated;
     }
     m_store.store(game);
 }

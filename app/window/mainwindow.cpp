@@ -527,6 +527,11 @@ QString MainWindow::statusText() const {
     QString text;
     if (m_game->claimWaiting())
         return tr("You may claim a draw: the computer waits until you claim or play on");
+    if (m_game->onlyRead()) // a game of a file: nobody plays it until the user moves
+        return white ? tr("From a file, White to move: a move plays on against %1")
+                           .arg(m_game->computerName())
+                     : tr("From a file, Black to move: a move plays on against %1")
+                           .arg(m_game->computerName());
     if (m_game->twoPlayers())
         text = white ? tr("White to move") : tr("Black to move");
     else if (m_game->isHumanTurn())

@@ -24,7 +24,7 @@ constexpr const char* MoveMenu =
 constexpr MenuEntry MenuBar[] = {
     {QT_TRANSLATE_NOOP("Menus", "&Game"),
      "newGame open @recent save saveAs setUpPosition | games train | hint pause offerDraw "
-     "claimDraw resign | analyseGame liveAnalysis | engines | quit"},
+     "claimDraw resign stopGame | analyseGame liveAnalysis | engines | quit"},
     {QT_TRANSLATE_NOOP("Menus", "&Edit"), "undo redo | undoEdit redoEdit | copyPgn copyFen paste"},
     {nullptr, "@view"},
     {QT_TRANSLATE_NOOP("Menus", "&Moves"),

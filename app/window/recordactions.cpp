@@ -74,6 +74,9 @@ void RecordActions::update() {
     m_actions.action(QStringLiteral("deleteLine"))->setEnabled(m_game.canRemove(shown));
     m_glyphs->show(shown->data.nags, shown->parent != nullptr);
     const GamePolicy policy = GamePolicy::of(m_game);
+    // The game is being played again (a takeback after its end, a move in a game of a file):
+    // the analysis of it stops, and its graph waits for the end.
+    m_analysis.withhold(!policy.allows(GamePolicy::Help::ReviewLines));
     QAction* analyse = m_actions.action(QStringLiteral("analyseGame"));
     analyse->setEnabled(m_game.game().ply() > 0 && !m_analysis.running() &&
                         !m_game.computerThinking() && policy.allows(GamePolicy::Help::AnalyseGame));

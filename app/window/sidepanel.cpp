@@ -25,6 +25,7 @@ SidePanel::SidePanel(const GameController& game, QWidget* parent)
     m_opening->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_opening->hide();
     layout->addWidget(m_opening);
+    m_thinking->setObjectName(QStringLiteral("thinking"));
     m_thinking->setWordWrap(true);
     m_thinking->hide();
     layout->addWidget(m_thinking);
@@ -75,10 +76,11 @@ void SidePanel::setMoveError(const QString& error) {
     if (error.isEmpty()) m_moveEntry->clear();
 }
 
-// The computer's depth and evaluation, while it thinks, the user wants them and the game allows
-// them (GamePolicy); that it thinks at all is the player strip's to show.
+// The computer's depth while it thinks and the user wants it; its evaluation only when the
+// game allows it (GamePolicy: not while the game is being played). That it thinks at all is
+// the player strip's to show.
 bool SidePanel::thinkingShown() const {
-    return m_showThinking && GamePolicy::of(m_game).allows(GamePolicy::Help::Evaluation);
+    return m_showThinking;
 }
 
 void SidePanel::updateState() {
@@ -90,6 +92,10 @@ void SidePanel::updateState() {
 void SidePanel::onProgress(const SearchProgress& p) {
     if (!thinkingShown()) return;
     m_thinking->setVisible(true);
+    if (!GamePolicy::of(m_game).allows(GamePolicy::Help::Evaluation)) {
+        m_thinking->setText(tr("The computer is thinking… depth %1").arg(p.depth));
+        return;
+    }
     m_thinking->setText(
         tr("The computer is thinking… depth %1, evaluation %2")
             .arg(p.depth)

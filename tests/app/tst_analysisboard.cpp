@@ -271,8 +271,8 @@ void TestAnalysisBoard::deletingTheLineOnShowAnalysesWhatIsLeft() {
     QCOMPARE(panel()->shownPosition().key(), m_window->game()->tree().positionAt(at).key());
 }
 
-// Fair play: no analysis board while a game against the computer is played; in hot-seat, in a
-// game read from a file and after the end it is there.
+// Fair play: no analysis board while a game is played, against the computer or between two
+// people at the board; in a game read from a file and after the end it is there.
 void TestAnalysisBoard::closedDuringAGameAgainstTheComputer() {
     open();
     QAction* toggle = m_window->action(QStringLiteral("liveAnalysis"));
@@ -305,13 +305,18 @@ void TestAnalysisBoard::closedDuringAGameAgainstTheComputer() {
     QVERIFY(!board()->analysis()->running());
     QVERIFY(m_window->scene()->lineArrows().empty());
 
-    // Two people at the board: open, and it follows their moves.
+    // Two people at the board: closed while they play too; once they agree a draw, open on
+    // their last position.
     setup.twoPlayers = true;
     m_window->startGame(setup);
+    QVERIFY(!toggle->isEnabled());
+    QVERIFY(m_window->game()->playHumanMove(Move(D2, D4)));
+    board()->setOpen(true);
+    QVERIFY(!board()->isOpen());
+    m_window->game()->agreeDraw();
     QVERIFY(toggle->isEnabled());
     board()->setOpen(true);
     QVERIFY(board()->isOpen());
-    QVERIFY(m_window->game()->playHumanMove(Move(D2, D4)));
     QTRY_VERIFY(!panel()->shownLines().empty() &&
                 panel()->shownPosition().key() == m_window->game()->position().key());
 

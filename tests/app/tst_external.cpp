@@ -33,6 +33,7 @@ private slots:
     void optionsText();
     void savingKeepsTheScan();
     void playsAGameThroughTheController();
+    void waitsWhileTheClocksAreHeld();
     void scanFindsEngines();
     void rescanAddsWhatIsNew();
 
@@ -222,6 +223,29 @@ void TestExternal::playsAGameThroughTheController() {
     QTRY_COMPARE_WITH_TIMEOUT(played.count(), 2, 15000);
     QVERIFY(played.back().front().value<MoveRecord>().byComputer);
     QCOMPARE(game.game().ply(), 2u);
+    QVERIFY(game.isHumanTurn());
+}
+
+// While the clocks are held (a dialog over the board), an external engine does not think: its
+// search is stopped, its answer never played, and it searches again once they run.
+void TestExternal::waitsWhileTheClocksAreHeld() {
+    GameController game;
+    game.setMinimumReplyMs(0);
+    GameSetup setup;
+    setup.engine = ferzEngine();
+    setup.elo = 600; // about half a second a move
+    game.newGame(setup);
+    QSignalSpy played(&game, &GameController::movePlayed);
+    QVERIFY(game.playHumanMove(Move(E2, E4)));
+    QVERIFY(game.computerThinking());
+    QTest::qWait(100);
+    game.setClockHeld(true);
+    QVERIFY(!game.computerThinking());
+    QTest::qWait(1500); // past its time for the move
+    QCOMPARE(played.count(), 1);
+    game.setClockHeld(false);
+    QVERIFY(game.computerThinking());
+    QTRY_COMPARE_WITH_TIMEOUT(played.count(), 2, 15000);
     QVERIFY(game.isHumanTurn());
 }
 

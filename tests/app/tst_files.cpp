@@ -302,17 +302,22 @@ void TestFiles::editsAreUndone() {
 // A comment on the user's own move, written while the computer answers it, goes to that move,
 // not to the computer's reply, and is not lost.
 void TestFiles::commentWhileTheComputerMoves() {
-    m_window->startGame(GameSetup{});
+    GameSetup setup;
+    setup.elo = 600; // about half a second a move
+    m_window->startGame(setup);
     GameController* game = m_window->game();
     QVERIFY(game->playHumanMove(*parseSan(game->position(), "e4")));
     QCOMPARE(game->game().ply(), std::size_t(1));
-    whenModal<QInputDialog>([game](QInputDialog* dialog) {
-        QTRY_COMPARE_WITH_TIMEOUT(game->game().ply(), std::size_t(2), 10000);
+    std::size_t behind = 0;
+    whenModal<QInputDialog>([game, &behind](QInputDialog* dialog) {
+        QTest::qWait(1500); // the computer never moves behind a dialog
+        behind = game->game().ply();
         dialog->setTextValue(QStringLiteral("My first move."));
         dialog->accept();
     });
     m_window->action(QStringLiteral("editComment"))->trigger();
-    QCOMPARE(game->game().ply(), std::size_t(2));
+    QCOMPARE(behind, std::size_t(1));
+    QTRY_COMPARE_WITH_TIMEOUT(game->game().ply(), std::size_t(2), 10000);
     QCOMPARE(QString::fromStdString(game->tree().mainLineAt(1)->data.comment),
              QStringLiteral("My first move."));
     QVERIFY(game->tree().mainLineAt(2)->data.comment.empty());
@@ -475,6 +480,7 @@ void TestFiles::autosaveKeepsTheTree() {
     setup.elo = 800;
     m_window->startGame(setup);
     GameController* game = m_window->game();
+    game->setUnrated(Unrated::SetUp); // casual: the takebacks ask nothing
     QAction* undo = m_window->action(QStringLiteral("undo"));
     QVERIFY(game->playHumanMove(*parseSan(game->position(), "e4")));
     QTRY_COMPARE_WITH_TIMEOUT(game->game().ply(), std::size_t(2), 10000);

@@ -39,6 +39,7 @@
 #include "librarystore.h"
 #include "mainwindow.h"
 #include "notation.h"
+#include "singleinstance.h"
 
 #include <QApplication>
 #include <QDir>
@@ -46,6 +47,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
+#include <QLocalSocket>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -309,6 +311,7 @@ private slots:
     void theProgramItself();
     void enginesEndWithFerz();
     void importKilled();
+    void oneFerzPerProfile();
 
 private:
     bool follow(const QByteArray& line, Known& known, const std::optional<AutoSave::Saved>& disk,
@@ -835,6 +838,96 @@ void TestKillSafety::importKilled() {
     qInfo("a whole import took %lld ms; imports killed midway %d of 6; the last run found %d "
           "games and added %d",
           wholeMs, killedMidway, before, Games - before);
+}
+
+// One Ferz per profile: a second start on the same profile hands its file to the first, whose
+// window opens it, and exits at once; `ferz --import` beside the window goes through the
+// window's library writer; the lock of a Ferz that was killed is taken over by the next start.
+void TestKillSafety::oneFerzPerProfile() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString root = QDir(dir.path()).absolutePath();
+    const QString data = root + QStringLiteral("/data/ferzchess/Ferz");
+    const QString game = root + QStringLiteral("/game.pgn");
+    const QString games = root + QStringLiteral("/games.pgn");
+    {
+        QFile file(game);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[White \"Ann\"]\n[Black \"Bob\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n");
+        QFile more(games);
+        QVERIFY(more.open(QIODevice::WriteOnly));
+        more.write("[White \"Cid\"]\n[Black \"Dan\"]\n[Result \"1-0\"]\n\n1. d4 d5 1-0\n\n"
+                   "[White \"Eve\"]\n[Black \"Fay\"]\n[Result \"0-1\"]\n\n1. c4 c5 0-1\n");
+        QSettings settings(root + QStringLiteral("/config/ferzchess/Ferz.conf"),
+                           QSettings::IniFormat);
+        settings.setValue(QStringLiteral("board/sound"), false);
+        settings.setValue(QStringLiteral("engines/scanned"), true);
+        settings.setValue(QStringLiteral("training/analyse"), false);
+        settings.sync();
+    }
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), root + QStringLiteral("/data"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), root + QStringLiteral("/config"));
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), root + QStringLiteral("/cache"));
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8")); // its words in English
+    env.remove(QStringLiteral("LANGUAGE"));
+    const auto start = [&env](QProcess& ferz, const QStringList& arguments) {
+        ferz.setProcessEnvironment(env);
+        ferz.start(QStringLiteral(FERZ_APP_PATH), arguments);
+        return ferz.waitForStarted(10'000);
+    };
+    const auto answers = [&data] {
+        QLocalSocket socket;
+        socket.connectToServer(SingleInstance::serverName(data));
+        return socket.waitForConnected(200);
+    };
+
+    QProcess first;
+    QVERIFY(start(first, {}));
+    QTRY_VERIFY_WITH_TIMEOUT(answers(), 20'000);
+    QVERIFY(QFileInfo::exists(data + QStringLiteral("/ferz.lock")));
+
+    // A second start with a file: it hands the file over and ends; the first opens it.
+    QProcess second;
+    QVERIFY(start(second, {game}));
+    QVERIFY(second.waitForFinished(20'000));
+    QCOMPARE(second.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(second.exitCode(), 0);
+    QCOMPARE(first.state(), QProcess::Running);
+    const auto opened = [&data] {
+        QString problem;
+        const auto saved = AutoSave(data + QStringLiteral("/autosave.pgn")).restore({}, &problem);
+        return saved && saved->pgn.moves.size() == 4 && saved->pgn.tag("White") == "Ann";
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(opened(), 20'000);
+
+    // An import beside the window: the window's writer adds the games, and says so.
+    QProcess import;
+    QVERIFY(start(import, {QStringLiteral("--import"), games}));
+    QVERIFY(import.waitForFinished(30'000));
+    QCOMPARE(import.exitCode(), 0);
+    const QString said = QString::fromLocal8Bit(import.readAllStandardOutput());
+    QVERIFY2(said.contains(QStringLiteral("games.pgn: 2 added, 0 already in the library, 0 could "
+                                          "not be read.")),
+             qPrintable(said + QString::fromLocal8Bit(import.readAllStandardError())));
+    {
+        Library library(data + QStringLiteral("/library.sqlite"), QStringLiteral("reader"));
+        QVERIFY(library.openChecked());
+        QCOMPARE(library.count(), 2);
+    }
+    QCOMPARE(first.state(), QProcess::Running);
+
+    // Killed, the first leaves its lock; the next start takes it over and holds the profile.
+    first.kill();
+    QVERIFY(first.waitForFinished(10'000));
+    QVERIFY(QFileInfo::exists(data + QStringLiteral("/ferz.lock")));
+    QProcess third;
+    QVERIFY(start(third, {}));
+    QTRY_VERIFY_WITH_TIMEOUT(answers(), 20'000);
+    QCOMPARE(third.state(), QProcess::Running);
+    third.kill();
+    QVERIFY(third.waitForFinished(10'000));
 }
 
 // The child runs Ferz's window; the parent is the test.

@@ -970,33 +970,46 @@ void TestLibrary::ratedAndUnratedGames() {
         QStringLiteral("%1 ± %2").arg(qRound(afterLoss.rating)).arg(qRound(afterLoss.deviation)));
     QVERIFY(window.bottomStrip()->accessibleName().contains(QStringLiteral("rating")));
 
-    // A hint, a takeback: unrated from then on, said at once, and stored so.
+    // A hint, a takeback: asked first, unrated from then on, and stored so.
+    const auto confirm = [] {
+        whenModal<QMessageBox>([](QMessageBox* box) {
+            QVERIFY(box->text().contains(QStringLiteral("no longer count")));
+            box->button(QMessageBox::Yes)->click();
+        });
+    };
     play(rated, false);
+    confirm();
     window.action(QStringLiteral("hint"))->trigger();
     QVERIFY(!window.game()->rated());
     QCOMPARE(window.game()->unrated(), Unrated::Hint);
-    QVERIFY(window.noticeBanner()->text().contains(QStringLiteral("no longer counts")));
     window.game()->resign();
     play(rated, false);
     QTRY_VERIFY_WITH_TIMEOUT(window.action(QStringLiteral("undo"))->isEnabled(), 10000);
-    window.action(QStringLiteral("undo"))->trigger();
+    QVERIFY(window.game()->playHumanMove(*ferz::MoveList(window.game()->position()).begin()));
+    QTRY_VERIFY_WITH_TIMEOUT(window.game()->isHumanTurn(), 10000);
+    confirm();
+    window.action(QStringLiteral("undo"))->trigger(); // the game stands after a move of each
     QCOMPARE(window.game()->unrated(), Unrated::Takeback);
     window.game()->resign();
     GameSetup people;
     people.twoPlayers = true;
     QCOMPARE(GameController::unratedFor(people), Unrated::TwoPlayers);
     play(people, true);
+    GameSetup practice = rated; // an opening to practise: chosen, not played
+    practice.openingMoves = {Move(E2, E4)};
+    QCOMPARE(GameController::unratedFor(practice), Unrated::Opening);
+    play(practice, true);
     QTRY_VERIFY(window.library()->isReady());
     window.startGame(rated); // stores the last one
     {
         Library library(dir.filePath(QStringLiteral("library.sqlite")), QStringLiteral("check"));
         QVERIFY(library.open(nullptr));
-        QTRY_COMPARE(library.count(), 4);
+        QTRY_COMPARE(library.count(), 5);
         QSqlQuery q(QSqlDatabase::database(QStringLiteral("check")));
         QVERIFY(q.exec(QStringLiteral("SELECT rated, unrated FROM games ORDER BY id")));
         QStringList seen;
         while (q.next()) seen << q.value(0).toString() + u':' + q.value(1).toString();
-        QCOMPARE(seen, QStringList({"1:", "0:hint", "0:takeback", "0:two-players"}));
+        QCOMPARE(seen, QStringList({"1:", "0:hint", "0:takeback", "0:two-players", "0:opening"}));
     }
     QCOMPARE(window.library()->rating().games(), 1);
 

@@ -8,6 +8,7 @@
 //
 // Every test gets a fresh MainWindow on its own INI file and autosave in a temporary folder,
 // under QT_QPA_PLATFORM=offscreen; the computer plays at the weakest level without a pause.
+#include "analysisboard.h"
 #include "analysiscontroller.h"
 #include "banner.h"
 #include "boardscene.h"
@@ -15,6 +16,8 @@
 #include "evalgraph.h"
 #include "gamecontroller.h"
 #include "gamedocument.h"
+#include "gamerecord.h"
+#include "gameswindow.h"
 #include "guitest.h"
 #include "helpdialog.h"
 #include "librarystore.h"
@@ -45,7 +48,9 @@
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextBrowser>
@@ -77,6 +82,11 @@ private slots:
 
     void stripsNameThePlayers();
     void noEngineHelpWhilePlayingTheComputer();
+    void noEngineHelpBetweenTwoPeople();
+    void stopGame();
+    void ratedGameAsksBeforeHelp();
+    void ratedEndStaysAsItEnded();
+    void gameInProgressFromTheGamesWindow();
     void stripsFollowTheFlip();
     void stripsShowMaterial();
     void stripShowsTheComputerThinking();
@@ -87,9 +97,10 @@ private slots:
     void bookChoices();
     void firstMovesAreNotTimed();
     void dialogHoldsTheClock();
+    void computerWaitsBehindADialog();
     void pause();
     void restartGivesNoTimeBack();
-    void undoRedoRestoreRecordedTimes();
+    void takebackKeepsTheTimeSpent();
     void unsavedWorkAsks_data();
     void unsavedWorkAsks();
     void playedGameIsKeptWithoutAQuestion_data();
@@ -100,6 +111,10 @@ private slots:
     void quitInProgressDoesNotAsk();
     void resultInListAndFile();
     void undoAfterResignationAsks();
+    void resignAfterTakebackEndsOnTheBoard();
+    void endingsAreSaidAgain_data();
+    void endingsAreSaidAgain();
+    void fileGameIsTheFilesUntilPlayedOn();
     void moveNumberStaysWithItsMove();
     void refusedMoveSaysWhy_data();
     void refusedMoveSaysWhy();
@@ -169,7 +184,8 @@ void TestPlay::drag(Square from, Square to) {
 }
 
 // While the user plays the computer, Analyse Game, the analysis board and a recorded analysis's
-// verdicts wait for the end (GamePolicy); a hint is given and unrates the game, with a word.
+// verdicts wait for the end (GamePolicy), whichever way they are reached: the menu, the key,
+// the end banner's button, a takeback after the end; so does the computer's evaluation.
 void TestPlay::noEngineHelpWhilePlayingTheComputer() {
     playOpening();
     QVERIFY(game()->rated());
@@ -179,14 +195,141 @@ void TestPlay::noEngineHelpWhilePlayingTheComputer() {
     QVERIFY(!analyse->statusTip().isEmpty());
     QVERIFY(!board->isEnabled());
     m_window->findChild<QPushButton*>(QStringLiteral("analyseButton"))->click(); // the banner's
+    QTest::keyClick(m_window.get(), Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+    QTest::keyClick(m_window.get(), Qt::Key_L);
     QVERIFY(!m_window->analysisPanel()->running());
-    m_window->action(QStringLiteral("hint"))->trigger();
-    QVERIFY(!game()->rated());
-    QVERIFY(m_window->noticeBanner()->text().contains(QStringLiteral("no longer counts")));
+    QVERIFY(!m_window->analysisBoard()->isOpen());
+    // The computer thinks with its depth shown, never its evaluation (at full strength, which
+    // reports its depths).
+    m_window->action(QStringLiteral("showThinking"))->setChecked(false);
+    m_window->action(QStringLiteral("showThinking"))->trigger();
+    auto* thinking = m_window->findChild<QLabel*>(QStringLiteral("thinking"));
+    QVERIFY(thinking);
+    GameSetup strong;
+    m_window->startGame(strong);
+    QSignalSpy progress(game(), &GameController::engineProgress);
+    drag(E2, E4);
+    QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty(), ReplyTimeoutMs);
+    QVERIFY2(thinking->text().contains(QStringLiteral("depth")), qPrintable(thinking->text()));
+    QVERIFY2(!thinking->text().contains(QStringLiteral("evaluation")),
+             qPrintable(thinking->text()));
+    QTRY_COMPARE_WITH_TIMEOUT(ply(), std::size_t(2), ReplyTimeoutMs);
+    playOpening();
+
+    // Over (a casual game, so that it may be taken back): the engine's view is on offer, and
+    // a takeback that plays on takes it away again, a running analysis with it.
+    game()->requestHint();
     game()->resign();
     QVERIFY(analyse->isEnabled());
     QVERIFY(analyse->statusTip().isEmpty());
     QVERIFY(board->isEnabled());
+    analyse->trigger();
+    QVERIFY(m_window->analysisPanel()->running());
+    whenModal<QMessageBox>([](QMessageBox* box) { box->button(QMessageBox::Yes)->click(); });
+    m_window->action(QStringLiteral("undo"))->trigger();
+    QVERIFY(!game()->over());
+    QVERIFY(!m_window->analysisPanel()->running());
+    QVERIFY(!m_window->analysisPanel()->isVisibleTo(m_window.get()));
+    QVERIFY(!analyse->isEnabled());
+    QVERIFY(!game()->analysed());
+}
+
+// Between two people at the board, too, the engine's view waits for the end.
+void TestPlay::noEngineHelpBetweenTwoPeople() {
+    GameSetup setup;
+    setup.twoPlayers = true;
+    m_window->startGame(setup);
+    drag(E2, E4);
+    drag(E7, E5);
+    QVERIFY(!m_window->action(QStringLiteral("analyseGame"))->isEnabled());
+    QVERIFY(!m_window->action(QStringLiteral("liveAnalysis"))->isEnabled());
+    QVERIFY(m_window->action(QStringLiteral("hint"))->isEnabled()); // casual: no question
+    game()->agreeDraw();
+    QVERIFY(m_window->action(QStringLiteral("analyseGame"))->isEnabled());
+    QVERIFY(m_window->action(QStringLiteral("liveAnalysis"))->isEnabled());
+}
+
+// Game → Stop Game ends a game without a result (lichess's abort): asked first, it does not
+// count, its record says so, and the engine's view is on offer.
+void TestPlay::stopGame() {
+    playOpening();
+    // Resumed after a restart, it is still being played: no engine's view, and it counts.
+    m_window.reset();
+    openWindow();
+    QVERIFY(game()->resumed());
+    QVERIFY(game()->rated());
+    QVERIFY(!m_window->action(QStringLiteral("analyseGame"))->isEnabled());
+    QVERIFY(!m_window->action(QStringLiteral("liveAnalysis"))->isEnabled());
+    QAction* stop = m_window->action(QStringLiteral("stopGame"));
+    QVERIFY(stop->isEnabled());
+    whenModal<QMessageBox>([](QMessageBox* box) { box->button(QMessageBox::No)->click(); });
+    stop->trigger();
+    QVERIFY(!game()->over());
+    QVERIFY(game()->rated());
+    whenModal<QMessageBox>([](QMessageBox* box) {
+        QVERIFY(box->text().contains(QStringLiteral("without a result")));
+        box->button(QMessageBox::Yes)->click();
+    });
+    stop->trigger();
+    QVERIFY(game()->over());
+    QVERIFY(!game()->rated());
+    QVERIFY(!stop->isEnabled());
+    QVERIFY(m_window->endBanner()->isVisible());
+    QVERIFY(m_window->endBanner()->text().contains(QStringLiteral("Stopped")));
+    QVERIFY(m_window->action(QStringLiteral("analyseGame"))->isEnabled());
+    QVERIFY(m_window->action(QStringLiteral("liveAnalysis"))->isEnabled());
+    const std::string pgn = writePgn(game()->toPgn());
+    QVERIFY2(pgn.find("[Termination \"abandoned\"]") != std::string::npos, pgn.c_str());
+    QVERIFY2(pgn.find("[FerzRated \"stopped\"]") != std::string::npos, pgn.c_str());
+    QVERIFY2(pgn.find("Stopped without a result.} *") != std::string::npos, pgn.c_str());
+    // A restart brings it back stopped.
+    m_window.reset();
+    openWindow();
+    QVERIFY(game()->over());
+    QCOMPARE(game()->outcome().reason, Outcome::Reason::Stopped);
+}
+
+// A hint or a takeback in a rated game asks once, saying that the game will stop counting; No
+// leaves the game as it was, Yes gives the help and the game is casual from then on, its
+// record saying why.
+void TestPlay::ratedGameAsksBeforeHelp() {
+    playOpening();
+    QAction* hint = m_window->action(QStringLiteral("hint"));
+    QVERIFY(hint->isEnabled());
+    int asked = 0;
+    whenModal<QMessageBox>([&asked](QMessageBox* box) {
+        ++asked;
+        QVERIFY(box->text().contains(QStringLiteral("no longer count for your rating")));
+        box->button(QMessageBox::No)->click();
+    });
+    QTest::keyClick(m_window->boardView(), Qt::Key_H);
+    QCOMPARE(asked, 1);
+    QVERIFY(game()->rated());
+    QCOMPARE(game()->hintsUsed(), 0);
+    whenModal<QMessageBox>([&asked](QMessageBox* box) {
+        ++asked;
+        box->button(QMessageBox::No)->click();
+    });
+    m_window->action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(asked, 2);
+    QCOMPARE(ply(), std::size_t(4));
+    QVERIFY(game()->rated());
+
+    whenModal<QMessageBox>([&asked](QMessageBox* box) {
+        ++asked;
+        box->button(QMessageBox::Yes)->click();
+    });
+    hint->trigger();
+    QCOMPARE(asked, 3);
+    QVERIFY(!game()->rated());
+    QCOMPARE(game()->unrated(), Unrated::Hint);
+    QCOMPARE(game()->hintsUsed(), 1);
+    QCOMPARE(QString::fromStdString(game()->toPgn().tag(FerzRatedTag)), QStringLiteral("hint"));
+    // Once per game: the next help asks nothing.
+    QTRY_VERIFY_WITH_TIMEOUT(hint->isEnabled(), ReplyTimeoutMs);
+    m_window->action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(asked, 3);
+    QCOMPARE(ply(), std::size_t(2));
 }
 
 void TestPlay::playOpening(const TimeControl& clock) {
@@ -334,6 +477,8 @@ void TestPlay::practiseAnOpening() {
         opening->setCurrentIndex(opening->findText(QStringLiteral("C50 Italian Game")));
         QVERIFY(opening->currentIndex() > 0);
         QVERIFY(!dialog->fenEdit()->isEnabled()); // an opening or a FEN, not both
+        QVERIFY2(dialog->ratedLabel()->text().startsWith(QStringLiteral("Not rated")),
+                 qPrintable(dialog->ratedLabel()->text()));
         QCOMPARE(dialog->bookBox()->currentData().toString(), QStringLiteral("ferz"));
         dialog->sideBox()->setCurrentIndex(dialog->sideBox()->findData(Preferences::PlayWhite));
         dialog->accept();
@@ -342,6 +487,7 @@ void TestPlay::practiseAnOpening() {
     // 1. e4 e5 2. Nf3 Nc6 3. Bc4: Black, the computer, is to move.
     QVERIFY(game()->setup().book);
     QCOMPARE(game()->setup().bookStartPly, 5);
+    QCOMPARE(game()->unrated(), Unrated::Opening); // chosen, not played: casual
     auto* label = m_window->findChild<QLabel*>(QStringLiteral("opening"));
     QVERIFY(label);
     QCOMPARE(label->text(), QStringLiteral("C50 Italian Game"));
@@ -499,6 +645,29 @@ void TestPlay::dialogHoldsTheClock() {
     QCOMPARE(game()->clock().runningSide(), White);
 }
 
+// A dialog while the computer is to move: its search stops, it never moves behind the dialog,
+// and it thinks again once the dialog is gone.
+void TestPlay::computerWaitsBehindADialog() {
+    playOpening(FiveMinutes);
+    drag(B1, C3);
+    QCOMPARE(ply(), std::size_t(5));
+    QVERIFY(game()->computerThinking());
+    bool thinking = true, moved = true, running = true;
+    whenModal<QMessageBox>([&](QMessageBox* box) {
+        thinking = game()->computerThinking();
+        QTest::qWait(1500); // well past its time for a move at this level
+        moved = ply() != 5;
+        running = game()->clock().running();
+        box->button(QMessageBox::No)->click();
+    });
+    m_window->action(QStringLiteral("resign"))->trigger(); // "Resign this game?"
+    QVERIFY(!thinking);
+    QVERIFY(!moved);
+    QVERIFY(!running);
+    QVERIFY(game()->computerThinking());
+    QTRY_COMPARE_WITH_TIMEOUT(ply(), std::size_t(6), ReplyTimeoutMs);
+}
+
 // P pauses: the clocks stop, the board takes no move and the computer does not think; P goes on.
 void TestPlay::pause() {
     playOpening(FiveMinutes);
@@ -550,30 +719,177 @@ void TestPlay::restartGivesNoTimeBack() {
     QCOMPARE(game()->clock().remainingMs(Black), black);
 }
 
-// Undo and redo bring back each side's time as written with its moves ([%clk]), and a saved
-// game carries those times.
-void TestPlay::undoRedoRestoreRecordedTimes() {
+// Time spent stays spent: a takeback gives back the board, not the clock, and so does a redo;
+// the times written with the moves ([%clk]) stay in the record.
+void TestPlay::takebackKeepsTheTimeSpent() {
     playOpening(FiveMinutes);
-    const GameTree::Node* four = game()->currentNode();
-    const GameTree::Node* three = four->parent;
-    QVERIFY(three->data.clockMs && four->data.clockMs);
-    const qint64 whiteAfter3 = *three->data.clockMs, blackAfter4 = *four->data.clockMs;
+    game()->requestHint(); // a casual game: the takeback asks nothing
     QTest::qWait(300);
     // Paused, so that no clock runs while the times are compared (exactly).
     m_window->action(QStringLiteral("pause"))->trigger();
+    const qint64 white = game()->clock().remainingMs(White);
+    const qint64 black = game()->clock().remainingMs(Black);
+    QVERIFY(white < *game()->currentNode()->parent->data.clockMs - 250); // White thought
     m_window->action(QStringLiteral("undo"))->trigger();
     QCOMPARE(ply(), std::size_t(2));
     QVERIFY(!game()->clock().running());
-    // White's turn at ply 2: both sides' times as after their first moves (free, plus the
-    // increment).
-    QCOMPARE(game()->clock().remainingMs(Black), FiveMinutes.baseMs + FiveMinutes.incrementMs);
-    QCOMPARE(game()->clock().remainingMs(White), FiveMinutes.baseMs + FiveMinutes.incrementMs);
+    QCOMPARE(game()->clock().remainingMs(White), white);
+    QCOMPARE(game()->clock().remainingMs(Black), black);
     m_window->action(QStringLiteral("redo"))->trigger();
     QCOMPARE(ply(), std::size_t(4));
-    QCOMPARE(game()->clock().remainingMs(White), whiteAfter3);
-    QCOMPARE(game()->clock().remainingMs(Black), blackAfter4);
+    QCOMPARE(game()->clock().remainingMs(White), white);
+    QCOMPARE(game()->clock().remainingMs(Black), black);
     const std::string pgn = writePgn(game()->toPgn());
     QVERIFY2(pgn.find("[%clk 0:05:02]") != std::string::npos, pgn.c_str());
+}
+
+// A rated game that ended stays as it ended: no takeback, and the action says why.
+void TestPlay::ratedEndStaysAsItEnded() {
+    playOpening();
+    game()->resign();
+    QAction* undo = m_window->action(QStringLiteral("undo"));
+    QVERIFY(!undo->isEnabled());
+    QVERIFY(undo->statusTip().contains(QStringLiteral("rated")));
+    QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(game()->over());
+    QVERIFY(!QApplication::activeModalWidget());
+}
+
+// The game being played, opened again from the Games window (its row there has the result it
+// had before a takeback), stays the game on the board: no game of a file with the engine's
+// view on offer.
+void TestPlay::gameInProgressFromTheGamesWindow() {
+    playOpening();
+    game()->requestHint(); // casual, so that it may be taken back after its end
+    game()->resign();      // kept in the library, with its result
+    whenModal<QMessageBox>([](QMessageBox* box) { box->button(QMessageBox::Yes)->click(); });
+    m_window->action(QStringLiteral("undo"))->trigger();
+    QVERIFY(!game()->over());
+    GamesWindow* games = m_window->showGames();
+    QTRY_COMPARE(games->model()->rowCount(), 1);
+    games->table()->setFocus();
+    games->table()->selectRow(0);
+    QTest::keyClick(games->table(), Qt::Key_Return);
+    QTRY_VERIFY(!games->isVisible());
+    QVERIFY(!game()->over());
+    QVERIFY(!game()->onlyRead());
+    QCOMPARE(ply(), std::size_t(2));
+    QVERIFY(m_window->noticeBanner()->text().contains(QStringLiteral("being played")));
+    QVERIFY(!m_window->action(QStringLiteral("liveAnalysis"))->isEnabled());
+    QVERIFY(!m_window->action(QStringLiteral("analyseGame"))->isEnabled());
+}
+
+// -- The record tells what happened
+
+// A resignation after a takeback ends the game at the position on the board: the moves taken
+// back leave the record. Its end is in the PGN (Termination and a sentence), and said again
+// when the game is opened from the Games window, with the players the record names.
+void TestPlay::resignAfterTakebackEndsOnTheBoard() {
+    playOpening();
+    game()->requestHint(); // casual: the takeback asks nothing
+    m_window->action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(ply(), std::size_t(2));
+    QVERIFY(game()->canRedo());
+    whenModal<QMessageBox>([](QMessageBox* box) { box->button(QMessageBox::Yes)->click(); });
+    m_window->action(QStringLiteral("resign"))->trigger();
+    QVERIFY(game()->over());
+    QCOMPARE(game()->tree().mainLineEnd()->ply, 2);
+    QVERIFY(!game()->canRedo());
+    QCOMPARE(m_window->moveList()->moveCount(), 2);
+    const std::string pgn = writePgn(game()->toPgn());
+    QVERIFY2(pgn.find("[Termination \"normal\"]") != std::string::npos, pgn.c_str());
+    QVERIFY2(pgn.find("{White resigns.} 0-1") != std::string::npos, pgn.c_str());
+    QVERIFY2(pgn.find("3.") == std::string::npos, pgn.c_str());
+
+    GamesWindow* games = m_window->showGames();
+    QTRY_COMPARE(games->model()->rowCount(), 1);
+    games->table()->setFocus();
+    games->table()->selectRow(0);
+    QTest::keyClick(games->table(), Qt::Key_Return);
+    QTRY_VERIFY(!games->isVisible());
+    QVERIFY(game()->onlyRead());
+    QCOMPARE(game()->outcome().reason, Outcome::Reason::Resignation);
+    QVERIFY2(m_window->endBanner()->text().contains(QStringLiteral("White resigns")),
+             qPrintable(m_window->endBanner()->text()));
+    QCOMPARE(m_window->bottomStrip()->name(), QStringLiteral("Anna"));
+    QCOMPARE(m_window->topStrip()->name(), QStringLiteral("Ferz (600 Elo)"));
+    QVERIFY2(m_window->windowTitle().contains(QStringLiteral("Anna vs Ferz (600 Elo)")),
+             qPrintable(m_window->windowTitle()));
+    QVERIFY(!game()->computerThinking());
+    // Written again, the ending is there once.
+    const QString again = QString::fromStdString(writePgn(game()->toPgn())).simplified();
+    QCOMPARE(again.count(QStringLiteral("White resigns.")), 1);
+}
+
+void TestPlay::endingsAreSaidAgain_data() {
+    QTest::addColumn<QString>("pgn");
+    QTest::addColumn<QString>("said");
+    const QString tags = QStringLiteral("[White \"Magnus\"]\n[Black \"Hikaru\"]\n");
+    QTest::newRow("mate") << tags + QStringLiteral("\n1. f3 e5 2. g4 Qh4# 0-1\n")
+                          << QStringLiteral("Checkmate — Black wins");
+    QTest::newRow("threefold claimed")
+        << tags + QStringLiteral("\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 {Draw claimed by "
+                                 "White: threefold repetition.} 1/2-1/2\n")
+        << QStringLiteral("threefold repetition, claimed by White");
+    QTest::newRow("resigned") << tags + QStringLiteral("\n1. e4 e5 {A fine reply. White "
+                                                       "resigns.} 0-1\n")
+                              << QStringLiteral("White resigns — Black wins");
+    QTest::newRow("time forfeit, another program's")
+        << tags + QStringLiteral("[Termination \"time forfeit\"]\n\n1. e4 e5 1-0\n")
+        << QStringLiteral("Black ran out of time");
+    QTest::newRow("stopped") << tags + QStringLiteral("[Termination \"abandoned\"]\n\n1. e4 "
+                                                      "e5 {Stopped without a result.} *\n")
+                             << QStringLiteral("Stopped without a result");
+    QTest::newRow("only a result")
+        << tags + QStringLiteral("\n1. e4 e5 1-0\n") << QStringLiteral("as recorded");
+}
+
+// A game of a file ends as its record says, and says so; saved again, it says it once.
+void TestPlay::endingsAreSaidAgain() {
+    QFETCH(QString, pgn);
+    QFETCH(QString, said);
+    const QString path = write(QStringLiteral("ended.pgn"), pgn.toUtf8());
+    QVERIFY(m_window->document()->open(path));
+    QVERIFY(game()->over());
+    QVERIFY2(m_window->endBanner()->text().contains(said),
+             qPrintable(m_window->endBanner()->text()));
+    QCOMPARE(m_window->bottomStrip()->name(), QStringLiteral("Magnus"));
+    QCOMPARE(m_window->topStrip()->name(), QStringLiteral("Hikaru"));
+    const QString again = QString::fromStdString(writePgn(game()->toPgn())).simplified();
+    pgn = pgn.simplified();
+    for (const QString& sentence :
+         {QStringLiteral("White resigns."), QStringLiteral("threefold repetition.")})
+        QVERIFY2(again.count(sentence) == pgn.count(sentence), qPrintable(again));
+    if (pgn.contains(QStringLiteral("A fine reply.")))
+        QVERIFY2(again.contains(QStringLiteral("{A fine reply. White resigns.}")),
+                 qPrintable(again));
+}
+
+// A game opened from a file shows the file's players, and nobody moves for the computer until
+// the user plays on with a move, which the line above the board says; then the user and the
+// computer play it.
+void TestPlay::fileGameIsTheFilesUntilPlayedOn() {
+    const QString path =
+        write(QStringLiteral("open.pgn"),
+              "[White \"Magnus\"]\n[Black \"Hikaru\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n");
+    QVERIFY(m_window->document()->open(path));
+    QVERIFY(game()->onlyRead());
+    QCOMPARE(m_window->bottomStrip()->name(), QStringLiteral("Hikaru")); // Black to move: below
+    QCOMPARE(m_window->topStrip()->name(), QStringLiteral("Magnus"));
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("Magnus vs Hikaru")));
+    QVERIFY2(m_window->statusText().contains(QStringLiteral("a move plays on against Ferz 600")),
+             qPrintable(m_window->statusText()));
+    QTest::qWait(200);
+    QVERIFY(!game()->computerThinking());
+    QCOMPARE(ply(), std::size_t(3));
+    QVERIFY(m_window->action(QStringLiteral("liveAnalysis"))->isEnabled()); // nobody plays it
+    drag(B8, C6);
+    QVERIFY(!game()->onlyRead());
+    QCOMPARE(m_window->bottomStrip()->name(), QStringLiteral("Anna"));
+    QCOMPARE(m_window->topStrip()->name(), QStringLiteral("Ferz 600"));
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("Ferz 600 vs Anna")));
+    QVERIFY(!m_window->action(QStringLiteral("liveAnalysis"))->isEnabled());
+    QTRY_COMPARE_WITH_TIMEOUT(ply(), std::size_t(5), ReplyTimeoutMs);
 }
 
 // -- Work never lost without a question
@@ -694,7 +1010,10 @@ void TestPlay::playedGameIsKeptWithoutAQuestion() {
     QTRY_VERIFY(m_window->library()->isUsable());
     playOpening();
     if (path == "quit") game()->resign();
-    const std::string before = writePgn(game()->toPgn());
+    // The library's copy knows its game (FerzGameId).
+    PgnGame kept = game()->toPgn();
+    kept.setTag(FerzGameIdTag, game()->gameId().toStdString());
+    const std::string before = writePgn(kept);
     QVERIFY(m_window->document()->modified()); // in no file
 
     bool asked = false;
@@ -731,7 +1050,7 @@ void TestPlay::playedGameIsKeptWithoutAQuestion() {
     }
     watch.stop();
     QVERIFY2(!asked, "a question about a game the library keeps");
-    QVERIFY(path == "quit" || writePgn(game()->toPgn()) != before);
+    QVERIFY(path == "quit" || writePgn(game()->toPgn()) != writePgn(kept));
 
     m_window.reset(); // the writes asked for are done before it goes
     Library library(m_dir->filePath(QStringLiteral("library.sqlite")), QStringLiteral("check"));
@@ -827,9 +1146,11 @@ void TestPlay::resultInListAndFile() {
     QVERIFY(writePgn(pgn).find(" 0-1\n") != std::string::npos);
 }
 
-// Undo after a resignation asks, then reopens the game without its result.
+// Undo after a resignation asks, then reopens the game without its result (a casual game: a
+// rated one stays as it ended).
 void TestPlay::undoAfterResignationAsks() {
     playOpening();
+    game()->requestHint();
     game()->resign();
     bool asked = false;
     whenModal<QMessageBox>([&asked](QMessageBox* box) {

@@ -21,69 +21,126 @@ private slots:
 
 namespace {
 
-// One row of the rules: who plays, over or not, rated or not; then the answer to each help in
-// the order of GamePolicy::AllHelp (hint, evaluation, analysis board, Analyse Game, review
-// lines, takeback) as G (given), R (refused) or U (given, the game no longer counts), and
-// whether the game counts for the rating.
+// One row of the rules: who plays, over or not, rated or not, practising an opening or not,
+// analysed or not; then the answer to each help in the order of GamePolicy::AllHelp (hint,
+// evaluation, analysis board, Analyse Game, review lines, takeback) as G (given), R (refused)
+// or A (asked first: the game would stop counting), and whether the game counts for the
+// rating. Every combination of the facts is a row.
 struct Rule {
     Players players;
     bool over;
     bool rated;
+    bool training;
+    bool analysed;
     const char* answers;
     bool counts;
 };
 
 constexpr Rule Rules[] = {
-    // Playing the computer: no engine lines until the end; a hint or a takeback unrates.
-    {Players::Ferz, false, true, "UGRRRU", true},
-    {Players::Ferz, false, false, "GGRRRG", false},
-    {Players::Engine, false, true, "UGRRRU", false},
-    {Players::Engine, false, false, "GGRRRG", false},
-    // Over: everything, and a rated game still counts (it has been played).
-    {Players::Ferz, true, true, "GGGGGG", true},
-    {Players::Ferz, true, false, "GGGGGG", false},
-    {Players::Engine, true, true, "GGGGGG", false},
-    {Players::Engine, true, false, "GGGGGG", false},
-    // Nobody plays the computer: two people, or a game read and not played in.
-    {Players::TwoPeople, false, true, "GGGGGG", false},
-    {Players::TwoPeople, false, false, "GGGGGG", false},
-    {Players::TwoPeople, true, true, "GGGGGG", false},
-    {Players::TwoPeople, true, false, "GGGGGG", false},
-    {Players::Nobody, false, true, "GGGGGG", false},
-    {Players::Nobody, false, false, "GGGGGG", false},
-    {Players::Nobody, true, true, "GGGGGG", false},
-    {Players::Nobody, true, false, "GGGGGG", false},
+    // Playing Ferz: the engine's view waits for the end; in a game that counts (rated, not
+    // practising an opening) a hint or a takeback asks first.
+    {Players::Ferz, false, true, false, false, "ARRRRA", true},
+    {Players::Ferz, false, true, false, true, "ARRRRA", true},
+    {Players::Ferz, false, true, true, false, "GRRRRG", false},
+    {Players::Ferz, false, true, true, true, "GRRRRG", false},
+    {Players::Ferz, false, false, false, false, "GRRRRG", false},
+    {Players::Ferz, false, false, false, true, "GRRRRG", false},
+    {Players::Ferz, false, false, true, false, "GRRRRG", false},
+    {Players::Ferz, false, false, true, true, "GRRRRG", false},
+    // Ferz's game over: everything, but a game that counted, or was analysed, is not taken
+    // back to be played on.
+    {Players::Ferz, true, true, false, false, "GGGGGR", true},
+    {Players::Ferz, true, true, false, true, "GGGGGR", true},
+    {Players::Ferz, true, true, true, false, "GGGGGG", false},
+    {Players::Ferz, true, true, true, true, "GGGGGR", false},
+    {Players::Ferz, true, false, false, false, "GGGGGG", false},
+    {Players::Ferz, true, false, false, true, "GGGGGR", false},
+    {Players::Ferz, true, false, true, false, "GGGGGG", false},
+    {Players::Ferz, true, false, true, true, "GGGGGR", false},
+    // Playing an external engine: never rated, so nothing asks; its view waits for the end.
+    {Players::Engine, false, true, false, false, "GRRRRG", false},
+    {Players::Engine, false, true, false, true, "GRRRRG", false},
+    {Players::Engine, false, true, true, false, "GRRRRG", false},
+    {Players::Engine, false, true, true, true, "GRRRRG", false},
+    {Players::Engine, false, false, false, false, "GRRRRG", false},
+    {Players::Engine, false, false, false, true, "GRRRRG", false},
+    {Players::Engine, false, false, true, false, "GRRRRG", false},
+    {Players::Engine, false, false, true, true, "GRRRRG", false},
+    // An external engine's game over.
+    {Players::Engine, true, true, false, false, "GGGGGG", false},
+    {Players::Engine, true, true, false, true, "GGGGGR", false},
+    {Players::Engine, true, true, true, false, "GGGGGG", false},
+    {Players::Engine, true, true, true, true, "GGGGGR", false},
+    {Players::Engine, true, false, false, false, "GGGGGG", false},
+    {Players::Engine, true, false, false, true, "GGGGGR", false},
+    {Players::Engine, true, false, true, false, "GGGGGG", false},
+    {Players::Engine, true, false, true, true, "GGGGGR", false},
+    // Two people at one board: no engine's view while they play, and nothing counts.
+    {Players::TwoPeople, false, true, false, false, "GRRRRG", false},
+    {Players::TwoPeople, false, true, false, true, "GRRRRG", false},
+    {Players::TwoPeople, false, true, true, false, "GRRRRG", false},
+    {Players::TwoPeople, false, true, true, true, "GRRRRG", false},
+    {Players::TwoPeople, false, false, false, false, "GRRRRG", false},
+    {Players::TwoPeople, false, false, false, true, "GRRRRG", false},
+    {Players::TwoPeople, false, false, true, false, "GRRRRG", false},
+    {Players::TwoPeople, false, false, true, true, "GRRRRG", false},
+    // Two people, over.
+    {Players::TwoPeople, true, true, false, false, "GGGGGG", false},
+    {Players::TwoPeople, true, true, false, true, "GGGGGR", false},
+    {Players::TwoPeople, true, true, true, false, "GGGGGG", false},
+    {Players::TwoPeople, true, true, true, true, "GGGGGR", false},
+    {Players::TwoPeople, true, false, false, false, "GGGGGG", false},
+    {Players::TwoPeople, true, false, false, true, "GGGGGR", false},
+    {Players::TwoPeople, true, false, true, false, "GGGGGG", false},
+    {Players::TwoPeople, true, false, true, true, "GGGGGR", false},
+    // A game read and not played in (nobody plays it): everything, whatever its facts.
+    {Players::Nobody, false, true, false, false, "GGGGGG", false},
+    {Players::Nobody, false, true, false, true, "GGGGGG", false},
+    {Players::Nobody, false, true, true, false, "GGGGGG", false},
+    {Players::Nobody, false, true, true, true, "GGGGGG", false},
+    {Players::Nobody, false, false, false, false, "GGGGGG", false},
+    {Players::Nobody, false, false, false, true, "GGGGGG", false},
+    {Players::Nobody, false, false, true, false, "GGGGGG", false},
+    {Players::Nobody, false, false, true, true, "GGGGGG", false},
+    {Players::Nobody, true, true, false, false, "GGGGGG", false},
+    {Players::Nobody, true, true, false, true, "GGGGGG", false},
+    {Players::Nobody, true, true, true, false, "GGGGGG", false},
+    {Players::Nobody, true, true, true, true, "GGGGGG", false},
+    {Players::Nobody, true, false, false, false, "GGGGGG", false},
+    {Players::Nobody, true, false, false, true, "GGGGGG", false},
+    {Players::Nobody, true, false, true, false, "GGGGGG", false},
+    {Players::Nobody, true, false, true, true, "GGGGGG", false},
 };
 
 char letter(GamePolicy::Answer a) {
     switch (a) {
     case GamePolicy::Answer::Given: return 'G';
     case GamePolicy::Answer::Refused: return 'R';
-    case GamePolicy::Answer::Unrates: return 'U';
+    case GamePolicy::Answer::Asks: return 'A';
     }
     return '?';
 }
 
 } // namespace
 
-// Every row, and each also as practice of an opening and as resumed from the autosave: those
-// two facts change nothing of the answers.
+// Every row, and each also as resumed from the autosave: that fact changes nothing of the
+// answers (a resumed game is the game it was).
 void TestPolicy::table_data() {
     QTest::addColumn<GamePolicy::Players>("players");
     QTest::addColumn<bool>("over");
     QTest::addColumn<bool>("rated");
     QTest::addColumn<bool>("training");
+    QTest::addColumn<bool>("analysed");
     QTest::addColumn<bool>("resumed");
     QTest::addColumn<QString>("answers");
     QTest::addColumn<bool>("counts");
     for (const Rule& r : Rules)
-        for (const bool training : {false, true})
-            for (const bool resumed : {false, true})
-                QTest::addRow("%s %s %s%s%s", GamePolicy::name(r.players), r.over ? "over" : "live",
-                              r.rated ? "rated" : "casual", training ? " training" : "",
-                              resumed ? " resumed" : "")
-                    << r.players << r.over << r.rated << training << resumed
-                    << QString::fromLatin1(r.answers) << r.counts;
+        for (const bool resumed : {false, true})
+            QTest::addRow("%s %s %s%s%s%s", GamePolicy::name(r.players), r.over ? "over" : "live",
+                          r.rated ? "rated" : "casual", r.training ? " training" : "",
+                          r.analysed ? " analysed" : "", resumed ? " resumed" : "")
+                << r.players << r.over << r.rated << r.training << r.analysed << resumed
+                << QString::fromLatin1(r.answers) << r.counts;
 }
 
 void TestPolicy::table() {
@@ -91,21 +148,24 @@ void TestPolicy::table() {
     QFETCH(bool, over);
     QFETCH(bool, rated);
     QFETCH(bool, training);
+    QFETCH(bool, analysed);
     QFETCH(bool, resumed);
     QFETCH(QString, answers);
     QFETCH(bool, counts);
-    const GamePolicy policy({players, over, rated, training, resumed});
+    const GamePolicy policy({players, over, rated, training, resumed, analysed});
     QString got;
     for (const Help help : GamePolicy::AllHelp) {
         const GamePolicy::Answer a = policy.answer(help);
         got += QLatin1Char(letter(a));
-        // A refusal says why, an unrating says so, and a help given says nothing.
+        // A refusal says why, a question asks, and a help given says nothing.
         QCOMPARE(policy.reason(help).isEmpty(), a != GamePolicy::Answer::Refused);
-        QCOMPARE(policy.notice(help).isEmpty(), a != GamePolicy::Answer::Unrates);
+        QCOMPARE(policy.question(help).isEmpty(), a != GamePolicy::Answer::Asks);
         QCOMPARE(policy.allows(help), a != GamePolicy::Answer::Refused);
     }
     QCOMPARE(got, answers);
     QCOMPARE(policy.counts(), counts);
+    // The players may stop a game being played, and only that.
+    QCOMPARE(policy.mayStop(), !over && players != Players::Nobody);
 }
 
 // The facts of real games: a new game against Ferz, after a hint, two people, a game read from
@@ -120,7 +180,8 @@ void TestPolicy::factsOfGames() {
     QCOMPARE(p.facts().players, Players::Ferz);
     QVERIFY(p.facts().rated && !p.facts().over && !p.facts().training && !p.facts().resumed);
     QCOMPARE(p.answer(Help::AnalyseGame), GamePolicy::Answer::Refused);
-    QCOMPARE(p.answer(Help::Hint), GamePolicy::Answer::Unrates);
+    QCOMPARE(p.answer(Help::Evaluation), GamePolicy::Answer::Refused);
+    QCOMPARE(p.answer(Help::Hint), GamePolicy::Answer::Asks);
 
     game.requestHint();
     p = GamePolicy::of(game);
@@ -130,15 +191,36 @@ void TestPolicy::factsOfGames() {
     QVERIFY(GamePolicy::of(game).facts().over);
     QVERIFY(GamePolicy::of(game).allows(Help::AnalysisBoard));
 
+    // Stopped: over without a result, unrated, and the engine's view is on offer.
+    game.newGame(setup);
+    QVERIFY(GamePolicy::of(game).mayStop());
+    game.stop();
+    p = GamePolicy::of(game);
+    QVERIFY(p.facts().over && !p.facts().rated && !p.mayStop());
+    QCOMPARE(game.unrated(), Unrated::Stopped);
+    QCOMPARE(game.toPgn().result, std::string("*"));
+    QVERIFY(p.allows(Help::AnalyseGame));
+
+    // Practising an opening: not rated.
     GameSetup practice = setup;
     practice.openingMoves = {ferz::parseUci(ferz::Position(), "e2e4").value()};
     game.newGame(practice);
-    QVERIFY(GamePolicy::of(game).facts().training);
+    p = GamePolicy::of(game);
+    QVERIFY(p.facts().training && !p.facts().rated && !p.counts());
+    QCOMPARE(game.unrated(), Unrated::Opening);
+    QCOMPARE(p.answer(Help::Hint), GamePolicy::Answer::Given);
 
     GameSetup hotSeat;
     hotSeat.twoPlayers = true;
     game.newGame(hotSeat);
     QCOMPARE(GamePolicy::of(game).facts().players, Players::TwoPeople);
+    QVERIFY(!GamePolicy::of(game).allows(Help::AnalysisBoard)); // while they play
+
+    // A game that carries evaluations was analysed.
+    const std::string analysed = "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n"
+                                 "1. e4 { [%eval 0.3] } e5 { [%eval 0.2] } *\n";
+    game.loadGame(ferz::readPgn(analysed).value(), setup);
+    QVERIFY(GamePolicy::of(game).facts().analysed);
 
     const std::string text = "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 *\n";
     const ferz::PgnGame pgn = ferz::readPgn(text).value();
