@@ -419,21 +419,21 @@ const GameTree::Node* GameController::removeLine(const GameTree::Node* node) {
 }
 
 void GameController::setComment(const GameTree::Node* node, const QString& text) {
-    if (node) setMarks(node, text.simplified().toStdString(), node->data.nags);
+    if (node) setMarks(node, editedComments(node->data.comments, text), node->data.nags);
 }
 
 void GameController::setGlyph(const GameTree::Node* node, ferz::GlyphKind kind, int nag) {
     if (!node || !node->parent) return;
     std::vector<int> nags = node->data.nags;
     ferz::setGlyph(nags, kind, nag);
-    setMarks(node, node->data.comment, std::move(nags));
+    setMarks(node, node->data.comments, std::move(nags));
 }
 
-void GameController::setMarks(const GameTree::Node* node, std::string comment,
+void GameController::setMarks(const GameTree::Node* node, std::vector<std::string> comments,
                               std::vector<int> nags) {
-    if (!node || (node->data.comment == comment && node->data.nags == nags)) return;
+    if (!node || (node->data.comments == comments && node->data.nags == nags)) return;
     GameTree::Node* target = mutableNode(node);
-    target->data.comment = std::move(comment);
+    target->data.comments = std::move(comments);
     target->data.nags = std::move(nags);
     emit reset();
 }

@@ -5,6 +5,7 @@
 #include "annotationmenus.h"
 #include "gamecontroller.h"
 #include "gamepolicy.h"
+#include "gamerecord.h"
 #include "reviewnavigator.h"
 
 #include <QAction>
@@ -103,7 +104,8 @@ void RecordActions::deleteLine() {
     m_review.show(m_game.removeLine(node));
 }
 
-// The user's own comment on the move on show, in a dialog; an empty text removes it.
+// The comments on the move on show, in a dialog, as one text (editableComment): the whole
+// text however long, its lines kept; an empty text removes them.
 void RecordActions::editComment() {
     const GameTree::Node* shown = m_review.node();
     QInputDialog dialog(m_actions.window());
@@ -111,13 +113,20 @@ void RecordActions::editComment() {
     dialog.setLabelText(shown->parent ? tr("Comment on %1:").arg(m_review.moveName(shown))
                                       : tr("Comment before the first move:"));
     dialog.setOption(QInputDialog::UsePlainTextEditForTextInput);
-    dialog.setTextValue(QString::fromStdString(shown->data.comment));
-    // Tab leaves the text for the buttons, as in every other field (a comment needs no tabs).
-    if (auto* edit = dialog.findChild<QPlainTextEdit*>()) edit->setTabChangesFocus(true);
+    const QString shownText = editableComment(shown->data.comments);
+    dialog.setTextValue(shownText);
+    if (auto* edit = dialog.findChild<QPlainTextEdit*>()) {
+        // Tab leaves the text for the buttons, as in every other field (a comment needs no
+        // tabs). A word of a megabyte is broken anywhere: laid out word by word, it would take
+        // minutes.
+        edit->setTabChangesFocus(true);
+        edit->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    }
     // The move is found again by its line: the computer may have moved meanwhile.
     const std::vector<Move> line = m_game.tree().movesTo(shown);
-    if (dialog.exec() != QDialog::Accepted) return;
-    const GameTree::Node* node = m_game.tree().nodeAt(line);
+    const std::vector<int> sameMove = m_game.tree().sameMoveIndexes(shown);
+    if (dialog.exec() != QDialog::Accepted || dialog.textValue() == shownText) return;
+    const GameTree::Node* node = m_game.tree().nodeAt(line, sameMove);
     if (!node) return;
     const AnnotationEdit::Marks before = AnnotationEdit::marksOf(node);
     m_game.setComment(node, dialog.textValue());
