@@ -130,11 +130,13 @@ public:
         std::string token = "{";
         for (std::size_t i = 0; i < texts.size(); ++i) {
             if (i > 0) token += "\xEF\xBD\x9D \xEF\xBD\x9B";
-            for (char c : texts[i]) {
-                if (c == '}')
-                    token += "\xEF\xBD\x9D";
-                else
-                    token += c;
+            const std::string_view text = texts[i];
+            for (std::size_t at = 0;;) {
+                const std::size_t brace = text.find('}', at);
+                token.append(text.substr(at, brace - at));
+                if (brace == std::string_view::npos) break;
+                token += "\xEF\xBD\x9D";
+                at = brace + 1;
             }
         }
         token += '}';
