@@ -588,14 +588,46 @@ void TestFiles::longCommentShowsAtOnce() {
     const QString list = m_window->moveList()->plainText();
     QVERIFY2(list.size() < 400, qPrintable(QString::number(list.size())));
     QVERIFY(list.contains(QStringLiteral("x…")));
-    m_window->review()->show(m_window->game()->tree().mainLineAt(2));
-    int length = 0;
-    whenModal<QInputDialog>([&length](QInputDialog* dialog) {
-        length = int(dialog->textValue().size());
+    const GameTree::Node* e5 = m_window->game()->tree().mainLineAt(2);
+    m_window->review()->show(e5);
+    // Too long to edit: shown whole, read-only, in paragraphs laid out one by one.
+    QString shown;
+    bool readOnly = false;
+    whenModal<QDialog>([&](QDialog* dialog) {
+        auto* text = dialog->findChild<QPlainTextEdit*>();
+        shown = text->toPlainText();
+        readOnly = text->isReadOnly();
         dialog->reject();
     });
     m_window->action(QStringLiteral("editComment"))->trigger();
-    QCOMPARE(length, 1 << 20);
+    QVERIFY(readOnly);
+    QVERIFY(shown.size() > word.size());
+    QCOMPARE(shown.remove(u'\n'), word);
+    QCOMPARE(e5->data.comments.size(), std::size_t(1));
+    // It can be removed (and the removal undone).
+    whenModal<QDialog>([](QDialog* dialog) {
+        for (QPushButton* b : dialog->findChildren<QPushButton*>())
+            if (b->text().contains(QStringLiteral("Remove"))) b->click();
+    });
+    m_window->action(QStringLiteral("editComment"))->trigger();
+    QVERIFY(e5->data.comments.empty());
+    m_window->action(QStringLiteral("undoEdit"))->trigger();
+    QCOMPARE(e5->data.comments.size(), std::size_t(1));
+
+    // A shorter comment of one long word is edited in the dialog, broken anywhere.
+    m_window->document()->markClean();
+    m_window->document()->paste(QStringLiteral("1. e4 {%1} *").arg(QString(10'000, u'y')));
+    m_window->review()->show(m_window->game()->tree().mainLineAt(1));
+    int length = 0;
+    QTextOption::WrapMode mode = QTextOption::NoWrap;
+    whenModal<QInputDialog>([&](QInputDialog* dialog) {
+        length = int(dialog->textValue().size());
+        mode = dialog->findChild<QPlainTextEdit*>()->wordWrapMode();
+        dialog->reject();
+    });
+    m_window->action(QStringLiteral("editComment"))->trigger();
+    QCOMPARE(length, 10'000);
+    QCOMPARE(mode, QTextOption::WrapAnywhere);
 }
 
 void TestFiles::pasteGameOrPosition() {
