@@ -71,12 +71,11 @@ std::vector<std::string> commentsOf(std::string_view raw) {
         if (!t.empty()) out.emplace_back(t);
         piece.clear();
     };
-    for (std::size_t i = 0; i < raw.size();) {
-        if (raw.compare(i, FullwidthRightBrace.size(), FullwidthRightBrace) != 0) {
-            piece += raw[i++];
-            continue;
-        }
-        i += FullwidthRightBrace.size();
+    for (std::size_t i = 0;;) {
+        const std::size_t brace = raw.find(FullwidthRightBrace, i);
+        piece.append(raw.substr(i, brace - i));
+        if (brace == std::string_view::npos) break;
+        i = brace + FullwidthRightBrace.size();
         std::size_t j = i;
         while (j < raw.size() && text::isSpace(raw[j])) ++j;
         if (j > i && raw.compare(j, FullwidthLeftBrace.size(), FullwidthLeftBrace) == 0) {
@@ -157,6 +156,22 @@ std::optional<std::string> withStandardCastling(const std::string& fen) {
     return out;
 }
 
+// The start position of a FEN tag: standard chess's, or why not (the FEN is wrong; nullopt
+// with `chess960` set: its castling is Chess960's). Position::fromFen reads standard castling
+// only, so a FEN it reads is standard chess; another is looked at again.
+std::optional<Parsed<Position>> startOf(const std::string& fen, bool& chess960) {
+    chess960 = false;
+    Parsed<Position> start = Position::fromFen(fen);
+    if (start) return start;
+    const std::optional<std::string> standard = withStandardCastling(fen);
+    if (!standard) {
+        chess960 = true;
+        return std::nullopt;
+    }
+    if (*standard != fen) return Position::fromFen(*standard);
+    return start;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Tokens of one game's text
 
@@ -179,15 +194,15 @@ struct Token {
     Kind kind = End;
     std::string text;
     Message problem;
-    int line = 0;
-    int column = 0;
-    std::size_t end = 0; // where it ends in the text
+    std::size_t begin = 0; // where it begins in the text
+    std::size_t end = 0;   // and ends
 };
 
 class Tokenizer {
 public:
     Tokenizer(std::string_view text, const PgnPlace& place, const PgnLimits& limits)
-        : text_(text), limits_(limits), line_(place.line), column_(place.column) {}
+        : text_(text), limits_(limits), place_(place), lineAt_(place.line),
+          columnAt_(place.column) {}
 
     Token next() {
         if (pushedBack_) return std::exchange(pushedBack_, std::nullopt).value();
@@ -199,29 +214,39 @@ public:
         pushedBack_.reset();
         while (peek() != EOF && peek() != '\n') get();
     }
-    int line() const { return line_; }
-    int column() const { return column_; }
+    // The line and column of the text's byte `index` in the file. Counted only when asked (an
+    // error, a repair): the tokens need no lines. Asked in order, the count goes on from the
+    // last answer, so a game with many repairs is not counted again for each.
+    std::pair<int, int> locate(std::size_t index) {
+        if (index < locatedAt_) {
+            locatedAt_ = 0;
+            lineAt_ = place_.line;
+            columnAt_ = place_.column;
+        }
+        for (; locatedAt_ < index && locatedAt_ < text_.size(); ++locatedAt_) {
+            const auto c = static_cast<unsigned char>(text_[locatedAt_]);
+            if (c == '\n') {
+                ++lineAt_;
+                columnAt_ = 1;
+            } else if ((c & 0xC0) != 0x80) {
+                ++columnAt_;
+            }
+        }
+        return {lineAt_, columnAt_};
+    }
 
 private:
     int peek() const { return i_ < text_.size() ? static_cast<unsigned char>(text_[i_]) : EOF; }
-    int get() {
-        if (i_ >= text_.size()) return EOF;
-        const int c = static_cast<unsigned char>(text_[i_++]);
-        if (c == '\n') {
-            ++line_;
-            column_ = 1;
-        } else if ((c & 0xC0) != 0x80) {
-            ++column_;
-        }
-        return c;
-    }
+    int get() { return i_ < text_.size() ? static_cast<unsigned char>(text_[i_++]) : EOF; }
+    bool atLineStart() const { return i_ == 0 ? place_.column == 1 : text_[i_ - 1] == '\n'; }
     Token read();
 
     std::string_view text_;
     const PgnLimits& limits_;
+    PgnPlace place_;
     std::size_t i_ = 0;
-    int line_;
-    int column_;
+    std::size_t locatedAt_ = 0;
+    int lineAt_, columnAt_;
     std::optional<Token> pushedBack_;
 };
 
@@ -230,7 +255,7 @@ private:
 Token Tokenizer::read() {
     for (;;) {
         const int c = peek();
-        if (c == '%' && column_ == 1) {
+        if (c == '%' && atLineStart()) {
             while (peek() != EOF && peek() != '\n') get();
             continue;
         }
@@ -241,13 +266,12 @@ Token Tokenizer::read() {
         break;
     }
     Token t;
-    t.line = line_;
-    t.column = column_;
+    t.begin = i_;
     const int c = get();
-    const auto done = [&t, this](Token::Kind kind) {
+    const auto done = [&t, this](Token::Kind kind) -> Token&& {
         t.kind = kind;
         t.end = i_;
-        return t;
+        return std::move(t);
     };
     switch (c) {
     case EOF: return done(Token::End);
@@ -293,7 +317,7 @@ Token Tokenizer::read() {
                                          limits_.maxCommentBytes);
             return done(Token::Bad);
         }
-        while (i_ < end) get();
+        i_ = end;
         if (c == '{') get(); // the '}'; a ';' comment leaves its line end
         t.text.assign(text_.substr(start, end - start));
         return done(Token::Comment);
@@ -355,15 +379,18 @@ private:
         error_ = PgnError(line, column, std::move(reason));
         return false;
     }
-    bool fail(const Token& t, Message reason) { return fail(t.line, t.column, std::move(reason)); }
+    bool fail(const Token& t, Message reason) { return fail(t.begin, std::move(reason)); }
+    bool fail(std::size_t at, Message reason) {
+        const auto [line, column] = tokens_.locate(at);
+        return fail(line, column, std::move(reason));
+    }
 
     const PgnChunk& chunk_;
     const PgnLimits& limits_;
     bool endMayBeCut_;
     Tokenizer tokens_;
     std::optional<PgnError> error_;
-    int fenLine_ = 0; // where the FEN tag's value starts
-    int fenColumn_ = 0;
+    std::size_t fenAt_ = 0; // where the FEN tag's value starts
 };
 
 // [Name "value"] pairs, as long as they come. A tag line that cannot be read is passed over
@@ -384,10 +411,12 @@ bool GameReader::readTags(PgnTags& tags, std::vector<std::string>* comments,
         // A tag line that is not [Name "value"]: noted, and passed over to its end (a token
         // that starts the next line is read again there).
         const auto skip = [&](const Token& at, Message why) {
+            const int openLine = tokens_.locate(open.begin).first;
+            const auto [line, column] = tokens_.locate(at.begin);
             if (notes)
-                notes->emplace_back(at.line, at.column,
+                notes->emplace_back(line, column,
                                     Message(FERZ_MSG("ferz::Pgn", "a tag left out: %1"), {why}));
-            if (at.line == open.line && at.kind != Token::End)
+            if (line == openLine && at.kind != Token::End)
                 tokens_.skipLine();
             else
                 tokens_.pushBack(at);
@@ -415,8 +444,7 @@ bool GameReader::readTags(PgnTags& tags, std::vector<std::string>* comments,
         }
         if (tags.size() >= 1000) return fail(name, FERZ_MSG("ferz::Pgn", "more than 1000 tags"));
         if (name.text == "FEN") {
-            fenLine_ = value.line;
-            fenColumn_ = value.column;
+            fenAt_ = value.begin;
         }
         tags.emplace_back(name.text, value.text);
     }
@@ -429,11 +457,10 @@ void GameReader::readMainLine(const PgnTags& tags, PgnMainLine& line) {
     for (const auto& [name, value] : tags) {
         if (name == "Variant" && variantRefusal(value)) return;
         if (name == "FEN") {
-            const std::optional<std::string> fen = withStandardCastling(value);
-            if (!fen) return;
-            Parsed<Position> start = Position::fromFen(*fen);
-            if (!start) return;
-            line.start = *start;
+            bool chess960 = false;
+            const std::optional<Parsed<Position>> start = startOf(value, chess960);
+            if (!start || !*start) return;
+            line.start = **start;
         }
     }
     Position pos = line.start;
@@ -478,15 +505,15 @@ bool GameReader::readMoves(PgnGame& game) {
             if (std::optional<Message> refusal = variantRefusal(value))
                 return fail(chunk_.place.line, chunk_.place.column, std::move(*refusal));
     if (const std::string fen = game.tag("FEN"); !fen.empty()) {
-        const std::optional<std::string> standard = withStandardCastling(fen);
-        if (!standard)
-            return fail(fenLine_, fenColumn_,
-                        FERZ_MSG("ferz::Pgn", "a Chess960 game: Ferz plays standard chess"));
-        Parsed<Position> start = Position::fromFen(*standard);
+        bool chess960 = false;
+        const std::optional<Parsed<Position>> start = startOf(fen, chess960);
         if (!start)
-            return fail(fenLine_, fenColumn_,
-                        Message(FERZ_MSG("ferz::Pgn", "the FEN tag: %1"), {start.reason()}));
-        game.start = *start;
+            return fail(fenAt_,
+                        FERZ_MSG("ferz::Pgn", "a Chess960 game: Ferz plays standard chess"));
+        if (!*start)
+            return fail(fenAt_,
+                        Message(FERZ_MSG("ferz::Pgn", "the FEN tag: %1"), {start->reason()}));
+        game.start = **start;
     }
 
     struct Line {
@@ -494,13 +521,13 @@ bool GameReader::readMoves(PgnGame& game) {
         Position pos;        // after the line's last move
         Position beforeLast; // before it: where a variation of it starts
         std::vector<std::string> pendingComments;
-        int line = 0, column = 0; // of its '('
     };
     std::vector<Line> lines;
-    lines.push_back({&game.moves, game.start, game.start, {}, 0, 0});
+    lines.push_back({&game.moves, game.start, game.start, {}});
     std::size_t moveCount = 0;
-    const auto note = [&game](const Token& t, Message why) {
-        game.notes.emplace_back(t.line, t.column, std::move(why));
+    const auto note = [&game, this](const Token& t, Message why) {
+        const auto [line, column] = tokens_.locate(t.begin);
+        game.notes.emplace_back(line, column, std::move(why));
     };
 
     for (;;) {
@@ -536,12 +563,8 @@ bool GameReader::readMoves(PgnGame& game) {
                 return fail(t, Message::counted(
                                    FERZ_MSG_N("ferz::Pgn", "variations nested more than %Ln deep"),
                                    limits_.maxVariationDepth));
-            lines.push_back({&last->variations.emplace_back(),
-                             line.beforeLast,
-                             line.beforeLast,
-                             {},
-                             t.line,
-                             t.column});
+            lines.push_back(
+                {&last->variations.emplace_back(), line.beforeLast, line.beforeLast, {}});
             break;
         case Token::VarClose:
             if (lines.size() == 1) {

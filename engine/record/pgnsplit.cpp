@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <cstring>
 
 namespace ferz {
@@ -14,9 +15,17 @@ constexpr bool isBlank(int c) {
 }
 
 // The characters of PGN's words: moves, move numbers and results.
+constexpr std::array<bool, 256> WordChars = [] {
+    std::array<bool, 256> table{};
+    for (int c = 0; c < 256; ++c)
+        table[std::size_t(c)] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                                (c >= '0' && c <= '9') || c == '_' || c == '+' || c == '#' ||
+                                c == '=' || c == ':' || c == '-' || c == '/';
+    return table;
+}();
+
 constexpr bool isWordChar(int c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-           c == '+' || c == '#' || c == '=' || c == ':' || c == '-' || c == '/';
+    return c >= 0 && c < 256 && WordChars[std::size_t(c)];
 }
 
 bool isResultWord(std::string_view w) {
@@ -57,6 +66,7 @@ public:
         --need_;
     }
     bool bad() const { return bad_; }
+    bool between() const { return need_ == 0; } // between two characters
     bool complete() const { return !bad_ && need_ == 0; }
 
 private:
@@ -169,7 +179,18 @@ PgnEncoding detectPgnEncoding(std::istream& in, bool* byteOrderMark) {
             bom = n >= 3 && std::memcmp(block.data(), "\xEF\xBB\xBF", 3) == 0;
             if (bom) i = 3;
         }
-        for (; i < std::size_t(n); ++i) check.feed(static_cast<unsigned char>(block[i]));
+        while (i < std::size_t(n)) {
+            // Eight bytes of ASCII at a time, where no character is half read.
+            if (check.between() && i + 8 <= std::size_t(n)) {
+                std::uint64_t eight;
+                std::memcpy(&eight, block.data() + i, 8);
+                if ((eight & 0x8080808080808080ull) == 0) {
+                    i += 8;
+                    continue;
+                }
+            }
+            check.feed(static_cast<unsigned char>(block[i++]));
+        }
         if (check.bad()) break;
     }
     buf->pubseekpos(start, std::ios::in);
@@ -182,9 +203,12 @@ PgnSplitter::PgnSplitter(std::istream& in, PgnLimits limits) : buf_(in.rdbuf()),
     encoding_ = detectPgnEncoding(in, &bom_);
     if (!buf_) return;
     const std::streampos here = buf_->pubseekoff(0, std::ios::cur, std::ios::in);
-    if (here != std::streampos(std::streamoff(-1))) offset_ = std::streamoff(here);
+    if (here != std::streampos(std::streamoff(-1))) blockStart_ = std::streamoff(here);
     if (bom_) // passed over: it is no character of the first line
-        for (int i = 0; i < 3; ++i, ++offset_) buf_->sbumpc();
+        for (int i = 0; i < 3; ++i) {
+            peek();
+            ++pos_;
+        }
 }
 
 PgnSplitter::PgnSplitter(std::istream& in, const PgnPlace& from, PgnEncoding encoding,
@@ -197,24 +221,34 @@ PgnSplitter::PgnSplitter(std::istream& in, const PgnPlace& from, PgnEncoding enc
         reachedStart_ = false;
         return;
     }
-    offset_ = from.offset;
+    blockStart_ = from.offset;
     line_ = from.line;
     column_ = from.column;
 }
 
-int PgnSplitter::peek() {
-    return buf_ ? buf_->sgetc() : EOF;
+// The stream is read in blocks of its own: the splitter looks at every byte, and a byte of a
+// block costs less than a call into the stream's buffer.
+bool PgnSplitter::refill() {
+    if (!buf_) return false;
+    blockStart_ += std::streamoff(pos_);
+    block_.resize(1 << 16);
+    const std::streamsize n = buf_->sgetn(block_.data(), std::streamsize(block_.size()));
+    block_.resize(n > 0 ? std::size_t(n) : 0);
+    pos_ = 0;
+    return !block_.empty();
 }
 
-int PgnSplitter::get() {
-    int c = buf_ ? buf_->sbumpc() : EOF;
+inline int PgnSplitter::peek() {
+    if (pos_ < block_.size() || refill()) return static_cast<unsigned char>(block_[pos_]);
+    return EOF;
+}
+
+inline int PgnSplitter::get() {
+    int c = peek();
     if (c == EOF) return c;
-    ++offset_;
+    ++pos_;
     if (c == '\r') {
-        if (buf_->sgetc() == '\n') {
-            buf_->sbumpc();
-            ++offset_;
-        }
+        if (peek() == '\n') ++pos_;
         c = '\n';
     }
     if (c == '\n') {
@@ -226,17 +260,67 @@ int PgnSplitter::get() {
     return c;
 }
 
-void PgnSplitter::append(std::string& text, int c, const PgnChunk& chunk) {
+inline void PgnSplitter::append(std::string& text, int c, PgnChunk& chunk) {
     if (chunk.tooLong) return;
+    if (c >= 0x80) highBytes_ = true;
     text += char(c);
 }
 
 // The rest of the line, up to its end (which stays to be read).
-void PgnSplitter::skipLine(std::string* text, const PgnChunk* chunk) {
+void PgnSplitter::skipLine(std::string* text, PgnChunk* chunk) {
     for (int c = peek(); c != EOF && c != '\n' && c != '\r'; c = peek()) {
         get();
         if (text) append(*text, c, *chunk);
     }
+}
+
+// Inside a '{' comment: the bytes of the block up to a '}' or a line end, at once (comments
+// are most of many files: engine matches comment every move). Returns how many; 0 when the
+// next byte is one of those, for the caller to take.
+std::size_t PgnSplitter::commentSpan(std::string& text, PgnChunk& chunk) {
+    if (pos_ >= block_.size() && !refill()) return 0;
+    const char* begin = block_.data() + pos_;
+    const char* end = block_.data() + block_.size();
+    if (const void* brace = std::memchr(begin, '}', std::size_t(end - begin)))
+        end = static_cast<const char*>(brace);
+    // Up to a line end; characters for the column: every byte of ASCII and Latin-1, in UTF-8
+    // all but the continuation bytes.
+    std::size_t characters = 0;
+    bool high = false;
+    const char* p = begin;
+    // Eight bytes at a time while they are ASCII without a line end (a byte is zero in
+    // x ^ 0x0A… where it is a line feed: the usual test for a zero byte finds it).
+    constexpr std::uint64_t Ones = 0x0101010101010101ull, Highs = 0x8080808080808080ull;
+    const auto hasZero = [](std::uint64_t x) { return ((x - Ones) & ~x & Highs) != 0; };
+    while (end - p >= 8) {
+        std::uint64_t eight;
+        std::memcpy(&eight, p, 8);
+        if ((eight & Highs) != 0 || hasZero(eight ^ (Ones * '\n')) ||
+            hasZero(eight ^ (Ones * '\r')))
+            break;
+        p += 8;
+        characters += 8;
+    }
+    for (; p != end; ++p) {
+        const auto u = static_cast<unsigned char>(*p);
+        if (u >= 0x80) {
+            high = true;
+            if (encoding_ == PgnEncoding::Utf8 && (u & 0xC0) == 0x80) continue;
+        } else if (u == '\n' || u == '\r') {
+            break;
+        }
+        ++characters;
+    }
+    end = p;
+    const std::size_t n = std::size_t(end - begin);
+    if (n == 0) return 0;
+    if (!chunk.tooLong) {
+        text.append(begin, n);
+        highBytes_ = highBytes_ || high;
+    }
+    pos_ += n;
+    column_ += int(characters);
+    return n;
 }
 
 // Blank lines, escape lines and ';' comments between two games.
@@ -258,7 +342,9 @@ void PgnSplitter::finish(PgnChunk& chunk, std::size_t keep) {
         return;
     }
     chunk.text.resize(keep);
-    if (encoding_ == PgnEncoding::Latin1 || !isValidUtf8(chunk.text))
+    // ASCII needs nothing; UTF-8 was checked for the whole stream, and is again for the game
+    // (the stream may not have been seekable, or changed since).
+    if (highBytes_ && (encoding_ == PgnEncoding::Latin1 || !isValidUtf8(chunk.text)))
         chunk.text = latin1ToUtf8(chunk.text);
 }
 
@@ -267,11 +353,12 @@ void PgnSplitter::finish(PgnChunk& chunk, std::size_t keep) {
 bool PgnSplitter::next(PgnChunk& chunk) {
     chunk.text.clear();
     chunk.terminated = chunk.atEnd = chunk.cutToken = chunk.tooLong = false;
+    highBytes_ = false;
     std::string& text = chunk.text;
     for (;;) {
         skipBetween();
         if (peek() == EOF) return false;
-        chunk.place = {offset_, line_, column_, 0};
+        chunk.place = {position(), line_, column_, 0};
         if (peek() != 0xEF) break;
         // A byte order mark between games (files joined one after the other) is passed over,
         // as python-chess does at the start of each game; other bytes start a game.
@@ -291,11 +378,11 @@ bool PgnSplitter::next(PgnChunk& chunk) {
         Tags,
         Moves
     } state = peek() == '[' && text.empty() ? State::Tags : State::Moves;
-    std::size_t keep = text.size(); // the text up to its last character that is not white space
-    std::streamoff end = offset_;   // the same, in the stream
+    std::size_t keep = text.size();  // the text up to its last character that is not white space
+    std::streamoff end = position(); // the same, in the stream
     const auto content = [&] {
         keep = text.size();
-        end = offset_;
+        end = position();
     };
     bool lineStart = false; // the game's first character is already known not to be blank
     bool blankAfterTags = false;
@@ -372,6 +459,28 @@ bool PgnSplitter::next(PgnChunk& chunk) {
 
         if (inComment) {
             if (c == EOF) break;
+            if (const std::size_t n = commentSpan(text, chunk); n > 0) {
+                // Its last character that is not blank is content (the span holds no line end,
+                // so its characters are its bytes' count apart).
+                if (!chunk.tooLong) {
+                    const std::size_t spanStart = text.size() - n;
+                    std::size_t last = text.size();
+                    while (last > spanStart && isBlank(static_cast<unsigned char>(text[last - 1])))
+                        --last;
+                    if (last > spanStart) {
+                        end = position() - std::streamoff(text.size() - last);
+                        keep = last;
+                    }
+                }
+                if (peek() == '}') { // its end, at once
+                    ++pos_;
+                    ++column_;
+                    append(text, '}', chunk);
+                    content();
+                    inComment = false;
+                }
+                continue;
+            }
             const int d = get();
             append(text, d, chunk);
             if (d == '}') inComment = false;
@@ -380,7 +489,68 @@ bool PgnSplitter::next(PgnChunk& chunk) {
         }
 
         // Movetext. A word ends before the first character that cannot be in one; a result
-        // outside variations ends the game just after it.
+        // outside variations ends the game just after it. The plain bytes of the block (words,
+        // blanks, periods, glyphs) are taken at once; the others one by one below.
+        if (c != EOF && !chunk.tooLong && pos_ < block_.size()) {
+            const char* begin = block_.data() + pos_;
+            const char* stop = block_.data() + block_.size();
+            const char* p = begin;
+            const char* lastContent = nullptr;
+            bool moves = false;   // more than a comment's '{'
+            int continuation = 0; // UTF-8 continuation bytes: no characters of their own
+            bool result = false;
+            for (; p != stop; ++p) {
+                const auto u = static_cast<unsigned char>(*p);
+                if (isWordChar(u)) {
+                    if (wordSize < sizeof word)
+                        word[wordSize++] = char(u);
+                    else
+                        longWord = true;
+                    lastContent = p;
+                    moves = true;
+                    continue;
+                }
+                if (wordSize > 0 || longWord) {
+                    result =
+                        depth == 0 && !longWord && isResultWord(std::string_view(word, wordSize));
+                    wordSize = 0;
+                    longWord = false;
+                    if (result) break;
+                }
+                if (u == '{') { // a comment begins: taken here, read above
+                    lastContent = p;
+                    ++p;
+                    inComment = true;
+                    break;
+                }
+                if (u == ';' || u == '(' || u == ')' || u == '*' || u == '\n' || u == '\r') break;
+                if (u >= 0x80) {
+                    highBytes_ = true;
+                    continuation += encoding_ == PgnEncoding::Utf8 && (u & 0xC0) == 0x80;
+                }
+                if (!isBlank(u)) {
+                    lastContent = p;
+                    moves = true;
+                }
+            }
+            const std::size_t n = std::size_t(p - begin);
+            if (n > 0) {
+                text.append(begin, n);
+                pos_ += n;
+                column_ += int(n) - continuation;
+                if (lastContent) {
+                    const std::size_t after = std::size_t(p - lastContent - 1);
+                    keep = text.size() - after;
+                    end = position() - std::streamoff(after);
+                }
+                movesBegun = movesBegun || moves;
+            }
+            if (result) {
+                chunk.terminated = true;
+                break;
+            }
+            if (n > 0) continue;
+        }
         if (!isWordChar(c) && (wordSize > 0 || longWord)) {
             const bool result =
                 depth == 0 && !longWord && isResultWord(std::string_view(word, wordSize));

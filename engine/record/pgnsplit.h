@@ -94,14 +94,16 @@ public:
     /// False when the place to start from could not be reached (then there are no games).
     bool reachedStart() const { return reachedStart_; }
     /// Bytes read from the start of the stream.
-    std::streamoff position() const { return offset_; }
+    std::streamoff position() const { return blockStart_ + std::streamoff(pos_); }
 
 private:
     int peek();
     int get(); // one character; CR LF and a lone CR come as '\n'
-    void append(std::string& text, int c, const PgnChunk& chunk);
-    void skipLine(std::string* text, const PgnChunk* chunk);
+    bool refill();
+    void append(std::string& text, int c, PgnChunk& chunk);
+    void skipLine(std::string* text, PgnChunk* chunk);
     void skipBetween();
+    std::size_t commentSpan(std::string& text, PgnChunk& chunk);
     void finish(PgnChunk& chunk, std::size_t keep);
 
     std::streambuf* buf_;
@@ -109,7 +111,10 @@ private:
     PgnEncoding encoding_ = PgnEncoding::Utf8;
     bool bom_ = false;
     bool reachedStart_ = true;
-    std::streamoff offset_ = 0;
+    std::string block_;             // what was read of the stream and not passed yet
+    std::size_t pos_ = 0;           // the next byte in block_
+    std::streamoff blockStart_ = 0; // the stream's offset of block_[0]
+    bool highBytes_ = false;        // the game being read has a byte above 0x7F
     int line_ = 1;
     int column_ = 1;
 };

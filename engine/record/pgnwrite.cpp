@@ -112,14 +112,16 @@ void replaceCommand(std::string& comment, std::size_t begin, std::size_t end,
 class MoveText {
 public:
     void add(std::string_view token) {
-        std::string& t = tokens_.emplace_back(openParen_ ? "(" : "");
-        t += token;
+        flush();
+        if (openParen_) pending_ += '(';
+        pending_ += token;
         openParen_ = false;
+        hasPending_ = true;
     }
     void open() { openParen_ = true; }
     void close() {
         if (openParen_) add({}); // an empty variation: "()"
-        tokens_.back() += ')';
+        pending_ += ')';
     }
     // The comments of one place in one pair of braces: chess.js reads no two in a row. They
     // are separated by "｝ ｛" (U+FF5D, a space, U+FF5B), which the reader splits at and other
@@ -127,45 +129,65 @@ public:
     // written as U+FF5D, which the reader reads back as '}'.
     void comments(const std::vector<std::string>& texts) {
         if (texts.empty()) return;
-        std::string token = "{";
+        flush();
+        if (openParen_) pending_ += '(';
+        openParen_ = false;
+        hasPending_ = true;
+        pending_ += '{';
         for (std::size_t i = 0; i < texts.size(); ++i) {
-            if (i > 0) token += "\xEF\xBD\x9D \xEF\xBD\x9B";
+            if (i > 0) pending_ += "\xEF\xBD\x9D \xEF\xBD\x9B";
             const std::string_view text = texts[i];
             for (std::size_t at = 0;;) {
                 const std::size_t brace = text.find('}', at);
-                token.append(text.substr(at, brace - at));
+                pending_.append(text.substr(at, brace - at));
                 if (brace == std::string_view::npos) break;
-                token += "\xEF\xBD\x9D";
+                pending_ += "\xEF\xBD\x9D";
                 at = brace + 1;
             }
         }
-        token += '}';
-        add(token);
+        pending_ += '}';
     }
-    std::string wrapped() const {
-        std::string out;
-        std::size_t column = 0; // characters on the line being written
-        for (const std::string& t : tokens_) {
-            const std::size_t firstLine = std::min(t.find('\n'), t.size());
-            if (column > 0 && column + 1 + firstLine > 80) {
-                out += '\n';
-                column = 0;
-            }
-            if (column > 0) {
-                out += ' ';
-                ++column;
-            }
-            out += t;
-            const std::size_t lastBreak = t.rfind('\n');
-            column = lastBreak == std::string::npos ? column + t.size() : t.size() - lastBreak - 1;
-        }
-        return out + '\n';
+    // The text, its lines of at most 80 bytes between tokens (a comment keeps its own).
+    std::string wrapped() {
+        flush();
+        return std::move(out_) + '\n';
     }
 
 private:
-    std::vector<std::string> tokens_;
+    // The token before the one being added goes out: only now is it known whole (a ')' may
+    // follow it), and so whether it fits on the line.
+    void flush() {
+        if (!hasPending_) return;
+        const std::size_t firstLine = std::min(pending_.find('\n'), pending_.size());
+        if (column_ > 0 && column_ + 1 + firstLine > 80) {
+            out_ += '\n';
+            column_ = 0;
+        }
+        if (column_ > 0) {
+            out_ += ' ';
+            ++column_;
+        }
+        out_ += pending_;
+        const std::size_t lastBreak = pending_.rfind('\n');
+        column_ = lastBreak == std::string::npos ? column_ + pending_.size()
+                                                 : pending_.size() - lastBreak - 1;
+        pending_.clear();
+        hasPending_ = false;
+    }
+
+    std::string out_;
+    std::string pending_;
+    bool hasPending_ = false;
+    std::size_t column_ = 0; // bytes on the line being written
     bool openParen_ = false;
 };
+
+// Whether a move's comments go out as they are: no command in them, no value to add.
+bool commentsAsTheyAre(const PgnMove& m) {
+    if (m.clockMs || m.evalCp || m.evalMate) return false;
+    return std::none_of(m.comments.begin(), m.comments.end(),
+                        [](const std::string& c) { return c.find("[%") != std::string::npos; });
+}
 
 void writeLine(const std::vector<PgnMove>& line, Position pos, MoveText& out) {
     bool numberBlack = true; // a black move after something else than White's move
@@ -181,9 +203,15 @@ void writeLine(const std::vector<PgnMove>& line, Position pos, MoveText& out) {
             out.add(std::to_string(number) + "...");
         out.add(toSan(pos, m.move));
         for (int nag : m.nags) out.add('$' + std::to_string(nag));
-        const std::vector<std::string> comments = commentsToWrite(m);
-        out.comments(comments);
-        numberBlack = !comments.empty() || !m.variations.empty();
+        if (commentsAsTheyAre(m)) {
+            out.comments(m.comments);
+            numberBlack = !m.comments.empty();
+        } else {
+            const std::vector<std::string> comments = commentsToWrite(m);
+            out.comments(comments);
+            numberBlack = !comments.empty();
+        }
+        numberBlack = numberBlack || !m.variations.empty();
         for (const std::vector<PgnMove>& variation : m.variations) {
             out.open();
             writeLine(variation, pos, out);
