@@ -741,17 +741,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <location filename="../app/window/gameactions.cpp" line="58"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <location filename="../app/window/gameactions.cpp" line="59"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="61"/>
+        <location filename="../app/window/gameactions.cpp" line="60"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rétablir le coup</translation>
     </message>
@@ -766,77 +766,77 @@ UCI_Elo=1500</translation>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="62"/>
+        <location filename="../app/window/gameactions.cpp" line="63"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <location filename="../app/window/gameactions.cpp" line="64"/>
         <source>&amp;Claim Draw</source>
         <translation>Ré&amp;clamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <location filename="../app/window/gameactions.cpp" line="65"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <location filename="../app/window/gameactions.cpp" line="66"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Moteurs…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <location filename="../app/window/gameactions.cpp" line="67"/>
         <source>Play from &amp;Here…</source>
         <translation>Jouer à partir d’&amp;ici…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="146"/>
+        <location filename="../app/window/gameactions.cpp" line="148"/>
         <source>Take back a move</source>
         <translation>Reprendre un coup</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="147"/>
+        <location filename="../app/window/gameactions.cpp" line="149"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partie est terminée : %1. Reprendre votre dernier coup et continuer sans ce résultat ?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="164"/>
+        <location filename="../app/window/gameactions.cpp" line="166"/>
         <source>Draw offer</source>
         <translation>Proposition de nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="165"/>
+        <location filename="../app/window/gameactions.cpp" line="167"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 propose la nulle. %2, acceptez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="172"/>
+        <location filename="../app/window/gameactions.cpp" line="174"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="172"/>
+        <location filename="../app/window/gameactions.cpp" line="174"/>
         <source>Resign this game?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="179"/>
+        <location filename="../app/window/gameactions.cpp" line="181"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partie est terminée dans cette position&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="187"/>
+        <location filename="../app/window/gameactions.cpp" line="189"/>
         <source>Play from here</source>
         <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="188"/>
+        <location filename="../app/window/gameactions.cpp" line="190"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Vous jouez le camp qui a le trait, sans pendule. Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="220"/>
+        <location filename="../app/window/gameactions.cpp" line="222"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>Moteurs d’échecs trouvés sur cet ordinateur&#xa0;: %1. Choisissez-en un dans Nouvelle partie.</translation>
     </message>
@@ -844,184 +844,184 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="286"/>
+        <location filename="../app/game/gamecontroller.cpp" line="194"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="287"/>
+        <location filename="../app/game/gamecontroller.cpp" line="195"/>
         <source>The game is paused.</source>
         <translation>La partie est en pause.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="288"/>
+        <location filename="../app/game/gamecontroller.cpp" line="196"/>
         <source>It is the computer&apos;s move.</source>
         <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="612"/>
+        <location filename="../app/game/gamecontroller.cpp" line="478"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: il estime avoir une meilleure position.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="613"/>
+        <location filename="../app/game/gamecontroller.cpp" line="479"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: la partie vient à peine de commencer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="616"/>
+        <location filename="../app/game/gamecontroller.cpp" line="482"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>L’ordinateur accepte la nulle&#xa0;: il juge la position égale ou moins bonne pour lui.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="668"/>
+        <location filename="../app/game/gamecontroller.cpp" line="526"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Le moteur de l’ordinateur s’est arrêté&#xa0;: %1. Commencez une nouvelle partie pour continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="747"/>
-        <location filename="../app/game/gamecontroller.cpp" line="751"/>
+        <location filename="../app/game/gamecontroller.cpp" line="547"/>
+        <location filename="../app/game/gamecontroller.cpp" line="551"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="747"/>
-        <location filename="../app/game/gamecontroller.cpp" line="751"/>
+        <location filename="../app/game/gamecontroller.cpp" line="547"/>
+        <location filename="../app/game/gamecontroller.cpp" line="551"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="753"/>
+        <location filename="../app/game/gamecontroller.cpp" line="553"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="766"/>
+        <location filename="../app/game/gamecontroller.cpp" line="555"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, pleine force</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="766"/>
+        <location filename="../app/game/gamecontroller.cpp" line="555"/>
         <source>Ferz %1</source>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="821"/>
+        <location filename="../app/game/gamecontroller.cpp" line="572"/>
         <source>Checkmate — White wins</source>
         <translation>Échec et mat — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="822"/>
+        <location filename="../app/game/gamecontroller.cpp" line="573"/>
         <source>Checkmate — Black wins</source>
         <translation>Échec et mat — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="823"/>
+        <location filename="../app/game/gamecontroller.cpp" line="574"/>
         <source>Draw by stalemate</source>
         <translation>Nulle par pat</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="824"/>
+        <location filename="../app/game/gamecontroller.cpp" line="575"/>
         <source>Draw: neither side can mate</source>
         <translation>Nulle&#xa0;: aucun camp ne peut mater</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="825"/>
+        <location filename="../app/game/gamecontroller.cpp" line="576"/>
         <source>Draw by fivefold repetition</source>
         <translation>Nulle par quintuple répétition</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="826"/>
+        <location filename="../app/game/gamecontroller.cpp" line="577"/>
         <source>Draw by the 75-move rule</source>
         <translation>Nulle par la règle des 75 coups</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="828"/>
+        <location filename="../app/game/gamecontroller.cpp" line="579"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Nulle par triple répétition, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="829"/>
+        <location filename="../app/game/gamecontroller.cpp" line="580"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Nulle par triple répétition, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="830"/>
+        <location filename="../app/game/gamecontroller.cpp" line="581"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Nulle par triple répétition, réclamée par les Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="831"/>
+        <location filename="../app/game/gamecontroller.cpp" line="582"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Nulle par triple répétition, réclamée par les Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="833"/>
+        <location filename="../app/game/gamecontroller.cpp" line="584"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Nulle par la règle des 50 coups, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="834"/>
+        <location filename="../app/game/gamecontroller.cpp" line="585"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Nulle par la règle des 50 coups, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="835"/>
+        <location filename="../app/game/gamecontroller.cpp" line="586"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Nulle par la règle des 50 coups, réclamée par les Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="836"/>
+        <location filename="../app/game/gamecontroller.cpp" line="587"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Nulle par la règle des 50 coups, réclamée par les Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="838"/>
+        <location filename="../app/game/gamecontroller.cpp" line="589"/>
         <source>White resigns — Black wins</source>
         <translation>Les Blancs abandonnent — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="838"/>
+        <location filename="../app/game/gamecontroller.cpp" line="589"/>
         <source>Black resigns — White wins</source>
         <translation>Les Noirs abandonnent — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="839"/>
+        <location filename="../app/game/gamecontroller.cpp" line="590"/>
         <source>Draw by agreement</source>
         <translation>Nulle par accord mutuel</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="841"/>
+        <location filename="../app/game/gamecontroller.cpp" line="592"/>
         <source>White ran out of time — Black wins</source>
         <translation>Les Blancs ont épuisé leur temps — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="842"/>
+        <location filename="../app/game/gamecontroller.cpp" line="593"/>
         <source>Black ran out of time — White wins</source>
         <translation>Les Noirs ont épuisé leur temps — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="844"/>
+        <location filename="../app/game/gamecontroller.cpp" line="595"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Les Blancs ont épuisé leur temps, mais les Noirs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="845"/>
+        <location filename="../app/game/gamecontroller.cpp" line="596"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Les Noirs ont épuisé leur temps, mais les Blancs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="847"/>
+        <location filename="../app/game/gamecontroller.cpp" line="598"/>
         <source>White won (as recorded in the game)</source>
         <translation>Les Blancs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="848"/>
+        <location filename="../app/game/gamecontroller.cpp" line="599"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Les Noirs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="849"/>
+        <location filename="../app/game/gamecontroller.cpp" line="600"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Nulle (selon la partie enregistrée)</translation>
     </message>
@@ -1029,230 +1029,311 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="50"/>
+        <location filename="../app/window/gamedocument.cpp" line="53"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="52"/>
+        <location filename="../app/window/gamedocument.cpp" line="55"/>
         <source>This game has changes that are not saved.</source>
         <translation>Cette partie a des modifications non enregistrées.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="53"/>
+        <location filename="../app/window/gamedocument.cpp" line="56"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 a des modifications non enregistrées.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="56"/>
+        <location filename="../app/window/gamedocument.cpp" line="59"/>
         <source>Save them before the game is replaced?</source>
         <translation>Les enregistrer avant de remplacer la partie ?</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="75"/>
-        <location filename="../app/window/gamedocument.cpp" line="84"/>
-        <location filename="../app/window/gamedocument.cpp" line="100"/>
-        <location filename="../app/window/gamedocument.cpp" line="114"/>
+        <location filename="../app/window/gamedocument.cpp" line="79"/>
+        <location filename="../app/window/gamedocument.cpp" line="89"/>
+        <location filename="../app/window/gamedocument.cpp" line="105"/>
+        <location filename="../app/window/gamedocument.cpp" line="123"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="75"/>
+        <location filename="../app/window/gamedocument.cpp" line="79"/>
         <source>Could not open %1.</source>
         <translation>Impossible d’ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="86"/>
+        <location filename="../app/window/gamedocument.cpp" line="91"/>
         <source>%1 holds no game.</source>
         <translation>%1 ne contient aucune partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="87"/>
+        <location filename="../app/window/gamedocument.cpp" line="92"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 ne contient aucune partie lisible&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="101"/>
+        <location filename="../app/window/gamedocument.cpp" line="106"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Impossible de lire la partie de %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="102"/>
+        <location filename="../app/window/gamedocument.cpp" line="107"/>
         <source>it is empty</source>
         <translation>elle est vide</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="115"/>
+        <location filename="../app/window/gamedocument.cpp" line="118"/>
+        <source>%1 is not UTF-8: it was read as Latin-1.</source>
+        <translation>%1 n’est pas en UTF-8&#xa0;: il a été lu en Latin-1.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="124"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="143"/>
-        <location filename="../app/window/gamedocument.cpp" line="155"/>
+        <location filename="../app/window/gamedocument.cpp" line="142"/>
+        <location filename="../app/window/gamedocument.cpp" line="188"/>
+        <location filename="../app/window/gamedocument.cpp" line="217"/>
+        <location filename="../app/window/gamedocument.cpp" line="229"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="144"/>
+        <location filename="../app/window/gamedocument.cpp" line="156"/>
+        <source>Ferz repaired this game of %1 to read it.</source>
+        <translation>Ferz a dû réparer cette partie de %1 pour la lire.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="157"/>
+        <source>Saving writes Ferz&apos;s text of the game in place of the text in the file.</source>
+        <translation>L’enregistrement remplace le texte de la partie dans le fichier par celui de Ferz.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="165"/>
+        <location filename="../app/window/gamedocument.cpp" line="175"/>
+        <source>%1 was changed by another program since Ferz read it.</source>
+        <translation>%1 a été modifié par un autre programme depuis que Ferz l’a lu.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="166"/>
+        <source>The game is still in it. Overwrite that game with this one, or save this game as a new file?</source>
+        <translation>La partie s’y trouve encore. Écraser cette partie avec celle-ci, ou enregistrer celle-ci dans un nouveau fichier&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="168"/>
+        <source>&amp;Overwrite That Game</source>
+        <translation>&amp;Écraser cette partie</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="176"/>
+        <source>The game Ferz read is no longer in it, so it cannot be written back there.</source>
+        <translation>La partie que Ferz a lue ne s’y trouve plus&#xa0;; elle ne peut donc pas y être réécrite.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="185"/>
+        <source>The game cannot be saved into %1.</source>
+        <translation>La partie ne peut pas être enregistrée dans %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="218"/>
         <source>PGN files (*.pgn)</source>
         <translation>Fichiers PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="156"/>
+        <location filename="../app/window/gamedocument.cpp" line="189"/>
+        <location filename="../app/window/gamedocument.cpp" line="230"/>
         <source>Could not save %1: %2</source>
         <translation>Impossible d’enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="159"/>
+        <location filename="../app/window/gamedocument.cpp" line="193"/>
+        <location filename="../app/window/gamedocument.cpp" line="233"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="185"/>
+        <location filename="../app/window/gamedocument.cpp" line="276"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>Le presse-papiers ne contient ni partie ni position. En PGN&#xa0;: %1. En FEN&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="186"/>
+        <location filename="../app/window/gamedocument.cpp" line="278"/>
         <source>no moves</source>
         <translation>aucun coup</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="245"/>
+        <location filename="../app/window/gamedocument.cpp" line="343"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partie a été copiée dans le presse-papiers au format PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="249"/>
+        <location filename="../app/window/gamedocument.cpp" line="347"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La position a été copiée dans le presse-papiers au format FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="262"/>
+        <location filename="../app/window/gamedocument.cpp" line="359"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="263"/>
+        <location filename="../app/window/gamedocument.cpp" line="158"/>
+        <location filename="../app/window/gamedocument.cpp" line="360"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="264"/>
+        <location filename="../app/window/gamedocument.cpp" line="148"/>
+        <location filename="../app/window/gamedocument.cpp" line="361"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/window/gamedocument.cpp" line="261"/>
+        <source>The clipboard holds %n games: the first is on the board.</source>
+        <translation>
+            <numerusform>Le presse-papiers contient %n partie&#xa0;: la première est sur l’échiquier.</numerusform>
+            <numerusform>Le presse-papiers contient %n parties&#xa0;: la première est sur l’échiquier.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="265"/>
+        <location filename="../app/window/gamedocument.cpp" line="362"/>
         <source>Set &amp;Up Position…</source>
         <translation>Mettre en p&amp;lace une position…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="266"/>
+        <location filename="../app/window/gamedocument.cpp" line="363"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copier la partie (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="267"/>
+        <location filename="../app/window/gamedocument.cpp" line="364"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copier la p&amp;osition (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="268"/>
+        <location filename="../app/window/gamedocument.cpp" line="365"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Co&amp;ller une partie ou une position</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="269"/>
+        <location filename="../app/window/gamedocument.cpp" line="366"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="271"/>
+        <location filename="../app/window/gamedocument.cpp" line="367"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="283"/>
+        <location filename="../app/window/gamedocument.cpp" line="379"/>
+        <source>Ferz repaired this game to read it: %1.</source>
+        <translation>Ferz a dû réparer cette partie pour la lire&#xa0;: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/window/gamedocument.cpp" line="381"/>
+        <source>%n more repairs.</source>
+        <translation>
+            <numerusform>%n autre réparation.</numerusform>
+            <numerusform>%n autres réparations.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="392"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Certains temps de pendule ou évaluations de cette partie n’ont pu être lus&#xa0;; ils sont gardés comme commentaires.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="129"/>
-        <location filename="../app/window/gamedocument.cpp" line="212"/>
+        <location filename="../app/window/gamedocument.cpp" line="203"/>
+        <location filename="../app/window/gamedocument.cpp" line="310"/>
         <source>%1 vs %2</source>
         <translation>%1 contre %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="192"/>
+        <location filename="../app/window/gamedocument.cpp" line="286"/>
         <source>This game of the library cannot be read: %1</source>
         <translation>Cette partie de la bibliothèque ne peut pas être lue&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="216"/>
+        <location filename="../app/window/gamedocument.cpp" line="314"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="215"/>
+        <location filename="../app/window/gamedocument.cpp" line="313"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
 </context>
 <context>
+    <name>GameInFile</name>
+    <message>
+        <location filename="../app/game/gamefile.cpp" line="92"/>
+        <source>the file is shorter than it was</source>
+        <translation>le fichier est plus court qu’avant</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamefile.cpp" line="107"/>
+        <source>the file is in Latin-1, which cannot hold every character of the game</source>
+        <translation>le fichier est en Latin-1, qui ne peut pas contenir tous les caractères de la partie</translation>
+    </message>
+</context>
+<context>
     <name>GamePicker</name>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="70"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="72"/>
         <source>Open a game from %1</source>
         <translation>Ouvrir une partie de %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="71"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="73"/>
         <source>Filter by player, event, date, result or opening</source>
         <translation>Filtrer par joueur, événement, date, résultat ou ouverture</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="73"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="75"/>
         <source>Filter</source>
         <translation>Filtre</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="74"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="76"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="80"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="80"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="80"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="80"/>
         <source>Event</source>
         <translation>Tournoi</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="80"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="78"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="80"/>
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="124"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="126"/>
         <source>Games: %1 of %2</source>
         <translation>Parties&#xa0;: %1 sur %2</translation>
     </message>
@@ -1265,22 +1346,22 @@ UCI_Elo=1500</translation>
         <translation>L’échiquier d’analyse s’ouvre quand la partie contre l’ordinateur est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="49"/>
+        <location filename="../app/game/gamepolicy.cpp" line="48"/>
         <source>A game against the computer is analysed when it is over.</source>
         <translation>Une partie contre l’ordinateur s’analyse une fois terminée.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="51"/>
+        <location filename="../app/game/gamepolicy.cpp" line="50"/>
         <source>The analysis of this game shows when the game against the computer is over.</source>
         <translation>L’analyse de cette partie s’affiche quand la partie contre l’ordinateur est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="62"/>
+        <location filename="../app/game/gamepolicy.cpp" line="61"/>
         <source>You took back a move: this game no longer counts for your rating.</source>
         <translation>Vous avez repris un coup&#xa0;: cette partie ne compte plus pour votre classement.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="63"/>
+        <location filename="../app/game/gamepolicy.cpp" line="62"/>
         <source>You asked for a hint: this game no longer counts for your rating.</source>
         <translation>Vous avez demandé un indice&#xa0;: cette partie ne compte plus pour votre classement.</translation>
     </message>
@@ -1718,7 +1799,12 @@ UCI_Elo=1500</translation>
         <translation>Import annulé.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="689"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="690"/>
+        <source>Not UTF-8, read as Latin-1: %1.</source>
+        <translation>Pas en UTF-8, lus en Latin-1&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="692"/>
         <source>The first that could not be read: %1</source>
         <translation>La première illisible&#xa0;: %1</translation>
     </message>
@@ -1726,27 +1812,27 @@ UCI_Elo=1500</translation>
 <context>
     <name>HelpActions</name>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="24"/>
+        <location filename="../app/window/helpactions.cpp" line="22"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Aide de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="25"/>
+        <location filename="../app/window/helpactions.cpp" line="23"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="26"/>
+        <location filename="../app/window/helpactions.cpp" line="24"/>
         <source>&amp;About Ferz</source>
         <translation>À &amp;propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="31"/>
+        <location filename="../app/window/helpactions.cpp" line="29"/>
         <source>About Ferz</source>
         <translation>À propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="32"/>
+        <location filename="../app/window/helpactions.cpp" line="30"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programme d’échecs&#xa0;: jouez contre l’ordinateur, puis revoyez la partie.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;&lt;p&gt;Pièces&#xa0;: le jeu Cburnett de Colin M. L. Burnett (GPL). Sons et icône créés pour Ferz.&lt;/p&gt;</translation>
     </message>
@@ -1897,45 +1983,45 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="143"/>
-        <location filename="../app/library/library.cpp" line="207"/>
-        <location filename="../app/library/library.cpp" line="258"/>
+        <location filename="../app/library/library.cpp" line="149"/>
+        <location filename="../app/library/library.cpp" line="213"/>
+        <location filename="../app/library/library.cpp" line="286"/>
         <source>it is not a Ferz library</source>
         <translation>ce n’est pas une bibliothèque de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="170"/>
+        <location filename="../app/library/library.cpp" line="176"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>Le dossier de la bibliothèque de parties, %1, ne peut pas être créé.</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="193"/>
+        <location filename="../app/library/library.cpp" line="199"/>
         <source>The game library %1 cannot be opened: %2</source>
         <translation>La bibliothèque de parties %1 ne peut pas être ouverte&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="249"/>
+        <location filename="../app/library/library.cpp" line="277"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 ne peut pas être mis de côté</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="148"/>
-        <location filename="../app/library/library.cpp" line="256"/>
+        <location filename="../app/library/library.cpp" line="154"/>
+        <location filename="../app/library/library.cpp" line="284"/>
         <source>it was made by a newer Ferz</source>
         <translation>elle a été créée par une version plus récente de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="257"/>
+        <location filename="../app/library/library.cpp" line="285"/>
         <source>another program keeps it locked</source>
         <translation>un autre programme la garde verrouillée</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="259"/>
+        <location filename="../app/library/library.cpp" line="287"/>
         <source>it is damaged</source>
         <translation>elle est endommagée</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="260"/>
+        <location filename="../app/library/library.cpp" line="288"/>
         <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
         <translation>Votre bibliothèque de parties n’a pas pu être utilisée (%1). Elle a été déplacée vers %2, et une nouvelle bibliothèque a été créée.</translation>
     </message>
@@ -1954,12 +2040,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>LibraryWindows</name>
     <message>
-        <location filename="../app/window/librarywindows.cpp" line="46"/>
+        <location filename="../app/window/librarywindows.cpp" line="44"/>
         <source>&amp;Games…</source>
         <translation>&amp;Parties…</translation>
     </message>
     <message>
-        <location filename="../app/window/librarywindows.cpp" line="47"/>
+        <location filename="../app/window/librarywindows.cpp" line="45"/>
         <source>&amp;Train…</source>
         <translation>&amp;Entraînement…</translation>
     </message>
@@ -1967,142 +2053,142 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="142"/>
+        <location filename="../app/window/mainwindow.cpp" line="141"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Votre partie est de retour telle que vous l’avez laissée, pendules en pause. Appuyez sur P pour continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="144"/>
+        <location filename="../app/window/mainwindow.cpp" line="143"/>
         <source>Your game is back, as you left it.</source>
         <translation>Votre partie est de retour, telle que vous l’aviez laissée.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="206"/>
+        <location filename="../app/window/mainwindow.cpp" line="205"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Impossible de mettre la partie à l’abri sur le disque : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="298"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="298"/>
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="299"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="299"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="300"/>
         <source>Claim draw</source>
         <translation>Réclamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="300"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/window/mainwindow.cpp" line="301"/>
         <source>Back to game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/window/mainwindow.cpp" line="301"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="90"/>
+        <location filename="../app/window/mainwindow.cpp" line="89"/>
         <source>Your games cannot be kept in the game library: %1</source>
         <translation>Vos parties ne peuvent pas être gardées dans la bibliothèque&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="164"/>
+        <location filename="../app/window/mainwindow.cpp" line="163"/>
         <source>A new game. %1.</source>
         <translation>Une nouvelle partie. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="498"/>
+        <location filename="../app/window/mainwindow.cpp" line="497"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Votre coup répète la position pour la troisième fois&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="500"/>
+        <location filename="../app/window/mainwindow.cpp" line="499"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Votre coup complète cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="504"/>
+        <location filename="../app/window/mainwindow.cpp" line="503"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Cette position s’est produite trois fois&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="505"/>
+        <location filename="../app/window/mainwindow.cpp" line="504"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="520"/>
+        <location filename="../app/window/mainwindow.cpp" line="519"/>
         <source>Paused: press P to play on</source>
         <translation>En pause : appuyez sur P pour continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="525"/>
+        <location filename="../app/window/mainwindow.cpp" line="524"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Vous pouvez réclamer la nulle&#xa0;: l’ordinateur attend que vous la réclamiez ou que vous continuiez</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
+        <location filename="../app/window/mainwindow.cpp" line="526"/>
         <source>White to move</source>
         <translation>Aux blancs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
+        <location filename="../app/window/mainwindow.cpp" line="526"/>
         <source>Black to move</source>
         <translation>Aux noirs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="528"/>
         <source>Your move (White)</source>
         <translation>À vous de jouer (Blancs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="528"/>
         <source>Your move (Black)</source>
         <translation>À vous de jouer (Noirs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="530"/>
         <source>White (the computer) to move</source>
         <translation>Aux Blancs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="530"/>
         <source>Black (the computer) to move</source>
         <translation>Aux Noirs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="532"/>
         <source> — the white king is in check</source>
         <translation> — le roi blanc est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="532"/>
         <source> — the black king is in check</source>
         <translation> — le roi noir est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="561"/>
+        <location filename="../app/window/mainwindow.cpp" line="560"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz ne peut pas parler : aucun moteur de synthèse vocale n’est installé. Installez speech-dispatcher (ou le module flite de Qt), ou utilisez un lecteur d’écran.</translation>
     </message>
@@ -2120,62 +2206,62 @@ UCI_Elo=1500</translation>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="31"/>
+        <location filename="../app/window/menus.cpp" line="30"/>
         <source>&amp;Moves</source>
         <translation>&amp;Coups</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="33"/>
+        <location filename="../app/window/menus.cpp" line="32"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="44"/>
+        <location filename="../app/window/menus.cpp" line="43"/>
         <source>New</source>
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="45"/>
+        <location filename="../app/window/menus.cpp" line="44"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="46"/>
+        <location filename="../app/window/menus.cpp" line="45"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="47"/>
+        <location filename="../app/window/menus.cpp" line="46"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="48"/>
+        <location filename="../app/window/menus.cpp" line="47"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="49"/>
+        <location filename="../app/window/menus.cpp" line="48"/>
         <source>Flip</source>
         <translation>Tourner</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="50"/>
+        <location filename="../app/window/menus.cpp" line="49"/>
         <source>Draw?</source>
         <translation>Nulle ?</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="51"/>
+        <location filename="../app/window/menus.cpp" line="50"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="52"/>
+        <location filename="../app/window/menus.cpp" line="51"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="109"/>
+        <location filename="../app/window/menus.cpp" line="108"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -2431,7 +2517,7 @@ UCI_Elo=1500</translation>
     <name>PlayerStrip</name>
     <message>
         <location filename="../app/window/playerstrip.cpp" line="46"/>
-        <location filename="../app/window/playerstrip.cpp" line="209"/>
+        <location filename="../app/window/playerstrip.cpp" line="212"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -2659,68 +2745,82 @@ UCI_Elo=1500</translation>
 <context>
     <name>RecordActions</name>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="49"/>
+        <location filename="../app/window/recordactions.cpp" line="53"/>
         <source>Glyph on %1</source>
         <translation>Signe sur %1</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="63"/>
+        <location filename="../app/window/recordactions.cpp" line="66"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promouvoir la variante</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="64"/>
+        <location filename="../app/window/recordactions.cpp" line="67"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Supprimer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="65"/>
+        <location filename="../app/window/recordactions.cpp" line="68"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Commentaire…</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="66"/>
+        <location filename="../app/window/recordactions.cpp" line="69"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Annuler commentaire ou &amp;signe</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="67"/>
+        <location filename="../app/window/recordactions.cpp" line="70"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Rétablir commentaire ou si&amp;gne</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="68"/>
+        <location filename="../app/window/recordactions.cpp" line="71"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="98"/>
+        <location filename="../app/window/recordactions.cpp" line="100"/>
         <source>Analysis done.</source>
         <translation>Analyse terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="98"/>
+        <location filename="../app/window/recordactions.cpp" line="100"/>
         <source>Analysis stopped.</source>
         <translation>Analyse interrompue.</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="113"/>
-        <location filename="../app/window/recordactions.cpp" line="128"/>
+        <location filename="../app/window/recordactions.cpp" line="165"/>
+        <location filename="../app/window/recordactions.cpp" line="190"/>
+        <location filename="../app/window/recordactions.cpp" line="210"/>
         <source>Comment</source>
         <translation>Commentaire</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="114"/>
+        <location filename="../app/window/recordactions.cpp" line="160"/>
         <source>Comment on %1:</source>
         <translation>Commentaire sur %1 :</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="115"/>
+        <location filename="../app/window/recordactions.cpp" line="161"/>
         <source>Comment before the first move:</source>
         <translation>Commentaire avant le premier coup :</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/window/recordactions.cpp" line="172"/>
+        <source>%Ln characters: shown whole, but too long to edit here.</source>
+        <translation>
+            <numerusform>%Ln caractère&#xa0;: affiché en entier, mais trop long pour être modifié ici.</numerusform>
+            <numerusform>%Ln caractères&#xa0;: affiché en entier, mais trop long pour être modifié ici.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="128"/>
+        <location filename="../app/window/recordactions.cpp" line="179"/>
+        <source>&amp;Remove the Comment</source>
+        <translation>&amp;Supprimer le commentaire</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="210"/>
         <source>Comment on %1</source>
         <translation>Commentaire sur %1</translation>
     </message>
@@ -2728,52 +2828,52 @@ UCI_Elo=1500</translation>
 <context>
     <name>ReviewNavigator</name>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="42"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="38"/>
         <source>First Position</source>
         <translation>Position initiale</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="43"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="39"/>
         <source>Previous Move</source>
         <translation>Coup précédent</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="44"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="40"/>
         <source>Next Move</source>
         <translation>Coup suivant</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="45"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="41"/>
         <source>Last Move</source>
         <translation>Dernier coup</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="46"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="42"/>
         <source>Previous Variation</source>
         <translation>Variante précédente</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="47"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="43"/>
         <source>Next Variation</source>
         <translation>Variante suivante</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="48"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="44"/>
         <source>Back to Game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="71"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="65"/>
         <source>Reviewing the start position.</source>
         <translation>Revue de la partie&#xa0;: position initiale.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="74"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="68"/>
         <source>Reviewing the position after %1.</source>
         <translation>Revue de la partie : position après %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="75"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="69"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Revue d’une variante&#xa0;: position après %1.</translation>
     </message>
@@ -2824,37 +2924,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="58"/>
+        <location filename="../app/window/sidepanel.cpp" line="59"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Saisissez un coup&#xa0;: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="59"/>
+        <location filename="../app/window/sidepanel.cpp" line="60"/>
         <source>Your move</source>
         <translation>Votre coup</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="60"/>
+        <location filename="../app/window/sidepanel.cpp" line="61"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="61"/>
+        <location filename="../app/window/sidepanel.cpp" line="62"/>
         <source>The opening reached: its ECO code and name</source>
         <translation>L&apos;ouverture atteinte : son code ECO et son nom</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="62"/>
+        <location filename="../app/window/sidepanel.cpp" line="63"/>
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="82"/>
+        <location filename="../app/window/sidepanel.cpp" line="87"/>
         <source>Hints used: %1</source>
         <translation>Indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="89"/>
+        <location filename="../app/window/sidepanel.cpp" line="94"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>L’ordinateur réfléchit… profondeur %1, évaluation %2</translation>
     </message>
@@ -3631,22 +3731,38 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Pgn</name>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="199"/>
+        <location filename="../engine/record/pgn.cpp" line="690"/>
         <source>line %1, column %2: %3</source>
         <translation>ligne %1, colonne %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="215"/>
+        <location filename="../engine/record/pgn.cpp" line="706"/>
         <source>cannot go to byte %L1</source>
         <translation>impossible d’aller à l’octet %L1</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="283"/>
+        <location filename="../engine/record/pgn.cpp" line="287"/>
         <source>a string that does not end on its line</source>
         <translation>une chaîne qui ne se termine pas sur sa ligne</translation>
     </message>
+    <message>
+        <location filename="../engine/record/pgn.cpp" line="104"/>
+        <location filename="../engine/record/pgn.cpp" line="512"/>
+        <source>a Chess960 game: Ferz plays standard chess</source>
+        <translation>une partie de Chess960&#xa0;: Ferz joue aux échecs standard</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/pgn.cpp" line="108"/>
+        <source>an %1 game: Ferz plays standard chess</source>
+        <translation>une partie de %1&#xa0;: Ferz joue aux échecs standard</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/pgn.cpp" line="109"/>
+        <source>a %1 game: Ferz plays standard chess</source>
+        <translation>une partie de %1&#xa0;: Ferz joue aux échecs standard</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../engine/record/pgn.cpp" line="289"/>
+        <location filename="../engine/record/pgn.cpp" line="297"/>
         <source>a string longer than %Ln bytes</source>
         <translation>
             <numerusform>une chaîne de plus de %Ln octet</numerusform>
@@ -3654,12 +3770,12 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="303"/>
+        <location filename="../engine/record/pgn.cpp" line="310"/>
         <source>a comment that is never closed with &apos;}&apos;</source>
         <translation>un commentaire jamais fermé par &apos;}&apos;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/record/pgn.cpp" line="309"/>
+        <location filename="../engine/record/pgn.cpp" line="316"/>
         <source>a comment longer than %Ln bytes</source>
         <translation>
             <numerusform>un commentaire de plus de %Ln octet</numerusform>
@@ -3667,72 +3783,121 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="322"/>
+        <location filename="../engine/record/pgn.cpp" line="328"/>
         <source>&apos;$&apos; without a number</source>
         <translation>&apos;$&apos; sans nombre</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="346"/>
+        <location filename="../engine/record/pgn.cpp" line="357"/>
         <source>an unexpected %1</source>
         <translation>caractère %1 inattendu</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="348"/>
+        <location filename="../engine/record/pgn.cpp" line="359"/>
         <source>an unexpected byte %1</source>
         <translation>octet %1 inattendu</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="372"/>
+        <location filename="../engine/record/pgn.cpp" line="418"/>
+        <source>a tag left out: %1</source>
+        <translation>une balise omise&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/pgn.cpp" line="426"/>
         <source>expected a tag name after &apos;[&apos;</source>
         <translation>nom de balise attendu après &apos;[&apos;</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="377"/>
+        <location filename="../engine/record/pgn.cpp" line="435"/>
         <source>expected the value of tag %1 in quotes</source>
         <translation>valeur de la balise %1 attendue entre guillemets</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="382"/>
+        <location filename="../engine/record/pgn.cpp" line="441"/>
         <source>expected &apos;]&apos; after the value of tag %1</source>
         <translation>&apos;]&apos; attendu après la valeur de la balise %1</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="385"/>
+        <location filename="../engine/record/pgn.cpp" line="445"/>
         <source>more than 1000 tags</source>
         <translation>plus de 1000 balises</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="493"/>
+        <location filename="../engine/record/pgn.cpp" line="515"/>
         <source>the FEN tag: %1</source>
         <translation>la balise FEN&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="515"/>
+        <location filename="../engine/record/pgn.cpp" line="540"/>
         <source>a string in the moves</source>
         <translation>une chaîne parmi les coups</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="517"/>
+        <location filename="../engine/record/pgn.cpp" line="541"/>
+        <source>an unexpected &apos;[&apos;</source>
+        <translation>un &apos;[&apos; inattendu</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/pgn.cpp" line="542"/>
         <source>an unexpected &apos;]&apos;</source>
         <translation>un &apos;]&apos; inattendu</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="530"/>
+        <location filename="../engine/record/pgn.cpp" line="556"/>
         <source>an annotation glyph before any move</source>
         <translation>un signe d’annotation avant le premier coup</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="535"/>
+        <location filename="../engine/record/pgn.cpp" line="571"/>
+        <source>a &apos;)&apos; without &apos;(&apos; is left out</source>
+        <translation>un &apos;)&apos; sans &apos;(&apos; est omis</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/pgn.cpp" line="580"/>
+        <location filename="../engine/record/pgn.cpp" line="622"/>
+        <source>a result inside a variation is left out</source>
+        <translation>un résultat dans une variante est omis</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/pgn.cpp" line="586"/>
+        <source>a variation is not closed with &apos;)&apos;: it ends here</source>
+        <translation>une variante n’est pas fermée par &apos;)&apos;&#xa0;: elle se termine ici</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/pgn.cpp" line="603"/>
+        <source>the file ends before the game&apos;s result (it may be cut off): the game is kept unfinished</source>
+        <translation>le fichier se termine avant le résultat de la partie (il est peut-être coupé)&#xa0;: la partie reste inachevée</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/pgn.cpp" line="615"/>
+        <source>the file ends in the middle of %1: it is left out</source>
+        <translation>le fichier se termine au milieu de %1&#xa0;: il est omis</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/pgn.cpp" line="630"/>
+        <source>a null move (%1): Ferz cannot show the position after a move that passes the turn</source>
+        <translation>un coup nul (%1)&#xa0;: Ferz ne peut pas montrer la position après un coup qui passe le trait</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../engine/record/pgn.cpp" line="716"/>
+        <source>a game longer than %Ln bytes</source>
+        <translation>
+            <numerusform>une partie de plus de %Ln octet</numerusform>
+            <numerusform>une partie de plus de %Ln octets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../engine/record/pgn.cpp" line="554"/>
         <source>annotation glyph %1</source>
         <translation>signe d’annotation %1 invalide</translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="541"/>
+        <location filename="../engine/record/pgn.cpp" line="561"/>
         <source>a variation before any move</source>
         <translation>une variante avant le premier coup</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/record/pgn.cpp" line="545"/>
+        <location filename="../engine/record/pgn.cpp" line="564"/>
         <source>variations nested more than %Ln deep</source>
         <translation>
             <numerusform>variantes imbriquées sur plus de %Ln niveau</numerusform>
@@ -3740,27 +3905,12 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="552"/>
-        <source>&apos;)&apos; without &apos;(&apos;</source>
-        <translation>&apos;)&apos; sans &apos;(&apos;</translation>
-    </message>
-    <message>
-        <location filename="../engine/record/pgn.cpp" line="554"/>
+        <location filename="../engine/record/pgn.cpp" line="575"/>
         <source>an empty variation</source>
         <translation>une variante vide</translation>
     </message>
-    <message>
-        <location filename="../engine/record/pgn.cpp" line="562"/>
-        <source>a variation is not closed with &apos;)&apos;</source>
-        <translation>une variante n’est pas fermée par &apos;)&apos;</translation>
-    </message>
-    <message>
-        <location filename="../engine/record/pgn.cpp" line="575"/>
-        <source>a result inside a variation</source>
-        <translation>un résultat dans une variante</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../engine/record/pgn.cpp" line="586"/>
+        <location filename="../engine/record/pgn.cpp" line="643"/>
         <source>more than %Ln moves</source>
         <translation>
             <numerusform>plus de %Ln coup</numerusform>
@@ -3768,7 +3918,8 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="607"/>
+        <location filename="../app/window/gamedocument.cpp" line="279"/>
+        <location filename="../engine/record/pgn.cpp" line="777"/>
         <source>no game</source>
         <translation>aucune partie</translation>
     </message>
@@ -3934,32 +4085,37 @@ UCI_Elo=1500</translation>
         <translation>%1&#xa0;: ajoutées&#xa0;: %2, déjà dans la bibliothèque&#xa0;: %3, illisibles&#xa0;: %4.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="85"/>
+        <location filename="../app/main.cpp" line="86"/>
+        <source>%1: not UTF-8, read as Latin-1.</source>
+        <translation>%1&#xa0;: pas en UTF-8, lu en Latin-1.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="88"/>
         <source>The first that could not be read: %1</source>
         <translation>La première illisible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="90"/>
+        <location filename="../app/main.cpp" line="93"/>
         <source>Games in the library: %1.</source>
         <translation>Parties dans la bibliothèque&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="114"/>
+        <location filename="../app/main.cpp" line="117"/>
         <source>Ferz: play chess against the computer.</source>
         <translation>Ferz&#xa0;: jouez aux échecs contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="119"/>
+        <location filename="../app/main.cpp" line="122"/>
         <source>Print the time to the first painted board and quit.</source>
         <translation>Afficher le temps écoulé jusqu’au premier affichage de l’échiquier, puis quitter.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="123"/>
+        <location filename="../app/main.cpp" line="126"/>
         <source>Add the games of the PGN files to the game library, without a window, and say how many were added.</source>
         <translation>Ajouter les parties des fichiers PGN à la bibliothèque, sans fenêtre, et dire combien ont été ajoutées.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="128"/>
+        <location filename="../app/main.cpp" line="131"/>
         <source>A PGN file to open (with --import: files to add).</source>
         <translation>Un fichier PGN à ouvrir (avec --import&#xa0;: les fichiers à ajouter).</translation>
     </message>

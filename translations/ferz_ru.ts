@@ -741,12 +741,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="+60"/>
+        <location filename="../app/window/gameactions.cpp" line="+58"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая партия…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Отменить ход</translation>
     </message>
@@ -756,7 +756,7 @@ UCI_Elo=1500</translation>
         <translation>&amp;Вернуть ход</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
@@ -766,7 +766,7 @@ UCI_Elo=1500</translation>
         <translation>&amp;Пауза</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>O&amp;ffer Draw</source>
         <translation>Пр&amp;едложить ничью</translation>
     </message>
@@ -776,7 +776,7 @@ UCI_Elo=1500</translation>
         <translation>Потребовать ни&amp;чью</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Res&amp;ign</source>
         <translation>Сда&amp;ться</translation>
     </message>
@@ -786,12 +786,12 @@ UCI_Elo=1500</translation>
         <translation>&amp;Движки…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Play from &amp;Here…</source>
         <translation>Играть о&amp;тсюда…</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+81"/>
         <source>Take back a move</source>
         <translation>Взять ход назад</translation>
     </message>
@@ -844,7 +844,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="+286"/>
+        <location filename="../app/game/gamecontroller.cpp" line="+194"/>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
     </message>
@@ -859,7 +859,7 @@ UCI_Elo=1500</translation>
         <translation>Сейчас ход компьютера.</translation>
     </message>
     <message>
-        <location line="+324"/>
+        <location line="+282"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Компьютер отклоняет ничью: он считает, что стоит лучше.</translation>
     </message>
@@ -874,12 +874,12 @@ UCI_Elo=1500</translation>
         <translation>Компьютер соглашается на ничью: он оценивает позицию как равную или худшую для себя.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+44"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Движок компьютера остановился: %1. Начните новую партию, чтобы играть дальше.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+21"/>
         <location line="+4"/>
         <source>White</source>
         <translation>Белые</translation>
@@ -896,7 +896,7 @@ UCI_Elo=1500</translation>
         <translation>Вы</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
         <source>Ferz, full strength</source>
         <translation>Ферзь, полная сила</translation>
     </message>
@@ -906,7 +906,7 @@ UCI_Elo=1500</translation>
         <translation>Ферзь %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+17"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — белые выиграли</translation>
     </message>
@@ -1029,7 +1029,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="+50"/>
+        <location filename="../app/window/gamedocument.cpp" line="+53"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
@@ -1049,20 +1049,20 @@ UCI_Elo=1500</translation>
         <translation>Сохранить их, прежде чем партия будет заменена?</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+9"/>
+        <location line="+20"/>
+        <location line="+10"/>
         <location line="+16"/>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Open a game</source>
         <translation>Открыть партию</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-44"/>
         <source>Could not open %1.</source>
         <translation>Не удалось открыть %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1 holds no game.</source>
         <translation>В %1 нет ни одной партии.</translation>
     </message>
@@ -1082,43 +1082,88 @@ UCI_Elo=1500</translation>
         <translation>она пуста</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>%1 is not UTF-8: it was read as Latin-1.</source>
+        <translation>%1 не в UTF-8: файл прочитан как Latin-1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+18"/>
+        <location line="+46"/>
+        <location line="+29"/>
         <location line="+12"/>
         <source>Save the game</source>
         <translation>Сохранить партию</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-73"/>
+        <source>Ferz repaired this game of %1 to read it.</source>
+        <translation>Чтобы прочитать эту партию из %1, Ferz пришлось её исправить.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saving writes Ferz&apos;s text of the game in place of the text in the file.</source>
+        <translation>При сохранении текст партии в файле заменится текстом Ferz.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+10"/>
+        <source>%1 was changed by another program since Ferz read it.</source>
+        <translation>%1 изменён другой программой с тех пор, как Ferz его прочитал.</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>The game is still in it. Overwrite that game with this one, or save this game as a new file?</source>
+        <translation>Партия всё ещё в нём. Перезаписать ту партию этой или сохранить эту партию в новый файл?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Overwrite That Game</source>
+        <translation>&amp;Перезаписать ту партию</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The game Ferz read is no longer in it, so it cannot be written back there.</source>
+        <translation>Партии, которую прочитал Ferz, в нём больше нет, поэтому записать её туда нельзя.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game cannot be saved into %1.</source>
+        <translation>Партию нельзя сохранить в %1.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>PGN files (*.pgn)</source>
         <translation>Файлы PGN (*.pgn)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-29"/>
+        <location line="+41"/>
         <source>Could not save %1: %2</source>
         <translation>Не удалось сохранить %1: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-37"/>
+        <location line="+40"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+43"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>В буфере обмена нет ни партии, ни позиции. Как PGN: %1. Как FEN: %2.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no moves</source>
         <translation>нет ходов</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+65"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партия скопирована в буфер обмена в формате PGN.</translation>
     </message>
@@ -1128,22 +1173,33 @@ UCI_Elo=1500</translation>
         <translation>Позиция скопирована в буфер обмена в формате FEN.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-201"/>
+        <location line="+202"/>
         <source>&amp;Save</source>
         <translation>&amp;Сохранить</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-212"/>
+        <location line="+213"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
+    <message numerus="yes">
+        <location line="-100"/>
+        <source>The clipboard holds %n games: the first is on the board.</source>
+        <translation>
+            <numerusform>В буфере обмена %n партия: на доске первая.</numerusform>
+            <numerusform>В буфере обмена %n партии: на доске первая.</numerusform>
+            <numerusform>В буфере обмена %n партий: на доске первая.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+1"/>
+        <location line="+101"/>
         <source>Set &amp;Up Position…</source>
         <translation>&amp;Расставить позицию…</translation>
     </message>
@@ -1168,28 +1224,42 @@ UCI_Elo=1500</translation>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Open &amp;Recent</source>
         <translation>Недавн&amp;ие файлы</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>Ferz repaired this game to read it: %1.</source>
+        <translation>Чтобы прочитать эту партию, Ferz пришлось её исправить: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n more repairs.</source>
+        <translation>
+            <numerusform>Ещё %n исправление.</numerusform>
+            <numerusform>Ещё %n исправления.</numerusform>
+            <numerusform>Ещё %n исправлений.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Некоторые отметки времени или оценки в этой партии не удалось прочитать; они сохранены как комментарии.</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <location line="+83"/>
+        <location line="-189"/>
+        <location line="+107"/>
         <source>%1 vs %2</source>
         <translation>%1 против %2</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-24"/>
         <source>This game of the library cannot be read: %1</source>
         <translation>Эту партию библиотеки не удаётся прочитать: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
@@ -1200,9 +1270,22 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>GameInFile</name>
+    <message>
+        <location filename="../app/game/gamefile.cpp" line="+92"/>
+        <source>the file is shorter than it was</source>
+        <translation>файл стал короче, чем был</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the file is in Latin-1, which cannot hold every character of the game</source>
+        <translation>файл в кодировке Latin-1, в которой нельзя записать все символы партии</translation>
+    </message>
+</context>
+<context>
     <name>GamePicker</name>
     <message>
-        <location filename="../app/dialogs/gamepicker.cpp" line="+70"/>
+        <location filename="../app/dialogs/gamepicker.cpp" line="+72"/>
         <source>Open a game from %1</source>
         <translation>Открыть партию из %1</translation>
     </message>
@@ -1265,7 +1348,7 @@ UCI_Elo=1500</translation>
         <translation>Доска анализа открывается, когда партия с компьютером окончена.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>A game against the computer is analysed when it is over.</source>
         <translation>Партия с компьютером анализируется, когда она окончена.</translation>
     </message>
@@ -1718,6 +1801,11 @@ UCI_Elo=1500</translation>
         <translation>Импорт прерван.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Not UTF-8, read as Latin-1: %1.</source>
+        <translation>Не в UTF-8, прочитаны как Latin-1: %1.</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>The first that could not be read: %1</source>
         <translation>Первая непрочитанная: %1</translation>
@@ -1726,7 +1814,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>HelpActions</name>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="+24"/>
+        <location filename="../app/window/helpactions.cpp" line="+22"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Справка Ferz</translation>
     </message>
@@ -1897,14 +1985,14 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="+143"/>
+        <location filename="../app/library/library.cpp" line="+149"/>
         <location line="+64"/>
-        <location line="+51"/>
+        <location line="+73"/>
         <source>it is not a Ferz library</source>
         <translation>это не библиотека Ferz</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-110"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>Не удаётся создать папку библиотеки партий %1.</translation>
     </message>
@@ -1914,13 +2002,13 @@ UCI_Elo=1500</translation>
         <translation>Не удаётся открыть библиотеку партий %1: %2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+78"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 не удаётся отложить в сторону</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+108"/>
+        <location line="-123"/>
+        <location line="+130"/>
         <source>it was made by a newer Ferz</source>
         <translation>она создана более новой версией Ferz</translation>
     </message>
@@ -1954,7 +2042,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>LibraryWindows</name>
     <message>
-        <location filename="../app/window/librarywindows.cpp" line="+46"/>
+        <location filename="../app/window/librarywindows.cpp" line="+44"/>
         <source>&amp;Games…</source>
         <translation>Па&amp;ртии…</translation>
     </message>
@@ -1967,7 +2055,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+142"/>
+        <location filename="../app/window/mainwindow.cpp" line="+141"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ваша партия восстановлена в том виде, в каком вы её оставили; часы на паузе. Нажмите P, чтобы продолжить.</translation>
     </message>
@@ -2120,7 +2208,7 @@ UCI_Elo=1500</translation>
         <translation>Пр&amp;авка</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходы</translation>
     </message>
@@ -2431,12 +2519,12 @@ UCI_Elo=1500</translation>
     <name>PlayerStrip</name>
     <message>
         <location filename="../app/window/playerstrip.cpp" line="+46"/>
-        <location line="+163"/>
+        <location line="+166"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-137"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
@@ -2659,12 +2747,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>RecordActions</name>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="+49"/>
+        <location filename="../app/window/recordactions.cpp" line="+53"/>
         <source>Glyph on %1</source>
         <translation>Знак у %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Повысить вариант</translation>
     </message>
@@ -2694,7 +2782,7 @@ UCI_Elo=1500</translation>
         <translation>&amp;Анализ партии</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Analysis done.</source>
         <translation>Анализ завершён.</translation>
     </message>
@@ -2704,13 +2792,14 @@ UCI_Elo=1500</translation>
         <translation>Анализ остановлен.</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+15"/>
+        <location line="+65"/>
+        <location line="+25"/>
+        <location line="+20"/>
         <source>Comment</source>
         <translation>Комментарий</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-50"/>
         <source>Comment on %1:</source>
         <translation>Комментарий к %1:</translation>
     </message>
@@ -2719,8 +2808,22 @@ UCI_Elo=1500</translation>
         <source>Comment before the first move:</source>
         <translation>Комментарий перед первым ходом:</translation>
     </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%Ln characters: shown whole, but too long to edit here.</source>
+        <translation>
+            <numerusform>%Ln символ: показан целиком, но слишком длинный, чтобы править его здесь.</numerusform>
+            <numerusform>%Ln символа: показан целиком, но слишком длинный, чтобы править его здесь.</numerusform>
+            <numerusform>%Ln символов: показан целиком, но слишком длинный, чтобы править его здесь.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
+        <source>&amp;Remove the Comment</source>
+        <translation>&amp;Удалить комментарий</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Comment on %1</source>
         <translation>Комментарий к %1</translation>
     </message>
@@ -2728,7 +2831,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ReviewNavigator</name>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="+42"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="+38"/>
         <source>First Position</source>
         <translation>Начальная позиция</translation>
     </message>
@@ -2763,7 +2866,7 @@ UCI_Elo=1500</translation>
         <translation>Вернуться к партии</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>Reviewing the start position.</source>
         <translation>Просмотр: начальная позиция.</translation>
     </message>
@@ -2824,7 +2927,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="+58"/>
+        <location filename="../app/window/sidepanel.cpp" line="+59"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Введите ход: Nf3, e2e4…</translation>
     </message>
@@ -2849,7 +2952,7 @@ UCI_Elo=1500</translation>
         <translation>Дебют</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Hints used: %1</source>
         <translation>Подсказок использовано: %1</translation>
     </message>
@@ -3643,7 +3746,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Pgn</name>
     <message>
-        <location filename="../engine/record/pgn.cpp" line="+199"/>
+        <location filename="../engine/record/pgn.cpp" line="+690"/>
         <source>line %1, column %2: %3</source>
         <translation>строка %1, столбец %2: %3</translation>
     </message>
@@ -3653,12 +3756,28 @@ UCI_Elo=1500</translation>
         <translation>не удаётся перейти к байту %L1</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="-419"/>
         <source>a string that does not end on its line</source>
         <translation>строковое значение не закрыто кавычкой до конца строки</translation>
     </message>
+    <message>
+        <location line="-183"/>
+        <location line="+408"/>
+        <source>a Chess960 game: Ferz plays standard chess</source>
+        <translation>партия Chess960: Ferz играет в обычные шахматы</translation>
+    </message>
+    <message>
+        <location line="-404"/>
+        <source>an %1 game: Ferz plays standard chess</source>
+        <translation>партия варианта %1: Ferz играет в обычные шахматы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a %1 game: Ferz plays standard chess</source>
+        <translation>партия варианта %1: Ferz играет в обычные шахматы</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+188"/>
         <source>a string longer than %Ln bytes</source>
         <translation>
             <numerusform>строковое значение длиннее %Ln байта</numerusform>
@@ -3667,7 +3786,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>a comment that is never closed with &apos;}&apos;</source>
         <translation>комментарий не закрыт символом &apos;}&apos;</translation>
     </message>
@@ -3681,12 +3800,12 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>&apos;$&apos; without a number</source>
         <translation>&apos;$&apos; без номера</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>an unexpected %1</source>
         <translation>неожиданный символ %1</translation>
     </message>
@@ -3696,57 +3815,107 @@ UCI_Elo=1500</translation>
         <translation>неожиданный байт %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+59"/>
+        <source>a tag left out: %1</source>
+        <translation>тег пропущен: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>expected a tag name after &apos;[&apos;</source>
         <translation>после &apos;[&apos; ожидалось имя тега</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>expected the value of tag %1 in quotes</source>
         <translation>ожидалось значение тега %1 в кавычках</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>expected &apos;]&apos; after the value of tag %1</source>
         <translation>после значения тега %1 ожидалась &apos;]&apos;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>more than 1000 tags</source>
         <translation>больше 1000 тегов</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+70"/>
         <source>the FEN tag: %1</source>
         <translation>тег FEN: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>a string in the moves</source>
         <translation>строковое значение среди ходов</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>an unexpected &apos;[&apos;</source>
+        <translation>неожиданная &apos;[&apos;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>an unexpected &apos;]&apos;</source>
         <translation>неожиданная &apos;]&apos;</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>an annotation glyph before any move</source>
         <translation>знак аннотации до первого хода</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
+        <source>a &apos;)&apos; without &apos;(&apos; is left out</source>
+        <translation>&apos;)&apos; без &apos;(&apos; пропущена</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+42"/>
+        <source>a result inside a variation is left out</source>
+        <translation>результат внутри варианта пропущен</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>a variation is not closed with &apos;)&apos;: it ends here</source>
+        <translation>вариант не закрыт &apos;)&apos;: он заканчивается здесь</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the file ends before the game&apos;s result (it may be cut off): the game is kept unfinished</source>
+        <translation>файл заканчивается до результата партии (возможно, он обрезан): партия остаётся незаконченной</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the file ends in the middle of %1: it is left out</source>
+        <translation>файл заканчивается посреди %1: это слово пропущено</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>a null move (%1): Ferz cannot show the position after a move that passes the turn</source>
+        <translation>нулевой ход (%1): Ferz не может показать позицию после хода, который передаёт очередь</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+86"/>
+        <source>a game longer than %Ln bytes</source>
+        <translation>
+            <numerusform>партия длиннее %Ln байта</numerusform>
+            <numerusform>партия длиннее %Ln байт</numerusform>
+            <numerusform>партия длиннее %Ln байт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-162"/>
         <source>annotation glyph %1</source>
         <translation>недопустимый знак аннотации %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>a variation before any move</source>
         <translation>вариант до первого хода</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>variations nested more than %Ln deep</source>
         <translation>
             <numerusform>варианты вложены глубже %Ln уровня</numerusform>
@@ -3755,27 +3924,12 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>&apos;)&apos; without &apos;(&apos;</source>
-        <translation>&apos;)&apos; без &apos;(&apos;</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>an empty variation</source>
         <translation>пустой вариант</translation>
     </message>
-    <message>
-        <location line="+8"/>
-        <source>a variation is not closed with &apos;)&apos;</source>
-        <translation>вариант не закрыт скобкой &apos;)&apos;</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>a result inside a variation</source>
-        <translation>результат внутри варианта</translation>
-    </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+68"/>
         <source>more than %Ln moves</source>
         <translation>
             <numerusform>больше %Ln хода</numerusform>
@@ -3784,7 +3938,8 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../app/window/gamedocument.cpp" line="-34"/>
+        <location filename="../engine/record/pgn.cpp" line="+134"/>
         <source>no game</source>
         <translation>партии нет</translation>
     </message>
@@ -3952,7 +4107,12 @@ UCI_Elo=1500</translation>
         <translation>%1: добавлено: %2, уже в библиотеке: %3, не прочитано: %4.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%1: not UTF-8, read as Latin-1.</source>
+        <translation>%1: не в UTF-8, прочитан как Latin-1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>The first that could not be read: %1</source>
         <translation>Первая непрочитанная: %1</translation>
     </message>
