@@ -100,6 +100,12 @@ bool GameInFile::replace(std::string_view pgn, QString* error, bool* unencodable
     std::string text(pgn);
     while (!text.empty() && text.back() == '\n') text.pop_back();
     if (m_encoding == PgnEncoding::Latin1) {
+        // Latin-1 has no U+FF5D or U+FF5B: the several comments the writer puts in one pair of
+        // braces (for chess.js, which reads UTF-8) go in braces of their own, as PGN allows.
+        const std::string_view together = "\xEF\xBD\x9D \xEF\xBD\x9B";
+        for (std::size_t at = text.find(together); at != std::string::npos;
+             at = text.find(together, at + 3))
+            text.replace(at, together.size(), "} {");
         std::string latin1;
         if (!utf8ToLatin1(text, latin1)) {
             if (unencodable) *unencodable = true;
