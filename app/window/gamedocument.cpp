@@ -378,7 +378,7 @@ void GameDocument::handOver(const PgnGame& pgn, const QString& first) {
         QString repairs =
             tr("Ferz repaired this game to read it: %1.").arg(trCore(pgn.notes.front().located()));
         if (pgn.notes.size() > 1)
-            repairs += u' ' + tr("%n more repairs.", "", int(pgn.notes.size()) - 1);
+            repairs += u' ' + tr("(And %n more.)", "", int(pgn.notes.size()) - 1);
         said << repairs;
     }
     bool unread = false;
