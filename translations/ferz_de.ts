@@ -1140,6 +1140,14 @@ UCI_Elo=1500</translation>
         <source>PGN files (*.pgn)</source>
         <translation>PGN-Dateien (*.pgn)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/window/gamedocument.cpp" line="381"/>
+        <source>(And %n more.)</source>
+        <translation>
+            <numerusform>(Und %n weitere.)</numerusform>
+            <numerusform>(Und %n weitere.)</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../app/window/gamedocument.cpp" line="189"/>
         <location filename="../app/window/gamedocument.cpp" line="230"/>
@@ -1232,14 +1240,6 @@ UCI_Elo=1500</translation>
         <source>Ferz repaired this game to read it: %1.</source>
         <translation>Ferz hat diese Partie reparieren müssen, um sie zu lesen: %1.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/window/gamedocument.cpp" line="381"/>
-        <source>%n more repairs.</source>
-        <translation>
-            <numerusform>%n weitere Reparatur.</numerusform>
-            <numerusform>%n weitere Reparaturen.</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../app/window/gamedocument.cpp" line="392"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
@@ -1275,7 +1275,7 @@ UCI_Elo=1500</translation>
         <translation>die Datei ist kürzer als vorher</translation>
     </message>
     <message>
-        <location filename="../app/game/gamefile.cpp" line="107"/>
+        <location filename="../app/game/gamefile.cpp" line="113"/>
         <source>the file is in Latin-1, which cannot hold every character of the game</source>
         <translation>die Datei ist in Latin-1, das nicht jedes Zeichen der Partie darstellen kann</translation>
     </message>

@@ -1140,6 +1140,14 @@ UCI_Elo=1500</translation>
         <source>PGN files (*.pgn)</source>
         <translation>Archivos PGN (*.pgn)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/window/gamedocument.cpp" line="381"/>
+        <source>(And %n more.)</source>
+        <translation>
+            <numerusform>(Y %n más.)</numerusform>
+            <numerusform>(Y %n más.)</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../app/window/gamedocument.cpp" line="189"/>
         <location filename="../app/window/gamedocument.cpp" line="230"/>
@@ -1232,14 +1240,6 @@ UCI_Elo=1500</translation>
         <source>Ferz repaired this game to read it: %1.</source>
         <translation>Ferz tuvo que reparar esta partida para leerla: %1.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/window/gamedocument.cpp" line="381"/>
-        <source>%n more repairs.</source>
-        <translation>
-            <numerusform>%n reparación más.</numerusform>
-            <numerusform>%n reparaciones más.</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../app/window/gamedocument.cpp" line="392"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
@@ -1275,7 +1275,7 @@ UCI_Elo=1500</translation>
         <translation>el archivo es más corto que antes</translation>
     </message>
     <message>
-        <location filename="../app/game/gamefile.cpp" line="107"/>
+        <location filename="../app/game/gamefile.cpp" line="113"/>
         <source>the file is in Latin-1, which cannot hold every character of the game</source>
         <translation>el archivo está en Latin-1, que no puede contener todos los caracteres de la partida</translation>
     </message>

@@ -1140,8 +1140,17 @@ UCI_Elo=1500</translation>
         <source>PGN files (*.pgn)</source>
         <translation>Файлы PGN (*.pgn)</translation>
     </message>
+    <message numerus="yes">
+        <location line="+163"/>
+        <source>(And %n more.)</source>
+        <translation>
+            <numerusform>(И ещё %n.)</numerusform>
+            <numerusform>(И ещё %n.)</numerusform>
+            <numerusform>(И ещё %n.)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-29"/>
+        <location line="-192"/>
         <location line="+41"/>
         <source>Could not save %1: %2</source>
         <translation>Не удалось сохранить %1: %2</translation>
@@ -1233,17 +1242,8 @@ UCI_Elo=1500</translation>
         <source>Ferz repaired this game to read it: %1.</source>
         <translation>Чтобы прочитать эту партию, Ferz пришлось её исправить: %1.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%n more repairs.</source>
-        <translation>
-            <numerusform>Ещё %n исправление.</numerusform>
-            <numerusform>Ещё %n исправления.</numerusform>
-            <numerusform>Ещё %n исправлений.</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Некоторые отметки времени или оценки в этой партии не удалось прочитать; они сохранены как комментарии.</translation>
     </message>
@@ -1277,7 +1277,7 @@ UCI_Elo=1500</translation>
         <translation>файл стал короче, чем был</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>the file is in Latin-1, which cannot hold every character of the game</source>
         <translation>файл в кодировке Latin-1, в которой нельзя записать все символы партии</translation>
     </message>

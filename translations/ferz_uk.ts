@@ -1140,6 +1140,15 @@ UCI_Elo=1500</translation>
         <source>PGN files (*.pgn)</source>
         <translation>Файли PGN (*.pgn)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/window/gamedocument.cpp" line="381"/>
+        <source>(And %n more.)</source>
+        <translation>
+            <numerusform>(І ще %n.)</numerusform>
+            <numerusform>(І ще %n.)</numerusform>
+            <numerusform>(І ще %n.)</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../app/window/gamedocument.cpp" line="189"/>
         <location filename="../app/window/gamedocument.cpp" line="230"/>
@@ -1233,15 +1242,6 @@ UCI_Elo=1500</translation>
         <source>Ferz repaired this game to read it: %1.</source>
         <translation>Щоб прочитати цю партію, Ferz довелося її виправити: %1.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/window/gamedocument.cpp" line="381"/>
-        <source>%n more repairs.</source>
-        <translation>
-            <numerusform>Ще %n виправлення.</numerusform>
-            <numerusform>Ще %n виправлення.</numerusform>
-            <numerusform>Ще %n виправлень.</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../app/window/gamedocument.cpp" line="392"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
@@ -1277,7 +1277,7 @@ UCI_Elo=1500</translation>
         <translation>файл став коротшим, ніж був</translation>
     </message>
     <message>
-        <location filename="../app/game/gamefile.cpp" line="107"/>
+        <location filename="../app/game/gamefile.cpp" line="113"/>
         <source>the file is in Latin-1, which cannot hold every character of the game</source>
         <translation>файл у кодуванні Latin-1, у якому не можна записати всі символи партії</translation>
     </message>
