@@ -70,6 +70,9 @@ bool report(const QString& file, const ImportResult& r) {
                     "main", "%1: %2 added, %3 already in the library, %4 could not be read.")
                     .arg(file, QString::number(r.added), QString::number(r.duplicates),
                          QString::number(r.unreadable)));
+    if (r.latin1)
+        say(stdout,
+            QCoreApplication::translate("main", "%1: not UTF-8, read as Latin-1.").arg(file));
     if (!r.firstError.isEmpty())
         say(stderr, QCoreApplication::translate("main", "The first that could not be read: %1")
                         .arg(r.firstError));

@@ -16,6 +16,7 @@ FERZ_PACKAGES=(
     qt6-translations-l10n   # Qt's own buttons and dialogs (Save, Discard, Cancel) translated
     gettext appstream       # the menu entry's and the metainfo's translations (msgfmt, ITS rules)
     python3                 # packaging/release-notes.py, which checks NEWS.md against the packaging
+    pgn-extract             # tst_pgnextract: another program reads what Ferz writes
     # tests/atspi: the board as a screen reader reads it, under Xvfb on a session D-Bus
     xvfb xauth dbus xdotool at-spi2-core python3-pyatspi
 )

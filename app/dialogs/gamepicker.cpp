@@ -13,7 +13,8 @@
 
 #include <istream>
 
-QList<GameListEntry> GamePicker::list(std::istream& in, int* skipped, QString* firstError) {
+QList<GameListEntry> GamePicker::list(std::istream& in, int* skipped, QString* firstError,
+                                      ferz::PgnEncoding* encoding) {
     QList<GameListEntry> games;
     ferz::PgnReader reader(in);
     ferz::PgnTags tags;
@@ -61,6 +62,7 @@ QList<GameListEntry> GamePicker::list(std::istream& in, int* skipped, QString* f
         games.append(e);
     }
     if (skipped) *skipped = bad;
+    if (encoding) *encoding = reader.encoding();
     return games;
 }
 

@@ -14,7 +14,7 @@ class QLineEdit;
 class QTableWidget;
 
 struct GameListEntry {
-    ferz::PgnPlace place; // where the game starts in the file
+    ferz::PgnPlace place; // where the game is in the file
     QString white, black, result, event, date;
     QString opening; // the file's ECO, Opening and Variation tags, else the one Ferz names
 };
@@ -28,11 +28,14 @@ public:
     /// The chosen game's index in the list, or -1.
     int chosen() const;
 
-    /// The games of a PGN stream, from their tags and the first moves of their main lines
+    /// The games of a PGN stream as ferz::PgnReader finds them (the same games Open, the
+    /// import and the fuzzers find), from their tags and the first moves of their main lines
     /// (fast, whatever the size: the rest of each game is skipped unread). `skipped` counts
-    /// the games whose tags could not be read; `firstError` says why for the first.
+    /// the games that could not be listed; `firstError` says why for the first; `encoding`
+    /// is the stream's, for a reader of one of its games.
     static QList<GameListEntry> list(std::istream& in, int* skipped = nullptr,
-                                     QString* firstError = nullptr);
+                                     QString* firstError = nullptr,
+                                     ferz::PgnEncoding* encoding = nullptr);
 
     QLineEdit* filterEdit() const { return m_filter; }
     QTableWidget* table() const { return m_table; }

@@ -685,6 +685,9 @@ void GamesWindow::onImported(const ImportResult& r) {
                        .arg(r.duplicates)
                        .arg(r.unreadable);
     if (r.cancelled) text = tr("Import cancelled.") + u' ' + text;
+    if (!r.latin1Files.isEmpty())
+        text += u' ' +
+                tr("Not UTF-8, read as Latin-1: %1.").arg(r.latin1Files.join(QStringLiteral(", ")));
     if (!r.firstError.isEmpty())
         text += u' ' + tr("The first that could not be read: %1").arg(r.firstError);
     m_status->setText(text);

@@ -8,6 +8,8 @@
 #include <QTimer>
 #include <QUuid>
 
+#include <cctype>
+
 using namespace ferz;
 
 namespace {
@@ -118,11 +120,15 @@ Position GameController::adopt(const PgnGame& pgn, GameSetup setup, std::optiona
     // it is taken off, and written again with the result (recordToPgn).
     GameTree::Node* last = m_tree.mainLineEnd();
     std::string sentence;
-    m_readEnding = endingOf(pgn.result, pgn.tag("Termination"), last->data.comment, &sentence);
-    if (!sentence.empty()) {
-        std::string& comment = last->data.comment;
+    std::vector<std::string>& comments = last->data.comments;
+    m_readEnding = endingOf(pgn.result, pgn.tag("Termination"),
+                            comments.empty() ? std::string() : comments.back(), &sentence);
+    if (!sentence.empty()) { // its own comment, or the end of one (an older Ferz's record)
+        std::string& comment = comments.back();
         comment.erase(comment.size() - sentence.size());
-        while (!comment.empty() && comment.back() == ' ') comment.pop_back();
+        while (!comment.empty() && std::isspace(static_cast<unsigned char>(comment.back())))
+            comment.pop_back();
+        if (comment.empty()) comments.pop_back();
     }
     m_unrated = Unrated::FromFile; // the autosave's game says otherwise (setUnrated)
     followTo(m_tree.mainLineAt(ply.value_or(-1)));
@@ -448,21 +454,21 @@ const GameTree::Node* GameController::removeLine(const GameTree::Node* node) {
 }
 
 void GameController::setComment(const GameTree::Node* node, const QString& text) {
-    if (node) setMarks(node, text.simplified().toStdString(), node->data.nags);
+    if (node) setMarks(node, editedComments(node->data.comments, text), node->data.nags);
 }
 
 void GameController::setGlyph(const GameTree::Node* node, ferz::GlyphKind kind, int nag) {
     if (!node || !node->parent) return;
     std::vector<int> nags = node->data.nags;
     ferz::setGlyph(nags, kind, nag);
-    setMarks(node, node->data.comment, std::move(nags));
+    setMarks(node, node->data.comments, std::move(nags));
 }
 
-void GameController::setMarks(const GameTree::Node* node, std::string comment,
+void GameController::setMarks(const GameTree::Node* node, std::vector<std::string> comments,
                               std::vector<int> nags) {
-    if (!node || (node->data.comment == comment && node->data.nags == nags)) return;
+    if (!node || (node->data.comments == comments && node->data.nags == nags)) return;
     GameTree::Node* target = mutableNode(node);
-    target->data.comment = std::move(comment);
+    target->data.comments = std::move(comments);
     target->data.nags = std::move(nags);
     emit reset();
 }

@@ -141,13 +141,15 @@ public:
     bool canRemove(const ferz::GameTree::Node* node) const;
     /// Removes `node` and what follows it; returns the node before it.
     const ferz::GameTree::Node* removeLine(const ferz::GameTree::Node* node);
-    /// The user's comment after `node`'s move (at the start: before the first move), in place
-    /// of the one there; runs of white space become one space, as PGN keeps them.
+    /// The user's comment after `node`'s move (at the start: before the first move), as the
+    /// comment dialog edits it (editableComment): unchanged, nothing changes; changed, it
+    /// becomes the move's one comment (editedComments), lines and all.
     void setComment(const ferz::GameTree::Node* node, const QString& text);
     /// Gives `node`'s move the glyph `nag` of `kind` (0: none) in place of another of the kind.
     void setGlyph(const ferz::GameTree::Node* node, ferz::GlyphKind kind, int nag);
-    /// Sets `node`'s comment and glyphs as they are given (an undo of the two above).
-    void setMarks(const ferz::GameTree::Node* node, std::string comment, std::vector<int> nags);
+    /// Sets `node`'s comments and glyphs as they are given (an undo of the two above).
+    void setMarks(const ferz::GameTree::Node* node, std::vector<std::string> comments,
+                  std::vector<int> nags);
     /// Plays on against the computer from the position after `node`: its line becomes the
     /// main line and the game in progress, the user has the side to move there, `elo` is the
     /// computer's level (nullopt: full strength), without a clock.

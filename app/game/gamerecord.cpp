@@ -94,8 +94,7 @@ PgnGame recordToPgn(const GameTree& tree, const PgnTags& fileTags, const Outcome
         out.setTag("Termination", terminationWord(outcome));
     // How it ended, in words, after the last move (GameController::adopt takes it off again).
     if (const std::string ending = endingSentence(outcome); !ending.empty()) {
-        std::string& comment = out.moves.empty() ? out.comment : out.moves.back().comment;
-        comment += (comment.empty() ? "" : " ") + ending;
+        (out.moves.empty() ? out.comments : out.moves.back().comments).push_back(ending);
     }
     return out;
 }
@@ -126,6 +125,34 @@ std::optional<qint64> recordedClockMs(const GameTree& tree, const GameTree::Node
         if (mover == side && n->data.clockMs) return *n->data.clockMs;
     }
     return std::nullopt;
+}
+
+QString editableComment(const std::vector<std::string>& comments) {
+    QStringList parts;
+    for (const std::string& c : comments)
+        if (const std::string text = commentText(c); !text.empty())
+            parts << QString::fromStdString(text);
+    return parts.join(QStringLiteral("\n\n"));
+}
+
+std::vector<std::string> editedComments(const std::vector<std::string>& comments,
+                                        const QString& text) {
+    if (text == editableComment(comments)) return comments;
+    QString typed = text;
+    typed.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
+    typed.replace(u'\r', u'\n');
+    typed.replace(QChar::ParagraphSeparator, u'\n');
+    typed.replace(QChar::LineSeparator, u'\n');
+    std::string commands;
+    for (const std::string& c : comments)
+        if (const std::string kept = commentCommands(c); !kept.empty())
+            commands += (commands.empty() ? "" : " ") + kept;
+    const std::string body = typed.trimmed().toStdString();
+    const std::string one = commands.empty() ? body
+                            : body.empty()   ? commands
+                                             : commands + ' ' + body;
+    if (one.empty()) return {};
+    return {one};
 }
 
 bool annotateRecord(GameTree& tree, PgnTags& tags, const GameAnalysis& analysis) {
@@ -160,19 +187,28 @@ bool annotateRecord(GameTree& tree, PgnTags& tags, const GameAnalysis& analysis)
     for (const MoveReview& review : analysis.reviews) { // reviews[i] judges the move of ply i + 1
         node = node->mainChild();
         if (!node) break;
-        std::string& comment = node->data.comment;
+        std::vector<std::string>& comments = node->data.comments;
         if (const auto old = earlier.find(node->ply);
             old != earlier.end() && old->second != Judgement::None) {
-            const QString text = QString::fromStdString(comment);
-            if (const qsizetype start = verdictStart(text, words[old->second]); start >= 0)
-                comment = text.left(start).trimmed().toStdString();
+            // The last comment that holds a verdict loses it (an analysis of today's Ferz
+            // wrote it as a comment of its own, an older one at the end of the comment).
+            for (auto c = comments.rbegin(); c != comments.rend(); ++c) {
+                const QString text = QString::fromStdString(*c);
+                const qsizetype start = verdictStart(text, words[old->second]);
+                if (start < 0) continue;
+                *c = text.left(start).trimmed().toStdString();
+                if (c->empty()) comments.erase(std::next(c).base());
+                break;
+            }
         }
         if (review.judgement == Judgement::None) continue;
         MoveReview shown = review; // the better line is the variation, not the comment
         shown.explanation.betterLineText.clear();
         const std::string text = trCore(shown.commentMessage()).toStdString();
-        if (comment.find(text) == std::string::npos)
-            comment = comment.empty() ? text : comment + ' ' + text;
+        if (std::none_of(comments.begin(), comments.end(), [&text](const std::string& c) {
+                return c.find(text) != std::string::npos;
+            }))
+            comments.push_back(text);
     }
     if (!annotators.contains(QLatin1String("Ferz"))) annotators << QStringLiteral("Ferz");
     annotator->second = annotators.join(QStringLiteral(", ")).toStdString();

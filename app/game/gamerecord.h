@@ -50,6 +50,16 @@ ferz::Result recordedResult(const std::string& result);
 std::optional<qint64> recordedClockMs(const ferz::GameTree& tree, const ferz::GameTree::Node* node,
                                       ferz::Color side);
 
+/// The comments of a move as the comment dialog shows them for editing: each without the
+/// clock and evaluation commands read from it, joined by a blank line.
+QString editableComment(const std::vector<std::string>& comments);
+/// The comments of a move after the user edited editableComment's text into `text`: the same
+/// comments when the text is unchanged; else one comment, the text (its surrounding white space
+/// trimmed, its lines kept) after the commands the old comments held; none when both are
+/// empty.
+std::vector<std::string> editedComments(const std::vector<std::string>& comments,
+                                        const QString& text);
+
 /// Writes a post-game analysis into the record: glyphs, comments in the user's language,
 /// [%eval] and the better lines as variations, and Ferz in the Annotator tag of `tags`. The
 /// tree is built anew (its nodes go). False, and nothing changes, when the analysed moves are

@@ -87,6 +87,12 @@ const char* const SchemaV3[] = {
     "CREATE INDEX games_analysed ON games (analysed, user_side)",
 };
 
+// Schema version 4: the duplicate key also holds a game's web address (Site) and GameId. A
+// game without them keeps its key; the others get theirs again (Library::rekey).
+const char* const SchemaV4[] = {
+    "SELECT 1", // no change of tables
+};
+
 } // namespace
 
 QString Library::defaultPath() {
@@ -216,7 +222,8 @@ bool Library::openChecked() {
 // writes its version, so a kill leaves the one before or the one after.
 bool Library::migrate(int from) {
     using Step = std::span<const char* const>;
-    const Step steps[SchemaVersion] = {Step(SchemaV1), Step(SchemaV2), Step(SchemaV3)};
+    const Step steps[SchemaVersion] = {Step(SchemaV1), Step(SchemaV2), Step(SchemaV3),
+                                       Step(SchemaV4)};
     QSqlQuery q(m_db);
     for (int version = from; version < SchemaVersion; ++version) {
         if (!m_db.transaction()) return fail(m_db.lastError().text());
@@ -225,6 +232,7 @@ bool Library::migrate(int from) {
             ok = q.exec(QStringLiteral("PRAGMA application_id=%1").arg(ApplicationId));
         for (const char* statement : steps[version])
             ok = ok && q.exec(QString::fromLatin1(statement));
+        if (version == 3) ok = ok && rekey();
         ok = ok && q.exec(QStringLiteral("PRAGMA user_version=%1").arg(version + 1));
         if (!ok) {
             fail(q.lastError().text());
@@ -234,6 +242,26 @@ bool Library::migrate(int from) {
         if (!m_db.commit()) return fail(m_db.lastError().text());
     }
     return true;
+}
+
+// The duplicate keys of the games that have a web address or a GameId, computed again from
+// their PGN (schema 4's key); in the caller's transaction.
+bool Library::rekey() {
+    QSqlQuery read(m_db);
+    QSqlQuery write(m_db);
+    write.prepare(QStringLiteral("UPDATE games SET dedupe = ? WHERE id = ?"));
+    bool ok = read.exec(QStringLiteral("SELECT id, pgn FROM games WHERE pgn LIKE '%[Site \"http%' "
+                                       "OR pgn LIKE '%[GameId %'"));
+    while (ok && read.next()) {
+        const ferz::Parsed<ferz::PgnGame> game =
+            ferz::readPgn(read.value(1).toString().toStdString());
+        if (!game) continue; // kept as it is: it cannot be opened either
+        write.bindValue(0, LibraryGame::keyOf(*game));
+        write.bindValue(1, read.value(0));
+        ok = write.exec();
+    }
+    if (!ok) fail((read.lastError().isValid() ? read : write).lastError().text());
+    return ok;
 }
 
 // Moves the file and its journal to library-unreadable-<date>-<time>.sqlite beside it.

@@ -39,13 +39,17 @@ struct LibraryGame {
     /// none). `userSide`: the user's colour in it, when one side was the user's alone.
     static LibraryGame fromPgn(const ferz::PgnGame& pgn, GameSource source,
                                std::optional<ferz::Color> userSide);
+    /// The duplicate key of a game (see `key`).
+    static qint64 keyOf(const ferz::PgnGame& pgn);
 
     QString pgn; // the game in PGN, as writePgn writes it
     // A game played in Ferz: its own id, the same each time the game is stored again (after
     // its end, its analysis, a restart). Empty for an imported game.
     QString uid;
     // Recognises the same game imported twice: a hash of the start position, the moves of the
-    // main line, the players, the date, the round and the result.
+    // main line, the players, the date, the round and the result, and (schema 4) the Site when
+    // it is a web address (a lichess or chess.com game's) and the GameId, when there are: two
+    // games with the same moves, players and day on a server are two games.
     qint64 key = 0;
     GameSource source = GameSource::Played;
     QString date; // PGN's "yyyy.mm.dd", with '?' for what is unknown
@@ -162,6 +166,8 @@ struct ImportResult {
     int unreadable = 0; // games that could not be read
     QString firstError; // why the first of those could not be read
     bool cancelled = false;
+    bool latin1 = false;     // the stream was not UTF-8: it was read as Latin-1
+    QStringList latin1Files; // the files of an import of several that were (LibraryStore)
 };
 
 class Library {
@@ -169,7 +175,7 @@ class Library {
 
 public:
     // The schema this Ferz writes; migrations() brings older ones up to it.
-    static constexpr int SchemaVersion = 3;
+    static constexpr int SchemaVersion = 4;
     // PRAGMA application_id of a Ferz library ("Ferz"): any other SQLite file is not one.
     static constexpr int ApplicationId = 0x4665727a;
 
@@ -261,6 +267,7 @@ private:
     Problem check();
     bool create();
     bool migrate(int from);
+    bool rekey();
     bool connect();
     void disconnect();
     bool setAside(Problem problem, QString* notice);

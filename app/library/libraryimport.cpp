@@ -30,29 +30,6 @@ QString tagOf(const PgnGame& game, std::string_view name) {
     return QString::fromStdString(game.tag(name));
 }
 
-// The same game read twice gives the same key: the moves from the same start between the same
-// players on the same date and round, with the same result.
-qint64 keyOf(const PgnGame& game) {
-    std::string text = game.start.fen();
-    for (const PgnMove& m : game.moves) {
-        text += ' ';
-        text += toUci(m.move);
-    }
-    // An unknown value is one whether it is written "?", "????.??.??" or not at all.
-    for (const char* tag : {"White", "Black", "Date", "Round"}) {
-        const std::string value = game.tag(tag);
-        text += '\n';
-        if (value.find_first_not_of("?.") != std::string::npos) text += value;
-    }
-    text += '\n';
-    text += game.result;
-    const QByteArray hash = QCryptographicHash::hash(
-        QByteArrayView(text.data(), qsizetype(text.size())), QCryptographicHash::Sha1);
-    qint64 key = 0;
-    std::memcpy(&key, hash.constData(), sizeof key);
-    return key;
-}
-
 // The user's side in a game between `white` and `black`: the one of the user's names (lower
 // case), unless both or neither are.
 std::optional<Color> sideOf(const QStringList& names, const QString& white, const QString& black) {
@@ -70,6 +47,35 @@ QStringList lowerNames(const QStringList& userNames) {
 }
 
 } // namespace
+
+// The same game read twice gives the same key: the moves from the same start between the same
+// players on the same date and round, with the same result. A server's games also differ by
+// their address (Site "https://lichess.org/…") or GameId: two games of the same moves, players
+// and day there are two games. A game without these has the key it had before schema 4.
+qint64 LibraryGame::keyOf(const PgnGame& game) {
+    std::string text = game.start.fen();
+    for (const PgnMove& m : game.moves) {
+        text += ' ';
+        text += toUci(m.move);
+    }
+    // An unknown value is one whether it is written "?", "????.??.??" or not at all.
+    for (const char* tag : {"White", "Black", "Date", "Round"}) {
+        const std::string value = game.tag(tag);
+        text += '\n';
+        if (value.find_first_not_of("?.") != std::string::npos) text += value;
+    }
+    text += '\n';
+    text += game.result;
+    if (const std::string site = game.tag("Site");
+        site.starts_with("https://") || site.starts_with("http://"))
+        text += "\nSite " + site;
+    if (const std::string id = game.tag("GameId"); !id.empty()) text += "\nGameId " + id;
+    const QByteArray hash = QCryptographicHash::hash(
+        QByteArrayView(text.data(), qsizetype(text.size())), QCryptographicHash::Sha1);
+    qint64 key = 0;
+    std::memcpy(&key, hash.constData(), sizeof key);
+    return key;
+}
 
 LibraryGame LibraryGame::fromPgn(const PgnGame& pgn, GameSource source,
                                  std::optional<Color> userSide) {
@@ -152,7 +158,8 @@ ImportResult Library::import(std::istream& in, const QStringList& userNames,
     known.prepare(QStringLiteral("SELECT 1 FROM games WHERE dedupe = ? LIMIT 1"));
     QSqlQuery insert(m_db);
     insert.prepare(InsertGame);
-    PgnReader reader(in);
+    PgnReader reader(in); // the games as Open finds them, in the stream's encoding
+    result.latin1 = reader.encoding() == PgnEncoding::Latin1;
     PgnGame game;
     int inTransaction = 0;
     int sinceProgress = 0;
@@ -174,7 +181,7 @@ ImportResult Library::import(std::istream& in, const QStringList& userNames,
         }
         if (progress && ++sinceProgress == ProgressEvery) {
             sinceProgress = 0;
-            progress(qint64(in.rdbuf()->pubseekoff(0, std::ios::cur, std::ios::in)));
+            progress(qint64(reader.position()));
         }
         const LibraryGame g = LibraryGame::fromPgn(
             game, GameSource::Imported, sideOf(names, tagOf(game, "White"), tagOf(game, "Black")));

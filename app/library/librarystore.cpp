@@ -71,6 +71,7 @@ public:
                 in, userNames,
                 [&](qint64 bytes) { emit m_store->importProgress(before + bytes, totalBytes); },
                 &m_store->m_cancel);
+            if (r.latin1) total.latin1Files << QFileInfo(file).fileName();
             total.added += r.added;
             total.duplicates += r.duplicates;
             total.unreadable += r.unreadable;

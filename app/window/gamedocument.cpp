@@ -19,6 +19,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QSettings>
@@ -26,6 +27,8 @@
 #include <QWidget>
 
 #include <fstream>
+#include <optional>
+#include <sstream>
 
 using namespace ferz;
 
@@ -74,7 +77,8 @@ void GameDocument::setModified(bool modified) {
     emit modifiedChanged(modified);
 }
 
-// Opens a PGN file: its only game, or the one the user picks from its list.
+// Opens a PGN file: its only game, or the one the user picks from its list. The list and the
+// game come from the same splitter, so the game opened is the one listed.
 bool GameDocument::open(const QString& path) {
     std::ifstream in(QFile::encodeName(path).toStdString(), std::ios::binary);
     if (!in) {
@@ -84,7 +88,8 @@ bool GameDocument::open(const QString& path) {
     }
     int skipped = 0;
     QString firstError;
-    const QList<GameListEntry> games = GamePicker::list(in, &skipped, &firstError);
+    PgnEncoding encoding = PgnEncoding::Utf8;
+    const QList<GameListEntry> games = GamePicker::list(in, &skipped, &firstError, &encoding);
     if (games.isEmpty()) {
         QMessageBox::warning(
             m_window, tr("Open a game"),
@@ -99,7 +104,7 @@ bool GameDocument::open(const QString& path) {
         if (picker.exec() != QDialog::Accepted || picker.chosen() < 0) return false;
         index = picker.chosen();
     }
-    PgnReader reader(in, games[index].place);
+    PgnReader reader(in, games[index].place, encoding);
     PgnGame pgn;
     if (!reader.next(pgn)) {
         QMessageBox::warning(
@@ -110,9 +115,13 @@ bool GameDocument::open(const QString& path) {
     }
     if (!maySwitch()) return false;
     handOver(pgn);
+    m_file = GameInFile::at(path, reader.place(), encoding);
+    m_repaired = !pgn.notes.empty();
     setPath(path, games.size() == 1 && skipped == 0);
     markClean();
     addRecent(path);
+    if (encoding == PgnEncoding::Latin1)
+        emit status(tr("%1 is not UTF-8: it was read as Latin-1.").arg(QFileInfo(path).fileName()));
     return true;
 }
 
@@ -122,10 +131,75 @@ bool GameDocument::openDialog() {
     return !path.isEmpty() && open(path);
 }
 
+// Saves the game into the file it came from: its own bytes replaced, the file's other games
+// kept byte for byte. Asked first: a game Ferz had to repair to read, and a file another
+// program changed since.
 bool GameDocument::save() {
-    // A file with several games is never overwritten by one of them.
-    if (m_path.isEmpty() || !m_fileHoldsOneGame) return saveAs();
-    return saveTo(m_path);
+    if (m_path.isEmpty()) return saveAs();
+    if (!m_file.known()) {
+        // A game resumed from the autosave: its place is not known, only its file. The file's
+        // only game is the one; a file of several gets a new name.
+        m_file = GameInFile::only(m_path);
+        if (!m_file.known()) return saveAs();
+    }
+    const QString name = QFileInfo(m_path).fileName();
+    const auto ask = [this](const char* object, const QString& text, const QString& more,
+                            const QString& overwrite) {
+        QMessageBox box(QMessageBox::Warning, tr("Save the game"), text, QMessageBox::NoButton,
+                        m_window);
+        box.setObjectName(QLatin1String(object));
+        box.setInformativeText(more);
+        QAbstractButton* write =
+            overwrite.isEmpty() ? nullptr : box.addButton(overwrite, QMessageBox::AcceptRole);
+        QAbstractButton* other = box.addButton(tr("Save &As…"), QMessageBox::ActionRole);
+        box.addButton(QMessageBox::Cancel);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        return box.clickedButton() == write ? 1 : box.clickedButton() == other ? 2 : 0;
+    };
+    if (m_repaired) {
+        const int answer =
+            ask("repairedGame", tr("Ferz repaired this game of %1 to read it.").arg(name),
+                tr("Saving writes Ferz's text of the game in place of the text in the file."),
+                tr("&Save"));
+        if (answer != 1) return answer == 2 && saveAs();
+    }
+    switch (m_file.check()) {
+    case GameInFile::State::Unchanged: break;
+    case GameInFile::State::Elsewhere: {
+        const int answer = ask(
+            "fileChanged", tr("%1 was changed by another program since Ferz read it.").arg(name),
+            tr("The game is still in it. Overwrite that game with this one, or save this "
+               "game as a new file?"),
+            tr("&Overwrite That Game"));
+        if (answer != 1) return answer == 2 && saveAs();
+        break;
+    }
+    case GameInFile::State::Lost:
+    case GameInFile::State::Missing: {
+        const int answer = ask(
+            "fileChanged", tr("%1 was changed by another program since Ferz read it.").arg(name),
+            tr("The game Ferz read is no longer in it, so it cannot be written back there."), {});
+        return answer == 2 && saveAs();
+    }
+    }
+    QString error;
+    bool unencodable = false;
+    if (!m_file.replace(writePgn(m_game.toPgn()), &error, &unencodable)) {
+        if (unencodable) {
+            const int answer =
+                ask("fileChanged", tr("The game cannot be saved into %1.").arg(name), error, {});
+            return answer == 2 && saveAs();
+        }
+        QMessageBox::warning(m_window, tr("Save the game"),
+                             tr("Could not save %1: %2").arg(m_path, error));
+        return false;
+    }
+    m_repaired = false;
+    emit status(tr("Saved %1").arg(name));
+    markClean();
+    addRecent(m_path);
+    return true;
 }
 
 // A name for a game that has no file yet: its players and the day, in the folder last saved
@@ -165,17 +239,34 @@ bool GameDocument::saveTo(const QString& path) {
     emit status(tr("Saved %1").arg(QFileInfo(path).fileName()));
     m_settings.setValue(QStringLiteral("files/saveFolder"), QFileInfo(path).absolutePath());
     setPath(path, true);
+    m_file = GameInFile::at(path, PgnPlace{0, 1, 1, text.size() - 1}, PgnEncoding::Utf8);
+    m_repaired = false;
     markClean();
     addRecent(path);
     return true;
 }
 
+// The clipboard's text: its first game (as a file's games are found), else a position.
 void GameDocument::paste(const QString& text) {
-    const std::string utf8 = text.toStdString();
-    const Parsed<PgnGame> pgn = readPgn(utf8);
-    if (pgn && (!pgn->moves.empty() || !pgn->tags.empty())) {
+    std::istringstream in(text.toStdString());
+    PgnReader reader(in, {}, false); // pasted text is taken as it ends, not as a cut file
+    PgnGame pgn;
+    std::optional<PgnError> error;
+    int games = 0;
+    for (PgnGame game;;) {
+        if (reader.next(game)) {
+            if (games++ == 0) pgn = std::move(game);
+        } else if (reader.error()) {
+            if (!error && games == 0) error = reader.error();
+        } else {
+            break;
+        }
+    }
+    if (games > 0 && (!pgn.moves.empty() || !pgn.tags.empty())) {
         if (!maySwitch()) return;
-        handOver(*pgn);
+        handOver(pgn, games > 1 ? tr("The clipboard holds %n games: the first is on the board.", "",
+                                     games)
+                                : QString());
         detach();
         markClean();
         return;
@@ -189,7 +280,10 @@ void GameDocument::paste(const QString& text) {
         return;
     }
     emit notice(tr("The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.")
-                    .arg(pgn ? tr("no moves") : trCore(pgn.reason()), trCore(fen.reason())));
+                    .arg(error       ? trCore(error->located())
+                         : games > 0 ? tr("no moves")
+                                     : trCore(FERZ_MSG("ferz::Pgn", "no game")),
+                         trCore(fen.reason())));
 }
 
 bool GameDocument::openGame(const QString& text) {
@@ -214,10 +308,14 @@ bool GameDocument::openGame(const QString& text) {
 
 void GameDocument::detach() {
     setPath(QString(), true);
+    m_file = {};
+    m_repaired = false;
 }
 
 void GameDocument::resume(const QString& path, bool modified) {
     setPath(path, true);
+    m_file = {}; // found again at the first Save
+    m_repaired = false;
     setModified(modified);
 }
 
@@ -282,17 +380,31 @@ void GameDocument::retranslate() {
     m_recentMenu->setTitle(tr("Open &Recent"));
 }
 
-// The game read goes to the window, to be played on; annotations of it that could not be read
-// stayed in the comments, and the user is told.
-void GameDocument::handOver(const PgnGame& pgn) {
+// The game read goes to the window, to be played on. What the user should know of it comes
+// in one notice: `first` (from the caller), the repairs the reader made to read it, and
+// annotations it could not read (which stayed in the comments).
+void GameDocument::handOver(const PgnGame& pgn, const QString& first) {
     emit gameRead(pgn);
+    QStringList said;
+    if (!first.isEmpty()) said << first;
+    if (!pgn.notes.empty()) {
+        QString repairs =
+            tr("Ferz repaired this game to read it: %1.").arg(trCore(pgn.notes.front().located()));
+        if (pgn.notes.size() > 1)
+            repairs += u' ' + tr("(And %n more.)", "", int(pgn.notes.size()) - 1);
+        said << repairs;
+    }
     bool unread = false;
     for (const GameTree::Node* n = m_game.tree().root(); n && !unread; n = n->mainChild())
-        unread = n->data.comment.find("[%eval") != std::string::npos ||
-                 n->data.comment.find("[%clk") != std::string::npos;
+        for (const std::string& c : n->data.comments) {
+            const std::string text = commentText(c); // what is left of it was not read
+            unread = unread || text.find("[%eval") != std::string::npos ||
+                     text.find("[%clk") != std::string::npos;
+        }
     if (unread)
-        emit notice(tr("Some clock times or evaluations in this game could not be read; they are "
-                       "kept as comments."));
+        said << tr("Some clock times or evaluations in this game could not be read; they are "
+                   "kept as comments.");
+    if (!said.isEmpty()) emit notice(said.join(u' '));
 }
 
 // A position of the user's, played from (the position on show to start with).

@@ -8,9 +8,14 @@
 // variation, a comment, an analysis, a result. Before a game read replaces such a record it
 // asks Save / Discard / Cancel (maySwitch), and so do Set Up Position, New Game and Quit.
 //
+// Save writes the game back into its place in the file it came from (GameInFile), the other
+// games of the file kept byte for byte; it asks first when the file changed since it was read,
+// or when the reader had to repair the game.
+//
 // Threading contract: GUI thread only.
 #pragma once
 
+#include "gamefile.h"
 #include "pgn.h"
 #include "position.h"
 
@@ -67,8 +72,8 @@ public:
     /// Where Save As proposes to write: the file's own path, or the players and the day in the
     /// folder last saved to.
     QString suggestedPath() const;
-    /// The file Save writes to without asking: the path, unless that file holds other games.
-    QString savePath() const { return m_fileHoldsOneGame ? m_path : QString(); }
+    /// The file Save writes the game into (its own place in it).
+    QString savePath() const { return m_path; }
     /// "Anna vs Ferz 1200 — Ferz", with the file's name first when there is one, and Qt's mark
     /// of a modified window ("[*]").
     QString title() const;
@@ -100,7 +105,7 @@ private:
     void updateRecentMenu();
     void retranslate();
     void setUpPosition();
-    void handOver(const ferz::PgnGame& pgn);
+    void handOver(const ferz::PgnGame& pgn, const QString& first = {});
 
     const GameController& m_game;
     QSettings& m_settings;
@@ -109,7 +114,9 @@ private:
     const ReviewNavigator* m_review = nullptr;
     QMenu* m_recentMenu = nullptr;
     QString m_path;                 // the file the game came from or went to
-    bool m_fileHoldsOneGame = true; // false: Save asks for a new name
+    bool m_fileHoldsOneGame = true; // false: Save As proposes a new name
+    GameInFile m_file;              // the game's place in m_path, for Save
+    bool m_repaired = false;        // read with repairs: Save asks before writing over the file
     bool m_modified = false;
     std::function<bool()> m_keptInLibrary;
     QString m_title; // as last said (titleChanged)

@@ -1,5 +1,7 @@
 #include "movelist.h"
 
+#include "pgn.h"
+
 #include <QMouseEvent>
 #include <QScrollBar>
 #include <QTextBlock>
@@ -30,6 +32,25 @@ QString glyphText(int nag) {
 
 namespace {
 
+// Characters of a comment the list shows; the rest is elided (the comment dialog has the whole
+// text). A word of a megabyte laid out whole would freeze the window for minutes.
+constexpr qsizetype ShownCommentLength = 300;
+
+// A comment as the list shows it: without the clock and evaluation commands, its white space
+// made single spaces, elided after ShownCommentLength characters.
+QString shownComment(const std::string& comment) {
+    const std::string text = ferz::commentText(comment);
+    // Only the start is needed: a long comment is not converted whole.
+    const std::size_t take = std::min(text.size(), std::size_t(ShownCommentLength) * 4 + 4);
+    QString shown = QString::fromUtf8(text.data(), qsizetype(take)).simplified();
+    if (shown.size() > ShownCommentLength || take < text.size()) {
+        qsizetype cut = std::min(shown.size(), ShownCommentLength);
+        if (cut > 0 && shown[cut - 1].isHighSurrogate()) --cut;
+        shown = shown.left(cut) + QStringLiteral("…");
+    }
+    return shown;
+}
+
 // Writes the tree into a document, remembering where each move is.
 class Writer {
 public:
@@ -49,12 +70,12 @@ public:
 
     void write(const GameTree& tree, std::string_view result) {
         const GameTree::Node* root = tree.root();
-        writeComment(root->data.comment);
+        writeComments(root->data.comments);
         bool number = true;
         bool takenBack = m_current == root;
         for (const GameTree::Node* n = root->mainChild(); n; n = n->mainChild()) {
             writeMove(n, number, takenBack ? m_takenBack : m_main);
-            number = writeComment(n->data.comment);
+            number = writeComments(n->data.comments);
             if (n == m_current) takenBack = true;
             const auto& alternatives = n->parent->children;
             if (alternatives.size() > 1) {
@@ -83,9 +104,9 @@ private:
         m_space = false;
         bool number = true;
         for (const GameTree::Node* n = first; n; n = n->mainChild()) {
-            if (!n->data.commentBefore.empty()) number = writeComment(n->data.commentBefore);
+            if (writeComments(n->data.commentsBefore)) number = true;
             writeMove(n, number, m_variation);
-            number = writeComment(n->data.comment);
+            number = writeComments(n->data.comments);
             if (n != first && n->parent->children.size() > 1) {
                 const auto& alternatives = n->parent->children;
                 for (std::size_t i = 1; i < alternatives.size(); ++i)
@@ -116,11 +137,16 @@ private:
     }
 
     // Returns whether a comment was written (then Black's next move needs its number).
-    bool writeComment(const std::string& comment) {
-        if (comment.empty()) return false;
-        separate(m_comment);
-        insert(QString::fromStdString(comment), m_comment);
-        return true;
+    bool writeComments(const std::vector<std::string>& comments) {
+        bool written = false;
+        for (const std::string& comment : comments) {
+            const QString shown = shownComment(comment);
+            if (shown.isEmpty()) continue;
+            separate(m_comment);
+            insert(shown, m_comment);
+            written = true;
+        }
+        return written;
     }
 
     void newBlock(int indent) {

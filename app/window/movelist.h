@@ -1,6 +1,8 @@
 // The game's record as the user reads it: the main line in SAN with move numbers, and the
 // variations inline under the move they replace, indented and nested in parentheses, with
-// comments and annotation glyphs. The move on show is highlighted and kept in view; the moves
+// comments (each without its clock and evaluation commands, its white space as single
+// spaces, cut after 300 characters: the comment dialog has the whole text) and annotation
+// glyphs. The move on show is highlighted and kept in view; the moves
 // taken back (which Redo plays again) are greyed. Clicking a move asks to see the position
 // after it; a right click asks for the actions on it.
 #pragma once

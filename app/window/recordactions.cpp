@@ -5,13 +5,18 @@
 #include "annotationmenus.h"
 #include "gamecontroller.h"
 #include "gamepolicy.h"
+#include "gamerecord.h"
 #include "reviewnavigator.h"
 
 #include <QAction>
+#include <QDialogButtonBox>
 #include <QInputDialog>
+#include <QLabel>
 #include <QMenu>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 using namespace ferz;
 
@@ -106,24 +111,104 @@ void RecordActions::deleteLine() {
     m_review.show(m_game.removeLine(node));
 }
 
-// The user's own comment on the move on show, in a dialog; an empty text removes it.
+namespace {
+
+// Characters of a comment the dialog lets the user edit. QPlainTextEdit lays a paragraph out
+// whole, at about 2 µs a character (far more, quadratic, for one long word broken at word
+// boundaries): longer comments are shown whole, read-only, in paragraphs it lays out one by one.
+constexpr qsizetype EditableCommentLength = 16'384;
+
+// The text in paragraphs of at most `size` characters, each ending at a space when there is one
+// near its end: what the read-only view shows of a long comment.
+QString inParagraphs(const QString& text, qsizetype size) {
+    QString out;
+    out.reserve(text.size() + text.size() / size + 1);
+    qsizetype start = 0;
+    while (text.size() - start > size) {
+        qsizetype end = start + size;
+        // A space among the last tenth of the paragraph (searched there only: a word of a
+        // megabyte would make a search back to the start quadratic).
+        const qsizetype near = QStringView(text).mid(end - size / 10, size / 10).lastIndexOf(u' ');
+        if (near >= 0) end = end - size / 10 + near + 1;
+        if (text[end - 1].isHighSurrogate()) --end;
+        out += QStringView(text).mid(start, end - start);
+        out += u'\n';
+        start = end;
+    }
+    out += QStringView(text).mid(start);
+    return out;
+}
+
+// Whether a word of `text` is so long that breaking lines at word boundaries would be slow.
+bool hasLongWord(const QString& text) {
+    qsizetype run = 0;
+    for (const QChar c : text) {
+        run = c.isSpace() ? 0 : run + 1;
+        if (run > 500) return true;
+    }
+    return false;
+}
+
+} // namespace
+
+// The comments on the move on show, in a dialog, as one text (editableComment), its lines
+// kept; an empty text removes them. A comment too long to edit is shown whole, read-only, with
+// a button that removes it.
 void RecordActions::editComment() {
     const GameTree::Node* shown = m_review.node();
-    QInputDialog dialog(m_actions.window());
-    dialog.setWindowTitle(tr("Comment"));
-    dialog.setLabelText(shown->parent ? tr("Comment on %1:").arg(m_review.moveName(shown))
-                                      : tr("Comment before the first move:"));
-    dialog.setOption(QInputDialog::UsePlainTextEditForTextInput);
-    dialog.setTextValue(QString::fromStdString(shown->data.comment));
-    // Tab leaves the text for the buttons, as in every other field (a comment needs no tabs).
-    if (auto* edit = dialog.findChild<QPlainTextEdit*>()) edit->setTabChangesFocus(true);
+    const QString shownText = editableComment(shown->data.comments);
     // The move is found again by its line: the computer may have moved meanwhile.
     const std::vector<Move> line = m_game.tree().movesTo(shown);
-    if (dialog.exec() != QDialog::Accepted) return;
-    const GameTree::Node* node = m_game.tree().nodeAt(line);
+    const std::vector<int> sameMove = m_game.tree().sameMoveIndexes(shown);
+    const QString label = shown->parent ? tr("Comment on %1:").arg(m_review.moveName(shown))
+                                        : tr("Comment before the first move:");
+    QString typed;
+    if (shownText.size() > EditableCommentLength) {
+        QDialog dialog(m_actions.window());
+        dialog.setWindowTitle(tr("Comment"));
+        auto* text = new QPlainTextEdit(inParagraphs(shownText, 2'000), &dialog);
+        text->setReadOnly(true);
+        text->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        text->setTabChangesFocus(true);
+        auto* explained =
+            new QLabel(label + u' ' +
+                           tr("%Ln characters: shown whole, but too long to edit here.", "",
+                              int(shownText.size())),
+                       &dialog);
+        explained->setWordWrap(true);
+        explained->setBuddy(text);
+        auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+        QPushButton* remove =
+            buttons->addButton(tr("&Remove the Comment"), QDialogButtonBox::DestructiveRole);
+        connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+        connect(remove, &QPushButton::clicked, &dialog, &QDialog::accept);
+        auto* layout = new QVBoxLayout(&dialog);
+        layout->addWidget(explained);
+        layout->addWidget(text, 1);
+        layout->addWidget(buttons);
+        dialog.resize(560, 420);
+        if (dialog.exec() != QDialog::Accepted) return;
+    } else {
+        QInputDialog dialog(m_actions.window());
+        dialog.setWindowTitle(tr("Comment"));
+        dialog.setLabelText(label);
+        dialog.setOption(QInputDialog::UsePlainTextEditForTextInput);
+        dialog.setTextValue(shownText);
+        if (auto* edit = dialog.findChild<QPlainTextEdit*>()) {
+            // Tab leaves the text for the buttons, as in every other field (a comment needs no
+            // tabs). A very long word is broken anywhere: at word boundaries it takes long.
+            edit->setTabChangesFocus(true);
+            edit->setWordWrapMode(hasLongWord(shownText)
+                                      ? QTextOption::WrapAnywhere
+                                      : QTextOption::WrapAtWordBoundaryOrAnywhere);
+        }
+        if (dialog.exec() != QDialog::Accepted || dialog.textValue() == shownText) return;
+        typed = dialog.textValue();
+    }
+    const GameTree::Node* node = m_game.tree().nodeAt(line, sameMove);
     if (!node) return;
     const AnnotationEdit::Marks before = AnnotationEdit::marksOf(node);
-    m_game.setComment(node, dialog.textValue());
+    m_game.setComment(node, typed);
     recordEdit(node, before,
                node->parent ? tr("Comment on %1").arg(m_review.moveName(node)) : tr("Comment"));
 }

@@ -51,7 +51,7 @@ void GameTree::destroy(std::unique_ptr<Node> node) {
 
 GameTree GameTree::fromPgn(const PgnGame& game) {
     GameTree tree(game.start);
-    tree.root_->data.comment = game.comment;
+    tree.root_->data.comments = game.comments;
     // Each line to read: where it starts, and its moves.
     struct Line {
         Node* at;
@@ -64,17 +64,14 @@ GameTree GameTree::fromPgn(const PgnGame& game) {
         lines.pop_back();
         for (const PgnMove& m : *line.moves) {
             if (!line.pos.isLegal(m.move)) break;
-            // The variations are alternatives to this move: children of the same node, after it.
-            Node* node = tree.add(line.at, line.pos, m.move, false);
+            // The variations are alternatives to this move: children of the same node, after
+            // it, each its own even when two begin with the same move.
+            Node* node = tree.append(line.at, line.pos, m.move);
             // In reverse, so that the first is read (and added) first.
             for (auto v = m.variations.rbegin(); v != m.variations.rend(); ++v)
                 lines.push_back({line.at, line.pos, &*v});
-            node->data.commentBefore = m.commentBefore;
-            node->data.comment = m.comment;
-            node->data.nags = m.nags;
-            node->data.clockMs = m.clockMs;
-            node->data.evalCp = m.evalCp;
-            node->data.evalMate = m.evalMate;
+            node->data = m;
+            node->data.variations.clear();
             StateInfo st;
             line.pos.makeMove(m.move, st);
             line.at = node;
@@ -88,7 +85,7 @@ PgnGame GameTree::toPgn(PgnTags tags, std::string result) const {
     game.tags = std::move(tags);
     game.result = std::move(result);
     game.start = start_;
-    game.comment = root_->data.comment;
+    game.comments = root_->data.comments;
     // Each line to write: the node whose children start it, and where its moves go.
     struct Line {
         const Node* from;
@@ -128,16 +125,19 @@ GameTree::Node* GameTree::add(Node* at, const Position& before, Move move, bool 
         if (main) std::rotate(children.begin(), same, same + 1);
         return main ? children.front().get() : same->get();
     }
+    Node* added = append(at, before, move);
+    if (main) std::rotate(children.begin(), children.end() - 1, children.end());
+    return added;
+}
+
+GameTree::Node* GameTree::append(Node* at, const Position& before, Move move) {
     auto node = std::make_unique<Node>();
     node->data.move = move;
     node->san = toSan(before, move);
     node->parent = at;
     node->ply = at->ply + 1;
     Node* added = node.get();
-    if (main)
-        children.insert(children.begin(), std::move(node));
-    else
-        children.push_back(std::move(node));
+    at->children.push_back(std::move(node));
     return added;
 }
 
@@ -180,18 +180,45 @@ std::vector<Move> GameTree::movesTo(const Node* node) const {
 }
 
 const GameTree::Node* GameTree::nodeAt(const std::vector<Move>& moves) const {
-    const Node* node = root();
-    for (Move move : moves) {
-        const auto child = std::find_if(node->children.begin(), node->children.end(),
-                                        [move](const auto& c) { return c->move() == move; });
-        if (child == node->children.end()) return nullptr;
-        node = child->get();
-    }
-    return node;
+    return nodeAt(moves, {});
 }
 
 GameTree::Node* GameTree::nodeAt(const std::vector<Move>& moves) {
     return const_cast<Node*>(std::as_const(*this).nodeAt(moves));
+}
+
+std::vector<int> GameTree::sameMoveIndexes(const Node* node) const {
+    std::vector<int> indexes(std::size_t(std::max(node->ply, 0)));
+    for (const Node* n = node; n->parent; n = n->parent) {
+        int index = 0;
+        for (const auto& sibling : n->parent->children) {
+            if (sibling.get() == n) break;
+            if (sibling->move() == n->move()) ++index;
+        }
+        indexes[std::size_t(n->ply - 1)] = index;
+    }
+    return indexes;
+}
+
+const GameTree::Node* GameTree::nodeAt(const std::vector<Move>& moves,
+                                       const std::vector<int>& indexes) const {
+    const Node* node = root();
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        int skip = i < indexes.size() ? indexes[i] : 0;
+        const Node* next = nullptr;
+        for (const auto& c : node->children)
+            if (c->move() == moves[i] && skip-- == 0) {
+                next = c.get();
+                break;
+            }
+        if (!next) return nullptr;
+        node = next;
+    }
+    return node;
+}
+
+GameTree::Node* GameTree::nodeAt(const std::vector<Move>& moves, const std::vector<int>& indexes) {
+    return const_cast<Node*>(std::as_const(*this).nodeAt(moves, indexes));
 }
 
 std::vector<const GameTree::Node*> GameTree::pathTo(const Node* node) const {

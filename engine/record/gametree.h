@@ -39,9 +39,10 @@ public:
     GameTree& operator=(GameTree&& other) noexcept;
     ~GameTree();
 
-    /// The moves, comments, glyphs, annotations and variations of a game read from PGN. A move
-    /// that is not legal where it stands ends its line there (the reader checks every move, so
-    /// this happens only with a hand-built game).
+    /// The moves, comments, glyphs, annotations and variations of a game read from PGN, each
+    /// variation its own (two that begin with the same move are two lines). A move that is
+    /// not legal where it stands ends its line there (the reader checks every move, so this
+    /// happens only with a hand-built game).
     static GameTree fromPgn(const PgnGame& game);
     /// The tree as PGN's start position, first comment and moves, with `tags` and `result`.
     PgnGame toPgn(PgnTags tags = {}, std::string result = "*") const;
@@ -56,6 +57,10 @@ public:
     Node* add(Node* at, Move move, bool main);
     /// The same, where `before` is the position after `at` (saves replaying the line).
     Node* add(Node* at, const Position& before, Move move, bool main);
+    /// A new last child of `at` for `move` (legal after `at`, the position `before`), even
+    /// when `at` has a child with that move already (a game read with two variations that
+    /// begin with the same move).
+    Node* append(Node* at, const Position& before, Move move);
     /// The line through `node` becomes the main continuation where it branches off, one level
     /// up; the line it displaces becomes its first variation. False when `node` already is on
     /// the main continuation of its parent and of every ancestor (nothing to promote).
@@ -74,6 +79,13 @@ public:
     /// tree was rebuilt (an analysis, a reload) or its lines promoted.
     Node* nodeAt(const std::vector<Move>& moves);
     const Node* nodeAt(const std::vector<Move>& moves) const;
+    /// For each move from the start to `node`, which of the children with that move it is (0:
+    /// the first; more only where two variations begin with the same move).
+    std::vector<int> sameMoveIndexes(const Node* node) const;
+    /// The node of `moves` where, at each step, `indexes` picks among children with the same
+    /// move (missing indexes are 0); nullptr when there is none.
+    Node* nodeAt(const std::vector<Move>& moves, const std::vector<int>& indexes);
+    const Node* nodeAt(const std::vector<Move>& moves, const std::vector<int>& indexes) const;
     /// The nodes from the first move to `node`, in order.
     std::vector<const Node*> pathTo(const Node* node) const;
     /// True when `node` is `ancestor` or comes after it.

@@ -4,8 +4,6 @@
 #include "text.h"
 
 #include <algorithm>
-#include <array>
-#include <charconv>
 #include <sstream>
 #include <utility>
 
@@ -13,8 +11,8 @@ namespace ferz {
 
 namespace {
 
-constexpr std::array<std::string_view, 7> SevenTagRoster = {"Event", "Site",  "Date",  "Round",
-                                                            "White", "Black", "Result"};
+constexpr std::string_view FullwidthRightBrace = "\xEF\xBD\x9D"; // U+FF5D: '}' in a comment
+constexpr std::string_view FullwidthLeftBrace = "\xEF\xBD\x9B";  // U+FF5B
 
 bool isSymbolStart(int c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
@@ -30,6 +28,10 @@ bool isResult(std::string_view s) {
     return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*";
 }
 
+bool isNullMove(std::string_view s) {
+    return s == "--" || s == "Z0" || s == "0000";
+}
+
 int nagOfAnnotation(std::string_view a) {
     if (a == "!") return 1;
     if (a == "?") return 2;
@@ -40,141 +42,630 @@ int nagOfAnnotation(std::string_view a) {
     return 0;
 }
 
-// Comment text with every run of white space made one space, trimmed.
-std::string normalizeSpace(std::string_view s) {
+std::string lower(std::string_view s) {
+    std::string out(s);
+    for (char& c : out)
+        if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
+    return out;
+}
+
+// A name from the input for a message: printable ASCII, at most 40 characters.
+std::string printable(std::string_view s) {
     std::string out;
-    for (std::string_view word : text::split(s)) {
-        if (!out.empty()) out += ' ';
-        out += word;
+    for (char c : text::trim(s)) {
+        if (out.size() == 40) return out + "...";
+        out += (c >= 32 && c < 127) ? c : '?';
     }
     return out;
 }
 
-// [%clk 1:02:03.5] → milliseconds.
-std::optional<std::int64_t> parseClock(std::string_view s) {
-    std::int64_t parts[3] = {0, 0, 0};
-    int n = 0;
-    std::size_t i = 0;
-    while (n < 3) {
+// The comments of one comment token, as the reader keeps them: the writer writes the several
+// comments of one place in one pair of braces (chess.js reads no more), separated by U+FF5D,
+// blanks and U+FF5B ("｝ ｛", which other programs show as a brace pair); each is trimmed, and
+// a '}' the writer wrote as U+FF5D is read back. Empty ones are none.
+std::vector<std::string> commentsOf(std::string_view raw) {
+    std::vector<std::string> out;
+    std::string piece;
+    const auto flush = [&] {
+        const std::string_view t = text::trim(piece);
+        if (!t.empty()) out.emplace_back(t);
+        piece.clear();
+    };
+    for (std::size_t i = 0;;) {
+        const std::size_t brace = raw.find(FullwidthRightBrace, i);
+        piece.append(raw.substr(i, brace - i));
+        if (brace == std::string_view::npos) break;
+        i = brace + FullwidthRightBrace.size();
         std::size_t j = i;
-        while (j < s.size() && s[j] >= '0' && s[j] <= '9') ++j;
-        const auto v = text::parseNumber<std::int64_t>(s.substr(i, j - i), 0, 100000);
-        if (!v) return std::nullopt;
-        parts[n++] = *v;
-        if (j == s.size() || s[j] != ':') {
-            i = j;
+        while (j < raw.size() && text::isSpace(raw[j])) ++j;
+        if (j > i && raw.compare(j, FullwidthLeftBrace.size(), FullwidthLeftBrace) == 0) {
+            flush(); // between two comments
+            i = j + FullwidthLeftBrace.size();
+        } else {
+            piece += '}';
+        }
+    }
+    flush();
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Variants
+
+// Why a game of this Variant tag is not one Ferz reads (its rules are not standard chess's),
+// or nothing. Names are compared without case, as python-chess does.
+std::optional<Message> variantRefusal(std::string_view variant) {
+    const std::string v = lower(text::trim(variant));
+    if (v.empty() || v == "standard" || v == "chess" || v == "from position" || v == "normal" ||
+        v == "classical")
+        return std::nullopt;
+    if (v == "chess960" || v == "chess 960" || v == "fischerandom" || v == "fischerrandom" ||
+        v == "fischer random" || v == "960")
+        return Message(FERZ_MSG("ferz::Pgn", "a Chess960 game: Ferz plays standard chess"));
+    const std::string name = printable(variant);
+    const char first = name.empty() ? 'x' : char(name[0] | 0x20);
+    const bool vowel = first == 'a' || first == 'e' || first == 'i' || first == 'o' || first == 'u';
+    return vowel ? Message(FERZ_MSG("ferz::Pgn", "an %1 game: Ferz plays standard chess"), {name})
+                 : Message(FERZ_MSG("ferz::Pgn", "a %1 game: Ferz plays standard chess"), {name});
+}
+
+// The FEN with its castling field in standard chess's letters, when every castling it grants
+// is standard chess's (king on the e-file, rook in its corner): Shredder-FEN's HAha becomes
+// KQkq. Nullopt for Chess960's castling (X-FEN or Shredder-FEN with a king or rook elsewhere).
+// A FEN that is wrong in another way comes back as it was, for Position::fromFen to say why.
+std::optional<std::string> withStandardCastling(const std::string& fen) {
+    std::vector<std::string_view> f = text::split(fen);
+    if (f.size() < 3 || f[2] == "-") return fen;
+    std::string rest;
+    for (std::size_t i = 3; i < f.size(); ++i) rest += ' ' + std::string(f[i]);
+    const Parsed<Position> board =
+        Position::fromFen(std::string(f[0]) + ' ' + std::string(f[1]) + " -" + rest);
+    if (!board) return fen;
+    std::string castling;
+    for (char c : f[2]) {
+        const Color color = (c >= 'a' && c <= 'z') ? Black : White;
+        const int rank = color == White ? 0 : 7;
+        const char upper = char(c & ~0x20);
+        int kingFile = -1;
+        for (int file = 0; file < 8; ++file)
+            if (board->pieceOn(Square(rank * 8 + file)) == makePiece(color, King)) kingFile = file;
+        if (kingFile < 0) return fen;
+        const auto rookOn = [&](int file) {
+            return board->pieceOn(Square(rank * 8 + file)) == makePiece(color, Rook);
+        };
+        int rookFile = -1;
+        if (upper == 'K') { // X-FEN: the outermost rook on the king's side
+            for (int file = 7; file > kingFile && rookFile < 0; --file)
+                if (rookOn(file)) rookFile = file;
+            if (rookFile < 0) return fen;
+        } else if (upper == 'Q') { // and on the queen's side
+            for (int file = 0; file < kingFile && rookFile < 0; ++file)
+                if (rookOn(file)) rookFile = file;
+            if (rookFile < 0) return fen;
+        } else if (upper >= 'A' && upper <= 'H') { // Shredder-FEN: the rook's file
+            rookFile = upper - 'A';
+            if (!rookOn(rookFile)) return fen;
+        } else {
+            return fen;
+        }
+        if (kingFile != 4 || (rookFile != 0 && rookFile != 7)) return std::nullopt;
+        const char letter = rookFile == 7 ? 'K' : 'Q';
+        castling += color == White ? letter : char(letter | 0x20);
+    }
+    std::string out = std::string(f[0]) + ' ' + std::string(f[1]) + ' ' + castling + rest;
+    return out;
+}
+
+// The start position of a FEN tag: standard chess's, or why not (the FEN is wrong; nullopt
+// with `chess960` set: its castling is Chess960's). Position::fromFen reads standard castling
+// only, so a FEN it reads is standard chess; another is looked at again.
+std::optional<Parsed<Position>> startOf(const std::string& fen, bool& chess960) {
+    chess960 = false;
+    Parsed<Position> start = Position::fromFen(fen);
+    if (start) return start;
+    const std::optional<std::string> standard = withStandardCastling(fen);
+    if (!standard) {
+        chess960 = true;
+        return std::nullopt;
+    }
+    if (*standard != fen) return Position::fromFen(*standard);
+    return start;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tokens of one game's text
+
+struct Token {
+    enum Kind {
+        End,
+        TagOpen,    // [
+        TagClose,   // ]
+        String,     // "…", unescaped
+        Symbol,     // a tag name, a move, a move number, a result, a null move (--)
+        Period,     // .
+        Nag,        // $n: the number
+        Comment,    // {…} or ;… to the end of the line, its text
+        VarOpen,    // (
+        VarClose,   // )
+        Annotation, // !, ?, !!, ??, !?, ?!
+        Star,       // *
+        Bad,        // anything else; problem says what
+    };
+    Kind kind = End;
+    std::string text;
+    Message problem;
+    std::size_t begin = 0; // where it begins in the text
+    std::size_t end = 0;   // and ends
+};
+
+class Tokenizer {
+public:
+    Tokenizer(std::string_view text, const PgnPlace& place, const PgnLimits& limits)
+        : text_(text), limits_(limits), place_(place), lineAt_(place.line),
+          columnAt_(place.column) {}
+
+    Token next() {
+        if (pushedBack_) return std::exchange(pushedBack_, std::nullopt).value();
+        return read();
+    }
+    void pushBack(Token t) { pushedBack_ = std::move(t); }
+    // Passes over the rest of the line (a tag line that could not be read).
+    void skipLine() {
+        pushedBack_.reset();
+        while (peek() != EOF && peek() != '\n') get();
+    }
+    // The line and column of the text's byte `index` in the file. Counted only when asked (an
+    // error, a repair): the tokens need no lines. Asked in order, the count goes on from the
+    // last answer, so a game with many repairs is not counted again for each.
+    std::pair<int, int> locate(std::size_t index) {
+        if (index < locatedAt_) {
+            locatedAt_ = 0;
+            lineAt_ = place_.line;
+            columnAt_ = place_.column;
+        }
+        for (; locatedAt_ < index && locatedAt_ < text_.size(); ++locatedAt_) {
+            const auto c = static_cast<unsigned char>(text_[locatedAt_]);
+            if (c == '\n') {
+                ++lineAt_;
+                columnAt_ = 1;
+            } else if ((c & 0xC0) != 0x80) {
+                ++columnAt_;
+            }
+        }
+        return {lineAt_, columnAt_};
+    }
+
+private:
+    int peek() const { return i_ < text_.size() ? static_cast<unsigned char>(text_[i_]) : EOF; }
+    int get() { return i_ < text_.size() ? static_cast<unsigned char>(text_[i_++]) : EOF; }
+    bool atLineStart() const { return i_ == 0 ? place_.column == 1 : text_[i_ - 1] == '\n'; }
+    Token read();
+
+    std::string_view text_;
+    const PgnLimits& limits_;
+    PgnPlace place_;
+    std::size_t i_ = 0;
+    std::size_t locatedAt_ = 0;
+    int lineAt_, columnAt_;
+    std::optional<Token> pushedBack_;
+};
+
+// The next token. White space separates tokens; a line that starts with '%' is an escape line
+// and is passed over whole.
+Token Tokenizer::read() {
+    for (;;) {
+        const int c = peek();
+        if (c == '%' && atLineStart()) {
+            while (peek() != EOF && peek() != '\n') get();
+            continue;
+        }
+        if (c != EOF && text::isSpace(char(c))) {
+            get();
+            continue;
+        }
+        break;
+    }
+    Token t;
+    t.begin = i_;
+    const int c = get();
+    const auto done = [&t, this](Token::Kind kind) -> Token&& {
+        t.kind = kind;
+        t.end = i_;
+        return std::move(t);
+    };
+    switch (c) {
+    case EOF: return done(Token::End);
+    case '[': return done(Token::TagOpen);
+    case ']': return done(Token::TagClose);
+    case '(': return done(Token::VarOpen);
+    case ')': return done(Token::VarClose);
+    case '.': return done(Token::Period);
+    case '*': return done(Token::Star);
+    case '"': {
+        for (;;) {
+            if (peek() == EOF || peek() == '\n') { // the line end stays, for the next line
+                t.problem = FERZ_MSG("ferz::Pgn", "a string that does not end on its line");
+                return done(Token::Bad);
+            }
+            int d = get();
+            if (d == '\\' && (peek() == '"' || peek() == '\\'))
+                d = get();
+            else if (d == '"')
+                return done(Token::String);
+            if (t.text.size() >= limits_.maxTagBytes) {
+                t.problem = Message::counted(
+                    FERZ_MSG_N("ferz::Pgn", "a string longer than %Ln bytes"), limits_.maxTagBytes);
+                return done(Token::Bad);
+            }
+            t.text += char(d);
+        }
+    }
+    case '{':
+    case ';': {
+        const int close = c == '{' ? '}' : '\n';
+        const std::size_t start = i_;
+        std::size_t end = text_.find(char(close), start);
+        if (end == std::string_view::npos) {
+            if (c == '{') {
+                t.problem = FERZ_MSG("ferz::Pgn", "a comment that is never closed with '}'");
+                return done(Token::Bad);
+            }
+            end = text_.size();
+        }
+        if (end - start > limits_.maxCommentBytes) {
+            t.problem = Message::counted(FERZ_MSG_N("ferz::Pgn", "a comment longer than %Ln bytes"),
+                                         limits_.maxCommentBytes);
+            return done(Token::Bad);
+        }
+        i_ = end;
+        if (c == '{') get(); // the '}'; a ';' comment leaves its line end
+        t.text.assign(text_.substr(start, end - start));
+        return done(Token::Comment);
+    }
+    case '$': {
+        while (peek() >= '0' && peek() <= '9' && t.text.size() < 4) t.text += char(get());
+        if (t.text.empty()) {
+            t.problem = FERZ_MSG("ferz::Pgn", "'$' without a number");
+            return done(Token::Bad);
+        }
+        return done(Token::Nag);
+    }
+    case '!':
+    case '?':
+        t.text = char(c);
+        if (peek() == '!' || peek() == '?') t.text += char(get());
+        return done(Token::Annotation);
+    case '-':
+        if (peek() == '-') { // a null move
+            get();
+            t.text = "--";
+            return done(Token::Symbol);
+        }
+        break;
+    default: break;
+    }
+    if (isSymbolStart(c)) {
+        t.text = char(c);
+        // A move number ends at its period; a move may carry "e.p." (exd6e.p.).
+        const bool number = c >= '0' && c <= '9';
+        while (isSymbolChar(peek()) || (!number && peek() == '.' && t.text.size() >= 2)) {
+            if (t.text.size() >= 256) break;
+            t.text += char(get());
+        }
+        return done(Token::Symbol);
+    }
+    t.problem = c >= 32 && c < 127 ? Message(FERZ_MSG("ferz::Pgn", "an unexpected %1"),
+                                             {text::quotedChar(char(c))})
+                                   : Message(FERZ_MSG("ferz::Pgn", "an unexpected byte %1"), {c});
+    return done(Token::Bad);
+}
+
+// ---------------------------------------------------------------------------------------------
+// One game
+
+class GameReader {
+public:
+    GameReader(const PgnChunk& chunk, const PgnLimits& limits, bool endMayBeCut)
+        : chunk_(chunk), limits_(limits), endMayBeCut_(endMayBeCut),
+          tokens_(chunk.text, chunk.place, limits) {}
+
+    bool readTags(PgnTags& tags, std::vector<std::string>* comments, std::vector<PgnError>* notes);
+    bool readMoves(PgnGame& game);
+    void readMainLine(const PgnTags& tags, PgnMainLine& line);
+    const std::optional<PgnError>& error() const { return error_; }
+
+private:
+    bool fail(int line, int column, Message reason) {
+        error_ = PgnError(line, column, std::move(reason));
+        return false;
+    }
+    bool fail(const Token& t, Message reason) { return fail(t.begin, std::move(reason)); }
+    bool fail(std::size_t at, Message reason) {
+        const auto [line, column] = tokens_.locate(at);
+        return fail(line, column, std::move(reason));
+    }
+
+    const PgnChunk& chunk_;
+    const PgnLimits& limits_;
+    bool endMayBeCut_;
+    Tokenizer tokens_;
+    std::optional<PgnError> error_;
+    std::size_t fenAt_ = 0; // where the FEN tag's value starts
+};
+
+// [Name "value"] pairs, as long as they come. A tag line that cannot be read is passed over
+// with a note (python-chess does the same), so that it costs the game one tag, not the game.
+bool GameReader::readTags(PgnTags& tags, std::vector<std::string>* comments,
+                          std::vector<PgnError>* notes) {
+    for (;;) {
+        Token open = tokens_.next();
+        if (open.kind == Token::Comment) { // between tags: kept with the game's first comments
+            if (comments)
+                for (std::string& c : commentsOf(open.text)) comments->push_back(std::move(c));
+            continue;
+        }
+        if (open.kind != Token::TagOpen) {
+            tokens_.pushBack(std::move(open));
+            return true;
+        }
+        // A tag line that is not [Name "value"]: noted, and passed over to its end (a token
+        // that starts the next line is read again there).
+        const auto skip = [&](const Token& at, Message why) {
+            const int openLine = tokens_.locate(open.begin).first;
+            const auto [line, column] = tokens_.locate(at.begin);
+            if (notes)
+                notes->emplace_back(line, column,
+                                    Message(FERZ_MSG("ferz::Pgn", "a tag left out: %1"), {why}));
+            if (line == openLine && at.kind != Token::End)
+                tokens_.skipLine();
+            else
+                tokens_.pushBack(at);
+        };
+        const Token name = tokens_.next();
+        if (name.kind != Token::Symbol) {
+            skip(name, FERZ_MSG("ferz::Pgn", "expected a tag name after '['"));
+            continue;
+        }
+        const Token value = tokens_.next();
+        if (value.kind == Token::Bad) {
+            skip(value, value.problem);
+            continue;
+        }
+        if (value.kind != Token::String) {
+            skip(value, Message(FERZ_MSG("ferz::Pgn", "expected the value of tag %1 in quotes"),
+                                {text::quoted(name.text)}));
+            continue;
+        }
+        const Token close = tokens_.next();
+        if (close.kind != Token::TagClose) {
+            skip(close, Message(FERZ_MSG("ferz::Pgn", "expected ']' after the value of tag %1"),
+                                {text::quoted(name.text)}));
+            continue;
+        }
+        if (tags.size() >= 1000) return fail(name, FERZ_MSG("ferz::Pgn", "more than 1000 tags"));
+        if (name.text == "FEN") {
+            fenAt_ = value.begin;
+        }
+        tags.emplace_back(name.text, value.text);
+    }
+}
+
+// The main line's first moves, leniently: anything that is not a legal move of the main line
+// ends the reading quietly (reading the game in full says what is wrong with it).
+void GameReader::readMainLine(const PgnTags& tags, PgnMainLine& line) {
+    line.start = Position();
+    for (const auto& [name, value] : tags) {
+        if (name == "Variant" && variantRefusal(value)) return;
+        if (name == "FEN") {
+            bool chess960 = false;
+            const std::optional<Parsed<Position>> start = startOf(value, chess960);
+            if (!start || !*start) return;
+            line.start = **start;
+        }
+    }
+    Position pos = line.start;
+    if (line.goOn && !line.goOn(pos, 0)) return;
+    int depth = 0; // inside variations
+    while (line.moves.size() < line.maxMoves) {
+        const Token t = tokens_.next();
+        switch (t.kind) {
+        case Token::Period:
+        case Token::Comment:
+        case Token::Nag:
+        case Token::Annotation: continue;
+        case Token::VarOpen: ++depth; continue;
+        case Token::VarClose:
+            if (depth > 0) --depth;
+            continue;
+        case Token::Symbol: {
+            if (depth > 0 || t.text.find_first_not_of("0123456789") == std::string::npos) continue;
+            if (isResult(t.text) || isNullMove(t.text)) return;
+            if (chunk_.cutToken && endMayBeCut_ && t.end == chunk_.text.size()) return;
+            Parsed<Move> move = parseSan(pos, t.text);
+            if (!move) move = parseUci(pos, t.text);
+            if (!move) return;
+            line.moves.push_back(*move);
+            StateInfo st;
+            pos.makeMove(*move, st);
+            if (line.goOn && !line.goOn(pos, line.moves.size())) return;
+            continue;
+        }
+        default: return;
+        }
+    }
+}
+
+// The movetext: moves, comments, glyphs and variations, up to the result. Variations are kept
+// on an explicit stack, so no nesting of the input can overflow the program's stack. What
+// python-chess repairs is repaired here too, with a note: a ')' without '(' is passed over, a
+// variation left open is closed at the end.
+bool GameReader::readMoves(PgnGame& game) {
+    for (const auto& [name, value] : game.tags)
+        if (name == "Variant")
+            if (std::optional<Message> refusal = variantRefusal(value))
+                return fail(chunk_.place.line, chunk_.place.column, std::move(*refusal));
+    if (const std::string fen = game.tag("FEN"); !fen.empty()) {
+        bool chess960 = false;
+        const std::optional<Parsed<Position>> start = startOf(fen, chess960);
+        if (!start)
+            return fail(fenAt_,
+                        FERZ_MSG("ferz::Pgn", "a Chess960 game: Ferz plays standard chess"));
+        if (!*start)
+            return fail(fenAt_,
+                        Message(FERZ_MSG("ferz::Pgn", "the FEN tag: %1"), {start->reason()}));
+        game.start = **start;
+    }
+
+    struct Line {
+        std::vector<PgnMove>* moves;
+        Position pos;        // after the line's last move
+        Position beforeLast; // before it: where a variation of it starts
+        std::vector<std::string> pendingComments;
+    };
+    std::vector<Line> lines;
+    lines.push_back({&game.moves, game.start, game.start, {}});
+    std::size_t moveCount = 0;
+    const auto note = [&game, this](const Token& t, Message why) {
+        const auto [line, column] = tokens_.locate(t.begin);
+        game.notes.emplace_back(line, column, std::move(why));
+    };
+
+    for (;;) {
+        Token t = tokens_.next();
+        Line& line = lines.back();
+        PgnMove* last = line.moves->empty() ? nullptr : &line.moves->back();
+        switch (t.kind) {
+        case Token::Bad: return fail(t, t.problem);
+        case Token::Period: break;
+        case Token::String: return fail(t, FERZ_MSG("ferz::Pgn", "a string in the moves"));
+        case Token::TagOpen: return fail(t, FERZ_MSG("ferz::Pgn", "an unexpected '['"));
+        case Token::TagClose: return fail(t, FERZ_MSG("ferz::Pgn", "an unexpected ']'"));
+        case Token::Comment: {
+            std::vector<std::string>& to = last                ? last->comments
+                                           : lines.size() == 1 ? game.comments
+                                                               : line.pendingComments;
+            for (std::string& c : commentsOf(t.text)) to.push_back(std::move(c));
             break;
         }
-        i = j + 1;
-    }
-    std::int64_t ms = 0;
-    for (int k = 0; k < n; ++k) ms = ms * 60 + parts[k];
-    ms *= 1000;
-    if (i < s.size()) { // a fraction of a second
-        if (s[i] != '.' || i + 1 == s.size()) return std::nullopt;
-        std::int64_t scale = 100;
-        for (std::size_t k = i + 1; k < s.size(); ++k, scale /= 10) {
-            if (s[k] < '0' || s[k] > '9') return std::nullopt;
-            ms += (s[k] - '0') * scale;
+        case Token::Nag:
+        case Token::Annotation: {
+            const int nag = t.kind == Token::Nag ? std::stoi(t.text) : nagOfAnnotation(t.text);
+            if (nag <= 0 || nag > 255)
+                return fail(t, Message(FERZ_MSG("ferz::Pgn", "annotation glyph %1"),
+                                       {text::quoted(t.text)}));
+            if (!last) return fail(t, FERZ_MSG("ferz::Pgn", "an annotation glyph before any move"));
+            last->nags.push_back(nag);
+            break;
         }
-    }
-    return ms;
-}
-
-std::string formatClock(std::int64_t ms) {
-    const std::int64_t tenths = ms / 100, seconds = tenths / 10;
-    std::string out = std::to_string(seconds / 3600) + ':';
-    const auto two = [](std::int64_t v) { return (v < 10 ? "0" : "") + std::to_string(v); };
-    out += two(seconds / 60 % 60) + ':' + two(seconds % 60);
-    if (tenths % 10) out += '.' + std::to_string(tenths % 10);
-    return out;
-}
-
-// [%eval 0.35] → 35 centipawns; [%eval #-3] → mate in 3 for Black.
-bool parseEval(std::string_view s, PgnMove& m) {
-    if (!s.empty() && s[0] == '#') {
-        const auto mate =
-            text::parseNumber<int>(s.substr(s.size() > 1 && s[1] == '+' ? 2 : 1), -1000, 1000);
-        if (!mate) return false;
-        m.evalMate = mate;
-        return true;
-    }
-    const bool negative = !s.empty() && s[0] == '-';
-    if (!s.empty() && (s[0] == '-' || s[0] == '+')) s.remove_prefix(1);
-    const std::size_t dot = s.find('.');
-    const auto whole = text::parseNumber<int>(s.substr(0, dot), 0, 100000);
-    if (!whole) return false;
-    int cp = *whole * 100;
-    if (dot != std::string_view::npos) {
-        const std::string_view frac = s.substr(dot + 1);
-        if (frac.empty() || frac.size() > 6) return false;
-        int scale = 10;
-        for (char c : frac) {
-            if (c < '0' || c > '9') return false;
-            cp += (c - '0') * scale;
-            scale /= 10;
-        }
-    }
-    m.evalCp = negative ? -cp : cp;
-    return true;
-}
-
-std::string formatEval(const PgnMove& m) {
-    if (m.evalMate) return '#' + std::to_string(*m.evalMate);
-    const int cp = *m.evalCp;
-    const int a = cp < 0 ? -cp : cp;
-    return (cp < 0 ? "-" : "") + std::to_string(a / 100) + '.' + (a % 100 < 10 ? "0" : "") +
-           std::to_string(a % 100);
-}
-
-// Takes the [%clk …] and [%eval …] commands out of a comment into the move; other commands
-// ([%csl …], [%cal …]) stay in the text.
-std::string takeCommands(std::string_view comment, PgnMove* move) {
-    std::string rest;
-    std::size_t i = 0;
-    while (i < comment.size()) {
-        const std::size_t open = comment.find("[%", i);
-        if (open == std::string_view::npos) break;
-        const std::size_t close = comment.find(']', open);
-        if (close == std::string_view::npos) break;
-        const std::vector<std::string_view> words =
-            text::split(comment.substr(open + 2, close - open - 2));
-        bool taken = false;
-        if (move && words.size() == 2 && words[0] == "clk") {
-            if (const auto ms = parseClock(words[1])) {
-                move->clockMs = ms;
-                taken = true;
+        case Token::VarOpen:
+            if (!last) return fail(t, FERZ_MSG("ferz::Pgn", "a variation before any move"));
+            if (int(lines.size()) > limits_.maxVariationDepth)
+                return fail(t, Message::counted(
+                                   FERZ_MSG_N("ferz::Pgn", "variations nested more than %Ln deep"),
+                                   limits_.maxVariationDepth));
+            lines.push_back(
+                {&last->variations.emplace_back(), line.beforeLast, line.beforeLast, {}});
+            break;
+        case Token::VarClose:
+            if (lines.size() == 1) {
+                note(t, FERZ_MSG("ferz::Pgn", "a ')' without '(' is left out"));
+                break;
             }
-        } else if (move && words.size() == 2 && words[0] == "eval") {
-            taken = parseEval(words[1], *move);
+            if (lines.back().moves->empty())
+                return fail(t, FERZ_MSG("ferz::Pgn", "an empty variation"));
+            lines.pop_back();
+            break;
+        case Token::Star:
+            if (lines.size() > 1) {
+                note(t, FERZ_MSG("ferz::Pgn", "a result inside a variation is left out"));
+                break;
+            }
+            [[fallthrough]];
+        case Token::End: {
+            if (lines.size() > 1) { // only at the end: a '*' inside is passed over
+                note(t, FERZ_MSG("ferz::Pgn", "a variation is not closed with ')': it ends here"));
+                while (lines.size() > 1) {
+                    if (lines.back().moves->empty()) {
+                        // "(" and nothing after it: no variation
+                        Line& outer = lines[lines.size() - 2];
+                        outer.moves->back().variations.pop_back();
+                    }
+                    lines.pop_back();
+                }
+            }
+            if (t.kind == Token::Star) {
+                game.result = "*";
+            } else if (chunk_.atEnd && endMayBeCut_) {
+                // The input ends before the game's result: it may be cut. The game stays
+                // unfinished whatever its Result tag says.
+                game.result = "*";
+                note(t,
+                     FERZ_MSG("ferz::Pgn", "the file ends before the game's result (it may be cut "
+                                           "off): the game is kept unfinished"));
+            } else {
+                game.result = isResult(game.tag("Result")) ? game.tag("Result") : "*";
+            }
+            game.setTag("Result", game.result);
+            return true;
         }
-        rest.append(comment.substr(i, open - i));
-        if (!taken) rest.append(comment.substr(open, close + 1 - open));
-        i = close + 1;
+        case Token::Symbol: {
+            if (chunk_.cutToken && endMayBeCut_ && t.end == chunk_.text.size()) {
+                // The last word runs into the end of the input: it may be cut (O-O from
+                // O-O-O, e8 from e8=Q), so it is not read.
+                note(t, Message(FERZ_MSG("ferz::Pgn",
+                                         "the file ends in the middle of %1: it is left out"),
+                                {text::quoted(t.text)}));
+                break;
+            }
+            if (isResult(t.text)) {
+                if (lines.size() > 1) {
+                    note(t, FERZ_MSG("ferz::Pgn", "a result inside a variation is left out"));
+                    break;
+                }
+                game.result = t.text;
+                game.setTag("Result", game.result);
+                return true;
+            }
+            if (isNullMove(t.text))
+                return fail(t, Message(FERZ_MSG("ferz::Pgn",
+                                                "a null move (%1): Ferz cannot show the position "
+                                                "after a move that passes the turn"),
+                                       {t.text}));
+            if (t.text.find_first_not_of("0123456789") == std::string::npos) break; // a number
+            Parsed<Move> move = parseSan(line.pos, t.text);
+            if (!move) {
+                // UCI's long algebraic (e1g1, e7e8q) is read too; the message is SAN's.
+                const Parsed<Move> uci = parseUci(line.pos, t.text);
+                if (!uci) return fail(t, move.reason());
+                move = uci;
+            }
+            if (++moveCount > limits_.maxMovesPerGame)
+                return fail(t, Message::counted(FERZ_MSG_N("ferz::Pgn", "more than %Ln moves"),
+                                                limits_.maxMovesPerGame));
+            PgnMove& m = line.moves->emplace_back();
+            m.move = *move;
+            m.commentsBefore = std::move(line.pendingComments);
+            line.pendingComments.clear();
+            line.beforeLast = line.pos;
+            StateInfo st;
+            line.pos.makeMove(*move, st);
+            break;
+        }
+        }
     }
-    rest.append(comment.substr(i));
-    return normalizeSpace(rest);
 }
 
-// Reads the commands of every comment of a game, once all of a move's comments are joined: a
-// command split over two comments ({[%clk} {0:03:00]}) is read as the writer will write it.
-void takeCommands(std::vector<PgnMove>& line) {
-    for (PgnMove& m : line) {
-        m.comment = takeCommands(m.comment, &m);
-        m.commentBefore = takeCommands(m.commentBefore, nullptr);
-        for (std::vector<PgnMove>& variation : m.variations) takeCommands(variation);
+// Reads the clock and evaluation of every move from its comments, once the game is read.
+void readAllCommands(std::vector<PgnMove>& line) {
+    std::vector<std::vector<PgnMove>*> pending{&line};
+    while (!pending.empty()) {
+        std::vector<PgnMove>* moves = pending.back();
+        pending.pop_back();
+        for (PgnMove& m : *moves) {
+            readCommands(m.comments, m);
+            for (std::vector<PgnMove>& v : m.variations) pending.push_back(&v);
+        }
     }
-}
-
-void takeCommands(PgnGame& game) {
-    game.comment = takeCommands(game.comment, nullptr);
-    takeCommands(game.moves);
-}
-
-void appendComment(std::string& to, std::string_view text) {
-    if (text.empty()) return;
-    if (!to.empty()) to += ' ';
-    to += text;
 }
 
 } // namespace
@@ -202,405 +693,84 @@ Message PgnError::located() const {
 // ---------------------------------------------------------------------------------------------
 // Reading
 
-PgnReader::PgnReader(std::istream& in, PgnLimits limits) : buf_(in.rdbuf()), limits_(limits) {
+PgnReader::PgnReader(std::istream& in, PgnLimits limits, bool endMayBeCut)
+    : splitter_(in, limits), limits_(limits), endMayBeCut_(endMayBeCut) {
 }
 
-PgnReader::PgnReader(std::istream& in, const PgnPlace& from, PgnLimits limits)
-    : PgnReader(in, limits) {
-    in.clear();
-    if (!buf_ || buf_->pubseekpos(from.offset, std::ios::in) != std::streampos(from.offset)) {
-        buf_ = nullptr; // reads as an empty stream, after saying why once
+PgnReader::PgnReader(std::istream& in, const PgnPlace& from, PgnEncoding encoding, PgnLimits limits,
+                     bool endMayBeCut)
+    : splitter_(in, from, encoding, limits), limits_(limits), endMayBeCut_(endMayBeCut) {
+    if (!splitter_.reachedStart())
         startError_ = PgnError(
             from.line, from.column,
             Message(FERZ_MSG("ferz::Pgn", "cannot go to byte %L1"), {std::int64_t(from.offset)}));
-        return;
-    }
-    line_ = from.line;
-    column_ = from.column;
-    offset_ = from.offset;
 }
 
-int PgnReader::peek() {
-    return buf_ ? buf_->sgetc() : EOF;
-}
-
-int PgnReader::get() {
-    const int c = buf_ ? buf_->sbumpc() : EOF;
-    if (c == EOF) return c;
-    ++offset_;
-    if (c == '\n') {
-        ++line_;
-        column_ = 1;
-    } else {
-        ++column_;
-    }
-    return c;
-}
-
-bool PgnReader::fail(int line, int column, Message reason) {
-    error_ = PgnError(line, column, std::move(reason));
+// The next game's text into chunk_; false at the end, or with error() when the place to start
+// from was not reached (said once) or the game is too long to be read.
+bool PgnReader::nextChunk() {
+    error_ = std::exchange(startError_, std::nullopt);
+    if (error_ || !splitter_.next(chunk_)) return false;
+    if (!chunk_.tooLong) return true;
+    error_ = PgnError(chunk_.place.line, chunk_.place.column,
+                      Message::counted(FERZ_MSG_N("ferz::Pgn", "a game longer than %Ln bytes"),
+                                       limits_.maxGameBytes));
     return false;
 }
 
-// The next token of the input. White space separates tokens; a line that starts with '%' is
-// an escape line and is skipped whole.
-PgnReader::Token PgnReader::token() {
-    for (;;) {
-        int c = peek();
-        if (c == '%' && column_ == 1) {
-            while (c != EOF && c != '\n') c = get();
-            continue;
-        }
-        if (c != EOF && text::isSpace(char(c))) {
-            get();
-            continue;
-        }
-        break;
-    }
-    Token t;
-    t.line = line_;
-    t.column = column_;
-    t.offset = offset_;
-    const int c = get();
-    switch (c) {
-    case EOF: t.kind = Token::End; return t;
-    case '[': t.kind = Token::TagOpen; return t;
-    case ']': t.kind = Token::TagClose; return t;
-    case '(': t.kind = Token::VarOpen; return t;
-    case ')': t.kind = Token::VarClose; return t;
-    case '.': t.kind = Token::Period; return t;
-    case '*': t.kind = Token::Star; return t;
-    case '"': {
-        t.kind = Token::String;
-        for (;;) {
-            int d = get();
-            if (d == '\\' && (peek() == '"' || peek() == '\\'))
-                d = get();
-            else if (d == '"')
-                return t;
-            if (d == EOF || d == '\n') {
-                t.kind = Token::Bad;
-                t.problem = FERZ_MSG("ferz::Pgn", "a string that does not end on its line");
-                return t;
-            }
-            if (t.text.size() >= limits_.maxTagBytes) {
-                t.kind = Token::Bad;
-                t.problem = Message::counted(
-                    FERZ_MSG_N("ferz::Pgn", "a string longer than %Ln bytes"), limits_.maxTagBytes);
-                return t;
-            }
-            t.text += char(d);
-        }
-    }
-    case '{':
-    case ';': {
-        t.kind = Token::Comment;
-        const int end = c == '{' ? '}' : '\n';
-        for (int d = get(); d != end; d = get()) {
-            if (d == EOF) {
-                if (c == ';') return t;
-                t.kind = Token::Bad;
-                t.problem = FERZ_MSG("ferz::Pgn", "a comment that is never closed with '}'");
-                return t;
-            }
-            if (t.text.size() >= limits_.maxCommentBytes) {
-                t.kind = Token::Bad;
-                t.problem =
-                    Message::counted(FERZ_MSG_N("ferz::Pgn", "a comment longer than %Ln bytes"),
-                                     limits_.maxCommentBytes);
-                return t;
-            }
-            t.text += char(d);
-        }
-        return t;
-    }
-    case '$': {
-        t.kind = Token::Nag;
-        while (peek() >= '0' && peek() <= '9' && t.text.size() < 4) t.text += char(get());
-        if (t.text.empty()) {
-            t.kind = Token::Bad;
-            t.problem = FERZ_MSG("ferz::Pgn", "'$' without a number");
-        }
-        return t;
-    }
-    case '!':
-    case '?':
-        t.kind = Token::Annotation;
-        t.text = char(c);
-        if (peek() == '!' || peek() == '?') t.text += char(get());
-        return t;
-    default: break;
-    }
-    if (isSymbolStart(c)) {
-        t.kind = Token::Symbol;
-        t.text = char(c);
-        // A move number ends at its period; a move may carry "e.p." (exd6e.p.).
-        const bool number = c >= '0' && c <= '9';
-        while (isSymbolChar(peek()) || (!number && peek() == '.' && t.text.size() >= 2)) {
-            if (t.text.size() >= 256) break;
-            t.text += char(get());
-        }
-        return t;
-    }
-    t.kind = Token::Bad;
-    t.problem = c >= 32 && c < 127 ? Message(FERZ_MSG("ferz::Pgn", "an unexpected %1"),
-                                             {text::quotedChar(char(c))})
-                                   : Message(FERZ_MSG("ferz::Pgn", "an unexpected byte %1"), {c});
-    return t;
-}
-
-PgnReader::Token PgnReader::nextToken() {
-    if (pushedBack_) {
-        Token t = std::move(*pushedBack_);
-        pushedBack_.reset();
-        return t;
-    }
-    return token();
-}
-
-// [Name "value"] pairs, as long as they come. The first token after them is pushed back.
-bool PgnReader::readTags(PgnTags& tags) {
-    for (;;) {
-        Token open = nextToken();
-        if (open.kind != Token::TagOpen) {
-            pushedBack_ = std::move(open);
-            return true;
-        }
-        const Token name = nextToken();
-        if (name.kind != Token::Symbol)
-            return fail(name.line, name.column,
-                        FERZ_MSG("ferz::Pgn", "expected a tag name after '['"));
-        const Token value = nextToken();
-        if (value.kind == Token::Bad) return fail(value.line, value.column, value.problem);
-        if (value.kind != Token::String)
-            return fail(value.line, value.column,
-                        Message(FERZ_MSG("ferz::Pgn", "expected the value of tag %1 in quotes"),
-                                {text::quoted(name.text)}));
-        const Token close = nextToken();
-        if (close.kind != Token::TagClose)
-            return fail(close.line, close.column,
-                        Message(FERZ_MSG("ferz::Pgn", "expected ']' after the value of tag %1"),
-                                {text::quoted(name.text)}));
-        if (tags.size() >= 1000)
-            return fail(name.line, name.column, FERZ_MSG("ferz::Pgn", "more than 1000 tags"));
-        if (name.text == "FEN") {
-            fenLine_ = value.line;
-            fenColumn_ = value.column;
-        }
-        tags.emplace_back(name.text, value.text);
-    }
-}
-
 bool PgnReader::next(PgnGame& game) {
-    game = PgnGame();
-    error_ = std::exchange(startError_, std::nullopt);
-    if (error_) return false;
-    const Token first = nextToken();
-    if (first.kind == Token::End) return false;
-    pushedBack_ = first;
-    const bool ok = readTags(game.tags) && readMoves(game);
-    if (!ok) skipMoves();
-    return ok;
+    for (;;) {
+        game = PgnGame();
+        if (!nextChunk()) return false;
+        GameReader reader(chunk_, limits_, endMayBeCut_);
+        if (!reader.readTags(game.tags, &game.comments, &game.notes)) {
+            error_ = reader.error();
+            return false;
+        }
+        const bool tagged = !game.tags.empty();
+        if (!reader.readMoves(game)) {
+            error_ = reader.error();
+            game = PgnGame();
+            return false;
+        }
+        // Text with no tags, no moves and no result (a comment after a game's result, a stray
+        // ')') is no game.
+        if (!tagged && game.moves.empty() && !chunk_.terminated) continue;
+        readAllCommands(game.moves);
+        return true;
+    }
 }
 
 bool PgnReader::nextTags(PgnTags& tags, PgnPlace& where, PgnMainLine* mainLine) {
-    tags.clear();
-    if (mainLine) mainLine->moves.clear();
-    error_ = std::exchange(startError_, std::nullopt);
-    if (error_) return false;
-    Token first = nextToken();
-    if (first.kind == Token::End) return false;
-    where = {first.offset, first.line, first.column};
-    pushedBack_ = std::move(first);
-    const bool ok = readTags(tags);
-    if (ok && mainLine) readMainLine(tags, *mainLine);
-    skipMoves();
-    return ok;
-}
-
-// The main line's first moves, leniently: anything that is not a legal move of the main line
-// ends the reading quietly (reading the game in full says what is wrong with it).
-void PgnReader::readMainLine(const PgnTags& tags, PgnMainLine& line) {
-    line.start = Position();
-    for (const auto& [name, value] : tags)
-        if (name == "FEN") {
-            Parsed<Position> start = Position::fromFen(value);
-            if (!start) return;
-            line.start = *start;
-        }
-    Position pos = line.start;
-    if (line.goOn && !line.goOn(pos, 0)) return;
-    int depth = 0; // inside variations
-    while (line.moves.size() < line.maxMoves) {
-        Token t = nextToken();
-        switch (t.kind) {
-        case Token::Period:
-        case Token::Comment:
-        case Token::Nag:
-        case Token::Annotation: continue;
-        case Token::VarOpen: ++depth; continue;
-        case Token::VarClose:
-            if (depth == 0) return;
-            --depth;
-            continue;
-        case Token::TagOpen:
-        case Token::End: pushedBack_ = std::move(t); return;
-        case Token::Symbol: {
-            if (depth > 0 || t.text.find_first_not_of("0123456789") == std::string::npos) continue;
-            if (isResult(t.text)) return;
-            const Parsed<Move> move = parseSan(pos, t.text);
-            if (!move) return;
-            line.moves.push_back(*move);
-            StateInfo st;
-            pos.makeMove(*move, st);
-            if (line.goOn && !line.goOn(pos, line.moves.size())) return;
-            continue;
-        }
-        default: return;
-        }
-    }
-}
-
-// Skips the rest of a game: to the next line that starts with '[' outside a comment.
-void PgnReader::skipMoves() {
-    if (pushedBack_ && pushedBack_->kind == Token::TagOpen && pushedBack_->column == 1) return;
-    if (pushedBack_ && pushedBack_->kind == Token::End) return;
-    pushedBack_.reset();
-    bool lineStart = column_ == 1;
-    for (int c = peek(); c != EOF; c = peek()) {
-        if (lineStart && c == '[') return;
-        get();
-        if (c == '{') {
-            while (peek() != EOF && get() != '}') {
-            }
-        } else if (c == ';') {
-            while (peek() != EOF && get() != '\n') {
-            }
-            lineStart = true;
-            continue;
-        }
-        lineStart = c == '\n';
-    }
-}
-
-// The movetext: moves, comments, glyphs and variations, up to the result. Variations are kept
-// on an explicit stack, so no nesting of the input can overflow the program's stack.
-bool PgnReader::readMoves(PgnGame& game) {
-    if (const std::string fen = game.tag("FEN"); !fen.empty()) {
-        Parsed<Position> start = Position::fromFen(fen);
-        if (!start)
-            return fail(fenLine_, fenColumn_,
-                        Message(FERZ_MSG("ferz::Pgn", "the FEN tag: %1"), {start.reason()}));
-        game.start = *start;
-    }
-
-    struct Line {
-        std::vector<PgnMove>* moves;
-        Position pos;        // after the line's last move
-        Position beforeLast; // before it: where a variation of it starts
-        std::string pendingComment;
-    };
-    std::vector<Line> lines;
-    lines.push_back({&game.moves, game.start, game.start, {}});
-    std::size_t moveCount = 0;
-
     for (;;) {
-        Token t = nextToken();
-        Line& line = lines.back();
-        PgnMove* last = line.moves->empty() ? nullptr : &line.moves->back();
-        switch (t.kind) {
-        case Token::Bad: return fail(t.line, t.column, t.problem);
-        case Token::Period: break;
-        case Token::String:
-            return fail(t.line, t.column, FERZ_MSG("ferz::Pgn", "a string in the moves"));
-        case Token::TagClose:
-            return fail(t.line, t.column, FERZ_MSG("ferz::Pgn", "an unexpected ']'"));
-        case Token::Comment: // joined here, read for [%clk] and [%eval] once the game is read
-            if (last)
-                appendComment(last->comment, normalizeSpace(t.text));
-            else if (lines.size() == 1)
-                appendComment(game.comment, normalizeSpace(t.text));
-            else
-                appendComment(line.pendingComment, normalizeSpace(t.text));
-            break;
-        case Token::Nag:
-        case Token::Annotation: {
-            if (!last)
-                return fail(t.line, t.column,
-                            FERZ_MSG("ferz::Pgn", "an annotation glyph before any move"));
-            const int nag = t.kind == Token::Nag ? std::stoi(t.text) : nagOfAnnotation(t.text);
-            if (nag <= 0 || nag > 255)
-                return fail(
-                    t.line, t.column,
-                    Message(FERZ_MSG("ferz::Pgn", "annotation glyph %1"), {text::quoted(t.text)}));
-            last->nags.push_back(nag);
-            break;
+        tags.clear();
+        if (mainLine) mainLine->moves.clear();
+        const bool read = nextChunk();
+        if (!read && !(error_ && splitter_.reachedStart())) return false;
+        where = chunk_.place;
+        if (!read) return false;
+        GameReader reader(chunk_, limits_, endMayBeCut_);
+        if (!reader.readTags(tags, nullptr, nullptr)) {
+            error_ = reader.error();
+            return false;
         }
-        case Token::VarOpen:
-            if (!last)
-                return fail(t.line, t.column, FERZ_MSG("ferz::Pgn", "a variation before any move"));
-            if (int(lines.size()) > limits_.maxVariationDepth)
-                return fail(t.line, t.column,
-                            Message::counted(
-                                FERZ_MSG_N("ferz::Pgn", "variations nested more than %Ln deep"),
-                                limits_.maxVariationDepth));
-            lines.push_back(
-                {&last->variations.emplace_back(), line.beforeLast, line.beforeLast, {}});
-            break;
-        case Token::VarClose:
-            if (lines.size() == 1)
-                return fail(t.line, t.column, FERZ_MSG("ferz::Pgn", "')' without '('"));
-            if (lines.back().moves->empty())
-                return fail(t.line, t.column, FERZ_MSG("ferz::Pgn", "an empty variation"));
-            lines.pop_back();
-            break;
-        case Token::Star:
-        case Token::End:
-        case Token::TagOpen: // the next game, after a game without a result
-            if (lines.size() > 1)
-                return fail(t.line, t.column,
-                            FERZ_MSG("ferz::Pgn", "a variation is not closed with ')'"));
-            if (t.kind == Token::Star)
-                game.result = "*";
-            else
-                game.result = isResult(game.tag("Result")) ? game.tag("Result") : "*";
-            if (t.kind != Token::Star) pushedBack_ = std::move(t);
-            game.setTag("Result", game.result);
-            takeCommands(game);
-            return true;
-        case Token::Symbol: {
-            if (isResult(t.text)) {
-                if (lines.size() > 1)
-                    return fail(t.line, t.column,
-                                FERZ_MSG("ferz::Pgn", "a result inside a variation"));
-                game.result = t.text;
-                game.setTag("Result", game.result);
-                takeCommands(game);
-                return true;
-            }
-            if (t.text.find_first_not_of("0123456789") == std::string::npos) break; // a number
-            const Parsed<Move> move = parseSan(line.pos, t.text);
-            if (!move) return fail(t.line, t.column, move.reason());
-            if (++moveCount > limits_.maxMovesPerGame)
-                return fail(t.line, t.column,
-                            Message::counted(FERZ_MSG_N("ferz::Pgn", "more than %Ln moves"),
-                                             limits_.maxMovesPerGame));
-            PgnMove& m = line.moves->emplace_back();
-            m.move = *move;
-            m.commentBefore = std::move(line.pendingComment);
-            line.pendingComment.clear();
-            line.beforeLast = line.pos;
-            StateInfo st;
-            line.pos.makeMove(*move, st);
-            break;
+        if (tags.empty() && !chunk_.terminated) {
+            // Perhaps no game at all (a comment after a game's result): what next() passes
+            // over is not listed either.
+            PgnGame game;
+            GameReader moves(chunk_, limits_, endMayBeCut_);
+            if (moves.readTags(game.tags, nullptr, nullptr) && moves.readMoves(game) &&
+                game.moves.empty())
+                continue;
         }
-        }
+        if (mainLine) reader.readMainLine(tags, *mainLine);
+        return true;
     }
 }
 
 Parsed<PgnGame> readPgn(std::string_view text, PgnLimits limits) {
     std::istringstream in{std::string(text)};
-    PgnReader reader(in, limits);
+    PgnReader reader(in, limits, false);
     PgnGame game;
     if (!reader.next(game)) {
         if (reader.error()) return Parsed<PgnGame>::failure(reader.error()->located());
@@ -622,153 +792,6 @@ void setGlyph(std::vector<int>& nags, GlyphKind kind, int nag) {
     const bool afterMoveGlyph =
         kind == GlyphKind::Position && !nags.empty() && isGlyphOf(GlyphKind::Move, nags.front());
     nags.insert(nags.begin() + (afterMoveGlyph ? 1 : 0), nag);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Writing
-
-namespace {
-
-// Movetext as tokens, wrapped into lines of at most 80 characters. A rest-of-line comment
-// (";…") ends its line.
-class MoveText {
-public:
-    void add(std::string_view token, bool endsLine = false) {
-        Token& t = tokens_.emplace_back(Token{openParen_ ? "(" : "", endsLine});
-        t.text += token;
-        openParen_ = false;
-    }
-    void open() { openParen_ = true; }
-    void close() {
-        if (openParen_) add({}); // an empty variation: "()"
-        if (tokens_.back().endsLine)
-            add(")"); // not inside the comment that ends the line
-        else
-            tokens_.back().text += ')';
-    }
-    // A comment in braces, word by word. A word with a '}' (which would end a brace comment)
-    // goes into a ";" comment of its own; readers join the pieces with single spaces, so the
-    // text reads back as it was.
-    void comment(std::string_view text) {
-        const std::vector<std::string_view> words = text::split(text);
-        const auto hasBrace = [](std::string_view w) { return w.find('}') != w.npos; };
-        for (std::size_t i = 0; i < words.size();) {
-            if (hasBrace(words[i])) {
-                std::string rest(";");
-                rest += words[i++];
-                add(rest, true);
-                continue;
-            }
-            std::size_t end = i;
-            while (end < words.size() && !hasBrace(words[end])) ++end;
-            for (std::size_t k = i; k < end; ++k) {
-                std::string word(k == i ? "{" : "");
-                word += words[k];
-                if (k + 1 == end) word += '}';
-                add(word);
-            }
-            i = end;
-        }
-    }
-    std::string wrapped() const {
-        std::string out, line;
-        for (const Token& t : tokens_) {
-            if (!line.empty() && line.size() + 1 + t.text.size() > 80) {
-                out += line + '\n';
-                line.clear();
-            }
-            if (!line.empty()) line += ' ';
-            line += t.text;
-            if (t.endsLine) {
-                out += line + '\n';
-                line.clear();
-            }
-        }
-        return line.empty() ? out : out + line + '\n';
-    }
-
-private:
-    struct Token {
-        std::string text;
-        bool endsLine = false;
-    };
-    std::vector<Token> tokens_;
-    bool openParen_ = false;
-};
-
-std::string commentWithCommands(const PgnMove& m) {
-    std::string text;
-    if (m.evalCp || m.evalMate) text += "[%eval " + formatEval(m) + "] ";
-    if (m.clockMs) text += "[%clk " + formatClock(*m.clockMs) + "] ";
-    return text + m.comment;
-}
-
-void writeLine(const std::vector<PgnMove>& line, Position pos, MoveText& out) {
-    bool numberBlack = true; // a black move after something else than White's move
-    for (const PgnMove& m : line) {
-        if (!m.commentBefore.empty()) {
-            out.comment(m.commentBefore);
-            numberBlack = true;
-        }
-        const int number = pos.fullmoveNumber();
-        if (pos.sideToMove() == White)
-            out.add(std::to_string(number) + '.');
-        else if (numberBlack)
-            out.add(std::to_string(number) + "...");
-        out.add(toSan(pos, m.move));
-        for (int nag : m.nags) out.add('$' + std::to_string(nag));
-        const std::string comment = commentWithCommands(m);
-        out.comment(comment);
-        numberBlack = !text::trim(comment).empty() || !m.variations.empty();
-        for (const std::vector<PgnMove>& variation : m.variations) {
-            out.open();
-            writeLine(variation, pos, out);
-            out.close();
-        }
-        StateInfo st;
-        pos.makeMove(m.move, st);
-    }
-}
-
-std::string escaped(std::string_view value) {
-    std::string out;
-    for (char c : value) {
-        if (c == '"' || c == '\\') out += '\\';
-        out += (c == '\n' || c == '\r') ? ' ' : c;
-    }
-    return out;
-}
-
-} // namespace
-
-std::string writePgn(const PgnGame& game) {
-    std::string out;
-    const auto tagLine = [&out](std::string_view name, std::string_view value) {
-        out += '[';
-        out += name;
-        out += " \"" + escaped(value) + "\"]\n";
-    };
-    for (std::string_view name : SevenTagRoster) {
-        std::string value = name == "Result" ? game.result : game.tag(name);
-        if (value.empty()) value = name == "Date" ? "????.??.??" : "?";
-        tagLine(name, value);
-    }
-    const bool fromPosition = game.start.fen() != Position::StartFen;
-    if (fromPosition) {
-        tagLine("SetUp", "1");
-        tagLine("FEN", game.start.fen());
-    }
-    for (const auto& [name, value] : game.tags) {
-        const bool roster =
-            std::find(SevenTagRoster.begin(), SevenTagRoster.end(), name) != SevenTagRoster.end();
-        if (!roster && name != "SetUp" && name != "FEN") tagLine(name, value);
-    }
-    out += '\n';
-    MoveText text;
-    text.comment(game.comment);
-    writeLine(game.moves, game.start, text);
-    text.add(game.result);
-    return out + text.wrapped();
 }
 
 } // namespace ferz

@@ -536,8 +536,12 @@ void annotate(PgnGame& game, const GameAnalysis& analysis, const AnnotateOptions
                                            : numberedLine(pos, analysis.positions[i].pv,
                                                           options.linePlies, nullptr);
                     const std::string text = shown.comment();
-                    if (pm.comment.find(text) == std::string::npos)
-                        pm.comment += (pm.comment.empty() ? "" : " ") + text;
+                    // A comment of its own, after the others; not twice.
+                    if (std::none_of(pm.comments.begin(), pm.comments.end(),
+                                     [&text](const std::string& c) {
+                                         return c.find(text) != std::string::npos;
+                                     }))
+                        pm.comments.push_back(text);
                 }
                 if (options.variations && e.better) {
                     std::vector<PgnMove> line;

@@ -2,6 +2,7 @@
 // game list of a file with several games, a game read from a file played on (its abandoned
 // line kept as a variation), pasting PGN or FEN, and files that cannot be read, with the reason
 // in the user's language.
+#include "announcer.h"
 #include "banner.h"
 #include "boardscene.h"
 #include "gamecontroller.h"
@@ -18,11 +19,14 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
 #include <QScopeGuard>
 #include <QSettings>
 #include <QTableWidget>
@@ -49,6 +53,13 @@ const char* const Annotated = R"([Event "Club championship"]
 5. Nc3 a6 $1 *
 )";
 
+// The file's bytes now. A file Save replaced is a new file (QSaveFile): a handle opened before
+// would still read the old one.
+QByteArray contents(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
 Position positionAfter(const PgnGame& game, std::size_t plies) {
     Position pos = game.start;
     for (std::size_t i = 0; i < plies; ++i) {
@@ -73,6 +84,14 @@ private slots:
     void editsAreUndone();
     void commentWhileTheComputerMoves();
     void severalGames();
+    void saveIntoAFileOfSeveralGames();
+    void saveAsksWhenTheFileChanged();
+    void repairedGameAsksBeforeSave();
+    void otherEncodingsAndLineEnds();
+    void pasteSeveralGames();
+    void variantsAreRefused();
+    void commentsAsWritten();
+    void longCommentShowsAtOnce();
     void pasteGameOrPosition();
     void pasteErrorsInRussian();
     void unreadableFiles_data();
@@ -181,8 +200,8 @@ void TestFiles::playOnKeepsTheFilesLine() {
     const Parsed<PgnGame> again = readPgn(writePgn(game->toPgn()));
     QVERIFY2(again, again.error().c_str());
     QCOMPARE(QString::fromStdString(again->tag("White")), QStringLiteral("Anna"));
-    QCOMPARE(QString::fromStdString(again->comment), QStringLiteral("A sharp opening."));
-    QCOMPARE(QString::fromStdString(again->moves[1].comment), QStringLiteral("The Sicilian."));
+    QCOMPARE(again->comments, std::vector<std::string>{"A sharp opening."});
+    QCOMPARE(again->moves[1].comments, std::vector<std::string>{"The Sicilian."});
     QCOMPARE(again->moves[2].variations.size(), std::size_t(1)); // 2. c3 d5
     QCOMPARE(again->moves.size(), std::size_t(10));
     QCOMPARE(QString::fromStdString(toSan(positionAfter(*again, 8), again->moves[8].move)),
@@ -218,6 +237,7 @@ void TestFiles::commentsAndGlyphsRoundTrip() {
     QVERIFY(m_window->action(QStringLiteral("glyph_14"))->isChecked());
     QVERIFY(m_window->document()->modified());
     const QString list = m_window->moveList()->plainText();
+    // The list shows the comment's lines as one; the record keeps them (below).
     QVERIFY2(list.contains(QStringLiteral("Nf3! += My idea } here, and {more} ;on a line")),
              qPrintable(list));
 
@@ -242,9 +262,9 @@ void TestFiles::commentsAndGlyphsRoundTrip() {
     QVERIFY(file.open(QIODevice::ReadOnly));
     const Parsed<PgnGame> back = readPgn(file.readAll().toStdString());
     QVERIFY2(back, back.error().c_str());
-    QCOMPARE(QString::fromStdString(back->comment), QStringLiteral("A sharp } opening."));
-    QCOMPARE(QString::fromStdString(back->moves[1].comment), QStringLiteral("The Sicilian."));
-    QCOMPARE(QString::fromStdString(back->moves[2].comment), typed.simplified());
+    QCOMPARE(back->comments, std::vector<std::string>{"A sharp } opening."});
+    QCOMPARE(back->moves[1].comments, std::vector<std::string>{"The Sicilian."});
+    QCOMPARE(back->moves[2].comments, std::vector<std::string>{typed.toStdString()});
     QCOMPARE(back->moves[2].nags, (std::vector<int>{1, 14}));
     QVERIFY(back->moves[9].nags.empty());
     QCOMPARE(back->moves[2].variations.size(), std::size_t(1)); // 2. c3 d5 stays
@@ -267,11 +287,11 @@ void TestFiles::editsAreUndone() {
         dialog->accept();
     });
     m_window->action(QStringLiteral("editComment"))->trigger();
-    QCOMPARE(QString::fromStdString(nf3->data.comment), QStringLiteral("Mine."));
+    QCOMPARE(nf3->data.comments, std::vector<std::string>{"Mine."});
     QVERIFY(undoEdit->isEnabled());
 
     undoEdit->trigger(); // the comment
-    QVERIFY(nf3->data.comment.empty());
+    QVERIFY(nf3->data.comments.empty());
     QCOMPARE(nf3->data.nags, std::vector<int>{1});
     undoEdit->trigger(); // the glyph
     QVERIFY(nf3->data.nags.empty());
@@ -318,9 +338,8 @@ void TestFiles::commentWhileTheComputerMoves() {
     m_window->action(QStringLiteral("editComment"))->trigger();
     QCOMPARE(behind, std::size_t(1));
     QTRY_COMPARE_WITH_TIMEOUT(game->game().ply(), std::size_t(2), 10000);
-    QCOMPARE(QString::fromStdString(game->tree().mainLineAt(1)->data.comment),
-             QStringLiteral("My first move."));
-    QVERIFY(game->tree().mainLineAt(2)->data.comment.empty());
+    QCOMPARE(game->tree().mainLineAt(1)->data.comments, std::vector<std::string>{"My first move."});
+    QVERIFY(game->tree().mainLineAt(2)->data.comments.empty());
 }
 
 // A file with several games: the picker lists them, filters them, and opens the chosen one.
@@ -353,6 +372,270 @@ void TestFiles::severalGames() {
     QFile one(m_dir->filePath(QStringLiteral("one.pgn")));
     QVERIFY(one.open(QIODevice::ReadOnly));
     QVERIFY(one.readAll().contains("[Event \"Game 17\"]"));
+}
+
+// Issue 51: two games without tags are two games, and Save writes the one on the board back
+// in its place: the other game stays, byte for byte.
+void TestFiles::saveIntoAFileOfSeveralGames() {
+    const QByteArray first = "1. e4 e5 2. Nf3 *";
+    const QString path =
+        write(QStringLiteral("two.pgn"), first + "\n\n1. d4 d5 2. c4 *\n\n; the end\n");
+    int listed = 0;
+    whenModal<GamePicker>([&listed](GamePicker* picker) {
+        listed = picker->table()->rowCount();
+        picker->table()->selectRow(1);
+        picker->accept();
+    });
+    QVERIFY(m_window->document()->open(path));
+    QCOMPARE(listed, 2);
+    GameController* game = m_window->game();
+    QCOMPARE(game->game().ply(), std::size_t(3));
+    game->setComment(game->tree().mainLineAt(3), QStringLiteral("The Queen's Gambit."));
+    QVERIFY(m_window->document()->modified());
+    m_window->action(QStringLiteral("save"))->trigger(); // Ctrl+S: no question, no new name
+    QVERIFY(!m_window->document()->modified());
+    const QByteArray saved = contents(path);
+    QVERIFY2(saved.startsWith(first + "\n\n[Event \"?\"]"), saved.constData());
+    QVERIFY2(saved.contains("1. d4 d5 2. c4 {The Queen's Gambit.} *\n\n; the end\n"),
+             saved.constData());
+    // Saved again: the same place, which now holds the new text.
+    game->setComment(game->tree().mainLineAt(1), QStringLiteral("Closed."));
+    m_window->action(QStringLiteral("save"))->trigger();
+    const QByteArray again = contents(path);
+    QVERIFY2(again.startsWith(first + "\n\n[Event \"?\"]"), again.constData());
+    QVERIFY2(again.contains("1. d4 {Closed.} 1... d5 2. c4 {The Queen's Gambit.} *\n\n; the end\n"),
+             again.constData());
+    QCOMPARE(again.count("[Event"), 1);
+    // The file still holds two games, the one saved where it was.
+    int listedAgain = 0;
+    whenModal<GamePicker>([&listedAgain](GamePicker* picker) {
+        listedAgain = picker->table()->rowCount();
+        picker->reject();
+    });
+    QVERIFY(!m_window->document()->open(path));
+    QCOMPARE(listedAgain, 2);
+}
+
+// Before Save writes into a file, it checks that the file still holds what was read: a file
+// another program changed is never overwritten without a question.
+void TestFiles::saveAsksWhenTheFileChanged() {
+    const QByteArray games = "[Event \"A\"]\n\n1. e4 *\n\n[Event \"B\"]\n\n1. d4 *\n";
+    const QString path = write(QStringLiteral("changed.pgn"), games);
+    whenModal<GamePicker>([](GamePicker* picker) {
+        picker->table()->selectRow(1);
+        picker->accept();
+    });
+    QVERIFY(m_window->document()->open(path));
+    GameController* game = m_window->game();
+    game->setComment(game->tree().mainLineAt(1), QStringLiteral("Mine."));
+
+    // A game added before it: the game read is still there, elsewhere. Overwrite that game.
+    const QByteArray added = "[Event \"New\"]\n\n1. c4 *\n\n" + games;
+    write(QStringLiteral("changed.pgn"), added);
+    QString asked;
+    whenModal<QMessageBox>([&asked](QMessageBox* box) {
+        asked = box->objectName() + u' ' + box->text();
+        for (QAbstractButton* b : box->buttons())
+            if (b->text().contains(QStringLiteral("Overwrite"))) b->click();
+    });
+    m_window->action(QStringLiteral("save"))->trigger();
+    QVERIFY2(asked.startsWith(QStringLiteral("fileChanged changed.pgn was changed")),
+             qPrintable(asked));
+    const QByteArray now = contents(path);
+    QVERIFY2(
+        now.startsWith("[Event \"New\"]\n\n1. c4 *\n\n[Event \"A\"]\n\n1. e4 *\n\n[Event \"B\"]"),
+        now.constData());
+    QVERIFY2(now.contains("1. d4 {Mine.} *\n"), now.constData());
+    QVERIFY(!m_window->document()->modified());
+
+    // The game itself changed by another program: it cannot be written back; Cancel keeps
+    // the file as the other program left it.
+    game->setComment(game->tree().mainLineAt(1), QStringLiteral("Mine again."));
+    const QByteArray theirs = QByteArray(now).replace("1. d4 {Mine.} *", "1. d4 {Theirs.} *");
+    QVERIFY(theirs != now);
+    write(QStringLiteral("changed.pgn"), theirs);
+    bool overwriteOffered = true;
+    whenModal<QMessageBox>([&overwriteOffered](QMessageBox* box) {
+        overwriteOffered = false;
+        for (QAbstractButton* b : box->buttons())
+            overwriteOffered = overwriteOffered || b->text().contains(QStringLiteral("Overwrite"));
+        box->button(QMessageBox::Cancel)->click();
+    });
+    m_window->action(QStringLiteral("save"))->trigger();
+    QVERIFY(!overwriteOffered);
+    QCOMPARE(contents(path), theirs);
+    QVERIFY(m_window->document()->modified());
+}
+
+// A game the reader repaired is not written over its text without a question; the repairs
+// were said when it was read (issue 51: "(1. d4)))" keeps its main line).
+void TestFiles::repairedGameAsksBeforeSave() {
+    const QByteArray text = "[Event \"Repaired\"]\n\n1. e4 (1. d4))) e5 *\n";
+    const QString path = write(QStringLiteral("repaired.pgn"), text);
+    QVERIFY(m_window->document()->open(path));
+    QCOMPARE(m_window->game()->game().ply(), std::size_t(2));
+    QVERIFY2(m_window->noticeBanner()->text().contains(QStringLiteral("repaired")),
+             qPrintable(m_window->noticeBanner()->text()));
+    whenModal<QMessageBox>([](QMessageBox* box) {
+        QCOMPARE(box->objectName(), QStringLiteral("repairedGame"));
+        box->button(QMessageBox::Cancel)->click();
+    });
+    QVERIFY(!m_window->document()->save());
+    QCOMPARE(contents(path), text);
+    whenModal<QMessageBox>([](QMessageBox* box) {
+        for (QAbstractButton* b : box->buttons())
+            if (b->text() == QStringLiteral("&Save")) b->click();
+    });
+    QVERIFY(m_window->document()->save());
+    const QByteArray saved = contents(path);
+    QVERIFY2(saved.contains("1. e4 (1. d4) 1... e5 *"), saved.constData());
+    QVERIFY(m_window->document()->save()); // asked once
+}
+
+// A Latin-1 file with Windows line ends: read as such (and said), and a game saved back in
+// Latin-1 with the file's line ends, the rest of the file byte for byte.
+void TestFiles::otherEncodingsAndLineEnds() {
+    const QByteArray text =
+        "[Event \"K\xf6ln\"]\r\n[White \"M\xfcller\"]\r\n\r\n1. e4 e5 {Eins} {Zwei} *\r\n\r\n"
+        "[Event \"Zweite\"]\r\n[White \"S\xf8rensen\"]\r\n\r\n1. d4 *\r\n";
+    const QString path = write(QStringLiteral("latin1.pgn"), text);
+    whenModal<GamePicker>([](GamePicker* picker) {
+        QCOMPARE(picker->table()->item(0, 0)->text(), QStringLiteral("Müller"));
+        picker->accept();
+    });
+    QVERIFY(m_window->document()->open(path));
+    GameController* game = m_window->game();
+    QCOMPARE(QString::fromStdString(game->toPgn().tag("White")), QStringLiteral("Müller"));
+    QTRY_VERIFY2(m_window->announcer()->lastAnnouncement().contains(QStringLiteral("Latin-1")),
+                 qPrintable(m_window->announcer()->lastAnnouncement()));
+    game->setComment(game->tree().mainLineAt(1), QStringLiteral("Schön."));
+    QVERIFY(m_window->document()->save());
+    const QByteArray saved = contents(path);
+    QVERIFY2(saved.startsWith("[Event \"K\xf6ln\"]\r\n"), saved.constData());
+    QVERIFY2(saved.contains("[White \"M\xfcller\"]\r\n"), saved.constData());
+    // Two comments in braces of their own: Latin-1 has no U+FF5D to put them in one pair.
+    QVERIFY2(saved.contains(
+                 "\r\n\r\n1. e4 {Sch\xf6n.} 1... e5 {Eins} {Zwei} *\r\n\r\n[Event \"Zweite\"]"),
+             saved.constData());
+    QVERIFY2(saved.endsWith("[Event \"Zweite\"]\r\n[White \"S\xf8rensen\"]\r\n\r\n1. d4 *\r\n"),
+             saved.constData());
+    QVERIFY(!saved.contains("\xc3")); // no UTF-8
+}
+
+// Issue 51: pasted text with several games gives the first, and says how many there were.
+void TestFiles::pasteSeveralGames() {
+    m_window->document()->paste(QStringLiteral("1. e4 e5 2. Nf3 *\n\n1. d4 d5 2. c4 *\n"));
+    QCOMPARE(m_window->game()->game().ply(), std::size_t(3));
+    QVERIFY2(m_window->noticeBanner()->text().contains(QStringLiteral("2 games")),
+             qPrintable(m_window->noticeBanner()->text()));
+}
+
+// Issue 51: a game of a variant whose moves happen to be legal chess is not shown as chess.
+void TestFiles::variantsAreRefused() {
+    QString shown;
+    whenModal<QMessageBox>([&shown](QMessageBox* box) {
+        shown = box->text();
+        box->accept();
+    });
+    QVERIFY(!m_window->document()->open(
+        write(QStringLiteral("atomic.pgn"), "[Variant \"Atomic\"]\n\n1. e4 d5 2. exd5 *\n")));
+    QVERIFY2(shown.contains(QStringLiteral("an Atomic game: Ferz plays standard chess")),
+             qPrintable(shown));
+    QCOMPARE(m_window->game()->game().ply(), std::size_t(0));
+}
+
+// Issue 51: several comments after a move stay several, with their lines; two variations that
+// begin with the same move stay two, with their comments. The comment dialog shows the
+// comments as one text: unchanged, nothing changes; changed, it is the move's one comment.
+void TestFiles::commentsAsWritten() {
+    m_window->document()->paste(QStringLiteral(
+        "1. e4 {One.} {Two,\nover lines.} (1. d4 {first} d5) (1. d4 {second} Nf6) e5 *"));
+    GameController* game = m_window->game();
+    QCOMPARE(game->tree().size(), 6);
+    const QString list = m_window->moveList()->plainText();
+    QVERIFY2(list.contains(QStringLiteral("first")) && list.contains(QStringLiteral("second")),
+             qPrintable(list));
+    QVERIFY2(list.contains(QStringLiteral("e4 One. Two, over lines.")), qPrintable(list));
+    const GameTree::Node* e4 = game->tree().mainLineAt(1);
+    QCOMPARE(e4->data.comments, (std::vector<std::string>{"One.", "Two,\nover lines."}));
+
+    m_window->review()->show(e4);
+    whenModal<QInputDialog>([](QInputDialog* dialog) {
+        QCOMPARE(dialog->textValue(), QStringLiteral("One.\n\nTwo,\nover lines."));
+        dialog->accept(); // unchanged
+    });
+    m_window->action(QStringLiteral("editComment"))->trigger();
+    QCOMPARE(e4->data.comments, (std::vector<std::string>{"One.", "Two,\nover lines."}));
+    QVERIFY(!m_window->action(QStringLiteral("undoEdit"))->isEnabled());
+
+    // The second of the two variations that begin with 1. d4: its comment, not the first's.
+    const GameTree::Node* second = game->tree().root()->children[2].get();
+    m_window->review()->show(second);
+    whenModal<QInputDialog>([](QInputDialog* dialog) {
+        QCOMPARE(dialog->textValue(), QStringLiteral("second"));
+        dialog->setTextValue(QStringLiteral("  the second,\n  changed  "));
+        dialog->accept();
+    });
+    m_window->action(QStringLiteral("editComment"))->trigger();
+    QCOMPARE(second->data.comments, std::vector<std::string>{"the second,\n  changed"});
+    QCOMPARE(game->tree().root()->children[1]->data.comments, std::vector<std::string>{"first"});
+    m_window->action(QStringLiteral("undoEdit"))->trigger();
+    QCOMPARE(second->data.comments, std::vector<std::string>{"second"});
+    QCOMPARE(game->tree().root()->children[1]->data.comments, std::vector<std::string>{"first"});
+}
+
+// Issue 51: a comment of a megabyte in one word shows at once, cut short in the list; the
+// comment dialog has the whole text (ferz-text-bench times these).
+void TestFiles::longCommentShowsAtOnce() {
+    const QString word(1 << 20, u'x');
+    QElapsedTimer timer;
+    timer.start();
+    m_window->document()->paste(QStringLiteral("1. e4 e5 {%1} 2. Nf3 *").arg(word));
+    m_window->repaint();
+    QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
+    const QString list = m_window->moveList()->plainText();
+    QVERIFY2(list.size() < 400, qPrintable(QString::number(list.size())));
+    QVERIFY(list.contains(QStringLiteral("x…")));
+    const GameTree::Node* e5 = m_window->game()->tree().mainLineAt(2);
+    m_window->review()->show(e5);
+    // Too long to edit: shown whole, read-only, in paragraphs laid out one by one.
+    QString shown;
+    bool readOnly = false;
+    whenModal<QDialog>([&](QDialog* dialog) {
+        auto* text = dialog->findChild<QPlainTextEdit*>();
+        shown = text->toPlainText();
+        readOnly = text->isReadOnly();
+        dialog->reject();
+    });
+    m_window->action(QStringLiteral("editComment"))->trigger();
+    QVERIFY(readOnly);
+    QVERIFY(shown.size() > word.size());
+    QCOMPARE(shown.remove(u'\n'), word);
+    QCOMPARE(e5->data.comments.size(), std::size_t(1));
+    // It can be removed (and the removal undone).
+    whenModal<QDialog>([](QDialog* dialog) {
+        for (QPushButton* b : dialog->findChildren<QPushButton*>())
+            if (b->text().contains(QStringLiteral("Remove"))) b->click();
+    });
+    m_window->action(QStringLiteral("editComment"))->trigger();
+    QVERIFY(e5->data.comments.empty());
+    m_window->action(QStringLiteral("undoEdit"))->trigger();
+    QCOMPARE(e5->data.comments.size(), std::size_t(1));
+
+    // A shorter comment of one long word is edited in the dialog, broken anywhere.
+    m_window->document()->markClean();
+    m_window->document()->paste(QStringLiteral("1. e4 {%1} *").arg(QString(10'000, u'y')));
+    m_window->review()->show(m_window->game()->tree().mainLineAt(1));
+    int length = 0;
+    QTextOption::WrapMode mode = QTextOption::NoWrap;
+    whenModal<QInputDialog>([&](QInputDialog* dialog) {
+        length = int(dialog->textValue().size());
+        mode = dialog->findChild<QPlainTextEdit*>()->wordWrapMode();
+        dialog->reject();
+    });
+    m_window->action(QStringLiteral("editComment"))->trigger();
+    QCOMPARE(length, 10'000);
+    QCOMPARE(mode, QTextOption::WrapAnywhere);
 }
 
 void TestFiles::pasteGameOrPosition() {

@@ -658,10 +658,12 @@ void TestGui::analyseGame() {
     QVERIFY(std::find(nf6->data.nags.begin(), nf6->data.nags.end(), 4) != nf6->data.nags.end());
     QVERIFY(m_window->moveList()->plainText().contains(QStringLiteral("Nf6??")));
     // The verdict is written as the move's comment, in the user's language (English here).
-    QVERIFY(QString::fromStdString(nf6->data.comment).startsWith(QStringLiteral("Blunder: ")));
+    QCOMPARE(nf6->data.comments.size(), std::size_t(1));
+    QVERIFY(
+        QString::fromStdString(nf6->data.comments.back()).startsWith(QStringLiteral("Blunder: ")));
     // The better line is the variation beside 3... Nf6, not written again in the comment.
     QVERIFY(nf6->parent->children.size() >= 2);
-    const QString comment = QString::fromStdString(nf6->data.comment);
+    const QString comment = QString::fromStdString(nf6->data.comments.back());
     QVERIFY2(comment.contains(QStringLiteral("was better")) &&
                  !comment.contains(QStringLiteral("3…")),
              qPrintable(comment));

@@ -118,6 +118,9 @@ private slots:
     void importKnowsTheUsersSide();
     void importCanBeCancelled();
     void importReadsARealFile();
+    void importFindsTheGamesOpenFinds();
+    void duplicatesKnowSiteAndGameId();
+    void schema3KeysAreComputedAgain();
     void filters();
     void sorts();
     void removes();
@@ -183,7 +186,7 @@ void TestLibrary::sameGameStoredAgainKeepsItsRow() {
     QVERIFY(first);
     // The same game, ended and analysed since: the same row, the new record.
     game.result = "1-0";
-    game.moves.back().comment = "Blunder: Qxe7 loses the queen.";
+    game.moves.back().comments = {"Blunder: Qxe7 loses the queen."};
     LibraryGame again = LibraryGame::fromPgn(game, GameSource::Played, White);
     again.uid = g.uid;
     QCOMPARE(library.store(again), first);
@@ -314,6 +317,99 @@ void TestLibrary::importReadsARealFile() {
         QCOMPARE(int(game->moves.size()), row.plies);
         QCOMPARE(QString::fromStdString(game->tag("White")), row.white);
     }
+}
+
+// Issue 51: the import finds a file's games as Open does. Two games without tags are two; a
+// game that cannot be read takes nothing with it; a broken tag line costs a tag, not the game
+// (it was counted as added and unreadable); a file cut in a game keeps it unfinished; a
+// Latin-1 file is read as such, and said.
+void TestLibrary::importFindsTheGamesOpenFinds() {
+    Library library(freshPath(), QStringLiteral("t"));
+    QVERIFY(library.open(nullptr));
+    ImportResult r = importText(library, "1. e4 e5 2. Nf3 *\n\n1. d4 d5 2. c4 *\n");
+    QCOMPARE(r.added, 2);
+    QCOMPARE(r.unreadable, 0);
+    r = importText(library, "[Event \"bad\"]\n\n1. e4 e5 2. Ke3\n\n1. c4 c5 2. Nc3 *\n");
+    QCOMPARE(r.added, 1);
+    QCOMPARE(r.unreadable, 1);
+    QVERIFY2(r.firstError.startsWith(QStringLiteral("line 3, column 13:")),
+             qPrintable(r.firstError));
+    r = importText(library, "[Event \"x]\n[White \"Broken\"]\n\n1. f4 *\n");
+    QCOMPARE(r.added, 1);
+    QCOMPARE(r.unreadable, 0);
+    r = importText(library, "[White \"Cut\"]\n[Result \"1/2-1/2\"]\n\n1. e4 e5 2. Nf3 Nc6 3. O-O");
+    QCOMPARE(r.added, 1);
+    LibraryFilter byText;
+    byText.text = QStringLiteral("cut");
+    const QList<LibraryRow> cut = library.rows(byText);
+    QCOMPARE(cut.size(), 1);
+    QCOMPARE(cut.front().result, QStringLiteral("*"));
+    QCOMPARE(cut.front().plies, 4);
+    r = importText(library, "[White \"M\xfcller\"]\n\n1. g3 *\n");
+    QCOMPARE(r.added, 1);
+    QVERIFY(r.latin1);
+    byText.text = QStringLiteral("müller");
+    QCOMPARE(library.rows(byText).size(), 1);
+    QCOMPARE(library.count(), 6);
+}
+
+// Issue 51: two lichess games with the same moves, players and day are two games: the key
+// holds the game's address (Site) and GameId. The same game imported again is still one.
+void TestLibrary::duplicatesKnowSiteAndGameId() {
+    Library library(freshPath(), QStringLiteral("t"));
+    QVERIFY(library.open(nullptr));
+    const auto game = [](const std::string& more) {
+        return "[Event \"Rated blitz game\"]\n" + more +
+               "[Date \"2026.05.01\"]\n[White \"ann\"]\n[Black \"bob\"]\n[Result \"1-0\"]\n\n"
+               "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n";
+    };
+    const std::string a = game("[Site \"https://lichess.org/aaaaaaaa\"]\n");
+    const std::string b = game("[Site \"https://lichess.org/bbbbbbbb\"]\n");
+    ImportResult r = importText(library, a + b + a);
+    QCOMPARE(r.added, 2);
+    QCOMPARE(r.duplicates, 1);
+    r = importText(library,
+                   game("[GameId \"1\"]\n") + game("[GameId \"2\"]\n") + game("[GameId \"1\"]\n"));
+    QCOMPARE(r.added, 2);
+    QCOMPARE(r.duplicates, 1);
+    // A Site that is no address (a town) is no part of the key: as before.
+    r = importText(library, game("[Site \"Berlin\"]\n") + game("[Site \"Berlin GER\"]\n"));
+    QCOMPARE(r.added, 1);
+    QCOMPARE(r.duplicates, 1);
+}
+
+// A library of schema 3 (keys without Site and GameId): opened, the games with an address or
+// a GameId get the key of schema 4, so their files imported again add nothing, and a game of
+// the same moves at another address is another game.
+void TestLibrary::schema3KeysAreComputedAgain() {
+    const QString path = freshPath();
+    const std::string withSite = smallGame("ann", "bob", "2026.05.01", "1-0", "1. e4 e5");
+    const std::string lichess = "[Site \"https://lichess.org/aaaaaaaa\"]\n" + withSite;
+    const std::string plain = smallGame("cid", "dan", "2026.05.02", "0-1", "1. d4 d5");
+    {
+        Library library(path, QStringLiteral("v3"));
+        QVERIFY(library.open(nullptr));
+        QCOMPARE(importText(library, lichess + plain).added, 2);
+        // As schema 3 stored them: the keys without the address.
+        QSqlQuery q(QSqlDatabase::database(QStringLiteral("v3")));
+        const PgnGame old = parse(withSite.c_str());
+        QVERIFY(q.exec(QStringLiteral("UPDATE games SET dedupe = %1 WHERE white = 'ann'")
+                           .arg(LibraryGame::keyOf(old))));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version=3")));
+    }
+    Library library(path, QStringLiteral("t"));
+    QString notice;
+    QVERIFY(library.open(&notice));
+    QVERIFY2(notice.isEmpty(), qPrintable(notice));
+    QSqlQuery q(QSqlDatabase::database(QStringLiteral("t")));
+    QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
+    QCOMPARE(q.value(0).toInt(), 4);
+    q.finish();
+    ImportResult r = importText(library, lichess + plain);
+    QCOMPARE(r.duplicates, 2);
+    QCOMPARE(r.added, 0);
+    r = importText(library, "[Site \"https://lichess.org/bbbbbbbb\"]\n" + withSite);
+    QCOMPARE(r.added, 1);
 }
 
 void TestLibrary::filters() {

@@ -1308,7 +1308,10 @@ void TestPlay::analysingAgainReplaces() {
         return finished.wait(30'000);
     };
     const auto nf6 = [this] {
-        return QString::fromStdString(game()->tree().mainLineAt(6)->data.comment);
+        QStringList texts; // the comments as the list shows them, one after the other
+        for (const std::string& c : game()->tree().mainLineAt(6)->data.comments)
+            texts << QString::fromStdString(commentText(c));
+        return texts.join(u' ');
     };
     QVERIFY(analyse());
     QVERIFY2(nf6().startsWith(QStringLiteral("My plan. Blunder: ")), qPrintable(nf6()));

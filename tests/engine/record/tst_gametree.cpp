@@ -52,6 +52,7 @@ private slots:
     void removeALine();
     void positionsAndPaths();
     void longLineWithoutRecursion();
+    void sameFirstMoveStaysTwoLines();
 };
 
 void TestGameTree::roundTrip_data() {
@@ -63,6 +64,9 @@ void TestGameTree::roundTrip_data() {
     QTest::newRow("comments and glyphs")
         << "{Start} 1. e4! {best by test} 1... e5 $2 ({Or} 1... c5 $1) 2. Nf3 1-0";
     QTest::newRow("annotations") << "1. e4 { [%eval 0.25] [%clk 0:05:00] } 1... e5 *";
+    // Issue 51: two variations that begin with the same move stay two, with their comments.
+    QTest::newRow("same first move") << "1. e4 (1. d4 {first} d5) (1. d4 {second} Nf6) 1... e5 *";
+    QTest::newRow("several comments") << "{a} {b} 1. e4 {c} {d\n\ne} 1... e5 ({f} {g} 1... c5) *";
     QTest::newRow("from a position")
         << "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 1\"]\n\n1... Kd7 2. e4 (2. Kd2) *";
 }
@@ -187,6 +191,27 @@ void TestGameTree::longLineWithoutRecursion() {
     QCOMPARE(tree.toPgn().moves.size(), std::size_t(100'000));
     tree = GameTree();
     QCOMPARE(tree.size(), 0);
+}
+
+// Two variations that begin with the same move are two nodes, each found again by its moves
+// and which of the two it is (an edit of the second's comment reaches the second).
+void TestGameTree::sameFirstMoveStaysTwoLines() {
+    GameTree tree =
+        GameTree::fromPgn(read("1. e4 (1. d4 {first} d5) (1. d4 {second} Nf6) 1... e5 *"));
+    QCOMPARE(tree.size(), 6);
+    const GameTree::Node* root = tree.root();
+    QCOMPARE(root->children.size(), std::size_t(3));
+    const GameTree::Node* second = root->children[2].get();
+    QCOMPARE(q(second->data.comments.at(0)), QString("second"));
+    const std::vector<Move> line = tree.movesTo(second);
+    QCOMPARE(tree.nodeAt(line), root->children[1].get()); // by moves alone: the first
+    QCOMPARE(tree.sameMoveIndexes(second), std::vector<int>{1});
+    QCOMPARE(tree.nodeAt(line, tree.sameMoveIndexes(second)), second);
+    const GameTree::Node* nf6 = second->mainChild();
+    QCOMPARE(tree.nodeAt(tree.movesTo(nf6), tree.sameMoveIndexes(nf6)), nf6);
+    QVERIFY(!tree.nodeAt(line, {2}));
+    // A move the user plays follows the first of them, as before.
+    QCOMPARE(tree.add(tree.root(), Move(D2, D4), false), root->children[1].get());
 }
 
 QTEST_APPLESS_MAIN(TestGameTree)

@@ -36,6 +36,24 @@ Position after(Position pos, const std::vector<PgnMove>& line, std::size_t count
     return pos;
 }
 
+// Whether every character outside comments stands within the first 80 columns: the writer
+// wraps the movetext there, and never a comment, which keeps its lines.
+bool wrappedAt80(const std::string& text) {
+    bool inComment = false;
+    std::size_t column = 0;
+    for (char c : text) {
+        if (c == '\n') {
+            column = 0;
+            continue;
+        }
+        ++column;
+        if (c == '{') inComment = true;
+        if (!inComment && column > 80) return false;
+        if (c == '}') inComment = false;
+    }
+    return true;
+}
+
 PgnGame read(const char* text) {
     const Parsed<PgnGame> game = readPgn(text);
     if (!game) qWarning("%s", game.error().c_str());
@@ -54,6 +72,8 @@ private slots:
     void clockAndEval();
     void fromAPosition();
     void lenientMoves();
+    void commandsAsWritten();
+    void uciMovetext();
     void roundTrip_data();
     void roundTrip();
     void matchGamesRoundTrip();
@@ -62,6 +82,7 @@ private slots:
     void recoversAtTheNextGame();
     void hostile_data();
     void hostile();
+    void gameTooLong();
     void gameListOffsets();
     void gameListMidLine();
     void writerFormat();
@@ -92,20 +113,21 @@ void TestPgn::commentsGlyphsAndVariations() {
 1. e4! {best by test} e5 $2 (1... c5 {Sicilian} 2. Nf3 (2. c3 d5) 2... d6) (1... e6?!) 2. Nf3 ; a comment
 ; to the end of lines
 Nc6 3. Bb5 *)");
-    QCOMPARE(q(g.comment), QString("The game starts."));
+    QCOMPARE(g.comments, std::vector<std::string>{"The game starts."});
     QCOMPARE(sanLine(g.start, g.moves), QString("e4 e5 Nf3 Nc6 Bb5"));
     QCOMPARE(g.moves[0].nags, std::vector<int>{1});
-    QCOMPARE(q(g.moves[0].comment), QString("best by test"));
+    QCOMPARE(g.moves[0].comments, std::vector<std::string>{"best by test"});
     QCOMPARE(g.moves[1].nags, std::vector<int>{2});
     QCOMPARE(g.moves[1].variations.size(), std::size_t(2));
     const Position afterE4 = after(g.start, g.moves, 1);
     const std::vector<PgnMove>& sicilian = g.moves[1].variations[0];
     QCOMPARE(sanLine(afterE4, sicilian), QString("c5 Nf3 d6"));
-    QCOMPARE(q(sicilian[0].comment), QString("Sicilian"));
+    QCOMPARE(sicilian[0].comments, std::vector<std::string>{"Sicilian"});
     QCOMPARE(sanLine(after(afterE4, sicilian, 1), sicilian[1].variations[0]), QString("c3 d5"));
     QCOMPARE(sanLine(afterE4, g.moves[1].variations[1]), QString("e6"));
     QCOMPARE(g.moves[1].variations[1][0].nags, std::vector<int>{6});
-    QCOMPARE(q(g.moves[2].comment), QString("a comment to the end of lines"));
+    // Two comments, each as written: several after one move stay several.
+    QCOMPARE(g.moves[2].comments, (std::vector<std::string>{"a comment", "to the end of lines"}));
     QCOMPARE(q(g.result), QString("*"));
 }
 
@@ -115,16 +137,50 @@ void TestPgn::clockAndEval() {
 1. e4 { [%eval 0.17] [%clk 0:03:00] } 1... e5 { [%clk 1:02:03.5] [%eval -1.2] } 2. Qh5 { [%eval #3] [%csl Gf7] good } 2... Ke7 { [%eval #-2] } 1-0)");
     QCOMPARE(g.moves[0].evalCp, std::optional<int>(17));
     QCOMPARE(g.moves[0].clockMs, std::optional<std::int64_t>(180'000));
-    QCOMPARE(q(g.moves[0].comment), QString());
+    QCOMPARE(q(commentText(g.moves[0].comments.at(0))), QString());
     QCOMPARE(g.moves[1].clockMs, std::optional<std::int64_t>(3'723'500));
     QCOMPARE(g.moves[1].evalCp, std::optional<int>(-120));
     QCOMPARE(g.moves[2].evalMate, std::optional<int>(3));
-    QCOMPARE(q(g.moves[2].comment), QString("[%csl Gf7] good")); // other commands stay
+    QCOMPARE(q(commentText(g.moves[2].comments.at(0))), QString("[%csl Gf7] good")); // others stay
     QCOMPARE(g.moves[3].evalMate, std::optional<int>(-2));
+    // Commands are written back as they were written while their values stand.
     const std::string text = writePgn(g);
     QVERIFY(text.find("{[%eval 0.17] [%clk 0:03:00]}") != std::string::npos);
-    QVERIFY(text.find("{[%eval -1.20] [%clk 1:02:03.5]}") != std::string::npos);
+    QVERIFY2(text.find("{[%clk 1:02:03.5] [%eval -1.2]}") != std::string::npos, text.c_str());
     QVERIFY(text.find("{[%eval #3] [%csl Gf7] good}") != std::string::npos);
+}
+
+// Issue 51: a command keeps its text ([%clk 0:00:01.234] is not rounded to 0:00:01.2) unless
+// Ferz changes its value, which it then writes in its own form where the old one stood; a
+// value no comment holds goes first; a value taken away takes its command with it.
+void TestPgn::commandsAsWritten() {
+    PgnGame g = read("1. e4 {[%clk 0:00:01.234]} e5 {[%emt 0:00:03] [%clk 1:00:00] fast} "
+                     "2. Nf3 {[%cal Ge2e4,Rd7d5] [%eval  0.3]} Nc6 {[%clk abc]} *");
+    QCOMPARE(g.moves[0].clockMs, std::optional<std::int64_t>(1234));
+    std::string text = writePgn(g);
+    QVERIFY2(text.find("{[%clk 0:00:01.234]}") != std::string::npos, text.c_str());
+    QVERIFY2(text.find("{[%emt 0:00:03] [%clk 1:00:00] fast}") != std::string::npos, text.c_str());
+    QVERIFY2(text.find("{[%cal Ge2e4,Rd7d5] [%eval  0.3]}") != std::string::npos, text.c_str());
+    QVERIFY(!g.moves[3].clockMs); // a clock that cannot be read stays text
+    QVERIFY2(text.find("{[%clk abc]}") != std::string::npos, text.c_str());
+
+    g.moves[1].clockMs = 3'599'900; // changed
+    g.moves[2].evalCp.reset();      // taken away
+    g.moves[3].clockMs = 61'000;    // new, beside a command Ferz cannot read
+    g.moves[0].evalMate = -2;       // new, no comment holds one
+    text = writePgn(g);
+    QVERIFY2(text.find("{[%eval #-2] [%clk 0:00:01.234]}") != std::string::npos, text.c_str());
+    QVERIFY2(text.find("{[%emt 0:00:03] [%clk 0:59:59.9] fast}") != std::string::npos,
+             text.c_str());
+    QVERIFY2(text.find("{[%cal Ge2e4,Rd7d5]}") != std::string::npos, text.c_str());
+    QVERIFY2(text.find("{[%clk 0:01:01] [%clk abc]}") != std::string::npos, text.c_str());
+    const PgnGame back = read(text.c_str());
+    QCOMPARE(back.moves[1].clockMs, std::optional<std::int64_t>(3'599'900));
+    QVERIFY(!back.moves[2].evalCp);
+    QCOMPARE(back.moves[3].clockMs, std::optional<std::int64_t>(61'000));
+    QCOMPARE(q(formatClock(3'723'500)), QString("1:02:03.5"));
+    QCOMPARE(q(formatClock(1'234)), QString("0:00:01.234"));
+    QCOMPARE(q(formatClock(60'050)), QString("0:01:00.05"));
 }
 
 void TestPgn::fromAPosition() {
@@ -148,6 +204,22 @@ void TestPgn::lenientMoves() {
                      "Nb4"));
 }
 
+// Issue 51: UCI movetext is read, castling (e1g1) and promotions (b7a8q) included; Ferz
+// writes SAN.
+void TestPgn::uciMovetext() {
+    const PgnGame g = read("e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 e1g1 f8c5 d2d4 c5d4 f3d4 c6d4 *");
+    QCOMPARE(sanLine(g.start, g.moves), QString("e4 e5 Nf3 Nc6 Bc4 Nf6 O-O Bc5 d4 Bxd4 Nxd4 Nxd4"));
+    const PgnGame p = read("[FEN \"r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1\"]\n\nb7a8q e8d7 *");
+    QCOMPARE(sanLine(p.start, p.moves), QString("bxa8=Q+ Kd7"));
+    QVERIFY(writePgn(p).find("1. bxa8=Q+ Kd7 *") != std::string::npos);
+    // A word that is neither gets SAN's reason.
+    const Parsed<PgnGame> bad = readPgn("e2e4 e7e6 e1e3 *");
+    QVERIFY(!bad);
+    QCOMPARE(q(bad.error()),
+             QString("line 1, column 11: e1e3 is not legal here: no white pawn on e1 can move to "
+                     "e3"));
+}
+
 void TestPgn::roundTrip_data() {
     QTest::addColumn<QString>("pgn");
     QTest::newRow("empty game") << "*";
@@ -165,6 +237,8 @@ void TestPgn::roundTrip_data() {
     QTest::newRow("clock and eval") << "1. e4 {[%clk 0:00:09.9] ok} e5 {[%eval 0.05]} 0-1";
     // Found by fuzz_pgn's round-trip check: a command split over two comments.
     QTest::newRow("command split over comments") << "1. e4 {[%clk} {5]} e5 {[%eval} {0.5] x} *";
+    QTest::newRow("lines in comments") << "{one\n\n  two} 1. e4 {a\nb} {%c\n[d \"e\"]} *";
+    QTest::newRow("same first move") << "1. e4 (1. d4 {first} d5) (1. d4 {second} Nf6) e5 *";
     QTest::newRow("unclosed command") << "1. e4 {[%clk 0:01:00 and no bracket} *";
     QTest::newRow("tag with quotes") << "[Event \"The \\\"big\\\" one\"]\n[Annotator \"Ferz\"]\n*";
 }
@@ -178,8 +252,7 @@ void TestPgn::roundTrip() {
     const Parsed<PgnGame> second = readPgn(written);
     QVERIFY2(second, (second.error() + "\n" + written).c_str());
     QCOMPARE(q(writePgn(*second)), q(written));
-    std::istringstream lines(written);
-    for (std::string line; std::getline(lines, line);) QVERIFY2(line.size() <= 80, line.c_str());
+    QVERIFY2(wrappedAt80(written), written.c_str());
 }
 
 // Games played by ../shared/tools/match (with its per-move comments), read, written, read and
@@ -213,22 +286,10 @@ void TestPgn::errors_data() {
     QTest::newRow("illegal move")
         << "[Event \"x\"]\n\n1. e4 e5\n2. Ke3 *"
         << "line 4, column 4: Ke3 is not legal here: no white king can move to e3";
-    QTest::newRow("unclosed variation") << "1. e4 (1. d4 d5 *"
-                                        << "line 1, column 17: a variation is not closed with ')'";
-    QTest::newRow("stray parenthesis") << "1. e4 e5 ) *"
-                                       << "line 1, column 10: ')' without '('";
     QTest::newRow("variation first") << "(1. e4) *"
                                      << "line 1, column 1: a variation before any move";
     QTest::newRow("glyph first") << "$1 1. e4 *"
                                  << "line 1, column 1: an annotation glyph before any move";
-    QTest::newRow("tag without value")
-        << "[Event]\n*"
-        << "line 1, column 7: expected the value of tag \"Event\" in quotes";
-    QTest::newRow("tag without name") << "[\"x\"]\n*"
-                                      << "line 1, column 2: expected a tag name after '['";
-    QTest::newRow("unterminated string")
-        << "[Event \"x]\n*"
-        << "line 1, column 8: a string that does not end on its line";
     QTest::newRow("unterminated comment")
         << "1. e4 {never closed"
         << "line 1, column 7: a comment that is never closed with '}'";
@@ -237,10 +298,35 @@ void TestPgn::errors_data() {
     QTest::newRow("bad FEN")
         << "[FEN \"8/8/8 w - - 0 1\"]\n*"
         << "line 1, column 6: the FEN tag: the piece placement has 3 ranks; a board has 8";
-    QTest::newRow("result in a variation") << "1. e4 (1. d4 1-0) *"
-                                           << "line 1, column 14: a result inside a variation";
     QTest::newRow("empty variation") << "1. e4 () *"
                                      << "line 1, column 8: an empty variation";
+    // Issue 51: null moves are refused by name (docs/architecture.md says why).
+    QTest::newRow("null move --") << "1. e4 (1. -- e5) e5 *"
+                                  << "line 1, column 11: a null move (--): Ferz cannot show the "
+                                     "position after a move that passes the turn";
+    QTest::newRow("null move Z0") << "1. e4 e5 (1... Z0 2. d4) *"
+                                  << "line 1, column 16: a null move (Z0): Ferz cannot show the "
+                                     "position after a move that passes the turn";
+    // Issue 51: variants Ferz does not play are refused by name, before their moves are read.
+    QTest::newRow("Atomic") << "[Variant \"Atomic\"]\n\n1. e4 d5 2. exd5 *"
+                            << "line 1, column 1: an Atomic game: Ferz plays standard chess";
+    QTest::newRow("three-check") << "[Variant \"Three-check\"]\n\n1. e4 *"
+                                 << "line 1, column 1: a Three-check game: Ferz plays standard "
+                                    "chess";
+    QTest::newRow("King of the Hill") << "[Variant \"King of the Hill\"]\n\n1. e4 *"
+                                      << "line 1, column 1: a King of the Hill game: Ferz plays "
+                                         "standard chess";
+    QTest::newRow("Chess960") << "[Variant \"Chess960\"]\n\n1. e4 *"
+                              << "line 1, column 1: a Chess960 game: Ferz plays standard chess";
+    QTest::newRow("Fischerandom") << "[Variant \"fischerandom\"]\n\n1. e4 *"
+                                  << "line 1, column 1: a Chess960 game: Ferz plays standard "
+                                     "chess";
+    QTest::newRow("Shredder-FEN of Chess960")
+        << "[FEN \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\"]\n\n9. g3 *"
+        << "line 1, column 6: a Chess960 game: Ferz plays standard chess";
+    QTest::newRow("X-FEN of Chess960")
+        << "[FEN \"rk2r3/8/8/8/8/8/8/RK2R3 w KQkq - 0 1\"]\n\n1. Kc1 *"
+        << "line 1, column 6: a Chess960 game: Ferz plays standard chess";
 }
 
 void TestPgn::errors() {
@@ -290,6 +376,7 @@ void TestPgn::hostile_data() {
         << "variations nested more than 200 deep";
     QTest::newRow("a 2 MB comment") << "1. e4 {" + QByteArray(2 << 20, 'x') + "} *"
                                     << "a comment longer than 1048576 bytes";
+    // A tag line too long to read costs its tag, not the game (a note).
     QTest::newRow("a 100 KB tag value") << "[Event \"" + QByteArray(100'000, 'x') + "\"]\n*"
                                         << "a string longer than 65536 bytes";
     QByteArray junk(200'000, '\0');
@@ -299,9 +386,12 @@ void TestPgn::hostile_data() {
     for (int i = 0; i < 30'000; ++i) manyMoves += "1. Nf3 Nf6 2. Ng1 Ng8 ";
     QTest::newRow("a game of 120,000 moves") << manyMoves + "*"
                                              << "more than 100000 moves";
+    QTest::newRow("an endless comment")
+        << "1. e4 {" + QByteArray(3 << 20, 'y') << "a comment that is never closed";
 }
 
-// Hostile input ends in an error, never in a crash, a stack overflow or unbounded memory.
+// Hostile input ends in an error (or a repair that says so), never in a crash, a stack
+// overflow or unbounded memory.
 void TestPgn::hostile() {
     QFETCH(QByteArray, pgn);
     QFETCH(QString, error);
@@ -309,17 +399,34 @@ void TestPgn::hostile() {
     PgnReader reader(in);
     PgnGame game;
     int games = 0, errors = 0;
+    QStringList said;
     for (int i = 0; i < 100'000; ++i) {
         if (reader.next(game)) {
             ++games;
+            for (const PgnError& note : game.notes) said << q(note.message);
             continue;
         }
         if (!reader.error()) break;
         ++errors;
-        if (!error.isEmpty())
-            QVERIFY2(q(reader.error()->message).contains(error), reader.error()->text().c_str());
+        said << q(reader.error()->message);
     }
-    QVERIFY(errors > 0);
+    QVERIFY(errors + said.size() > 0);
+    if (!error.isEmpty()) QVERIFY2(said.join(u'|').contains(error), qPrintable(said.join(u'|')));
+}
+
+// A game longer than the limit is one unreadable game, and the next one is read.
+void TestPgn::gameTooLong() {
+    PgnLimits limits;
+    limits.maxGameBytes = 1000;
+    std::istringstream in("[Event \"long\"]\n\n1. e4 {" + std::string(5000, 'z') +
+                          "} e5 *\n\n[Event \"next\"]\n\n1. d4 *\n");
+    PgnReader reader(in, limits);
+    PgnGame g;
+    QVERIFY(!reader.next(g));
+    QVERIFY(reader.error());
+    QCOMPARE(q(reader.error()->text()), QString("line 1, column 1: a game longer than 1000 bytes"));
+    QVERIFY(reader.next(g));
+    QCOMPARE(q(g.tag("Event")), QString("next"));
 }
 
 // The game list of a large file: tags only, and where each game starts, to read it later.
@@ -343,7 +450,7 @@ void TestPgn::gameListOffsets() {
     QCOMPARE(places[36].line, 1 + 36 * 6);
     QCOMPARE(places[36].column, 1);
     std::istringstream again(text);
-    PgnReader reader(again, places[36]);
+    PgnReader reader(again, places[36], lister.encoding());
     PgnGame g;
     QVERIFY(reader.next(g));
     QCOMPARE(q(g.tag("Event")), QString("game 37"));
@@ -365,25 +472,25 @@ void TestPgn::gameListMidLine() {
             break;
     }
     QCOMPARE(places.size(), std::size_t(2));
-    QCOMPARE(places[0], (PgnPlace{2, 1, 3}));
-    QCOMPARE(places[1], (PgnPlace{13, 3, 1}));
+    QCOMPARE(places[0], (PgnPlace{2, 1, 3, 9}));
+    QCOMPARE(places[1], (PgnPlace{13, 3, 1, 23}));
 
     std::istringstream again(text);
-    PgnReader reader(again, places[0]);
+    PgnReader reader(again, places[0], PgnEncoding::Utf8);
     PgnGame g;
     QVERIFY(!reader.next(g));
     QVERIFY(reader.error());
     QCOMPARE(q(reader.error()->text()), QString("line 1, column 3: an unexpected '%'"));
 
     std::istringstream third(text);
-    PgnReader last(third, places[1]);
+    PgnReader last(third, places[1], PgnEncoding::Utf8);
     QVERIFY(!last.next(g));
     QVERIFY(last.error());
     QCOMPARE(last.error()->line, 4);
     QCOMPARE(last.error()->column, 7);
 
     std::istringstream beyond(text);
-    PgnReader lost(beyond, PgnPlace{100000, 9, 1});
+    PgnReader lost(beyond, PgnPlace{100000, 9, 1, 0}, PgnEncoding::Utf8);
     QVERIFY(!lost.next(g));
     QVERIFY(lost.error());
     QVERIFY(!lost.next(g));
@@ -403,44 +510,61 @@ void TestPgn::writerFormat() {
         pos.makeMove(m.move, st);
         g.moves.push_back(m);
     }
-    g.moves[1].comment = "solid";
+    g.moves[1].comments = {"solid"};
     QCOMPARE(q(writePgn(g)), QString("[Event \"Club\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n"
                                      "[Round \"?\"]\n[White \"Ann\"]\n[Black \"?\"]\n"
                                      "[Result \"*\"]\n[ECO \"C20\"]\n\n"
                                      "1. e4 e5 {solid} 2. Nf3 *\n"));
 }
 
-// A comment may hold anything a person types: a '}' (which would close a brace comment) goes
-// into a ";" comment of its own, and every comment reads back as it was written, in the main
-// line, before and at the end of a variation, and before the first move.
+// Issue 51: a comment may hold anything a person types, '}' and line breaks included, and
+// reads back exactly as it was written, in the main line, before and at the end of a
+// variation, and before the first move. A '}' is written as U+FF5D (which other programs show
+// as a brace), a comment whole with its lines (docs/architecture.md).
 void TestPgn::commentsKeepEveryCharacter() {
-    const std::vector<std::string> texts = {"a } b",   "}",           "x}y {z} ;w %v",
-                                            "}} end}", "ends with }", "(not a variation)"};
+    const std::vector<std::string> texts = {
+        "a } b",
+        "}",
+        "x}y {z} ;w %v",
+        "}} end}",
+        "ends with }",
+        "(not a variation)",
+        "line\nbreaks",
+        "two\n\nparagraphs",
+        "\xd0\x98\xd0\xb4\xd0\xb5\xd1\x8f}\n%escape\n[Tag \"x\"]\n1-0 *"};
     for (const std::string& text : texts) {
         PgnGame g = read("1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *");
-        g.comment = text;
-        g.moves[0].comment = text;
-        g.moves[1].variations[0][0].commentBefore = text;
-        g.moves[1].variations[0][1].comment = text; // just before the variation's ")"
-        g.moves[2].comment = text + " " + std::string(70, 'w') + " " + text;
+        g.comments = {text};
+        g.moves[0].comments = {text, text};
+        g.moves[1].variations[0][0].commentsBefore = {text};
+        g.moves[1].variations[0][1].comments = {text}; // just before the variation's ")"
+        g.moves[2].comments = {text + " " + std::string(70, 'w') + " " + text};
         const std::string written = writePgn(g);
         const Parsed<PgnGame> back = readPgn(written);
         QVERIFY2(back, (back.error() + "\n" + written).c_str());
-        QCOMPARE(q(back->comment), q(text));
-        QCOMPARE(q(back->moves[0].comment), q(text));
-        QCOMPARE(q(back->moves[1].variations[0][0].commentBefore), q(text));
-        QCOMPARE(q(back->moves[1].variations[0][1].comment), q(text));
-        QCOMPARE(q(back->moves[2].comment), q(g.moves[2].comment));
+        QCOMPARE(back->comments, g.comments);
+        QCOMPARE(back->moves[0].comments, g.moves[0].comments);
+        QCOMPARE(back->moves[1].variations[0][0].commentsBefore,
+                 g.moves[1].variations[0][0].commentsBefore);
+        QCOMPARE(back->moves[1].variations[0][1].comments, g.moves[1].variations[0][1].comments);
+        QCOMPARE(back->moves[2].comments, g.moves[2].comments);
         QCOMPARE(sanLine(back->start, back->moves), QString("e4 e5 Nf3"));
         QCOMPARE(back->moves[1].variations.size(), std::size_t(1));
         QCOMPARE(q(writePgn(*back)), q(written));
-        std::istringstream lines(written);
-        for (std::string line; std::getline(lines, line);)
-            QVERIFY2(line.size() <= 80, line.c_str());
+        QVERIFY2(wrappedAt80(written), written.c_str());
+        // Read as one file with a game after it: the comment ends nothing early.
+        std::istringstream file(written + "\n" + written);
+        PgnReader reader(file);
+        PgnGame one, two;
+        QVERIFY(reader.next(one) && reader.next(two));
+        QCOMPARE(two.moves[2].comments, g.moves[2].comments);
     }
     PgnGame g = read("1. e4 *");
-    g.moves[0].comment = "a } b";
-    QCOMPARE(q(writePgn(g)).section("\n\n", 1), QString("1. e4 {a} ;}\n{b} *\n"));
+    g.moves[0].comments = {"Mate }", "two\nlines"};
+    // Several comments in one pair of braces (chess.js reads no two in a row).
+    QCOMPARE(q(writePgn(g)).section("\n\n", 1), QString("1. e4 {Mate ｝｝ ｛two\nlines} *\n"));
+    const PgnGame other = read("1. e4 {one} {two}\n{three｝\n｛four} *");
+    QCOMPARE(other.moves[0].comments, (std::vector<std::string>{"one", "two", "three", "four"}));
 }
 
 void TestPgn::glyphsOfTwoKinds() {

@@ -449,7 +449,7 @@ void TestReview::annotatedGameRoundTrips() {
     PgnGame game;
     game.setTag("White", "Somebody");
     for (Move m : moves) game.moves.push_back(plain(m));
-    game.moves[5].comment = "an idea";
+    game.moves[5].comments = {"an idea"};
     game.moves[5].nags = {1, 146}; // a reader's "!" on the move Ferz finds a blunder
     game.moves[0].nags = {1};      // and on a move Ferz does not judge
     game.moves[1].nags = {2};      // a "?" as an earlier analysis would have left it
@@ -460,8 +460,11 @@ void TestReview::annotatedGameRoundTrips() {
     QCOMPARE(blunder.nags, (std::vector<int>{4, 146}));
     QCOMPARE(game.moves[0].nags, (std::vector<int>{1}));
     QVERIFY(game.moves[1].nags.empty());
-    QVERIFY2(blunder.comment.starts_with("an idea Blunder: hangs the queen."),
-             blunder.comment.c_str());
+    // The verdict is a comment of its own, after the reader's.
+    QCOMPARE(blunder.comments.size(), std::size_t(2));
+    QCOMPARE(QString::fromStdString(blunder.comments[0]), QString("an idea"));
+    QVERIFY2(blunder.comments[1].starts_with("Blunder: hangs the queen."),
+             blunder.comments[1].c_str());
     QCOMPARE(blunder.variations.size(), std::size_t(1));
     QCOMPARE(blunder.variations[0].front().move, a.reviews[5].explanation.better);
     QVERIFY(blunder.evalCp && *blunder.evalCp > 500);
@@ -483,8 +486,12 @@ void TestReview::annotatedGameRoundTrips() {
         QCOMPARE(read->moves[i].nags, game.moves[i].nags);
         QCOMPARE(read->moves[i].evalCp, game.moves[i].evalCp);
         QCOMPARE(read->moves[i].evalMate, game.moves[i].evalMate);
-        QCOMPARE(QString::fromStdString(read->moves[i].comment),
-                 QString::fromStdString(game.moves[i].comment));
+        // The same text; the evaluation, which no comment held, now opens the first.
+        QCOMPARE(read->moves[i].comments.size(),
+                 game.moves[i].comments.size() + (game.moves[i].comments.empty() ? 1 : 0));
+        for (std::size_t k = 0; k < game.moves[i].comments.size(); ++k)
+            QCOMPARE(QString::fromStdString(commentText(read->moves[i].comments[k])),
+                     QString::fromStdString(game.moves[i].comments[k]));
     }
     QVERIFY2(once.find("$4 $146 {[%eval ") != std::string::npos, once.c_str());
 
