@@ -4,6 +4,7 @@
 #include "externalengine.h"
 #include "movegen.h"
 #include "notation.h"
+#include "santext.h"
 
 #include <QTimer>
 #include <QUuid>
@@ -194,7 +195,14 @@ QString GameController::playHumanText(const QString& text) {
     if (over()) return tr("The game is over.");
     if (m_paused) return tr("The game is paused.");
     if (!isHumanTurn()) return tr("It is the computer's move.");
-    const Parsed<Move> move = parseMove(position(), text.trimmed().toStdString());
+    // In the user's letters first ("Sf3" in German; "Rf3" is a king in French), then as
+    // typed, in English.
+    const QString typed = text.trimmed();
+    const QString english = SanText::toEnglish(typed);
+    Parsed<Move> move = parseMove(position(), english.toStdString());
+    if (!move && english != typed) {
+        if (Parsed<Move> asTyped = parseMove(position(), typed.toStdString())) move = asTyped;
+    }
     if (!move) return trCore(move.reason());
     playHumanMove(*move);
     return {};

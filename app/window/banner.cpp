@@ -24,10 +24,10 @@ Banner::Banner(Tone tone, QWidget* parent) : QFrame(parent), m_label(new QLabel(
     hide();
 }
 
-void Banner::setText(const QString& text) {
+void Banner::setText(const QString& text, const QString& spoken) {
     m_text = text;
     m_label->setToolTip(text);
-    m_label->setAccessibleName(text);
+    m_label->setAccessibleName(spoken.isEmpty() ? text : spoken);
     fitText();
 }
 

@@ -20,7 +20,9 @@ public:
 
     explicit Banner(Tone tone, QWidget* parent = nullptr);
 
-    void setText(const QString& text);
+    /// Shows `text`; a screen reader reads `spoken` in its place when it is given (moves in
+    /// letters where the banner shows figurines).
+    void setText(const QString& text, const QString& spoken = QString());
     QString text() const;
     /// Adds a button; its clicked signal is the caller's to connect.
     QPushButton* addButton(const QString& text);

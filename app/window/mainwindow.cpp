@@ -177,6 +177,7 @@ void MainWindow::createParts() {
         m_panel->setShowThinking(on);
         onStateChanged();
     });
+    connect(m_viewMenu, &ViewMenu::figurinesChanged, this, &MainWindow::applySanText);
 }
 
 QAction* MainWindow::action(const QString& name) const {
@@ -308,13 +309,14 @@ void MainWindow::changeEvent(QEvent* event) {
         retranslate();
         setWindowTitle(m_document->title());
         if (m_game->over()) m_endBanner->setText(m_game->describe(m_game->outcome()));
-        onViewChanged();  // the review banner
+        applySanText();   // the pieces' letters of the language: the move list, the lines
         onStateChanged(); // the status, the claim banner, the strips
     }
     QMainWindow::changeEvent(event);
 }
 
 void MainWindow::applyPreferences() {
+    applySanText();
     m_scene->setTheme(BoardTheme::byId(m_prefs.theme));
     m_scene->setAnimationMs(m_prefs.animationMs);
     m_sounds->setEnabled(m_prefs.sound);
@@ -444,15 +446,28 @@ void MainWindow::updateMoveList(bool rebuild) {
 void MainWindow::onViewChanged() {
     if (m_review->reviewing()) {
         QString text = m_review->describe();
-        // "Blunder: hangs the queen. Nf3 was better: 14. Nf3 Qd7", in the user's language.
+        // "Blunder: hangs the queen. Nf3 was better: 14. Nf3 Qd7", in the user's language and
+        // letters.
         if (const MoveReview* r = reviewOf(m_review->node()))
             text += QLatin1Char(' ') + trCore(r->commentMessage());
-        m_reviewBanner->setText(text);
+        // Read out in letters: a screen reader names a figurine as a chess symbol.
+        m_reviewBanner->setText(m_sanText.text(text), SanText().text(text));
     }
     m_reviewBanner->setVisible(m_review->reviewing());
     updateMoveList(false); // an edit of the tree came with a reset, which rebuilt the list
     refreshBoard();
     updateStrips();
+}
+
+// The letters of the language in use, or figurines: the move list, the engine's lines, the
+// review banner and the Train window write their moves so. Files keep English SAN.
+void MainWindow::applySanText() {
+    m_sanText = SanText(m_prefs.figurines ? SanText::Figurines : SanText::Letters);
+    moveList()->setSanText(m_sanText);
+    m_analysisBoard->panel()->setSanText(m_sanText);
+    m_libraryWindows->setSanText(m_sanText);
+    updateMoveList();
+    onViewChanged(); // the review banner
 }
 
 const MoveReview* MainWindow::reviewOf(const GameTree::Node* node) const {

@@ -16,6 +16,7 @@
 #include "gamecontroller.h"
 #include "language.h"
 #include "preferences.h"
+#include "santext.h"
 #include "sidepanel.h"
 
 #include <QElapsedTimer>
@@ -81,6 +82,8 @@ public:
     void startGame(const GameSetup& setup);
 
     QString statusText() const;
+    /// How moves are written on screen: the language's piece letters, or figurines.
+    const SanText& sanText() const { return m_sanText; }
     /// The strip above the board (the side at the top) and the one below.
     PlayerStrip* topStrip() const { return m_topStrip; }
     PlayerStrip* bottomStrip() const { return m_bottomStrip; }
@@ -122,6 +125,8 @@ private:
     void useSpeech(bool on);
     /// A notice over the board; a transient one goes by itself after a few seconds.
     void showNotice(const QString& text, bool transient = false);
+    /// Moves written in the user's letters or figurines, in every view that writes them.
+    void applySanText();
     void refreshBoard(const std::vector<std::pair<ferz::Square, ferz::Square>>& motions = {});
     void updateMoveList(bool rebuild = true);
     void updateStrips();
@@ -155,6 +160,7 @@ private:
     Announcer* m_announcer;
     Speech* m_speech;
     QString m_claimSaid; // the claim banner's text when it was last announced
+    SanText m_sanText;
     QPushButton* m_playOnButton;
     Sounds* m_sounds;
     ReviewNavigator* m_review;

@@ -34,9 +34,11 @@ namespace {
 class Writer {
 public:
     Writer(QTextCursor cursor, const GameTree& tree, const GameTree::Node* current,
-           const QPalette& palette, std::vector<const GameTree::Node*>& nodes,
-           std::vector<std::pair<int, int>>& spans)
-        : m_cursor(cursor), m_current(current), m_nodes(nodes), m_spans(spans) {
+           const QPalette& palette, const SanText& sanText,
+           std::vector<const GameTree::Node*>& nodes, std::vector<std::pair<int, int>>& spans,
+           std::vector<int>& tails)
+        : m_cursor(cursor), m_current(current), m_sanText(sanText), m_nodes(nodes), m_spans(spans),
+          m_tails(tails) {
         const ferz::Position& start = tree.start();
         m_firstNumber = start.fullmoveNumber();
         m_blackFirst = start.sideToMove() == ferz::Black;
@@ -73,6 +75,10 @@ public:
                                        : QString::fromLatin1(result.data(), int(result.size())),
                    m_main);
         }
+        // The last move of the game is followed by all that comes after it: the result too.
+        for (std::size_t i = 0; i < m_nodes.size(); ++i)
+            if (GameTree::isOnMainLine(m_nodes[i]) && !m_nodes[i]->mainChild())
+                m_tails[i] = m_cursor.position();
     }
 
 private:
@@ -106,20 +112,22 @@ private:
             text = QStringLiteral("%1.\u00A0").arg(moveNumber);
         else if (forceNumber)
             text = QStringLiteral("%1…\u00A0").arg(moveNumber);
-        text += QString::fromStdString(n->san);
+        text += m_sanText.move(n->san);
         for (int nag : n->data.nags) text += glyphText(nag);
         separate(format);
         const int start = m_cursor.position();
         insert(text, format);
         m_nodes.push_back(n);
         m_spans.emplace_back(start, m_cursor.position());
+        m_tails.push_back(m_cursor.position());
     }
 
     // Returns whether a comment was written (then Black's next move needs its number).
     bool writeComment(const std::string& comment) {
         if (comment.empty()) return false;
         separate(m_comment);
-        insert(QString::fromStdString(comment), m_comment);
+        insert(m_sanText.text(QString::fromStdString(comment)), m_comment);
+        if (!m_tails.empty()) m_tails.back() = m_cursor.position(); // the move's, or the start's
         return true;
     }
 
@@ -142,8 +150,10 @@ private:
     }
     QTextCursor m_cursor;
     const GameTree::Node* m_current;
+    const SanText& m_sanText;
     std::vector<const GameTree::Node*>& m_nodes;
     std::vector<std::pair<int, int>>& m_spans;
+    std::vector<int>& m_tails;
     int m_firstNumber = 1;
     bool m_blackFirst = false;
     bool m_space = false;
@@ -172,6 +182,7 @@ void MoveList::setTree(const GameTree& tree, const GameTree::Node* current,
                        const GameTree::Node* shown, std::string_view result) {
     m_nodes.clear();
     m_spans.clear();
+    m_tails.clear();
     m_shownIndex = -2; // none yet: setShown draws it
     const int scroll = verticalScrollBar()->value();
     QTextDocument* doc = document();
@@ -180,7 +191,8 @@ void MoveList::setTree(const GameTree& tree, const GameTree::Node* current,
     // game's main line is one paragraph, laid out again at each insertion: quadratic).
     QTextCursor cursor(doc);
     cursor.beginEditBlock();
-    Writer(cursor, tree, current, palette(), m_nodes, m_spans).write(tree, result);
+    Writer(cursor, tree, current, palette(), m_sanText, m_nodes, m_spans, m_tails)
+        .write(tree, result);
     cursor.endEditBlock();
     verticalScrollBar()->setValue(scroll);
     setShown(shown);
@@ -216,15 +228,19 @@ void MoveList::scrollToShown(const GameTree::Node* shown) {
         return;
     }
     // Scrolled to without moving the caret: a moved caret is read out, character by character,
-    // by a screen reader, over the announcement of the move on show.
+    // by a screen reader, over the announcement of the move on show. What follows the move is
+    // brought into view too, as far as the move stays in it: its comment, and after the game's
+    // last move the result.
     QTextCursor c(document());
     c.setPosition(m_spans[std::size_t(m_shownIndex)].first);
     const QRect r = cursorRect(c);
+    c.setPosition(m_tails[std::size_t(m_shownIndex)]);
+    const int bottom = std::max(r.bottom(), cursorRect(c).bottom());
     QScrollBar* bar = verticalScrollBar();
     if (r.top() < 0)
         bar->setValue(bar->value() + r.top());
-    else if (r.bottom() > viewport()->height())
-        bar->setValue(bar->value() + r.bottom() - viewport()->height());
+    else if (bottom > viewport()->height())
+        bar->setValue(bar->value() + std::min(r.top(), bottom - viewport()->height()));
 }
 
 QRect MoveList::moveRect(int index) const {

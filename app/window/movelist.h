@@ -6,6 +6,7 @@
 #pragma once
 
 #include "gametree.h"
+#include "santext.h"
 
 #include <QTextBrowser>
 
@@ -30,6 +31,9 @@ public:
     /// the node on show changed): nothing is laid out again, unlike setTree. False, and nothing
     /// done, when `shown` is not listed (the caller then calls setTree).
     bool setShown(const ferz::GameTree::Node* shown);
+    /// How moves are written (the user's piece letters, or figurines), from the next setTree.
+    void setSanText(const SanText& sanText) { m_sanText = sanText; }
+    const SanText& sanText() const { return m_sanText; }
     /// The moves listed, variations included.
     int moveCount() const { return int(m_nodes.size()); }
     /// The text of the list as the user sees it (for tests and accessibility).
@@ -59,5 +63,7 @@ private:
     // until the next setTree.
     std::vector<const ferz::GameTree::Node*> m_nodes;
     std::vector<std::pair<int, int>> m_spans;
+    std::vector<int> m_tails; // where what follows each move ends (its comment, the result)
     int m_shownIndex = -1;
+    SanText m_sanText;
 };

@@ -6,6 +6,7 @@
 #include "gamecontroller.h"
 #include "gamepolicy.h"
 #include "reviewnavigator.h"
+#include "santext.h"
 
 #include <QAction>
 #include <QInputDialog>
@@ -45,7 +46,7 @@ RecordActions::RecordActions(ActionCollection& actions, GameController& game,
         const GameTree::Node* node = m_review.node();
         const AnnotationEdit::Marks before = AnnotationEdit::marksOf(node);
         m_game.setGlyph(node, kind, nag);
-        recordEdit(node, before, tr("Glyph on %1").arg(m_review.moveName(node)));
+        recordEdit(node, before, tr("Glyph on %1").arg(SanText().text(m_review.moveName(node))));
     });
     // The edits were of the game that goes.
     connect(&m_game, &GameController::aboutToReplace, m_edits, &QUndoStack::clear);
@@ -108,8 +109,9 @@ void RecordActions::editComment() {
     const GameTree::Node* shown = m_review.node();
     QInputDialog dialog(m_actions.window());
     dialog.setWindowTitle(tr("Comment"));
-    dialog.setLabelText(shown->parent ? tr("Comment on %1:").arg(m_review.moveName(shown))
-                                      : tr("Comment before the first move:"));
+    dialog.setLabelText(shown->parent
+                            ? tr("Comment on %1:").arg(SanText().text(m_review.moveName(shown)))
+                            : tr("Comment before the first move:"));
     dialog.setOption(QInputDialog::UsePlainTextEditForTextInput);
     dialog.setTextValue(QString::fromStdString(shown->data.comment));
     // Tab leaves the text for the buttons, as in every other field (a comment needs no tabs).
@@ -122,7 +124,8 @@ void RecordActions::editComment() {
     const AnnotationEdit::Marks before = AnnotationEdit::marksOf(node);
     m_game.setComment(node, dialog.textValue());
     recordEdit(node, before,
-               node->parent ? tr("Comment on %1").arg(m_review.moveName(node)) : tr("Comment"));
+               node->parent ? tr("Comment on %1").arg(SanText().text(m_review.moveName(node)))
+                            : tr("Comment"));
 }
 
 void RecordActions::recordEdit(const GameTree::Node* node, const AnnotationEdit::Marks& before,

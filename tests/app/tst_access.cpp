@@ -58,6 +58,8 @@ QString nameOf(QAccessibleInterface* iface) {
 
 } // namespace
 
+QList<QWidget*> tabChain(QWidget* window);
+
 class TestAccess : public QObject {
     Q_OBJECT
 private slots:
@@ -83,6 +85,7 @@ private slots:
     void stripsAndClocksReadTheirText();
     void spokenMoves_data();
     void spokenMoves();
+    void trainingStatusIsRead();
 
     // Seeing it.
     void highContrastOutlinesThePieces();
@@ -554,6 +557,18 @@ void TestAccess::spokenMoves() {
     QCOMPARE(Announcer::spokenTurn(pos, move), words);
 }
 
+// The Train window's line of what is due is read (its text is its name) and reached by Tab;
+// what is said of an answer is announced.
+void TestAccess::trainingStatusIsRead() {
+    TrainWindow train(*m_window->library(), false);
+    train.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&train));
+    QTRY_VERIFY(!train.statsLabel()->text().isEmpty());
+    QAccessibleInterface* status = QAccessible::queryAccessibleInterface(train.statsLabel());
+    QCOMPARE(status->text(QAccessible::Name), train.statsLabel()->text());
+    QVERIFY(tabChain(&train).contains(train.statsLabel()));
+}
+
 // -- Seeing it
 
 namespace {
@@ -640,7 +655,7 @@ std::vector<std::unique_ptr<QWidget>> TestAccess::dialogs() const {
 }
 
 // The controls Tab reaches in `window`, in the order it reaches them from the first.
-static QList<QWidget*> tabChain(QWidget* window) {
+QList<QWidget*> tabChain(QWidget* window) {
     QList<QWidget*> chain;
     QWidget* w = window;
     for (int guard = 0; guard < 500; ++guard) {

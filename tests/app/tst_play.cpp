@@ -44,11 +44,13 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextBrowser>
+#include <QTextCursor>
 #include <QToolBar>
 #include <QToolButton>
 #include <QTranslator>
@@ -116,6 +118,10 @@ private slots:
     void smallestWindow_data();
     void smallestWindow();
 
+    // Words that are true and current.
+    void movesInTheLanguagesLetters();
+    void moveListShowsTheNewCommentAndTheResult();
+
 private:
     void openWindow();
     GameController* game() const { return m_window->game(); }
@@ -129,6 +135,11 @@ private:
     QString write(const QString& name, const QByteArray& text) const;
     // Where the squares are drawn in the window: a1's and h8's rectangles together.
     QRect boardInWindow() const;
+
+    // Plays `plies` moves between two people, chosen by a fixed sequence among the legal ones
+    // so that the game goes on.
+    void playLongGame(int plies);
+    void chooseLanguage(const char* code);
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<QSettings> m_settings;
@@ -1309,6 +1320,111 @@ void TestPlay::smallestWindow() {
     QVERIFY(label->text().endsWith(QStringLiteral("…")));
     QCOMPARE(label->toolTip(), longText);
     QVERIFY(label->heightForWidth(label->width()) <= 2 * label->fontMetrics().lineSpacing() + 2);
+}
+
+// -- Words that are true and current
+
+void TestPlay::chooseLanguage(const char* code) {
+    auto* a = m_window->findChild<QAction*>(QStringLiteral("language_") + QLatin1String(code));
+    QVERIFY(a);
+    a->trigger();
+    QCoreApplication::processEvents(); // Qt posts the change to every window
+}
+
+void TestPlay::playLongGame(int plies) {
+    GameSetup setup;
+    setup.twoPlayers = true;
+    m_window->startGame(setup);
+    quint32 seed = 12345;
+    for (int i = 0; i < plies; ++i) {
+        const std::vector<Move> moves = game()->humanMoves();
+        QVERIFY(!moves.empty());
+        for (std::size_t tries = 0; tries < moves.size(); ++tries) {
+            seed = seed * 1664525u + 1013904223u;
+            const Move m = moves[(seed >> 8) % moves.size()];
+            Game probe = game()->game();
+            probe.play(m);
+            if (probe.status().over() || probe.status().canClaimDraw()) continue;
+            QVERIFY(game()->playHumanMove(m));
+            break;
+        }
+    }
+}
+
+// The move list, the review banner and typed moves speak the letters of the language (or
+// figurines, by the View menu); the file and the clipboard keep English SAN.
+void TestPlay::movesInTheLanguagesLetters() {
+    const QLocale before;
+    const auto restore = qScopeGuard([this, &before] {
+        chooseLanguage("en");
+        QLocale::setDefault(before);
+    });
+    GameSetup setup;
+    setup.twoPlayers = true;
+    m_window->startGame(setup);
+    chooseLanguage("de");
+    m_window->moveEntry()->setText(QStringLiteral("Sf3"));
+    QTest::keyClick(m_window->moveEntry(), Qt::Key_Return);
+    QCOMPARE(ply(), std::size_t(1));
+    QCOMPARE(game()->tree().root()->mainChild()->san, std::string("Nf3"));
+    m_window->moveEntry()->setText(QStringLiteral("Sc6"));
+    QTest::keyClick(m_window->moveEntry(), Qt::Key_Return);
+    QCOMPARE(ply(), std::size_t(2));
+    QVERIFY2(m_window->moveList()->plainText().contains(QStringLiteral("1. Sf3 Sc6")),
+             qPrintable(m_window->moveList()->plainText()));
+    QVERIFY(m_window->moveEntry()->placeholderText().contains(QStringLiteral("Sf3")));
+    game()->setComment(game()->currentNode(), QStringLiteral("Nc6 is solid"));
+    QVERIFY(m_window->moveList()->plainText().contains(QStringLiteral("Sc6 is solid")));
+    m_window->review()->showPly(1);
+    QVERIFY2(m_window->reviewBanner()->text().contains(QStringLiteral("1. Sf3")),
+             qPrintable(m_window->reviewBanner()->text()));
+    m_window->review()->backToGame();
+
+    m_window->action(QStringLiteral("figurines"))->trigger();
+    QVERIFY(m_window->preferences().figurines);
+    QVERIFY2(m_window->moveList()->plainText().contains(QStringLiteral("1. ♞f3 ♞c6")),
+             qPrintable(m_window->moveList()->plainText()));
+    chooseLanguage("en");
+    QVERIFY(m_window->moveList()->plainText().contains(QStringLiteral("♞f3")));
+    m_window->action(QStringLiteral("figurines"))->trigger();
+    QVERIFY(m_window->moveList()->plainText().contains(QStringLiteral("1. Nf3 Nc6")));
+
+    chooseLanguage("ru");
+    QVERIFY(m_window->moveList()->plainText().contains(QStringLiteral("1. Кf3 Кc6")));
+    m_window->action(QStringLiteral("copyPgn"))->trigger();
+    const QString pgn = QGuiApplication::clipboard()->text();
+    QVERIFY2(pgn.contains(QStringLiteral("1. Nf3 Nc6")), qPrintable(pgn));
+    QVERIFY(m_window->document()->saveTo(m_dir->filePath(QStringLiteral("letters.pgn"))));
+    QFile file(m_dir->filePath(QStringLiteral("letters.pgn")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("1. Nf3 Nc6 {Nc6 is solid}"));
+}
+
+// A comment added to the last move, and the result at the end of a game, are scrolled into
+// view with the move.
+void TestPlay::moveListShowsTheNewCommentAndTheResult() {
+    m_window->resize(m_window->minimumSize());
+    playLongGame(120);
+    ::MoveList* list = m_window->moveList();
+    QTRY_VERIFY(list->verticalScrollBar()->maximum() > 0); // the list scrolls
+    // The end of the list (the last move, its comment, the result) is in view.
+    const auto endInView = [list] {
+        QCoreApplication::processEvents();
+        QTextCursor end(list->document());
+        end.movePosition(QTextCursor::End);
+        const QRect r = list->cursorRect(end);
+        return r.top() >= 0 && r.bottom() <= list->viewport()->height();
+    };
+    QVERIFY(endInView());
+    game()->setComment(game()->currentNode(),
+                       QStringLiteral("A long comment, to go past the bottom of the list: the "
+                                      "position is balanced, both sides have their chances."));
+    QVERIFY(list->plainText().endsWith(QStringLiteral("their chances.")));
+    QVERIFY(endInView());
+    game()->resign();
+    QVERIFY(list->plainText().endsWith(QStringLiteral("0-1")) ||
+            list->plainText().endsWith(QStringLiteral("1-0")));
+    QVERIFY(endInView());
 }
 
 QTEST_MAIN(TestPlay)
