@@ -482,13 +482,18 @@ bool GameController::offerDraw() {
     if (over() || twoPlayers()) return false;
     const bool accepted = m_computerScore && *m_computerScore <= AcceptDrawCp;
     if (!accepted) {
-        emit message(m_computerScore
-                         ? tr("The computer declines the draw: it thinks it stands better.")
-                         : tr("The computer declines the draw: the game has hardly begun."));
+        if (m_computerScore)
+            emit message(
+                [] { return tr("The computer declines the draw: it thinks it stands better."); });
+        else
+            emit message(
+                [] { return tr("The computer declines the draw: the game has hardly begun."); });
         return false;
     }
-    emit message(tr("The computer accepts the draw: it judges the position equal or worse "
-                    "for itself."));
+    emit message([] {
+        return tr("The computer accepts the draw: it judges the position equal or worse for "
+                  "itself.");
+    });
     finish(Outcome::agreement(humanSide()));
     return true;
 }
@@ -531,7 +536,9 @@ void GameController::onOpponentFailed(const QString& why) {
     m_searchId = 0;
     m_computerToMove = false;
     m_replyDelay->stop();
-    emit message(tr("The computer's engine stopped: %1. Start a new game to play on.").arg(why));
+    emit message([why] {
+        return tr("The computer's engine stopped: %1. Start a new game to play on.").arg(why);
+    });
     emit stateChanged();
 }
 

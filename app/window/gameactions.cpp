@@ -178,7 +178,9 @@ void GameActions::resign() {
 void GameActions::playFromHere() {
     const GameTree::Node* node = m_review.node();
     if (statusOf(m_review.position(), 1).over()) {
-        emit notice(tr("The game is over in this position: there is nothing to play."), false);
+        emit notice(
+            [] { return tr("The game is over in this position: there is nothing to play."); },
+            false);
         return;
     }
     QStringList names;
@@ -204,6 +206,12 @@ void GameActions::editEngines() {
     emit enginesChanged();
 }
 
+// What to do first: a long list of names is what a narrow banner cuts.
+QString GameActions::enginesFound(const QStringList& names) {
+    return tr("New Game now offers the chess engines found on this computer: %1.")
+        .arg(names.join(QStringLiteral(", ")));
+}
+
 void GameActions::scanEnginesOnce() {
     if (m_settings.value(QStringLiteral("engines/scanned")).toBool()) return;
     auto* scanner = new EngineScanner(this);
@@ -218,10 +226,7 @@ void GameActions::scanEnginesOnce() {
         EngineConfig::save(m_settings, engines);
         emit enginesChanged();
         m_settings.setValue(QStringLiteral("engines/scanned"), true);
-        if (!added.isEmpty())
-            emit notice(tr("Chess engines found on this computer: %1. Choose one in New Game.")
-                            .arg(added.join(QStringLiteral(", "))),
-                        false);
+        if (!added.isEmpty()) emit notice([added] { return enginesFound(added); }, false);
     });
     scanner->start();
 }

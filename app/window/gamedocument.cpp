@@ -182,14 +182,18 @@ void GameDocument::paste(const QString& text) {
         markClean();
         return;
     }
-    emit notice(tr("The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.")
-                    .arg(pgn ? tr("no moves") : trCore(pgn.reason()), trCore(fen.reason())));
+    emit notice([noMoves = bool(pgn), pgnWhy = pgn.reason(), fenWhy = fen.reason()] {
+        return tr("The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.")
+            .arg(noMoves ? tr("no moves") : trCore(pgnWhy), trCore(fenWhy));
+    });
 }
 
 bool GameDocument::openGame(const QString& text) {
     const Parsed<PgnGame> pgn = readPgn(text.toStdString());
     if (!pgn) {
-        emit notice(tr("This game of the library cannot be read: %1").arg(trCore(pgn.reason())));
+        emit notice([why = pgn.reason()] {
+            return tr("This game of the library cannot be read: %1").arg(trCore(why));
+        });
         return false;
     }
     if (!maySwitch()) return false;
@@ -278,8 +282,10 @@ void GameDocument::handOver(const PgnGame& pgn) {
         unread = n->data.comment.find("[%eval") != std::string::npos ||
                  n->data.comment.find("[%clk") != std::string::npos;
     if (unread)
-        emit notice(tr("Some clock times or evaluations in this game could not be read; they are "
-                       "kept as comments."));
+        emit notice([] {
+            return tr("Some clock times or evaluations in this game could not be read; they "
+                      "are kept as comments.");
+        });
 }
 
 // A position of the user's, played from (the position on show to start with).

@@ -13,6 +13,7 @@
 
 #include "pgn.h"
 #include "position.h"
+#include "words.h"
 
 #include <QObject>
 #include <QString>
@@ -85,7 +86,7 @@ signals:
     void titleChanged(const QString& title);
     void modifiedChanged(bool modified);
     /// Something the user should read: the clipboard held neither a game nor a position.
-    void notice(const QString& text);
+    void notice(const Words& words);
     /// A passing word for the status bar: saved.
     void status(const QString& text);
 

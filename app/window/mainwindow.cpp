@@ -79,14 +79,15 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     connect(m_game, &GameController::gameEnded, this, &MainWindow::onGameEnded);
     connect(m_game, &GameController::hintReady, this, &MainWindow::onHint);
     connect(m_game, &GameController::message, this,
-            [this](const QString& text) { showNotice(text); });
+            [this](const Words& words) { showNotice(words); });
     connect(m_library, &LibraryStore::opened, this, [this](bool, const QString& notice) {
         if (!notice.isEmpty()) showNotice(notice);
     });
     connect(m_library, &LibraryStore::ratingChanged, this, &MainWindow::updateStrips);
     m_document->setKeptInLibrary([this] { return m_keeper->keeps(); });
     connect(m_keeper, &LibraryKeeper::failed, this, [this](const QString& error) {
-        showNotice(tr("Your games cannot be kept in the game library: %1").arg(error));
+        showNotice(
+            [error] { return tr("Your games cannot be kept in the game library: %1").arg(error); });
     });
     m_library->open();
     connect(m_panel, &SidePanel::moveTyped, this, &MainWindow::enterMove);
@@ -103,7 +104,7 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     connect(m_document, &GameDocument::titleChanged, this, &QWidget::setWindowTitle);
     connect(m_document, &GameDocument::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_document, &GameDocument::notice, this,
-            [this](const QString& text) { showNotice(text); });
+            [this](const Words& words) { showNotice(words); });
     connect(m_document, &GameDocument::status, m_announcer, &Announcer::announce);
     connect(new BoardWords(*m_scene, *m_game, *m_review, *analysisPanel(), *m_announcer, this),
             &BoardWords::refused, this, [this](const QString& why) { showNotice(why, true); });
@@ -137,10 +138,11 @@ void MainWindow::resumeOrStart() {
         // in its own row.
         if (m_game->over()) m_keeper->keep();
         analysisPanel()->showRecorded(m_game->tree());
-        showNotice(m_game->paused()
-                       ? tr("Your game is back, as you left it, with the clocks paused. Press P "
-                            "to play on.")
-                       : tr("Your game is back, as you left it."));
+        showNotice([paused = m_game->paused()] {
+            return paused ? tr("Your game is back, as you left it, with the clocks paused. Press P "
+                               "to play on.")
+                          : tr("Your game is back, as you left it.");
+        });
     } else {
         m_gameActions->startGame(m_gameActions->setupFromPreferences());
         if (!problem.isEmpty()) showNotice(problem);
@@ -203,7 +205,7 @@ void MainWindow::autosave() {
         m_autosave.store(*m_game, {m_document->savePath(), m_document->modified()});
     if (error.isEmpty() || m_autosaveFailed) return;
     m_autosaveFailed = true; // said once, not after every move
-    showNotice(tr("The game cannot be kept safe on disk: %1").arg(error));
+    showNotice([error] { return tr("The game cannot be kept safe on disk: %1").arg(error); });
 }
 
 MainWindow::~MainWindow() {
@@ -309,6 +311,7 @@ void MainWindow::changeEvent(QEvent* event) {
         retranslate();
         setWindowTitle(m_document->title());
         if (m_game->over()) m_endBanner->setText(m_game->describe(m_game->outcome()));
+        m_noticeBanner->setText(m_notice());
         applySanText();   // the pieces' letters of the language: the move list, the lines
         onStateChanged(); // the status, the claim banner, the strips
     }
@@ -572,11 +575,15 @@ void MainWindow::useSpeech(bool on) {
     if (m_speech->setEnabled(on)) return;
     m_prefs.speech = false;
     m_viewMenu->sync();
-    showNotice(tr("Ferz cannot speak: no speech engine is installed. Install speech-dispatcher "
-                  "(or Qt's flite plugin), or use a screen reader."));
+    showNotice([] {
+        return tr("Ferz cannot speak: no speech engine is installed. Install speech-dispatcher "
+                  "(or Qt's flite plugin), or use a screen reader.");
+    });
 }
 
-void MainWindow::showNotice(const QString& text, bool transient) {
+void MainWindow::showNotice(const Words& words, bool transient) {
+    m_notice = words;
+    const QString text = words();
     m_announcer->say(text); // the banner shows it
     m_noticeBanner->setText(text);
     m_noticeBanner->show();

@@ -18,6 +18,7 @@
 #include "preferences.h"
 #include "santext.h"
 #include "sidepanel.h"
+#include "words.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>
@@ -123,8 +124,9 @@ private:
     void onHint(ferz::Move move);
     void onViewChanged();
     void useSpeech(bool on);
-    /// A notice over the board; a transient one goes by itself after a few seconds.
-    void showNotice(const QString& text, bool transient = false);
+    /// A notice over the board, worded anew when the language changes; a transient one goes by
+    /// itself after a few seconds.
+    void showNotice(const Words& words, bool transient = false);
     /// Moves written in the user's letters or figurines, in every view that writes them.
     void applySanText();
     void refreshBoard(const std::vector<std::pair<ferz::Square, ferz::Square>>& motions = {});
@@ -160,6 +162,7 @@ private:
     Announcer* m_announcer;
     Speech* m_speech;
     QString m_claimSaid; // the claim banner's text when it was last announced
+    Words m_notice;      // the notice banner's words
     SanText m_sanText;
     QPushButton* m_playOnButton;
     Sounds* m_sounds;

@@ -13,6 +13,7 @@
 #include "boardscene.h"
 #include "boardview.h"
 #include "evalgraph.h"
+#include "gameactions.h"
 #include "gamecontroller.h"
 #include "gamedocument.h"
 #include "guitest.h"
@@ -119,6 +120,8 @@ private slots:
     void smallestWindow();
 
     // Words that are true and current.
+    void noticesSpeakTheNewLanguage();
+    void enginesFoundSaysWhatToDoFirst();
     void movesInTheLanguagesLetters();
     void moveListShowsTheNewCommentAndTheResult();
 
@@ -1349,6 +1352,56 @@ void TestPlay::playLongGame(int plies) {
             break;
         }
     }
+}
+
+// A notice says its words again in another language: "Your game is back" too.
+void TestPlay::noticesSpeakTheNewLanguage() {
+    const QLocale before;
+    const auto restore = qScopeGuard([this, &before] {
+        chooseLanguage("en");
+        QLocale::setDefault(before);
+    });
+    playOpening();
+    m_window.reset(); // the game in progress stays in the autosave
+    openWindow();
+    QVERIFY2(m_window->noticeBanner()->text().startsWith(QStringLiteral("Your game is back")),
+             qPrintable(m_window->noticeBanner()->text()));
+    chooseLanguage("de");
+    QCOMPARE(m_window->noticeBanner()->text(),
+             QCoreApplication::translate("MainWindow", "Your game is back, as you left it."));
+    QVERIFY(!m_window->noticeBanner()->text().startsWith(QStringLiteral("Your game is back")));
+    // And a word of the computer's (it has not searched since the restart).
+    game()->offerDraw();
+    QCOMPARE(m_window->noticeBanner()->text(),
+             QCoreApplication::translate(
+                 "GameController", "The computer declines the draw: the game has hardly begun."));
+    QVERIFY(!m_window->noticeBanner()->text().startsWith(QStringLiteral("The computer")));
+    chooseLanguage("en");
+    QCOMPARE(m_window->noticeBanner()->text(),
+             QStringLiteral("The computer declines the draw: the game has hardly begun."));
+}
+
+// The engines found on the first start: what to do with them stays in view in a narrow
+// window, in German too; the list of names is what the banner cuts.
+void TestPlay::enginesFoundSaysWhatToDoFirst() {
+    const QLocale before;
+    const auto restore = qScopeGuard([this, &before] {
+        chooseLanguage("en");
+        QLocale::setDefault(before);
+    });
+    chooseLanguage("de");
+    m_window->resize(m_window->minimumSize());
+    Banner* banner = m_window->noticeBanner();
+    banner->setText(GameActions::enginesFound(
+        {QStringLiteral("Stockfish 15.1 (Elo 1350–2850)"), QStringLiteral("Ethereal 13.75"),
+         QStringLiteral("GNU Chess 6.2.9"), QStringLiteral("Fruit 2.1"),
+         QStringLiteral("Toga II 3.0")}));
+    banner->show();
+    QCoreApplication::processEvents();
+    auto* label = banner->findChild<QLabel*>();
+    QVERIFY(label);
+    QVERIFY2(label->text().endsWith(QStringLiteral("…")), qPrintable(label->text()));
+    QVERIFY2(label->text().contains(QStringLiteral("„Neue Partie“")), qPrintable(label->text()));
 }
 
 // The move list, the review banner and typed moves speak the letters of the language (or
