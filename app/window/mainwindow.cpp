@@ -106,8 +106,11 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     connect(m_document, &GameDocument::notice, this,
             [this](const Words& words) { showNotice(words); });
     connect(m_document, &GameDocument::status, m_announcer, &Announcer::announce);
-    connect(new BoardWords(*m_scene, *m_game, *m_review, *analysisPanel(), *m_announcer, this),
-            &BoardWords::refused, this, [this](const QString& why) { showNotice(why, true); });
+    m_boardWords =
+        new BoardWords(*m_scene, *m_game, *m_review, *analysisPanel(), *m_announcer, this);
+    connect(m_boardWords, &BoardWords::refused, this,
+            [this](const QString& why) { showNotice(why, true); });
+    connect(m_boardWords, &BoardWords::handEmptied, this, &MainWindow::updateFootLine);
 
     if (!restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(980, 700);
@@ -314,6 +317,7 @@ void MainWindow::changeEvent(QEvent* event) {
         m_noticeBanner->setText(m_notice());
         applySanText();   // the pieces' letters of the language: the move list, the lines
         onStateChanged(); // the status, the claim banner, the strips
+        updateFootLine();
     }
     QMainWindow::changeEvent(event);
 }
@@ -415,6 +419,7 @@ void MainWindow::onReset() {
     m_endBanner->setVisible(m_game->over());
     refreshBoard();
     updateStrips();
+    updateFootLine();
 }
 
 // Who plays which side, the material, the clocks, and whose turn it is, with the user's strip
@@ -460,6 +465,7 @@ void MainWindow::onViewChanged() {
     updateMoveList(false); // an edit of the tree came with a reset, which rebuilt the list
     refreshBoard();
     updateStrips();
+    updateFootLine();
 }
 
 // The letters of the language in use, or figurines: the move list, the engine's lines, the
@@ -498,6 +504,7 @@ void MainWindow::onMovePlayed(const MoveRecord& record) {
     updateMoveList();
     m_noticeBanner->hide();
     if (!m_review->reviewing()) refreshBoard(record.motions);
+    updateFootLine();
     if (record.check)
         m_sounds->play(Sounds::Check);
     else
@@ -562,6 +569,17 @@ void MainWindow::onGameEnded(const Outcome& outcome) {
     if (!m_loading) m_sounds->play(Sounds::GameEnd);
     updateMoveList();
     onStateChanged();
+    updateFootLine();
+}
+
+QString MainWindow::footText() const {
+    return m_boardWords->shownPosition();
+}
+
+// The line shows what is true now, in the language in use, until something passing is
+// announced after it (a piece picked up, a file saved).
+void MainWindow::updateFootLine() {
+    if (m_boardWords) m_announcer->setSteadyText(footText());
 }
 
 void MainWindow::onHint(Move move) {

@@ -32,6 +32,7 @@ class LibraryWindows;
 class Menus;
 class RecordActions;
 class Banner;
+class BoardWords;
 class Speech;
 class BannerArea;
 class PlayerStrip;
@@ -83,6 +84,10 @@ public:
     void startGame(const GameSetup& setup);
 
     QString statusText() const;
+    /// What the line at the foot of the window shows when nothing passing does: the position on
+    /// show in words, in the language in use (its last move, and the end of a game that is
+    /// over).
+    QString footText() const;
     /// How moves are written on screen: the language's piece letters, or figurines.
     const SanText& sanText() const { return m_sanText; }
     /// The strip above the board (the side at the top) and the one below.
@@ -127,6 +132,8 @@ private:
     /// A notice over the board, worded anew when the language changes; a transient one goes by
     /// itself after a few seconds.
     void showNotice(const Words& words, bool transient = false);
+    /// The line at the foot of the window shows the position on show (footText()).
+    void updateFootLine();
     /// Moves written in the user's letters or figurines, in every view that writes them.
     void applySanText();
     void refreshBoard(const std::vector<std::pair<ferz::Square, ferz::Square>>& motions = {});
@@ -160,6 +167,7 @@ private:
     Banner* m_reviewBanner;
     Banner* m_noticeBanner;
     Announcer* m_announcer;
+    BoardWords* m_boardWords = nullptr;
     Speech* m_speech;
     QString m_claimSaid; // the claim banner's text when it was last announced
     Words m_notice;      // the notice banner's words

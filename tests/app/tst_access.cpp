@@ -424,12 +424,13 @@ void TestAccess::keyboardOnlyGame() {
     QTRY_COMPARE(said.last(), QStringLiteral("White: pawn from g2 to g4."));
     keyMove(D8, H4);
     QVERIFY(m_window->game()->over());
-    QTRY_VERIFY2(said.last().startsWith(QStringLiteral("Black: queen from d8 to h4, check. ")),
+    QTRY_VERIFY2(said.last().startsWith(QStringLiteral("Black: queen from d8 to h4, checkmate. ")),
                  qPrintable(said.join(QLatin1Char('|'))));
     QVERIFY2(said.last().contains(m_window->game()->describe(m_window->game()->outcome())),
              qPrintable(said.last()));
-    // The line shows the move; the end banner, not the line, shows the result.
-    QCOMPARE(m_window->announcer()->text(), QStringLiteral("Black: queen from d8 to h4, check."));
+    // The line shows the position: the move, a mate as a mate, and the end.
+    QCOMPARE(m_window->announcer()->text(),
+             QStringLiteral("Black: queen from d8 to h4, checkmate. Checkmate — Black wins."));
     // Then back through it by keys, from the move list.
     QTest::keyClick(m_window->boardView(), Qt::Key_Tab);
     QWidget* focus = QApplication::focusWidget();
@@ -543,6 +544,13 @@ void TestAccess::spokenMoves_data() {
                                           << "b7b8q"
                                           << "White: pawn from b7 to b8, becomes a "
                                              "queen, check.";
+    QTest::newRow("mate is no check")
+        << "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2"
+        << "d8h4"
+        << "Black: queen from d8 to h4, checkmate.";
+    QTest::newRow("stalemate") << "k7/8/1Q6/8/8/8/8/7K w - - 0 1"
+                               << "b6c7"
+                               << "White: queen from b6 to c7, stalemate.";
 }
 
 void TestAccess::spokenMoves() {

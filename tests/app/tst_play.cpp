@@ -9,6 +9,7 @@
 // Every test gets a fresh MainWindow on its own INI file and autosave in a temporary folder,
 // under QT_QPA_PLATFORM=offscreen; the computer plays at the weakest level without a pause.
 #include "analysiscontroller.h"
+#include "announcer.h"
 #include "banner.h"
 #include "boardscene.h"
 #include "boardview.h"
@@ -120,6 +121,8 @@ private slots:
     void smallestWindow();
 
     // Words that are true and current.
+    void footLineSaysThePositionOnShow_data();
+    void footLineSaysThePositionOnShow();
     void noticesSpeakTheNewLanguage();
     void enginesFoundSaysWhatToDoFirst();
     void movesInTheLanguagesLetters();
@@ -1351,6 +1354,71 @@ void TestPlay::playLongGame(int plies) {
             QVERIFY(game()->playHumanMove(m));
             break;
         }
+    }
+}
+
+// The line at the foot of the window says the position on show, in the language in use: never
+// what was true before (a new game's words over a finished file, a move taken back, the last
+// move after a resignation, a piece put back, English after a change to German).
+void TestPlay::footLineSaysThePositionOnShow_data() {
+    QTest::addColumn<QString>("what");
+    QTest::newRow("a finished file") << "file";
+    QTest::newRow("an undo") << "undo";
+    QTest::newRow("a resignation") << "resign";
+    QTest::newRow("a change of language") << "language";
+    QTest::newRow("a piece put back") << "putBack";
+}
+
+void TestPlay::footLineSaysThePositionOnShow() {
+    QFETCH(QString, what);
+    const QLocale before;
+    const auto restore = qScopeGuard([this, &before] {
+        chooseLanguage("en");
+        QLocale::setDefault(before);
+    });
+    const auto line = [this] { return m_window->announcer()->text(); };
+    if (what == QLatin1String("file")) {
+        QTRY_VERIFY(line().startsWith(QStringLiteral("A new game.")));
+        const QString path = write(QStringLiteral("mate.pgn"),
+                                   "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"0-1\"]\n\n"
+                                   "1. f3 e5 2. g4 Qh4# 0-1\n");
+        QVERIFY(m_window->document()->open(path));
+        QTRY_COMPARE(line(), QStringLiteral("Black: queen from d8 to h4, checkmate. "
+                                            "Checkmate — Black wins."));
+    } else if (what == QLatin1String("undo")) {
+        playOpening();
+        const QString last = line();
+        m_window->action(QStringLiteral("undo"))->trigger();
+        QCOMPARE(ply(), std::size_t(2));
+        const GameTree::Node* node = game()->currentNode();
+        QTRY_COMPARE(line(),
+                     Announcer::spokenTurn(game()->tree().positionAt(node->parent), node->move()));
+        QVERIFY(line() != last);
+    } else if (what == QLatin1String("resign")) {
+        playOpening();
+        game()->resign();
+        QTRY_VERIFY2(line().endsWith(QStringLiteral(" White resigns — Black wins.")),
+                     qPrintable(line()));
+    } else if (what == QLatin1String("language")) {
+        playOpening();
+        const QString english = line();
+        chooseLanguage("de");
+        QTRY_VERIFY(line() != english);
+        QCOMPARE(line(), m_window->footText());
+        QVERIFY2(line().startsWith(QStringLiteral("Schwarz: ")), qPrintable(line()));
+    } else if (what == QLatin1String("putBack")) {
+        QWidget* board = m_window->boardView();
+        board->setFocus();
+        QTRY_VERIFY(board->hasFocus());
+        m_window->scene()->setFocusSquare(E2);
+        QTest::keyClick(board, Qt::Key_Return);
+        QTRY_VERIFY(line().contains(QStringLiteral("picked up")));
+        // Enter on a square the pawn cannot reach: refused, and the pawn is back.
+        m_window->scene()->setFocusSquare(F5);
+        QTest::keyClick(board, Qt::Key_Return);
+        QCOMPARE(m_window->scene()->selectedSquare(), NoSquare);
+        QTRY_VERIFY2(!line().contains(QStringLiteral("picked up")), qPrintable(line()));
+        QCOMPARE(line(), m_window->footText());
     }
 }
 
