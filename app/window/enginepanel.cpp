@@ -88,6 +88,10 @@ EnginePanel::EnginePanel(LiveAnalysis& analysis, QWidget* parent)
     retranslate();
 }
 
+QList<QWidget*> EnginePanel::controls() const {
+    return {m_engineBox, m_linesBox, m_settingsButton, m_restart, m_view};
+}
+
 void EnginePanel::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) retranslate();
     QWidget::changeEvent(event);

@@ -46,6 +46,8 @@ public:
     QTextBrowser* view() const { return m_view; }
     QPushButton* restartButton() const { return m_restart; }
     QLabel* statusLabel() const { return m_status; }
+    /// The controls Tab reaches, in the panel's order.
+    QList<QWidget*> controls() const;
     /// The link of the `index`th move of line `line` (both from 0), as the view holds it.
     static QString moveLink(int line, int index);
     /// How the lines' moves are written: the piece letters of the language in use ("Nf3" is

@@ -30,8 +30,7 @@ using namespace ferz;
 
 GameDocument::GameDocument(const GameController& game, QSettings& settings, QWidget* window)
     : QObject(window), m_game(game), m_settings(settings), m_window(window) {
-    m_window->setAcceptDrops(true);
-    m_window->installEventFilter(this);
+    acceptDropsOn(m_window);
     // What changes the record: the user's moves (the computer's replies follow from them), an
     // undo, redo or edit of the tree, an analysis, an ending. Reading a game or starting one
     // changes it too; the window marks the record clean after those.
@@ -323,10 +322,18 @@ void GameDocument::updateRecentMenu() {
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
-// A single local file dropped on the window opens like a file chosen in Open.
+void GameDocument::acceptDropsOn(QWidget* widget) {
+    widget->setAcceptDrops(true);
+    widget->installEventFilter(this);
+    m_dropTargets << widget;
+}
+
+// A single local file dropped on the window (or on the board) opens like a file chosen in Open.
 bool GameDocument::eventFilter(QObject* watched, QEvent* event) {
-    if (watched != m_window) return false;
-    if (event->type() != QEvent::DragEnter && event->type() != QEvent::Drop) return false;
+    if (!m_dropTargets.contains(qobject_cast<QWidget*>(watched))) return false;
+    if (event->type() != QEvent::DragEnter && event->type() != QEvent::DragMove &&
+        event->type() != QEvent::Drop)
+        return false;
     auto* drop = static_cast<QDropEvent*>(event); // QDragEnterEvent is a QDropEvent
     const QList<QUrl> urls = drop->mimeData()->urls();
     if (urls.size() != 1 || !urls.front().isLocalFile()) return false;

@@ -73,6 +73,9 @@ public:
     /// "Anna vs Ferz 1200 — Ferz", with the file's name first when there is one, and Qt's mark
     /// of a modified window ("[*]").
     QString title() const;
+    /// Files dropped on `widget` open too (the board's view, whose scene would refuse them);
+    /// it must outlive the document.
+    void acceptDropsOn(QWidget* widget);
     /// Registers the document's actions in `actions` (Open, Save, Save As, Set Up Position, the
     /// clipboard's, Quit) and its Open Recent menu ("recent"); the position on show, for Copy
     /// Position and Set Up Position, is `review`'s. Both must outlive the document.
@@ -106,6 +109,7 @@ private:
     const GameController& m_game;
     QSettings& m_settings;
     QWidget* m_window;
+    QList<QWidget*> m_dropTargets; // the window, and what acceptDropsOn() added
     ActionCollection* m_actions = nullptr;
     const ReviewNavigator* m_review = nullptr;
     QMenu* m_recentMenu = nullptr;

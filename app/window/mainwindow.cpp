@@ -34,6 +34,7 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QFileInfo>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -62,6 +63,7 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     createLayout();
     m_view->setFocus(); // the board, to play on by keys at once
     createParts();
+    setUpKeyboard();
     retranslate();
     applyPreferences();
 
@@ -123,6 +125,29 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     connect(m_document, &GameDocument::modifiedChanged, this, &MainWindow::autosave);
     connect(m_document, &GameDocument::titleChanged, this, &MainWindow::autosave);
     m_gameActions->scanEnginesOnce();
+}
+
+// Tab goes the way the window reads: the toolbar, the buttons of the banner on top, the board,
+// the side panel from its top (the analysis board's panel, the move list, the post-game
+// analysis, the move field). Enter presses the default button of the banner on top while the
+// board or the move list has the focus and the board holds no piece.
+void MainWindow::setUpKeyboard() {
+    QList<QWidget*> chain = m_menus->toolButtons();
+    for (Banner* banner : {m_endBanner, m_claimBanner, m_reviewBanner, m_noticeBanner})
+        for (QPushButton* button : banner->buttons()) chain << button;
+    chain << m_view << m_analysisBoard->panel()->controls() << moveList()
+          << analysisPanel()->findChild<QPushButton*>(QStringLiteral("cancelAnalysis"))
+          << moveEntry();
+    // Qt leaves a tab order alone that already goes round the right way, whichever widget
+    // follows the window (the board, made first); the window, focusable for the moment, puts
+    // the toolbar right after itself, where Tab starts.
+    setFocusPolicy(Qt::TabFocus);
+    setTabOrder(this, chain.front());
+    for (qsizetype i = 1; i < chain.size(); ++i) setTabOrder(chain[i - 1], chain[i]);
+    setFocusPolicy(Qt::NoFocus);
+    m_view->installEventFilter(this);
+    moveList()->installEventFilter(this);
+    m_document->acceptDropsOn(m_view->viewport()); // its scene would refuse a file
 }
 
 // The game in progress when Ferz last ran, as it was; else a game as the user last set one
@@ -280,8 +305,9 @@ void MainWindow::createLayout() {
         b->setObjectName(QLatin1String(name));
         return b;
     };
-    connect(button(m_endBanner, "newGameButton"), &QPushButton::clicked, this,
-            [this] { newGameDialog(); });
+    QPushButton* newGame = button(m_endBanner, "newGameButton");
+    connect(newGame, &QPushButton::clicked, this, [this] { newGameDialog(); });
+    m_endBanner->setDefaultButton(newGame);
     connect(button(m_endBanner, "reviewButton"), &QPushButton::clicked, this,
             [this] { m_review->showPly(0); });
     connect(button(m_endBanner, "analyseButton"), &QPushButton::clicked, this,
@@ -293,8 +319,9 @@ void MainWindow::createLayout() {
     connect(m_playOnButton, &QPushButton::clicked, m_game, &GameController::playOn);
     connect(button(m_reviewBanner, "backToGameButton"), &QPushButton::clicked, m_review,
             &ReviewNavigator::backToGame);
-    connect(button(m_noticeBanner, "okButton"), &QPushButton::clicked, m_noticeBanner,
-            &QWidget::hide);
+    QPushButton* ok = button(m_noticeBanner, "okButton");
+    connect(ok, &QPushButton::clicked, m_noticeBanner, &QWidget::hide);
+    m_noticeBanner->setDefaultButton(ok);
 }
 
 // The words of the window's own: the banners' buttons. The parts name their actions
@@ -342,6 +369,16 @@ void MainWindow::savePreferences() {
 // The board is square: the panel beside it takes the width the board cannot use (up to a
 // point), so that no empty band opens between them and the strips are as wide as the board.
 bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if ((watched == m_view || watched == moveList()) && event->type() == QEvent::KeyPress) {
+        const auto* key = static_cast<QKeyEvent*>(event);
+        QPushButton* button = m_bannerArea->defaultButton();
+        if (button && (key->key() == Qt::Key_Return || key->key() == Qt::Key_Enter) &&
+            !(key->modifiers() & ~Qt::KeypadModifier) && m_scene->selectedSquare() == NoSquare &&
+            !m_scene->choosingPromotion()) {
+            button->click();
+            return true;
+        }
+    }
     if (watched == m_splitter && event->type() == QEvent::Resize) {
         const int total = m_splitter->width() - m_splitter->handleWidth();
         const int panelMin = m_splitter->widget(1)->minimumWidth();
@@ -515,6 +552,9 @@ void MainWindow::onStateChanged() {
     if (!m_review->reviewing()) m_scene->setLegalMoves(m_game->humanMoves());
     m_claimBanner->setVisible(m_game->canClaimDraw());
     m_playOnButton->setVisible(m_game->claimWaiting());
+    // While the computer waits, Enter plays on: the harmless answer. On the user's turn Enter
+    // stays the board's, to move.
+    m_claimBanner->setDefaultButton(m_game->claimWaiting() ? m_playOnButton : nullptr);
     if (m_game->canClaimDraw()) {
         const bool threefold = m_game->status().canClaimThreefold;
         if (m_game->claimWaiting())
@@ -604,6 +644,8 @@ void MainWindow::showNotice(const Words& words, bool transient) {
     const QString text = words();
     m_announcer->say(text); // the banner shows it
     m_noticeBanner->setText(text);
+    // A passing notice (why a move was refused) leaves Enter to the board.
+    m_noticeBanner->setDefaultButton(transient ? nullptr : m_noticeBanner->buttons().front());
     m_noticeBanner->show();
     const int count = ++m_noticeCount;
     if (transient)

@@ -1,5 +1,7 @@
 #include "movelist.h"
 
+#include "movelistaccessible.h"
+
 #include <QMouseEvent>
 #include <QScrollBar>
 #include <QTextBlock>
@@ -176,6 +178,7 @@ MoveList::MoveList(QWidget* parent) : QTextBrowser(parent) {
     setOpenLinks(false);
     viewport()->setMouseTracking(true);
     setContextMenuPolicy(Qt::NoContextMenu); // our own, on a move
+    MoveListAccessible::install();
 }
 
 void MoveList::setTree(const GameTree& tree, const GameTree::Node* current,
@@ -183,6 +186,7 @@ void MoveList::setTree(const GameTree& tree, const GameTree::Node* current,
     m_nodes.clear();
     m_spans.clear();
     m_tails.clear();
+    m_tree = &tree;
     m_shownIndex = -2; // none yet: setShown draws it
     const int scroll = verticalScrollBar()->value();
     QTextDocument* doc = document();
@@ -195,6 +199,7 @@ void MoveList::setTree(const GameTree& tree, const GameTree::Node* current,
         .write(tree, result);
     cursor.endEditBlock();
     verticalScrollBar()->setValue(scroll);
+    MoveListAccessible::treeChanged(this);
     setShown(shown);
 }
 
@@ -219,6 +224,7 @@ bool MoveList::setShown(const GameTree::Node* shown) {
     }
     setExtraSelections(highlight);
     scrollToShown(shown);
+    MoveListAccessible::shownChanged(this);
     return true;
 }
 

@@ -2,7 +2,8 @@
 // variations inline under the move they replace, indented and nested in parentheses, with
 // comments and annotation glyphs. The move on show is highlighted and kept in view; the moves
 // taken back (which Redo plays again) are greyed. Clicking a move asks to see the position
-// after it; a right click asks for the actions on it.
+// after it; a right click asks for the actions on it. A screen reader reads it as a list of
+// moves (MoveListAccessible).
 #pragma once
 
 #include "gametree.h"
@@ -42,6 +43,10 @@ public:
     QRect moveRect(int index) const;
     /// The index of the move on show, or -1.
     int shownIndex() const { return m_shownIndex; }
+    /// The move with `index` (0: the first written) and the tree it is in: valid until the
+    /// tree changes, which the window follows with setTree (for the accessible items).
+    const ferz::GameTree::Node* node(int index) const { return m_nodes.at(std::size_t(index)); }
+    const ferz::GameTree* tree() const { return m_tree; }
 
 signals:
     /// The user clicked a move: show the position after it.
@@ -64,6 +69,7 @@ private:
     std::vector<const ferz::GameTree::Node*> m_nodes;
     std::vector<std::pair<int, int>> m_spans;
     std::vector<int> m_tails; // where what follows each move ends (its comment, the result)
+    const ferz::GameTree* m_tree = nullptr;
     int m_shownIndex = -1;
     SanText m_sanText;
 };

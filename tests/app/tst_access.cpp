@@ -31,8 +31,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTextToSpeech>
+#include <QToolBar>
 #include <QtTest>
 
 #include <cmath>
@@ -85,6 +87,9 @@ private slots:
     void stripsAndClocksReadTheirText();
     void spokenMoves_data();
     void spokenMoves();
+    void moveListIsAListOfMoves();
+    void tabReachesEveryPart();
+    void enterPressesTheBannersButton();
     void trainingStatusIsRead();
 
     // Seeing it.
@@ -563,6 +568,134 @@ void TestAccess::spokenMoves() {
         if (QString::fromStdString(toUci(m)) == uci) move = m;
     QVERIFY(move);
     QCOMPARE(Announcer::spokenTurn(pos, move), words);
+}
+
+// The move list is a list for a screen reader: an item per move, named as the move is said,
+// the move on show selected, and focused while the list has the focus.
+void TestAccess::moveListIsAListOfMoves() {
+    m_window->startGame([] {
+        GameSetup setup;
+        setup.twoPlayers = true;
+        return setup;
+    }());
+    for (const auto& [from, to] : {std::pair{E2, E4}, {E7, E5}, {G1, F3}}) {
+        Move move = Move::none();
+        for (Move m : m_window->game()->humanMoves())
+            if (m.from() == from && m.to() == to) move = m;
+        QVERIFY(m_window->game()->playHumanMove(move));
+    }
+    m_window->game()->setComment(m_window->game()->currentNode(), QStringLiteral("Nf3 develops"));
+    QAccessibleInterface* list = QAccessible::queryAccessibleInterface(m_window->moveList());
+    QVERIFY(list);
+    QCOMPARE(list->role(), QAccessible::List);
+    QCOMPARE(list->text(QAccessible::Name), QStringLiteral("Moves"));
+    QCOMPARE(list->childCount(), 3);
+    QAccessibleInterface* first = list->child(0);
+    QCOMPARE(first->role(), QAccessible::ListItem);
+    QCOMPARE(first->text(QAccessible::Name), QStringLiteral("Move 1, White: pawn from e2 to e4."));
+    QCOMPARE(list->child(1)->text(QAccessible::Name),
+             QStringLiteral("Move 1, Black: pawn from e7 to e5."));
+    QCOMPARE(list->child(2)->text(QAccessible::Description), QStringLiteral("Nf3 develops"));
+    QCOMPARE(list->indexOfChild(first), 0);
+    QCOMPARE(first->parent(), list);
+    QVERIFY(list->child(2)->state().selected);
+    QVERIFY(!first->state().selected);
+    QVERIFY(!list->child(2)->state().focused);
+
+    m_window->moveList()->setFocus();
+    QTRY_VERIFY(m_window->moveList()->hasFocus());
+    QVERIFY(list->child(2)->state().focused);
+    QCOMPARE(list->focusChild(), list->child(2));
+    QTest::keyClick(m_window->moveList(), Qt::Key_Left); // back a move
+    QTRY_VERIFY(m_window->review()->reviewing());
+    QVERIFY(list->child(1)->state().selected);
+    QVERIFY(list->child(1)->state().focused);
+    QVERIFY(!list->child(2)->state().selected);
+    const QRect item = list->child(1)->rect();
+    QVERIFY(!item.isEmpty());
+    QCOMPARE(list->childAt(item.center().x(), item.center().y()), list->child(1));
+
+    // A new move: a new list, with its item.
+    m_window->review()->backToGame();
+    QVERIFY(m_window->game()->playHumanMove(m_window->game()->humanMoves().front()));
+    QCOMPARE(list->childCount(), 4);
+    QVERIFY(list->child(3)->text(QAccessible::Name).startsWith(QStringLiteral("Move 2, Black: ")));
+    QVERIFY(list->child(3)->state().selected);
+}
+
+// Tab reaches every part of the window, in the order it reads: the toolbar's buttons, the
+// buttons of the banner on top (the end of a game's too), the board, the move list, the move
+// field; a banner under another is skipped.
+void TestAccess::tabReachesEveryPart() {
+    const auto chain = [this] { return tabChain(m_window.get()); };
+    QToolBar* toolBar = m_window->findChild<QToolBar*>();
+    QWidget* newGame = toolBar->widgetForAction(m_window->action(QStringLiteral("newGame")));
+    QWidget* flip = toolBar->widgetForAction(m_window->action(QStringLiteral("flip")));
+    QList<QWidget*> order = chain();
+    QCOMPARE(order.indexOf(newGame), 0);
+    QVERIFY(order.indexOf(flip) > 0);
+    QVERIFY(order.indexOf(m_window->boardView()) > order.indexOf(flip));
+    QVERIFY(order.indexOf(m_window->moveList()) > order.indexOf(m_window->boardView()));
+    QVERIFY(order.indexOf(m_window->moveEntry()) > order.indexOf(m_window->moveList()));
+
+    // The game ends: the end banner's buttons come after the toolbar, before the board.
+    QVERIFY(m_window->game()->playHumanMove(m_window->game()->humanMoves().front()));
+    QTRY_COMPARE(m_window->game()->game().ply(), std::size_t(2));
+    m_window->game()->resign();
+    order = chain();
+    auto* review = m_window->endBanner()->findChild<QPushButton*>(QStringLiteral("reviewButton"));
+    auto* newGameButton =
+        m_window->endBanner()->findChild<QPushButton*>(QStringLiteral("newGameButton"));
+    QVERIFY(order.contains(newGameButton));
+    QVERIFY(order.indexOf(review) > order.indexOf(flip));
+    QVERIFY(order.indexOf(review) < order.indexOf(m_window->boardView()));
+    // Tab from the toolbar's last button lands on the end banner's first.
+    QWidget* last = toolBar->widgetForAction(m_window->action(QStringLiteral("liveAnalysis")));
+    QVERIFY(last->isEnabled());
+    last->setFocus();
+    QTRY_VERIFY(last->hasFocus());
+    QTest::keyClick(last, Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), newGameButton);
+
+    // A notice on top: its button is reached, the end banner's are not.
+    m_window->review()->showPly(0);
+    QTRY_VERIFY(m_window->reviewBanner()->isVisible());
+    order = chain();
+    QVERIFY(!order.contains(review));
+    QVERIFY(order.contains(
+        m_window->reviewBanner()->findChild<QPushButton*>(QStringLiteral("backToGameButton"))));
+}
+
+// Enter presses the default button of the banner on top (a game's end: New Game; a notice:
+// OK), unless the board holds a piece; with none, or a passing notice, Enter is the board's.
+void TestAccess::enterPressesTheBannersButton() {
+    QWidget* board = m_window->boardView();
+    board->setFocus();
+    QTRY_VERIFY(board->hasFocus());
+    // No banner: Enter picks up the piece of the focus square.
+    keysTo(board, E2);
+    QTest::keyClick(board, Qt::Key_Return);
+    QCOMPARE(m_window->scene()->selectedSquare(), E2);
+    QTest::keyClick(board, Qt::Key_Escape);
+    QCOMPARE(m_window->scene()->selectedSquare(), NoSquare);
+
+    // The computer declines a draw: the notice's OK takes Enter, and the board keeps its hand.
+    m_window->game()->offerDraw();
+    QTRY_VERIFY(m_window->noticeBanner()->isVisible());
+    QTest::keyClick(board, Qt::Key_Return);
+    QVERIFY(!m_window->noticeBanner()->isVisible());
+    QCOMPARE(m_window->scene()->selectedSquare(), NoSquare);
+
+    // The end of a game: Enter opens New Game.
+    m_window->game()->resign();
+    QVERIFY(m_window->endBanner()->isVisible());
+    bool asked = false;
+    whenModal<NewGameDialog>([&asked](NewGameDialog* dialog) {
+        asked = true;
+        dialog->reject();
+    });
+    QTest::keyClick(board, Qt::Key_Enter, Qt::KeypadModifier);
+    QVERIFY(asked);
 }
 
 // The Train window's line of what is due is read (its text is its name) and reached by Tab;

@@ -127,6 +127,7 @@ private slots:
     void enginesFoundSaysWhatToDoFirst();
     void movesInTheLanguagesLetters();
     void moveListShowsTheNewCommentAndTheResult();
+    void saveAsHasItsKeyEverywhere();
 
 private:
     void openWindow();
@@ -1546,6 +1547,20 @@ void TestPlay::moveListShowsTheNewCommentAndTheResult() {
     QVERIFY(list->plainText().endsWith(QStringLiteral("0-1")) ||
             list->plainText().endsWith(QStringLiteral("1-0")));
     QVERIFY(endInView());
+}
+
+// Ctrl+Shift+S saves as, whatever the desktop (Qt's SaveAs key is empty outside GNOME and KDE).
+void TestPlay::saveAsHasItsKeyEverywhere() {
+    QVERIFY(m_window->action(QStringLiteral("saveAs"))
+                ->shortcuts()
+                .contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
+    bool asked = false;
+    whenModal<QFileDialog>([&asked](QFileDialog* dialog) {
+        asked = true;
+        dialog->reject();
+    });
+    QTest::keyClick(m_window.get(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(asked);
 }
 
 QTEST_MAIN(TestPlay)
