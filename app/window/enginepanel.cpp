@@ -265,6 +265,12 @@ void EnginePanel::updateStatus() {
         return;
     }
     QString text = m_analysis.engineName();
+    if (m_analysis.ending() != LiveAnalysis::Ending::None) {
+        m_status->setText(m_analysis.ending() == LiveAnalysis::Ending::Checkmate
+                              ? tr("Checkmate: there is no move to analyse.")
+                              : tr("Stalemate: there is no move to analyse."));
+        return;
+    }
     if (!m_shown.empty() && m_shown.front().depth > 0) {
         const AnalysisLine& best = m_shown.front();
         text += QStringLiteral(" · ") + tr("depth %1").arg(best.depth) + QStringLiteral(" · ") +
