@@ -459,14 +459,23 @@ void MainWindow::onReset() {
     updateFootLine();
 }
 
-// Who plays which side, the material, the clocks, and whose turn it is, with the user's strip
-// below the board unless it is turned.
+// Who plays which side, the material, the clocks (or the times the record keeps), and whose
+// turn it is, with the user's strip below the board unless it is turned.
 void MainWindow::updateStrips() {
     const Color bottom = m_scene->flipped() ? Black : White;
     const Position shown = m_review->reviewing() ? m_review->position() : m_game->position();
     for (PlayerStrip* strip : {m_topStrip, m_bottomStrip}) {
         const Color c = strip == m_bottomStrip ? bottom : ~bottom;
         strip->showSide(*m_game, c, shown);
+        // In review, and in a game with no clock of its own (a file's), a clock shows the time
+        // its side had after its last move on the way to the position on show ([%clk]).
+        const ChessClock& clock = m_game->clock();
+        if (m_review->reviewing() || !clock.enabled()) {
+            const std::optional<qint64> ms = recordedClockMs(m_game->tree(), m_review->node(), c);
+            if (ms || clock.enabled())
+                strip->setClock(true, ms.value_or(clock.control().baseMs),
+                                clock.enabled() ? clock.control().baseMs : 0, false);
+        }
         // The user's rating beside their name, in a game against the computer.
         strip->setRating(!m_game->twoPlayers() && c == m_game->humanSide() ? &m_library->rating()
                                                                            : nullptr);

@@ -126,6 +126,7 @@ private slots:
     void noticesSpeakTheNewLanguage();
     void enginesFoundSaysWhatToDoFirst();
     void movesInTheLanguagesLetters();
+    void recordedClocksInReview();
     void moveListShowsTheNewCommentAndTheResult();
     void saveAsHasItsKeyEverywhere();
 
@@ -1520,6 +1521,26 @@ void TestPlay::movesInTheLanguagesLetters() {
     QFile file(m_dir->filePath(QStringLiteral("letters.pgn")));
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.readAll().contains("1. Nf3 Nc6 {Nc6 is solid}"));
+}
+
+// The times a file records with its moves ([%clk]) are the strips' clocks at the move on show.
+void TestPlay::recordedClocksInReview() {
+    const QString path =
+        write(QStringLiteral("clocks.pgn"),
+              "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"*\"]\n\n"
+              "1. e4 { [%clk 0:04:58] } 1... e5 { [%clk 0:04:55] } 2. Nf3 { [%clk 0:04:41] } *\n");
+    QVERIFY(m_window->document()->open(path));
+    PlayerStrip* white =
+        m_window->bottomStrip()->colour() == White ? m_window->bottomStrip() : m_window->topStrip();
+    PlayerStrip* black =
+        white == m_window->bottomStrip() ? m_window->topStrip() : m_window->bottomStrip();
+    QCOMPARE(white->clockText(), QStringLiteral("4:41"));
+    QCOMPARE(black->clockText(), QStringLiteral("4:55"));
+    m_window->review()->showPly(1);
+    QCOMPARE(white->clockText(), QStringLiteral("4:58"));
+    QCOMPARE(black->clockText(), QString()); // Black had not moved
+    m_window->review()->showPly(2);
+    QCOMPARE(black->clockText(), QStringLiteral("4:55"));
 }
 
 // A comment added to the last move, and the result at the end of a game, are scrolled into
