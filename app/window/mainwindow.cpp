@@ -69,6 +69,7 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
 
     connect(m_scene, &BoardScene::moveRequested, this, &MainWindow::onBoardMove);
     connect(m_scene, &BoardScene::flippedChanged, this, &MainWindow::updateStrips);
+    connect(m_scene, &BoardScene::flippedChanged, this, &MainWindow::showHint);
     connect(&m_game->clock(), &ChessClock::changed, this, &MainWindow::updateStrips);
     // A running clock is kept on disk every five seconds: a kill gives back at most that.
     connect(&m_game->clock(), &ChessClock::changed, this, [this] {
@@ -445,6 +446,7 @@ void MainWindow::refreshBoard(const std::vector<std::pair<Square, Square>>& moti
     } else {
         m_scene->showPosition(m_game->game().position(), m_game->lastMove(), motions);
         m_scene->setLegalMoves(m_game->humanMoves());
+        showHint();
     }
 }
 
@@ -454,6 +456,7 @@ void MainWindow::onReset() {
     m_analysisBoard->follow();
     updateMoveList();
     m_endBanner->setVisible(m_game->over());
+    m_hint = Move::none(); // its position may be gone
     refreshBoard();
     updateStrips();
     updateFootLine();
@@ -541,6 +544,7 @@ void MainWindow::onBoardMove(Move move) {
 }
 
 void MainWindow::onMovePlayed(const MoveRecord& record) {
+    m_hint = Move::none();
     if (!m_loading) {
         const GameTree::Node* node = m_game->currentNode();
         if (node && node->parent && node->move() == record.move)
@@ -633,8 +637,18 @@ void MainWindow::updateFootLine() {
 
 void MainWindow::onHint(Move move) {
     if (m_review->reviewing() || !m_game->isHumanTurn()) return;
-    m_scene->showArrow(move.from(), move.to());
+    m_hint = move;
+    m_hintAt = m_game->currentNode();
+    showHint();
     onStateChanged();
+}
+
+// The hint stays on its position through whatever redraws the board (a change of language,
+// a turn of the board, a look back and back again), until a move or a reset.
+void MainWindow::showHint() {
+    if (m_hint && !m_review->reviewing() && m_game->isHumanTurn() &&
+        m_hintAt == m_game->currentNode())
+        m_scene->showArrow(m_hint.from(), m_hint.to());
 }
 
 // Speaks the announcements, or stops; without a speech backend it says so and stays off.

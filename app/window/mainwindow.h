@@ -138,6 +138,8 @@ private:
     void updateFootLine();
     /// Moves written in the user's letters or figurines, in every view that writes them.
     void applySanText();
+    /// The hint's arrow, while its position is on show and the user to move.
+    void showHint();
     void refreshBoard(const std::vector<std::pair<ferz::Square, ferz::Square>>& motions = {});
     void updateMoveList(bool rebuild = true);
     void updateStrips();
@@ -174,6 +176,8 @@ private:
     QString m_claimSaid; // the claim banner's text when it was last announced
     Words m_notice;      // the notice banner's words
     SanText m_sanText;
+    ferz::Move m_hint = ferz::Move::none();         // the last hint's move…
+    const ferz::GameTree::Node* m_hintAt = nullptr; // …for the position after this node
     QPushButton* m_playOnButton;
     Sounds* m_sounds;
     ReviewNavigator* m_review;

@@ -126,6 +126,7 @@ private slots:
     void noticesSpeakTheNewLanguage();
     void enginesFoundSaysWhatToDoFirst();
     void movesInTheLanguagesLetters();
+    void hintStaysThroughALanguageChange();
     void recordedClocksInReview();
     void moveListShowsTheNewCommentAndTheResult();
     void saveAsHasItsKeyEverywhere();
@@ -1521,6 +1522,30 @@ void TestPlay::movesInTheLanguagesLetters() {
     QFile file(m_dir->filePath(QStringLiteral("letters.pgn")));
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.readAll().contains("1. Nf3 Nc6 {Nc6 is solid}"));
+}
+
+// A hint's arrow stays while its position is on show: through a change of language and a
+// turn of the board, not after the move.
+void TestPlay::hintStaysThroughALanguageChange() {
+    const QLocale before;
+    const auto restore = qScopeGuard([this, &before] {
+        chooseLanguage("en");
+        QLocale::setDefault(before);
+    });
+    playOpening();
+    QSignalSpy hint(game(), &GameController::hintReady);
+    m_window->action(QStringLiteral("hint"))->trigger();
+    QVERIFY(hint.wait(10'000));
+    const auto arrow = m_window->scene()->arrow();
+    QVERIFY(arrow.first != arrow.second);
+    chooseLanguage("de");
+    QCOMPARE(m_window->scene()->arrow(), arrow);
+    m_window->action(QStringLiteral("flip"))->trigger();
+    QCOMPARE(m_window->scene()->arrow(), arrow);
+    m_window->review()->showPly(1);
+    QVERIFY(m_window->scene()->arrow().first == m_window->scene()->arrow().second);
+    m_window->review()->backToGame();
+    QCOMPARE(m_window->scene()->arrow(), arrow);
 }
 
 // The times a file records with its moves ([%clk]) are the strips' clocks at the move on show.
