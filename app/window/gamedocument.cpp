@@ -4,6 +4,7 @@
 #include "coremessage.h"
 #include "gamecontroller.h"
 #include "gamepicker.h"
+#include "messagebox.h"
 #include "positioneditor.h"
 #include "reviewnavigator.h"
 
@@ -43,7 +44,7 @@ GameDocument::GameDocument(const GameController& game, QSettings& settings, QWid
     connect(&game, &GameController::reset, this, [this] { emit titleChanged(title()); });
 }
 
-bool GameDocument::maySwitch() {
+bool GameDocument::maySwitch(Leaving leaving) {
     if (!m_modified || (m_keptInLibrary && m_keptInLibrary())) return true;
     QMessageBox box(
         QMessageBox::Warning, tr("Unsaved changes"),
@@ -52,7 +53,9 @@ bool GameDocument::maySwitch() {
             : tr("%1 has changes that are not saved.").arg(QFileInfo(m_path).fileName()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
     box.setObjectName(QStringLiteral("unsavedChanges"));
-    box.setInformativeText(tr("Save them before the game is replaced?"));
+    box.setInformativeText(leaving == Leaving::Quit ? tr("Save them before Ferz quits?")
+                                                    : tr("Save them before the game is replaced?"));
+    fitTitle(box);
     box.setDefaultButton(QMessageBox::Save);
     switch (box.exec()) {
     case QMessageBox::Save: return save();
@@ -69,9 +72,20 @@ void GameDocument::setModified(bool modified) {
 
 // Opens a PGN file: its only game, or the one the user picks from its list.
 bool GameDocument::open(const QString& path) {
-    std::ifstream in(QFile::encodeName(path).toStdString(), std::ios::binary);
-    if (!in) {
-        QMessageBox::warning(m_window, tr("Open a game"), tr("Could not open %1.").arg(path));
+    if (path.isEmpty()) { // `ferz ""`
+        warnWithTitle(m_window, tr("Open a game"), tr("No file was named to open."));
+        return false;
+    }
+    // A folder opens as a stream on Linux, and its first read throws: it is not read at all.
+    const QFileInfo file(path);
+    std::ifstream in;
+    if (!file.isDir()) in.open(QFile::encodeName(path).toStdString(), std::ios::binary);
+    if (!in.is_open()) {
+        const QString why = !file.exists() ? tr("there is no such file")
+                            : file.isDir() ? tr("it is a folder")
+                                           : tr("it cannot be read");
+        //: "Could not open /home/anna/game.pgn: there is no such file."
+        warnWithTitle(m_window, tr("Open a game"), tr("Could not open %1: %2.").arg(path, why));
         forgetRecent(path);
         return false;
     }
@@ -79,11 +93,10 @@ bool GameDocument::open(const QString& path) {
     QString firstError;
     const QList<GameListEntry> games = GamePicker::list(in, &skipped, &firstError);
     if (games.isEmpty()) {
-        QMessageBox::warning(
-            m_window, tr("Open a game"),
-            firstError.isEmpty()
-                ? tr("%1 holds no game.").arg(path)
-                : tr("%1 holds no game that can be read: %2").arg(path, firstError));
+        warnWithTitle(m_window, tr("Open a game"),
+                      firstError.isEmpty()
+                          ? tr("%1 holds no game.").arg(path)
+                          : tr("%1 holds no game that can be read: %2").arg(path, firstError));
         return false;
     }
     int index = 0;
@@ -95,7 +108,7 @@ bool GameDocument::open(const QString& path) {
     PgnReader reader(in, games[index].place);
     PgnGame pgn;
     if (!reader.next(pgn)) {
-        QMessageBox::warning(
+        warnWithTitle(
             m_window, tr("Open a game"),
             tr("The game in %1 cannot be read: %2")
                 .arg(path, reader.error() ? trCore(reader.error()->located()) : tr("it is empty")));

@@ -60,7 +60,10 @@ public:
     /// Before the record is replaced: true when nothing would be lost (no changes, or a game
     /// the game library keeps), or when the user saved or chose to discard; false when they
     /// cancelled (or the save failed).
-    bool maySwitch();
+    /// Why the record would go: another game takes its place, or Ferz quits (the question says
+    /// which).
+    enum class Leaving { Replace, Quit };
+    bool maySwitch(Leaving leaving = Leaving::Replace);
     /// Says whether the game library keeps the record as it stands (a game played in Ferz):
     /// then replacing it loses nothing, and maySwitch() does not ask.
     void setKeptInLibrary(std::function<bool()> kept) { m_keptInLibrary = std::move(kept); }

@@ -412,7 +412,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     // A game in progress comes back with the autosave. A finished one with changes is asked
     // about: it comes back only if the answer is neither Save nor Discard, which a crash or a
     // kill gives. So is any game when the autosave cannot write.
-    if ((m_game->over() || m_autosaveFailed) && !m_document->maySwitch()) {
+    if ((m_game->over() || m_autosaveFailed) &&
+        !m_document->maySwitch(GameDocument::Leaving::Quit)) {
         event->ignore();
         return;
     }

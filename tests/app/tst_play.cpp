@@ -21,6 +21,7 @@
 #include "helpdialog.h"
 #include "librarystore.h"
 #include "mainwindow.h"
+#include "messagebox.h"
 #include "movelist.h"
 #include "newgamedialog.h"
 #include "notation.h"
@@ -129,7 +130,11 @@ private slots:
     void hintStaysThroughALanguageChange();
     void recordedClocksInReview();
     void moveListShowsTheNewCommentAndTheResult();
+    void quitSaysItQuits();
     void saveAsHasItsKeyEverywhere();
+    void fileThatCannotBeOpened_data();
+    void fileThatCannotBeOpened();
+    void messageBoxShowsItsTitleWhole();
 
 private:
     void openWindow();
@@ -1595,6 +1600,23 @@ void TestPlay::moveListShowsTheNewCommentAndTheResult() {
     QVERIFY(endInView());
 }
 
+// Quit after a finished game with changes asks about quitting, not about a game replaced.
+void TestPlay::quitSaysItQuits() {
+    const QString path = write(QStringLiteral("done.pgn"),
+                               "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"1-0\"]\n\n"
+                               "1. e4 e5 1-0\n");
+    QVERIFY(m_window->document()->open(path));
+    game()->setComment(game()->currentNode(), QStringLiteral("mine"));
+    QVERIFY(m_window->document()->modified());
+    QString question;
+    whenModal<QMessageBox>([&question](QMessageBox* box) {
+        question = box->informativeText();
+        box->button(QMessageBox::Cancel)->click();
+    });
+    QVERIFY(!m_window->close());
+    QCOMPARE(question, QStringLiteral("Save them before Ferz quits?"));
+}
+
 // Ctrl+Shift+S saves as, whatever the desktop (Qt's SaveAs key is empty outside GNOME and KDE).
 void TestPlay::saveAsHasItsKeyEverywhere() {
     QVERIFY(m_window->action(QStringLiteral("saveAs"))
@@ -1607,6 +1629,50 @@ void TestPlay::saveAsHasItsKeyEverywhere() {
     });
     QTest::keyClick(m_window.get(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
     QVERIFY(asked);
+}
+
+// A file that cannot be opened says why, in a box whose title is seen whole.
+void TestPlay::fileThatCannotBeOpened_data() {
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("said");
+    QTest::newRow("no name") << ""
+                             << "No file was named to open.";
+    QTest::newRow("no such file") << "/nonexistent/game.pgn"
+                                  << "Could not open /nonexistent/game.pgn: there is no such file.";
+    QTest::newRow("a folder") << "/"
+                              << "Could not open /: it is a folder.";
+}
+
+void TestPlay::fileThatCannotBeOpened() {
+    QFETCH(QString, path);
+    QFETCH(QString, said);
+    QString text;
+    int width = 0, titleWidth = 0;
+    whenModal<QMessageBox>([&](QMessageBox* box) {
+        text = box->text();
+        width = box->width();
+        QFont bold = box->font();
+        bold.setBold(true);
+        titleWidth = QFontMetrics(bold).horizontalAdvance(box->windowTitle());
+        box->accept();
+    });
+    QVERIFY(!m_window->document()->open(path));
+    QCOMPARE(text, said);
+    QVERIFY2(width >= titleWidth + 100,
+             qPrintable(QStringLiteral("%1 %2").arg(width).arg(titleWidth)));
+}
+
+// A message box with a short text is as wide as its title needs: the window manager does not
+// cut it ("Open a…").
+void TestPlay::messageBoxShowsItsTitleWhole() {
+    QMessageBox box(QMessageBox::Warning, QStringLiteral("A title far longer than the text"),
+                    QStringLiteral("No."));
+    fitTitle(box);
+    box.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&box));
+    QFont bold = box.font();
+    bold.setBold(true);
+    QVERIFY(box.width() >= QFontMetrics(bold).horizontalAdvance(box.windowTitle()) + 100);
 }
 
 QTEST_MAIN(TestPlay)
