@@ -37,6 +37,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QCompleter>
 #include <QDate>
 #include <QFile>
 #include <QFileDialog>
@@ -135,6 +136,8 @@ private slots:
     void fileThatCannotBeOpened_data();
     void fileThatCannotBeOpened();
     void messageBoxShowsItsTitleWhole();
+    void openingsFoundAsTyped();
+    void newGameDialogFitsItsRows();
 
 private:
     void openWindow();
@@ -1673,6 +1676,62 @@ void TestPlay::messageBoxShowsItsTitleWhole() {
     QFont bold = box.font();
     bold.setBold(true);
     QVERIFY(box.width() >= QFontMetrics(bold).horizontalAdvance(box.windowTitle()) + 100);
+}
+
+// The opening to practise is found however its name is typed; a name that matches none says
+// so.
+void TestPlay::openingsFoundAsTyped() {
+    NewGameDialog dialog(m_window->preferences(), {});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QLineEdit* edit = dialog.openingBox()->lineEdit();
+    auto* none = dialog.findChild<QLabel*>(QStringLiteral("noOpening"));
+    QVERIFY(none);
+    const auto type = [edit](const QString& text) {
+        edit->clear();
+        QTest::keyClicks(edit, text);
+    };
+    type(QStringLiteral("Sicilian Defence"));
+    QCompleter* completer = dialog.openingBox()->completer();
+    const auto offered = [completer](const QString& name) {
+        QAbstractItemModel* model = completer->completionModel();
+        for (int row = 0; row < model->rowCount(); ++row)
+            if (model->index(row, 0).data().toString().endsWith(name)) return true;
+        return false;
+    };
+    QVERIFY(completer->completionModel()->rowCount() > 10);
+    QVERIFY(offered(QStringLiteral(" Sicilian Defense")));
+    QVERIFY(offered(QStringLiteral(" Sicilian Defense: Najdorf Variation")));
+    QVERIFY(!none->isVisible());
+    type(QStringLiteral("grunfeld"));
+    QVERIFY(completer->completionModel()->rowCount() > 0);
+    type(QStringLiteral("Sicilian Dragonfly"));
+    QCOMPARE(completer->completionModel()->rowCount(), 0);
+    QVERIFY(none->isVisible());
+    QVERIFY(none->text().contains(QStringLiteral("Sicilian Dragonfly")));
+    type(QStringLiteral("najdorf"));
+    QVERIFY(!none->isVisible());
+}
+
+// The New Game dialog is as tall as its rows: none clipped, no empty band when rows go.
+void TestPlay::newGameDialogFitsItsRows() {
+    EngineConfig engine;
+    engine.name = QStringLiteral("Stockfish");
+    engine.program = QStringLiteral("/usr/games/stockfish");
+    NewGameDialog dialog(m_window->preferences(), {engine});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const auto fits = [&dialog] {
+        QLabel* rated = dialog.ratedLabel();
+        QCoreApplication::processEvents();
+        return rated->height() >= rated->heightForWidth(rated->width()) &&
+               dialog.height() <= dialog.heightForWidth(dialog.width()) + 2;
+    };
+    QVERIFY(fits());
+    dialog.opponentBox()->setCurrentIndex(1); // the engine: no book, no suggestions
+    QTRY_VERIFY(fits());
+    dialog.opponentBox()->setCurrentIndex(0);
+    QTRY_VERIFY(fits());
 }
 
 QTEST_MAIN(TestPlay)
