@@ -128,83 +128,93 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../app/window/announcer.cpp" line="14"/>
+        <location filename="../app/window/announcer.cpp" line="16"/>
         <source>pawn</source>
         <translation>Bauer</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="15"/>
+        <location filename="../app/window/announcer.cpp" line="17"/>
         <source>knight</source>
         <translation>Springer</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="16"/>
+        <location filename="../app/window/announcer.cpp" line="18"/>
         <source>bishop</source>
         <translation>Läufer</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="17"/>
+        <location filename="../app/window/announcer.cpp" line="19"/>
         <source>rook</source>
         <translation>Turm</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="18"/>
+        <location filename="../app/window/announcer.cpp" line="20"/>
         <source>queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="19"/>
+        <location filename="../app/window/announcer.cpp" line="21"/>
         <source>king</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="27"/>
+        <location filename="../app/window/announcer.cpp" line="29"/>
         <source>castles kingside</source>
         <translation>kurze Rochade</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="28"/>
+        <location filename="../app/window/announcer.cpp" line="30"/>
         <source>castles queenside</source>
         <translation>lange Rochade</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="33"/>
+        <location filename="../app/window/announcer.cpp" line="35"/>
         <source>%1 from %2 takes en passant on %3</source>
         <extracomment>&quot;pawn from e5 takes en passant on d6&quot;</extracomment>
         <translation>%1 von %2 schlägt en passant auf %3</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="37"/>
+        <location filename="../app/window/announcer.cpp" line="39"/>
         <source>%1 from %2 takes %3 on %4</source>
         <extracomment>&quot;bishop from b5 takes knight on c6&quot;</extracomment>
         <translation>%1 von %2 schlägt %3 auf %4</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="42"/>
+        <location filename="../app/window/announcer.cpp" line="44"/>
         <source>%1 from %2 to %3</source>
         <extracomment>&quot;knight from g1 to f3&quot;</extracomment>
         <translation>%1 von %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="45"/>
+        <location filename="../app/window/announcer.cpp" line="47"/>
         <source>%1, becomes a %2</source>
         <extracomment>&quot;pawn from e7 to e8, becomes a queen&quot;</extracomment>
         <translation>%1, Umwandlung: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="53"/>
+        <location filename="../app/window/announcer.cpp" line="55"/>
         <source>White: %1</source>
         <translation>Weiß: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="54"/>
+        <location filename="../app/window/announcer.cpp" line="56"/>
         <source>Black: %1</source>
         <translation>Schwarz: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="55"/>
+        <location filename="../app/window/announcer.cpp" line="60"/>
         <source>%1, check</source>
         <translation>%1, Schach</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="60"/>
+        <source>%1, checkmate</source>
+        <translation>%1, schachmatt</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="62"/>
+        <source>%1, stalemate</source>
+        <translation>%1, patt</translation>
     </message>
 </context>
 <context>
@@ -371,49 +381,49 @@
 <context>
     <name>BoardWords</name>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="21"/>
+        <location filename="../app/window/boardwords.cpp" line="23"/>
         <source>Put back.</source>
         <translation>Zurückgestellt.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="24"/>
+        <location filename="../app/window/boardwords.cpp" line="31"/>
         <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
         <translation>Umwandlung: Dame. Die Pfeiltasten wählen eine andere Figur, Enter nimmt sie, Escape stellt den Bauern zurück.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="38"/>
+        <location filename="../app/window/boardwords.cpp" line="46"/>
         <source>%1 on %2 picked up: it can go to %3.</source>
         <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
         <translation>%1 auf %2 aufgenommen: kann nach %3 ziehen.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="47"/>
+        <location filename="../app/window/boardwords.cpp" line="55"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Die Partie ist vorbei. Beginnen Sie eine neue oder sehen Sie diese noch einmal durch.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="49"/>
+        <location filename="../app/window/boardwords.cpp" line="57"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Die Partie ist angehalten: P drücken, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="51"/>
+        <location filename="../app/window/boardwords.cpp" line="59"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="65"/>
+        <location filename="../app/window/boardwords.cpp" line="81"/>
         <source>The starting position.</source>
         <translation>Die Ausgangsstellung.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="69"/>
+        <location filename="../app/window/boardwords.cpp" line="86"/>
         <source>Move %1, %2</source>
         <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
         <translation>Zug %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="79"/>
+        <location filename="../app/window/boardwords.cpp" line="75"/>
         <source>Back to the game.</source>
         <translation>Zurück zur Partie.</translation>
     </message>
@@ -449,90 +459,94 @@
 <context>
     <name>EnginePanel</name>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="97"/>
+        <location filename="../app/window/enginepanel.cpp" line="101"/>
         <source>&amp;Lines:</source>
         <translation>&amp;Varianten:</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="98"/>
+        <location filename="../app/window/enginepanel.cpp" line="102"/>
         <source>The engine that analyses</source>
         <translation>Die Engine, die analysiert</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="99"/>
+        <location filename="../app/window/enginepanel.cpp" line="103"/>
         <source>Analysis engine</source>
         <translation>Analyse-Engine</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="101"/>
+        <location filename="../app/window/enginepanel.cpp" line="105"/>
         <source>Threads and hash of the analysis</source>
         <translation>Threads und Hash der Analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="102"/>
+        <location filename="../app/window/enginepanel.cpp" line="106"/>
         <source>Analysis settings</source>
         <translation>Analyse-Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="103"/>
+        <location filename="../app/window/enginepanel.cpp" line="107"/>
         <source>Engine lines</source>
         <translation>Varianten der Engine</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="104"/>
+        <location filename="../app/window/enginepanel.cpp" line="108"/>
         <source>&amp;Restart Engine</source>
         <translation>Engine neu &amp;starten</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="105"/>
-        <location filename="../app/window/enginepanel.cpp" line="119"/>
+        <location filename="../app/window/enginepanel.cpp" line="109"/>
+        <location filename="../app/window/enginepanel.cpp" line="123"/>
         <source>Ferz (built in)</source>
         <translation>Ferz (eingebaut)</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="164"/>
+        <location filename="../app/window/enginepanel.cpp" line="168"/>
         <source>&amp;Threads</source>
         <translation>&amp;Threads</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="169"/>
+        <location filename="../app/window/enginepanel.cpp" line="173"/>
         <source>&amp;Hash</source>
         <translation>&amp;Hash</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="169"/>
+        <location filename="../app/window/enginepanel.cpp" line="173"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="179"/>
-        <source>K Q R B N</source>
-        <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
-        <translation>K D T L S</translation>
-    </message>
-    <message>
-        <location filename="../app/window/enginepanel.cpp" line="238"/>
+        <location filename="../app/window/enginepanel.cpp" line="235"/>
         <source>d%1</source>
         <comment>depth</comment>
         <translation>T%1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="266"/>
+        <location filename="../app/window/enginepanel.cpp" line="263"/>
         <source>The analysis stopped: %1.</source>
         <translation>Die Analyse wurde beendet: %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="272"/>
+        <location filename="../app/window/enginepanel.cpp" line="269"/>
+        <source>Checkmate: there is no move to analyse.</source>
+        <translation>Schachmatt: Es gibt keinen Zug zu analysieren.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="270"/>
+        <source>Stalemate: there is no move to analyse.</source>
+        <translation>Patt: Es gibt keinen Zug zu analysieren.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="275"/>
         <source>depth %1</source>
         <translation>Tiefe %1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="273"/>
+        <location filename="../app/window/enginepanel.cpp" line="276"/>
         <source>%1 nodes</source>
         <translation>%1 Knoten</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="275"/>
+        <location filename="../app/window/enginepanel.cpp" line="278"/>
         <source>thinking…</source>
         <translation>denkt nach…</translation>
     </message>
@@ -741,17 +755,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <location filename="../app/window/gameactions.cpp" line="58"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <location filename="../app/window/gameactions.cpp" line="59"/>
         <source>&amp;Undo Move</source>
         <translation>Zug &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="61"/>
+        <location filename="../app/window/gameactions.cpp" line="60"/>
         <source>&amp;Redo Move</source>
         <translation>Zug &amp;wiederherstellen</translation>
     </message>
@@ -766,262 +780,262 @@ UCI_Elo=1500</translation>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="62"/>
+        <location filename="../app/window/gameactions.cpp" line="63"/>
         <source>O&amp;ffer Draw</source>
         <translation>Remis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <location filename="../app/window/gameactions.cpp" line="64"/>
         <source>&amp;Claim Draw</source>
         <translation>Remis &amp;reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <location filename="../app/window/gameactions.cpp" line="65"/>
         <source>Res&amp;ign</source>
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <location filename="../app/window/gameactions.cpp" line="66"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Engines…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <location filename="../app/window/gameactions.cpp" line="67"/>
         <source>Play from &amp;Here…</source>
         <translation>Ab hier &amp;spielen…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="146"/>
+        <location filename="../app/window/gameactions.cpp" line="148"/>
         <source>Take back a move</source>
         <translation>Zug zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="147"/>
+        <location filename="../app/window/gameactions.cpp" line="149"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Die Partie ist vorbei: %1. Ihren letzten Zug zurücknehmen und ohne dieses Ergebnis weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="164"/>
+        <location filename="../app/window/gameactions.cpp" line="166"/>
         <source>Draw offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="165"/>
+        <location filename="../app/window/gameactions.cpp" line="167"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="172"/>
+        <location filename="../app/window/gameactions.cpp" line="174"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="172"/>
+        <location filename="../app/window/gameactions.cpp" line="174"/>
         <source>Resign this game?</source>
         <translation>Diese Partie aufgeben?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="179"/>
+        <location filename="../app/window/gameactions.cpp" line="181"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>In dieser Stellung ist die Partie beendet: Es gibt nichts zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="187"/>
+        <location filename="../app/window/gameactions.cpp" line="190"/>
         <source>Play from here</source>
         <translation>Ab hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="188"/>
+        <location filename="../app/window/gameactions.cpp" line="191"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Sie spielen die Seite am Zug, ohne Uhr. Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="220"/>
-        <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
-        <translation>Auf diesem Computer gefundene Schachprogramme: %1. Wählen Sie eines unter „Neue Partie“.</translation>
+        <location filename="../app/window/gameactions.cpp" line="226"/>
+        <source>New Game now offers the chess engines found on this computer: %1.</source>
+        <translation>„Neue Partie“ bietet jetzt die auf diesem Computer gefundenen Schachprogramme an: %1.</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="286"/>
+        <location filename="../app/game/gamecontroller.cpp" line="195"/>
         <source>The game is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="287"/>
+        <location filename="../app/game/gamecontroller.cpp" line="196"/>
         <source>The game is paused.</source>
         <translation>Die Partie ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="288"/>
+        <location filename="../app/game/gamecontroller.cpp" line="197"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="612"/>
+        <location filename="../app/game/gamecontroller.cpp" line="486"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Der Computer lehnt das Remis ab: Er meint, besser zu stehen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="613"/>
+        <location filename="../app/game/gamecontroller.cpp" line="488"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Der Computer lehnt das Remis ab: Die Partie hat kaum begonnen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="616"/>
+        <location filename="../app/game/gamecontroller.cpp" line="492"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Der Computer nimmt das Remis an: Er hält die Stellung für ausgeglichen oder für sich schlechter.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="668"/>
+        <location filename="../app/game/gamecontroller.cpp" line="538"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Die Engine des Computers wurde beendet: %1. Starten Sie eine neue Partie, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="747"/>
-        <location filename="../app/game/gamecontroller.cpp" line="751"/>
+        <location filename="../app/game/gamecontroller.cpp" line="560"/>
+        <location filename="../app/game/gamecontroller.cpp" line="564"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="747"/>
-        <location filename="../app/game/gamecontroller.cpp" line="751"/>
+        <location filename="../app/game/gamecontroller.cpp" line="560"/>
+        <location filename="../app/game/gamecontroller.cpp" line="564"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="753"/>
+        <location filename="../app/game/gamecontroller.cpp" line="566"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="766"/>
+        <location filename="../app/game/gamecontroller.cpp" line="568"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, volle Stärke</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="766"/>
+        <location filename="../app/game/gamecontroller.cpp" line="568"/>
         <source>Ferz %1</source>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="821"/>
+        <location filename="../app/game/gamecontroller.cpp" line="585"/>
         <source>Checkmate — White wins</source>
         <translation>Schachmatt – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="822"/>
+        <location filename="../app/game/gamecontroller.cpp" line="586"/>
         <source>Checkmate — Black wins</source>
         <translation>Schachmatt – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="823"/>
+        <location filename="../app/game/gamecontroller.cpp" line="587"/>
         <source>Draw by stalemate</source>
         <translation>Remis durch Patt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="824"/>
+        <location filename="../app/game/gamecontroller.cpp" line="588"/>
         <source>Draw: neither side can mate</source>
         <translation>Remis: Keine Seite kann mattsetzen</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="825"/>
+        <location filename="../app/game/gamecontroller.cpp" line="589"/>
         <source>Draw by fivefold repetition</source>
         <translation>Remis durch fünffache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="826"/>
+        <location filename="../app/game/gamecontroller.cpp" line="590"/>
         <source>Draw by the 75-move rule</source>
         <translation>Remis nach der 75-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="828"/>
+        <location filename="../app/game/gamecontroller.cpp" line="592"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Remis durch dreifache Stellungswiederholung, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="829"/>
+        <location filename="../app/game/gamecontroller.cpp" line="593"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="830"/>
+        <location filename="../app/game/gamecontroller.cpp" line="594"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Weiß reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="831"/>
+        <location filename="../app/game/gamecontroller.cpp" line="595"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Schwarz reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="833"/>
+        <location filename="../app/game/gamecontroller.cpp" line="597"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Remis nach der 50-Züge-Regel, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="834"/>
+        <location filename="../app/game/gamecontroller.cpp" line="598"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Remis nach der 50-Züge-Regel, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="835"/>
+        <location filename="../app/game/gamecontroller.cpp" line="599"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Remis nach der 50-Züge-Regel, von Weiß reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="836"/>
+        <location filename="../app/game/gamecontroller.cpp" line="600"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Remis nach der 50-Züge-Regel, von Schwarz reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="838"/>
+        <location filename="../app/game/gamecontroller.cpp" line="602"/>
         <source>White resigns — Black wins</source>
         <translation>Weiß gibt auf – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="838"/>
+        <location filename="../app/game/gamecontroller.cpp" line="602"/>
         <source>Black resigns — White wins</source>
         <translation>Schwarz gibt auf – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="839"/>
+        <location filename="../app/game/gamecontroller.cpp" line="603"/>
         <source>Draw by agreement</source>
         <translation>Remis durch Einigung</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="841"/>
+        <location filename="../app/game/gamecontroller.cpp" line="605"/>
         <source>White ran out of time — Black wins</source>
         <translation>Weiß hat die Zeit überschritten – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="842"/>
+        <location filename="../app/game/gamecontroller.cpp" line="606"/>
         <source>Black ran out of time — White wins</source>
         <translation>Schwarz hat die Zeit überschritten – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="844"/>
+        <location filename="../app/game/gamecontroller.cpp" line="608"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Weiß hat die Zeit überschritten, aber Schwarz kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="845"/>
+        <location filename="../app/game/gamecontroller.cpp" line="609"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Schwarz hat die Zeit überschritten, aber Weiß kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="847"/>
+        <location filename="../app/game/gamecontroller.cpp" line="611"/>
         <source>White won (as recorded in the game)</source>
         <translation>Weiß hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="848"/>
+        <location filename="../app/game/gamecontroller.cpp" line="612"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Schwarz hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="849"/>
+        <location filename="../app/game/gamecontroller.cpp" line="613"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Remis (laut Partienotation)</translation>
     </message>
@@ -1045,156 +1059,183 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/window/gamedocument.cpp" line="56"/>
+        <source>Save them before Ferz quits?</source>
+        <translation>Vor dem Beenden von Ferz speichern?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="57"/>
         <source>Save them before the game is replaced?</source>
         <translation>Vor dem Ersetzen der Partie speichern?</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="75"/>
-        <location filename="../app/window/gamedocument.cpp" line="84"/>
-        <location filename="../app/window/gamedocument.cpp" line="100"/>
-        <location filename="../app/window/gamedocument.cpp" line="114"/>
+        <location filename="../app/window/gamedocument.cpp" line="76"/>
+        <location filename="../app/window/gamedocument.cpp" line="86"/>
+        <location filename="../app/window/gamedocument.cpp" line="95"/>
+        <location filename="../app/window/gamedocument.cpp" line="111"/>
+        <location filename="../app/window/gamedocument.cpp" line="125"/>
         <source>Open a game</source>
+        <extracomment>&quot;Could not open /home/anna/game.pgn: there is no such file.&quot;</extracomment>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="75"/>
-        <source>Could not open %1.</source>
-        <translation>%1 konnte nicht geöffnet werden.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/gamedocument.cpp" line="86"/>
+        <location filename="../app/window/gamedocument.cpp" line="97"/>
         <source>%1 holds no game.</source>
         <translation>%1 enthält keine Partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="87"/>
+        <location filename="../app/window/gamedocument.cpp" line="98"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 enthält keine lesbare Partie: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="101"/>
+        <location filename="../app/window/gamedocument.cpp" line="112"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Die Partie in %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="102"/>
+        <location filename="../app/window/gamedocument.cpp" line="113"/>
         <source>it is empty</source>
         <translation>sie ist leer</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="115"/>
+        <location filename="../app/window/gamedocument.cpp" line="126"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="143"/>
-        <location filename="../app/window/gamedocument.cpp" line="155"/>
+        <location filename="../app/window/gamedocument.cpp" line="154"/>
+        <location filename="../app/window/gamedocument.cpp" line="166"/>
         <source>Save the game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="144"/>
+        <location filename="../app/window/gamedocument.cpp" line="155"/>
         <source>PGN files (*.pgn)</source>
         <translation>PGN-Dateien (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="156"/>
+        <location filename="../app/window/gamedocument.cpp" line="167"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="159"/>
+        <location filename="../app/window/gamedocument.cpp" line="170"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="185"/>
+        <location filename="../app/window/gamedocument.cpp" line="197"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>Die Zwischenablage enthält weder eine Partie noch eine Stellung. Als PGN: %1. Als FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="186"/>
+        <location filename="../app/window/gamedocument.cpp" line="198"/>
         <source>no moves</source>
         <translation>keine Züge</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="245"/>
+        <location filename="../app/window/gamedocument.cpp" line="260"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Die Partie wurde als PGN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="249"/>
+        <location filename="../app/window/gamedocument.cpp" line="264"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Die Stellung wurde als FEN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="262"/>
+        <location filename="../app/window/gamedocument.cpp" line="276"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="263"/>
+        <location filename="../app/window/gamedocument.cpp" line="277"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="264"/>
+        <location filename="../app/window/gamedocument.cpp" line="278"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="265"/>
+        <location filename="../app/window/gamedocument.cpp" line="279"/>
         <source>Set &amp;Up Position…</source>
         <translation>Ste&amp;llung aufbauen…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="266"/>
+        <location filename="../app/window/gamedocument.cpp" line="280"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>Partie &amp;kopieren (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="267"/>
+        <location filename="../app/window/gamedocument.cpp" line="281"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>&amp;Stellung kopieren (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="268"/>
+        <location filename="../app/window/gamedocument.cpp" line="282"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Partie oder Stellung &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="269"/>
+        <location filename="../app/window/gamedocument.cpp" line="283"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="271"/>
+        <location filename="../app/window/gamedocument.cpp" line="284"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="283"/>
+        <location filename="../app/window/gamedocument.cpp" line="297"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Einige Uhrzeiten oder Bewertungen dieser Partie konnten nicht gelesen werden; sie bleiben als Kommentare erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="129"/>
-        <location filename="../app/window/gamedocument.cpp" line="212"/>
+        <location filename="../app/window/gamedocument.cpp" line="140"/>
+        <location filename="../app/window/gamedocument.cpp" line="227"/>
         <source>%1 vs %2</source>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="192"/>
+        <location filename="../app/window/gamedocument.cpp" line="76"/>
+        <source>No file was named to open.</source>
+        <translation>Es wurde keine Datei zum Öffnen angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="82"/>
+        <source>there is no such file</source>
+        <translation>diese Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="83"/>
+        <source>it is a folder</source>
+        <translation>es ist ein Ordner</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="84"/>
+        <source>it cannot be read</source>
+        <translation>sie kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="86"/>
+        <source>Could not open %1: %2.</source>
+        <translation>%1 konnte nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="206"/>
         <source>This game of the library cannot be read: %1</source>
         <translation>Diese Partie der Sammlung kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="216"/>
+        <location filename="../app/window/gamedocument.cpp" line="231"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="215"/>
+        <location filename="../app/window/gamedocument.cpp" line="230"/>
         <source>%1 — Ferz</source>
         <translation>%1 – Ferz</translation>
     </message>
@@ -1265,22 +1306,22 @@ UCI_Elo=1500</translation>
         <translation>Das Analysebrett öffnet sich, wenn die Partie gegen den Computer beendet ist.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="49"/>
+        <location filename="../app/game/gamepolicy.cpp" line="48"/>
         <source>A game against the computer is analysed when it is over.</source>
         <translation>Eine Partie gegen den Computer wird analysiert, wenn sie beendet ist.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="51"/>
+        <location filename="../app/game/gamepolicy.cpp" line="50"/>
         <source>The analysis of this game shows when the game against the computer is over.</source>
         <translation>Die Analyse dieser Partie erscheint, wenn die Partie gegen den Computer beendet ist.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="62"/>
+        <location filename="../app/game/gamepolicy.cpp" line="61"/>
         <source>You took back a move: this game no longer counts for your rating.</source>
         <translation>Sie haben einen Zug zurückgenommen: Diese Partie zählt nicht mehr für Ihre Wertung.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="63"/>
+        <location filename="../app/game/gamepolicy.cpp" line="62"/>
         <source>You asked for a hint: this game no longer counts for your rating.</source>
         <translation>Sie haben um einen Hinweis gebeten: Diese Partie zählt nicht mehr für Ihre Wertung.</translation>
     </message>
@@ -1288,437 +1329,437 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamesWindow</name>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="115"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="138"/>
         <source>Full</source>
         <translation>Voll</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="141"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="164"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="165"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="465"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="166"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="465"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="167"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="322"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="168"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="354"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="469"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="169"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="471"/>
         <source>Opening</source>
         <translation>Eröffnung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="170"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="171"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="472"/>
         <source>Clock</source>
         <translation>Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="312"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="313"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="344"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="345"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="448"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="314"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="346"/>
         <source>Rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="315"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="316"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="347"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="348"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="349"/>
         <source>Your rating</source>
         <translation>Ihre Wertung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="319"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="351"/>
         <source>Search players, event, opening or date</source>
         <translation>Spieler, Turnier, Eröffnung oder Datum suchen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="320"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="352"/>
         <source>Search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
         <source>Your colour</source>
         <translation>Ihre Farbe</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="327"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
         <source>Import progress</source>
         <translation>Fortschritt des Imports</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="328"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="329"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
         <source>Open the game for review</source>
         <translation>Die Partie zur Durchsicht öffnen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="330"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="362"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="331"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="363"/>
         <source>Save the selected games in a PGN file</source>
         <translation>Die gewählten Partien in einer PGN-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="332"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="333"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="334"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="366"/>
         <source>Add the games of PGN files, such as lichess or chess.com exports</source>
         <translation>Die Partien von PGN-Dateien hinzufügen, etwa Exporte von lichess oder chess.com</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="335"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="367"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="368"/>
         <source>Your &amp;Names…</source>
         <translation>Ihre &amp;Namen…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="369"/>
         <source>The names you play under elsewhere, to find your games among those imported</source>
         <translation>Die Namen, unter denen Sie anderswo spielen, um Ihre Partien unter den importierten zu finden</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="348"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="380"/>
         <source>Any level</source>
         <translation>Jede Stufe</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
         <source>Either colour</source>
         <translation>Beide Farben</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
         <source>You had White</source>
         <translation>Sie hatten Weiß</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
         <source>You had Black</source>
         <translation>Sie hatten Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="354"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="386"/>
         <source>Any result</source>
         <translation>Jedes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="387"/>
         <source>You won</source>
         <translation>Sie gewannen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="388"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="449"/>
         <source>Drawn</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="389"/>
         <source>You lost</source>
         <translation>Sie verloren</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="390"/>
         <source>Any time</source>
         <translation>Jederzeit</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="391"/>
         <source>Last 7 days</source>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
         <source>Last 30 days</source>
         <translation>Letzte 30 Tage</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
         <source>Last 12 months</source>
         <translation>Letzte 12 Monate</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="391"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="423"/>
         <source>allows a mate</source>
         <translation>lässt ein Matt zu</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="424"/>
         <source>misses a mate</source>
         <translation>übersieht ein Matt</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="425"/>
         <source>no clear reason: a better move</source>
         <translation>ohne klaren Grund: ein besserer Zug</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="448"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="449"/>
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="449"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="436"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="468"/>
         <source>No clock</source>
         <translation>Ohne Uhr</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="469"/>
         <source>Against Ferz&apos;s levels</source>
         <translation>Gegen die Stufen von Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="470"/>
         <source>By colour</source>
         <translation>Nach Farbe</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="470"/>
         <source>You had</source>
         <translation>Sie hatten</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="471"/>
         <source>By opening</source>
         <translation>Nach Eröffnung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="472"/>
         <source>By clock</source>
         <translation>Nach Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="476"/>
         <source>Your most common mistakes</source>
         <translation>Ihre häufigsten Fehler</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="476"/>
         <source>The move</source>
         <translation>Der Zug</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="476"/>
         <source>Times</source>
         <translation>Mal</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="453"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="485"/>
         <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
         <translation>Ihre Ergebnisse erscheinen hier, sobald Sie beendete Partien haben: in Ferz gespielt oder unter einem Ihrer Namen importiert.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="464"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="496"/>
         <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
         <translation>Sie haben noch keine gewerteten Partien. Eine Partie zählt für Ihre Wertung, wenn Sie gegen Ferz auf einer Stufe spielen, aus der Grundstellung, ohne Zugrücknahme oder Hinweis, bis zu ihrem Ende.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="480"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="512"/>
         <source>Your rating: %1 ± %2, provisional until it is surer.</source>
         <translation>Ihre Wertung: %1 ± %2, vorläufig, bis sie sicherer ist.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="481"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="513"/>
         <source>Your rating: %1 ± %2.</source>
         <translation>Ihre Wertung: %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="485"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="517"/>
         <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
         <translation>Gewertete Partien: %1 (%2 gewonnen, %3 remis, %4 verloren). Die letzte: %5.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="489"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="521"/>
         <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
         <translation>Ihre Spielstärke liegt wahrscheinlich im Band um die Linie. Jede Stufe von Ferz zählt mit der Elo, die sie in Wettkämpfen gemessen hat.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="502"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="539"/>
         <source>The game library cannot be opened.</source>
         <translation>Die Partiensammlung kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="521"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="558"/>
         <source>Any opponent</source>
         <translation>Jeder Gegner</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="558"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="595"/>
         <source>Games: %1</source>
         <translation>Partien: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="559"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="596"/>
         <source>Games shown: %1 of %2</source>
         <translation>Gezeigte Partien: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="595"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="632"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="640"/>
         <source>Export games</source>
         <translation>Partien exportieren</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="596"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="633"/>
         <source>%1 could not be written: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="640"/>
         <source>games.pgn</source>
         <translation>partien.pgn</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="604"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="641"/>
         <source>PGN files (*.pgn)</source>
         <translation>PGN-Dateien (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="607"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="644"/>
         <source>Games exported: %1, to %2</source>
         <translation>Exportierte Partien: %1, nach %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="613"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="624"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="650"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="661"/>
         <source>Delete games</source>
         <translation>Partien löschen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="614"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="651"/>
         <source>The games could not be deleted: %1</source>
         <translation>Die Partien konnten nicht gelöscht werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="625"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="662"/>
         <source>Delete this game from the library?</source>
         <translation>Diese Partie aus der Sammlung löschen?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="626"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="663"/>
         <source>Delete the selected games (%1) from the library?</source>
         <translation>Die gewählten Partien (%1) aus der Sammlung löschen?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="629"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="666"/>
         <source>This cannot be undone. Export them first to keep a copy.</source>
         <translation>Das lässt sich nicht rückgängig machen. Exportieren Sie sie zuerst, um eine Kopie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="639"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="676"/>
         <source>Importing…</source>
         <translation>Import läuft…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="665"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="702"/>
         <source>Your names</source>
         <translation>Ihre Namen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="666"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="703"/>
         <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
         <translation>Neben %1 die Namen, unter denen Sie spielen (auf lichess, auf chess.com), durch Kommas getrennt. An ihnen werden Ihre Partien unter den importierten erkannt.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="674"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="711"/>
         <source>Import games</source>
         <translation>Partien importieren</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="675"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="712"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="683"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="720"/>
         <source>%1 added, %2 already in the library, %3 could not be read.</source>
         <extracomment>The numbers of games of the files imported.</extracomment>
         <translation>Hinzugefügt: %1, schon in der Sammlung: %2, nicht lesbar: %3.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="687"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="724"/>
         <source>Import cancelled.</source>
         <translation>Import abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="689"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="726"/>
         <source>The first that could not be read: %1</source>
         <translation>Die erste nicht lesbare: %1</translation>
     </message>
@@ -1726,27 +1767,27 @@ UCI_Elo=1500</translation>
 <context>
     <name>HelpActions</name>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="24"/>
+        <location filename="../app/window/helpactions.cpp" line="22"/>
         <source>Ferz &amp;Help</source>
         <translation>Ferz-&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="25"/>
+        <location filename="../app/window/helpactions.cpp" line="23"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="26"/>
+        <location filename="../app/window/helpactions.cpp" line="24"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="31"/>
+        <location filename="../app/window/helpactions.cpp" line="29"/>
         <source>About Ferz</source>
         <translation>Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="32"/>
+        <location filename="../app/window/helpactions.cpp" line="30"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Ein Schachprogramm: Spielen Sie gegen den Computer und spielen Sie die Partie nach.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder neuer.&lt;/p&gt;&lt;p&gt;Figuren: der Cburnett-Satz von Colin M. L. Burnett (GPL). Klänge und Symbol wurden für Ferz erstellt.&lt;/p&gt;</translation>
     </message>
@@ -1779,117 +1820,117 @@ UCI_Elo=1500</translation>
         <translation>Ohne Maus</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="43"/>
-        <source>The board takes the keyboard&apos;s focus (Tab goes on to the move field and the moves). The arrow keys move a framed square; Enter or Space picks up the piece there and puts it down on its new square; Esc puts it back. A pawn that promotes offers the queen first: the arrow keys choose another piece, Enter takes it, or press Q, R, B or N. From the moves, the arrow keys, Home and End step through the game.</source>
-        <translation>Das Brett nimmt den Tastaturfokus an (Tab geht weiter zum Zugfeld und zu den Zügen). Die Pfeiltasten bewegen ein umrahmtes Feld; Enter oder die Leertaste nimmt die Figur dort auf und setzt sie auf ihr neues Feld; Esc stellt sie zurück. Ein Bauer, der sich umwandelt, bietet zuerst die Dame an: die Pfeiltasten wählen eine andere Figur, Enter nimmt sie, oder drücken Sie Q, R, B oder N. In den Zügen blättern die Pfeiltasten, Pos1 und Ende durch die Partie.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="49"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="51"/>
         <source>With a screen reader</source>
         <translation>Mit einem Bildschirmleser</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="50"/>
-        <source>Each square of the board reads as, for example, &quot;e4, white pawn&quot;, in the order the board is shown. The line at the foot of the window says every move of both sides in words, check, the end of the game, the answer to a draw offer and why a move was refused; a screen reader speaks it as a notification. While you review, it says the move on show and the analysis&apos;s verdict. View → Speak Moves says it aloud without a screen reader. View → Board Colours → High Contrast outlines the pieces on strongly contrasting squares.</source>
-        <translation>Jedes Feld des Bretts liest sich zum Beispiel als „e4, weißer Bauer“, in der Reihenfolge, in der das Brett gezeigt wird. Die Zeile am Fuß des Fensters nennt jeden Zug beider Seiten in Worten, Schach, das Ende der Partie, die Antwort auf ein Remisangebot und warum ein Zug abgelehnt wurde; ein Bildschirmleser spricht sie als Benachrichtigung. Beim Nachspielen nennt sie den gezeigten Zug und das Urteil der Analyse. Ansicht → Züge ansagen spricht sie ohne Bildschirmleser laut aus. Ansicht → Brettfarben → Hoher Kontrast umrandet die Figuren auf stark kontrastierenden Feldern.</translation>
+        <location filename="../app/dialogs/helpdialog.cpp" line="43"/>
+        <source>The board takes the keyboard&apos;s focus; Tab goes through the toolbar, the buttons of the banner above the board, the board, the moves and the move field. The arrow keys move a framed square; Enter or Space picks up the piece there and puts it down on its new square; Esc puts it back. A pawn that promotes offers the queen first: the arrow keys choose another piece, Enter takes it, or press Q, R, B or N. From the moves, the arrow keys, Home and End step through the game. While a banner shows, Enter presses its framed button (New game at the end of a game).</source>
+        <translation>Das Brett nimmt den Tastaturfokus an; Tab geht durch die Werkzeugleiste, die Knöpfe des Hinweisbands über dem Brett, das Brett, die Züge und das Zugfeld. Die Pfeiltasten bewegen ein umrahmtes Feld; Enter oder die Leertaste nimmt die Figur dort auf und setzt sie auf ihr neues Feld; Esc stellt sie zurück. Ein Bauer, der sich umwandelt, bietet zuerst die Dame an: die Pfeiltasten wählen eine andere Figur, Enter nimmt sie, oder drücken Sie Q, R, B oder N. In den Zügen blättern die Pfeiltasten, Pos1 und Ende durch die Partie. Solange ein Hinweisband zu sehen ist, drückt Enter dessen umrahmten Knopf (Neue Partie am Ende einer Partie).</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="58"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="52"/>
+        <source>Each square of the board reads as, for example, &quot;e4, white pawn&quot;, in the order the board is shown, and the moves as a list, the move on show selected. The line at the foot of the window says every move of both sides in words, check and checkmate, the end of the game, the answer to a draw offer and why a move was refused; a screen reader speaks it as a notification. While you review, it says the move on show and the analysis&apos;s verdict. View → Speak Moves says it aloud without a screen reader. View → Board Colours → High Contrast outlines the pieces on strongly contrasting squares.</source>
+        <translation>Jedes Feld des Bretts liest sich zum Beispiel als „e4, weißer Bauer“, in der Reihenfolge, in der das Brett gezeigt wird, und die Züge als Liste, der gezeigte Zug ausgewählt. Die Zeile am Fuß des Fensters nennt jeden Zug beider Seiten in Worten, Schach und Schachmatt, das Ende der Partie, die Antwort auf ein Remisangebot und warum ein Zug abgelehnt wurde; ein Bildschirmleser spricht sie als Benachrichtigung. Beim Nachspielen nennt sie den gezeigten Zug und das Urteil der Analyse. Ansicht → Züge ansagen spricht sie ohne Bildschirmleser laut aus. Ansicht → Brettfarben → Hoher Kontrast umrandet die Figuren auf stark kontrastierenden Feldern.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="61"/>
         <source>The players and the clock</source>
         <translation>Die Spieler und die Uhr</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="59"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="62"/>
         <source>Your name and the computer&apos;s level stand above and below the board, with the captured pieces and each side&apos;s clock. A side&apos;s first move is not timed. The clocks stop while a dialog is open, and P pauses the game. A clock turns red when little time is left.</source>
         <translation>Über und unter dem Brett stehen Ihr Name und die Stufe des Computers, mit den geschlagenen Figuren und der Uhr jeder Seite. Der erste Zug jeder Seite wird nicht gezählt. Solange ein Dialog offen ist, stehen die Uhren; P hält die Partie an. Eine Uhr wird rot, wenn wenig Zeit bleibt.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="63"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="66"/>
         <source>Levels</source>
         <translation>Stufen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="64"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="67"/>
         <source>Levels are Elo ratings measured against other engines: 600 is a beginner, 1200 a casual player, 1600 a club player, 2000 and above a strong player. Full strength plays as well as Ferz can. Hints (H) come from full strength, whatever the level.</source>
         <translation>Die Stufen sind Elo-Zahlen, gemessen gegen andere Programme: 600 ist ein Anfänger, 1200 ein Gelegenheitsspieler, 1600 ein Vereinsspieler, 2000 und mehr ein starker Spieler. Volle Stärke spielt so gut, wie Ferz kann. Tipps (H) kommen immer von voller Stärke.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="68"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="71"/>
         <source>Openings</source>
         <translation>Eröffnungen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="69"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="72"/>
         <source>The opening reached is named above the moves, by its ECO code and name, and saved with the game. Ferz plays its openings from a book of sound lines: a beginner knows a few moves of the common openings, a strong level the main lines further, full strength the whole book. New Game chooses the book (Ferz&apos;s, none, or a Polyglot .bin file of your own) and an opening to practise: type any words of its name, and the game starts from its position.</source>
         <translation>Die erreichte Eröffnung steht über den Zügen, mit ECO-Code und Namen, und wird mit der Partie gespeichert. Ferz spielt seine Eröffnungen aus einem Buch solider Varianten: ein Anfänger kennt ein paar Züge der üblichen Eröffnungen, eine starke Stufe die Hauptvarianten weiter, volle Stärke das ganze Buch. Neue Partie wählt das Buch (das von Ferz, keines oder eine eigene Polyglot-.bin-Datei) und eine Eröffnung zum Üben: Tippen Sie beliebige Wörter ihres Namens, und die Partie beginnt in ihrer Stellung.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="76"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="79"/>
         <source>Ending a game</source>
         <translation>Eine Partie beenden</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="77"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="80"/>
         <source>Offer a draw, claim one when the rules allow, or resign, from the Game menu. The result is written at the end of the moves. Undo after a resignation or an agreed draw asks first, and plays on without the result.</source>
         <translation>Im Menü „Partie“ bieten Sie Remis an, beanspruchen es, wenn die Regeln es erlauben, oder geben auf. Das Ergebnis steht am Ende der Züge. Rückgängig nach einer Aufgabe oder einem vereinbarten Remis fragt erst und spielt dann ohne das Ergebnis weiter.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="81"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="84"/>
         <source>Review</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="82"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="85"/>
         <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Play from Here continues against the computer from the position on show.</source>
         <translation>Klicken Sie einen Zug in der Liste an oder benutzen Sie die Pfeiltasten, um die Stellung danach zu sehen; Pos1 und Ende führen zum Anfang und zurück zur Partie. Ein Zug auf dem Brett beim Nachspielen wird eine Variante. „Partie analysieren“ bewertet jeden Zug: ?! Ungenauigkeit, ? Fehler, ?? grober Fehler, mit dem Grund und dem besseren Zug als Pfeil. „Von hier spielen“ spielt aus der gezeigten Stellung gegen den Computer weiter.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="88"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="91"/>
         <source>The analysis board</source>
         <translation>Das Analysebrett</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="89"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="92"/>
         <source>Analysis Board (L), in the Game menu, shows the engine&apos;s best lines for the position on show, with the evaluation from White&apos;s side (+1.20 is good for White, #5 a mate in five), a bar beside the board and the best moves as arrows. It follows every step through the game; click a move of a line to add the line up to it as a variation. Choose the engine and the number of lines above them, threads and memory under ⋯. It is not available while you play against the computer.</source>
         <translation>Das Analysebrett (L) im Menü Partie zeigt die besten Varianten der Engine für die gezeigte Stellung, mit der Bewertung aus Sicht von Weiß (+1.20 ist gut für Weiß, #5 ein Matt in fünf Zügen), einem Balken neben dem Brett und den besten Zügen als Pfeile. Es folgt jedem Schritt durch die Partie; ein Klick auf einen Zug einer Variante fügt die Variante bis zu ihm als Abspiel hinzu. Engine und Zahl der Varianten wählen Sie darüber, Threads und Speicher unter ⋯. Während einer Partie gegen den Computer steht es nicht zur Verfügung.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="96"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="99"/>
         <source>Your notes</source>
         <translation>Ihre Notizen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="97"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="100"/>
         <source>Comment (Ctrl+K) writes your own comment on the move on show. The Moves menu, or a right click on a move, gives the move a glyph such as ! or ?, and the position after it one such as ±. Ctrl+Alt+Z undoes such an edit; they are saved with the game.</source>
         <translation>Kommentar (Strg+K) schreibt Ihren eigenen Kommentar zum gezeigten Zug. Das Menü „Züge“ oder ein Rechtsklick auf einen Zug gibt dem Zug ein Zeichen wie ! oder ? und der Stellung danach eines wie ±. Strg+Alt+Z macht eine solche Änderung rückgängig; alles wird mit der Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="101"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="104"/>
         <source>Your rating</source>
         <translation>Ihre Wertung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="102"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="105"/>
         <source>A game against Ferz at a level, from the usual start, counts for your rating (Glicko-2) when it ends without a move taken back or a hint; New Game says whether the game it sets up is rated. Each level counts at the Elo it measured in matches. The rating stands beside your name, with how sure it is (± one deviation); Games (Ctrl+L), Rating, shows its course, and New Game suggests a level for even chances and one a bit harder.</source>
         <translation>Eine Partie gegen Ferz auf einer Stufe, aus der Grundstellung, zählt für Ihre Wertung (Glicko-2), wenn sie ohne Zugrücknahme und ohne Hinweis endet; Neue Partie sagt, ob die eingerichtete Partie gewertet wird. Jede Stufe zählt mit der Elo, die sie in Wettkämpfen gemessen hat. Die Wertung steht neben Ihrem Namen, mit ihrer Sicherheit (± eine Abweichung); Partien (Strg+L), Wertung, zeigt ihren Verlauf, und Neue Partie schlägt eine Stufe für gleiche Chancen und eine etwas stärkere vor.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="108"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="111"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="109"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="112"/>
         <source>After each game, Ferz looks at your moves in the background and keeps each mistake and blunder as a position to train on; games you import under your names count too. Train (Ctrl+T) shows the positions due: find a better move. A move as good as the engine&apos;s is accepted; another is explained, and you may try again or see the solution. A position you solve comes back later and later; one you miss, the next day.</source>
         <translation>Nach jeder Partie sieht Ferz Ihre Züge im Hintergrund an und behält jeden Fehler und groben Fehler als Stellung zum Trainieren; Partien, die Sie unter Ihren Namen importieren, zählen auch. Trainieren (Strg+T) zeigt die fälligen Stellungen: Finden Sie einen besseren Zug. Ein Zug so gut wie der der Engine wird angenommen; ein anderer wird erklärt, und Sie können es noch einmal versuchen oder die Lösung sehen. Eine gelöste Stellung kommt immer später wieder, eine verfehlte am nächsten Tag.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="115"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="118"/>
         <source>Your games</source>
         <translation>Ihre Partien</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="116"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="119"/>
         <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Every game you play is kept in your game library: Games (Ctrl+L) lists them, to search, filter, sort by a column, open for review, export as PGN or delete. Import adds the games of PGN files, such as your lichess or chess.com exports; Your Names tells Ferz which player is you. ferz --import file.pgn does the same without a window. Save (Ctrl+S) writes a game as a PGN file; before the changes you made to a game of a file are replaced, Ferz asks.</source>
         <translation>Die laufende Partie wird nach jedem Zug gespeichert und kommt beim nächsten Start von Ferz zurück. Jede Partie, die Sie spielen, wird in Ihrer Partiensammlung aufbewahrt: Partien (Strg+L) listet sie auf, zum Suchen, Filtern, Sortieren nach einer Spalte, Öffnen zur Durchsicht, Exportieren als PGN oder Löschen. Importieren fügt die Partien von PGN-Dateien hinzu, etwa Ihre Exporte von lichess oder chess.com; Ihre Namen sagt Ferz, welcher Spieler Sie sind. ferz --import datei.pgn tut dasselbe ohne Fenster. Speichern (Strg+S) schreibt eine Partie in eine PGN-Datei; bevor Ihre Änderungen an einer Partie aus einer Datei ersetzt werden, fragt Ferz.</translation>
     </message>
@@ -1954,12 +1995,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>LibraryWindows</name>
     <message>
-        <location filename="../app/window/librarywindows.cpp" line="46"/>
+        <location filename="../app/window/librarywindows.cpp" line="44"/>
         <source>&amp;Games…</source>
         <translation>&amp;Partien…</translation>
     </message>
     <message>
-        <location filename="../app/window/librarywindows.cpp" line="47"/>
+        <location filename="../app/window/librarywindows.cpp" line="45"/>
         <source>&amp;Train…</source>
         <translation>&amp;Trainieren…</translation>
     </message>
@@ -1967,142 +2008,142 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="142"/>
+        <location filename="../app/window/mainwindow.cpp" line="160"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ihre Partie ist zurück, wie Sie sie verlassen haben, mit angehaltenen Uhren. Drücken Sie P, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="144"/>
+        <location filename="../app/window/mainwindow.cpp" line="162"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ihre Partie ist wieder da, so wie Sie sie verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="206"/>
+        <location filename="../app/window/mainwindow.cpp" line="226"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Die Partie kann nicht auf der Festplatte gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="321"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="321"/>
         <source>Review</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="322"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="322"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="323"/>
         <source>Claim draw</source>
         <translation>Remis reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="323"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/window/mainwindow.cpp" line="324"/>
         <source>Back to game</source>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/window/mainwindow.cpp" line="324"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="90"/>
+        <location filename="../app/window/mainwindow.cpp" line="91"/>
         <source>Your games cannot be kept in the game library: %1</source>
         <translation>Ihre Partien können nicht in der Sammlung aufbewahrt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="164"/>
+        <location filename="../app/window/mainwindow.cpp" line="183"/>
         <source>A new game. %1.</source>
         <translation>Eine neue Partie. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="498"/>
+        <location filename="../app/window/mainwindow.cpp" line="565"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ihr Zug wiederholt die Stellung zum dritten Mal: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="500"/>
+        <location filename="../app/window/mainwindow.cpp" line="567"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Mit Ihrem Zug sind fünfzig Züge ohne Schlagen und ohne Bauernzug gespielt: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="504"/>
+        <location filename="../app/window/mainwindow.cpp" line="571"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Diese Stellung ist dreimal aufgetreten: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="505"/>
+        <location filename="../app/window/mainwindow.cpp" line="572"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Fünfzig Züge ohne Schlagen und ohne Bauernzug: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="520"/>
+        <location filename="../app/window/mainwindow.cpp" line="587"/>
         <source>Paused: press P to play on</source>
         <translation>Angehalten: P drücken, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="525"/>
+        <location filename="../app/window/mainwindow.cpp" line="592"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Sie können Remis reklamieren: Der Computer wartet, bis Sie reklamieren oder weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
+        <location filename="../app/window/mainwindow.cpp" line="594"/>
         <source>White to move</source>
         <translation>Weiß am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
+        <location filename="../app/window/mainwindow.cpp" line="594"/>
         <source>Black to move</source>
         <translation>Schwarz am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="596"/>
         <source>Your move (White)</source>
         <translation>Sie sind am Zug (Weiß)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="596"/>
         <source>Your move (Black)</source>
         <translation>Sie sind am Zug (Schwarz)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="598"/>
         <source>White (the computer) to move</source>
         <translation>Weiß (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="598"/>
         <source>Black (the computer) to move</source>
         <translation>Schwarz (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="600"/>
         <source> — the white king is in check</source>
         <translation> – der weiße König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="600"/>
         <source> — the black king is in check</source>
         <translation> – der schwarze König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="561"/>
+        <location filename="../app/window/mainwindow.cpp" line="650"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz kann nicht sprechen: Es ist keine Sprachausgabe installiert. Installieren Sie speech-dispatcher (oder das flite-Modul von Qt), oder verwenden Sie einen Bildschirmleser.</translation>
     </message>
@@ -2120,64 +2161,84 @@ UCI_Elo=1500</translation>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="31"/>
+        <location filename="../app/window/menus.cpp" line="30"/>
         <source>&amp;Moves</source>
         <translation>&amp;Züge</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="33"/>
+        <location filename="../app/window/menus.cpp" line="32"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="44"/>
+        <location filename="../app/window/menus.cpp" line="43"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="45"/>
+        <location filename="../app/window/menus.cpp" line="44"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="46"/>
+        <location filename="../app/window/menus.cpp" line="45"/>
         <source>Redo</source>
         <translation>Vor</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="47"/>
+        <location filename="../app/window/menus.cpp" line="46"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="48"/>
+        <location filename="../app/window/menus.cpp" line="47"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="49"/>
+        <location filename="../app/window/menus.cpp" line="48"/>
         <source>Flip</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="50"/>
+        <location filename="../app/window/menus.cpp" line="49"/>
         <source>Draw?</source>
         <translation>Remis?</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="51"/>
+        <location filename="../app/window/menus.cpp" line="50"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="52"/>
+        <location filename="../app/window/menus.cpp" line="51"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="109"/>
+        <location filename="../app/window/menus.cpp" line="119"/>
         <source>Game</source>
         <translation>Partie</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListAccessible</name>
+    <message>
+        <location filename="../app/window/movelistaccessible.cpp" line="89"/>
+        <source>The moves of the game; the arrow keys step through them</source>
+        <translation>Die Züge der Partie; die Pfeiltasten blättern durch sie</translation>
+    </message>
+    <message>
+        <location filename="../app/window/movelistaccessible.cpp" line="123"/>
+        <source>Move %1, %2</source>
+        <extracomment>A move of the move list as a screen reader says it: &quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
+        <translation>Zug %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/window/movelistaccessible.cpp" line="128"/>
+        <source>Variation: %1</source>
+        <extracomment>A move of a variation: &quot;Variation: Move 12, …&quot;</extracomment>
+        <translation>Variante: %1</translation>
     </message>
 </context>
 <context>
@@ -2254,7 +2315,7 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/dialogs/newgamedialog.cpp" line="82"/>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="182"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="198"/>
         <source>Seconds added after each move</source>
         <translation>Sekunden, die nach jedem Zug hinzukommen</translation>
     </message>
@@ -2289,127 +2350,132 @@ UCI_Elo=1500</translation>
         <translation>Keine: der übliche Anfang</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="140"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="137"/>
+        <source>No opening&apos;s name holds “%1”. Try fewer letters, or its ECO code.</source>
+        <translation>Keine Eröffnung hat „%1“ im Namen. Versuchen Sie weniger Buchstaben oder ihren ECO-Code.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="152"/>
         <source>Start from a named opening: its moves are played, and the game goes on from there. Type part of its name to find it.</source>
         <translation>Mit einer benannten Eröffnung beginnen: ihre Züge werden gespielt, und die Partie geht von dort weiter. Tippen Sie einen Teil ihres Namens, um sie zu finden.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="151"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="167"/>
         <source>Standard start position</source>
         <translation>Normale Ausgangsstellung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="174"/>
         <source>Your name:</source>
         <translation>Ihr Name:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="159"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="175"/>
         <source>Opponent:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="160"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="176"/>
         <source>Their name:</source>
         <translation>Name der anderen Person:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="162"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="178"/>
         <source>You play:</source>
         <translation>Sie spielen:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="163"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="179"/>
         <source>Computer level:</source>
         <translation>Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="169"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="185"/>
         <source>For you:</source>
         <translation>Für Sie:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="172"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="188"/>
         <source>Opening book:</source>
         <translation>Eröffnungsbuch:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="178"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="194"/>
         <source>Clock:</source>
         <translation>Bedenkzeit:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="181"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="197"/>
         <source>Minutes for each player</source>
         <translation>Minuten für jeden Spieler</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="183"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="199"/>
         <source>Practise an opening:</source>
         <translation>Eine Eröffnung üben:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="184"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="201"/>
         <source>Start position (FEN):</source>
         <translation>Ausgangsstellung (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="197"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="214"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="222"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="248"/>
         <source>Choose an opening book</source>
         <translation>Eröffnungsbuch wählen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="223"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="249"/>
         <source>Polyglot opening books (*.bin);;All files (*)</source>
         <translation>Polyglot-Eröffnungsbücher (*.bin);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="274"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="300"/>
         <source>Rated: the result moves your rating. Taking back a move or asking for a hint makes the game unrated.</source>
         <translation>Gewertet: Das Ergebnis bewegt Ihre Wertung. Eine Zugrücknahme oder ein Hinweis macht die Partie ungewertet.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="278"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="304"/>
         <source>Not rated: only Ferz&apos;s levels are measured.</source>
         <translation>Nicht gewertet: Nur die Stufen von Ferz sind gemessen.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="280"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="306"/>
         <source>Not rated: two people play.</source>
         <translation>Nicht gewertet: Zwei Menschen spielen.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="281"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="307"/>
         <source>Not rated: the game starts from a set-up position.</source>
         <translation>Nicht gewertet: Die Partie beginnt mit einer aufgebauten Stellung.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="291"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="317"/>
         <source>%1: about even</source>
         <translation>%1: etwa gleich stark</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="294"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="320"/>
         <source>%1: a bit harder</source>
         <translation>%1: etwas stärker</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="296"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="322"/>
         <source>Your rating is %1 ± %2.</source>
         <translation>Ihre Wertung ist %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="352"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="378"/>
         <source>None: two people play</source>
         <translation>Keine: zwei Personen spielen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="353"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="379"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Durch die Optionen der Engine (Engines…)</translation>
     </message>
@@ -2417,12 +2483,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>OpeningBook</name>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="32"/>
+        <location filename="../app/game/openingbook.cpp" line="19"/>
         <source>%1 cannot be used as an opening book: %2.</source>
         <translation>%1 kann nicht als Eröffnungsbuch verwendet werden: %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="34"/>
+        <location filename="../app/game/openingbook.cpp" line="21"/>
         <source>Ferz&apos;s book</source>
         <translation>Ferz&apos; Eröffnungsbuch</translation>
     </message>
@@ -2431,7 +2497,7 @@ UCI_Elo=1500</translation>
     <name>PlayerStrip</name>
     <message>
         <location filename="../app/window/playerstrip.cpp" line="46"/>
-        <location filename="../app/window/playerstrip.cpp" line="209"/>
+        <location filename="../app/window/playerstrip.cpp" line="212"/>
         <source>thinking…</source>
         <translation>denkt nach…</translation>
     </message>
@@ -2587,48 +2653,48 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="144"/>
-        <location filename="../app/game/preferences.cpp" line="150"/>
+        <location filename="../app/game/preferences.cpp" line="146"/>
+        <location filename="../app/game/preferences.cpp" line="152"/>
         <source>Full strength</source>
         <translation>Volle Spielstärke</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="145"/>
+        <location filename="../app/game/preferences.cpp" line="147"/>
         <source>%1 Elo</source>
         <translation>%1 Elo</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="153"/>
+        <location filename="../app/game/preferences.cpp" line="155"/>
         <source>full strength</source>
         <translation>volle Spielstärke</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="155"/>
+        <location filename="../app/game/preferences.cpp" line="157"/>
         <source>beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="157"/>
+        <location filename="../app/game/preferences.cpp" line="159"/>
         <source>casual player</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="159"/>
+        <location filename="../app/game/preferences.cpp" line="161"/>
         <source>club player</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="161"/>
+        <location filename="../app/game/preferences.cpp" line="163"/>
         <source>strong club player</source>
         <translation>starker Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="163"/>
+        <location filename="../app/game/preferences.cpp" line="165"/>
         <source>master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="164"/>
+        <location filename="../app/game/preferences.cpp" line="166"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo – %2</translation>
     </message>
@@ -2664,63 +2730,63 @@ UCI_Elo=1500</translation>
         <translation>Zeichen bei %1</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="63"/>
+        <location filename="../app/window/recordactions.cpp" line="62"/>
         <source>&amp;Promote Variation</source>
         <translation>Variante &amp;hochstufen</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="64"/>
+        <location filename="../app/window/recordactions.cpp" line="63"/>
         <source>&amp;Delete from Here</source>
         <translation>Ab hier &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="65"/>
+        <location filename="../app/window/recordactions.cpp" line="64"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Kommentar…</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="66"/>
+        <location filename="../app/window/recordactions.cpp" line="65"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Kommentar oder &amp;Zeichen rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="67"/>
+        <location filename="../app/window/recordactions.cpp" line="66"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Kommentar oder Zei&amp;chen wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="68"/>
+        <location filename="../app/window/recordactions.cpp" line="67"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="98"/>
+        <location filename="../app/window/recordactions.cpp" line="96"/>
         <source>Analysis done.</source>
         <translation>Analyse abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="98"/>
+        <location filename="../app/window/recordactions.cpp" line="96"/>
         <source>Analysis stopped.</source>
         <translation>Analyse abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="113"/>
-        <location filename="../app/window/recordactions.cpp" line="128"/>
+        <location filename="../app/window/recordactions.cpp" line="111"/>
+        <location filename="../app/window/recordactions.cpp" line="126"/>
         <source>Comment</source>
         <translation>Kommentar</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="114"/>
+        <location filename="../app/window/recordactions.cpp" line="112"/>
         <source>Comment on %1:</source>
         <translation>Kommentar zu %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="115"/>
+        <location filename="../app/window/recordactions.cpp" line="113"/>
         <source>Comment before the first move:</source>
         <translation>Kommentar vor dem ersten Zug:</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="128"/>
+        <location filename="../app/window/recordactions.cpp" line="126"/>
         <source>Comment on %1</source>
         <translation>Kommentar zu %1</translation>
     </message>
@@ -2728,95 +2794,114 @@ UCI_Elo=1500</translation>
 <context>
     <name>ReviewNavigator</name>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="42"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="38"/>
         <source>First Position</source>
         <translation>Ausgangsstellung</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="43"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="39"/>
         <source>Previous Move</source>
         <translation>Vorheriger Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="44"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="40"/>
         <source>Next Move</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="45"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="41"/>
         <source>Last Move</source>
         <translation>Letzter Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="46"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="42"/>
         <source>Previous Variation</source>
         <translation>Vorherige Variante</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="47"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="43"/>
         <source>Next Variation</source>
         <translation>Nächste Variante</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="48"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="44"/>
         <source>Back to Game</source>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="71"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="65"/>
         <source>Reviewing the start position.</source>
         <translation>Nachspielen: Ausgangsstellung.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="74"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="68"/>
         <source>Reviewing the position after %1.</source>
         <translation>Nachspielen: Stellung nach %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="75"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="69"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Nachspielen einer Variante: Stellung nach %1.</translation>
     </message>
 </context>
 <context>
+    <name>SanText</name>
+    <message>
+        <location filename="../app/game/santext.cpp" line="18"/>
+        <source>K Q R B N</source>
+        <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
+        <translation>K D T L S</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="128"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="131"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="139"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="142"/>
         <source>Put back the piece in the hand</source>
         <translation>Die Figur in der Hand zurückstellen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="139"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="142"/>
         <source>Esc, or a right click</source>
         <translation>Esc oder Rechtsklick</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="140"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="143"/>
         <source>Play a typed move</source>
         <translation>Einen getippten Zug spielen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="140"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="143"/>
         <source>Enter, in the move field</source>
         <translation>Eingabe, im Zugfeld</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="142"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="144"/>
+        <source>Press the framed button of a banner</source>
+        <translation>Den umrahmten Knopf eines Hinweisbands drücken</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="144"/>
+        <source>Enter, on the board or the moves</source>
+        <translation>Enter, auf dem Brett oder in den Zügen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="146"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="144"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="148"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="144"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="148"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
@@ -2824,37 +2909,38 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="58"/>
-        <source>Type a move: Nf3, e2e4…</source>
-        <translation>Zug eingeben: Nf3, e2e4…</translation>
+        <location filename="../app/window/sidepanel.cpp" line="61"/>
+        <source>Type a move: %1, e2e4…</source>
+        <extracomment>%1 is a move in the language&apos;s letters (&quot;Nf3&quot;, &quot;Sf3&quot; in German).</extracomment>
+        <translation>Zug eingeben: %1, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="59"/>
+        <location filename="../app/window/sidepanel.cpp" line="62"/>
         <source>Your move</source>
         <translation>Ihr Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="60"/>
+        <location filename="../app/window/sidepanel.cpp" line="63"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="61"/>
+        <location filename="../app/window/sidepanel.cpp" line="64"/>
         <source>The opening reached: its ECO code and name</source>
         <translation>Die erreichte Eröffnung: ihr ECO-Code und Name</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="62"/>
+        <location filename="../app/window/sidepanel.cpp" line="65"/>
         <source>Opening</source>
         <translation>Eröffnung</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="82"/>
+        <location filename="../app/window/sidepanel.cpp" line="89"/>
         <source>Hints used: %1</source>
         <translation>Verwendete Tipps: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="89"/>
+        <location filename="../app/window/sidepanel.cpp" line="96"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Der Computer denkt nach… Tiefe %1, Bewertung %2</translation>
     </message>
@@ -2862,107 +2948,102 @@ UCI_Elo=1500</translation>
 <context>
     <name>TrainWindow</name>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="95"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="97"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="96"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="98"/>
         <source>Show the &amp;Solution</source>
         <translation>&amp;Lösung zeigen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="97"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="99"/>
         <source>&amp;Next</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="98"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="100"/>
         <source>Find training positions in my games, in the background</source>
         <translation>Trainingsstellungen in meinen Partien im Hintergrund suchen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="99"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="101"/>
         <source>Training board</source>
         <translation>Trainingsbrett</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="100"/>
-        <source>Training</source>
-        <translation>Training</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="134"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="135"/>
         <source>Opening the game library…</source>
         <translation>Die Partiensammlung wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="138"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="139"/>
         <source>Due now: %1. Positions: %2.</source>
         <translation>Jetzt fällig: %1. Stellungen: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="140"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="141"/>
         <source>Solved at the first try: %1%. Streak: %2.</source>
         <translation>Beim ersten Versuch gelöst: %1 %. Serie: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="153"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="154"/>
         <source>Nothing to train on now.</source>
         <translation>Gerade gibt es nichts zu trainieren.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="155"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="156"/>
         <source>Your mistakes and blunders in the games you play (and in the games you import as yours) come here once the background analysis has looked at them, and come back later and later as you solve them.</source>
         <translation>Ihre Fehler und groben Fehler in den Partien, die Sie spielen (und in denen, die Sie als Ihre importieren), kommen hierher, sobald die Analyse im Hintergrund sie angesehen hat, und kehren immer später wieder, je öfter Sie sie lösen.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="169"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="170"/>
         <source>Find a better move for White.</source>
         <translation>Finden Sie einen besseren Zug für Weiß.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="170"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="171"/>
         <source>Find a better move for Black.</source>
         <translation>Finden Sie einen besseren Zug für Schwarz.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="173"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="174"/>
         <source>In %1 – %2 (%3) you played %4, a blunder.</source>
         <translation>In %1 – %2 (%3) spielten Sie %4, einen groben Fehler.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="174"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="175"/>
         <source>In %1 – %2 (%3) you played %4, a mistake.</source>
         <translation>In %1 – %2 (%3) spielten Sie %4, einen Fehler.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="183"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="185"/>
         <source>Checking %1…</source>
         <translation>%1 wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="195"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="198"/>
         <source>gives away %1 points of your winning chances</source>
         <translation>verschenkt %1 Punkte Ihrer Gewinnchancen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="207"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="211"/>
         <source>Yes: %1 is good.</source>
         <translation>Ja: %1 ist gut.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="208"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="212"/>
         <source>Yes: %1 is good, at another try.</source>
         <translation>Ja: %1 ist gut, beim nächsten Versuch.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="212"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="218"/>
         <source>Not quite: %1 %2. Try again, or see the solution.</source>
         <translation>Nicht ganz: %1 %2. Versuchen Sie es noch einmal, oder sehen Sie die Lösung.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="224"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="232"/>
         <source>The engine&apos;s move: %1</source>
         <translation>Der Zug der Engine: %1</translation>
     </message>
@@ -2970,67 +3051,77 @@ UCI_Elo=1500</translation>
 <context>
     <name>ViewMenu</name>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="99"/>
+        <location filename="../app/window/viewmenu.cpp" line="104"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="100"/>
+        <location filename="../app/window/viewmenu.cpp" line="105"/>
         <source>&amp;Flip Board</source>
         <translation>Brett &amp;drehen</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="105"/>
+        <location filename="../app/window/viewmenu.cpp" line="110"/>
         <source>Board &amp;Colours</source>
         <translation>Brett&amp;farben</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="106"/>
+        <location filename="../app/window/viewmenu.cpp" line="111"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="106"/>
+        <location filename="../app/window/viewmenu.cpp" line="111"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="106"/>
+        <location filename="../app/window/viewmenu.cpp" line="111"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="106"/>
+        <location filename="../app/window/viewmenu.cpp" line="111"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="109"/>
+        <location filename="../app/window/viewmenu.cpp" line="114"/>
         <source>&amp;Animation</source>
         <translation>&amp;Animation</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="110"/>
+        <location filename="../app/window/viewmenu.cpp" line="115"/>
         <source>&amp;Sound</source>
         <translation>&amp;Ton</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="111"/>
+        <location filename="../app/window/viewmenu.cpp" line="116"/>
         <source>S&amp;peak Moves</source>
         <translation>Züge &amp;ansagen</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="112"/>
+        <location filename="../app/window/viewmenu.cpp" line="117"/>
         <source>Show Computer&apos;s Anal&amp;ysis</source>
         <translation>Analyse des &amp;Computers anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="113"/>
+        <location filename="../app/window/viewmenu.cpp" line="118"/>
+        <source>Moves with &amp;Figurines</source>
+        <translation>Züge mit &amp;Figurinen</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="119"/>
+        <source>Moves written with figures of the pieces (♞f3) in place of letters; files keep the letters</source>
+        <translation>Züge mit Figurensymbolen (♞f3) statt Buchstaben; Dateien behalten die Buchstaben</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="121"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="114"/>
+        <location filename="../app/window/viewmenu.cpp" line="122"/>
         <source>System Default</source>
         <translation>Systemstandard</translation>
     </message>
@@ -3064,7 +3155,6 @@ UCI_Elo=1500</translation>
         <translation>Eintrag %1 enthält keinen Zug: diese Datei ist beschädigt oder kein Buch</translation>
     </message>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="18"/>
         <location filename="../engine/openings/polyglot.cpp" line="317"/>
         <source>the file cannot be opened</source>
         <translation>die Datei kann nicht geöffnet werden</translation>

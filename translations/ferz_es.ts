@@ -128,83 +128,93 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../app/window/announcer.cpp" line="14"/>
+        <location filename="../app/window/announcer.cpp" line="16"/>
         <source>pawn</source>
         <translation>peón</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="15"/>
+        <location filename="../app/window/announcer.cpp" line="17"/>
         <source>knight</source>
         <translation>caballo</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="16"/>
+        <location filename="../app/window/announcer.cpp" line="18"/>
         <source>bishop</source>
         <translation>alfil</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="17"/>
+        <location filename="../app/window/announcer.cpp" line="19"/>
         <source>rook</source>
         <translation>torre</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="18"/>
+        <location filename="../app/window/announcer.cpp" line="20"/>
         <source>queen</source>
         <translation>dama</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="19"/>
+        <location filename="../app/window/announcer.cpp" line="21"/>
         <source>king</source>
         <translation>rey</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="27"/>
+        <location filename="../app/window/announcer.cpp" line="29"/>
         <source>castles kingside</source>
         <translation>enroque corto</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="28"/>
+        <location filename="../app/window/announcer.cpp" line="30"/>
         <source>castles queenside</source>
         <translation>enroque largo</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="33"/>
+        <location filename="../app/window/announcer.cpp" line="35"/>
         <source>%1 from %2 takes en passant on %3</source>
         <extracomment>&quot;pawn from e5 takes en passant on d6&quot;</extracomment>
         <translation>%1 de %2 captura al paso en %3</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="37"/>
+        <location filename="../app/window/announcer.cpp" line="39"/>
         <source>%1 from %2 takes %3 on %4</source>
         <extracomment>&quot;bishop from b5 takes knight on c6&quot;</extracomment>
         <translation>%1 de %2 captura %3 en %4</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="42"/>
+        <location filename="../app/window/announcer.cpp" line="44"/>
         <source>%1 from %2 to %3</source>
         <extracomment>&quot;knight from g1 to f3&quot;</extracomment>
         <translation>%1 de %2 a %3</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="45"/>
+        <location filename="../app/window/announcer.cpp" line="47"/>
         <source>%1, becomes a %2</source>
         <extracomment>&quot;pawn from e7 to e8, becomes a queen&quot;</extracomment>
         <translation>%1, promoción: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="53"/>
+        <location filename="../app/window/announcer.cpp" line="55"/>
         <source>White: %1</source>
         <translation>Blancas: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="54"/>
+        <location filename="../app/window/announcer.cpp" line="56"/>
         <source>Black: %1</source>
         <translation>Negras: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="55"/>
+        <location filename="../app/window/announcer.cpp" line="60"/>
         <source>%1, check</source>
         <translation>%1, jaque</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="60"/>
+        <source>%1, checkmate</source>
+        <translation>%1, jaque mate</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="62"/>
+        <source>%1, stalemate</source>
+        <translation>%1, ahogado</translation>
     </message>
 </context>
 <context>
@@ -371,49 +381,49 @@
 <context>
     <name>BoardWords</name>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="21"/>
+        <location filename="../app/window/boardwords.cpp" line="23"/>
         <source>Put back.</source>
         <translation>Devuelta a su sitio.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="24"/>
+        <location filename="../app/window/boardwords.cpp" line="31"/>
         <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
         <translation>Promoción: dama. Las flechas eligen otra pieza, Intro la toma, Escape devuelve el peón.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="38"/>
+        <location filename="../app/window/boardwords.cpp" line="46"/>
         <source>%1 on %2 picked up: it can go to %3.</source>
         <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
         <translation>%1 en %2 en la mano: puede ir a %3.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="47"/>
+        <location filename="../app/window/boardwords.cpp" line="55"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>La partida ha terminado. Empiece una nueva o repase esta.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="49"/>
+        <location filename="../app/window/boardwords.cpp" line="57"/>
         <source>The game is paused: press P to play on.</source>
         <translation>La partida está en pausa: pulse P para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="51"/>
+        <location filename="../app/window/boardwords.cpp" line="59"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Le toca mover al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="65"/>
+        <location filename="../app/window/boardwords.cpp" line="81"/>
         <source>The starting position.</source>
         <translation>La posición inicial.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="69"/>
+        <location filename="../app/window/boardwords.cpp" line="86"/>
         <source>Move %1, %2</source>
         <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
         <translation>Jugada %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="79"/>
+        <location filename="../app/window/boardwords.cpp" line="75"/>
         <source>Back to the game.</source>
         <translation>De vuelta a la partida.</translation>
     </message>
@@ -449,90 +459,94 @@
 <context>
     <name>EnginePanel</name>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="97"/>
+        <location filename="../app/window/enginepanel.cpp" line="101"/>
         <source>&amp;Lines:</source>
         <translation>&amp;Líneas:</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="98"/>
+        <location filename="../app/window/enginepanel.cpp" line="102"/>
         <source>The engine that analyses</source>
         <translation>El motor que analiza</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="99"/>
+        <location filename="../app/window/enginepanel.cpp" line="103"/>
         <source>Analysis engine</source>
         <translation>Motor de análisis</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="101"/>
+        <location filename="../app/window/enginepanel.cpp" line="105"/>
         <source>Threads and hash of the analysis</source>
         <translation>Hilos y hash del análisis</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="102"/>
+        <location filename="../app/window/enginepanel.cpp" line="106"/>
         <source>Analysis settings</source>
         <translation>Ajustes del análisis</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="103"/>
+        <location filename="../app/window/enginepanel.cpp" line="107"/>
         <source>Engine lines</source>
         <translation>Líneas del motor</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="104"/>
+        <location filename="../app/window/enginepanel.cpp" line="108"/>
         <source>&amp;Restart Engine</source>
         <translation>&amp;Reiniciar motor</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="105"/>
-        <location filename="../app/window/enginepanel.cpp" line="119"/>
+        <location filename="../app/window/enginepanel.cpp" line="109"/>
+        <location filename="../app/window/enginepanel.cpp" line="123"/>
         <source>Ferz (built in)</source>
         <translation>Ferz (integrado)</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="164"/>
+        <location filename="../app/window/enginepanel.cpp" line="168"/>
         <source>&amp;Threads</source>
         <translation>&amp;Hilos</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="169"/>
+        <location filename="../app/window/enginepanel.cpp" line="173"/>
         <source>&amp;Hash</source>
         <translation>&amp;Hash</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="169"/>
+        <location filename="../app/window/enginepanel.cpp" line="173"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="179"/>
-        <source>K Q R B N</source>
-        <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
-        <translation>R D T A C</translation>
-    </message>
-    <message>
-        <location filename="../app/window/enginepanel.cpp" line="238"/>
+        <location filename="../app/window/enginepanel.cpp" line="235"/>
         <source>d%1</source>
         <comment>depth</comment>
         <translation>p%1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="266"/>
+        <location filename="../app/window/enginepanel.cpp" line="263"/>
         <source>The analysis stopped: %1.</source>
         <translation>El análisis se detuvo: %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="272"/>
+        <location filename="../app/window/enginepanel.cpp" line="269"/>
+        <source>Checkmate: there is no move to analyse.</source>
+        <translation>Jaque mate: no hay ninguna jugada que analizar.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="270"/>
+        <source>Stalemate: there is no move to analyse.</source>
+        <translation>Ahogado: no hay ninguna jugada que analizar.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="275"/>
         <source>depth %1</source>
         <translation>profundidad %1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="273"/>
+        <location filename="../app/window/enginepanel.cpp" line="276"/>
         <source>%1 nodes</source>
         <translation>%1 nodos</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="275"/>
+        <location filename="../app/window/enginepanel.cpp" line="278"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -741,17 +755,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <location filename="../app/window/gameactions.cpp" line="58"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <location filename="../app/window/gameactions.cpp" line="59"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Deshacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="61"/>
+        <location filename="../app/window/gameactions.cpp" line="60"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rehacer jugada</translation>
     </message>
@@ -766,262 +780,262 @@ UCI_Elo=1500</translation>
         <translation>&amp;Pausa</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="62"/>
+        <location filename="../app/window/gameactions.cpp" line="63"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <location filename="../app/window/gameactions.cpp" line="64"/>
         <source>&amp;Claim Draw</source>
         <translation>R&amp;eclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <location filename="../app/window/gameactions.cpp" line="65"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <location filename="../app/window/gameactions.cpp" line="66"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Motores…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <location filename="../app/window/gameactions.cpp" line="67"/>
         <source>Play from &amp;Here…</source>
         <translation>Jugar desde &amp;aquí…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="146"/>
+        <location filename="../app/window/gameactions.cpp" line="148"/>
         <source>Take back a move</source>
         <translation>Deshacer una jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="147"/>
+        <location filename="../app/window/gameactions.cpp" line="149"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partida ha terminado: %1. ¿Deshacer su última jugada y seguir jugando sin este resultado?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="164"/>
+        <location filename="../app/window/gameactions.cpp" line="166"/>
         <source>Draw offer</source>
         <translation>Oferta de tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="165"/>
+        <location filename="../app/window/gameactions.cpp" line="167"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 ofrece tablas. %2, ¿acepta?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="172"/>
+        <location filename="../app/window/gameactions.cpp" line="174"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="172"/>
+        <location filename="../app/window/gameactions.cpp" line="174"/>
         <source>Resign this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="179"/>
+        <location filename="../app/window/gameactions.cpp" line="181"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partida ha terminado en esta posición: no hay nada que jugar.</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="187"/>
+        <location filename="../app/window/gameactions.cpp" line="190"/>
         <source>Play from here</source>
         <translation>Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="188"/>
+        <location filename="../app/window/gameactions.cpp" line="191"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Juegas con el bando al que le toca mover, sin reloj. Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="220"/>
-        <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
-        <translation>Motores de ajedrez encontrados en este ordenador: %1. Elija uno en Nueva partida.</translation>
+        <location filename="../app/window/gameactions.cpp" line="226"/>
+        <source>New Game now offers the chess engines found on this computer: %1.</source>
+        <translation>Nueva partida ofrece ahora los motores de ajedrez encontrados en este ordenador: %1.</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="286"/>
+        <location filename="../app/game/gamecontroller.cpp" line="195"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="287"/>
+        <location filename="../app/game/gamecontroller.cpp" line="196"/>
         <source>The game is paused.</source>
         <translation>La partida está en pausa.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="288"/>
+        <location filename="../app/game/gamecontroller.cpp" line="197"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Le toca mover al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="612"/>
+        <location filename="../app/game/gamecontroller.cpp" line="486"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>El ordenador rechaza las tablas: cree que está mejor.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="613"/>
+        <location filename="../app/game/gamecontroller.cpp" line="488"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>El ordenador rechaza las tablas: la partida apenas ha empezado.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="616"/>
+        <location filename="../app/game/gamecontroller.cpp" line="492"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>El ordenador acepta las tablas: considera que la posición está igualada o es peor para él.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="668"/>
+        <location filename="../app/game/gamecontroller.cpp" line="538"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>El motor del ordenador se ha detenido: %1. Empieza una partida nueva para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="747"/>
-        <location filename="../app/game/gamecontroller.cpp" line="751"/>
+        <location filename="../app/game/gamecontroller.cpp" line="560"/>
+        <location filename="../app/game/gamecontroller.cpp" line="564"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="747"/>
-        <location filename="../app/game/gamecontroller.cpp" line="751"/>
+        <location filename="../app/game/gamecontroller.cpp" line="560"/>
+        <location filename="../app/game/gamecontroller.cpp" line="564"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="753"/>
+        <location filename="../app/game/gamecontroller.cpp" line="566"/>
         <source>You</source>
         <translation>Usted</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="766"/>
+        <location filename="../app/game/gamecontroller.cpp" line="568"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="766"/>
+        <location filename="../app/game/gamecontroller.cpp" line="568"/>
         <source>Ferz %1</source>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="821"/>
+        <location filename="../app/game/gamecontroller.cpp" line="585"/>
         <source>Checkmate — White wins</source>
         <translation>Jaque mate — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="822"/>
+        <location filename="../app/game/gamecontroller.cpp" line="586"/>
         <source>Checkmate — Black wins</source>
         <translation>Jaque mate — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="823"/>
+        <location filename="../app/game/gamecontroller.cpp" line="587"/>
         <source>Draw by stalemate</source>
         <translation>Tablas por ahogado</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="824"/>
+        <location filename="../app/game/gamecontroller.cpp" line="588"/>
         <source>Draw: neither side can mate</source>
         <translation>Tablas: ningún bando puede dar mate</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="825"/>
+        <location filename="../app/game/gamecontroller.cpp" line="589"/>
         <source>Draw by fivefold repetition</source>
         <translation>Tablas por quíntuple repetición</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="826"/>
+        <location filename="../app/game/gamecontroller.cpp" line="590"/>
         <source>Draw by the 75-move rule</source>
         <translation>Tablas por la regla de los 75 movimientos</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="828"/>
+        <location filename="../app/game/gamecontroller.cpp" line="592"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Tablas por triple repetición, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="829"/>
+        <location filename="../app/game/gamecontroller.cpp" line="593"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Tablas por triple repetición, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="830"/>
+        <location filename="../app/game/gamecontroller.cpp" line="594"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Tablas por triple repetición, reclamadas por las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="831"/>
+        <location filename="../app/game/gamecontroller.cpp" line="595"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Tablas por triple repetición, reclamadas por las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="833"/>
+        <location filename="../app/game/gamecontroller.cpp" line="597"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="834"/>
+        <location filename="../app/game/gamecontroller.cpp" line="598"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="835"/>
+        <location filename="../app/game/gamecontroller.cpp" line="599"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="836"/>
+        <location filename="../app/game/gamecontroller.cpp" line="600"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="838"/>
+        <location filename="../app/game/gamecontroller.cpp" line="602"/>
         <source>White resigns — Black wins</source>
         <translation>Las blancas abandonan — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="838"/>
+        <location filename="../app/game/gamecontroller.cpp" line="602"/>
         <source>Black resigns — White wins</source>
         <translation>Las negras abandonan — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="839"/>
+        <location filename="../app/game/gamecontroller.cpp" line="603"/>
         <source>Draw by agreement</source>
         <translation>Tablas por acuerdo mutuo</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="841"/>
+        <location filename="../app/game/gamecontroller.cpp" line="605"/>
         <source>White ran out of time — Black wins</source>
         <translation>Las blancas se quedaron sin tiempo — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="842"/>
+        <location filename="../app/game/gamecontroller.cpp" line="606"/>
         <source>Black ran out of time — White wins</source>
         <translation>Las negras se quedaron sin tiempo — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="844"/>
+        <location filename="../app/game/gamecontroller.cpp" line="608"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Las blancas se quedaron sin tiempo, pero las negras no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="845"/>
+        <location filename="../app/game/gamecontroller.cpp" line="609"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Las negras se quedaron sin tiempo, pero las blancas no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="847"/>
+        <location filename="../app/game/gamecontroller.cpp" line="611"/>
         <source>White won (as recorded in the game)</source>
         <translation>Ganaron las blancas (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="848"/>
+        <location filename="../app/game/gamecontroller.cpp" line="612"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Ganaron las negras (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="849"/>
+        <location filename="../app/game/gamecontroller.cpp" line="613"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Tablas (según consta en la partida)</translation>
     </message>
@@ -1045,156 +1059,183 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/window/gamedocument.cpp" line="56"/>
+        <source>Save them before Ferz quits?</source>
+        <translation>¿Guardarlos antes de salir de Ferz?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="57"/>
         <source>Save them before the game is replaced?</source>
         <translation>¿Guardarlos antes de reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="75"/>
-        <location filename="../app/window/gamedocument.cpp" line="84"/>
-        <location filename="../app/window/gamedocument.cpp" line="100"/>
-        <location filename="../app/window/gamedocument.cpp" line="114"/>
+        <location filename="../app/window/gamedocument.cpp" line="76"/>
+        <location filename="../app/window/gamedocument.cpp" line="86"/>
+        <location filename="../app/window/gamedocument.cpp" line="95"/>
+        <location filename="../app/window/gamedocument.cpp" line="111"/>
+        <location filename="../app/window/gamedocument.cpp" line="125"/>
         <source>Open a game</source>
+        <extracomment>&quot;Could not open /home/anna/game.pgn: there is no such file.&quot;</extracomment>
         <translation>Abrir una partida</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="75"/>
-        <source>Could not open %1.</source>
-        <translation>No se pudo abrir %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/gamedocument.cpp" line="86"/>
+        <location filename="../app/window/gamedocument.cpp" line="97"/>
         <source>%1 holds no game.</source>
         <translation>%1 no contiene ninguna partida.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="87"/>
+        <location filename="../app/window/gamedocument.cpp" line="98"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 no contiene ninguna partida legible: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="101"/>
+        <location filename="../app/window/gamedocument.cpp" line="112"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>No se puede leer la partida de %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="102"/>
+        <location filename="../app/window/gamedocument.cpp" line="113"/>
         <source>it is empty</source>
         <translation>está vacía</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="115"/>
+        <location filename="../app/window/gamedocument.cpp" line="126"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="143"/>
-        <location filename="../app/window/gamedocument.cpp" line="155"/>
+        <location filename="../app/window/gamedocument.cpp" line="154"/>
+        <location filename="../app/window/gamedocument.cpp" line="166"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="144"/>
+        <location filename="../app/window/gamedocument.cpp" line="155"/>
         <source>PGN files (*.pgn)</source>
         <translation>Archivos PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="156"/>
+        <location filename="../app/window/gamedocument.cpp" line="167"/>
         <source>Could not save %1: %2</source>
         <translation>No se pudo guardar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="159"/>
+        <location filename="../app/window/gamedocument.cpp" line="170"/>
         <source>Saved %1</source>
         <translation>Se guardó %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="185"/>
+        <location filename="../app/window/gamedocument.cpp" line="197"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>El portapapeles no contiene ni una partida ni una posición. Como PGN: %1. Como FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="186"/>
+        <location filename="../app/window/gamedocument.cpp" line="198"/>
         <source>no moves</source>
         <translation>no hay jugadas</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="245"/>
+        <location filename="../app/window/gamedocument.cpp" line="260"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partida se ha copiado al portapapeles en formato PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="249"/>
+        <location filename="../app/window/gamedocument.cpp" line="264"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La posición se ha copiado al portapapeles en formato FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="262"/>
+        <location filename="../app/window/gamedocument.cpp" line="276"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="263"/>
+        <location filename="../app/window/gamedocument.cpp" line="277"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="264"/>
+        <location filename="../app/window/gamedocument.cpp" line="278"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="265"/>
+        <location filename="../app/window/gamedocument.cpp" line="279"/>
         <source>Set &amp;Up Position…</source>
         <translation>Preparar pos&amp;ición…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="266"/>
+        <location filename="../app/window/gamedocument.cpp" line="280"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copiar partida (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="267"/>
+        <location filename="../app/window/gamedocument.cpp" line="281"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copiar p&amp;osición (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="268"/>
+        <location filename="../app/window/gamedocument.cpp" line="282"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Pegar partida o posición</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="269"/>
+        <location filename="../app/window/gamedocument.cpp" line="283"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="271"/>
+        <location filename="../app/window/gamedocument.cpp" line="284"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="283"/>
+        <location filename="../app/window/gamedocument.cpp" line="297"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Algunos tiempos de reloj o evaluaciones de esta partida no se pudieron leer; se conservan como comentarios.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="129"/>
-        <location filename="../app/window/gamedocument.cpp" line="212"/>
+        <location filename="../app/window/gamedocument.cpp" line="140"/>
+        <location filename="../app/window/gamedocument.cpp" line="227"/>
         <source>%1 vs %2</source>
         <translation>%1 contra %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="192"/>
+        <location filename="../app/window/gamedocument.cpp" line="76"/>
+        <source>No file was named to open.</source>
+        <translation>No se indicó ningún archivo para abrir.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="82"/>
+        <source>there is no such file</source>
+        <translation>ese archivo no existe</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="83"/>
+        <source>it is a folder</source>
+        <translation>es una carpeta</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="84"/>
+        <source>it cannot be read</source>
+        <translation>no se puede leer</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="86"/>
+        <source>Could not open %1: %2.</source>
+        <translation>No se pudo abrir %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="206"/>
         <source>This game of the library cannot be read: %1</source>
         <translation>No se puede leer esta partida de la biblioteca: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="216"/>
+        <location filename="../app/window/gamedocument.cpp" line="231"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="215"/>
+        <location filename="../app/window/gamedocument.cpp" line="230"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -1265,22 +1306,22 @@ UCI_Elo=1500</translation>
         <translation>El tablero de análisis se abre cuando termina la partida contra el ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="49"/>
+        <location filename="../app/game/gamepolicy.cpp" line="48"/>
         <source>A game against the computer is analysed when it is over.</source>
         <translation>Una partida contra el ordenador se analiza cuando termina.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="51"/>
+        <location filename="../app/game/gamepolicy.cpp" line="50"/>
         <source>The analysis of this game shows when the game against the computer is over.</source>
         <translation>El análisis de esta partida se muestra cuando termina la partida contra el ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="62"/>
+        <location filename="../app/game/gamepolicy.cpp" line="61"/>
         <source>You took back a move: this game no longer counts for your rating.</source>
         <translation>Deshiciste una jugada: esta partida ya no cuenta para tu puntuación.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="63"/>
+        <location filename="../app/game/gamepolicy.cpp" line="62"/>
         <source>You asked for a hint: this game no longer counts for your rating.</source>
         <translation>Pediste una pista: esta partida ya no cuenta para tu puntuación.</translation>
     </message>
@@ -1288,437 +1329,437 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamesWindow</name>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="115"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="138"/>
         <source>Full</source>
         <translation>Máx.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="141"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="164"/>
         <source>Date</source>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="165"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="465"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="166"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="465"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="167"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="322"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="168"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="354"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="469"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="169"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="471"/>
         <source>Opening</source>
         <translation>Apertura</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="170"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="171"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="472"/>
         <source>Clock</source>
         <translation>Ritmo</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="312"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="313"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="344"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="345"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="448"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="314"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="346"/>
         <source>Rating</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="315"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="316"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="347"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="348"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="349"/>
         <source>Your rating</source>
         <translation>Tu puntuación</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="319"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="351"/>
         <source>Search players, event, opening or date</source>
         <translation>Buscar jugadores, evento, apertura o fecha</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="320"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="352"/>
         <source>Search</source>
         <translation>Buscar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
         <source>Opponent</source>
         <translation>Rival</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
         <source>Your colour</source>
         <translation>Tu color</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
         <source>Played</source>
         <translation>Jugada</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="327"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
         <source>Import progress</source>
         <translation>Progreso de la importación</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="328"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
         <source>&amp;Open</source>
         <translation>&amp;Abrir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="329"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
         <source>Open the game for review</source>
         <translation>Abrir la partida para revisarla</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="330"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="362"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportar…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="331"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="363"/>
         <source>Save the selected games in a PGN file</source>
         <translation>Guardar las partidas elegidas en un archivo PGN</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="332"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
         <source>&amp;Delete</source>
         <translation>&amp;Borrar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="333"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="334"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="366"/>
         <source>Add the games of PGN files, such as lichess or chess.com exports</source>
         <translation>Añadir las partidas de archivos PGN, como exportaciones de lichess o chess.com</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="335"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="367"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="368"/>
         <source>Your &amp;Names…</source>
         <translation>Tus &amp;nombres…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="369"/>
         <source>The names you play under elsewhere, to find your games among those imported</source>
         <translation>Los nombres con los que juegas en otros sitios, para encontrar tus partidas entre las importadas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="348"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="380"/>
         <source>Any level</source>
         <translation>Cualquier nivel</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
         <source>Either colour</source>
         <translation>Cualquier color</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
         <source>You had White</source>
         <translation>Jugaste con blancas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
         <source>You had Black</source>
         <translation>Jugaste con negras</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="354"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="386"/>
         <source>Any result</source>
         <translation>Cualquier resultado</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="387"/>
         <source>You won</source>
         <translation>Ganaste</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="388"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="449"/>
         <source>Drawn</source>
         <translation>Tablas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="389"/>
         <source>You lost</source>
         <translation>Perdiste</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="390"/>
         <source>Any time</source>
         <translation>Cualquier fecha</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="391"/>
         <source>Last 7 days</source>
         <translation>Últimos 7 días</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
         <source>Last 30 days</source>
         <translation>Últimos 30 días</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
         <source>Last 12 months</source>
         <translation>Últimos 12 meses</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="391"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="423"/>
         <source>allows a mate</source>
         <translation>permite un mate</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="424"/>
         <source>misses a mate</source>
         <translation>pierde un mate</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="425"/>
         <source>no clear reason: a better move</source>
         <translation>sin motivo claro: había una jugada mejor</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="448"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="449"/>
         <source>Lost</source>
         <translation>Perdidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="449"/>
         <source>Score</source>
         <translation>Puntos</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="436"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="468"/>
         <source>No clock</source>
         <translation>Sin reloj</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="469"/>
         <source>Against Ferz&apos;s levels</source>
         <translation>Contra los niveles de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="470"/>
         <source>By colour</source>
         <translation>Por color</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="470"/>
         <source>You had</source>
         <translation>Jugaste con</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="471"/>
         <source>By opening</source>
         <translation>Por apertura</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="472"/>
         <source>By clock</source>
         <translation>Por ritmo</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="476"/>
         <source>Your most common mistakes</source>
         <translation>Tus errores más frecuentes</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="476"/>
         <source>The move</source>
         <translation>La jugada</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="476"/>
         <source>Times</source>
         <translation>Veces</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="453"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="485"/>
         <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
         <translation>Tus resultados aparecen aquí cuando tengas partidas terminadas: jugadas en Ferz o importadas con uno de tus nombres.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="464"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="496"/>
         <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
         <translation>Aún no tienes partidas puntuadas. Una partida cuenta para tu puntuación cuando juegas contra Ferz en un nivel, desde la posición inicial, sin deshacer jugadas ni pedir pistas, hasta su final.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="480"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="512"/>
         <source>Your rating: %1 ± %2, provisional until it is surer.</source>
         <translation>Tu puntuación: %1 ± %2, provisional hasta que sea más segura.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="481"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="513"/>
         <source>Your rating: %1 ± %2.</source>
         <translation>Tu puntuación: %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="485"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="517"/>
         <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
         <translation>Partidas puntuadas: %1 (%2 ganadas, %3 tablas, %4 perdidas). La última: %5.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="489"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="521"/>
         <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
         <translation>Tu fuerza está probablemente dentro de la banda alrededor de la línea. Cada nivel de Ferz cuenta con el Elo que midió en partidas.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="502"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="539"/>
         <source>The game library cannot be opened.</source>
         <translation>No se puede abrir la biblioteca de partidas.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="521"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="558"/>
         <source>Any opponent</source>
         <translation>Cualquier rival</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="558"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="595"/>
         <source>Games: %1</source>
         <translation>Partidas: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="559"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="596"/>
         <source>Games shown: %1 of %2</source>
         <translation>Partidas mostradas: %1 de %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="595"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="632"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="640"/>
         <source>Export games</source>
         <translation>Exportar partidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="596"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="633"/>
         <source>%1 could not be written: %2</source>
         <translation>No se pudo escribir %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="640"/>
         <source>games.pgn</source>
         <translation>partidas.pgn</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="604"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="641"/>
         <source>PGN files (*.pgn)</source>
         <translation>Archivos PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="607"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="644"/>
         <source>Games exported: %1, to %2</source>
         <translation>Partidas exportadas: %1, a %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="613"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="624"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="650"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="661"/>
         <source>Delete games</source>
         <translation>Borrar partidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="614"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="651"/>
         <source>The games could not be deleted: %1</source>
         <translation>No se pudieron borrar las partidas: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="625"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="662"/>
         <source>Delete this game from the library?</source>
         <translation>¿Borrar esta partida de la biblioteca?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="626"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="663"/>
         <source>Delete the selected games (%1) from the library?</source>
         <translation>¿Borrar las partidas elegidas (%1) de la biblioteca?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="629"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="666"/>
         <source>This cannot be undone. Export them first to keep a copy.</source>
         <translation>No se puede deshacer. Expórtalas antes para guardar una copia.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="639"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="676"/>
         <source>Importing…</source>
         <translation>Importando…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="665"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="702"/>
         <source>Your names</source>
         <translation>Tus nombres</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="666"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="703"/>
         <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
         <translation>Además de %1, los nombres con los que juegas (en lichess, en chess.com), separados por comas. Con ellos se encuentran tus partidas entre las importadas.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="674"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="711"/>
         <source>Import games</source>
         <translation>Importar partidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="675"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="712"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="683"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="720"/>
         <source>%1 added, %2 already in the library, %3 could not be read.</source>
         <extracomment>The numbers of games of the files imported.</extracomment>
         <translation>Añadidas: %1, ya en la biblioteca: %2, ilegibles: %3.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="687"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="724"/>
         <source>Import cancelled.</source>
         <translation>Importación cancelada.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="689"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="726"/>
         <source>The first that could not be read: %1</source>
         <translation>La primera ilegible: %1</translation>
     </message>
@@ -1726,27 +1767,27 @@ UCI_Elo=1500</translation>
 <context>
     <name>HelpActions</name>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="24"/>
+        <location filename="../app/window/helpactions.cpp" line="22"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Ayuda de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="25"/>
+        <location filename="../app/window/helpactions.cpp" line="23"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="26"/>
+        <location filename="../app/window/helpactions.cpp" line="24"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="31"/>
+        <location filename="../app/window/helpactions.cpp" line="29"/>
         <source>About Ferz</source>
         <translation>Acerca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="32"/>
+        <location filename="../app/window/helpactions.cpp" line="30"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programa de ajedrez: juega contra el ordenador y repasa la partida.&lt;/p&gt;&lt;p&gt;Software libre bajo la Licencia Pública General de GNU (GPL), versión 3 o posterior.&lt;/p&gt;&lt;p&gt;Piezas: el juego Cburnett de Colin M. L. Burnett (GPL). Sonidos e icono creados para Ferz.&lt;/p&gt;</translation>
     </message>
@@ -1779,117 +1820,117 @@ UCI_Elo=1500</translation>
         <translation>Sin ratón</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="43"/>
-        <source>The board takes the keyboard&apos;s focus (Tab goes on to the move field and the moves). The arrow keys move a framed square; Enter or Space picks up the piece there and puts it down on its new square; Esc puts it back. A pawn that promotes offers the queen first: the arrow keys choose another piece, Enter takes it, or press Q, R, B or N. From the moves, the arrow keys, Home and End step through the game.</source>
-        <translation>El tablero recibe el foco del teclado (Tab pasa al campo de jugada y a las jugadas). Las flechas mueven una casilla enmarcada; Intro o Espacio coge la pieza que hay en ella y la deja en su nueva casilla; Esc la devuelve. Un peón que corona ofrece primero la dama: las flechas eligen otra pieza, Intro la toma, o pulsa Q, R, B o N. Desde las jugadas, las flechas, Inicio y Fin recorren la partida.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="49"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="51"/>
         <source>With a screen reader</source>
         <translation>Con un lector de pantalla</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="50"/>
-        <source>Each square of the board reads as, for example, &quot;e4, white pawn&quot;, in the order the board is shown. The line at the foot of the window says every move of both sides in words, check, the end of the game, the answer to a draw offer and why a move was refused; a screen reader speaks it as a notification. While you review, it says the move on show and the analysis&apos;s verdict. View → Speak Moves says it aloud without a screen reader. View → Board Colours → High Contrast outlines the pieces on strongly contrasting squares.</source>
-        <translation>Cada casilla del tablero se lee, por ejemplo, como «e4, peón blanco», en el orden en que se muestra el tablero. La línea al pie de la ventana dice con palabras cada jugada de ambos bandos, el jaque, el final de la partida, la respuesta a una oferta de tablas y por qué se rechazó una jugada; un lector de pantalla la pronuncia como una notificación. Al revisar, dice la jugada mostrada y el veredicto del análisis. Ver → Decir las jugadas la pronuncia en voz alta sin lector de pantalla. Ver → Colores del tablero → Alto contraste perfila las piezas sobre casillas muy contrastadas.</translation>
+        <location filename="../app/dialogs/helpdialog.cpp" line="43"/>
+        <source>The board takes the keyboard&apos;s focus; Tab goes through the toolbar, the buttons of the banner above the board, the board, the moves and the move field. The arrow keys move a framed square; Enter or Space picks up the piece there and puts it down on its new square; Esc puts it back. A pawn that promotes offers the queen first: the arrow keys choose another piece, Enter takes it, or press Q, R, B or N. From the moves, the arrow keys, Home and End step through the game. While a banner shows, Enter presses its framed button (New game at the end of a game).</source>
+        <translation>El tablero recibe el foco del teclado; Tab recorre la barra de herramientas, los botones del aviso sobre el tablero, el tablero, las jugadas y el campo de jugada. Las flechas mueven una casilla enmarcada; Intro o Espacio coge la pieza que hay en ella y la deja en su nueva casilla; Esc la devuelve. Un peón que corona ofrece primero la dama: las flechas eligen otra pieza, Intro la toma, o pulsa Q, R, B o N. Desde las jugadas, las flechas, Inicio y Fin recorren la partida. Mientras se ve un aviso, Intro pulsa su botón enmarcado (Nueva partida al final de una partida).</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="58"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="52"/>
+        <source>Each square of the board reads as, for example, &quot;e4, white pawn&quot;, in the order the board is shown, and the moves as a list, the move on show selected. The line at the foot of the window says every move of both sides in words, check and checkmate, the end of the game, the answer to a draw offer and why a move was refused; a screen reader speaks it as a notification. While you review, it says the move on show and the analysis&apos;s verdict. View → Speak Moves says it aloud without a screen reader. View → Board Colours → High Contrast outlines the pieces on strongly contrasting squares.</source>
+        <translation>Cada casilla del tablero se lee, por ejemplo, como «e4, peón blanco», en el orden en que se muestra el tablero, y las jugadas como una lista, con la jugada mostrada seleccionada. La línea al pie de la ventana dice con palabras cada jugada de ambos bandos, el jaque y el jaque mate, el final de la partida, la respuesta a una oferta de tablas y por qué se rechazó una jugada; un lector de pantalla la pronuncia como una notificación. Al revisar, dice la jugada mostrada y el veredicto del análisis. Ver → Decir las jugadas la pronuncia en voz alta sin lector de pantalla. Ver → Colores del tablero → Alto contraste perfila las piezas sobre casillas muy contrastadas.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="61"/>
         <source>The players and the clock</source>
         <translation>Los jugadores y el reloj</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="59"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="62"/>
         <source>Your name and the computer&apos;s level stand above and below the board, with the captured pieces and each side&apos;s clock. A side&apos;s first move is not timed. The clocks stop while a dialog is open, and P pauses the game. A clock turns red when little time is left.</source>
         <translation>Su nombre y el nivel del ordenador aparecen encima y debajo del tablero, con las piezas capturadas y el reloj de cada bando. La primera jugada de cada bando no se cronometra. Los relojes se detienen mientras hay un diálogo abierto, y P pausa la partida. Un reloj se vuelve rojo cuando queda poco tiempo.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="63"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="66"/>
         <source>Levels</source>
         <translation>Niveles</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="64"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="67"/>
         <source>Levels are Elo ratings measured against other engines: 600 is a beginner, 1200 a casual player, 1600 a club player, 2000 and above a strong player. Full strength plays as well as Ferz can. Hints (H) come from full strength, whatever the level.</source>
         <translation>Los niveles son puntuaciones Elo medidas contra otros programas: 600 es un principiante, 1200 un jugador ocasional, 1600 un jugador de club, 2000 o más un jugador fuerte. La máxima fuerza juega tan bien como Ferz puede. Las pistas (H) vienen siempre de la máxima fuerza.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="68"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="71"/>
         <source>Openings</source>
         <translation>Aperturas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="69"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="72"/>
         <source>The opening reached is named above the moves, by its ECO code and name, and saved with the game. Ferz plays its openings from a book of sound lines: a beginner knows a few moves of the common openings, a strong level the main lines further, full strength the whole book. New Game chooses the book (Ferz&apos;s, none, or a Polyglot .bin file of your own) and an opening to practise: type any words of its name, and the game starts from its position.</source>
         <translation>La apertura alcanzada se nombra encima de las jugadas, con su código ECO y su nombre, y se guarda con la partida. Ferz juega sus aperturas con un libro de líneas sólidas: un principiante conoce unas pocas jugadas de las aperturas comunes, un nivel fuerte las líneas principales más a fondo, la fuerza máxima todo el libro. Nueva partida elige el libro (el de Ferz, ninguno o un archivo Polyglot .bin propio) y una apertura para practicar: escriba cualquier palabra de su nombre y la partida empieza desde su posición.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="76"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="79"/>
         <source>Ending a game</source>
         <translation>Terminar una partida</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="77"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="80"/>
         <source>Offer a draw, claim one when the rules allow, or resign, from the Game menu. The result is written at the end of the moves. Undo after a resignation or an agreed draw asks first, and plays on without the result.</source>
         <translation>Ofrezca tablas, reclámelas cuando las reglas lo permitan, o abandone, desde el menú Partida. El resultado se escribe al final de las jugadas. Deshacer tras un abandono o unas tablas acordadas pregunta primero y sigue la partida sin el resultado.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="81"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="84"/>
         <source>Review</source>
         <translation>Revisar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="82"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="85"/>
         <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Play from Here continues against the computer from the position on show.</source>
         <translation>Haga clic en una jugada de la lista, o use las flechas, para ver la posición tras ella; Inicio y Fin llevan al principio y de vuelta a la partida. Una jugada hecha en el tablero durante la revisión se convierte en una variante. Analizar la partida marca cada jugada: ?! una imprecisión, ? un error, ?? un error grave, con la razón y la mejor jugada como flecha. Jugar desde aquí sigue contra el ordenador desde la posición mostrada.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="88"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="91"/>
         <source>The analysis board</source>
         <translation>El tablero de análisis</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="89"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="92"/>
         <source>Analysis Board (L), in the Game menu, shows the engine&apos;s best lines for the position on show, with the evaluation from White&apos;s side (+1.20 is good for White, #5 a mate in five), a bar beside the board and the best moves as arrows. It follows every step through the game; click a move of a line to add the line up to it as a variation. Choose the engine and the number of lines above them, threads and memory under ⋯. It is not available while you play against the computer.</source>
         <translation>El tablero de análisis (L), en el menú Partida, muestra las mejores líneas del motor para la posición en pantalla, con la evaluación desde el lado de las blancas (+1.20 es bueno para las blancas, #5 un mate en cinco), una barra junto al tablero y las mejores jugadas como flechas. Sigue cada paso por la partida; un clic en una jugada de una línea añade la línea hasta ella como variante. El motor y el número de líneas se eligen encima, los hilos y la memoria en ⋯. No está disponible mientras juega contra el ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="96"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="99"/>
         <source>Your notes</source>
         <translation>Sus notas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="97"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="100"/>
         <source>Comment (Ctrl+K) writes your own comment on the move on show. The Moves menu, or a right click on a move, gives the move a glyph such as ! or ?, and the position after it one such as ±. Ctrl+Alt+Z undoes such an edit; they are saved with the game.</source>
         <translation>Comentario (Ctrl+K) escribe su propio comentario sobre la jugada mostrada. El menú Jugadas, o un clic derecho sobre una jugada, da a la jugada un signo como ! o ?, y a la posición siguiente uno como ±. Ctrl+Alt+Z deshace ese cambio; todo se guarda con la partida.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="101"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="104"/>
         <source>Your rating</source>
         <translation>Tu puntuación</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="102"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="105"/>
         <source>A game against Ferz at a level, from the usual start, counts for your rating (Glicko-2) when it ends without a move taken back or a hint; New Game says whether the game it sets up is rated. Each level counts at the Elo it measured in matches. The rating stands beside your name, with how sure it is (± one deviation); Games (Ctrl+L), Rating, shows its course, and New Game suggests a level for even chances and one a bit harder.</source>
         <translation>Una partida contra Ferz en un nivel, desde la posición inicial, cuenta para tu puntuación (Glicko-2) cuando termina sin jugadas deshechas ni pistas; Nueva partida dice si la partida que preparas es puntuada. Cada nivel cuenta con el Elo que midió en partidas. La puntuación aparece junto a tu nombre, con su seguridad (± una desviación); Partidas (Ctrl+L), Puntuación, muestra su evolución, y Nueva partida sugiere un nivel para chances parejas y otro algo más difícil.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="108"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="111"/>
         <source>Training</source>
         <translation>Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="109"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="112"/>
         <source>After each game, Ferz looks at your moves in the background and keeps each mistake and blunder as a position to train on; games you import under your names count too. Train (Ctrl+T) shows the positions due: find a better move. A move as good as the engine&apos;s is accepted; another is explained, and you may try again or see the solution. A position you solve comes back later and later; one you miss, the next day.</source>
         <translation>Tras cada partida, Ferz revisa tus jugadas en segundo plano y guarda cada error y error grave como posición de entrenamiento; las partidas que importas con tus nombres también cuentan. Entrenar (Ctrl+T) muestra las posiciones pendientes: encuentra una jugada mejor. Una jugada tan buena como la del motor se acepta; otra se explica, y puedes intentarlo de nuevo o ver la solución. Una posición resuelta vuelve cada vez más tarde; una fallada, al día siguiente.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="115"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="118"/>
         <source>Your games</source>
         <translation>Sus partidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="116"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="119"/>
         <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Every game you play is kept in your game library: Games (Ctrl+L) lists them, to search, filter, sort by a column, open for review, export as PGN or delete. Import adds the games of PGN files, such as your lichess or chess.com exports; Your Names tells Ferz which player is you. ferz --import file.pgn does the same without a window. Save (Ctrl+S) writes a game as a PGN file; before the changes you made to a game of a file are replaced, Ferz asks.</source>
         <translation>La partida en curso se guarda en disco tras cada jugada y vuelve cuando Ferz arranca de nuevo. Cada partida que juegas se guarda en tu biblioteca de partidas: Partidas (Ctrl+L) las lista, para buscar, filtrar, ordenar por una columna, abrir para revisar, exportar como PGN o borrar. Importar añade las partidas de archivos PGN, como tus exportaciones de lichess o chess.com; Tus nombres le dice a Ferz qué jugador eres. ferz --import archivo.pgn hace lo mismo sin ventana. Guardar (Ctrl+S) escribe una partida en un archivo PGN; antes de reemplazar los cambios que hiciste en una partida de un archivo, Ferz pregunta.</translation>
     </message>
@@ -1954,12 +1995,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>LibraryWindows</name>
     <message>
-        <location filename="../app/window/librarywindows.cpp" line="46"/>
+        <location filename="../app/window/librarywindows.cpp" line="44"/>
         <source>&amp;Games…</source>
         <translation>&amp;Partidas…</translation>
     </message>
     <message>
-        <location filename="../app/window/librarywindows.cpp" line="47"/>
+        <location filename="../app/window/librarywindows.cpp" line="45"/>
         <source>&amp;Train…</source>
         <translation>En&amp;trenar…</translation>
     </message>
@@ -1967,142 +2008,142 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="142"/>
+        <location filename="../app/window/mainwindow.cpp" line="160"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Su partida ha vuelto tal como la dejó, con los relojes en pausa. Pulse P para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="144"/>
+        <location filename="../app/window/mainwindow.cpp" line="162"/>
         <source>Your game is back, as you left it.</source>
         <translation>Tu partida ha vuelto, tal como la dejaste.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="206"/>
+        <location filename="../app/window/mainwindow.cpp" line="226"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>No se puede guardar la partida en el disco: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="321"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="321"/>
         <source>Review</source>
         <translation>Repasar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="322"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="322"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="323"/>
         <source>Claim draw</source>
         <translation>Reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="323"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/window/mainwindow.cpp" line="324"/>
         <source>Back to game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/window/mainwindow.cpp" line="324"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="90"/>
+        <location filename="../app/window/mainwindow.cpp" line="91"/>
         <source>Your games cannot be kept in the game library: %1</source>
         <translation>Tus partidas no se pueden guardar en la biblioteca: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="164"/>
+        <location filename="../app/window/mainwindow.cpp" line="183"/>
         <source>A new game. %1.</source>
         <translation>Una partida nueva. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="498"/>
+        <location filename="../app/window/mainwindow.cpp" line="565"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Tu jugada repite la posición por tercera vez: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="500"/>
+        <location filename="../app/window/mainwindow.cpp" line="567"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Con tu jugada se cumplen cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="504"/>
+        <location filename="../app/window/mainwindow.cpp" line="571"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Esta posición se ha repetido tres veces: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="505"/>
+        <location filename="../app/window/mainwindow.cpp" line="572"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="520"/>
+        <location filename="../app/window/mainwindow.cpp" line="587"/>
         <source>Paused: press P to play on</source>
         <translation>En pausa: pulse P para seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="525"/>
+        <location filename="../app/window/mainwindow.cpp" line="592"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Puedes reclamar tablas: el ordenador espera a que las reclames o sigas jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
+        <location filename="../app/window/mainwindow.cpp" line="594"/>
         <source>White to move</source>
         <translation>Juegan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
+        <location filename="../app/window/mainwindow.cpp" line="594"/>
         <source>Black to move</source>
         <translation>Juegan las negras</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="596"/>
         <source>Your move (White)</source>
         <translation>Te toca mover (blancas)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="596"/>
         <source>Your move (Black)</source>
         <translation>Te toca mover (negras)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="598"/>
         <source>White (the computer) to move</source>
         <translation>Mueven las blancas (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="598"/>
         <source>Black (the computer) to move</source>
         <translation>Mueven las negras (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="600"/>
         <source> — the white king is in check</source>
         <translation> — el rey blanco está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="600"/>
         <source> — the black king is in check</source>
         <translation> — el rey negro está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="561"/>
+        <location filename="../app/window/mainwindow.cpp" line="650"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz no puede hablar: no hay ningún motor de voz instalado. Instala speech-dispatcher (o el módulo flite de Qt), o usa un lector de pantalla.</translation>
     </message>
@@ -2120,64 +2161,84 @@ UCI_Elo=1500</translation>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="31"/>
+        <location filename="../app/window/menus.cpp" line="30"/>
         <source>&amp;Moves</source>
         <translation>&amp;Jugadas</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="33"/>
+        <location filename="../app/window/menus.cpp" line="32"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="44"/>
+        <location filename="../app/window/menus.cpp" line="43"/>
         <source>New</source>
         <translation>Nueva</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="45"/>
+        <location filename="../app/window/menus.cpp" line="44"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="46"/>
+        <location filename="../app/window/menus.cpp" line="45"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="47"/>
+        <location filename="../app/window/menus.cpp" line="46"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="48"/>
+        <location filename="../app/window/menus.cpp" line="47"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="49"/>
+        <location filename="../app/window/menus.cpp" line="48"/>
         <source>Flip</source>
         <translation>Girar</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="50"/>
+        <location filename="../app/window/menus.cpp" line="49"/>
         <source>Draw?</source>
         <translation>¿Tablas?</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="51"/>
+        <location filename="../app/window/menus.cpp" line="50"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="52"/>
+        <location filename="../app/window/menus.cpp" line="51"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="109"/>
+        <location filename="../app/window/menus.cpp" line="119"/>
         <source>Game</source>
         <translation>Partida</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListAccessible</name>
+    <message>
+        <location filename="../app/window/movelistaccessible.cpp" line="89"/>
+        <source>The moves of the game; the arrow keys step through them</source>
+        <translation>Las jugadas de la partida; las flechas las recorren</translation>
+    </message>
+    <message>
+        <location filename="../app/window/movelistaccessible.cpp" line="123"/>
+        <source>Move %1, %2</source>
+        <extracomment>A move of the move list as a screen reader says it: &quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
+        <translation>Jugada %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/window/movelistaccessible.cpp" line="128"/>
+        <source>Variation: %1</source>
+        <extracomment>A move of a variation: &quot;Variation: Move 12, …&quot;</extracomment>
+        <translation>Variante: %1</translation>
     </message>
 </context>
 <context>
@@ -2254,7 +2315,7 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/dialogs/newgamedialog.cpp" line="82"/>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="182"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="198"/>
         <source>Seconds added after each move</source>
         <translation>Segundos añadidos tras cada jugada</translation>
     </message>
@@ -2289,127 +2350,132 @@ UCI_Elo=1500</translation>
         <translation>Ninguna: el comienzo habitual</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="140"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="137"/>
+        <source>No opening&apos;s name holds “%1”. Try fewer letters, or its ECO code.</source>
+        <translation>Ninguna apertura lleva «%1» en su nombre. Prueba con menos letras o con su código ECO.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="152"/>
         <source>Start from a named opening: its moves are played, and the game goes on from there. Type part of its name to find it.</source>
         <translation>Empezar desde una apertura con nombre: se juegan sus jugadas y la partida sigue desde ahí. Escriba parte de su nombre para encontrarla.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="151"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="167"/>
         <source>Standard start position</source>
         <translation>Posición inicial estándar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="174"/>
         <source>Your name:</source>
         <translation>Su nombre:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="159"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="175"/>
         <source>Opponent:</source>
         <translation>Rival:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="160"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="176"/>
         <source>Their name:</source>
         <translation>Su nombre (del otro):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="162"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="178"/>
         <source>You play:</source>
         <translation>Juegas con:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="163"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="179"/>
         <source>Computer level:</source>
         <translation>Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="169"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="185"/>
         <source>For you:</source>
         <translation>Para ti:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="172"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="188"/>
         <source>Opening book:</source>
         <translation>Libro de aperturas:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="178"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="194"/>
         <source>Clock:</source>
         <translation>Reloj:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="181"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="197"/>
         <source>Minutes for each player</source>
         <translation>Minutos para cada jugador</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="183"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="199"/>
         <source>Practise an opening:</source>
         <translation>Practicar una apertura:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="184"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="201"/>
         <source>Start position (FEN):</source>
         <translation>Posición inicial (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="197"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="214"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="222"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="248"/>
         <source>Choose an opening book</source>
         <translation>Elegir un libro de aperturas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="223"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="249"/>
         <source>Polyglot opening books (*.bin);;All files (*)</source>
         <translation>Libros de aperturas Polyglot (*.bin);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="274"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="300"/>
         <source>Rated: the result moves your rating. Taking back a move or asking for a hint makes the game unrated.</source>
         <translation>Puntuada: el resultado mueve tu puntuación. Deshacer una jugada o pedir una pista la deja sin puntuar.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="278"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="304"/>
         <source>Not rated: only Ferz&apos;s levels are measured.</source>
         <translation>Sin puntuar: solo los niveles de Ferz están medidos.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="280"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="306"/>
         <source>Not rated: two people play.</source>
         <translation>Sin puntuar: juegan dos personas.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="281"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="307"/>
         <source>Not rated: the game starts from a set-up position.</source>
         <translation>Sin puntuar: la partida empieza en una posición preparada.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="291"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="317"/>
         <source>%1: about even</source>
         <translation>%1: más o menos parejo</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="294"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="320"/>
         <source>%1: a bit harder</source>
         <translation>%1: algo más difícil</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="296"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="322"/>
         <source>Your rating is %1 ± %2.</source>
         <translation>Tu puntuación es %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="352"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="378"/>
         <source>None: two people play</source>
         <translation>Ninguno: juegan dos personas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="353"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="379"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Lo fijan las opciones del motor (Motores…)</translation>
     </message>
@@ -2417,12 +2483,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>OpeningBook</name>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="32"/>
+        <location filename="../app/game/openingbook.cpp" line="19"/>
         <source>%1 cannot be used as an opening book: %2.</source>
         <translation>%1 no se puede usar como libro de aperturas: %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="34"/>
+        <location filename="../app/game/openingbook.cpp" line="21"/>
         <source>Ferz&apos;s book</source>
         <translation>El libro de Ferz</translation>
     </message>
@@ -2431,7 +2497,7 @@ UCI_Elo=1500</translation>
     <name>PlayerStrip</name>
     <message>
         <location filename="../app/window/playerstrip.cpp" line="46"/>
-        <location filename="../app/window/playerstrip.cpp" line="209"/>
+        <location filename="../app/window/playerstrip.cpp" line="212"/>
         <source>thinking…</source>
         <translation>pensando…</translation>
     </message>
@@ -2587,48 +2653,48 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="144"/>
-        <location filename="../app/game/preferences.cpp" line="150"/>
+        <location filename="../app/game/preferences.cpp" line="146"/>
+        <location filename="../app/game/preferences.cpp" line="152"/>
         <source>Full strength</source>
         <translation>Máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="145"/>
+        <location filename="../app/game/preferences.cpp" line="147"/>
         <source>%1 Elo</source>
         <translation>%1 Elo</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="153"/>
+        <location filename="../app/game/preferences.cpp" line="155"/>
         <source>full strength</source>
         <translation>máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="155"/>
+        <location filename="../app/game/preferences.cpp" line="157"/>
         <source>beginner</source>
         <translation>principiante</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="157"/>
+        <location filename="../app/game/preferences.cpp" line="159"/>
         <source>casual player</source>
         <translation>aficionado</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="159"/>
+        <location filename="../app/game/preferences.cpp" line="161"/>
         <source>club player</source>
         <translation>jugador de club</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="161"/>
+        <location filename="../app/game/preferences.cpp" line="163"/>
         <source>strong club player</source>
         <translation>jugador de club fuerte</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="163"/>
+        <location filename="../app/game/preferences.cpp" line="165"/>
         <source>master</source>
         <translation>maestro</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="164"/>
+        <location filename="../app/game/preferences.cpp" line="166"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo — %2</translation>
     </message>
@@ -2664,63 +2730,63 @@ UCI_Elo=1500</translation>
         <translation>Signo en %1</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="63"/>
+        <location filename="../app/window/recordactions.cpp" line="62"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promover variante</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="64"/>
+        <location filename="../app/window/recordactions.cpp" line="63"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Borrar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="65"/>
+        <location filename="../app/window/recordactions.cpp" line="64"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Comentario…</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="66"/>
+        <location filename="../app/window/recordactions.cpp" line="65"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Deshacer comentario o &amp;signo</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="67"/>
+        <location filename="../app/window/recordactions.cpp" line="66"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Rehacer comentario o si&amp;gno</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="68"/>
+        <location filename="../app/window/recordactions.cpp" line="67"/>
         <source>&amp;Analyse Game</source>
         <translation>Ana&amp;lizar partida</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="98"/>
+        <location filename="../app/window/recordactions.cpp" line="96"/>
         <source>Analysis done.</source>
         <translation>Análisis terminado.</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="98"/>
+        <location filename="../app/window/recordactions.cpp" line="96"/>
         <source>Analysis stopped.</source>
         <translation>Análisis detenido.</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="113"/>
-        <location filename="../app/window/recordactions.cpp" line="128"/>
+        <location filename="../app/window/recordactions.cpp" line="111"/>
+        <location filename="../app/window/recordactions.cpp" line="126"/>
         <source>Comment</source>
         <translation>Comentario</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="114"/>
+        <location filename="../app/window/recordactions.cpp" line="112"/>
         <source>Comment on %1:</source>
         <translation>Comentario a %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="115"/>
+        <location filename="../app/window/recordactions.cpp" line="113"/>
         <source>Comment before the first move:</source>
         <translation>Comentario antes de la primera jugada:</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="128"/>
+        <location filename="../app/window/recordactions.cpp" line="126"/>
         <source>Comment on %1</source>
         <translation>Comentario a %1</translation>
     </message>
@@ -2728,95 +2794,114 @@ UCI_Elo=1500</translation>
 <context>
     <name>ReviewNavigator</name>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="42"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="38"/>
         <source>First Position</source>
         <translation>Posición inicial</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="43"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="39"/>
         <source>Previous Move</source>
         <translation>Jugada anterior</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="44"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="40"/>
         <source>Next Move</source>
         <translation>Jugada siguiente</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="45"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="41"/>
         <source>Last Move</source>
         <translation>Última jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="46"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="42"/>
         <source>Previous Variation</source>
         <translation>Variante anterior</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="47"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="43"/>
         <source>Next Variation</source>
         <translation>Variante siguiente</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="48"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="44"/>
         <source>Back to Game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="71"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="65"/>
         <source>Reviewing the start position.</source>
         <translation>Repasando la posición inicial.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="74"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="68"/>
         <source>Reviewing the position after %1.</source>
         <translation>Repasando la posición tras %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="75"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="69"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Repasando una variante: la posición tras %1.</translation>
     </message>
 </context>
 <context>
+    <name>SanText</name>
+    <message>
+        <location filename="../app/game/santext.cpp" line="18"/>
+        <source>K Q R B N</source>
+        <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
+        <translation>R D T A C</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="128"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="131"/>
         <source>Keyboard Shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="139"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="142"/>
         <source>Put back the piece in the hand</source>
         <translation>Devolver la pieza de la mano</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="139"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="142"/>
         <source>Esc, or a right click</source>
         <translation>Esc, o un clic derecho</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="140"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="143"/>
         <source>Play a typed move</source>
         <translation>Jugar una jugada escrita</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="140"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="143"/>
         <source>Enter, in the move field</source>
         <translation>Intro, en el campo de jugada</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="142"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="144"/>
+        <source>Press the framed button of a banner</source>
+        <translation>Pulsar el botón enmarcado de un aviso</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="144"/>
+        <source>Enter, on the board or the moves</source>
+        <translation>Intro, en el tablero o en las jugadas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="146"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="144"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="148"/>
         <source>Action</source>
         <translation>Acción</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="144"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="148"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
@@ -2824,37 +2909,38 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="58"/>
-        <source>Type a move: Nf3, e2e4…</source>
-        <translation>Escribe una jugada: Nf3, e2e4…</translation>
+        <location filename="../app/window/sidepanel.cpp" line="61"/>
+        <source>Type a move: %1, e2e4…</source>
+        <extracomment>%1 is a move in the language&apos;s letters (&quot;Nf3&quot;, &quot;Sf3&quot; in German).</extracomment>
+        <translation>Escribe una jugada: %1, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="59"/>
+        <location filename="../app/window/sidepanel.cpp" line="62"/>
         <source>Your move</source>
         <translation>Tu jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="60"/>
+        <location filename="../app/window/sidepanel.cpp" line="63"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="61"/>
+        <location filename="../app/window/sidepanel.cpp" line="64"/>
         <source>The opening reached: its ECO code and name</source>
         <translation>La apertura alcanzada: su código ECO y su nombre</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="62"/>
+        <location filename="../app/window/sidepanel.cpp" line="65"/>
         <source>Opening</source>
         <translation>Apertura</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="82"/>
+        <location filename="../app/window/sidepanel.cpp" line="89"/>
         <source>Hints used: %1</source>
         <translation>Pistas usadas: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="89"/>
+        <location filename="../app/window/sidepanel.cpp" line="96"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>El ordenador está pensando… profundidad %1, evaluación %2</translation>
     </message>
@@ -2862,107 +2948,102 @@ UCI_Elo=1500</translation>
 <context>
     <name>TrainWindow</name>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="95"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="97"/>
         <source>Train</source>
         <translation>Entrenar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="96"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="98"/>
         <source>Show the &amp;Solution</source>
         <translation>Ver la &amp;solución</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="97"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="99"/>
         <source>&amp;Next</source>
         <translation>&amp;Siguiente</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="98"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="100"/>
         <source>Find training positions in my games, in the background</source>
         <translation>Buscar posiciones de entrenamiento en mis partidas, en segundo plano</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="99"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="101"/>
         <source>Training board</source>
         <translation>Tablero de entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="100"/>
-        <source>Training</source>
-        <translation>Entrenamiento</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="134"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="135"/>
         <source>Opening the game library…</source>
         <translation>Abriendo la biblioteca de partidas…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="138"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="139"/>
         <source>Due now: %1. Positions: %2.</source>
         <translation>Pendientes ahora: %1. Posiciones: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="140"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="141"/>
         <source>Solved at the first try: %1%. Streak: %2.</source>
         <translation>Resueltas al primer intento: %1 %. Racha: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="153"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="154"/>
         <source>Nothing to train on now.</source>
         <translation>Ahora no hay nada que entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="155"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="156"/>
         <source>Your mistakes and blunders in the games you play (and in the games you import as yours) come here once the background analysis has looked at them, and come back later and later as you solve them.</source>
         <translation>Tus errores y errores graves en las partidas que juegas (y en las que importas como tuyas) llegan aquí cuando el análisis en segundo plano las ha revisado, y vuelven cada vez más tarde a medida que las resuelves.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="169"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="170"/>
         <source>Find a better move for White.</source>
         <translation>Encuentra una jugada mejor para las blancas.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="170"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="171"/>
         <source>Find a better move for Black.</source>
         <translation>Encuentra una jugada mejor para las negras.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="173"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="174"/>
         <source>In %1 – %2 (%3) you played %4, a blunder.</source>
         <translation>En %1 – %2 (%3) jugaste %4, un error grave.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="174"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="175"/>
         <source>In %1 – %2 (%3) you played %4, a mistake.</source>
         <translation>En %1 – %2 (%3) jugaste %4, un error.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="183"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="185"/>
         <source>Checking %1…</source>
         <translation>Comprobando %1…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="195"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="198"/>
         <source>gives away %1 points of your winning chances</source>
         <translation>regala %1 puntos de tus opciones de ganar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="207"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="211"/>
         <source>Yes: %1 is good.</source>
         <translation>Sí: %1 es buena.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="208"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="212"/>
         <source>Yes: %1 is good, at another try.</source>
         <translation>Sí: %1 es buena, en otro intento.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="212"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="218"/>
         <source>Not quite: %1 %2. Try again, or see the solution.</source>
         <translation>No del todo: %1 %2. Inténtalo de nuevo o mira la solución.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="224"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="232"/>
         <source>The engine&apos;s move: %1</source>
         <translation>La jugada del motor: %1</translation>
     </message>
@@ -2970,67 +3051,77 @@ UCI_Elo=1500</translation>
 <context>
     <name>ViewMenu</name>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="99"/>
+        <location filename="../app/window/viewmenu.cpp" line="104"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="100"/>
+        <location filename="../app/window/viewmenu.cpp" line="105"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Girar el tablero</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="105"/>
+        <location filename="../app/window/viewmenu.cpp" line="110"/>
         <source>Board &amp;Colours</source>
         <translation>&amp;Colores del tablero</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="106"/>
+        <location filename="../app/window/viewmenu.cpp" line="111"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="106"/>
+        <location filename="../app/window/viewmenu.cpp" line="111"/>
         <source>Fast</source>
         <translation>Rápida</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="106"/>
+        <location filename="../app/window/viewmenu.cpp" line="111"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="106"/>
+        <location filename="../app/window/viewmenu.cpp" line="111"/>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="109"/>
+        <location filename="../app/window/viewmenu.cpp" line="114"/>
         <source>&amp;Animation</source>
         <translation>&amp;Animación</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="110"/>
+        <location filename="../app/window/viewmenu.cpp" line="115"/>
         <source>&amp;Sound</source>
         <translation>&amp;Sonido</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="111"/>
+        <location filename="../app/window/viewmenu.cpp" line="116"/>
         <source>S&amp;peak Moves</source>
         <translation>&amp;Decir las jugadas</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="112"/>
+        <location filename="../app/window/viewmenu.cpp" line="117"/>
         <source>Show Computer&apos;s Anal&amp;ysis</source>
         <translation>Mostrar el a&amp;nálisis del ordenador</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="113"/>
+        <location filename="../app/window/viewmenu.cpp" line="118"/>
+        <source>Moves with &amp;Figurines</source>
+        <translation>Jugadas con &amp;figurines</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="119"/>
+        <source>Moves written with figures of the pieces (♞f3) in place of letters; files keep the letters</source>
+        <translation>Jugadas escritas con figuras de las piezas (♞f3) en lugar de letras; los archivos conservan las letras</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="121"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="114"/>
+        <location filename="../app/window/viewmenu.cpp" line="122"/>
         <source>System Default</source>
         <translation>Idioma del sistema</translation>
     </message>
@@ -3064,7 +3155,6 @@ UCI_Elo=1500</translation>
         <translation>la entrada %1 no contiene ninguna jugada: este archivo está dañado o no es un libro</translation>
     </message>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="18"/>
         <location filename="../engine/openings/polyglot.cpp" line="317"/>
         <source>the file cannot be opened</source>
         <translation>no se puede abrir el archivo</translation>

@@ -128,83 +128,93 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../app/window/announcer.cpp" line="14"/>
+        <location filename="../app/window/announcer.cpp" line="16"/>
         <source>pawn</source>
         <translation>pion</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="15"/>
+        <location filename="../app/window/announcer.cpp" line="17"/>
         <source>knight</source>
         <translation>cavalier</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="16"/>
+        <location filename="../app/window/announcer.cpp" line="18"/>
         <source>bishop</source>
         <translation>fou</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="17"/>
+        <location filename="../app/window/announcer.cpp" line="19"/>
         <source>rook</source>
         <translation>tour</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="18"/>
+        <location filename="../app/window/announcer.cpp" line="20"/>
         <source>queen</source>
         <translation>dame</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="19"/>
+        <location filename="../app/window/announcer.cpp" line="21"/>
         <source>king</source>
         <translation>roi</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="27"/>
+        <location filename="../app/window/announcer.cpp" line="29"/>
         <source>castles kingside</source>
         <translation>petit roque</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="28"/>
+        <location filename="../app/window/announcer.cpp" line="30"/>
         <source>castles queenside</source>
         <translation>grand roque</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="33"/>
+        <location filename="../app/window/announcer.cpp" line="35"/>
         <source>%1 from %2 takes en passant on %3</source>
         <extracomment>&quot;pawn from e5 takes en passant on d6&quot;</extracomment>
         <translation>%1 de %2 prend en passant en %3</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="37"/>
+        <location filename="../app/window/announcer.cpp" line="39"/>
         <source>%1 from %2 takes %3 on %4</source>
         <extracomment>&quot;bishop from b5 takes knight on c6&quot;</extracomment>
         <translation>%1 de %2 prend %3 en %4</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="42"/>
+        <location filename="../app/window/announcer.cpp" line="44"/>
         <source>%1 from %2 to %3</source>
         <extracomment>&quot;knight from g1 to f3&quot;</extracomment>
         <translation>%1 de %2 en %3</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="45"/>
+        <location filename="../app/window/announcer.cpp" line="47"/>
         <source>%1, becomes a %2</source>
         <extracomment>&quot;pawn from e7 to e8, becomes a queen&quot;</extracomment>
         <translation>%1, promotion : %2</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="53"/>
+        <location filename="../app/window/announcer.cpp" line="55"/>
         <source>White: %1</source>
         <translation>Blancs : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="54"/>
+        <location filename="../app/window/announcer.cpp" line="56"/>
         <source>Black: %1</source>
         <translation>Noirs : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="55"/>
+        <location filename="../app/window/announcer.cpp" line="60"/>
         <source>%1, check</source>
         <translation>%1, échec</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="60"/>
+        <source>%1, checkmate</source>
+        <translation>%1, échec et mat</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="62"/>
+        <source>%1, stalemate</source>
+        <translation>%1, pat</translation>
     </message>
 </context>
 <context>
@@ -371,49 +381,49 @@
 <context>
     <name>BoardWords</name>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="21"/>
+        <location filename="../app/window/boardwords.cpp" line="23"/>
         <source>Put back.</source>
         <translation>Remise en place.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="24"/>
+        <location filename="../app/window/boardwords.cpp" line="31"/>
         <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
         <translation>Promotion : dame. Les flèches choisissent une autre pièce, Entrée la prend, Échap remet le pion.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="38"/>
+        <location filename="../app/window/boardwords.cpp" line="46"/>
         <source>%1 on %2 picked up: it can go to %3.</source>
         <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
         <translation>%1 en %2 en main : peut aller en %3.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="47"/>
+        <location filename="../app/window/boardwords.cpp" line="55"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>La partie est terminée. Commencez-en une nouvelle, ou revoyez celle-ci.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="49"/>
+        <location filename="../app/window/boardwords.cpp" line="57"/>
         <source>The game is paused: press P to play on.</source>
         <translation>La partie est en pause&#xa0;: appuyez sur P pour continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="51"/>
+        <location filename="../app/window/boardwords.cpp" line="59"/>
         <source>It is the computer&apos;s move.</source>
         <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="65"/>
+        <location filename="../app/window/boardwords.cpp" line="81"/>
         <source>The starting position.</source>
         <translation>La position de départ.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="69"/>
+        <location filename="../app/window/boardwords.cpp" line="86"/>
         <source>Move %1, %2</source>
         <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
         <translation>Coup %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="79"/>
+        <location filename="../app/window/boardwords.cpp" line="75"/>
         <source>Back to the game.</source>
         <translation>Retour à la partie.</translation>
     </message>
@@ -449,90 +459,94 @@
 <context>
     <name>EnginePanel</name>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="97"/>
+        <location filename="../app/window/enginepanel.cpp" line="101"/>
         <source>&amp;Lines:</source>
         <translation>&amp;Lignes :</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="98"/>
+        <location filename="../app/window/enginepanel.cpp" line="102"/>
         <source>The engine that analyses</source>
         <translation>Le moteur qui analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="99"/>
+        <location filename="../app/window/enginepanel.cpp" line="103"/>
         <source>Analysis engine</source>
         <translation>Moteur d’analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="101"/>
+        <location filename="../app/window/enginepanel.cpp" line="105"/>
         <source>Threads and hash of the analysis</source>
         <translation>Fils et table de hachage de l’analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="102"/>
+        <location filename="../app/window/enginepanel.cpp" line="106"/>
         <source>Analysis settings</source>
         <translation>Réglages de l’analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="103"/>
+        <location filename="../app/window/enginepanel.cpp" line="107"/>
         <source>Engine lines</source>
         <translation>Lignes du moteur</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="104"/>
+        <location filename="../app/window/enginepanel.cpp" line="108"/>
         <source>&amp;Restart Engine</source>
         <translation>&amp;Relancer le moteur</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="105"/>
-        <location filename="../app/window/enginepanel.cpp" line="119"/>
+        <location filename="../app/window/enginepanel.cpp" line="109"/>
+        <location filename="../app/window/enginepanel.cpp" line="123"/>
         <source>Ferz (built in)</source>
         <translation>Ferz (intégré)</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="164"/>
+        <location filename="../app/window/enginepanel.cpp" line="168"/>
         <source>&amp;Threads</source>
         <translation>&amp;Fils d’exécution</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="169"/>
+        <location filename="../app/window/enginepanel.cpp" line="173"/>
         <source>&amp;Hash</source>
         <translation>&amp;Table de hachage</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="169"/>
+        <location filename="../app/window/enginepanel.cpp" line="173"/>
         <source>%1 MB</source>
         <translation>%1 Mo</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="179"/>
-        <source>K Q R B N</source>
-        <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
-        <translation>R D T F C</translation>
-    </message>
-    <message>
-        <location filename="../app/window/enginepanel.cpp" line="238"/>
+        <location filename="../app/window/enginepanel.cpp" line="235"/>
         <source>d%1</source>
         <comment>depth</comment>
         <translation>p%1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="266"/>
+        <location filename="../app/window/enginepanel.cpp" line="263"/>
         <source>The analysis stopped: %1.</source>
         <translation>L’analyse s’est arrêtée : %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="272"/>
+        <location filename="../app/window/enginepanel.cpp" line="269"/>
+        <source>Checkmate: there is no move to analyse.</source>
+        <translation>Échec et mat : il n’y a aucun coup à analyser.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="270"/>
+        <source>Stalemate: there is no move to analyse.</source>
+        <translation>Pat : il n’y a aucun coup à analyser.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="275"/>
         <source>depth %1</source>
         <translation>profondeur %1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="273"/>
+        <location filename="../app/window/enginepanel.cpp" line="276"/>
         <source>%1 nodes</source>
         <translation>%1 nœuds</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="275"/>
+        <location filename="../app/window/enginepanel.cpp" line="278"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -741,17 +755,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <location filename="../app/window/gameactions.cpp" line="58"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <location filename="../app/window/gameactions.cpp" line="59"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="61"/>
+        <location filename="../app/window/gameactions.cpp" line="60"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rétablir le coup</translation>
     </message>
@@ -766,262 +780,262 @@ UCI_Elo=1500</translation>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="62"/>
+        <location filename="../app/window/gameactions.cpp" line="63"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <location filename="../app/window/gameactions.cpp" line="64"/>
         <source>&amp;Claim Draw</source>
         <translation>Ré&amp;clamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <location filename="../app/window/gameactions.cpp" line="65"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <location filename="../app/window/gameactions.cpp" line="66"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Moteurs…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <location filename="../app/window/gameactions.cpp" line="67"/>
         <source>Play from &amp;Here…</source>
         <translation>Jouer à partir d’&amp;ici…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="146"/>
+        <location filename="../app/window/gameactions.cpp" line="148"/>
         <source>Take back a move</source>
         <translation>Reprendre un coup</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="147"/>
+        <location filename="../app/window/gameactions.cpp" line="149"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partie est terminée : %1. Reprendre votre dernier coup et continuer sans ce résultat ?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="164"/>
+        <location filename="../app/window/gameactions.cpp" line="166"/>
         <source>Draw offer</source>
         <translation>Proposition de nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="165"/>
+        <location filename="../app/window/gameactions.cpp" line="167"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 propose la nulle. %2, acceptez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="172"/>
+        <location filename="../app/window/gameactions.cpp" line="174"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="172"/>
+        <location filename="../app/window/gameactions.cpp" line="174"/>
         <source>Resign this game?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="179"/>
+        <location filename="../app/window/gameactions.cpp" line="181"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partie est terminée dans cette position&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="187"/>
+        <location filename="../app/window/gameactions.cpp" line="190"/>
         <source>Play from here</source>
         <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="188"/>
+        <location filename="../app/window/gameactions.cpp" line="191"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Vous jouez le camp qui a le trait, sans pendule. Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="220"/>
-        <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
-        <translation>Moteurs d’échecs trouvés sur cet ordinateur&#xa0;: %1. Choisissez-en un dans Nouvelle partie.</translation>
+        <location filename="../app/window/gameactions.cpp" line="226"/>
+        <source>New Game now offers the chess engines found on this computer: %1.</source>
+        <translation>Nouvelle partie propose maintenant les moteurs d’échecs trouvés sur cet ordinateur : %1.</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="286"/>
+        <location filename="../app/game/gamecontroller.cpp" line="195"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="287"/>
+        <location filename="../app/game/gamecontroller.cpp" line="196"/>
         <source>The game is paused.</source>
         <translation>La partie est en pause.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="288"/>
+        <location filename="../app/game/gamecontroller.cpp" line="197"/>
         <source>It is the computer&apos;s move.</source>
         <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="612"/>
+        <location filename="../app/game/gamecontroller.cpp" line="486"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: il estime avoir une meilleure position.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="613"/>
+        <location filename="../app/game/gamecontroller.cpp" line="488"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: la partie vient à peine de commencer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="616"/>
+        <location filename="../app/game/gamecontroller.cpp" line="492"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>L’ordinateur accepte la nulle&#xa0;: il juge la position égale ou moins bonne pour lui.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="668"/>
+        <location filename="../app/game/gamecontroller.cpp" line="538"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Le moteur de l’ordinateur s’est arrêté&#xa0;: %1. Commencez une nouvelle partie pour continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="747"/>
-        <location filename="../app/game/gamecontroller.cpp" line="751"/>
+        <location filename="../app/game/gamecontroller.cpp" line="560"/>
+        <location filename="../app/game/gamecontroller.cpp" line="564"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="747"/>
-        <location filename="../app/game/gamecontroller.cpp" line="751"/>
+        <location filename="../app/game/gamecontroller.cpp" line="560"/>
+        <location filename="../app/game/gamecontroller.cpp" line="564"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="753"/>
+        <location filename="../app/game/gamecontroller.cpp" line="566"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="766"/>
+        <location filename="../app/game/gamecontroller.cpp" line="568"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, pleine force</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="766"/>
+        <location filename="../app/game/gamecontroller.cpp" line="568"/>
         <source>Ferz %1</source>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="821"/>
+        <location filename="../app/game/gamecontroller.cpp" line="585"/>
         <source>Checkmate — White wins</source>
         <translation>Échec et mat — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="822"/>
+        <location filename="../app/game/gamecontroller.cpp" line="586"/>
         <source>Checkmate — Black wins</source>
         <translation>Échec et mat — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="823"/>
+        <location filename="../app/game/gamecontroller.cpp" line="587"/>
         <source>Draw by stalemate</source>
         <translation>Nulle par pat</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="824"/>
+        <location filename="../app/game/gamecontroller.cpp" line="588"/>
         <source>Draw: neither side can mate</source>
         <translation>Nulle&#xa0;: aucun camp ne peut mater</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="825"/>
+        <location filename="../app/game/gamecontroller.cpp" line="589"/>
         <source>Draw by fivefold repetition</source>
         <translation>Nulle par quintuple répétition</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="826"/>
+        <location filename="../app/game/gamecontroller.cpp" line="590"/>
         <source>Draw by the 75-move rule</source>
         <translation>Nulle par la règle des 75 coups</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="828"/>
+        <location filename="../app/game/gamecontroller.cpp" line="592"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Nulle par triple répétition, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="829"/>
+        <location filename="../app/game/gamecontroller.cpp" line="593"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Nulle par triple répétition, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="830"/>
+        <location filename="../app/game/gamecontroller.cpp" line="594"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Nulle par triple répétition, réclamée par les Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="831"/>
+        <location filename="../app/game/gamecontroller.cpp" line="595"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Nulle par triple répétition, réclamée par les Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="833"/>
+        <location filename="../app/game/gamecontroller.cpp" line="597"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Nulle par la règle des 50 coups, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="834"/>
+        <location filename="../app/game/gamecontroller.cpp" line="598"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Nulle par la règle des 50 coups, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="835"/>
+        <location filename="../app/game/gamecontroller.cpp" line="599"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Nulle par la règle des 50 coups, réclamée par les Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="836"/>
+        <location filename="../app/game/gamecontroller.cpp" line="600"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Nulle par la règle des 50 coups, réclamée par les Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="838"/>
+        <location filename="../app/game/gamecontroller.cpp" line="602"/>
         <source>White resigns — Black wins</source>
         <translation>Les Blancs abandonnent — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="838"/>
+        <location filename="../app/game/gamecontroller.cpp" line="602"/>
         <source>Black resigns — White wins</source>
         <translation>Les Noirs abandonnent — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="839"/>
+        <location filename="../app/game/gamecontroller.cpp" line="603"/>
         <source>Draw by agreement</source>
         <translation>Nulle par accord mutuel</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="841"/>
+        <location filename="../app/game/gamecontroller.cpp" line="605"/>
         <source>White ran out of time — Black wins</source>
         <translation>Les Blancs ont épuisé leur temps — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="842"/>
+        <location filename="../app/game/gamecontroller.cpp" line="606"/>
         <source>Black ran out of time — White wins</source>
         <translation>Les Noirs ont épuisé leur temps — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="844"/>
+        <location filename="../app/game/gamecontroller.cpp" line="608"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Les Blancs ont épuisé leur temps, mais les Noirs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="845"/>
+        <location filename="../app/game/gamecontroller.cpp" line="609"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Les Noirs ont épuisé leur temps, mais les Blancs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="847"/>
+        <location filename="../app/game/gamecontroller.cpp" line="611"/>
         <source>White won (as recorded in the game)</source>
         <translation>Les Blancs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="848"/>
+        <location filename="../app/game/gamecontroller.cpp" line="612"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Les Noirs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="849"/>
+        <location filename="../app/game/gamecontroller.cpp" line="613"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Nulle (selon la partie enregistrée)</translation>
     </message>
@@ -1045,156 +1059,183 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/window/gamedocument.cpp" line="56"/>
+        <source>Save them before Ferz quits?</source>
+        <translation>Les enregistrer avant de quitter Ferz ?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="57"/>
         <source>Save them before the game is replaced?</source>
         <translation>Les enregistrer avant de remplacer la partie ?</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="75"/>
-        <location filename="../app/window/gamedocument.cpp" line="84"/>
-        <location filename="../app/window/gamedocument.cpp" line="100"/>
-        <location filename="../app/window/gamedocument.cpp" line="114"/>
+        <location filename="../app/window/gamedocument.cpp" line="76"/>
+        <location filename="../app/window/gamedocument.cpp" line="86"/>
+        <location filename="../app/window/gamedocument.cpp" line="95"/>
+        <location filename="../app/window/gamedocument.cpp" line="111"/>
+        <location filename="../app/window/gamedocument.cpp" line="125"/>
         <source>Open a game</source>
+        <extracomment>&quot;Could not open /home/anna/game.pgn: there is no such file.&quot;</extracomment>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="75"/>
-        <source>Could not open %1.</source>
-        <translation>Impossible d’ouvrir %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/gamedocument.cpp" line="86"/>
+        <location filename="../app/window/gamedocument.cpp" line="97"/>
         <source>%1 holds no game.</source>
         <translation>%1 ne contient aucune partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="87"/>
+        <location filename="../app/window/gamedocument.cpp" line="98"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 ne contient aucune partie lisible&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="101"/>
+        <location filename="../app/window/gamedocument.cpp" line="112"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Impossible de lire la partie de %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="102"/>
+        <location filename="../app/window/gamedocument.cpp" line="113"/>
         <source>it is empty</source>
         <translation>elle est vide</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="115"/>
+        <location filename="../app/window/gamedocument.cpp" line="126"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="143"/>
-        <location filename="../app/window/gamedocument.cpp" line="155"/>
+        <location filename="../app/window/gamedocument.cpp" line="154"/>
+        <location filename="../app/window/gamedocument.cpp" line="166"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="144"/>
+        <location filename="../app/window/gamedocument.cpp" line="155"/>
         <source>PGN files (*.pgn)</source>
         <translation>Fichiers PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="156"/>
+        <location filename="../app/window/gamedocument.cpp" line="167"/>
         <source>Could not save %1: %2</source>
         <translation>Impossible d’enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="159"/>
+        <location filename="../app/window/gamedocument.cpp" line="170"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="185"/>
+        <location filename="../app/window/gamedocument.cpp" line="197"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>Le presse-papiers ne contient ni partie ni position. En PGN&#xa0;: %1. En FEN&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="186"/>
+        <location filename="../app/window/gamedocument.cpp" line="198"/>
         <source>no moves</source>
         <translation>aucun coup</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="245"/>
+        <location filename="../app/window/gamedocument.cpp" line="260"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partie a été copiée dans le presse-papiers au format PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="249"/>
+        <location filename="../app/window/gamedocument.cpp" line="264"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La position a été copiée dans le presse-papiers au format FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="262"/>
+        <location filename="../app/window/gamedocument.cpp" line="276"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="263"/>
+        <location filename="../app/window/gamedocument.cpp" line="277"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="264"/>
+        <location filename="../app/window/gamedocument.cpp" line="278"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="265"/>
+        <location filename="../app/window/gamedocument.cpp" line="279"/>
         <source>Set &amp;Up Position…</source>
         <translation>Mettre en p&amp;lace une position…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="266"/>
+        <location filename="../app/window/gamedocument.cpp" line="280"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copier la partie (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="267"/>
+        <location filename="../app/window/gamedocument.cpp" line="281"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copier la p&amp;osition (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="268"/>
+        <location filename="../app/window/gamedocument.cpp" line="282"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Co&amp;ller une partie ou une position</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="269"/>
+        <location filename="../app/window/gamedocument.cpp" line="283"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="271"/>
+        <location filename="../app/window/gamedocument.cpp" line="284"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="283"/>
+        <location filename="../app/window/gamedocument.cpp" line="297"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Certains temps de pendule ou évaluations de cette partie n’ont pu être lus&#xa0;; ils sont gardés comme commentaires.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="129"/>
-        <location filename="../app/window/gamedocument.cpp" line="212"/>
+        <location filename="../app/window/gamedocument.cpp" line="140"/>
+        <location filename="../app/window/gamedocument.cpp" line="227"/>
         <source>%1 vs %2</source>
         <translation>%1 contre %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="192"/>
+        <location filename="../app/window/gamedocument.cpp" line="76"/>
+        <source>No file was named to open.</source>
+        <translation>Aucun fichier à ouvrir n’a été indiqué.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="82"/>
+        <source>there is no such file</source>
+        <translation>ce fichier n’existe pas</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="83"/>
+        <source>it is a folder</source>
+        <translation>c’est un dossier</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="84"/>
+        <source>it cannot be read</source>
+        <translation>il ne peut pas être lu</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="86"/>
+        <source>Could not open %1: %2.</source>
+        <translation>Impossible d’ouvrir %1 : %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="206"/>
         <source>This game of the library cannot be read: %1</source>
         <translation>Cette partie de la bibliothèque ne peut pas être lue&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="216"/>
+        <location filename="../app/window/gamedocument.cpp" line="231"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="215"/>
+        <location filename="../app/window/gamedocument.cpp" line="230"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -1265,22 +1306,22 @@ UCI_Elo=1500</translation>
         <translation>L’échiquier d’analyse s’ouvre quand la partie contre l’ordinateur est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="49"/>
+        <location filename="../app/game/gamepolicy.cpp" line="48"/>
         <source>A game against the computer is analysed when it is over.</source>
         <translation>Une partie contre l’ordinateur s’analyse une fois terminée.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="51"/>
+        <location filename="../app/game/gamepolicy.cpp" line="50"/>
         <source>The analysis of this game shows when the game against the computer is over.</source>
         <translation>L’analyse de cette partie s’affiche quand la partie contre l’ordinateur est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="62"/>
+        <location filename="../app/game/gamepolicy.cpp" line="61"/>
         <source>You took back a move: this game no longer counts for your rating.</source>
         <translation>Vous avez repris un coup&#xa0;: cette partie ne compte plus pour votre classement.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="63"/>
+        <location filename="../app/game/gamepolicy.cpp" line="62"/>
         <source>You asked for a hint: this game no longer counts for your rating.</source>
         <translation>Vous avez demandé un indice&#xa0;: cette partie ne compte plus pour votre classement.</translation>
     </message>
@@ -1288,437 +1329,437 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamesWindow</name>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="115"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="138"/>
         <source>Full</source>
         <translation>Max.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="141"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="164"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="165"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="465"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="166"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="465"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="167"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="322"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="168"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="354"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="469"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="169"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="471"/>
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="170"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="171"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="472"/>
         <source>Clock</source>
         <translation>Cadence</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="312"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="313"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="344"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="345"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="448"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="314"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="346"/>
         <source>Rating</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="315"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="316"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="347"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="348"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="349"/>
         <source>Your rating</source>
         <translation>Votre classement</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="319"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="351"/>
         <source>Search players, event, opening or date</source>
         <translation>Chercher joueurs, événement, ouverture ou date</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="320"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="352"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
         <source>Your colour</source>
         <translation>Votre couleur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
         <source>Played</source>
         <translation>Jouée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="327"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
         <source>Import progress</source>
         <translation>Progression de l’import</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="328"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="329"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
         <source>Open the game for review</source>
         <translation>Ouvrir la partie pour la revoir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="330"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="362"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="331"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="363"/>
         <source>Save the selected games in a PGN file</source>
         <translation>Enregistrer les parties choisies dans un fichier PGN</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="332"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="333"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importer…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="334"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="366"/>
         <source>Add the games of PGN files, such as lichess or chess.com exports</source>
         <translation>Ajouter les parties de fichiers PGN, comme les exports de lichess ou chess.com</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="335"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="367"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="368"/>
         <source>Your &amp;Names…</source>
         <translation>Vos &amp;noms…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="369"/>
         <source>The names you play under elsewhere, to find your games among those imported</source>
         <translation>Les noms sous lesquels vous jouez ailleurs, pour trouver vos parties parmi celles importées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="348"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="380"/>
         <source>Any level</source>
         <translation>Tout niveau</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
         <source>Either colour</source>
         <translation>Les deux couleurs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
         <source>You had White</source>
         <translation>Vous aviez les Blancs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
         <source>You had Black</source>
         <translation>Vous aviez les Noirs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="354"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="386"/>
         <source>Any result</source>
         <translation>Tout résultat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="387"/>
         <source>You won</source>
         <translation>Vous avez gagné</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="388"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="449"/>
         <source>Drawn</source>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="389"/>
         <source>You lost</source>
         <translation>Vous avez perdu</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="390"/>
         <source>Any time</source>
         <translation>Toutes dates</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="391"/>
         <source>Last 7 days</source>
         <translation>7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
         <source>Last 30 days</source>
         <translation>30 derniers jours</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
         <source>Last 12 months</source>
         <translation>12 derniers mois</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="391"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="423"/>
         <source>allows a mate</source>
         <translation>permet un mat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="424"/>
         <source>misses a mate</source>
         <translation>manque un mat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="425"/>
         <source>no clear reason: a better move</source>
         <translation>sans raison claire&#xa0;: un meilleur coup</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="448"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="449"/>
         <source>Lost</source>
         <translation>Perdues</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="449"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="436"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="468"/>
         <source>No clock</source>
         <translation>Sans pendule</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="469"/>
         <source>Against Ferz&apos;s levels</source>
         <translation>Contre les niveaux de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="470"/>
         <source>By colour</source>
         <translation>Par couleur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="470"/>
         <source>You had</source>
         <translation>Vous aviez</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="471"/>
         <source>By opening</source>
         <translation>Par ouverture</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="472"/>
         <source>By clock</source>
         <translation>Par cadence</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="476"/>
         <source>Your most common mistakes</source>
         <translation>Vos erreurs les plus fréquentes</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="476"/>
         <source>The move</source>
         <translation>Le coup</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="476"/>
         <source>Times</source>
         <translation>Fois</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="453"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="485"/>
         <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
         <translation>Vos résultats apparaissent ici dès que vous avez des parties terminées&#xa0;: jouées dans Ferz, ou importées sous un de vos noms.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="464"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="496"/>
         <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
         <translation>Vous n’avez encore aucune partie classée. Une partie compte pour votre classement quand vous jouez contre Ferz à un niveau, depuis la position initiale, sans reprendre de coup ni demander d’indice, jusqu’à sa fin.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="480"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="512"/>
         <source>Your rating: %1 ± %2, provisional until it is surer.</source>
         <translation>Votre classement&#xa0;: %1 ± %2, provisoire jusqu’à ce qu’il soit plus sûr.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="481"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="513"/>
         <source>Your rating: %1 ± %2.</source>
         <translation>Votre classement&#xa0;: %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="485"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="517"/>
         <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
         <translation>Parties classées&#xa0;: %1 (%2 gagnées, %3 nulles, %4 perdues). La dernière&#xa0;: %5.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="489"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="521"/>
         <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
         <translation>Votre force est probablement dans la bande autour de la ligne. Chaque niveau de Ferz compte pour l’Elo qu’il a mesuré en matchs.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="502"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="539"/>
         <source>The game library cannot be opened.</source>
         <translation>La bibliothèque de parties ne peut pas être ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="521"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="558"/>
         <source>Any opponent</source>
         <translation>Tout adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="558"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="595"/>
         <source>Games: %1</source>
         <translation>Parties&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="559"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="596"/>
         <source>Games shown: %1 of %2</source>
         <translation>Parties affichées&#xa0;: %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="595"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="632"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="640"/>
         <source>Export games</source>
         <translation>Exporter des parties</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="596"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="633"/>
         <source>%1 could not be written: %2</source>
         <translation>%1 n’a pas pu être écrit&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="640"/>
         <source>games.pgn</source>
         <translation>parties.pgn</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="604"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="641"/>
         <source>PGN files (*.pgn)</source>
         <translation>Fichiers PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="607"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="644"/>
         <source>Games exported: %1, to %2</source>
         <translation>Parties exportées&#xa0;: %1, vers %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="613"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="624"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="650"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="661"/>
         <source>Delete games</source>
         <translation>Supprimer des parties</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="614"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="651"/>
         <source>The games could not be deleted: %1</source>
         <translation>Les parties n’ont pas pu être supprimées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="625"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="662"/>
         <source>Delete this game from the library?</source>
         <translation>Supprimer cette partie de la bibliothèque&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="626"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="663"/>
         <source>Delete the selected games (%1) from the library?</source>
         <translation>Supprimer les parties choisies (%1) de la bibliothèque&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="629"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="666"/>
         <source>This cannot be undone. Export them first to keep a copy.</source>
         <translation>Cela ne peut pas être annulé. Exportez-les d’abord pour en garder une copie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="639"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="676"/>
         <source>Importing…</source>
         <translation>Import en cours…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="665"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="702"/>
         <source>Your names</source>
         <translation>Vos noms</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="666"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="703"/>
         <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
         <translation>En plus de %1, les noms sous lesquels vous jouez (sur lichess, sur chess.com), séparés par des virgules. Vos parties parmi celles importées sont trouvées grâce à eux.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="674"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="711"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="675"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="712"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="683"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="720"/>
         <source>%1 added, %2 already in the library, %3 could not be read.</source>
         <extracomment>The numbers of games of the files imported.</extracomment>
         <translation>Ajoutées&#xa0;: %1, déjà dans la bibliothèque&#xa0;: %2, illisibles&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="687"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="724"/>
         <source>Import cancelled.</source>
         <translation>Import annulé.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="689"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="726"/>
         <source>The first that could not be read: %1</source>
         <translation>La première illisible&#xa0;: %1</translation>
     </message>
@@ -1726,27 +1767,27 @@ UCI_Elo=1500</translation>
 <context>
     <name>HelpActions</name>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="24"/>
+        <location filename="../app/window/helpactions.cpp" line="22"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Aide de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="25"/>
+        <location filename="../app/window/helpactions.cpp" line="23"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="26"/>
+        <location filename="../app/window/helpactions.cpp" line="24"/>
         <source>&amp;About Ferz</source>
         <translation>À &amp;propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="31"/>
+        <location filename="../app/window/helpactions.cpp" line="29"/>
         <source>About Ferz</source>
         <translation>À propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="32"/>
+        <location filename="../app/window/helpactions.cpp" line="30"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programme d’échecs&#xa0;: jouez contre l’ordinateur, puis revoyez la partie.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;&lt;p&gt;Pièces&#xa0;: le jeu Cburnett de Colin M. L. Burnett (GPL). Sons et icône créés pour Ferz.&lt;/p&gt;</translation>
     </message>
@@ -1779,117 +1820,117 @@ UCI_Elo=1500</translation>
         <translation>Sans la souris</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="43"/>
-        <source>The board takes the keyboard&apos;s focus (Tab goes on to the move field and the moves). The arrow keys move a framed square; Enter or Space picks up the piece there and puts it down on its new square; Esc puts it back. A pawn that promotes offers the queen first: the arrow keys choose another piece, Enter takes it, or press Q, R, B or N. From the moves, the arrow keys, Home and End step through the game.</source>
-        <translation>L’échiquier prend le focus du clavier (Tab passe au champ de coup et aux coups). Les flèches déplacent une case encadrée ; Entrée ou Espace prend la pièce qui s’y trouve et la pose sur sa nouvelle case ; Échap la remet. Un pion qui se promeut propose d’abord la dame : les flèches choisissent une autre pièce, Entrée la prend, ou tapez Q, R, B ou N. Depuis les coups, les flèches, Début et Fin parcourent la partie.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="49"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="51"/>
         <source>With a screen reader</source>
         <translation>Avec un lecteur d’écran</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="50"/>
-        <source>Each square of the board reads as, for example, &quot;e4, white pawn&quot;, in the order the board is shown. The line at the foot of the window says every move of both sides in words, check, the end of the game, the answer to a draw offer and why a move was refused; a screen reader speaks it as a notification. While you review, it says the move on show and the analysis&apos;s verdict. View → Speak Moves says it aloud without a screen reader. View → Board Colours → High Contrast outlines the pieces on strongly contrasting squares.</source>
-        <translation>Chaque case de l’échiquier se lit par exemple « e4, pion blanc », dans l’ordre où l’échiquier est montré. La ligne au pied de la fenêtre dit en mots chaque coup des deux camps, l’échec, la fin de la partie, la réponse à une proposition de nulle et pourquoi un coup a été refusé ; un lecteur d’écran la prononce comme une notification. Pendant la revue, elle dit le coup affiché et le verdict de l’analyse. Affichage → Annoncer les coups la dit à voix haute sans lecteur d’écran. Affichage → Couleurs de l’échiquier → Contraste élevé entoure les pièces sur des cases très contrastées.</translation>
+        <location filename="../app/dialogs/helpdialog.cpp" line="43"/>
+        <source>The board takes the keyboard&apos;s focus; Tab goes through the toolbar, the buttons of the banner above the board, the board, the moves and the move field. The arrow keys move a framed square; Enter or Space picks up the piece there and puts it down on its new square; Esc puts it back. A pawn that promotes offers the queen first: the arrow keys choose another piece, Enter takes it, or press Q, R, B or N. From the moves, the arrow keys, Home and End step through the game. While a banner shows, Enter presses its framed button (New game at the end of a game).</source>
+        <translation>L’échiquier prend le focus du clavier ; Tab parcourt la barre d’outils, les boutons du bandeau au-dessus de l’échiquier, l’échiquier, les coups et le champ de coup. Les flèches déplacent une case encadrée ; Entrée ou Espace prend la pièce qui s’y trouve et la pose sur sa nouvelle case ; Échap la remet. Un pion qui se promeut propose d’abord la dame : les flèches choisissent une autre pièce, Entrée la prend, ou tapez Q, R, B ou N. Depuis les coups, les flèches, Début et Fin parcourent la partie. Tant qu’un bandeau est affiché, Entrée presse son bouton encadré (Nouvelle partie à la fin d’une partie).</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="58"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="52"/>
+        <source>Each square of the board reads as, for example, &quot;e4, white pawn&quot;, in the order the board is shown, and the moves as a list, the move on show selected. The line at the foot of the window says every move of both sides in words, check and checkmate, the end of the game, the answer to a draw offer and why a move was refused; a screen reader speaks it as a notification. While you review, it says the move on show and the analysis&apos;s verdict. View → Speak Moves says it aloud without a screen reader. View → Board Colours → High Contrast outlines the pieces on strongly contrasting squares.</source>
+        <translation>Chaque case de l’échiquier se lit par exemple « e4, pion blanc », dans l’ordre où l’échiquier est montré, et les coups comme une liste, le coup affiché sélectionné. La ligne au pied de la fenêtre dit en mots chaque coup des deux camps, l’échec et l’échec et mat, la fin de la partie, la réponse à une proposition de nulle et pourquoi un coup a été refusé ; un lecteur d’écran la prononce comme une notification. Pendant la revue, elle dit le coup affiché et le verdict de l’analyse. Affichage → Annoncer les coups la dit à voix haute sans lecteur d’écran. Affichage → Couleurs de l’échiquier → Contraste élevé entoure les pièces sur des cases très contrastées.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="61"/>
         <source>The players and the clock</source>
         <translation>Les joueurs et la pendule</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="59"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="62"/>
         <source>Your name and the computer&apos;s level stand above and below the board, with the captured pieces and each side&apos;s clock. A side&apos;s first move is not timed. The clocks stop while a dialog is open, and P pauses the game. A clock turns red when little time is left.</source>
         <translation>Votre nom et le niveau de l’ordinateur figurent au-dessus et au-dessous de l’échiquier, avec les pièces prises et la pendule de chaque camp. Le premier coup de chaque camp n’est pas chronométré. Les pendules s’arrêtent tant qu’une boîte de dialogue est ouverte, et P met la partie en pause. Une pendule devient rouge quand il reste peu de temps.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="63"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="66"/>
         <source>Levels</source>
         <translation>Niveaux</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="64"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="67"/>
         <source>Levels are Elo ratings measured against other engines: 600 is a beginner, 1200 a casual player, 1600 a club player, 2000 and above a strong player. Full strength plays as well as Ferz can. Hints (H) come from full strength, whatever the level.</source>
         <translation>Les niveaux sont des classements Elo mesurés contre d’autres programmes : 600 est un débutant, 1200 un joueur occasionnel, 1600 un joueur de club, 2000 et plus un joueur fort. La pleine force joue aussi bien que Ferz le peut. Les indices (H) viennent toujours de la pleine force.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="68"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="71"/>
         <source>Openings</source>
         <translation>Ouvertures</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="69"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="72"/>
         <source>The opening reached is named above the moves, by its ECO code and name, and saved with the game. Ferz plays its openings from a book of sound lines: a beginner knows a few moves of the common openings, a strong level the main lines further, full strength the whole book. New Game chooses the book (Ferz&apos;s, none, or a Polyglot .bin file of your own) and an opening to practise: type any words of its name, and the game starts from its position.</source>
         <translation>L&apos;ouverture atteinte est nommée au-dessus des coups, par son code ECO et son nom, et enregistrée avec la partie. Ferz joue ses ouvertures d&apos;après un livre de lignes solides : un débutant connaît quelques coups des ouvertures courantes, un niveau fort les lignes principales plus loin, la pleine force tout le livre. Nouvelle partie choisit le livre (celui de Ferz, aucun, ou votre propre fichier Polyglot .bin) et une ouverture à travailler : tapez n&apos;importe quels mots de son nom, et la partie commence à sa position.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="76"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="79"/>
         <source>Ending a game</source>
         <translation>Finir une partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="77"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="80"/>
         <source>Offer a draw, claim one when the rules allow, or resign, from the Game menu. The result is written at the end of the moves. Undo after a resignation or an agreed draw asks first, and plays on without the result.</source>
         <translation>Proposez la nulle, réclamez-la quand les règles le permettent, ou abandonnez, depuis le menu Partie. Le résultat est écrit à la fin des coups. Annuler après un abandon ou une nulle convenue demande d’abord, puis reprend la partie sans le résultat.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="81"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="84"/>
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="82"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="85"/>
         <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Play from Here continues against the computer from the position on show.</source>
         <translation>Cliquez un coup dans la liste, ou utilisez les flèches, pour voir la position qui le suit ; Début et Fin mènent au départ et reviennent à la partie. Un coup joué sur l’échiquier en revue devient une variante. Analyser la partie note chaque coup : ?! une imprécision, ? une erreur, ?? une gaffe, avec la raison et le meilleur coup en flèche. Jouer d’ici reprend contre l’ordinateur depuis la position affichée.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="88"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="91"/>
         <source>The analysis board</source>
         <translation>L’échiquier d’analyse</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="89"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="92"/>
         <source>Analysis Board (L), in the Game menu, shows the engine&apos;s best lines for the position on show, with the evaluation from White&apos;s side (+1.20 is good for White, #5 a mate in five), a bar beside the board and the best moves as arrows. It follows every step through the game; click a move of a line to add the line up to it as a variation. Choose the engine and the number of lines above them, threads and memory under ⋯. It is not available while you play against the computer.</source>
         <translation>L’échiquier d’analyse (L), dans le menu Partie, montre les meilleures lignes du moteur pour la position affichée, avec l’évaluation du point de vue des Blancs (+1.20 est bon pour les Blancs, #5 un mat en cinq coups), une barre à côté de l’échiquier et les meilleurs coups en flèches. Il suit chaque pas dans la partie ; un clic sur un coup d’une ligne ajoute la ligne jusqu’à ce coup comme variante. Le moteur et le nombre de lignes se choisissent au-dessus, les fils et la mémoire sous ⋯. Il n’est pas disponible pendant une partie contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="96"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="99"/>
         <source>Your notes</source>
         <translation>Vos notes</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="97"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="100"/>
         <source>Comment (Ctrl+K) writes your own comment on the move on show. The Moves menu, or a right click on a move, gives the move a glyph such as ! or ?, and the position after it one such as ±. Ctrl+Alt+Z undoes such an edit; they are saved with the game.</source>
         <translation>Commentaire (Ctrl+K) écrit votre propre commentaire sur le coup affiché. Le menu Coups, ou un clic droit sur un coup, donne au coup un signe comme ! ou ?, et à la position qui suit un signe comme ±. Ctrl+Alt+Z annule une telle modification ; tout est enregistré avec la partie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="101"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="104"/>
         <source>Your rating</source>
         <translation>Votre classement</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="102"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="105"/>
         <source>A game against Ferz at a level, from the usual start, counts for your rating (Glicko-2) when it ends without a move taken back or a hint; New Game says whether the game it sets up is rated. Each level counts at the Elo it measured in matches. The rating stands beside your name, with how sure it is (± one deviation); Games (Ctrl+L), Rating, shows its course, and New Game suggests a level for even chances and one a bit harder.</source>
         <translation>Une partie contre Ferz à un niveau, depuis la position initiale, compte pour votre classement (Glicko-2) quand elle se termine sans coup repris ni indice&#xa0;; Nouvelle partie indique si la partie préparée est classée. Chaque niveau compte pour l’Elo qu’il a mesuré en matchs. Le classement s’affiche à côté de votre nom, avec sa précision (± un écart)&#xa0;; Parties (Ctrl+L), Classement, montre son évolution, et Nouvelle partie propose un niveau pour des chances égales et un un peu plus fort.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="108"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="111"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="109"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="112"/>
         <source>After each game, Ferz looks at your moves in the background and keeps each mistake and blunder as a position to train on; games you import under your names count too. Train (Ctrl+T) shows the positions due: find a better move. A move as good as the engine&apos;s is accepted; another is explained, and you may try again or see the solution. A position you solve comes back later and later; one you miss, the next day.</source>
         <translation>Après chaque partie, Ferz examine vos coups en arrière-plan et garde chaque erreur et gaffe comme position d’entraînement&#xa0;; les parties importées sous vos noms comptent aussi. Entraînement (Ctrl+T) montre les positions à revoir&#xa0;: trouvez un meilleur coup. Un coup aussi bon que celui du moteur est accepté&#xa0;; un autre est expliqué, et vous pouvez réessayer ou voir la solution. Une position résolue revient de plus en plus tard&#xa0;; une position manquée, le lendemain.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="115"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="118"/>
         <source>Your games</source>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="116"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="119"/>
         <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Every game you play is kept in your game library: Games (Ctrl+L) lists them, to search, filter, sort by a column, open for review, export as PGN or delete. Import adds the games of PGN files, such as your lichess or chess.com exports; Your Names tells Ferz which player is you. ferz --import file.pgn does the same without a window. Save (Ctrl+S) writes a game as a PGN file; before the changes you made to a game of a file are replaced, Ferz asks.</source>
         <translation>La partie en cours est enregistrée après chaque coup et revient au prochain démarrage de Ferz. Chaque partie que vous jouez est gardée dans votre bibliothèque de parties&#xa0;: Parties (Ctrl+L) les liste, pour chercher, filtrer, trier par colonne, ouvrir pour les revoir, exporter en PGN ou supprimer. Importer ajoute les parties de fichiers PGN, comme vos exports de lichess ou chess.com&#xa0;; Vos noms indique à Ferz quel joueur vous êtes. ferz --import fichier.pgn fait de même sans fenêtre. Enregistrer (Ctrl+S) écrit une partie dans un fichier PGN&#xa0;; avant de remplacer les changements que vous avez faits à une partie d’un fichier, Ferz demande.</translation>
     </message>
@@ -1954,12 +1995,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>LibraryWindows</name>
     <message>
-        <location filename="../app/window/librarywindows.cpp" line="46"/>
+        <location filename="../app/window/librarywindows.cpp" line="44"/>
         <source>&amp;Games…</source>
         <translation>&amp;Parties…</translation>
     </message>
     <message>
-        <location filename="../app/window/librarywindows.cpp" line="47"/>
+        <location filename="../app/window/librarywindows.cpp" line="45"/>
         <source>&amp;Train…</source>
         <translation>&amp;Entraînement…</translation>
     </message>
@@ -1967,142 +2008,142 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="142"/>
+        <location filename="../app/window/mainwindow.cpp" line="160"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Votre partie est de retour telle que vous l’avez laissée, pendules en pause. Appuyez sur P pour continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="144"/>
+        <location filename="../app/window/mainwindow.cpp" line="162"/>
         <source>Your game is back, as you left it.</source>
         <translation>Votre partie est de retour, telle que vous l’aviez laissée.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="206"/>
+        <location filename="../app/window/mainwindow.cpp" line="226"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Impossible de mettre la partie à l’abri sur le disque : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="321"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="321"/>
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="322"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="322"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="323"/>
         <source>Claim draw</source>
         <translation>Réclamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="323"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/window/mainwindow.cpp" line="324"/>
         <source>Back to game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/window/mainwindow.cpp" line="324"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="90"/>
+        <location filename="../app/window/mainwindow.cpp" line="91"/>
         <source>Your games cannot be kept in the game library: %1</source>
         <translation>Vos parties ne peuvent pas être gardées dans la bibliothèque&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="164"/>
+        <location filename="../app/window/mainwindow.cpp" line="183"/>
         <source>A new game. %1.</source>
         <translation>Une nouvelle partie. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="498"/>
+        <location filename="../app/window/mainwindow.cpp" line="565"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Votre coup répète la position pour la troisième fois&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="500"/>
+        <location filename="../app/window/mainwindow.cpp" line="567"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Votre coup complète cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="504"/>
+        <location filename="../app/window/mainwindow.cpp" line="571"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Cette position s’est produite trois fois&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="505"/>
+        <location filename="../app/window/mainwindow.cpp" line="572"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="520"/>
+        <location filename="../app/window/mainwindow.cpp" line="587"/>
         <source>Paused: press P to play on</source>
         <translation>En pause : appuyez sur P pour continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="525"/>
+        <location filename="../app/window/mainwindow.cpp" line="592"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Vous pouvez réclamer la nulle&#xa0;: l’ordinateur attend que vous la réclamiez ou que vous continuiez</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
+        <location filename="../app/window/mainwindow.cpp" line="594"/>
         <source>White to move</source>
         <translation>Aux blancs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
+        <location filename="../app/window/mainwindow.cpp" line="594"/>
         <source>Black to move</source>
         <translation>Aux noirs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="596"/>
         <source>Your move (White)</source>
         <translation>À vous de jouer (Blancs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="596"/>
         <source>Your move (Black)</source>
         <translation>À vous de jouer (Noirs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="598"/>
         <source>White (the computer) to move</source>
         <translation>Aux Blancs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="598"/>
         <source>Black (the computer) to move</source>
         <translation>Aux Noirs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="600"/>
         <source> — the white king is in check</source>
         <translation> — le roi blanc est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="600"/>
         <source> — the black king is in check</source>
         <translation> — le roi noir est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="561"/>
+        <location filename="../app/window/mainwindow.cpp" line="650"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz ne peut pas parler : aucun moteur de synthèse vocale n’est installé. Installez speech-dispatcher (ou le module flite de Qt), ou utilisez un lecteur d’écran.</translation>
     </message>
@@ -2120,64 +2161,84 @@ UCI_Elo=1500</translation>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="31"/>
+        <location filename="../app/window/menus.cpp" line="30"/>
         <source>&amp;Moves</source>
         <translation>&amp;Coups</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="33"/>
+        <location filename="../app/window/menus.cpp" line="32"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="44"/>
+        <location filename="../app/window/menus.cpp" line="43"/>
         <source>New</source>
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="45"/>
+        <location filename="../app/window/menus.cpp" line="44"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="46"/>
+        <location filename="../app/window/menus.cpp" line="45"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="47"/>
+        <location filename="../app/window/menus.cpp" line="46"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="48"/>
+        <location filename="../app/window/menus.cpp" line="47"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="49"/>
+        <location filename="../app/window/menus.cpp" line="48"/>
         <source>Flip</source>
         <translation>Tourner</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="50"/>
+        <location filename="../app/window/menus.cpp" line="49"/>
         <source>Draw?</source>
         <translation>Nulle ?</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="51"/>
+        <location filename="../app/window/menus.cpp" line="50"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="52"/>
+        <location filename="../app/window/menus.cpp" line="51"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="109"/>
+        <location filename="../app/window/menus.cpp" line="119"/>
         <source>Game</source>
         <translation>Partie</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListAccessible</name>
+    <message>
+        <location filename="../app/window/movelistaccessible.cpp" line="89"/>
+        <source>The moves of the game; the arrow keys step through them</source>
+        <translation>Les coups de la partie ; les flèches les parcourent</translation>
+    </message>
+    <message>
+        <location filename="../app/window/movelistaccessible.cpp" line="123"/>
+        <source>Move %1, %2</source>
+        <extracomment>A move of the move list as a screen reader says it: &quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
+        <translation>Coup %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/window/movelistaccessible.cpp" line="128"/>
+        <source>Variation: %1</source>
+        <extracomment>A move of a variation: &quot;Variation: Move 12, …&quot;</extracomment>
+        <translation>Variante : %1</translation>
     </message>
 </context>
 <context>
@@ -2254,7 +2315,7 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/dialogs/newgamedialog.cpp" line="82"/>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="182"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="198"/>
         <source>Seconds added after each move</source>
         <translation>Secondes ajoutées après chaque coup</translation>
     </message>
@@ -2289,127 +2350,132 @@ UCI_Elo=1500</translation>
         <translation>Aucune : le début habituel</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="140"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="137"/>
+        <source>No opening&apos;s name holds “%1”. Try fewer letters, or its ECO code.</source>
+        <translation>Aucune ouverture n’a « %1 » dans son nom. Essayez moins de lettres, ou son code ECO.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="152"/>
         <source>Start from a named opening: its moves are played, and the game goes on from there. Type part of its name to find it.</source>
         <translation>Partir d&apos;une ouverture connue : ses coups sont joués, et la partie continue à partir de là. Tapez une partie de son nom pour la trouver.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="151"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="167"/>
         <source>Standard start position</source>
         <translation>Position initiale standard</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="174"/>
         <source>Your name:</source>
         <translation>Votre nom :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="159"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="175"/>
         <source>Opponent:</source>
         <translation>Adversaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="160"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="176"/>
         <source>Their name:</source>
         <translation>Son nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="162"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="178"/>
         <source>You play:</source>
         <translation>Vous jouez&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="163"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="179"/>
         <source>Computer level:</source>
         <translation>Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="169"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="185"/>
         <source>For you:</source>
         <translation>Pour vous&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="172"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="188"/>
         <source>Opening book:</source>
         <translation>Livre d&apos;ouvertures :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="178"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="194"/>
         <source>Clock:</source>
         <translation>Cadence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="181"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="197"/>
         <source>Minutes for each player</source>
         <translation>Minutes pour chaque joueur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="183"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="199"/>
         <source>Practise an opening:</source>
         <translation>Travailler une ouverture :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="184"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="201"/>
         <source>Start position (FEN):</source>
         <translation>Position initiale (FEN)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="197"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="214"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="222"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="248"/>
         <source>Choose an opening book</source>
         <translation>Choisir un livre d&apos;ouvertures</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="223"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="249"/>
         <source>Polyglot opening books (*.bin);;All files (*)</source>
         <translation>Livres d&apos;ouvertures Polyglot (*.bin);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="274"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="300"/>
         <source>Rated: the result moves your rating. Taking back a move or asking for a hint makes the game unrated.</source>
         <translation>Classée&#xa0;: le résultat fait bouger votre classement. Reprendre un coup ou demander un indice rend la partie non classée.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="278"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="304"/>
         <source>Not rated: only Ferz&apos;s levels are measured.</source>
         <translation>Non classée&#xa0;: seuls les niveaux de Ferz sont mesurés.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="280"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="306"/>
         <source>Not rated: two people play.</source>
         <translation>Non classée&#xa0;: deux personnes jouent.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="281"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="307"/>
         <source>Not rated: the game starts from a set-up position.</source>
         <translation>Non classée&#xa0;: la partie part d’une position mise en place.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="291"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="317"/>
         <source>%1: about even</source>
         <translation>%1&#xa0;: à peu près égal</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="294"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="320"/>
         <source>%1: a bit harder</source>
         <translation>%1&#xa0;: un peu plus fort</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="296"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="322"/>
         <source>Your rating is %1 ± %2.</source>
         <translation>Votre classement est %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="352"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="378"/>
         <source>None: two people play</source>
         <translation>Aucun : deux personnes jouent</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="353"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="379"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Fixé par les options du moteur (Moteurs…)</translation>
     </message>
@@ -2417,12 +2483,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>OpeningBook</name>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="32"/>
+        <location filename="../app/game/openingbook.cpp" line="19"/>
         <source>%1 cannot be used as an opening book: %2.</source>
         <translation>%1 ne peut pas servir de livre d&apos;ouvertures : %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="34"/>
+        <location filename="../app/game/openingbook.cpp" line="21"/>
         <source>Ferz&apos;s book</source>
         <translation>Le livre de Ferz</translation>
     </message>
@@ -2431,7 +2497,7 @@ UCI_Elo=1500</translation>
     <name>PlayerStrip</name>
     <message>
         <location filename="../app/window/playerstrip.cpp" line="46"/>
-        <location filename="../app/window/playerstrip.cpp" line="209"/>
+        <location filename="../app/window/playerstrip.cpp" line="212"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -2587,48 +2653,48 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="144"/>
-        <location filename="../app/game/preferences.cpp" line="150"/>
+        <location filename="../app/game/preferences.cpp" line="146"/>
+        <location filename="../app/game/preferences.cpp" line="152"/>
         <source>Full strength</source>
         <translation>Force maximale</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="145"/>
+        <location filename="../app/game/preferences.cpp" line="147"/>
         <source>%1 Elo</source>
         <translation>%1 Elo</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="153"/>
+        <location filename="../app/game/preferences.cpp" line="155"/>
         <source>full strength</source>
         <translation>force maximale</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="155"/>
+        <location filename="../app/game/preferences.cpp" line="157"/>
         <source>beginner</source>
         <translation>débutant</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="157"/>
+        <location filename="../app/game/preferences.cpp" line="159"/>
         <source>casual player</source>
         <translation>joueur occasionnel</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="159"/>
+        <location filename="../app/game/preferences.cpp" line="161"/>
         <source>club player</source>
         <translation>joueur de club</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="161"/>
+        <location filename="../app/game/preferences.cpp" line="163"/>
         <source>strong club player</source>
         <translation>joueur de club confirmé</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="163"/>
+        <location filename="../app/game/preferences.cpp" line="165"/>
         <source>master</source>
         <translation>maître</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="164"/>
+        <location filename="../app/game/preferences.cpp" line="166"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo — %2</translation>
     </message>
@@ -2664,63 +2730,63 @@ UCI_Elo=1500</translation>
         <translation>Signe sur %1</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="63"/>
+        <location filename="../app/window/recordactions.cpp" line="62"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promouvoir la variante</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="64"/>
+        <location filename="../app/window/recordactions.cpp" line="63"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Supprimer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="65"/>
+        <location filename="../app/window/recordactions.cpp" line="64"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Commentaire…</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="66"/>
+        <location filename="../app/window/recordactions.cpp" line="65"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Annuler commentaire ou &amp;signe</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="67"/>
+        <location filename="../app/window/recordactions.cpp" line="66"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Rétablir commentaire ou si&amp;gne</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="68"/>
+        <location filename="../app/window/recordactions.cpp" line="67"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="98"/>
+        <location filename="../app/window/recordactions.cpp" line="96"/>
         <source>Analysis done.</source>
         <translation>Analyse terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="98"/>
+        <location filename="../app/window/recordactions.cpp" line="96"/>
         <source>Analysis stopped.</source>
         <translation>Analyse interrompue.</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="113"/>
-        <location filename="../app/window/recordactions.cpp" line="128"/>
+        <location filename="../app/window/recordactions.cpp" line="111"/>
+        <location filename="../app/window/recordactions.cpp" line="126"/>
         <source>Comment</source>
         <translation>Commentaire</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="114"/>
+        <location filename="../app/window/recordactions.cpp" line="112"/>
         <source>Comment on %1:</source>
         <translation>Commentaire sur %1 :</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="115"/>
+        <location filename="../app/window/recordactions.cpp" line="113"/>
         <source>Comment before the first move:</source>
         <translation>Commentaire avant le premier coup :</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="128"/>
+        <location filename="../app/window/recordactions.cpp" line="126"/>
         <source>Comment on %1</source>
         <translation>Commentaire sur %1</translation>
     </message>
@@ -2728,95 +2794,114 @@ UCI_Elo=1500</translation>
 <context>
     <name>ReviewNavigator</name>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="42"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="38"/>
         <source>First Position</source>
         <translation>Position initiale</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="43"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="39"/>
         <source>Previous Move</source>
         <translation>Coup précédent</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="44"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="40"/>
         <source>Next Move</source>
         <translation>Coup suivant</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="45"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="41"/>
         <source>Last Move</source>
         <translation>Dernier coup</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="46"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="42"/>
         <source>Previous Variation</source>
         <translation>Variante précédente</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="47"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="43"/>
         <source>Next Variation</source>
         <translation>Variante suivante</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="48"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="44"/>
         <source>Back to Game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="71"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="65"/>
         <source>Reviewing the start position.</source>
         <translation>Revue de la partie&#xa0;: position initiale.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="74"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="68"/>
         <source>Reviewing the position after %1.</source>
         <translation>Revue de la partie : position après %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="75"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="69"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Revue d’une variante&#xa0;: position après %1.</translation>
     </message>
 </context>
 <context>
+    <name>SanText</name>
+    <message>
+        <location filename="../app/game/santext.cpp" line="18"/>
+        <source>K Q R B N</source>
+        <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
+        <translation>R D T F C</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="128"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="131"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="139"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="142"/>
         <source>Put back the piece in the hand</source>
         <translation>Remettre la pièce en main</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="139"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="142"/>
         <source>Esc, or a right click</source>
         <translation>Échap, ou un clic droit</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="140"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="143"/>
         <source>Play a typed move</source>
         <translation>Jouer un coup tapé</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="140"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="143"/>
         <source>Enter, in the move field</source>
         <translation>Entrée, dans le champ du coup</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="142"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="144"/>
+        <source>Press the framed button of a banner</source>
+        <translation>Appuyer sur le bouton encadré d’un bandeau</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="144"/>
+        <source>Enter, on the board or the moves</source>
+        <translation>Entrée, sur l’échiquier ou dans les coups</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="146"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="144"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="148"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="144"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="148"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
@@ -2824,37 +2909,38 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="58"/>
-        <source>Type a move: Nf3, e2e4…</source>
-        <translation>Saisissez un coup&#xa0;: Nf3, e2e4…</translation>
+        <location filename="../app/window/sidepanel.cpp" line="61"/>
+        <source>Type a move: %1, e2e4…</source>
+        <extracomment>%1 is a move in the language&apos;s letters (&quot;Nf3&quot;, &quot;Sf3&quot; in German).</extracomment>
+        <translation>Saisissez un coup : %1, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="59"/>
+        <location filename="../app/window/sidepanel.cpp" line="62"/>
         <source>Your move</source>
         <translation>Votre coup</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="60"/>
+        <location filename="../app/window/sidepanel.cpp" line="63"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="61"/>
+        <location filename="../app/window/sidepanel.cpp" line="64"/>
         <source>The opening reached: its ECO code and name</source>
         <translation>L&apos;ouverture atteinte : son code ECO et son nom</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="62"/>
+        <location filename="../app/window/sidepanel.cpp" line="65"/>
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="82"/>
+        <location filename="../app/window/sidepanel.cpp" line="89"/>
         <source>Hints used: %1</source>
         <translation>Indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="89"/>
+        <location filename="../app/window/sidepanel.cpp" line="96"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>L’ordinateur réfléchit… profondeur %1, évaluation %2</translation>
     </message>
@@ -2862,107 +2948,102 @@ UCI_Elo=1500</translation>
 <context>
     <name>TrainWindow</name>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="95"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="97"/>
         <source>Train</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="96"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="98"/>
         <source>Show the &amp;Solution</source>
         <translation>Voir la &amp;solution</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="97"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="99"/>
         <source>&amp;Next</source>
         <translation>&amp;Suivante</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="98"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="100"/>
         <source>Find training positions in my games, in the background</source>
         <translation>Chercher des positions d’entraînement dans mes parties, en arrière-plan</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="99"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="101"/>
         <source>Training board</source>
         <translation>Échiquier d’entraînement</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="100"/>
-        <source>Training</source>
-        <translation>Entraînement</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="134"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="135"/>
         <source>Opening the game library…</source>
         <translation>Ouverture de la bibliothèque de parties…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="138"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="139"/>
         <source>Due now: %1. Positions: %2.</source>
         <translation>À revoir maintenant&#xa0;: %1. Positions&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="140"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="141"/>
         <source>Solved at the first try: %1%. Streak: %2.</source>
         <translation>Résolues du premier coup&#xa0;: %1&#xa0;%. Série&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="153"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="154"/>
         <source>Nothing to train on now.</source>
         <translation>Rien à travailler pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="155"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="156"/>
         <source>Your mistakes and blunders in the games you play (and in the games you import as yours) come here once the background analysis has looked at them, and come back later and later as you solve them.</source>
         <translation>Vos erreurs et gaffes dans les parties que vous jouez (et dans celles que vous importez comme vôtres) arrivent ici une fois que l’analyse en arrière-plan les a vues, et reviennent de plus en plus tard à mesure que vous les résolvez.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="169"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="170"/>
         <source>Find a better move for White.</source>
         <translation>Trouvez un meilleur coup pour les Blancs.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="170"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="171"/>
         <source>Find a better move for Black.</source>
         <translation>Trouvez un meilleur coup pour les Noirs.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="173"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="174"/>
         <source>In %1 – %2 (%3) you played %4, a blunder.</source>
         <translation>Dans %1 – %2 (%3), vous avez joué %4, une gaffe.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="174"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="175"/>
         <source>In %1 – %2 (%3) you played %4, a mistake.</source>
         <translation>Dans %1 – %2 (%3), vous avez joué %4, une erreur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="183"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="185"/>
         <source>Checking %1…</source>
         <translation>Vérification de %1…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="195"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="198"/>
         <source>gives away %1 points of your winning chances</source>
         <translation>perd %1 points de vos chances de gain</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="207"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="211"/>
         <source>Yes: %1 is good.</source>
         <translation>Oui&#xa0;: %1 est bon.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="208"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="212"/>
         <source>Yes: %1 is good, at another try.</source>
         <translation>Oui&#xa0;: %1 est bon, à un nouvel essai.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="212"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="218"/>
         <source>Not quite: %1 %2. Try again, or see the solution.</source>
         <translation>Pas tout à fait&#xa0;: %1 %2. Réessayez, ou voyez la solution.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="224"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="232"/>
         <source>The engine&apos;s move: %1</source>
         <translation>Le coup du moteur&#xa0;: %1</translation>
     </message>
@@ -2970,67 +3051,77 @@ UCI_Elo=1500</translation>
 <context>
     <name>ViewMenu</name>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="99"/>
+        <location filename="../app/window/viewmenu.cpp" line="104"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="100"/>
+        <location filename="../app/window/viewmenu.cpp" line="105"/>
         <source>&amp;Flip Board</source>
         <translation>&amp;Retourner l’échiquier</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="105"/>
+        <location filename="../app/window/viewmenu.cpp" line="110"/>
         <source>Board &amp;Colours</source>
         <translation>&amp;Couleurs de l’échiquier</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="106"/>
+        <location filename="../app/window/viewmenu.cpp" line="111"/>
         <source>Off</source>
         <translation>Désactivée</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="106"/>
+        <location filename="../app/window/viewmenu.cpp" line="111"/>
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="106"/>
+        <location filename="../app/window/viewmenu.cpp" line="111"/>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="106"/>
+        <location filename="../app/window/viewmenu.cpp" line="111"/>
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="109"/>
+        <location filename="../app/window/viewmenu.cpp" line="114"/>
         <source>&amp;Animation</source>
         <translation>&amp;Animation</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="110"/>
+        <location filename="../app/window/viewmenu.cpp" line="115"/>
         <source>&amp;Sound</source>
         <translation>&amp;Son</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="111"/>
+        <location filename="../app/window/viewmenu.cpp" line="116"/>
         <source>S&amp;peak Moves</source>
         <translation>A&amp;nnoncer les coups</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="112"/>
+        <location filename="../app/window/viewmenu.cpp" line="117"/>
         <source>Show Computer&apos;s Anal&amp;ysis</source>
         <translation>Afficher l’a&amp;nalyse de l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="113"/>
+        <location filename="../app/window/viewmenu.cpp" line="118"/>
+        <source>Moves with &amp;Figurines</source>
+        <translation>Coups en &amp;figurines</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="119"/>
+        <source>Moves written with figures of the pieces (♞f3) in place of letters; files keep the letters</source>
+        <translation>Coups écrits avec des figurines des pièces (♞f3) au lieu de lettres ; les fichiers gardent les lettres</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="121"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="114"/>
+        <location filename="../app/window/viewmenu.cpp" line="122"/>
         <source>System Default</source>
         <translation>Langue du système</translation>
     </message>
@@ -3064,7 +3155,6 @@ UCI_Elo=1500</translation>
         <translation>l&apos;entrée %1 ne contient aucun coup : ce fichier est endommagé ou n&apos;est pas un livre</translation>
     </message>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="18"/>
         <location filename="../engine/openings/polyglot.cpp" line="317"/>
         <source>the file cannot be opened</source>
         <translation>le fichier ne peut pas être ouvert</translation>

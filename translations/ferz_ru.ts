@@ -128,7 +128,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../app/window/announcer.cpp" line="+14"/>
+        <location filename="../app/window/announcer.cpp" line="+16"/>
         <source>pawn</source>
         <translation>пешка</translation>
     </message>
@@ -202,9 +202,19 @@
         <translation>Чёрные: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1, check</source>
         <translation>%1, шах</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1, checkmate</source>
+        <translation>%1, мат</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, stalemate</source>
+        <translation>%1, пат</translation>
     </message>
 </context>
 <context>
@@ -371,17 +381,17 @@
 <context>
     <name>BoardWords</name>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="+21"/>
+        <location filename="../app/window/boardwords.cpp" line="+23"/>
         <source>Put back.</source>
         <translation>Возвращена на место.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
         <translation>Превращение: ферзь. Стрелки выбирают другую фигуру, Enter подтверждает, Escape возвращает пешку.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 on %2 picked up: it can go to %3.</source>
         <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
         <translation>%1 на %2 в руке: может пойти на %3.</translation>
@@ -402,18 +412,18 @@
         <translation>Сейчас ход компьютера.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+22"/>
         <source>The starting position.</source>
         <translation>Начальная позиция.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Move %1, %2</source>
         <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
         <translation>Ход %1, %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-11"/>
         <source>Back to the game.</source>
         <translation>Назад к партии.</translation>
     </message>
@@ -449,7 +459,7 @@
 <context>
     <name>EnginePanel</name>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="+97"/>
+        <location filename="../app/window/enginepanel.cpp" line="+101"/>
         <source>&amp;Lines:</source>
         <translation>&amp;Линии:</translation>
     </message>
@@ -505,13 +515,7 @@
         <translation>%1 МБ</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>K Q R B N</source>
-        <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
-        <translation>Кр Ф Л С К</translation>
-    </message>
-    <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>d%1</source>
         <comment>depth</comment>
         <translation>г%1</translation>
@@ -523,6 +527,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Checkmate: there is no move to analyse.</source>
+        <translation>Мат: ходов нет, анализировать нечего.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stalemate: there is no move to analyse.</source>
+        <translation>Пат: ходов нет, анализировать нечего.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>depth %1</source>
         <translation>глубина %1</translation>
     </message>
@@ -741,12 +755,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="+60"/>
+        <location filename="../app/window/gameactions.cpp" line="+58"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая партия…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Отменить ход</translation>
     </message>
@@ -756,7 +770,7 @@ UCI_Elo=1500</translation>
         <translation>&amp;Вернуть ход</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
@@ -766,7 +780,7 @@ UCI_Elo=1500</translation>
         <translation>&amp;Пауза</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>O&amp;ffer Draw</source>
         <translation>Пр&amp;едложить ничью</translation>
     </message>
@@ -776,7 +790,7 @@ UCI_Elo=1500</translation>
         <translation>Потребовать ни&amp;чью</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Res&amp;ign</source>
         <translation>Сда&amp;ться</translation>
     </message>
@@ -786,12 +800,12 @@ UCI_Elo=1500</translation>
         <translation>&amp;Движки…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Play from &amp;Here…</source>
         <translation>Играть о&amp;тсюда…</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+81"/>
         <source>Take back a move</source>
         <translation>Взять ход назад</translation>
     </message>
@@ -826,7 +840,7 @@ UCI_Elo=1500</translation>
         <translation>В этой позиции партия окончена: играть нечего.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Play from here</source>
         <translation>Играть отсюда</translation>
     </message>
@@ -836,15 +850,15 @@ UCI_Elo=1500</translation>
         <translation>Вы играете за сторону, чей сейчас ход, без часов. Уровень компьютера:</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
-        <translation>На этом компьютере найдены шахматные программы: %1. Выберите соперника в «Новой партии».</translation>
+        <location line="+35"/>
+        <source>New Game now offers the chess engines found on this computer: %1.</source>
+        <translation>«Новая партия» теперь предлагает шахматные программы, найденные на этом компьютере: %1.</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="+286"/>
+        <location filename="../app/game/gamecontroller.cpp" line="+195"/>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
     </message>
@@ -859,27 +873,27 @@ UCI_Elo=1500</translation>
         <translation>Сейчас ход компьютера.</translation>
     </message>
     <message>
-        <location line="+324"/>
+        <location line="+289"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Компьютер отклоняет ничью: он считает, что стоит лучше.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Компьютер отклоняет ничью: партия едва началась.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Компьютер соглашается на ничью: он оценивает позицию как равную или худшую для себя.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+46"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Движок компьютера остановился: %1. Начните новую партию, чтобы играть дальше.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+22"/>
         <location line="+4"/>
         <source>White</source>
         <translation>Белые</translation>
@@ -896,7 +910,7 @@ UCI_Elo=1500</translation>
         <translation>Вы</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
         <source>Ferz, full strength</source>
         <translation>Ферзь, полная сила</translation>
     </message>
@@ -906,7 +920,7 @@ UCI_Elo=1500</translation>
         <translation>Ферзь %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+17"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — белые выиграли</translation>
     </message>
@@ -1045,24 +1059,26 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Save them before Ferz quits?</source>
+        <translation>Сохранить их перед выходом из Ферзя?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Save them before the game is replaced?</source>
         <translation>Сохранить их, прежде чем партия будет заменена?</translation>
     </message>
     <message>
         <location line="+19"/>
+        <location line="+10"/>
         <location line="+9"/>
         <location line="+16"/>
         <location line="+14"/>
         <source>Open a game</source>
+        <extracomment>&quot;Could not open /home/anna/game.pgn: there is no such file.&quot;</extracomment>
         <translation>Открыть партию</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <source>Could not open %1.</source>
-        <translation>Не удалось открыть %1.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="-28"/>
         <source>%1 holds no game.</source>
         <translation>В %1 нет ни одной партии.</translation>
     </message>
@@ -1108,7 +1124,7 @@ UCI_Elo=1500</translation>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>В буфере обмена нет ни партии, ни позиции. Как PGN: %1. Как FEN: %2.</translation>
     </message>
@@ -1118,7 +1134,7 @@ UCI_Elo=1500</translation>
         <translation>нет ходов</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партия скопирована в буфер обмена в формате PGN.</translation>
     </message>
@@ -1128,7 +1144,7 @@ UCI_Elo=1500</translation>
         <translation>Позиция скопирована в буфер обмена в формате FEN.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
@@ -1168,28 +1184,53 @@ UCI_Elo=1500</translation>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Open &amp;Recent</source>
         <translation>Недавн&amp;ие файлы</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Некоторые отметки времени или оценки в этой партии не удалось прочитать; они сохранены как комментарии.</translation>
     </message>
     <message>
-        <location line="-154"/>
-        <location line="+83"/>
+        <location line="-157"/>
+        <location line="+87"/>
         <source>%1 vs %2</source>
         <translation>%1 против %2</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-151"/>
+        <source>No file was named to open.</source>
+        <translation>Не указан файл, который нужно открыть.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>there is no such file</source>
+        <translation>такого файла нет</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is a folder</source>
+        <translation>это папка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be read</source>
+        <translation>его нельзя прочитать</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not open %1: %2.</source>
+        <translation>Не удалось открыть %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+120"/>
         <source>This game of the library cannot be read: %1</source>
         <translation>Эту партию библиотеки не удаётся прочитать: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
@@ -1265,7 +1306,7 @@ UCI_Elo=1500</translation>
         <translation>Доска анализа открывается, когда партия с компьютером окончена.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>A game against the computer is analysed when it is over.</source>
         <translation>Партия с компьютером анализируется, когда она окончена.</translation>
     </message>
@@ -1288,7 +1329,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamesWindow</name>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="+115"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="+138"/>
         <source>Full</source>
         <translation>Полная</translation>
     </message>
@@ -1299,43 +1340,43 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+291"/>
+        <location line="+300"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
     <message>
-        <location line="-290"/>
-        <location line="+290"/>
+        <location line="-299"/>
+        <location line="+299"/>
         <source>Black</source>
         <translation>Чёрные</translation>
     </message>
     <message>
-        <location line="-289"/>
-        <location line="+180"/>
+        <location line="-298"/>
+        <location line="+189"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+177"/>
+        <location line="-188"/>
+        <location line="+186"/>
         <location line="+115"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location line="-291"/>
-        <location line="+293"/>
+        <location line="-300"/>
+        <location line="+302"/>
         <source>Opening</source>
         <translation>Дебют</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-301"/>
         <source>Moves</source>
         <translation>Ходы</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+292"/>
+        <location line="+301"/>
         <source>Clock</source>
         <translation>Контроль</translation>
     </message>
@@ -1610,7 +1651,7 @@ UCI_Elo=1500</translation>
         <translation>Ваша сила, скорее всего, в пределах полосы вокруг линии. Каждый уровень Ferz учитывается по Эло, измеренному в матчах.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>The game library cannot be opened.</source>
         <translation>Не удаётся открыть библиотеку партий.</translation>
     </message>
@@ -1726,7 +1767,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>HelpActions</name>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="+24"/>
+        <location filename="../app/window/helpactions.cpp" line="+22"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Справка Ferz</translation>
     </message>
@@ -1779,22 +1820,22 @@ UCI_Elo=1500</translation>
         <translation>Без мыши</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The board takes the keyboard&apos;s focus (Tab goes on to the move field and the moves). The arrow keys move a framed square; Enter or Space picks up the piece there and puts it down on its new square; Esc puts it back. A pawn that promotes offers the queen first: the arrow keys choose another piece, Enter takes it, or press Q, R, B or N. From the moves, the arrow keys, Home and End step through the game.</source>
-        <translation>Доска принимает фокус клавиатуры (Tab переходит к полю хода и к списку ходов). Стрелки перемещают рамку по полям; Enter или пробел берёт фигуру с поля и ставит её на новое поле; Esc возвращает её назад. Пешка, дошедшая до последней горизонтали, сначала предлагает ферзя: стрелки выбирают другую фигуру, Enter подтверждает; можно нажать Q, R, B или N. В списке ходов стрелки, Home и End листают партию.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>With a screen reader</source>
         <translation>С экранным диктором</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Each square of the board reads as, for example, &quot;e4, white pawn&quot;, in the order the board is shown. The line at the foot of the window says every move of both sides in words, check, the end of the game, the answer to a draw offer and why a move was refused; a screen reader speaks it as a notification. While you review, it says the move on show and the analysis&apos;s verdict. View → Speak Moves says it aloud without a screen reader. View → Board Colours → High Contrast outlines the pieces on strongly contrasting squares.</source>
-        <translation>Каждое поле доски читается, например, как «e4, белая пешка», в том порядке, в каком показана доска. Строка внизу окна словами называет каждый ход обеих сторон, шах, конец партии, ответ на предложение ничьей и причину, по которой ход не принят; экранный диктор произносит её как уведомление. При просмотре партии она называет показанный ход и оценку анализа. Вид → Озвучивать ходы произносит её вслух без экранного диктора. Вид → Цвета доски → Контрастная обводит фигуры на сильно контрастных полях.</translation>
+        <location line="-8"/>
+        <source>The board takes the keyboard&apos;s focus; Tab goes through the toolbar, the buttons of the banner above the board, the board, the moves and the move field. The arrow keys move a framed square; Enter or Space picks up the piece there and puts it down on its new square; Esc puts it back. A pawn that promotes offers the queen first: the arrow keys choose another piece, Enter takes it, or press Q, R, B or N. From the moves, the arrow keys, Home and End step through the game. While a banner shows, Enter presses its framed button (New game at the end of a game).</source>
+        <translation>Доска принимает фокус клавиатуры; Tab проходит по панели инструментов, кнопкам полосы сообщения над доской, доске, списку ходов и полю хода. Стрелки перемещают рамку по полям; Enter или пробел берёт фигуру с поля и ставит её на новое поле; Esc возвращает её назад. Пешка, дошедшая до последней горизонтали, сначала предлагает ферзя: стрелки выбирают другую фигуру, Enter подтверждает; можно нажать Q, R, B или N. В списке ходов стрелки, Home и End листают партию. Пока видна полоса сообщения, Enter нажимает её выделенную кнопку («Новая партия» в конце партии).</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
+        <source>Each square of the board reads as, for example, &quot;e4, white pawn&quot;, in the order the board is shown, and the moves as a list, the move on show selected. The line at the foot of the window says every move of both sides in words, check and checkmate, the end of the game, the answer to a draw offer and why a move was refused; a screen reader speaks it as a notification. While you review, it says the move on show and the analysis&apos;s verdict. View → Speak Moves says it aloud without a screen reader. View → Board Colours → High Contrast outlines the pieces on strongly contrasting squares.</source>
+        <translation>Каждое поле доски читается, например, как «e4, белая пешка», в том порядке, в каком показана доска, а ходы — как список, где выбран показанный ход. Строка внизу окна словами называет каждый ход обеих сторон, шах и мат, конец партии, ответ на предложение ничьей и причину, по которой ход не принят; экранный диктор произносит её как уведомление. При просмотре партии она называет показанный ход и оценку анализа. Вид → Озвучивать ходы произносит её вслух без экранного диктора. Вид → Цвета доски → Контрастная обводит фигуры на сильно контрастных полях.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The players and the clock</source>
         <translation>Игроки и часы</translation>
     </message>
@@ -1954,7 +1995,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>LibraryWindows</name>
     <message>
-        <location filename="../app/window/librarywindows.cpp" line="+46"/>
+        <location filename="../app/window/librarywindows.cpp" line="+44"/>
         <source>&amp;Games…</source>
         <translation>Па&amp;ртии…</translation>
     </message>
@@ -1967,7 +2008,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+142"/>
+        <location filename="../app/window/mainwindow.cpp" line="+160"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ваша партия восстановлена в том виде, в каком вы её оставили; часы на паузе. Нажмите P, чтобы продолжить.</translation>
     </message>
@@ -1977,12 +2018,12 @@ UCI_Elo=1500</translation>
         <translation>Ваша партия вернулась — такой, какой вы её оставили.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не удаётся сохранить партию на диск: %1</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -2022,17 +2063,17 @@ UCI_Elo=1500</translation>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-233"/>
         <source>Your games cannot be kept in the game library: %1</source>
         <translation>Ваши партии не удаётся сохранять в библиотеке: %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+92"/>
         <source>A new game. %1.</source>
         <translation>Новая партия. %1.</translation>
     </message>
     <message>
-        <location line="+334"/>
+        <location line="+382"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш ход повторяет позицию в третий раз: вы можете потребовать ничью или играть дальше.</translation>
     </message>
@@ -2102,7 +2143,7 @@ UCI_Elo=1500</translation>
         <translation> — чёрному королю шах</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+50"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ферзь не может говорить: не установлен синтезатор речи. Установите speech-dispatcher (или модуль flite для Qt) либо используйте экранный диктор.</translation>
     </message>
@@ -2120,7 +2161,7 @@ UCI_Elo=1500</translation>
         <translation>Пр&amp;авка</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходы</translation>
     </message>
@@ -2175,9 +2216,29 @@ UCI_Elo=1500</translation>
         <translation>Анализ</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+68"/>
         <source>Game</source>
         <translation>Партия</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListAccessible</name>
+    <message>
+        <location filename="../app/window/movelistaccessible.cpp" line="+89"/>
+        <source>The moves of the game; the arrow keys step through them</source>
+        <translation>Ходы партии; стрелки листают их</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Move %1, %2</source>
+        <extracomment>A move of the move list as a screen reader says it: &quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
+        <translation>Ход %1, %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Variation: %1</source>
+        <extracomment>A move of a variation: &quot;Variation: Move 12, …&quot;</extracomment>
+        <translation>Вариант: %1</translation>
     </message>
 </context>
 <context>
@@ -2254,12 +2315,12 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+100"/>
+        <location line="+116"/>
         <source>Seconds added after each move</source>
         <translation>Секунды, добавляемые после каждого хода</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-106"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -2289,12 +2350,17 @@ UCI_Elo=1500</translation>
         <translation>Нет: обычное начало</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+23"/>
+        <source>No opening&apos;s name holds “%1”. Try fewer letters, or its ECO code.</source>
+        <translation>Ни в одном названии дебюта нет «%1». Введите меньше букв или код ECO.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Start from a named opening: its moves are played, and the game goes on from there. Type part of its name to find it.</source>
         <translation>Начать с известного дебюта: его ходы будут сыграны, и партия продолжится с этого места. Введите часть названия, чтобы найти его.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Standard start position</source>
         <translation>Обычная начальная позиция</translation>
     </message>
@@ -2349,7 +2415,7 @@ UCI_Elo=1500</translation>
         <translation>Отработать дебют:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Start position (FEN):</source>
         <translation>Начальная позиция (FEN):</translation>
     </message>
@@ -2359,7 +2425,7 @@ UCI_Elo=1500</translation>
         <translation>Играть</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+34"/>
         <source>Choose an opening book</source>
         <translation>Выберите дебютную книгу</translation>
     </message>
@@ -2417,7 +2483,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>OpeningBook</name>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="+32"/>
+        <location filename="../app/game/openingbook.cpp" line="+19"/>
         <source>%1 cannot be used as an opening book: %2.</source>
         <translation>%1 нельзя использовать как дебютную книгу: %2.</translation>
     </message>
@@ -2431,12 +2497,12 @@ UCI_Elo=1500</translation>
     <name>PlayerStrip</name>
     <message>
         <location filename="../app/window/playerstrip.cpp" line="+46"/>
-        <location line="+163"/>
+        <location line="+166"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-137"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
@@ -2587,7 +2653,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="+144"/>
+        <location filename="../app/game/preferences.cpp" line="+146"/>
         <location line="+6"/>
         <source>Full strength</source>
         <translation>Полная сила</translation>
@@ -2664,7 +2730,7 @@ UCI_Elo=1500</translation>
         <translation>Знак у %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Повысить вариант</translation>
     </message>
@@ -2694,7 +2760,7 @@ UCI_Elo=1500</translation>
         <translation>&amp;Анализ партии</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Analysis done.</source>
         <translation>Анализ завершён.</translation>
     </message>
@@ -2728,7 +2794,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ReviewNavigator</name>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="+42"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="+38"/>
         <source>First Position</source>
         <translation>Начальная позиция</translation>
     </message>
@@ -2763,7 +2829,7 @@ UCI_Elo=1500</translation>
         <translation>Вернуться к партии</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>Reviewing the start position.</source>
         <translation>Просмотр: начальная позиция.</translation>
     </message>
@@ -2776,6 +2842,15 @@ UCI_Elo=1500</translation>
         <location line="+1"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Просмотр варианта: позиция после %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SanText</name>
+    <message>
+        <location filename="../app/game/santext.cpp" line="+18"/>
+        <source>K Q R B N</source>
+        <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
+        <translation>Кр Ф Л С К</translation>
     </message>
 </context>
 <context>
@@ -2806,6 +2881,16 @@ UCI_Elo=1500</translation>
         <translation>Enter в поле хода</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Press the framed button of a banner</source>
+        <translation>Нажать выделенную кнопку в полосе сообщения</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Enter, on the board or the moves</source>
+        <translation>Enter, на доске или в списке ходов</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Keyboard shortcuts</source>
         <translation>Сочетания клавиш</translation>
@@ -2824,9 +2909,10 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="+58"/>
-        <source>Type a move: Nf3, e2e4…</source>
-        <translation>Введите ход: Nf3, e2e4…</translation>
+        <location filename="../app/window/sidepanel.cpp" line="+61"/>
+        <source>Type a move: %1, e2e4…</source>
+        <extracomment>%1 is a move in the language&apos;s letters (&quot;Nf3&quot;, &quot;Sf3&quot; in German).</extracomment>
+        <translation>Введите ход: %1, e2e4…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2849,7 +2935,7 @@ UCI_Elo=1500</translation>
         <translation>Дебют</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Hints used: %1</source>
         <translation>Подсказок использовано: %1</translation>
     </message>
@@ -2862,7 +2948,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>TrainWindow</name>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="+95"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="+97"/>
         <source>Train</source>
         <translation>Тренировка</translation>
     </message>
@@ -2885,11 +2971,6 @@ UCI_Elo=1500</translation>
         <location line="+1"/>
         <source>Training board</source>
         <translation>Доска для тренировки</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Training</source>
-        <translation>Тренировка</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -2937,17 +3018,17 @@ UCI_Elo=1500</translation>
         <translation>В партии %1 – %2 (%3) вы сыграли %4, ошибку.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Checking %1…</source>
         <translation>Проверка %1…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>gives away %1 points of your winning chances</source>
         <translation>отдаёт %1 пунктов ваших шансов на победу</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Yes: %1 is good.</source>
         <translation>Да: %1 — хороший ход.</translation>
     </message>
@@ -2957,12 +3038,12 @@ UCI_Elo=1500</translation>
         <translation>Да: %1 — хороший ход, со следующей попытки.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Not quite: %1 %2. Try again, or see the solution.</source>
         <translation>Не совсем: %1 %2. Попробуйте ещё раз или посмотрите решение.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>The engine&apos;s move: %1</source>
         <translation>Ход движка: %1</translation>
     </message>
@@ -2970,7 +3051,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ViewMenu</name>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="+99"/>
+        <location filename="../app/window/viewmenu.cpp" line="+104"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
@@ -3026,6 +3107,16 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Moves with &amp;Figurines</source>
+        <translation>Ходы &amp;значками фигур</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves written with figures of the pieces (♞f3) in place of letters; files keep the letters</source>
+        <translation>Ходы записываются значками фигур (♞f3) вместо букв; в файлах остаются буквы</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
@@ -3064,13 +3155,12 @@ UCI_Elo=1500</translation>
         <translation>в записи %1 нет хода: файл повреждён или не является книгой</translation>
     </message>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="-16"/>
-        <location filename="../engine/openings/polyglot.cpp" line="+12"/>
+        <location line="+12"/>
         <source>the file cannot be opened</source>
         <translation>файл не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../engine/openings/polyglot.cpp" line="+4"/>
+        <location line="+4"/>
         <location line="+8"/>
         <source>the file cannot be read</source>
         <translation>файл не удаётся прочитать</translation>

@@ -128,83 +128,93 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../app/window/announcer.cpp" line="14"/>
+        <location filename="../app/window/announcer.cpp" line="16"/>
         <source>pawn</source>
         <translation>пішак</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="15"/>
+        <location filename="../app/window/announcer.cpp" line="17"/>
         <source>knight</source>
         <translation>кінь</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="16"/>
+        <location filename="../app/window/announcer.cpp" line="18"/>
         <source>bishop</source>
         <translation>слон</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="17"/>
+        <location filename="../app/window/announcer.cpp" line="19"/>
         <source>rook</source>
         <translation>тура</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="18"/>
+        <location filename="../app/window/announcer.cpp" line="20"/>
         <source>queen</source>
         <translation>ферзь</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="19"/>
+        <location filename="../app/window/announcer.cpp" line="21"/>
         <source>king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="27"/>
+        <location filename="../app/window/announcer.cpp" line="29"/>
         <source>castles kingside</source>
         <translation>коротка рокіровка</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="28"/>
+        <location filename="../app/window/announcer.cpp" line="30"/>
         <source>castles queenside</source>
         <translation>довга рокіровка</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="33"/>
+        <location filename="../app/window/announcer.cpp" line="35"/>
         <source>%1 from %2 takes en passant on %3</source>
         <extracomment>&quot;pawn from e5 takes en passant on d6&quot;</extracomment>
         <translation>%1 з %2 б&apos;є на проході на %3</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="37"/>
+        <location filename="../app/window/announcer.cpp" line="39"/>
         <source>%1 from %2 takes %3 on %4</source>
         <extracomment>&quot;bishop from b5 takes knight on c6&quot;</extracomment>
         <translation>%1 з %2 б&apos;є на %4 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="42"/>
+        <location filename="../app/window/announcer.cpp" line="44"/>
         <source>%1 from %2 to %3</source>
         <extracomment>&quot;knight from g1 to f3&quot;</extracomment>
         <translation>%1 з %2 на %3</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="45"/>
+        <location filename="../app/window/announcer.cpp" line="47"/>
         <source>%1, becomes a %2</source>
         <extracomment>&quot;pawn from e7 to e8, becomes a queen&quot;</extracomment>
         <translation>%1, перетворення: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="53"/>
+        <location filename="../app/window/announcer.cpp" line="55"/>
         <source>White: %1</source>
         <translation>Білі: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="54"/>
+        <location filename="../app/window/announcer.cpp" line="56"/>
         <source>Black: %1</source>
         <translation>Чорні: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="55"/>
+        <location filename="../app/window/announcer.cpp" line="60"/>
         <source>%1, check</source>
         <translation>%1, шах</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="60"/>
+        <source>%1, checkmate</source>
+        <translation>%1, мат</translation>
+    </message>
+    <message>
+        <location filename="../app/window/announcer.cpp" line="62"/>
+        <source>%1, stalemate</source>
+        <translation>%1, пат</translation>
     </message>
 </context>
 <context>
@@ -371,49 +381,49 @@
 <context>
     <name>BoardWords</name>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="21"/>
+        <location filename="../app/window/boardwords.cpp" line="23"/>
         <source>Put back.</source>
         <translation>Повернуто на місце.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="24"/>
+        <location filename="../app/window/boardwords.cpp" line="31"/>
         <source>Promotion: queen. The arrow keys choose another piece, Enter takes it, Escape puts the pawn back.</source>
         <translation>Перетворення: ферзь. Стрілки обирають іншу фігуру, Enter підтверджує, Escape повертає пішака.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="38"/>
+        <location filename="../app/window/boardwords.cpp" line="46"/>
         <source>%1 on %2 picked up: it can go to %3.</source>
         <extracomment>&quot;Knight on g1 picked up: it can go to f3, h3.&quot;</extracomment>
         <translation>%1 на %2 у руці: може піти на %3.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="47"/>
+        <location filename="../app/window/boardwords.cpp" line="55"/>
         <source>The game is over. Start a new game, or look back through this one.</source>
         <translation>Партію закінчено. Почніть нову або перегляньте цю.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="49"/>
+        <location filename="../app/window/boardwords.cpp" line="57"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Партія на паузі: натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="51"/>
+        <location filename="../app/window/boardwords.cpp" line="59"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="65"/>
+        <location filename="../app/window/boardwords.cpp" line="81"/>
         <source>The starting position.</source>
         <translation>Початкова позиція.</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="69"/>
+        <location filename="../app/window/boardwords.cpp" line="86"/>
         <source>Move %1, %2</source>
         <extracomment>&quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
         <translation>Хід %1, %2</translation>
     </message>
     <message>
-        <location filename="../app/window/boardwords.cpp" line="79"/>
+        <location filename="../app/window/boardwords.cpp" line="75"/>
         <source>Back to the game.</source>
         <translation>Назад до партії.</translation>
     </message>
@@ -449,90 +459,94 @@
 <context>
     <name>EnginePanel</name>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="97"/>
+        <location filename="../app/window/enginepanel.cpp" line="101"/>
         <source>&amp;Lines:</source>
         <translation>&amp;Лінії:</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="98"/>
+        <location filename="../app/window/enginepanel.cpp" line="102"/>
         <source>The engine that analyses</source>
         <translation>Рушій, що аналізує</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="99"/>
+        <location filename="../app/window/enginepanel.cpp" line="103"/>
         <source>Analysis engine</source>
         <translation>Рушій аналізу</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="101"/>
+        <location filename="../app/window/enginepanel.cpp" line="105"/>
         <source>Threads and hash of the analysis</source>
         <translation>Потоки та геш аналізу</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="102"/>
+        <location filename="../app/window/enginepanel.cpp" line="106"/>
         <source>Analysis settings</source>
         <translation>Налаштування аналізу</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="103"/>
+        <location filename="../app/window/enginepanel.cpp" line="107"/>
         <source>Engine lines</source>
         <translation>Лінії рушія</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="104"/>
+        <location filename="../app/window/enginepanel.cpp" line="108"/>
         <source>&amp;Restart Engine</source>
         <translation>&amp;Перезапустити рушій</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="105"/>
-        <location filename="../app/window/enginepanel.cpp" line="119"/>
+        <location filename="../app/window/enginepanel.cpp" line="109"/>
+        <location filename="../app/window/enginepanel.cpp" line="123"/>
         <source>Ferz (built in)</source>
         <translation>Ferz (вбудований)</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="164"/>
+        <location filename="../app/window/enginepanel.cpp" line="168"/>
         <source>&amp;Threads</source>
         <translation>&amp;Потоки</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="169"/>
+        <location filename="../app/window/enginepanel.cpp" line="173"/>
         <source>&amp;Hash</source>
         <translation>&amp;Геш</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="169"/>
+        <location filename="../app/window/enginepanel.cpp" line="173"/>
         <source>%1 MB</source>
         <translation>%1 МБ</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="179"/>
-        <source>K Q R B N</source>
-        <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
-        <translation>Кр Ф Т С К</translation>
-    </message>
-    <message>
-        <location filename="../app/window/enginepanel.cpp" line="238"/>
+        <location filename="../app/window/enginepanel.cpp" line="235"/>
         <source>d%1</source>
         <comment>depth</comment>
         <translation>г%1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="266"/>
+        <location filename="../app/window/enginepanel.cpp" line="263"/>
         <source>The analysis stopped: %1.</source>
         <translation>Аналіз зупинено: %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="272"/>
+        <location filename="../app/window/enginepanel.cpp" line="269"/>
+        <source>Checkmate: there is no move to analyse.</source>
+        <translation>Мат: ходів немає, аналізувати нічого.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="270"/>
+        <source>Stalemate: there is no move to analyse.</source>
+        <translation>Пат: ходів немає, аналізувати нічого.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/enginepanel.cpp" line="275"/>
         <source>depth %1</source>
         <translation>глибина %1</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="273"/>
+        <location filename="../app/window/enginepanel.cpp" line="276"/>
         <source>%1 nodes</source>
         <translation>%1 вузлів</translation>
     </message>
     <message>
-        <location filename="../app/window/enginepanel.cpp" line="275"/>
+        <location filename="../app/window/enginepanel.cpp" line="278"/>
         <source>thinking…</source>
         <translation>думає…</translation>
     </message>
@@ -741,17 +755,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <location filename="../app/window/gameactions.cpp" line="58"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова партія…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <location filename="../app/window/gameactions.cpp" line="59"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="61"/>
+        <location filename="../app/window/gameactions.cpp" line="60"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
@@ -766,262 +780,262 @@ UCI_Elo=1500</translation>
         <translation>&amp;Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="62"/>
+        <location filename="../app/window/gameactions.cpp" line="63"/>
         <source>O&amp;ffer Draw</source>
         <translation>За&amp;пропонувати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <location filename="../app/window/gameactions.cpp" line="64"/>
         <source>&amp;Claim Draw</source>
         <translation>Ви&amp;магати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <location filename="../app/window/gameactions.cpp" line="65"/>
         <source>Res&amp;ign</source>
         <translation>Зд&amp;атися</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <location filename="../app/window/gameactions.cpp" line="66"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Рушії…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <location filename="../app/window/gameactions.cpp" line="67"/>
         <source>Play from &amp;Here…</source>
         <translation>Грати &amp;звідси…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="146"/>
+        <location filename="../app/window/gameactions.cpp" line="148"/>
         <source>Take back a move</source>
         <translation>Взяти хід назад</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="147"/>
+        <location filename="../app/window/gameactions.cpp" line="149"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Партію закінчено: %1. Взяти назад ваш останній хід і продовжити без цього результату?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="164"/>
+        <location filename="../app/window/gameactions.cpp" line="166"/>
         <source>Draw offer</source>
         <translation>Пропозиція нічиєї</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="165"/>
+        <location filename="../app/window/gameactions.cpp" line="167"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 пропонує нічию. %2, ви згодні?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="172"/>
+        <location filename="../app/window/gameactions.cpp" line="174"/>
         <source>Resign</source>
         <translation>Здатися</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="172"/>
+        <location filename="../app/window/gameactions.cpp" line="174"/>
         <source>Resign this game?</source>
         <translation>Здати цю партію?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="179"/>
+        <location filename="../app/window/gameactions.cpp" line="181"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>У цій позиції партію закінчено: грати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="187"/>
+        <location filename="../app/window/gameactions.cpp" line="190"/>
         <source>Play from here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="188"/>
+        <location filename="../app/window/gameactions.cpp" line="191"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="220"/>
-        <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
-        <translation>На цьому комп’ютері знайдено шахові програми: %1. Виберіть суперника в «Новій партії».</translation>
+        <location filename="../app/window/gameactions.cpp" line="226"/>
+        <source>New Game now offers the chess engines found on this computer: %1.</source>
+        <translation>«Нова партія» тепер пропонує шахові програми, знайдені на цьому комп’ютері: %1.</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="286"/>
+        <location filename="../app/game/gamecontroller.cpp" line="195"/>
         <source>The game is over.</source>
         <translation>Партію закінчено.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="287"/>
+        <location filename="../app/game/gamecontroller.cpp" line="196"/>
         <source>The game is paused.</source>
         <translation>Партія на паузі.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="288"/>
+        <location filename="../app/game/gamecontroller.cpp" line="197"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="612"/>
+        <location filename="../app/game/gamecontroller.cpp" line="486"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Комп’ютер відхиляє нічию: він вважає, що стоїть краще.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="613"/>
+        <location filename="../app/game/gamecontroller.cpp" line="488"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Комп’ютер відхиляє нічию: партія ледве почалася.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="616"/>
+        <location filename="../app/game/gamecontroller.cpp" line="492"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Комп’ютер погоджується на нічию: він оцінює позицію як рівну або гіршу для себе.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="668"/>
+        <location filename="../app/game/gamecontroller.cpp" line="538"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Рушій комп’ютера зупинився: %1. Почніть нову партію, щоб грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="747"/>
-        <location filename="../app/game/gamecontroller.cpp" line="751"/>
+        <location filename="../app/game/gamecontroller.cpp" line="560"/>
+        <location filename="../app/game/gamecontroller.cpp" line="564"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="747"/>
-        <location filename="../app/game/gamecontroller.cpp" line="751"/>
+        <location filename="../app/game/gamecontroller.cpp" line="560"/>
+        <location filename="../app/game/gamecontroller.cpp" line="564"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="753"/>
+        <location filename="../app/game/gamecontroller.cpp" line="566"/>
         <source>You</source>
         <translation>Ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="766"/>
+        <location filename="../app/game/gamecontroller.cpp" line="568"/>
         <source>Ferz, full strength</source>
         <translation>Ферзь, повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="766"/>
+        <location filename="../app/game/gamecontroller.cpp" line="568"/>
         <source>Ferz %1</source>
         <translation>Ферзь %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="821"/>
+        <location filename="../app/game/gamecontroller.cpp" line="585"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="822"/>
+        <location filename="../app/game/gamecontroller.cpp" line="586"/>
         <source>Checkmate — Black wins</source>
         <translation>Мат — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="823"/>
+        <location filename="../app/game/gamecontroller.cpp" line="587"/>
         <source>Draw by stalemate</source>
         <translation>Нічия: пат</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="824"/>
+        <location filename="../app/game/gamecontroller.cpp" line="588"/>
         <source>Draw: neither side can mate</source>
         <translation>Нічия: жодна сторона не може поставити мат</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="825"/>
+        <location filename="../app/game/gamecontroller.cpp" line="589"/>
         <source>Draw by fivefold repetition</source>
         <translation>Нічия: позиція повторилася п’ять разів</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="826"/>
+        <location filename="../app/game/gamecontroller.cpp" line="590"/>
         <source>Draw by the 75-move rule</source>
         <translation>Нічия за правилом 75 ходів</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="828"/>
+        <location filename="../app/game/gamecontroller.cpp" line="592"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="829"/>
+        <location filename="../app/game/gamecontroller.cpp" line="593"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="830"/>
+        <location filename="../app/game/gamecontroller.cpp" line="594"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="831"/>
+        <location filename="../app/game/gamecontroller.cpp" line="595"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="833"/>
+        <location filename="../app/game/gamecontroller.cpp" line="597"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Нічия за правилом 50 ходів, її вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="834"/>
+        <location filename="../app/game/gamecontroller.cpp" line="598"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Нічия за правилом 50 ходів, її вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="835"/>
+        <location filename="../app/game/gamecontroller.cpp" line="599"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Нічия за правилом 50 ходів, її вимагали білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="836"/>
+        <location filename="../app/game/gamecontroller.cpp" line="600"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Нічия за правилом 50 ходів, її вимагали чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="838"/>
+        <location filename="../app/game/gamecontroller.cpp" line="602"/>
         <source>White resigns — Black wins</source>
         <translation>Білі здалися — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="838"/>
+        <location filename="../app/game/gamecontroller.cpp" line="602"/>
         <source>Black resigns — White wins</source>
         <translation>Чорні здалися — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="839"/>
+        <location filename="../app/game/gamecontroller.cpp" line="603"/>
         <source>Draw by agreement</source>
         <translation>Нічия за згодою</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="841"/>
+        <location filename="../app/game/gamecontroller.cpp" line="605"/>
         <source>White ran out of time — Black wins</source>
         <translation>У білих скінчився час — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="842"/>
+        <location filename="../app/game/gamecontroller.cpp" line="606"/>
         <source>Black ran out of time — White wins</source>
         <translation>У чорних скінчився час — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="844"/>
+        <location filename="../app/game/gamecontroller.cpp" line="608"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>У білих скінчився час, але чорні не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="845"/>
+        <location filename="../app/game/gamecontroller.cpp" line="609"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>У чорних скінчився час, але білі не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="847"/>
+        <location filename="../app/game/gamecontroller.cpp" line="611"/>
         <source>White won (as recorded in the game)</source>
         <translation>Білі виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="848"/>
+        <location filename="../app/game/gamecontroller.cpp" line="612"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Чорні виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="849"/>
+        <location filename="../app/game/gamecontroller.cpp" line="613"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Нічия (так записано в партії)</translation>
     </message>
@@ -1045,156 +1059,183 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/window/gamedocument.cpp" line="56"/>
+        <source>Save them before Ferz quits?</source>
+        <translation>Зберегти їх перед виходом із Ферзя?</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="57"/>
         <source>Save them before the game is replaced?</source>
         <translation>Зберегти їх, перш ніж партію буде замінено?</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="75"/>
-        <location filename="../app/window/gamedocument.cpp" line="84"/>
-        <location filename="../app/window/gamedocument.cpp" line="100"/>
-        <location filename="../app/window/gamedocument.cpp" line="114"/>
+        <location filename="../app/window/gamedocument.cpp" line="76"/>
+        <location filename="../app/window/gamedocument.cpp" line="86"/>
+        <location filename="../app/window/gamedocument.cpp" line="95"/>
+        <location filename="../app/window/gamedocument.cpp" line="111"/>
+        <location filename="../app/window/gamedocument.cpp" line="125"/>
         <source>Open a game</source>
+        <extracomment>&quot;Could not open /home/anna/game.pgn: there is no such file.&quot;</extracomment>
         <translation>Відкрити партію</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="75"/>
-        <source>Could not open %1.</source>
-        <translation>Не вдалося відкрити %1.</translation>
-    </message>
-    <message>
-        <location filename="../app/window/gamedocument.cpp" line="86"/>
+        <location filename="../app/window/gamedocument.cpp" line="97"/>
         <source>%1 holds no game.</source>
         <translation>У %1 немає жодної партії.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="87"/>
+        <location filename="../app/window/gamedocument.cpp" line="98"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>У %1 немає партій, які можна прочитати: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="101"/>
+        <location filename="../app/window/gamedocument.cpp" line="112"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Не вдалося прочитати партію з %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="102"/>
+        <location filename="../app/window/gamedocument.cpp" line="113"/>
         <source>it is empty</source>
         <translation>вона порожня</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="115"/>
+        <location filename="../app/window/gamedocument.cpp" line="126"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Файли PGN (*.pgn);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="143"/>
-        <location filename="../app/window/gamedocument.cpp" line="155"/>
+        <location filename="../app/window/gamedocument.cpp" line="154"/>
+        <location filename="../app/window/gamedocument.cpp" line="166"/>
         <source>Save the game</source>
         <translation>Зберегти партію</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="144"/>
+        <location filename="../app/window/gamedocument.cpp" line="155"/>
         <source>PGN files (*.pgn)</source>
         <translation>Файли PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="156"/>
+        <location filename="../app/window/gamedocument.cpp" line="167"/>
         <source>Could not save %1: %2</source>
         <translation>Не вдалося зберегти %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="159"/>
+        <location filename="../app/window/gamedocument.cpp" line="170"/>
         <source>Saved %1</source>
         <translation>Збережено: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="185"/>
+        <location filename="../app/window/gamedocument.cpp" line="197"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>У буфері обміну немає ні партії, ні позиції. Як PGN: %1. Як FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="186"/>
+        <location filename="../app/window/gamedocument.cpp" line="198"/>
         <source>no moves</source>
         <translation>немає ходів</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="245"/>
+        <location filename="../app/window/gamedocument.cpp" line="260"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партію скопійовано в буфер обміну у форматі PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="249"/>
+        <location filename="../app/window/gamedocument.cpp" line="264"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Позицію скопійовано в буфер обміну у форматі FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="262"/>
+        <location filename="../app/window/gamedocument.cpp" line="276"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="263"/>
+        <location filename="../app/window/gamedocument.cpp" line="277"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="264"/>
+        <location filename="../app/window/gamedocument.cpp" line="278"/>
         <source>Save &amp;As…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="265"/>
+        <location filename="../app/window/gamedocument.cpp" line="279"/>
         <source>Set &amp;Up Position…</source>
         <translation>Розставити п&amp;озицію…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="266"/>
+        <location filename="../app/window/gamedocument.cpp" line="280"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Копіювати партію (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="267"/>
+        <location filename="../app/window/gamedocument.cpp" line="281"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Копіювати п&amp;озицію (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="268"/>
+        <location filename="../app/window/gamedocument.cpp" line="282"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Вставити партію або позицію</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="269"/>
+        <location filename="../app/window/gamedocument.cpp" line="283"/>
         <source>&amp;Quit</source>
         <translation>Ви&amp;йти</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="271"/>
+        <location filename="../app/window/gamedocument.cpp" line="284"/>
         <source>Open &amp;Recent</source>
         <translation>Нещодавні &amp;файли</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="283"/>
+        <location filename="../app/window/gamedocument.cpp" line="297"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Деякі позначки часу чи оцінки в цій партії не вдалося прочитати; їх збережено як коментарі.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="129"/>
-        <location filename="../app/window/gamedocument.cpp" line="212"/>
+        <location filename="../app/window/gamedocument.cpp" line="140"/>
+        <location filename="../app/window/gamedocument.cpp" line="227"/>
         <source>%1 vs %2</source>
         <translation>%1 проти %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="192"/>
+        <location filename="../app/window/gamedocument.cpp" line="76"/>
+        <source>No file was named to open.</source>
+        <translation>Не вказано файл, який треба відкрити.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="82"/>
+        <source>there is no such file</source>
+        <translation>такого файлу немає</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="83"/>
+        <source>it is a folder</source>
+        <translation>це тека</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="84"/>
+        <source>it cannot be read</source>
+        <translation>його не можна прочитати</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="86"/>
+        <source>Could not open %1: %2.</source>
+        <translation>Не вдалося відкрити %1: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/gamedocument.cpp" line="206"/>
         <source>This game of the library cannot be read: %1</source>
         <translation>Цю партію бібліотеки не вдається прочитати: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="216"/>
+        <location filename="../app/window/gamedocument.cpp" line="231"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="215"/>
+        <location filename="../app/window/gamedocument.cpp" line="230"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -1265,22 +1306,22 @@ UCI_Elo=1500</translation>
         <translation>Дошка аналізу відкривається, коли партію з комп’ютером закінчено.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="49"/>
+        <location filename="../app/game/gamepolicy.cpp" line="48"/>
         <source>A game against the computer is analysed when it is over.</source>
         <translation>Партію з комп’ютером аналізують, коли її закінчено.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="51"/>
+        <location filename="../app/game/gamepolicy.cpp" line="50"/>
         <source>The analysis of this game shows when the game against the computer is over.</source>
         <translation>Аналіз цієї партії з’являється, коли партію з комп’ютером закінчено.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="62"/>
+        <location filename="../app/game/gamepolicy.cpp" line="61"/>
         <source>You took back a move: this game no longer counts for your rating.</source>
         <translation>Ви взяли хід назад: ця партія більше не йде у ваш рейтинг.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="63"/>
+        <location filename="../app/game/gamepolicy.cpp" line="62"/>
         <source>You asked for a hint: this game no longer counts for your rating.</source>
         <translation>Ви попросили підказку: ця партія більше не йде у ваш рейтинг.</translation>
     </message>
@@ -1288,437 +1329,437 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamesWindow</name>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="115"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="138"/>
         <source>Full</source>
         <translation>Повна</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="141"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="164"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="165"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="465"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="166"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="465"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="167"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="322"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="168"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="354"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="469"/>
         <source>Level</source>
         <translation>Рівень</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="169"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="471"/>
         <source>Opening</source>
         <translation>Дебют</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="170"/>
         <source>Moves</source>
         <translation>Ходи</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="171"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="472"/>
         <source>Clock</source>
         <translation>Контроль</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="312"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="313"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="344"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="345"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="448"/>
         <source>Games</source>
         <translation>Партії</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="314"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="346"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="315"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="316"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="347"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="348"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="349"/>
         <source>Your rating</source>
         <translation>Ваш рейтинг</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="319"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="351"/>
         <source>Search players, event, opening or date</source>
         <translation>Пошук за гравцями, турніром, дебютом або датою</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="320"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="352"/>
         <source>Search</source>
         <translation>Пошук</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
         <source>Opponent</source>
         <translation>Суперник</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
         <source>Your colour</source>
         <translation>Ваш колір</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
         <source>Played</source>
         <translation>Зіграна</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="327"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
         <source>Import progress</source>
         <translation>Перебіг імпорту</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="328"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
         <source>&amp;Open</source>
         <translation>&amp;Відкрити</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="329"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
         <source>Open the game for review</source>
         <translation>Відкрити партію для розбору</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="330"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="362"/>
         <source>&amp;Export…</source>
         <translation>&amp;Експорт…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="331"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="363"/>
         <source>Save the selected games in a PGN file</source>
         <translation>Зберегти вибрані партії у файл PGN</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="332"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
         <source>&amp;Delete</source>
         <translation>В&amp;идалити</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="333"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
         <source>&amp;Import…</source>
         <translation>&amp;Імпорт…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="334"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="366"/>
         <source>Add the games of PGN files, such as lichess or chess.com exports</source>
         <translation>Додати партії з файлів PGN, наприклад вивантажень lichess чи chess.com</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="335"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="367"/>
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="368"/>
         <source>Your &amp;Names…</source>
         <translation>&amp;Ваші імена…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="369"/>
         <source>The names you play under elsewhere, to find your games among those imported</source>
         <translation>Імена, під якими ви граєте деінде: за ними серед імпортованих партій знаходяться ваші</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="348"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="380"/>
         <source>Any level</source>
         <translation>Будь-який рівень</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
         <source>Either colour</source>
         <translation>Будь-який колір</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
         <source>You had White</source>
         <translation>Ви грали білими</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
         <source>You had Black</source>
         <translation>Ви грали чорними</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="354"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="386"/>
         <source>Any result</source>
         <translation>Будь-який результат</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="387"/>
         <source>You won</source>
         <translation>Ви виграли</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="388"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="449"/>
         <source>Drawn</source>
         <translation>Нічия</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="389"/>
         <source>You lost</source>
         <translation>Ви програли</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="390"/>
         <source>Any time</source>
         <translation>За весь час</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="391"/>
         <source>Last 7 days</source>
         <translation>Останні 7 днів</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
         <source>Last 30 days</source>
         <translation>Останні 30 днів</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
         <source>Last 12 months</source>
         <translation>Останні 12 місяців</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="391"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="423"/>
         <source>allows a mate</source>
         <translation>допускає мат</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="424"/>
         <source>misses a mate</source>
         <translation>пропускає мат</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="425"/>
         <source>no clear reason: a better move</source>
         <translation>без явної причини: був кращий хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="448"/>
         <source>Won</source>
         <translation>Виграно</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="449"/>
         <source>Lost</source>
         <translation>Програно</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="449"/>
         <source>Score</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="436"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="468"/>
         <source>No clock</source>
         <translation>Без годинника</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="469"/>
         <source>Against Ferz&apos;s levels</source>
         <translation>Проти рівнів Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="470"/>
         <source>By colour</source>
         <translation>За кольором</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="470"/>
         <source>You had</source>
         <translation>Ваш колір</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="471"/>
         <source>By opening</source>
         <translation>За дебютом</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="472"/>
         <source>By clock</source>
         <translation>За контролем часу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="476"/>
         <source>Your most common mistakes</source>
         <translation>Ваші часті помилки</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="476"/>
         <source>The move</source>
         <translation>Хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="476"/>
         <source>Times</source>
         <translation>Разів</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="453"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="485"/>
         <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
         <translation>Ваші результати з’являться тут, коли будуть завершені партії: зіграні у Ferz або імпортовані під одним із ваших імен.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="464"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="496"/>
         <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
         <translation>У вас ще немає рейтингових партій. Партія йде в рейтинг, якщо ви граєте з Ferz на рівні, з початкової позиції, не беручи ходів назад і не просячи підказок, до кінця.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="480"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="512"/>
         <source>Your rating: %1 ± %2, provisional until it is surer.</source>
         <translation>Ваш рейтинг: %1 ± %2, попередній, доки не стане точнішим.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="481"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="513"/>
         <source>Your rating: %1 ± %2.</source>
         <translation>Ваш рейтинг: %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="485"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="517"/>
         <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
         <translation>Рейтингових партій: %1 (виграно %2, унічию %3, програно %4). Остання: %5.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="489"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="521"/>
         <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
         <translation>Ваша сила, найімовірніше, в межах смуги навколо лінії. Кожен рівень Ferz враховується за Ело, виміряним у матчах.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="502"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="539"/>
         <source>The game library cannot be opened.</source>
         <translation>Не вдається відкрити бібліотеку партій.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="521"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="558"/>
         <source>Any opponent</source>
         <translation>Будь-який суперник</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="558"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="595"/>
         <source>Games: %1</source>
         <translation>Партій: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="559"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="596"/>
         <source>Games shown: %1 of %2</source>
         <translation>Показано партій: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="595"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="632"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="640"/>
         <source>Export games</source>
         <translation>Експорт партій</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="596"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="633"/>
         <source>%1 could not be written: %2</source>
         <translation>Не вдалося записати %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="640"/>
         <source>games.pgn</source>
         <translation>партії.pgn</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="604"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="641"/>
         <source>PGN files (*.pgn)</source>
         <translation>Файли PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="607"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="644"/>
         <source>Games exported: %1, to %2</source>
         <translation>Експортовано партій: %1, до %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="613"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="624"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="650"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="661"/>
         <source>Delete games</source>
         <translation>Видалення партій</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="614"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="651"/>
         <source>The games could not be deleted: %1</source>
         <translation>Не вдалося видалити партії: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="625"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="662"/>
         <source>Delete this game from the library?</source>
         <translation>Видалити цю партію з бібліотеки?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="626"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="663"/>
         <source>Delete the selected games (%1) from the library?</source>
         <translation>Видалити вибрані партії (%1) з бібліотеки?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="629"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="666"/>
         <source>This cannot be undone. Export them first to keep a copy.</source>
         <translation>Це не можна скасувати. Щоб зберегти копію, спершу експортуйте їх.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="639"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="676"/>
         <source>Importing…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="665"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="702"/>
         <source>Your names</source>
         <translation>Ваші імена</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="666"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="703"/>
         <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
         <translation>Окрім %1 — імена, під якими ви граєте (на lichess, на chess.com), через кому. За ними серед імпортованих партій знаходяться ваші.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="674"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="711"/>
         <source>Import games</source>
         <translation>Імпорт партій</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="675"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="712"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Файли PGN (*.pgn);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="683"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="720"/>
         <source>%1 added, %2 already in the library, %3 could not be read.</source>
         <extracomment>The numbers of games of the files imported.</extracomment>
         <translation>Додано: %1, уже в бібліотеці: %2, не прочитано: %3.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="687"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="724"/>
         <source>Import cancelled.</source>
         <translation>Імпорт перервано.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="689"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="726"/>
         <source>The first that could not be read: %1</source>
         <translation>Перша непрочитана: %1</translation>
     </message>
@@ -1726,27 +1767,27 @@ UCI_Elo=1500</translation>
 <context>
     <name>HelpActions</name>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="24"/>
+        <location filename="../app/window/helpactions.cpp" line="22"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Довідка Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="25"/>
+        <location filename="../app/window/helpactions.cpp" line="23"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавіші</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="26"/>
+        <location filename="../app/window/helpactions.cpp" line="24"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="31"/>
+        <location filename="../app/window/helpactions.cpp" line="29"/>
         <source>About Ferz</source>
         <translation>Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="32"/>
+        <location filename="../app/window/helpactions.cpp" line="30"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Шахова програма: грайте з комп’ютером, переглядайте партію.&lt;/p&gt;&lt;p&gt;Вільна програма під ліцензією GNU General Public License версії 3 або новішої.&lt;/p&gt;&lt;p&gt;Фігури: набір Cburnett, автор Colin M. L. Burnett (GPL). Звуки й значок створено для Ferz.&lt;/p&gt;</translation>
     </message>
@@ -1779,117 +1820,117 @@ UCI_Elo=1500</translation>
         <translation>Без миші</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="43"/>
-        <source>The board takes the keyboard&apos;s focus (Tab goes on to the move field and the moves). The arrow keys move a framed square; Enter or Space picks up the piece there and puts it down on its new square; Esc puts it back. A pawn that promotes offers the queen first: the arrow keys choose another piece, Enter takes it, or press Q, R, B or N. From the moves, the arrow keys, Home and End step through the game.</source>
-        <translation>Дошка приймає фокус клавіатури (Tab переходить до поля ходу та до списку ходів). Стрілки переміщують рамку полями; Enter або пробіл бере фігуру з поля й ставить її на нове поле; Esc повертає її назад. Пішак, що дійшов до останньої горизонталі, спершу пропонує ферзя: стрілки обирають іншу фігуру, Enter підтверджує; можна натиснути Q, R, B або N. У списку ходів стрілки, Home і End гортають партію.</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="49"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="51"/>
         <source>With a screen reader</source>
         <translation>З екранним диктором</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="50"/>
-        <source>Each square of the board reads as, for example, &quot;e4, white pawn&quot;, in the order the board is shown. The line at the foot of the window says every move of both sides in words, check, the end of the game, the answer to a draw offer and why a move was refused; a screen reader speaks it as a notification. While you review, it says the move on show and the analysis&apos;s verdict. View → Speak Moves says it aloud without a screen reader. View → Board Colours → High Contrast outlines the pieces on strongly contrasting squares.</source>
-        <translation>Кожне поле дошки читається, наприклад, як «e4, білий пішак», у тому порядку, в якому показано дошку. Рядок унизу вікна словами називає кожен хід обох сторін, шах, кінець партії, відповідь на пропозицію нічиєї та причину, з якої хід не прийнято; екранний диктор вимовляє його як сповіщення. Під час перегляду він називає показаний хід і оцінку аналізу. Вигляд → Озвучувати ходи вимовляє його вголос без екранного диктора. Вигляд → Кольори дошки → Контрастна обводить фігури на сильно контрастних полях.</translation>
+        <location filename="../app/dialogs/helpdialog.cpp" line="43"/>
+        <source>The board takes the keyboard&apos;s focus; Tab goes through the toolbar, the buttons of the banner above the board, the board, the moves and the move field. The arrow keys move a framed square; Enter or Space picks up the piece there and puts it down on its new square; Esc puts it back. A pawn that promotes offers the queen first: the arrow keys choose another piece, Enter takes it, or press Q, R, B or N. From the moves, the arrow keys, Home and End step through the game. While a banner shows, Enter presses its framed button (New game at the end of a game).</source>
+        <translation>Дошка приймає фокус клавіатури; Tab проходить панеллю інструментів, кнопками смуги повідомлення над дошкою, дошкою, списком ходів і полем ходу. Стрілки переміщують рамку полями; Enter або пробіл бере фігуру з поля й ставить її на нове поле; Esc повертає її назад. Пішак, що дійшов до останньої горизонталі, спершу пропонує ферзя: стрілки обирають іншу фігуру, Enter підтверджує; можна натиснути Q, R, B або N. У списку ходів стрілки, Home і End гортають партію. Поки видно смугу повідомлення, Enter натискає її виділену кнопку («Нова партія» наприкінці партії).</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="58"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="52"/>
+        <source>Each square of the board reads as, for example, &quot;e4, white pawn&quot;, in the order the board is shown, and the moves as a list, the move on show selected. The line at the foot of the window says every move of both sides in words, check and checkmate, the end of the game, the answer to a draw offer and why a move was refused; a screen reader speaks it as a notification. While you review, it says the move on show and the analysis&apos;s verdict. View → Speak Moves says it aloud without a screen reader. View → Board Colours → High Contrast outlines the pieces on strongly contrasting squares.</source>
+        <translation>Кожне поле дошки читається, наприклад, як «e4, білий пішак», у тому порядку, в якому показано дошку, а ходи — як список, де вибрано показаний хід. Рядок унизу вікна словами називає кожен хід обох сторін, шах і мат, кінець партії, відповідь на пропозицію нічиєї та причину, з якої хід не прийнято; екранний диктор вимовляє його як сповіщення. Під час перегляду він називає показаний хід і оцінку аналізу. Вигляд → Озвучувати ходи вимовляє його вголос без екранного диктора. Вигляд → Кольори дошки → Контрастна обводить фігури на сильно контрастних полях.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="61"/>
         <source>The players and the clock</source>
         <translation>Гравці й годинник</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="59"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="62"/>
         <source>Your name and the computer&apos;s level stand above and below the board, with the captured pieces and each side&apos;s clock. A side&apos;s first move is not timed. The clocks stop while a dialog is open, and P pauses the game. A clock turns red when little time is left.</source>
         <translation>Над дошкою й під нею — ваше ім’я та рівень комп’ютера, взяті фігури й годинник кожної сторони. Перший хід кожної сторони не враховується. Поки відкрито діалог, годинники стоять; P ставить партію на паузу. Коли часу лишається мало, годинник червоніє.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="63"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="66"/>
         <source>Levels</source>
         <translation>Рівні</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="64"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="67"/>
         <source>Levels are Elo ratings measured against other engines: 600 is a beginner, 1200 a casual player, 1600 a club player, 2000 and above a strong player. Full strength plays as well as Ferz can. Hints (H) come from full strength, whatever the level.</source>
         <translation>Рівні — це рейтинги Ело, виміряні в партіях з іншими програмами: 600 — новачок, 1200 — аматор, 1600 — клубний гравець, 2000 і вище — сильний гравець. На повній силі Ferz грає так добре, як може. Підказки (H) завжди даються на повній силі.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="68"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="71"/>
         <source>Openings</source>
         <translation>Дебюти</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="69"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="72"/>
         <source>The opening reached is named above the moves, by its ECO code and name, and saved with the game. Ferz plays its openings from a book of sound lines: a beginner knows a few moves of the common openings, a strong level the main lines further, full strength the whole book. New Game chooses the book (Ferz&apos;s, none, or a Polyglot .bin file of your own) and an opening to practise: type any words of its name, and the game starts from its position.</source>
         <translation>Над ходами показано дебют, до якого дійшла партія: його код ECO і назву; вони зберігаються разом із партією. Ферзь грає дебюти за книгою надійних варіантів: новачок знає кілька ходів поширених дебютів, сильний рівень — головні варіанти глибше, повна сила — всю книгу. У вікні «Нова партія» вибирається книга (книга Ферзя, жодної або ваш файл Polyglot .bin) і дебют для відпрацювання: введіть будь-які слова з його назви, і партія почнеться з його позиції.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="76"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="79"/>
         <source>Ending a game</source>
         <translation>Кінець партії</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="77"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="80"/>
         <source>Offer a draw, claim one when the rules allow, or resign, from the Game menu. The result is written at the end of the moves. Undo after a resignation or an agreed draw asks first, and plays on without the result.</source>
         <translation>Запропонувати нічию, вимагати її, коли правила дозволяють, або здатися можна в меню «Партія». Результат записується в кінці ходів. Скасування ходу після здачі чи погодженої нічиєї спершу питає, а потім продовжує партію без результату.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="81"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="84"/>
         <source>Review</source>
         <translation>Розбір</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="82"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="85"/>
         <source>Click a move in the list, or use the arrow keys, to see the position after it; Home and End go to the start and back to the game. A move played on the board in review becomes a variation. Analyse Game marks each move: ?! an inaccuracy, ? a mistake, ?? a blunder, with the reason and the better move as an arrow. Play from Here continues against the computer from the position on show.</source>
         <translation>Клацніть хід у списку або натискайте стрілки, щоб побачити позицію після нього; Home і End ведуть до початку й назад до партії. Хід, зроблений на дошці під час розбору, стає варіантом. «Аналіз партії» позначає кожен хід: ?! — неточність, ? — помилка, ?? — груба помилка, з причиною та кращим ходом у вигляді стрілки. «Грати звідси» продовжує гру з комп’ютером з показаної позиції.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="88"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="91"/>
         <source>The analysis board</source>
         <translation>Дошка аналізу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="89"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="92"/>
         <source>Analysis Board (L), in the Game menu, shows the engine&apos;s best lines for the position on show, with the evaluation from White&apos;s side (+1.20 is good for White, #5 a mate in five), a bar beside the board and the best moves as arrows. It follows every step through the game; click a move of a line to add the line up to it as a variation. Choose the engine and the number of lines above them, threads and memory under ⋯. It is not available while you play against the computer.</source>
         <translation>Дошка аналізу (L) у меню «Партія» показує найкращі лінії рушія для позиції на дошці, з оцінкою з погляду білих (+1.20 — перевага білих, #5 — мат у п’ять ходів), смугу поруч із дошкою та найкращі ходи стрілками. Вона стежить за кожним кроком партією; клацання на ході лінії додає лінію до цього ходу як варіант. Рушій і кількість ліній вибирають над ними, потоки й пам’ять — під ⋯. Під час гри з комп’ютером вона недоступна.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="96"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="99"/>
         <source>Your notes</source>
         <translation>Ваші нотатки</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="97"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="100"/>
         <source>Comment (Ctrl+K) writes your own comment on the move on show. The Moves menu, or a right click on a move, gives the move a glyph such as ! or ?, and the position after it one such as ±. Ctrl+Alt+Z undoes such an edit; they are saved with the game.</source>
         <translation>«Коментар» (Ctrl+K) додає ваш власний коментар до показаного ходу. Меню «Ходи» або клацання правою кнопкою по ходу дає ходу знак, наприклад ! або ?, а позиції після нього — знак на зразок ±. Ctrl+Alt+Z скасовує таку правку; усе це зберігається разом із партією.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="101"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="104"/>
         <source>Your rating</source>
         <translation>Ваш рейтинг</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="102"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="105"/>
         <source>A game against Ferz at a level, from the usual start, counts for your rating (Glicko-2) when it ends without a move taken back or a hint; New Game says whether the game it sets up is rated. Each level counts at the Elo it measured in matches. The rating stands beside your name, with how sure it is (± one deviation); Games (Ctrl+L), Rating, shows its course, and New Game suggests a level for even chances and one a bit harder.</source>
         <translation>Партія з Ferz на рівні з початкової позиції йде у ваш рейтинг (Glicko-2), якщо вона закінчилася без узятих назад ходів і підказок; «Нова партія» каже, чи буде партія рейтинговою. Кожен рівень враховується за Ело, виміряним у матчах. Рейтинг стоїть поруч із вашим іменем разом із його точністю (± одне відхилення); «Партії» (Ctrl+L), вкладка «Рейтинг», показує його історію, а «Нова партія» пропонує рівень для рівної гри й трохи сильніший.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="108"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="111"/>
         <source>Training</source>
         <translation>Тренування</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="109"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="112"/>
         <source>After each game, Ferz looks at your moves in the background and keeps each mistake and blunder as a position to train on; games you import under your names count too. Train (Ctrl+T) shows the positions due: find a better move. A move as good as the engine&apos;s is accepted; another is explained, and you may try again or see the solution. A position you solve comes back later and later; one you miss, the next day.</source>
         <translation>Після кожної партії Ferz у фоні переглядає ваші ходи й зберігає кожну помилку та грубу помилку як позицію для тренування; імпортовані під вашими іменами партії теж враховуються. «Тренування» (Ctrl+T) показує позиції до повторення: знайдіть кращий хід. Хід не гірший за хід рушія приймається; інший пояснюється, і можна спробувати ще раз або подивитися розв’язок. Розв’язана позиція повертається дедалі пізніше; нерозв’язана — наступного дня.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="115"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="118"/>
         <source>Your games</source>
         <translation>Ваші партії</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="116"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="119"/>
         <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Every game you play is kept in your game library: Games (Ctrl+L) lists them, to search, filter, sort by a column, open for review, export as PGN or delete. Import adds the games of PGN files, such as your lichess or chess.com exports; Your Names tells Ferz which player is you. ferz --import file.pgn does the same without a window. Save (Ctrl+S) writes a game as a PGN file; before the changes you made to a game of a file are replaced, Ferz asks.</source>
         <translation>Поточна партія зберігається на диск після кожного ходу й повертається під час наступного запуску Ferz. Кожна зіграна вами партія зберігається у вашій бібліотеці партій: «Партії» (Ctrl+L) показує їх список, де можна шукати, фільтрувати, сортувати за стовпцем, відкривати для розбору, експортувати в PGN або видаляти. «Імпорт» додає партії з файлів PGN, наприклад ваші вивантаження з lichess чи chess.com; «Ваші імена» підказує Ferz, котрий із гравців — ви. ferz --import файл.pgn робить те саме без вікна. «Зберегти» (Ctrl+S) записує партію у файл PGN; перш ніж замінити ваші зміни в партії з файлу, Ferz питає.</translation>
     </message>
@@ -1954,12 +1995,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>LibraryWindows</name>
     <message>
-        <location filename="../app/window/librarywindows.cpp" line="46"/>
+        <location filename="../app/window/librarywindows.cpp" line="44"/>
         <source>&amp;Games…</source>
         <translation>Па&amp;ртії…</translation>
     </message>
     <message>
-        <location filename="../app/window/librarywindows.cpp" line="47"/>
+        <location filename="../app/window/librarywindows.cpp" line="45"/>
         <source>&amp;Train…</source>
         <translation>&amp;Тренування…</translation>
     </message>
@@ -1967,142 +2008,142 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="142"/>
+        <location filename="../app/window/mainwindow.cpp" line="160"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Вашу партію відновлено такою, якою ви її залишили; годинники на паузі. Натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="144"/>
+        <location filename="../app/window/mainwindow.cpp" line="162"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ваша партія повернулася — такою, якою ви її залишили.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="206"/>
+        <location filename="../app/window/mainwindow.cpp" line="226"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не вдається зберегти партію на диск: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="321"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="321"/>
         <source>Review</source>
         <translation>Переглянути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="322"/>
         <source>Analyse</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="322"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="323"/>
         <source>Claim draw</source>
         <translation>Вимагати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="323"/>
         <source>Play on</source>
         <translation>Грати далі</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/window/mainwindow.cpp" line="324"/>
         <source>Back to game</source>
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/window/mainwindow.cpp" line="324"/>
         <source>OK</source>
         <translation>Гаразд</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="90"/>
+        <location filename="../app/window/mainwindow.cpp" line="91"/>
         <source>Your games cannot be kept in the game library: %1</source>
         <translation>Ваші партії не вдається зберігати в бібліотеці: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="164"/>
+        <location filename="../app/window/mainwindow.cpp" line="183"/>
         <source>A new game. %1.</source>
         <translation>Нова партія. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="498"/>
+        <location filename="../app/window/mainwindow.cpp" line="565"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="500"/>
+        <location filename="../app/window/mainwindow.cpp" line="567"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершується п’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="504"/>
+        <location filename="../app/window/mainwindow.cpp" line="571"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Ця позиція повторилася тричі: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="505"/>
+        <location filename="../app/window/mainwindow.cpp" line="572"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>П’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="520"/>
+        <location filename="../app/window/mainwindow.cpp" line="587"/>
         <source>Paused: press P to play on</source>
         <translation>Пауза: натисніть P, щоб продовжити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="525"/>
+        <location filename="../app/window/mainwindow.cpp" line="592"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Ви можете вимагати нічию: комп’ютер чекає, доки ви її не вимагатимете або не продовжите гру</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
+        <location filename="../app/window/mainwindow.cpp" line="594"/>
         <source>White to move</source>
         <translation>Хід білих</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
+        <location filename="../app/window/mainwindow.cpp" line="594"/>
         <source>Black to move</source>
         <translation>Хід чорних</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="596"/>
         <source>Your move (White)</source>
         <translation>Ваш хід (білі)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="596"/>
         <source>Your move (Black)</source>
         <translation>Ваш хід (чорні)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="598"/>
         <source>White (the computer) to move</source>
         <translation>Хід білих (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="598"/>
         <source>Black (the computer) to move</source>
         <translation>Хід чорних (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="600"/>
         <source> — the white king is in check</source>
         <translation> — білому королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="600"/>
         <source> — the black king is in check</source>
         <translation> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="561"/>
+        <location filename="../app/window/mainwindow.cpp" line="650"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ферзь не може говорити: не встановлено синтезатор мовлення. Встановіть speech-dispatcher (або модуль flite для Qt) чи скористайтеся екранним диктором.</translation>
     </message>
@@ -2120,64 +2161,84 @@ UCI_Elo=1500</translation>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="31"/>
+        <location filename="../app/window/menus.cpp" line="30"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходи</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="33"/>
+        <location filename="../app/window/menus.cpp" line="32"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="44"/>
+        <location filename="../app/window/menus.cpp" line="43"/>
         <source>New</source>
         <translation>Нова</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="45"/>
+        <location filename="../app/window/menus.cpp" line="44"/>
         <source>Undo</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="46"/>
+        <location filename="../app/window/menus.cpp" line="45"/>
         <source>Redo</source>
         <translation>Вперед</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="47"/>
+        <location filename="../app/window/menus.cpp" line="46"/>
         <source>Hint</source>
         <translation>Підказка</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="48"/>
+        <location filename="../app/window/menus.cpp" line="47"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="49"/>
+        <location filename="../app/window/menus.cpp" line="48"/>
         <source>Flip</source>
         <translation>Повернути</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="50"/>
+        <location filename="../app/window/menus.cpp" line="49"/>
         <source>Draw?</source>
         <translation>Нічия?</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="51"/>
+        <location filename="../app/window/menus.cpp" line="50"/>
         <source>Resign</source>
         <translation>Здатися</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="52"/>
+        <location filename="../app/window/menus.cpp" line="51"/>
         <source>Analysis</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="109"/>
+        <location filename="../app/window/menus.cpp" line="119"/>
         <source>Game</source>
         <translation>Партія</translation>
+    </message>
+</context>
+<context>
+    <name>MoveListAccessible</name>
+    <message>
+        <location filename="../app/window/movelistaccessible.cpp" line="89"/>
+        <source>The moves of the game; the arrow keys step through them</source>
+        <translation>Ходи партії; стрілки гортають їх</translation>
+    </message>
+    <message>
+        <location filename="../app/window/movelistaccessible.cpp" line="123"/>
+        <source>Move %1, %2</source>
+        <extracomment>A move of the move list as a screen reader says it: &quot;Move 12, Black: knight from g8 to f6.&quot;</extracomment>
+        <translation>Хід %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../app/window/movelistaccessible.cpp" line="128"/>
+        <source>Variation: %1</source>
+        <extracomment>A move of a variation: &quot;Variation: Move 12, …&quot;</extracomment>
+        <translation>Варіант: %1</translation>
     </message>
 </context>
 <context>
@@ -2254,7 +2315,7 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location filename="../app/dialogs/newgamedialog.cpp" line="82"/>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="182"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="198"/>
         <source>Seconds added after each move</source>
         <translation>Секунди, що додаються після кожного ходу</translation>
     </message>
@@ -2289,127 +2350,132 @@ UCI_Elo=1500</translation>
         <translation>Ні: звичайний початок</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="140"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="137"/>
+        <source>No opening&apos;s name holds “%1”. Try fewer letters, or its ECO code.</source>
+        <translation>Жодна назва дебюту не містить «%1». Введіть менше літер або код ECO.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="152"/>
         <source>Start from a named opening: its moves are played, and the game goes on from there. Type part of its name to find it.</source>
         <translation>Почати з відомого дебюту: його ходи буде зіграно, і партія продовжиться з цього місця. Введіть частину назви, щоб знайти його.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="151"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="167"/>
         <source>Standard start position</source>
         <translation>Стандартна початкова позиція</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="174"/>
         <source>Your name:</source>
         <translation>Ваше ім’я:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="159"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="175"/>
         <source>Opponent:</source>
         <translation>Суперник:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="160"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="176"/>
         <source>Their name:</source>
         <translation>Ім’я суперника:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="162"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="178"/>
         <source>You play:</source>
         <translation>Ви граєте:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="163"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="179"/>
         <source>Computer level:</source>
         <translation>Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="169"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="185"/>
         <source>For you:</source>
         <translation>Для вас:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="172"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="188"/>
         <source>Opening book:</source>
         <translation>Дебютна книга:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="178"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="194"/>
         <source>Clock:</source>
         <translation>Годинник:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="181"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="197"/>
         <source>Minutes for each player</source>
         <translation>Хвилин кожному гравцеві</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="183"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="199"/>
         <source>Practise an opening:</source>
         <translation>Відпрацювати дебют:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="184"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="201"/>
         <source>Start position (FEN):</source>
         <translation>Початкова позиція (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="197"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="214"/>
         <source>Play</source>
         <translation>Грати</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="222"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="248"/>
         <source>Choose an opening book</source>
         <translation>Виберіть дебютну книгу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="223"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="249"/>
         <source>Polyglot opening books (*.bin);;All files (*)</source>
         <translation>Дебютні книги Polyglot (*.bin);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="274"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="300"/>
         <source>Rated: the result moves your rating. Taking back a move or asking for a hint makes the game unrated.</source>
         <translation>Рейтингова: результат змінить ваш рейтинг. Якщо взяти хід назад або попросити підказку, партія перестане бути рейтинговою.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="278"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="304"/>
         <source>Not rated: only Ferz&apos;s levels are measured.</source>
         <translation>Не рейтингова: виміряно лише рівні Ferz.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="280"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="306"/>
         <source>Not rated: two people play.</source>
         <translation>Не рейтингова: грають дві людини.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="281"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="307"/>
         <source>Not rated: the game starts from a set-up position.</source>
         <translation>Не рейтингова: партія починається з розставленої позиції.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="291"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="317"/>
         <source>%1: about even</source>
         <translation>%1: приблизно на рівних</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="294"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="320"/>
         <source>%1: a bit harder</source>
         <translation>%1: трохи сильніше</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="296"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="322"/>
         <source>Your rating is %1 ± %2.</source>
         <translation>Ваш рейтинг: %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="352"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="378"/>
         <source>None: two people play</source>
         <translation>Немає: грають дві людини</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="353"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="379"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Задається параметрами рушія (Рушії…)</translation>
     </message>
@@ -2417,12 +2483,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>OpeningBook</name>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="32"/>
+        <location filename="../app/game/openingbook.cpp" line="19"/>
         <source>%1 cannot be used as an opening book: %2.</source>
         <translation>%1 не можна використати як дебютну книгу: %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="34"/>
+        <location filename="../app/game/openingbook.cpp" line="21"/>
         <source>Ferz&apos;s book</source>
         <translation>Книга Ферзя</translation>
     </message>
@@ -2431,7 +2497,7 @@ UCI_Elo=1500</translation>
     <name>PlayerStrip</name>
     <message>
         <location filename="../app/window/playerstrip.cpp" line="46"/>
-        <location filename="../app/window/playerstrip.cpp" line="209"/>
+        <location filename="../app/window/playerstrip.cpp" line="212"/>
         <source>thinking…</source>
         <translation>думає…</translation>
     </message>
@@ -2587,48 +2653,48 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="144"/>
-        <location filename="../app/game/preferences.cpp" line="150"/>
+        <location filename="../app/game/preferences.cpp" line="146"/>
+        <location filename="../app/game/preferences.cpp" line="152"/>
         <source>Full strength</source>
         <translation>Повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="145"/>
+        <location filename="../app/game/preferences.cpp" line="147"/>
         <source>%1 Elo</source>
         <translation>%1 Ело</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="153"/>
+        <location filename="../app/game/preferences.cpp" line="155"/>
         <source>full strength</source>
         <translation>повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="155"/>
+        <location filename="../app/game/preferences.cpp" line="157"/>
         <source>beginner</source>
         <translation>новачок</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="157"/>
+        <location filename="../app/game/preferences.cpp" line="159"/>
         <source>casual player</source>
         <translation>любитель</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="159"/>
+        <location filename="../app/game/preferences.cpp" line="161"/>
         <source>club player</source>
         <translation>клубний гравець</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="161"/>
+        <location filename="../app/game/preferences.cpp" line="163"/>
         <source>strong club player</source>
         <translation>сильний клубний гравець</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="163"/>
+        <location filename="../app/game/preferences.cpp" line="165"/>
         <source>master</source>
         <translation>майстер</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="164"/>
+        <location filename="../app/game/preferences.cpp" line="166"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Ело — %2</translation>
     </message>
@@ -2664,63 +2730,63 @@ UCI_Elo=1500</translation>
         <translation>Знак біля %1</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="63"/>
+        <location filename="../app/window/recordactions.cpp" line="62"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Підвищити варіант</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="64"/>
+        <location filename="../app/window/recordactions.cpp" line="63"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Видалити звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="65"/>
+        <location filename="../app/window/recordactions.cpp" line="64"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Коментар…</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="66"/>
+        <location filename="../app/window/recordactions.cpp" line="65"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Скасувати коментар або &amp;знак</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="67"/>
+        <location filename="../app/window/recordactions.cpp" line="66"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Повернути коментар або зн&amp;ак</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="68"/>
+        <location filename="../app/window/recordactions.cpp" line="67"/>
         <source>&amp;Analyse Game</source>
         <translation>Ана&amp;ліз партії</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="98"/>
+        <location filename="../app/window/recordactions.cpp" line="96"/>
         <source>Analysis done.</source>
         <translation>Аналіз завершено.</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="98"/>
+        <location filename="../app/window/recordactions.cpp" line="96"/>
         <source>Analysis stopped.</source>
         <translation>Аналіз зупинено.</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="113"/>
-        <location filename="../app/window/recordactions.cpp" line="128"/>
+        <location filename="../app/window/recordactions.cpp" line="111"/>
+        <location filename="../app/window/recordactions.cpp" line="126"/>
         <source>Comment</source>
         <translation>Коментар</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="114"/>
+        <location filename="../app/window/recordactions.cpp" line="112"/>
         <source>Comment on %1:</source>
         <translation>Коментар до %1:</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="115"/>
+        <location filename="../app/window/recordactions.cpp" line="113"/>
         <source>Comment before the first move:</source>
         <translation>Коментар перед першим ходом:</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="128"/>
+        <location filename="../app/window/recordactions.cpp" line="126"/>
         <source>Comment on %1</source>
         <translation>Коментар до %1</translation>
     </message>
@@ -2728,95 +2794,114 @@ UCI_Elo=1500</translation>
 <context>
     <name>ReviewNavigator</name>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="42"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="38"/>
         <source>First Position</source>
         <translation>Початкова позиція</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="43"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="39"/>
         <source>Previous Move</source>
         <translation>Попередній хід</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="44"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="40"/>
         <source>Next Move</source>
         <translation>Наступний хід</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="45"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="41"/>
         <source>Last Move</source>
         <translation>Останній хід</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="46"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="42"/>
         <source>Previous Variation</source>
         <translation>Попередній варіант</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="47"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="43"/>
         <source>Next Variation</source>
         <translation>Наступний варіант</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="48"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="44"/>
         <source>Back to Game</source>
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="71"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="65"/>
         <source>Reviewing the start position.</source>
         <translation>Перегляд: початкова позиція.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="74"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="68"/>
         <source>Reviewing the position after %1.</source>
         <translation>Перегляд: позиція після %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="75"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="69"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Перегляд варіанта: позиція після %1.</translation>
     </message>
 </context>
 <context>
+    <name>SanText</name>
+    <message>
+        <location filename="../app/game/santext.cpp" line="18"/>
+        <source>K Q R B N</source>
+        <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
+        <translation>Кр Ф Т С К</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="128"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="131"/>
         <source>Keyboard Shortcuts</source>
         <translation>Клавіші</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="139"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="142"/>
         <source>Put back the piece in the hand</source>
         <translation>Повернути фігуру з руки</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="139"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="142"/>
         <source>Esc, or a right click</source>
         <translation>Esc або правий клік</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="140"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="143"/>
         <source>Play a typed move</source>
         <translation>Зіграти набраний хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="140"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="143"/>
         <source>Enter, in the move field</source>
         <translation>Enter у полі ходу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="142"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="144"/>
+        <source>Press the framed button of a banner</source>
+        <translation>Натиснути виділену кнопку в смузі повідомлення</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="144"/>
+        <source>Enter, on the board or the moves</source>
+        <translation>Enter, на дошці або в списку ходів</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="146"/>
         <source>Keyboard shortcuts</source>
         <translation>Сполучення клавіш</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="144"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="148"/>
         <source>Action</source>
         <translation>Дія</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="144"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="148"/>
         <source>Keys</source>
         <translation>Клавіші</translation>
     </message>
@@ -2824,37 +2909,38 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="58"/>
-        <source>Type a move: Nf3, e2e4…</source>
-        <translation>Введіть хід: Nf3, e2e4…</translation>
+        <location filename="../app/window/sidepanel.cpp" line="61"/>
+        <source>Type a move: %1, e2e4…</source>
+        <extracomment>%1 is a move in the language&apos;s letters (&quot;Nf3&quot;, &quot;Sf3&quot; in German).</extracomment>
+        <translation>Введіть хід: %1, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="59"/>
+        <location filename="../app/window/sidepanel.cpp" line="62"/>
         <source>Your move</source>
         <translation>Ваш хід</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="60"/>
+        <location filename="../app/window/sidepanel.cpp" line="63"/>
         <source>Moves</source>
         <translation>Ходи</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="61"/>
+        <location filename="../app/window/sidepanel.cpp" line="64"/>
         <source>The opening reached: its ECO code and name</source>
         <translation>Дебют, до якого дійшла партія: його код ECO і назва</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="62"/>
+        <location filename="../app/window/sidepanel.cpp" line="65"/>
         <source>Opening</source>
         <translation>Дебют</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="82"/>
+        <location filename="../app/window/sidepanel.cpp" line="89"/>
         <source>Hints used: %1</source>
         <translation>Використано підказок: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="89"/>
+        <location filename="../app/window/sidepanel.cpp" line="96"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Комп’ютер думає… глибина %1, оцінка %2</translation>
     </message>
@@ -2862,107 +2948,102 @@ UCI_Elo=1500</translation>
 <context>
     <name>TrainWindow</name>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="95"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="97"/>
         <source>Train</source>
         <translation>Тренування</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="96"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="98"/>
         <source>Show the &amp;Solution</source>
         <translation>Показати &amp;розв’язок</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="97"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="99"/>
         <source>&amp;Next</source>
         <translation>&amp;Далі</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="98"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="100"/>
         <source>Find training positions in my games, in the background</source>
         <translation>Шукати позиції для тренування в моїх партіях, у фоні</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="99"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="101"/>
         <source>Training board</source>
         <translation>Дошка для тренування</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="100"/>
-        <source>Training</source>
-        <translation>Тренування</translation>
-    </message>
-    <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="134"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="135"/>
         <source>Opening the game library…</source>
         <translation>Відкривається бібліотека партій…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="138"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="139"/>
         <source>Due now: %1. Positions: %2.</source>
         <translation>До повторення: %1. Позицій: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="140"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="141"/>
         <source>Solved at the first try: %1%. Streak: %2.</source>
         <translation>Розв’язано з першої спроби: %1 %. Серія: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="153"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="154"/>
         <source>Nothing to train on now.</source>
         <translation>Зараз тренувати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="155"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="156"/>
         <source>Your mistakes and blunders in the games you play (and in the games you import as yours) come here once the background analysis has looked at them, and come back later and later as you solve them.</source>
         <translation>Ваші помилки та грубі помилки у зіграних партіях (і в імпортованих як ваші) потрапляють сюди, коли фоновий аналіз їх перегляне, і повертаються дедалі рідше, коли ви їх розв’язуєте.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="169"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="170"/>
         <source>Find a better move for White.</source>
         <translation>Знайдіть кращий хід за білих.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="170"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="171"/>
         <source>Find a better move for Black.</source>
         <translation>Знайдіть кращий хід за чорних.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="173"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="174"/>
         <source>In %1 – %2 (%3) you played %4, a blunder.</source>
         <translation>У партії %1 – %2 (%3) ви зіграли %4, грубу помилку.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="174"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="175"/>
         <source>In %1 – %2 (%3) you played %4, a mistake.</source>
         <translation>У партії %1 – %2 (%3) ви зіграли %4, помилку.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="183"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="185"/>
         <source>Checking %1…</source>
         <translation>Перевірка %1…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="195"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="198"/>
         <source>gives away %1 points of your winning chances</source>
         <translation>віддає %1 пунктів ваших шансів на перемогу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="207"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="211"/>
         <source>Yes: %1 is good.</source>
         <translation>Так: %1 — добрий хід.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="208"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="212"/>
         <source>Yes: %1 is good, at another try.</source>
         <translation>Так: %1 — добрий хід, з наступної спроби.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="212"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="218"/>
         <source>Not quite: %1 %2. Try again, or see the solution.</source>
         <translation>Не зовсім: %1 %2. Спробуйте ще раз або подивіться розв’язок.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="224"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="232"/>
         <source>The engine&apos;s move: %1</source>
         <translation>Хід рушія: %1</translation>
     </message>
@@ -2970,67 +3051,77 @@ UCI_Elo=1500</translation>
 <context>
     <name>ViewMenu</name>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="99"/>
+        <location filename="../app/window/viewmenu.cpp" line="104"/>
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="100"/>
+        <location filename="../app/window/viewmenu.cpp" line="105"/>
         <source>&amp;Flip Board</source>
         <translation>Пере&amp;вернути дошку</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="105"/>
+        <location filename="../app/window/viewmenu.cpp" line="110"/>
         <source>Board &amp;Colours</source>
         <translation>&amp;Кольори дошки</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="106"/>
+        <location filename="../app/window/viewmenu.cpp" line="111"/>
         <source>Off</source>
         <translation>Вимкнена</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="106"/>
+        <location filename="../app/window/viewmenu.cpp" line="111"/>
         <source>Fast</source>
         <translation>Швидка</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="106"/>
+        <location filename="../app/window/viewmenu.cpp" line="111"/>
         <source>Normal</source>
         <translation>Звичайна</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="106"/>
+        <location filename="../app/window/viewmenu.cpp" line="111"/>
         <source>Slow</source>
         <translation>Повільна</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="109"/>
+        <location filename="../app/window/viewmenu.cpp" line="114"/>
         <source>&amp;Animation</source>
         <translation>&amp;Анімація</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="110"/>
+        <location filename="../app/window/viewmenu.cpp" line="115"/>
         <source>&amp;Sound</source>
         <translation>&amp;Звук</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="111"/>
+        <location filename="../app/window/viewmenu.cpp" line="116"/>
         <source>S&amp;peak Moves</source>
         <translation>&amp;Озвучувати ходи</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="112"/>
+        <location filename="../app/window/viewmenu.cpp" line="117"/>
         <source>Show Computer&apos;s Anal&amp;ysis</source>
         <translation>&amp;Показувати аналіз комп’ютера</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="113"/>
+        <location filename="../app/window/viewmenu.cpp" line="118"/>
+        <source>Moves with &amp;Figurines</source>
+        <translation>Ходи &amp;значками фігур</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="119"/>
+        <source>Moves written with figures of the pieces (♞f3) in place of letters; files keep the letters</source>
+        <translation>Ходи записуються значками фігур (♞f3) замість літер; у файлах лишаються літери</translation>
+    </message>
+    <message>
+        <location filename="../app/window/viewmenu.cpp" line="121"/>
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
     </message>
     <message>
-        <location filename="../app/window/viewmenu.cpp" line="114"/>
+        <location filename="../app/window/viewmenu.cpp" line="122"/>
         <source>System Default</source>
         <translation>Як у системі</translation>
     </message>
@@ -3064,7 +3155,6 @@ UCI_Elo=1500</translation>
         <translation>у записі %1 немає ходу: файл пошкоджений або не є книгою</translation>
     </message>
     <message>
-        <location filename="../app/game/openingbook.cpp" line="18"/>
         <location filename="../engine/openings/polyglot.cpp" line="317"/>
         <source>the file cannot be opened</source>
         <translation>файл не вдається відкрити</translation>
