@@ -292,6 +292,14 @@ void MoveList::mouseReleaseEvent(QMouseEvent* event) {
         emit nodeMenuRequested(node, event->globalPosition().toPoint());
 }
 
+// Qt tells the screen reader that the list has focus; then the list says which move is on
+// show (Orca reads the focused item).
+void MoveList::focusInEvent(QFocusEvent* event) {
+    QTextBrowser::focusInEvent(event);
+    QMetaObject::invokeMethod(
+        this, [this] { MoveListAccessible::shownChanged(this); }, Qt::QueuedConnection);
+}
+
 void MoveList::mouseMoveEvent(QMouseEvent* event) {
     viewport()->setCursor(nodeAt(event->position().toPoint()) ? Qt::PointingHandCursor
                                                               : Qt::ArrowCursor);
