@@ -23,6 +23,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QProxyStyle>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSignalBlocker>
@@ -66,6 +67,28 @@ QString clockText(const QString& timeControl) {
         base % 60 == 0 ? QString::number(base / 60) : QLocale().toString(base / 60.0, 'f', 1);
     return parts.size() == 2 ? minutes + u'+' + parts[1] : minutes;
 }
+
+// Qt draws a descending order with an arrow pointing up (Fusion: the largest at the top, as
+// the arrow's wide end); desktops and web pages point it down for a list that descends
+// (newest first). This style, on the list's header, turns the arrow over.
+class SortArrowStyle : public QProxyStyle {
+public:
+    explicit SortArrowStyle(QObject* owner) : QProxyStyle() { setParent(owner); }
+    void drawPrimitive(PrimitiveElement element, const QStyleOption* option, QPainter* painter,
+                       const QWidget* widget) const override {
+        const auto* header = qstyleoption_cast<const QStyleOptionHeader*>(option);
+        if (element != PE_IndicatorHeaderArrow || !header ||
+            header->sortIndicator == QStyleOptionHeader::None) {
+            QProxyStyle::drawPrimitive(element, option, painter, widget);
+            return;
+        }
+        QStyleOptionHeader turned = *header;
+        turned.sortIndicator = header->sortIndicator == QStyleOptionHeader::SortUp
+                                   ? QStyleOptionHeader::SortDown
+                                   : QStyleOptionHeader::SortUp;
+        QProxyStyle::drawPrimitive(element, &turned, painter, widget);
+    }
+};
 
 } // namespace
 
@@ -162,8 +185,8 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
       m_otherNames(std::move(otherNames)), m_model(new LibraryModel(this)),
       m_table(new QTableView(this)), m_search(new QLineEdit(this)), m_opponent(new QComboBox(this)),
       m_level(new QComboBox(this)), m_colour(new QComboBox(this)), m_score(new QComboBox(this)),
-      m_period(new QComboBox(this)), m_count(new QLabel(this)), m_status(new QLabel(this)),
-      m_progress(new QProgressBar(this)), m_open(new QPushButton(this)),
+      m_period(new QComboBox(this)), m_count(new QLabel(this)), m_statusRule(new QFrame(this)),
+      m_status(new QLabel(this)), m_progress(new QProgressBar(this)), m_open(new QPushButton(this)),
       m_export(new QPushButton(this)), m_delete(new QPushButton(this)),
       m_import(new QPushButton(this)), m_names(new QPushButton(this)),
       m_cancel(new QPushButton(this)), m_searchTimer(new QTimer(this)),
@@ -179,6 +202,8 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSortingEnabled(true);
+    // Newest first shows an arrow pointing down, as sorted lists elsewhere do.
+    m_table->horizontalHeader()->setStyle(new SortArrowStyle(m_table->horizontalHeader()));
     m_table->sortByColumn(LibraryModel::Date, Qt::DescendingOrder);
     m_table->verticalHeader()->hide();
     m_table->setWordWrap(false);
@@ -218,8 +243,14 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
     auto* filters = new QHBoxLayout;
     for (QComboBox* box : {m_opponent, m_level, m_colour, m_score, m_period})
         filters->addWidget(box, 1);
+    // The count, then apart from it what an import did: "Games: 12 | 3 added, …".
     auto* progress = new QHBoxLayout;
     progress->addWidget(m_count);
+    progress->addSpacing(fontMetrics().averageCharWidth() * 2);
+    m_statusRule->setFrameShape(QFrame::VLine);
+    m_statusRule->setFrameShadow(QFrame::Sunken);
+    m_statusRule->hide();
+    progress->addWidget(m_statusRule);
     progress->addWidget(m_status, 1);
     progress->addWidget(m_progress, 1);
     progress->addWidget(m_cancel);
@@ -496,10 +527,15 @@ void GamesWindow::changeEvent(QEvent* event) {
     QDialog::changeEvent(event);
 }
 
+void GamesWindow::showStatus(const QString& text) {
+    m_status->setText(text);
+    m_statusRule->setVisible(!text.isEmpty());
+}
+
 void GamesWindow::openLibrary() {
     m_library = std::make_unique<Library>(m_store.path(), QStringLiteral("ferz-library-reader"));
     if (!m_library->openChecked()) { // the window's notice said why, at start-up
-        m_status->setText(tr("The game library cannot be opened."));
+        showStatus(tr("The game library cannot be opened."));
         m_library.reset();
         return;
     }
@@ -603,7 +639,7 @@ void GamesWindow::askExport() {
     const QString path = QFileDialog::getSaveFileName(this, tr("Export games"), tr("games.pgn"),
                                                       tr("PGN files (*.pgn)"));
     if (!path.isEmpty() && exportTo(path))
-        m_status->setText(
+        showStatus(
             tr("Games exported: %1, to %2").arg(QString::number(selectedIds().size()), path));
 }
 
@@ -636,7 +672,7 @@ void GamesWindow::importFiles(const QStringList& files) {
     m_progress->setValue(0);
     m_progress->show();
     m_cancel->show();
-    m_status->setText(tr("Importing…"));
+    showStatus(tr("Importing…"));
     m_store.import(files, QStringList{m_playerName} + m_otherNames);
     updateButtons();
 }
@@ -690,7 +726,7 @@ void GamesWindow::onImported(const ImportResult& r) {
                 tr("Not UTF-8, read as Latin-1: %1.").arg(r.latin1Files.join(QStringLiteral(", ")));
     if (!r.firstError.isEmpty())
         text += u' ' + tr("The first that could not be read: %1").arg(r.firstError);
-    m_status->setText(text);
+    showStatus(text);
     m_status->setToolTip(text);
     if (LiveRegion* region = findChild<LiveRegion*>()) region->announce(text);
     updateButtons();

@@ -17,6 +17,7 @@
 
 class LibraryStore;
 class QComboBox;
+class QFrame;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -113,6 +114,8 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    /// What the last import or export did, beside the count.
+    void showStatus(const QString& text);
     void openLibrary();
     void reload();
     void readAgain();
@@ -140,8 +143,9 @@ private:
     QComboBox* m_colour;
     QComboBox* m_score;
     QComboBox* m_period;
-    QLabel* m_count;  // how many games
-    QLabel* m_status; // what the last import or export did
+    QLabel* m_count;      // how many games
+    QFrame* m_statusRule; // between the count and the status, once there is one
+    QLabel* m_status;     // what the last import or export did
     QProgressBar* m_progress;
     QPushButton* m_open;
     QPushButton* m_export;

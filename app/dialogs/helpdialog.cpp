@@ -40,18 +40,21 @@ QString HelpDialog::guide() {
                       "move can also be typed in the field under the moves, as Nf3 or g1f3. When "
                       "the board refuses a move, a line above it says why.")) +
            section(tr("Without the mouse"),
-                   tr("The board takes the keyboard's focus (Tab goes on to the move field and "
-                      "the moves). The arrow keys move a framed square; Enter or Space picks up "
-                      "the piece there and puts it down on its new square; Esc puts it back. A "
-                      "pawn that promotes offers the queen first: the arrow keys choose another "
+                   tr("The board takes the keyboard's focus; Tab goes through the toolbar, the "
+                      "buttons of the banner above the board, the board, the moves and the move "
+                      "field. The arrow keys move a framed square; Enter or Space picks up the "
+                      "piece there and puts it down on its new square; Esc puts it back. A pawn "
+                      "that promotes offers the queen first: the arrow keys choose another "
                       "piece, Enter takes it, or press Q, R, B or N. From the moves, the arrow "
-                      "keys, Home and End step through the game.")) +
+                      "keys, Home and End step through the game. While a banner shows, Enter "
+                      "presses its framed button (New game at the end of a game).")) +
            section(tr("With a screen reader"),
                    tr("Each square of the board reads as, for example, \"e4, white pawn\", in "
-                      "the order the board is shown. The line at the foot of the window says "
-                      "every move of both sides in words, check, the end of the game, the "
-                      "answer to a draw offer and why a move was refused; a screen reader speaks "
-                      "it as a notification. While you review, it says the move on show and the "
+                      "the order the board is shown, and the moves as a list, the move on show "
+                      "selected. The line at the foot of the window says every move of both "
+                      "sides in words, check and checkmate, the end of the game, the answer to a "
+                      "draw offer and why a move was refused; a screen reader speaks it as a "
+                      "notification. While you review, it says the move on show and the "
                       "analysis's verdict. View → Speak Moves says it aloud without a screen "
                       "reader. View → Board Colours → High Contrast outlines the pieces on "
                       "strongly contrasting squares.")) +
@@ -142,6 +145,8 @@ ShortcutsDialog::ShortcutsDialog(const QList<QAction*>& actions, QWidget* parent
     std::sort(rows.begin(), rows.end());
     rows.append({tr("Put back the piece in the hand"), tr("Esc, or a right click")});
     rows.append({tr("Play a typed move"), tr("Enter, in the move field")});
+    rows.append(
+        {tr("Press the framed button of a banner"), tr("Enter, on the board or the moves")});
     m_table->setColumnCount(2);
     m_table->setAccessibleName(tr("Keyboard shortcuts"));
     m_table->setRowCount(int(rows.size()));

@@ -42,6 +42,12 @@ void LiveRegion::say(const QString& text) {
     add(text, false);
 }
 
+void LiveRegion::setSteadyText(const QString& text) {
+    m_shown.clear(); // what was announced before it in this turn is said, not shown
+    setText(text);
+    setToolTip(text);
+}
+
 void LiveRegion::add(const QString& text, bool shown) {
     if (text.isEmpty()) return;
     if (m_pending.isEmpty()) QTimer::singleShot(0, this, &LiveRegion::flush);

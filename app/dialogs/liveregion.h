@@ -5,8 +5,9 @@
 // AT-SPI sends as object:state-changed:showing: the event Orca speaks for a notification (Orca
 // 43 says the text and keeps it in its list of notifications). What is announced in one turn
 // of the event loop is said as one. The window's Announcer is one, shown as a line at its
-// foot, which shows what it says unless a banner shows it already; a dialog gets an unseen one
-// from describeChoices (dialogaccess.h).
+// foot, which shows what it says unless a banner shows it already, and otherwise the state of
+// things (the position on show: setSteadyText); a dialog gets an unseen one from
+// describeChoices (dialogaccess.h).
 #pragma once
 
 #include <QLabel>
@@ -22,6 +23,11 @@ public:
     /// Says `text` without showing it: for what is on screen already (a banner), which the
     /// region's line would only repeat.
     void say(const QString& text);
+    /// What the line shows when nothing passing does: the state of things, in words. It
+    /// replaces what an earlier announcement showed (in this turn of the event loop too: that
+    /// is still said), at once and without a word; what is announced after it is shown
+    /// instead, until the next call.
+    void setSteadyText(const QString& text);
     /// What the region said last (the whole announcement, shown or not).
     QString lastAnnouncement() const { return m_last; }
 

@@ -6,6 +6,7 @@
 #include "level.h"
 #include "openingbook.h"
 #include "openings.h"
+#include "openingsearch.h"
 #include "ratinghistory.h"
 
 #include <QAbstractItemView>
@@ -21,8 +22,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRandomGenerator>
-#include <QRegularExpression>
-#include <QSortFilterProxyModel>
 #include <QSpinBox>
 
 namespace {
@@ -40,9 +39,9 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
       m_otherName(new QLineEdit(this)), m_turnBoard(new QCheckBox(this)),
       m_clock(new QComboBox(this)), m_minutes(new QSpinBox(this)), m_increment(new QSpinBox(this)),
       m_book(new QComboBox(this)), m_bookError(new QLabel(this)), m_opening(new QComboBox(this)),
-      m_fen(new QLineEdit(this)), m_fenError(new QLabel(this)), m_rated(new QLabel(this)),
-      m_suggestions(new QWidget(this)), m_even(new QPushButton(m_suggestions)),
-      m_harder(new QPushButton(m_suggestions)),
+      m_openingNone(new QLabel(this)), m_fen(new QLineEdit(this)), m_fenError(new QLabel(this)),
+      m_rated(new QLabel(this)), m_suggestions(new QWidget(this)),
+      m_even(new QPushButton(m_suggestions)), m_harder(new QPushButton(m_suggestions)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setWindowTitle(tr("New game"));
 
@@ -116,21 +115,33 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
     for (std::size_t i = 0; i < openings.size(); ++i)
         m_opening->addItem(QString::fromStdString(openings[i].title()), int(i));
     // The list offers the openings whose names hold every word typed, in any order ("french
-    // winawer", "najdorf english"), on a proxy of the box's own items.
-    auto* matching = new QSortFilterProxyModel(m_opening);
+    // winawer", "najdorf english"), in part, in any case, with or without accents, in British
+    // or American spelling (OpeningSearch), on a proxy of the box's own items. When none does,
+    // a line under the box says so.
+    auto* matching = new OpeningSearch(m_opening);
     matching->setSourceModel(m_opening->model());
-    matching->setFilterKeyColumn(0);
     auto* completer = new QCompleter(matching, m_opening);
     completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
     completer->popup()->setMinimumWidth(m_opening->fontMetrics().averageCharWidth() * 64);
     m_opening->setCompleter(completer);
+    m_openingNone->setObjectName(QStringLiteral("noOpening"));
+    m_openingNone->setWordWrap(true);
+    m_openingNone->hide();
     connect(m_opening->lineEdit(), &QLineEdit::textEdited, this,
-            [matching, completer](const QString& text) {
-                QString pattern;
-                for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-                    pattern += QStringLiteral("(?=.*%1)").arg(QRegularExpression::escape(word));
-                matching->setFilterRegularExpression(
-                    QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption));
+            [this, matching, completer](const QString& text) {
+                matching->setQuery(text);
+                const bool none = matching->rowCount() == 0;
+                if (none) {
+                    m_openingNone->setText(
+                        tr("No opening's name holds “%1”. Try fewer letters, or its ECO code.")
+                            .arg(text.trimmed()));
+                    if (LiveRegion* region = findChild<LiveRegion*>())
+                        region->announce(m_openingNone->text());
+                }
+                if (none != m_openingNone->isVisible()) {
+                    m_openingNone->setVisible(none);
+                    fitHeight();
+                }
                 completer->complete();
             });
     connect(completer, qOverload<const QModelIndex&>(&QCompleter::activated), this,
@@ -146,6 +157,10 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
     connect(m_opening->lineEdit(), &QLineEdit::editingFinished, this, [this] {
         if (m_opening->findText(m_opening->currentText()) < 0)
             m_opening->setEditText(m_opening->itemText(m_opening->currentIndex()));
+        if (m_openingNone->isVisible()) {
+            m_openingNone->hide();
+            fitHeight();
+        }
     });
 
     m_fen->setPlaceholderText(tr("Standard start position"));
@@ -181,6 +196,7 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
     m_minutes->setAccessibleName(tr("Minutes for each player"));
     m_increment->setAccessibleName(tr("Seconds added after each move"));
     form->addRow(tr("Practise an opening:"), m_opening);
+    form->addRow(m_openingNone);
     form->addRow(tr("Start position (FEN):"), m_fen);
     form->addRow(m_fenError);
     form->addRow(m_buttons);
@@ -203,6 +219,7 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
         form->setRowVisible(m_turnBoard, twoPlayers());
         form->setRowVisible(m_book, !twoPlayers() && !engine());
         if (twoPlayers() || engine()) m_bookError->hide();
+        fitHeight();
     };
     connect(m_opponent, &QComboBox::currentIndexChanged, this, opponentChosen);
     opponentChosen();
@@ -215,6 +232,15 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
     setMinimumWidth(460);
 }
 
+// The dialog as tall as its rows need at its width: a row shown or hidden (the level, the
+// book, an error) neither clips a wrapped line nor leaves an empty band.
+void NewGameDialog::fitHeight() {
+    if (!isVisible()) return; // it opens at its size, which the layout gives
+    layout()->activate();
+    const int height = heightForWidth(width());
+    resize(width(), height > 0 ? height : sizeHint().height());
+}
+
 // "Other book file…" asks for a file; one that is not a book is refused with the reason.
 void NewGameDialog::bookChosen() {
     if (!m_book->currentData().isValid()) {
@@ -225,7 +251,10 @@ void NewGameDialog::bookChosen() {
         return;
     }
     m_bookIndex = m_book->currentIndex();
-    m_bookError->hide();
+    if (m_bookError->isVisible()) {
+        m_bookError->hide();
+        fitHeight();
+    }
 }
 
 bool NewGameDialog::chooseBookFile(const QString& path) {
@@ -233,7 +262,7 @@ bool NewGameDialog::chooseBookFile(const QString& path) {
     if (!OpeningBook::load(path, &error)) {
         m_bookError->setText(error);
         m_bookError->show();
-        adjustSize(); // the reason may take a few lines
+        fitHeight(); // the reason may take a few lines
         return false;
     }
     m_bookError->hide();
@@ -291,7 +320,10 @@ void NewGameDialog::updateRating() {
     m_suggestions->setVisible(suggest);
     if (auto* form = qobject_cast<QFormLayout*>(layout()))
         form->setRowVisible(m_suggestions, suggest);
-    if (!suggest) return;
+    if (!suggest) {
+        fitHeight();
+        return;
+    }
     const QList<int> labels = Preferences::levels();
     const int even = levelForScore(*m_rating, labels, 0.5);
     const int harder = levelForScore(*m_rating, labels, 0.35, even);
@@ -304,6 +336,7 @@ void NewGameDialog::updateRating() {
                            .arg(qRound(m_rating->rating))
                            .arg(qRound(m_rating->deviation)));
     m_harder->setToolTip(m_even->toolTip());
+    fitHeight();
 }
 
 void NewGameDialog::validate() {
@@ -311,8 +344,11 @@ void NewGameDialog::validate() {
     m_opening->setEnabled(fen.isEmpty());
     const auto parsed = ferz::Position::fromFen(fen.toStdString());
     const bool ok = fen.isEmpty() || bool(parsed);
-    m_fenError->setVisible(!ok);
     if (!ok) m_fenError->setText(trCore(parsed.reason()));
+    if (ok == m_fenError->isVisible()) {
+        m_fenError->setVisible(!ok);
+        fitHeight();
+    }
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(ok);
 }
 

@@ -58,6 +58,7 @@ public:
     QPushButton* harderButton() const { return m_harder; }
 
 private:
+    void fitHeight();
     void validate();
     void presetChosen();
     void fillLevels();
@@ -83,6 +84,7 @@ private:
     QComboBox* m_book;
     QLabel* m_bookError;
     QComboBox* m_opening;
+    QLabel* m_openingNone; // no opening's name holds what was typed
     QLineEdit* m_fen;
     QLabel* m_fenError;
     QLabel* m_rated;

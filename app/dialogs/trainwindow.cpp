@@ -5,6 +5,7 @@
 #include "coremessage.h"
 #include "dialogaccess.h"
 #include "librarystore.h"
+#include "liveregion.h"
 #include "movegen.h"
 #include "notation.h"
 #include "schedule.h"
@@ -38,13 +39,14 @@ TrainWindow::TrainWindow(LibraryStore& store, bool analyse, QWidget* parent)
     : QDialog(parent), m_store(store), m_scene(new BoardScene(this)),
       m_view(new BoardView(m_scene, this)), m_stats(new QLabel(this)), m_prompt(new QLabel(this)),
       m_feedback(new QLabel(this)), m_solution(new QPushButton(this)),
-      m_next(new QPushButton(this)), m_analyse(new QCheckBox(this)) {
+      m_next(new QPushButton(this)), m_analyse(new QCheckBox(this)), m_said(new LiveRegion(this)) {
     setObjectName(QStringLiteral("trainWindow"));
     setWindowFlag(Qt::Window);
     setSizeGripEnabled(true);
     m_view->setMinimumSize(240, 240);
-    m_stats->setWordWrap(true);
-    for (QLabel* l : {m_prompt, m_feedback}) {
+    m_stats->setObjectName(QStringLiteral("trainingStatus"));
+    m_said->setFixedSize(0, 0); // unseen: the feedback shows what it says
+    for (QLabel* l : {m_stats, m_prompt, m_feedback}) {
         l->setWordWrap(true);
         l->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
         l->setFocusPolicy(Qt::StrongFocus); // read by a screen reader from Tab
@@ -70,12 +72,14 @@ TrainWindow::TrainWindow(LibraryStore& store, bool analyse, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_stats);
     layout->addLayout(middle, 1);
-    chainTabOrder({m_view, m_prompt, m_feedback, m_solution, m_next, m_analyse});
+    // The board has the focus first (a move is the answer); Tab reads from the top. Qt puts a
+    // focus proxy first in the tab order: the order is set after it.
+    setFocusProxy(m_view);
+    chainTabOrder({m_stats, m_view, m_prompt, m_feedback, m_solution, m_next, m_analyse});
     retranslate();
     resize(760, 480);
 
     connect(m_scene, &BoardScene::moveRequested, this, &TrainWindow::answer);
-    setFocusProxy(m_view); // the board first: a move is the answer
     connect(m_solution, &QPushButton::clicked, this, &TrainWindow::showSolution);
     connect(m_next, &QPushButton::clicked, this, &TrainWindow::finishPosition);
     connect(m_analyse, &QCheckBox::toggled, this, &TrainWindow::analyseChanged);
@@ -97,7 +101,6 @@ void TrainWindow::retranslate() {
     m_next->setText(tr("&Next"));
     m_analyse->setText(tr("Find training positions in my games, in the background"));
     m_view->setAccessibleName(tr("Training board"));
-    m_stats->setAccessibleName(tr("Training"));
     showStats();
     showCurrent();
 }
@@ -172,7 +175,7 @@ void TrainWindow::showCurrent() {
         m_feedback->setText((p.judgement == int(Judgement::Blunder)
                                  ? tr("In %1 – %2 (%3) you played %4, a blunder.")
                                  : tr("In %1 – %2 (%3) you played %4, a mistake."))
-                                .arg(p.white, p.black, p.date, p.playedSan));
+                                .arg(p.white, p.black, p.date, m_sanText.move(p.playedSan)));
 }
 
 void TrainWindow::answer(Move move) {
@@ -180,7 +183,9 @@ void TrainWindow::answer(Move move) {
     const Position pos = positionOf(m_due.front());
     if (!pos.isLegal(move)) return;
     m_scene->setLegalMoves({});
-    m_feedback->setText(tr("Checking %1…").arg(QString::fromStdString(toSan(pos, move))));
+    tell([san = toSan(pos, move)](const SanText& text) {
+        return tr("Checking %1…").arg(text.move(san));
+    });
     // The engine's judgement in a thread of its own; the answer comes back here.
     auto verdict = std::make_shared<TrainingVerdict>();
     m_judging = QThread::create([pos, move, verdict] { *verdict = judgeAnswer(pos, move); });
@@ -201,15 +206,19 @@ void TrainWindow::answer(Move move) {
 
 void TrainWindow::onJudged(const Position& position, Move move, bool accepted, const QString& why) {
     if (m_due.isEmpty()) return;
-    const QString san = QString::fromStdString(toSan(position, move));
+    const std::string san = toSan(position, move);
     if (accepted) {
         settle(position, move, true);
-        m_feedback->setText(m_wrong == 0 ? tr("Yes: %1 is good.").arg(san)
-                                         : tr("Yes: %1 is good, at another try.").arg(san));
+        tell([san, first = m_wrong == 0](const SanText& text) {
+            return first ? tr("Yes: %1 is good.").arg(text.move(san))
+                         : tr("Yes: %1 is good, at another try.").arg(text.move(san));
+        });
     } else {
         ++m_wrong;
         m_scene->showPosition(position, Move::none()); // the piece back where it was
-        m_feedback->setText(tr("Not quite: %1 %2. Try again, or see the solution.").arg(san, why));
+        tell([san, why](const SanText& text) {
+            return tr("Not quite: %1 %2. Try again, or see the solution.").arg(text.move(san), why);
+        });
         const ferz::MoveList legal(position);
         m_scene->setLegalMoves(std::vector<Move>(legal.begin(), legal.end()));
     }
@@ -221,7 +230,22 @@ void TrainWindow::showSolution() {
     const TrainingPosition& p = m_due.front();
     const Position pos = positionOf(p);
     settle(pos, moveOf(pos, p.best), false);
-    m_feedback->setText(tr("The engine's move: %1").arg(p.bestLine));
+    tell([line = p.bestLine](const SanText& text) {
+        return tr("The engine's move: %1").arg(text.text(line));
+    });
+}
+
+// Shown with the window's moves, said with letters: a screen reader names a figurine as a
+// chess symbol.
+void TrainWindow::tell(const std::function<QString(const SanText&)>& words) {
+    m_feedback->setText(words(m_sanText));
+    m_said->announce(words(SanText()));
+}
+
+void TrainWindow::setSanText(const SanText& sanText) {
+    if (sanText == m_sanText) return;
+    m_sanText = sanText;
+    showCurrent();
 }
 
 // The position on show is done with: solved with `move`, or not and `move` is the engine's.

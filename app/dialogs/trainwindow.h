@@ -4,17 +4,22 @@
 // accepted, another is explained in the review's words ("that hangs the queen") and the user
 // may try again or see the solution. The answer schedules the position's return (SM-2: solved
 // at the first try, later and later; after a miss, tomorrow). Above the board: what is due,
-// the success rate and the streak.
+// the success rate and the streak, a line Tab reaches and a screen reader reads; what is said
+// of an answer is announced (an unseen LiveRegion). Moves are written in the user's letters or
+// figurines (setSanText).
 #pragma once
 
 #include "library.h"
+#include "santext.h"
 
 #include <QDialog>
 
+#include <functional>
 #include <memory>
 
 class BoardScene;
 class BoardView;
+class LiveRegion;
 class LibraryStore;
 class QCheckBox;
 class QLabel;
@@ -35,6 +40,8 @@ public:
     void libraryChanged();
     /// Plays `move` as the answer, as the board does.
     void answer(ferz::Move move);
+    /// How moves are written: the language's piece letters, or figurines.
+    void setSanText(const SanText& sanText);
 
     const TrainingPosition* current() const { return m_due.isEmpty() ? nullptr : &m_due.front(); }
     QLabel* statsLabel() const { return m_stats; }
@@ -63,6 +70,8 @@ private:
     void settle(const ferz::Position& position, ferz::Move move, bool solved);
     void finishPosition();
     void retranslate();
+    /// What is said of an answer, shown with the window's moves and said with letters.
+    void tell(const std::function<QString(const SanText&)>& words);
 
     LibraryStore& m_store;
     std::unique_ptr<Library> m_library; // this thread's connection
@@ -79,4 +88,6 @@ private:
     QPushButton* m_solution;
     QPushButton* m_next;
     QCheckBox* m_analyse;
+    LiveRegion* m_said; // what is said of an answer, for a screen reader
+    SanText m_sanText;
 };

@@ -4,6 +4,7 @@
 #include "externalengine.h"
 #include "movegen.h"
 #include "notation.h"
+#include "santext.h"
 
 #include <QTimer>
 #include <QUuid>
@@ -213,7 +214,14 @@ QString GameController::playHumanText(const QString& text) {
     if (over()) return tr("The game is over.");
     if (m_paused) return tr("The game is paused.");
     if (!isHumanTurn()) return tr("It is the computer's move.");
-    const Parsed<Move> move = parseMove(position(), text.trimmed().toStdString());
+    // In the user's letters first ("Sf3" in German; "Rf3" is a king in French), then as
+    // typed, in English.
+    const QString typed = text.trimmed();
+    const QString english = SanText::toEnglish(typed);
+    Parsed<Move> move = parseMove(position(), english.toStdString());
+    if (!move && english != typed) {
+        if (Parsed<Move> asTyped = parseMove(position(), typed.toStdString())) move = asTyped;
+    }
     if (!move) return trCore(move.reason());
     playHumanMove(*move);
     return {};
@@ -524,13 +532,18 @@ bool GameController::offerDraw() {
     if (over() || twoPlayers()) return false;
     const bool accepted = m_computerScore && *m_computerScore <= AcceptDrawCp;
     if (!accepted) {
-        emit message(m_computerScore
-                         ? tr("The computer declines the draw: it thinks it stands better.")
-                         : tr("The computer declines the draw: the game has hardly begun."));
+        if (m_computerScore)
+            emit message(
+                [] { return tr("The computer declines the draw: it thinks it stands better."); });
+        else
+            emit message(
+                [] { return tr("The computer declines the draw: the game has hardly begun."); });
         return false;
     }
-    emit message(tr("The computer accepts the draw: it judges the position equal or worse "
-                    "for itself."));
+    emit message([] {
+        return tr("The computer accepts the draw: it judges the position equal or worse for "
+                  "itself.");
+    });
     finish(Outcome::agreement(humanSide()));
     return true;
 }
@@ -574,7 +587,9 @@ void GameController::onOpponentFailed(const QString& why) {
     m_searchId = 0;
     m_computerToMove = false;
     m_replyDelay->stop();
-    emit message(tr("The computer's engine stopped: %1. Start a new game to play on.").arg(why));
+    emit message([why] {
+        return tr("The computer's engine stopped: %1. Start a new game to play on.").arg(why);
+    });
     emit stateChanged();
 }
 

@@ -18,6 +18,7 @@
 #include "outcome.h"
 #include "pgn.h"
 #include "review.h"
+#include "words.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -214,8 +215,9 @@ signals:
     void gameEnded(const Outcome& outcome);
     void hintReady(ferz::Move move);
     void engineProgress(const SearchProgress& progress);
-    /// Something to tell the user in words (the answer to a draw offer, a claim by the computer).
-    void message(const QString& text);
+    /// Something to tell the user in words (the answer to a draw offer, a claim by the computer),
+    /// to be said again in another language.
+    void message(const Words& words);
 
 private:
     void play(ferz::Move move, bool byComputer);

@@ -3,6 +3,7 @@
 #include "enginecontroller.h"
 #include "externalengine.h"
 #include "game.h"
+#include "movegen.h"
 
 #include <QThread>
 
@@ -114,6 +115,17 @@ void LiveAnalysis::makeEngine() {
 
 void LiveAnalysis::search() {
     m_lines.clear();
+    const ferz::MoveList moves(m_request.position);
+    m_ending = moves.size() > 0               ? Ending::None
+               : m_request.position.inCheck() ? Ending::Checkmate
+                                              : Ending::Stalemate;
+    if (m_ending != Ending::None) { // no move to search: no search, and no "thinking…"
+        m_id = 0;
+        if (m_engine) m_engine->cancel();
+        emit linesChanged();
+        emit stateChanged();
+        return;
+    }
     emit linesChanged();
     if (!m_failure.isEmpty()) return; // until the user restarts it
     if (!m_engine) makeEngine();

@@ -5,7 +5,8 @@
 // No line of an old position is ever reported for a new one: every analyse() starts a search
 // with a new id, the opponent drops the reports of the searches it replaced, and lines whose id
 // is not the current search's are dropped here as well. An external engine that dies, hangs on
-// a stop or breaks the protocol is reported once (failed()); restart() starts it again.
+// a stop or breaks the protocol is reported once (failed()); restart() starts it again. A
+// position with no move to search (a mate, a stalemate) is not searched: its ending says why.
 //
 // Threading contract: GUI thread only; the searches run in the opponent's thread or process.
 #pragma once
@@ -71,6 +72,9 @@ public:
     /// Starts a failed engine again and goes on with the position it was analysing.
     void restart();
 
+    /// A mate or a stalemate on the board of the position asked about: nothing to search.
+    enum class Ending { None, Checkmate, Stalemate };
+    Ending ending() const { return m_ending; }
     /// The position the lines are for (the last one asked about).
     const ferz::Position& position() const { return m_request.position; }
     /// Its lines, the best first; fewer than asked for until the engine has found them.
@@ -96,6 +100,7 @@ private:
     std::unique_ptr<Opponent> m_engine;
     SearchRequest m_request;
     bool m_running = false;
+    Ending m_ending = Ending::None;
     quint64 m_id = 0; // the running search's, whose lines alone are taken
     std::vector<AnalysisLine> m_lines;
     QString m_failure, m_warning;

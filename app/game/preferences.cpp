@@ -63,6 +63,7 @@ Preferences Preferences::load(const QSettings& s) {
     p.speech = readBool(s, QStringLiteral("board/speech"), p.speech);
     p.animationMs = readInt(s, QStringLiteral("board/animationMs"), p.animationMs, 0, 2000);
     p.showThinking = readBool(s, QStringLiteral("board/showThinking"), p.showThinking);
+    p.figurines = readBool(s, QStringLiteral("board/figurines"), p.figurines);
     p.trainingAnalysis = readBool(s, QStringLiteral("training/analyse"), p.trainingAnalysis);
     p.analysisEngine = s.value(QStringLiteral("analysis/engine")).toString();
     p.analysisLines = readInt(s, QStringLiteral("analysis/lines"), p.analysisLines, 1, 5);
@@ -91,6 +92,7 @@ void Preferences::save(QSettings& s) const {
     s.setValue(QStringLiteral("board/speech"), speech);
     s.setValue(QStringLiteral("board/animationMs"), animationMs);
     s.setValue(QStringLiteral("board/showThinking"), showThinking);
+    s.setValue(QStringLiteral("board/figurines"), figurines);
     s.setValue(QStringLiteral("analysis/engine"), analysisEngine);
     s.setValue(QStringLiteral("analysis/lines"), analysisLines);
     s.setValue(QStringLiteral("analysis/threads"), analysisThreads);

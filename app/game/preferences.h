@@ -34,6 +34,7 @@ struct Preferences {
     bool speech = false;          // the announcements spoken (Speech)
     int animationMs = 200;        // 0: off
     bool showThinking = false;    // depth and evaluation while the computer thinks
+    bool figurines = false;       // moves shown with figurines (♞f3), not the language's letters
     bool trainingAnalysis = true; // the games analysed in the background for training
     // The analysis board: its engine (an external engine's name; empty: Ferz), its lines
     // (MultiPV), its threads (0: all cores but one) and its hash.

@@ -1,5 +1,7 @@
 #include "announcer.h"
 
+#include "movegen.h"
+
 using namespace ferz;
 
 Announcer::Announcer(QWidget* parent) : LiveRegion(parent) {
@@ -52,6 +54,11 @@ QString Announcer::spokenTurn(const Position& before, Move move) {
     after.makeMove(move, undo);
     QString text = before.sideToMove() == White ? tr("White: %1").arg(spokenMove(before, move))
                                                 : tr("Black: %1").arg(spokenMove(before, move));
-    if (after.inCheck()) text = tr("%1, check").arg(text);
+    // What the move did to the other side: never "check" for a mate.
+    const bool canMove = ferz::MoveList(after).size() > 0;
+    if (after.inCheck())
+        text = canMove ? tr("%1, check").arg(text) : tr("%1, checkmate").arg(text);
+    else if (!canMove)
+        text = tr("%1, stalemate").arg(text);
     return text + QLatin1Char('.');
 }

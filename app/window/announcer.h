@@ -16,7 +16,7 @@ public:
     /// A move in words, for the ear: "knight from g1 to f3", "pawn from e5 takes pawn on d6",
     /// "castles kingside", "pawn from e7 to e8, becomes a queen".
     static QString spokenMove(const ferz::Position& before, ferz::Move move);
-    /// "White: knight from g1 to f3, check".
+    /// "White: knight from g1 to f3, check." ("…, checkmate.", "…, stalemate.").
     static QString spokenTurn(const ferz::Position& before, ferz::Move move);
     /// "knight", "queen", … in the user's language.
     static QString pieceTypeName(ferz::PieceType type);

@@ -24,10 +24,10 @@ Banner::Banner(Tone tone, QWidget* parent) : QFrame(parent), m_label(new QLabel(
     hide();
 }
 
-void Banner::setText(const QString& text) {
+void Banner::setText(const QString& text, const QString& spoken) {
     m_text = text;
     m_label->setToolTip(text);
-    m_label->setAccessibleName(text);
+    m_label->setAccessibleName(spoken.isEmpty() ? text : spoken);
     fitText();
 }
 
@@ -62,12 +62,28 @@ void Banner::fitText() {
     m_label->setText(m_text.left(low).trimmed() + QStringLiteral("…"));
 }
 
+// Tab reaches a button of the banner on top (BannerArea); a click does not take the focus
+// from the board.
 QPushButton* Banner::addButton(const QString& text) {
     auto* button = new QPushButton(text, this);
     button->setAutoDefault(false);
-    button->setFocusPolicy(Qt::NoFocus);
+    button->setFocusPolicy(Qt::TabFocus);
     m_layout->addWidget(button);
     return button;
+}
+
+void Banner::setDefaultButton(QPushButton* button) {
+    if (button == m_default) return;
+    if (m_default) m_default->setDefault(false);
+    m_default = button;
+    if (m_default) m_default->setDefault(true);
+}
+
+QList<QPushButton*> Banner::buttons() const {
+    QList<QPushButton*> list;
+    for (int i = 0; i < m_layout->count(); ++i)
+        if (auto* b = qobject_cast<QPushButton*>(m_layout->itemAt(i)->widget())) list << b;
+    return list;
 }
 
 BannerArea::BannerArea(QWidget* parent) : QWidget(parent), m_status(new QLabel(this)) {
@@ -85,6 +101,30 @@ void BannerArea::addBanner(Banner* banner) {
     banner->setGeometry(rect());
     banner->installEventFilter(this);
     banner->hide();
+    m_banners << banner;
+    updateFocus();
+}
+
+Banner* BannerArea::top() const {
+    for (auto it = m_banners.crbegin(); it != m_banners.crend(); ++it)
+        if (!(*it)->isHidden()) return *it;
+    return nullptr;
+}
+
+QPushButton* BannerArea::defaultButton() const {
+    const Banner* banner = top();
+    QPushButton* button = banner ? banner->defaultButton() : nullptr;
+    return button && !button->isHidden() && button->isEnabled() ? button : nullptr;
+}
+
+// The buttons of a banner under another are kept out of Tab's way (click focus only, which no
+// click can give them, hidden as they are); not NoFocus, which would keep them out of the
+// window's tab order for good (QWidget::setTabOrder skips such widgets).
+void BannerArea::updateFocus() {
+    const Banner* shown = top();
+    for (const Banner* banner : std::as_const(m_banners))
+        for (QPushButton* b : banner->buttons())
+            b->setFocusPolicy(banner == shown ? Qt::TabFocus : Qt::ClickFocus);
 }
 
 void BannerArea::setStatus(const QString& text) {
@@ -95,9 +135,18 @@ QString BannerArea::status() const {
     return m_status->text();
 }
 
-// A banner shown comes on top of the others.
+// A banner shown comes on top of the others; one hidden lets the one under it be seen.
 bool BannerArea::eventFilter(QObject* watched, QEvent* event) {
-    if (event->type() == QEvent::Show) static_cast<QWidget*>(watched)->raise();
+    auto* banner = qobject_cast<Banner*>(watched);
+    if (banner && (event->type() == QEvent::Show || event->type() == QEvent::Hide)) {
+        if (event->type() == QEvent::Show) {
+            banner->raise();
+            m_banners.removeOne(banner);
+            m_banners << banner;
+        }
+        updateFocus();
+        emit topChanged();
+    }
     return QWidget::eventFilter(watched, event);
 }
 

@@ -4,7 +4,9 @@
 //
 // Banners live in a BannerArea: a band of fixed height, so that a banner that comes or goes
 // never moves the board. The banner shown last lies on top; when it goes, the one under it is
-// seen again, and with none the band says whose turn it is.
+// seen again, and with none the band says whose turn it is. Tab reaches the buttons of the
+// banner on top only (the others are hidden under it); a banner's default button is the one
+// Enter presses while the banner is on top (the window sends it there: defaultButton()).
 #pragma once
 
 #include <QFrame>
@@ -20,10 +22,18 @@ public:
 
     explicit Banner(Tone tone, QWidget* parent = nullptr);
 
-    void setText(const QString& text);
+    /// Shows `text`; a screen reader reads `spoken` in its place when it is given (moves in
+    /// letters where the banner shows figurines).
+    void setText(const QString& text, const QString& spoken = QString());
     QString text() const;
     /// Adds a button; its clicked signal is the caller's to connect.
     QPushButton* addButton(const QString& text);
+    /// The button Enter presses while the banner is on top (nullptr: none, Enter is the
+    /// board's); drawn as a default button.
+    void setDefaultButton(QPushButton* button);
+    QPushButton* defaultButton() const { return m_default; }
+    /// The buttons, in their order.
+    QList<QPushButton*> buttons() const;
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -34,6 +44,7 @@ private:
     QString m_text;
     QLabel* m_label;
     QHBoxLayout* m_layout;
+    QPushButton* m_default = nullptr;
 };
 
 class BannerArea : public QWidget {
@@ -46,6 +57,14 @@ public:
     /// The line under the banners: whose turn it is, or what the game waits for.
     void setStatus(const QString& text);
     QString status() const;
+    /// The banner seen on top, or nullptr when none shows.
+    Banner* top() const;
+    /// The default button of the banner on top, when it has one that can be pressed.
+    QPushButton* defaultButton() const;
+
+signals:
+    /// A banner came or went: the one on top may be another (the window's Tab order follows).
+    void topChanged();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -54,6 +73,8 @@ protected:
 
 private:
     void fitHeight();
+    void updateFocus(); // Tab reaches the buttons of the banner on top only
 
     QLabel* m_status;
+    QList<Banner*> m_banners; // in the order they lie, the top one last
 };

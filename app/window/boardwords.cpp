@@ -9,6 +9,7 @@
 #include "movegen.h"
 #include "notation.h"
 #include "reviewnavigator.h"
+#include "santext.h"
 
 using namespace ferz;
 
@@ -18,7 +19,13 @@ BoardWords::BoardWords(const BoardScene& scene, const GameController& game,
     : QObject(parent), m_scene(scene), m_game(game), m_review(review), m_analysis(analysis),
       m_announcer(announcer) {
     connect(&scene, &BoardScene::pickedUp, this, &BoardWords::pickedUp);
-    connect(&scene, &BoardScene::putBack, this, [this] { m_announcer.announce(tr("Put back.")); });
+    // Said, not shown: the line shows the position again (handEmptied).
+    connect(&scene, &BoardScene::putBack, this, [this] { m_announcer.say(tr("Put back.")); });
+    connect(&scene, &BoardScene::squaresChanged, this, [this] {
+        if (!m_holding || m_scene.selectedSquare() != NoSquare) return;
+        m_holding = false;
+        emit handEmptied();
+    });
     connect(&scene, &BoardScene::promotionOffered, this, [this](PieceType type) {
         m_announcer.announce(m_scene.choosingPromotion() && type == Queen
                                  ? tr("Promotion: queen. The arrow keys choose another piece, "
@@ -34,6 +41,7 @@ void BoardWords::pickedUp(Square from) {
     for (Square s : m_scene.targetsOf(from)) targets << QString::fromStdString(squareName(s));
     QString piece = Announcer::pieceTypeName(typeOf(m_scene.pieceOn(from)));
     piece[0] = piece[0].toUpper();
+    m_holding = true;
     //: "Knight on g1 picked up: it can go to f3, h3."
     m_announcer.announce(tr("%1 on %2 picked up: it can go to %3.")
                              .arg(piece, QString::fromStdString(squareName(from)),
@@ -57,26 +65,37 @@ void BoardWords::moveRefused(Square from, Square to) {
 }
 
 // While reviewing, the move on show in words, with the analysis's verdict on it: what a
-// screen reader user hears when stepping through the game.
+// screen reader user hears when stepping through the game. Back to the game is said only: the
+// line shows the game's position.
 void BoardWords::viewChanged() {
     const bool reviewing = m_review.reviewing();
-    if (reviewing) {
-        const GameTree::Node* node = m_review.node();
-        QString text = tr("The starting position.");
-        if (node->parent) {
-            const Position before = m_game.tree().positionAt(node->parent);
-            //: "Move 12, Black: knight from g8 to f6."
-            text = tr("Move %1, %2")
-                       .arg(before.fullmoveNumber())
-                       .arg(Announcer::spokenTurn(before, node->move()));
-        }
+    if (reviewing)
+        m_announcer.announce(shownPosition());
+    else if (m_wasReviewing)
+        m_announcer.say(tr("Back to the game."));
+    m_wasReviewing = reviewing;
+}
+
+QString BoardWords::shownPosition() const {
+    const GameTree::Node* node = m_review.node();
+    QString text = tr("The starting position.");
+    if (node->parent) {
+        const Position before = m_game.tree().positionAt(node->parent);
+        text = m_review.reviewing()
+                   //: "Move 12, Black: knight from g8 to f6."
+                   ? tr("Move %1, %2")
+                         .arg(before.fullmoveNumber())
+                         .arg(Announcer::spokenTurn(before, node->move()))
+                   : Announcer::spokenTurn(before, node->move());
+    }
+    if (m_review.reviewing()) {
         const MoveReview* r = GamePolicy::of(m_game).allows(GamePolicy::Help::ReviewLines)
                                   ? m_analysis.reviewOf(node)
                                   : nullptr;
-        if (r) text += QLatin1Char(' ') + trCore(r->commentMessage());
-        m_announcer.announce(text);
-    } else if (m_wasReviewing) {
-        m_announcer.announce(tr("Back to the game."));
+        // "Sh4 war besser": the moves in the letters of the language, for the ear.
+        if (r) text += QLatin1Char(' ') + SanText().text(trCore(r->commentMessage()));
+    } else if (m_game.over()) {
+        text += QLatin1Char(' ') + m_game.describe(m_game.outcome()) + QLatin1Char('.');
     }
-    m_wasReviewing = reviewing;
+    return text;
 }

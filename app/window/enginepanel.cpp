@@ -88,6 +88,10 @@ EnginePanel::EnginePanel(LiveAnalysis& analysis, QWidget* parent)
     retranslate();
 }
 
+QList<QWidget*> EnginePanel::controls() const {
+    return {m_engineBox, m_linesBox, m_settingsButton, m_restart, m_view};
+}
+
 void EnginePanel::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) retranslate();
     QWidget::changeEvent(event);
@@ -173,17 +177,10 @@ QString EnginePanel::moveLink(int line, int index) {
     return QStringLiteral("move:%1:%2").arg(line).arg(index);
 }
 
-QString EnginePanel::localSan(const std::string& san) {
-    //: The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order,
-    //: separated by spaces: "K Q R B N" in English, "Кр Ф Л С К" in Russian.
-    const QStringList letters = tr("K Q R B N").split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    QString out;
-    for (char c : san) {
-        const auto at = std::string_view("KQRBN").find(c);
-        out += at != std::string_view::npos && letters.size() == 5 ? letters[qsizetype(at)]
-                                                                   : QString(QLatin1Char(c));
-    }
-    return out;
+void EnginePanel::setSanText(const SanText& sanText) {
+    if (sanText == m_sanText) return;
+    m_sanText = sanText;
+    if (!m_shown.empty()) paint();
 }
 
 void EnginePanel::onLinesChanged() {
@@ -246,8 +243,9 @@ void EnginePanel::paint() {
                 html += QStringLiteral("%1. ").arg(pos.fullmoveNumber());
             else if (i == 0)
                 html += QStringLiteral("%1… ").arg(pos.fullmoveNumber());
-            html += QStringLiteral("<a href='%1' style='text-decoration:none'>%2</a> ")
-                        .arg(moveLink(number, int(i)), localSan(toSan(pos, m)).toHtmlEscaped());
+            html +=
+                QStringLiteral("<a href='%1' style='text-decoration:none'>%2</a> ")
+                    .arg(moveLink(number, int(i)), m_sanText.move(toSan(pos, m)).toHtmlEscaped());
             pos.makeMove(m, st[i]);
         }
         html += QStringLiteral("</p>");
@@ -267,6 +265,12 @@ void EnginePanel::updateStatus() {
         return;
     }
     QString text = m_analysis.engineName();
+    if (m_analysis.ending() != LiveAnalysis::Ending::None) {
+        m_status->setText(m_analysis.ending() == LiveAnalysis::Ending::Checkmate
+                              ? tr("Checkmate: there is no move to analyse.")
+                              : tr("Stalemate: there is no move to analyse."));
+        return;
+    }
     if (!m_shown.empty() && m_shown.front().depth > 0) {
         const AnalysisLine& best = m_shown.front();
         text += QStringLiteral(" · ") + tr("depth %1").arg(best.depth) + QStringLiteral(" · ") +

@@ -1,7 +1,8 @@
 // The analysis board's panel above the move list: the engine, the number of lines, its threads
 // and hash, and the lines themselves, each with its evaluation from White's side ("+1.23",
-// "#5"), its depth and its moves in SAN with the piece letters of the user's language. A click
-// on a move of a line asks for the line up to it to be played into the record (lineClicked).
+// "#5"), its depth and its moves in SAN with the piece letters of the user's language (or
+// figurines). A click on a move of a line asks for the line up to it to be played into the
+// record (lineClicked).
 //
 // The lines are drawn at most ten times a second, however often the engine reports, and not
 // while the pointer moves over them (the move clicked is the one seen); the lines of a new
@@ -12,6 +13,7 @@
 #pragma once
 
 #include "liveanalysis.h"
+#include "santext.h"
 
 #include <QElapsedTimer>
 #include <QList>
@@ -44,10 +46,13 @@ public:
     QTextBrowser* view() const { return m_view; }
     QPushButton* restartButton() const { return m_restart; }
     QLabel* statusLabel() const { return m_status; }
+    /// The controls Tab reaches, in the panel's order.
+    QList<QWidget*> controls() const;
     /// The link of the `index`th move of line `line` (both from 0), as the view holds it.
     static QString moveLink(int line, int index);
-    /// A move in SAN with the piece letters of the language in use ("Nf3" is "Кf3" in Russian).
-    static QString localSan(const std::string& san);
+    /// How the lines' moves are written: the piece letters of the language in use ("Nf3" is
+    /// "Кf3" in Russian), or figurines.
+    void setSanText(const SanText& sanText);
 
 signals:
     /// The user changed the engine, the lines, the threads or the hash.
@@ -90,4 +95,5 @@ private:
     std::vector<AnalysisLine> m_shown;
     ferz::Position m_shownPosition;
     int m_paints = 0;
+    SanText m_sanText;
 };

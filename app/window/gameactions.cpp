@@ -201,7 +201,9 @@ void GameActions::stop() {
 void GameActions::playFromHere() {
     const GameTree::Node* node = m_review.node();
     if (statusOf(m_review.position(), 1).over()) {
-        emit notice(tr("The game is over in this position: there is nothing to play."), false);
+        emit notice(
+            [] { return tr("The game is over in this position: there is nothing to play."); },
+            false);
         return;
     }
     QStringList names;
@@ -227,6 +229,12 @@ void GameActions::editEngines() {
     emit enginesChanged();
 }
 
+// What to do first: a long list of names is what a narrow banner cuts.
+QString GameActions::enginesFound(const QStringList& names) {
+    return tr("New Game now offers the chess engines found on this computer: %1.")
+        .arg(names.join(QStringLiteral(", ")));
+}
+
 void GameActions::scanEnginesOnce() {
     if (m_settings.value(QStringLiteral("engines/scanned")).toBool()) return;
     auto* scanner = new EngineScanner(this);
@@ -241,10 +249,7 @@ void GameActions::scanEnginesOnce() {
         EngineConfig::save(m_settings, engines);
         emit enginesChanged();
         m_settings.setValue(QStringLiteral("engines/scanned"), true);
-        if (!added.isEmpty())
-            emit notice(tr("Chess engines found on this computer: %1. Choose one in New Game.")
-                            .arg(added.join(QStringLiteral(", "))),
-                        false);
+        if (!added.isEmpty()) emit notice([added] { return enginesFound(added); }, false);
     });
     scanner->start();
 }

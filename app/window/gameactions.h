@@ -9,6 +9,7 @@
 
 #include "gamecontroller.h"
 #include "gamepolicy.h"
+#include "words.h"
 
 #include <QObject>
 
@@ -39,14 +40,15 @@ public:
     /// A game as the user last set one up.
     GameSetup setupFromPreferences() const;
     /// On the first start, the engines installed on the system join the list (in the
-    /// background); the user is told which.
+    /// background); the user is told which, in these words.
     void scanEnginesOnce();
+    static QString enginesFound(const QStringList& names);
 
 signals:
     /// A game began (New Game, a position set up or pasted).
     void started();
     /// Something to tell the user over the board; a transient one goes by itself.
-    void notice(const QString& text, bool transient);
+    void notice(const Words& words, bool transient);
     /// Play from Here is about to make the line on show the game: the old game's views go.
     void playingFromHere();
     /// The list of engines changed (Game → Engines).

@@ -5,6 +5,7 @@
 #include "gamecontroller.h"
 #include "gamepicker.h"
 #include "gamepolicy.h"
+#include "messagebox.h"
 #include "positioneditor.h"
 #include "reviewnavigator.h"
 
@@ -26,6 +27,7 @@
 #include <QStandardPaths>
 #include <QWidget>
 
+#include <algorithm>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -34,8 +36,7 @@ using namespace ferz;
 
 GameDocument::GameDocument(const GameController& game, QSettings& settings, QWidget* window)
     : QObject(window), m_game(game), m_settings(settings), m_window(window) {
-    m_window->setAcceptDrops(true);
-    m_window->installEventFilter(this);
+    acceptDropsOn(m_window);
     // What changes the record: the user's moves (the computer's replies follow from them), an
     // undo, redo or edit of the tree, an analysis, an ending. Reading a game or starting one
     // changes it too; the window marks the record clean after those.
@@ -53,7 +54,7 @@ GameDocument::GameDocument(const GameController& game, QSettings& settings, QWid
     connect(this, &GameDocument::titleChanged, this, [this](const QString& t) { m_title = t; });
 }
 
-bool GameDocument::maySwitch() {
+bool GameDocument::maySwitch(Leaving leaving) {
     if (!m_modified || (m_keptInLibrary && m_keptInLibrary())) return true;
     QMessageBox box(
         QMessageBox::Warning, tr("Unsaved changes"),
@@ -62,7 +63,9 @@ bool GameDocument::maySwitch() {
             : tr("%1 has changes that are not saved.").arg(QFileInfo(m_path).fileName()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, m_window);
     box.setObjectName(QStringLiteral("unsavedChanges"));
-    box.setInformativeText(tr("Save them before the game is replaced?"));
+    box.setInformativeText(leaving == Leaving::Quit ? tr("Save them before Ferz quits?")
+                                                    : tr("Save them before the game is replaced?"));
+    fitTitle(box);
     box.setDefaultButton(QMessageBox::Save);
     switch (box.exec()) {
     case QMessageBox::Save: return save();
@@ -80,9 +83,20 @@ void GameDocument::setModified(bool modified) {
 // Opens a PGN file: its only game, or the one the user picks from its list. The list and the
 // game come from the same splitter, so the game opened is the one listed.
 bool GameDocument::open(const QString& path) {
-    std::ifstream in(QFile::encodeName(path).toStdString(), std::ios::binary);
-    if (!in) {
-        QMessageBox::warning(m_window, tr("Open a game"), tr("Could not open %1.").arg(path));
+    if (path.isEmpty()) { // `ferz ""`
+        warnWithTitle(m_window, tr("Open a game"), tr("No file was named to open."));
+        return false;
+    }
+    // A folder opens as a stream on Linux, and its first read throws: it is not read at all.
+    const QFileInfo file(path);
+    std::ifstream in;
+    if (!file.isDir()) in.open(QFile::encodeName(path).toStdString(), std::ios::binary);
+    if (!in.is_open()) {
+        const QString why = !file.exists() ? tr("there is no such file")
+                            : file.isDir() ? tr("it is a folder")
+                                           : tr("it cannot be read");
+        //: "Could not open /home/anna/game.pgn: there is no such file."
+        warnWithTitle(m_window, tr("Open a game"), tr("Could not open %1: %2.").arg(path, why));
         forgetRecent(path);
         return false;
     }
@@ -91,11 +105,10 @@ bool GameDocument::open(const QString& path) {
     PgnEncoding encoding = PgnEncoding::Utf8;
     const QList<GameListEntry> games = GamePicker::list(in, &skipped, &firstError, &encoding);
     if (games.isEmpty()) {
-        QMessageBox::warning(
-            m_window, tr("Open a game"),
-            firstError.isEmpty()
-                ? tr("%1 holds no game.").arg(path)
-                : tr("%1 holds no game that can be read: %2").arg(path, firstError));
+        warnWithTitle(m_window, tr("Open a game"),
+                      firstError.isEmpty()
+                          ? tr("%1 holds no game.").arg(path)
+                          : tr("%1 holds no game that can be read: %2").arg(path, firstError));
         return false;
     }
     int index = 0;
@@ -107,7 +120,7 @@ bool GameDocument::open(const QString& path) {
     PgnReader reader(in, games[index].place, encoding);
     PgnGame pgn;
     if (!reader.next(pgn)) {
-        QMessageBox::warning(
+        warnWithTitle(
             m_window, tr("Open a game"),
             tr("The game in %1 cannot be read: %2")
                 .arg(path, reader.error() ? trCore(reader.error()->located()) : tr("it is empty")));
@@ -264,9 +277,11 @@ void GameDocument::paste(const QString& text) {
     }
     if (games > 0 && (!pgn.moves.empty() || !pgn.tags.empty())) {
         if (!maySwitch()) return;
-        handOver(pgn, games > 1 ? tr("The clipboard holds %n games: the first is on the board.", "",
-                                     games)
-                                : QString());
+        handOver(pgn, [games] {
+            return games > 1 ? tr("The clipboard holds %n games: the first is on the board.", "",
+                                  games)
+                             : QString();
+        });
         detach();
         markClean();
         return;
@@ -279,24 +294,29 @@ void GameDocument::paste(const QString& text) {
         markClean();
         return;
     }
-    emit notice(tr("The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.")
-                    .arg(error       ? trCore(error->located())
-                         : games > 0 ? tr("no moves")
-                                     : trCore(FERZ_MSG("ferz::Pgn", "no game")),
-                         trCore(fen.reason())));
+    emit notice([pgnWhy = error ? std::optional<Message>(error->located()) : std::nullopt,
+                 noMoves = games > 0, fenWhy = fen.reason()] {
+        return tr("The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.")
+            .arg(pgnWhy    ? trCore(*pgnWhy)
+                 : noMoves ? tr("no moves")
+                           : trCore(FERZ_MSG("ferz::Pgn", "no game")),
+                 trCore(fenWhy));
+    });
 }
 
 bool GameDocument::openGame(const QString& text) {
     const Parsed<PgnGame> pgn = readPgn(text.toStdString());
     if (!pgn) {
-        emit notice(tr("This game of the library cannot be read: %1").arg(trCore(pgn.reason())));
+        emit notice([why = pgn.reason()] {
+            return tr("This game of the library cannot be read: %1").arg(trCore(why));
+        });
         return false;
     }
     // The game being played is on the board already: opened again it would be a game of a
     // file, with the engine's view on offer (GamePolicy).
     if (GamePolicy::of(m_game).playing() && !m_game.gameId().isEmpty() &&
         pgn->tag(FerzGameIdTag) == m_game.gameId().toStdString()) {
-        emit notice(tr("This game is being played: it is the game on the board."));
+        emit notice([] { return tr("This game is being played: it is the game on the board."); });
         return true;
     }
     if (!maySwitch()) return false;
@@ -383,17 +403,8 @@ void GameDocument::retranslate() {
 // The game read goes to the window, to be played on. What the user should know of it comes
 // in one notice: `first` (from the caller), the repairs the reader made to read it, and
 // annotations it could not read (which stayed in the comments).
-void GameDocument::handOver(const PgnGame& pgn, const QString& first) {
+void GameDocument::handOver(const PgnGame& pgn, const Words& first) {
     emit gameRead(pgn);
-    QStringList said;
-    if (!first.isEmpty()) said << first;
-    if (!pgn.notes.empty()) {
-        QString repairs =
-            tr("Ferz repaired this game to read it: %1.").arg(trCore(pgn.notes.front().located()));
-        if (pgn.notes.size() > 1)
-            repairs += u' ' + tr("(And %n more.)", "", int(pgn.notes.size()) - 1);
-        said << repairs;
-    }
     bool unread = false;
     for (const GameTree::Node* n = m_game.tree().root(); n && !unread; n = n->mainChild())
         for (const std::string& c : n->data.comments) {
@@ -401,10 +412,22 @@ void GameDocument::handOver(const PgnGame& pgn, const QString& first) {
             unread = unread || text.find("[%eval") != std::string::npos ||
                      text.find("[%clk") != std::string::npos;
         }
-    if (unread)
-        said << tr("Some clock times or evaluations in this game could not be read; they are "
-                   "kept as comments.");
-    if (!said.isEmpty()) emit notice(said.join(u' '));
+    std::optional<Message> repair;
+    if (!pgn.notes.empty()) repair = pgn.notes.front().located();
+    const int moreRepairs = std::max(int(pgn.notes.size()) - 1, 0);
+    if (first().isEmpty() && !repair && !unread) return;
+    emit notice([first, repair, moreRepairs, unread] {
+        QStringList said;
+        if (const QString text = first(); !text.isEmpty()) said << text;
+        if (repair) {
+            said << tr("Ferz repaired this game to read it: %1.").arg(trCore(*repair));
+            if (moreRepairs > 0) said.back() += u' ' + tr("(And %n more.)", "", moreRepairs);
+        }
+        if (unread)
+            said << tr("Some clock times or evaluations in this game could not be read; they "
+                       "are kept as comments.");
+        return said.join(u' ');
+    });
 }
 
 // A position of the user's, played from (the position on show to start with).
@@ -442,10 +465,18 @@ void GameDocument::updateRecentMenu() {
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
-// A single local file dropped on the window opens like a file chosen in Open.
+void GameDocument::acceptDropsOn(QWidget* widget) {
+    widget->setAcceptDrops(true);
+    widget->installEventFilter(this);
+    m_dropTargets << widget;
+}
+
+// A single local file dropped on the window (or on the board) opens like a file chosen in Open.
 bool GameDocument::eventFilter(QObject* watched, QEvent* event) {
-    if (watched != m_window) return false;
-    if (event->type() != QEvent::DragEnter && event->type() != QEvent::Drop) return false;
+    if (!m_dropTargets.contains(qobject_cast<QWidget*>(watched))) return false;
+    if (event->type() != QEvent::DragEnter && event->type() != QEvent::DragMove &&
+        event->type() != QEvent::Drop)
+        return false;
     auto* drop = static_cast<QDropEvent*>(event); // QDragEnterEvent is a QDropEvent
     const QList<QUrl> urls = drop->mimeData()->urls();
     if (urls.size() != 1 || !urls.front().isLocalFile()) return false;

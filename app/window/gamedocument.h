@@ -18,6 +18,7 @@
 #include "gamefile.h"
 #include "pgn.h"
 #include "position.h"
+#include "words.h"
 
 #include <QObject>
 #include <QString>
@@ -64,7 +65,10 @@ public:
     /// Before the record is replaced: true when nothing would be lost (no changes, or a game
     /// the game library keeps), or when the user saved or chose to discard; false when they
     /// cancelled (or the save failed).
-    bool maySwitch();
+    /// Why the record would go: another game takes its place, or Ferz quits (the question says
+    /// which).
+    enum class Leaving { Replace, Quit };
+    bool maySwitch(Leaving leaving = Leaving::Replace);
     /// Says whether the game library keeps the record as it stands (a game played in Ferz):
     /// then replacing it loses nothing, and maySwitch() does not ask.
     void setKeptInLibrary(std::function<bool()> kept) { m_keptInLibrary = std::move(kept); }
@@ -77,6 +81,9 @@ public:
     /// "Anna vs Ferz 1200 — Ferz", with the file's name first when there is one, and Qt's mark
     /// of a modified window ("[*]").
     QString title() const;
+    /// Files dropped on `widget` open too (the board's view, whose scene would refuse them);
+    /// it must outlive the document.
+    void acceptDropsOn(QWidget* widget);
     /// Registers the document's actions in `actions` (Open, Save, Save As, Set Up Position, the
     /// clipboard's, Quit) and its Open Recent menu ("recent"); the position on show, for Copy
     /// Position and Set Up Position, is `review`'s. Both must outlive the document.
@@ -90,7 +97,7 @@ signals:
     void titleChanged(const QString& title);
     void modifiedChanged(bool modified);
     /// Something the user should read: the clipboard held neither a game nor a position.
-    void notice(const QString& text);
+    void notice(const Words& words);
     /// A passing word for the status bar: saved.
     void status(const QString& text);
 
@@ -105,11 +112,12 @@ private:
     void updateRecentMenu();
     void retranslate();
     void setUpPosition();
-    void handOver(const ferz::PgnGame& pgn, const QString& first = {});
+    void handOver(const ferz::PgnGame& pgn, const Words& first = {});
 
     const GameController& m_game;
     QSettings& m_settings;
     QWidget* m_window;
+    QList<QWidget*> m_dropTargets; // the window, and what acceptDropsOn() added
     ActionCollection* m_actions = nullptr;
     const ReviewNavigator* m_review = nullptr;
     QMenu* m_recentMenu = nullptr;

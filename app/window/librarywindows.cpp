@@ -68,9 +68,15 @@ GamesWindow* LibraryWindows::showGames() {
     return m_games;
 }
 
+void LibraryWindows::setSanText(const SanText& sanText) {
+    m_sanText = sanText;
+    if (m_train) m_train->setSanText(sanText);
+}
+
 TrainWindow* LibraryWindows::showTraining() {
     if (!m_train) {
         m_train = new TrainWindow(m_library, m_prefs.trainingAnalysis, m_actions.window());
+        m_train->setSanText(m_sanText);
         connect(m_train, &TrainWindow::analyseChanged, this, [this](bool on) {
             m_prefs.trainingAnalysis = on;
             m_prefs.save(m_settings);

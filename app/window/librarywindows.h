@@ -5,6 +5,8 @@
 // Threading contract: GUI thread only (the training analysis has a thread of its own).
 #pragma once
 
+#include "santext.h"
+
 #include <QObject>
 
 class ActionCollection;
@@ -29,6 +31,8 @@ public:
     /// The Train window, made and shown (it stays, hidden, once closed).
     TrainWindow* showTraining();
     TrainingAnalysis* trainingAnalysis() const { return m_training; }
+    /// How the Train window writes moves: the language's piece letters, or figurines.
+    void setSanText(const SanText& sanText);
 
 private:
     void retranslate();
@@ -41,4 +45,5 @@ private:
     TrainingAnalysis* m_training;
     GamesWindow* m_games = nullptr;
     TrainWindow* m_train = nullptr;
+    SanText m_sanText;
 };

@@ -29,6 +29,7 @@
 #include "sounds.h"
 #include "speech.h"
 #include "viewmenu.h"
+#include "windowbanners.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -39,7 +40,6 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QTimer>
 #include <QVBoxLayout>
 
 using namespace ferz;
@@ -62,11 +62,13 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     createLayout();
     m_view->setFocus(); // the board, to play on by keys at once
     createParts();
-    retranslate();
+    setUpKeyboard();
+    m_banners->retranslate();
     applyPreferences();
 
     connect(m_scene, &BoardScene::moveRequested, this, &MainWindow::onBoardMove);
     connect(m_scene, &BoardScene::flippedChanged, this, &MainWindow::updateStrips);
+    connect(m_scene, &BoardScene::flippedChanged, this, &MainWindow::showHint);
     connect(&m_game->clock(), &ChessClock::changed, this, &MainWindow::updateStrips);
     // A running clock is kept on disk every five seconds: a kill gives back at most that.
     connect(&m_game->clock(), &ChessClock::changed, this, [this] {
@@ -79,14 +81,15 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     connect(m_game, &GameController::gameEnded, this, &MainWindow::onGameEnded);
     connect(m_game, &GameController::hintReady, this, &MainWindow::onHint);
     connect(m_game, &GameController::message, this,
-            [this](const QString& text) { showNotice(text); });
+            [this](const Words& words) { m_banners->showNotice(words); });
     connect(m_library, &LibraryStore::opened, this, [this](bool, const QString& notice) {
-        if (!notice.isEmpty()) showNotice(notice);
+        if (!notice.isEmpty()) m_banners->showNotice(notice);
     });
     connect(m_library, &LibraryStore::ratingChanged, this, &MainWindow::updateStrips);
     m_document->setKeptInLibrary([this] { return m_keeper->keeps(); });
     connect(m_keeper, &LibraryKeeper::failed, this, [this](const QString& error) {
-        showNotice(tr("Your games cannot be kept in the game library: %1").arg(error));
+        m_banners->showNotice(
+            [error] { return tr("Your games cannot be kept in the game library: %1").arg(error); });
     });
     m_library->open();
     connect(m_panel, &SidePanel::moveTyped, this, &MainWindow::enterMove);
@@ -103,10 +106,13 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     connect(m_document, &GameDocument::titleChanged, this, &QWidget::setWindowTitle);
     connect(m_document, &GameDocument::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_document, &GameDocument::notice, this,
-            [this](const QString& text) { showNotice(text); });
+            [this](const Words& words) { m_banners->showNotice(words); });
     connect(m_document, &GameDocument::status, m_announcer, &Announcer::announce);
-    connect(new BoardWords(*m_scene, *m_game, *m_review, *analysisPanel(), *m_announcer, this),
-            &BoardWords::refused, this, [this](const QString& why) { showNotice(why, true); });
+    m_boardWords =
+        new BoardWords(*m_scene, *m_game, *m_review, *analysisPanel(), *m_announcer, this);
+    connect(m_boardWords, &BoardWords::refused, this,
+            [this](const QString& why) { m_banners->showNotice(why, true); });
+    connect(m_boardWords, &BoardWords::handEmptied, this, &MainWindow::updateFootLine);
 
     if (!restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(980, 700);
@@ -121,6 +127,29 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
     connect(m_document, &GameDocument::modifiedChanged, this, &MainWindow::autosave);
     connect(m_document, &GameDocument::titleChanged, this, &MainWindow::autosave);
     m_gameActions->scanEnginesOnce();
+}
+
+// Tab goes the way the window reads: the toolbar, the buttons of the banner on top, the board,
+// the side panel from its top (the analysis board's panel, the move list, the post-game
+// analysis, the move field). Enter presses the default button of the banner on top while the
+// board or the move list has the focus and the board holds no piece.
+void MainWindow::setUpKeyboard() {
+    QList<QWidget*> chain = m_menus->toolButtons();
+    for (QPushButton* button : m_banners->buttons()) chain << button;
+    chain << m_view << m_analysisBoard->panel()->controls() << moveList()
+          << analysisPanel()->findChild<QPushButton*>(QStringLiteral("cancelAnalysis"))
+          << moveEntry();
+    // Qt leaves a tab order alone that already goes round the right way, whichever widget
+    // follows the window (the board, made first); the window, focusable for the moment, puts
+    // the toolbar right after itself, where Tab starts.
+    setFocusPolicy(Qt::TabFocus);
+    setTabOrder(this, chain.front());
+    for (qsizetype i = 1; i < chain.size(); ++i) setTabOrder(chain[i - 1], chain[i]);
+    setFocusPolicy(Qt::NoFocus);
+    m_banners->pressOnEnter({m_view, moveList()}, [this] {
+        return m_scene->selectedSquare() == NoSquare && !m_scene->choosingPromotion();
+    });
+    m_document->acceptDropsOn(m_view->viewport()); // its scene would refuse a file
 }
 
 // The game in progress when Ferz last ran, as it was; else a game as the user last set one
@@ -139,13 +168,14 @@ void MainWindow::resumeOrStart() {
         // in its own row.
         if (m_game->over()) m_keeper->keep();
         analysisPanel()->showRecorded(m_game->tree());
-        showNotice(m_game->paused()
-                       ? tr("Your game is back, as you left it, with the clocks paused. Press P "
-                            "to play on.")
-                       : tr("Your game is back, as you left it."));
+        m_banners->showNotice([paused = m_game->paused()] {
+            return paused ? tr("Your game is back, as you left it, with the clocks paused. Press P "
+                               "to play on.")
+                          : tr("Your game is back, as you left it.");
+        });
     } else {
         m_gameActions->startGame(m_gameActions->setupFromPreferences());
-        if (!problem.isEmpty()) showNotice(problem);
+        if (!problem.isEmpty()) m_banners->showNotice(problem);
     }
 }
 
@@ -163,11 +193,15 @@ void MainWindow::createParts() {
 
     connect(m_gameActions, &GameActions::started, this,
             [this] { m_announcer->announce(tr("A new game. %1.").arg(statusText())); });
-    connect(m_gameActions, &GameActions::notice, this, &MainWindow::showNotice);
+    connect(m_gameActions, &GameActions::notice, m_banners, &WindowBanners::showNotice);
     connect(m_gameActions, &GameActions::playingFromHere, this, &MainWindow::forgetGame);
     connect(m_gameActions, &GameActions::enginesChanged, m_analysisBoard,
             &AnalysisBoard::reloadEngines);
     connect(m_record, &RecordActions::said, m_announcer, &Announcer::announce);
+    connect(m_banners, &WindowBanners::newGameClicked, this, &MainWindow::newGameDialog);
+    connect(m_banners, &WindowBanners::reviewClicked, this, [this] { m_review->showPly(0); });
+    connect(m_banners, &WindowBanners::analyseClicked, m_record, &RecordActions::analyseGame);
+    connect(m_banners, &WindowBanners::backToGameClicked, m_review, &ReviewNavigator::backToGame);
     connect(m_viewMenu, &ViewMenu::flipRequested, this,
             [this] { m_scene->setFlipped(!m_scene->flipped()); });
     connect(m_viewMenu, &ViewMenu::themeChanged, this,
@@ -179,6 +213,7 @@ void MainWindow::createParts() {
         m_panel->setShowThinking(on);
         onStateChanged();
     });
+    connect(m_viewMenu, &ViewMenu::figurinesChanged, this, &MainWindow::applySanText);
 }
 
 QAction* MainWindow::action(const QString& name) const {
@@ -207,7 +242,8 @@ void MainWindow::autosave() {
 void MainWindow::onAutosaveFailed(const QString& error) {
     if (m_autosaveFailed) return;
     m_autosaveFailed = true;
-    showNotice(tr("The game cannot be kept safe on disk: %1").arg(error));
+    m_banners->showNotice(
+        [error] { return tr("The game cannot be kept safe on disk: %1").arg(error); });
 }
 
 MainWindow::~MainWindow() {
@@ -217,10 +253,7 @@ MainWindow::~MainWindow() {
 void MainWindow::createLayout() {
     // First: the panels' combo boxes announce their choice through it (describeChoices).
     m_announcer = new Announcer(this);
-    m_endBanner = new Banner(Banner::Success, this);
-    m_claimBanner = new Banner(Banner::Warning, this);
-    m_reviewBanner = new Banner(Banner::Info, this);
-    m_noticeBanner = new Banner(Banner::Info, this);
+    m_banners = new WindowBanners(*m_game, *m_announcer, this);
     m_topStrip = new PlayerStrip(this);
     m_topStrip->setObjectName(QStringLiteral("topStrip"));
     m_bottomStrip = new PlayerStrip(this);
@@ -257,14 +290,11 @@ void MainWindow::createLayout() {
     m_splitter->installEventFilter(this);
 
     // The banners over the board and the panel, in a band that keeps its height.
-    m_bannerArea = new BannerArea(this);
-    for (Banner* b : {m_endBanner, m_claimBanner, m_reviewBanner, m_noticeBanner})
-        m_bannerArea->addBanner(b);
     auto* central = new QWidget(this);
     auto* centralLayout = new QVBoxLayout(central);
     centralLayout->setContentsMargins(6, 6, 6, 0);
     centralLayout->setSpacing(0);
-    centralLayout->addWidget(m_bannerArea);
+    centralLayout->addWidget(m_banners->area());
     centralLayout->addWidget(m_splitter, 1);
     setCentralWidget(central);
     // Made now, not at the first message: its line must not take the board's room later.
@@ -272,54 +302,21 @@ void MainWindow::createLayout() {
     statusBar()->addWidget(m_announcer, 1);
     m_speech = new Speech(this);
     connect(m_announcer, &Announcer::announced, m_speech, &Speech::say);
-
-    // The banners' buttons (their words: retranslate()).
-    const auto button = [](Banner* banner, const char* name) {
-        QPushButton* b = banner->addButton(QString());
-        b->setObjectName(QLatin1String(name));
-        return b;
-    };
-    connect(button(m_endBanner, "newGameButton"), &QPushButton::clicked, this,
-            [this] { newGameDialog(); });
-    connect(button(m_endBanner, "reviewButton"), &QPushButton::clicked, this,
-            [this] { m_review->showPly(0); });
-    connect(button(m_endBanner, "analyseButton"), &QPushButton::clicked, this,
-            [this] { m_record->analyseGame(); });
-    connect(button(m_endBanner, "closeButton"), &QPushButton::clicked, m_endBanner, &QWidget::hide);
-    connect(button(m_claimBanner, "claimButton"), &QPushButton::clicked, m_game,
-            &GameController::claimDraw);
-    m_playOnButton = button(m_claimBanner, "playOnButton");
-    connect(m_playOnButton, &QPushButton::clicked, m_game, &GameController::playOn);
-    connect(button(m_reviewBanner, "backToGameButton"), &QPushButton::clicked, m_review,
-            &ReviewNavigator::backToGame);
-    connect(button(m_noticeBanner, "okButton"), &QPushButton::clicked, m_noticeBanner,
-            &QWidget::hide);
-}
-
-// The words of the window's own: the banners' buttons. The parts name their actions
-// (ActionCollection::retranslate); the words about the game are the refresh's, below.
-void MainWindow::retranslate() {
-    const std::pair<const char*, QString> bannerButtons[] = {
-        {"newGameButton", tr("New game")},        {"reviewButton", tr("Review")},
-        {"analyseButton", tr("Analyse")},         {"closeButton", tr("Close")},
-        {"claimButton", tr("Claim draw")},        {"playOnButton", tr("Play on")},
-        {"backToGameButton", tr("Back to game")}, {"okButton", tr("OK")}};
-    for (const auto& [name, text] : bannerButtons)
-        findChild<QPushButton*>(QLatin1String(name))->setText(text);
 }
 
 void MainWindow::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) { // the parts: ActionCollection::retranslate
-        retranslate();
+        m_banners->retranslate();
         setWindowTitle(m_document->title());
-        if (m_game->over()) m_endBanner->setText(m_game->describe(m_game->outcome()));
-        onViewChanged();  // the review banner
+        applySanText();   // the pieces' letters of the language: the move list, the lines
         onStateChanged(); // the status, the claim banner, the strips
+        updateFootLine();
     }
     QMainWindow::changeEvent(event);
 }
 
 void MainWindow::applyPreferences() {
+    applySanText();
     m_scene->setTheme(BoardTheme::byId(m_prefs.theme));
     m_scene->setAnimationMs(m_prefs.animationMs);
     m_sounds->setEnabled(m_prefs.sound);
@@ -370,7 +367,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     // A game in progress comes back with the autosave. A finished one with changes is asked
     // about: it comes back only if the answer is neither Save nor Discard, which a crash or a
     // kill gives. So is any game when the autosave cannot write.
-    if ((m_game->over() || m_autosaveFailed) && !m_document->maySwitch()) {
+    if ((m_game->over() || m_autosaveFailed) &&
+        !m_document->maySwitch(GameDocument::Leaving::Quit)) {
         event->ignore();
         return;
     }
@@ -385,9 +383,9 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 void MainWindow::forgetGame() {
     analysisPanel()->forget();
     m_review->forget();
-    m_reviewBanner->hide();
-    m_endBanner->hide();
-    m_noticeBanner->hide();
+    m_banners->review()->hide();
+    m_banners->end()->hide();
+    m_banners->notice()->hide();
 }
 
 void MainWindow::refreshBoard(const std::vector<std::pair<Square, Square>>& motions) {
@@ -404,27 +402,39 @@ void MainWindow::refreshBoard(const std::vector<std::pair<Square, Square>>& moti
     } else {
         m_scene->showPosition(m_game->game().position(), m_game->lastMove(), motions);
         m_scene->setLegalMoves(m_game->humanMoves());
+        showHint();
     }
 }
 
 void MainWindow::onReset() {
     // The node on show may have gone with an edit of the tree, or become the game's own.
-    if (m_review->revalidate()) m_reviewBanner->hide();
+    if (m_review->revalidate()) m_banners->review()->hide();
     m_analysisBoard->follow();
     updateMoveList();
-    m_endBanner->setVisible(m_game->over());
+    m_banners->end()->setVisible(m_game->over());
+    m_hint = Move::none(); // its position may be gone
     refreshBoard();
     updateStrips();
+    updateFootLine();
 }
 
-// Who plays which side, the material, the clocks, and whose turn it is, with the user's strip
-// below the board unless it is turned.
+// Who plays which side, the material, the clocks (or the times the record keeps), and whose
+// turn it is, with the user's strip below the board unless it is turned.
 void MainWindow::updateStrips() {
     const Color bottom = m_scene->flipped() ? Black : White;
     const Position shown = m_review->reviewing() ? m_review->position() : m_game->position();
     for (PlayerStrip* strip : {m_topStrip, m_bottomStrip}) {
         const Color c = strip == m_bottomStrip ? bottom : ~bottom;
         strip->showSide(*m_game, c, shown);
+        // In review, and in a game with no clock of its own (a file's), a clock shows the time
+        // its side had after its last move on the way to the position on show ([%clk]).
+        const ChessClock& clock = m_game->clock();
+        if (m_review->reviewing() || !clock.enabled()) {
+            const std::optional<qint64> ms = recordedClockMs(m_game->tree(), m_review->node(), c);
+            if (ms || clock.enabled())
+                strip->setClock(true, ms.value_or(clock.control().baseMs),
+                                clock.enabled() ? clock.control().baseMs : 0, false);
+        }
         // The user's rating beside their name, in a game against the computer.
         strip->setRating(!m_game->twoPlayers() && c == m_game->humanSide() ? &m_library->rating()
                                                                            : nullptr);
@@ -449,15 +459,29 @@ void MainWindow::updateMoveList(bool rebuild) {
 void MainWindow::onViewChanged() {
     if (m_review->reviewing()) {
         QString text = m_review->describe();
-        // "Blunder: hangs the queen. Nf3 was better: 14. Nf3 Qd7", in the user's language.
+        // "Blunder: hangs the queen. Nf3 was better: 14. Nf3 Qd7", in the user's language and
+        // letters.
         if (const MoveReview* r = reviewOf(m_review->node()))
             text += QLatin1Char(' ') + trCore(r->commentMessage());
-        m_reviewBanner->setText(text);
+        // Read out in letters: a screen reader names a figurine as a chess symbol.
+        m_banners->review()->setText(m_sanText.text(text), SanText().text(text));
     }
-    m_reviewBanner->setVisible(m_review->reviewing());
+    m_banners->review()->setVisible(m_review->reviewing());
     updateMoveList(false); // an edit of the tree came with a reset, which rebuilt the list
     refreshBoard();
     updateStrips();
+    updateFootLine();
+}
+
+// The letters of the language in use, or figurines: the move list, the engine's lines, the
+// review banner and the Train window write their moves so. Files keep English SAN.
+void MainWindow::applySanText() {
+    m_sanText = SanText(m_prefs.figurines ? SanText::Figurines : SanText::Letters);
+    moveList()->setSanText(m_sanText);
+    m_analysisBoard->panel()->setSanText(m_sanText);
+    m_libraryWindows->setSanText(m_sanText);
+    updateMoveList();
+    onViewChanged(); // the review banner
 }
 
 const MoveReview* MainWindow::reviewOf(const GameTree::Node* node) const {
@@ -476,6 +500,7 @@ void MainWindow::onBoardMove(Move move) {
 }
 
 void MainWindow::onMovePlayed(const MoveRecord& record) {
+    m_hint = Move::none();
     if (!m_loading) {
         const GameTree::Node* node = m_game->currentNode();
         if (node && node->parent && node->move() == record.move)
@@ -483,8 +508,9 @@ void MainWindow::onMovePlayed(const MoveRecord& record) {
                 Announcer::spokenTurn(m_game->tree().positionAt(node->parent), record.move));
     }
     updateMoveList();
-    m_noticeBanner->hide();
+    m_banners->notice()->hide();
     if (!m_review->reviewing()) refreshBoard(record.motions);
+    updateFootLine();
     if (record.check)
         m_sounds->play(Sounds::Check);
     else
@@ -493,73 +519,46 @@ void MainWindow::onMovePlayed(const MoveRecord& record) {
 
 void MainWindow::onStateChanged() {
     if (!m_review->reviewing()) m_scene->setLegalMoves(m_game->humanMoves());
-    m_claimBanner->setVisible(m_game->canClaimDraw());
-    m_playOnButton->setVisible(m_game->claimWaiting());
-    if (m_game->canClaimDraw()) {
-        const bool threefold = m_game->status().canClaimThreefold;
-        if (m_game->claimWaiting())
-            m_claimBanner->setText(
-                threefold ? tr("Your move repeats the position a third time: you may claim a "
-                               "draw, or play on.")
-                          : tr("Your move completes fifty moves without a capture or a pawn "
-                               "move: you may claim a draw, or play on."));
-        else
-            m_claimBanner->setText(
-                threefold ? tr("This position has occurred three times: you may claim a draw.")
-                          : tr("Fifty moves without a capture or a pawn move: you may claim a "
-                               "draw."));
-    }
-    if (m_claimBanner->isVisibleTo(this) && m_claimBanner->text() != m_claimSaid)
-        m_announcer->say(m_claimBanner->text()); // the banner shows it
-    m_claimSaid = m_claimBanner->isVisibleTo(this) ? m_claimBanner->text() : QString();
     m_panel->updateState();
     updateStrips();
-    m_bannerArea->setStatus(statusText());
+    m_banners->updateState();
     moveEntry()->setEnabled(m_game->isHumanTurn());
-}
-
-// Whose turn it is. The end of a game is the end banner's to say, once.
-QString MainWindow::statusText() const {
-    if (m_game->over()) return {};
-    if (m_game->paused()) return tr("Paused: press P to play on");
-    const GameStatus status = m_game->status();
-    const bool white = m_game->position().sideToMove() == White;
-    QString text;
-    if (m_game->claimWaiting())
-        return tr("You may claim a draw: the computer waits until you claim or play on");
-    if (m_game->onlyRead()) // a game of a file: nobody plays it until the user moves
-        return white ? tr("From a file, White to move: a move plays on against %1")
-                           .arg(m_game->computerName())
-                     : tr("From a file, Black to move: a move plays on against %1")
-                           .arg(m_game->computerName());
-    if (m_game->twoPlayers())
-        text = white ? tr("White to move") : tr("Black to move");
-    else if (m_game->isHumanTurn())
-        text = white ? tr("Your move (White)") : tr("Your move (Black)");
-    else
-        text = white ? tr("White (the computer) to move") : tr("Black (the computer) to move");
-    if (status.inCheck)
-        text += white ? tr(" — the white king is in check") : tr(" — the black king is in check");
-    return text;
 }
 
 // The end is said once, by the banner over the board (with what to do next), and written as
 // the result at the end of the move list.
-void MainWindow::onGameEnded(const Outcome& outcome) {
-    m_endBanner->setText(m_game->describe(outcome));
-    m_endBanner->show();
-    if (!m_loading) m_announcer->say(m_endBanner->text()); // the banner shows it
-    m_claimBanner->hide();
-    m_noticeBanner->hide();
+void MainWindow::onGameEnded() {
+    m_banners->showEnd(!m_loading);
     if (!m_loading) m_sounds->play(Sounds::GameEnd);
     updateMoveList();
     onStateChanged();
+    updateFootLine();
+}
+
+QString MainWindow::footText() const {
+    return m_boardWords->shownPosition();
+}
+
+// The line shows what is true now, in the language in use, until something passing is
+// announced after it (a piece picked up, a file saved).
+void MainWindow::updateFootLine() {
+    if (m_boardWords) m_announcer->setSteadyText(footText());
 }
 
 void MainWindow::onHint(Move move) {
     if (m_review->reviewing() || !m_game->isHumanTurn()) return;
-    m_scene->showArrow(move.from(), move.to());
+    m_hint = move;
+    m_hintAt = m_game->currentNode();
+    showHint();
     onStateChanged();
+}
+
+// The hint stays on its position through whatever redraws the board (a change of language,
+// a turn of the board, a look back and back again), until a move or a reset.
+void MainWindow::showHint() {
+    if (m_hint && !m_review->reviewing() && m_game->isHumanTurn() &&
+        m_hintAt == m_game->currentNode())
+        m_scene->showArrow(m_hint.from(), m_hint.to());
 }
 
 // Speaks the announcements, or stops; without a speech backend it says so and stays off.
@@ -567,19 +566,10 @@ void MainWindow::useSpeech(bool on) {
     if (m_speech->setEnabled(on)) return;
     m_prefs.speech = false;
     m_viewMenu->sync();
-    showNotice(tr("Ferz cannot speak: no speech engine is installed. Install speech-dispatcher "
-                  "(or Qt's flite plugin), or use a screen reader."));
-}
-
-void MainWindow::showNotice(const QString& text, bool transient) {
-    m_announcer->say(text); // the banner shows it
-    m_noticeBanner->setText(text);
-    m_noticeBanner->show();
-    const int count = ++m_noticeCount;
-    if (transient)
-        QTimer::singleShot(4000, m_noticeBanner, [this, count] {
-            if (count == m_noticeCount) m_noticeBanner->hide();
-        });
+    m_banners->showNotice([] {
+        return tr("Ferz cannot speak: no speech engine is installed. Install speech-dispatcher "
+                  "(or Qt's flite plugin), or use a screen reader.");
+    });
 }
 
 void MainWindow::enterMove(const QString& text) {

@@ -16,7 +16,10 @@
 #include "gamecontroller.h"
 #include "language.h"
 #include "preferences.h"
+#include "santext.h"
 #include "sidepanel.h"
+#include "windowbanners.h"
+#include "words.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>
@@ -30,8 +33,8 @@ class LibraryWindows;
 class Menus;
 class RecordActions;
 class Banner;
+class BoardWords;
 class Speech;
-class BannerArea;
 class PlayerStrip;
 class BoardScene;
 class BoardView;
@@ -83,14 +86,20 @@ public:
     /// Starts a game without asking (the New game dialog calls this, and so do tests).
     void startGame(const GameSetup& setup);
 
-    QString statusText() const;
+    QString statusText() const { return m_banners->statusText(); }
+    /// What the line at the foot of the window shows when nothing passing does: the position on
+    /// show in words, in the language in use (its last move, and the end of a game that is
+    /// over).
+    QString footText() const;
+    /// How moves are written on screen: the language's piece letters, or figurines.
+    const SanText& sanText() const { return m_sanText; }
     /// The strip above the board (the side at the top) and the one below.
     PlayerStrip* topStrip() const { return m_topStrip; }
     PlayerStrip* bottomStrip() const { return m_bottomStrip; }
-    Banner* endBanner() const { return m_endBanner; }
-    Banner* claimBanner() const { return m_claimBanner; }
-    Banner* reviewBanner() const { return m_reviewBanner; }
-    Banner* noticeBanner() const { return m_noticeBanner; }
+    Banner* endBanner() const { return m_banners->end(); }
+    Banner* claimBanner() const { return m_banners->claim(); }
+    Banner* reviewBanner() const { return m_banners->review(); }
+    Banner* noticeBanner() const { return m_banners->notice(); }
     Announcer* announcer() const { return m_announcer; }
     Speech* speech() const { return m_speech; }
     /// The action named `name` (ActionCollection).
@@ -108,9 +117,10 @@ private:
     void createLayout();
     /// The parts that own actions, registered in m_actions; then the menus of their names.
     void createParts();
+    /// Tab's order through the window, Enter for the banner on top, files dropped on the board.
+    void setUpKeyboard();
     /// The strips, the evaluation bar and the board, centred and square in the board's side.
     void placeBoard();
-    void retranslate();
     void applyPreferences();
     void savePreferences();
 
@@ -119,12 +129,16 @@ private:
     void onReset();
     void onMovePlayed(const MoveRecord& record);
     void onStateChanged();
-    void onGameEnded(const Outcome& outcome);
+    void onGameEnded();
     void onHint(ferz::Move move);
     void onViewChanged();
     void useSpeech(bool on);
-    /// A notice over the board; a transient one goes by itself after a few seconds.
-    void showNotice(const QString& text, bool transient = false);
+    /// The line at the foot of the window shows the position on show (footText()).
+    void updateFootLine();
+    /// Moves written in the user's letters or figurines, in every view that writes them.
+    void applySanText();
+    /// The hint's arrow, while its position is on show and the user to move.
+    void showHint();
     void refreshBoard(const std::vector<std::pair<ferz::Square, ferz::Square>>& motions = {});
     void updateMoveList(bool rebuild = true);
     void updateStrips();
@@ -151,15 +165,13 @@ private:
     SidePanel* m_panel;
     PlayerStrip* m_topStrip;
     PlayerStrip* m_bottomStrip;
-    BannerArea* m_bannerArea;
-    Banner* m_endBanner;
-    Banner* m_claimBanner;
-    Banner* m_reviewBanner;
-    Banner* m_noticeBanner;
+    WindowBanners* m_banners;
     Announcer* m_announcer;
+    BoardWords* m_boardWords = nullptr;
     Speech* m_speech;
-    QString m_claimSaid; // the claim banner's text when it was last announced
-    QPushButton* m_playOnButton;
+    SanText m_sanText;
+    ferz::Move m_hint = ferz::Move::none();         // the last hint's move…
+    const ferz::GameTree::Node* m_hintAt = nullptr; // …for the position after this node
     Sounds* m_sounds;
     ReviewNavigator* m_review;
     GameDocument* m_document;
@@ -174,5 +186,4 @@ private:
     QWidget* m_boardSide;  // the splitter's left part
     QWidget* m_boardFrame; // in it, centred: the strips and the board
     bool m_loading = false;
-    int m_noticeCount = 0; // a transient notice hides only if no other came after it
 };

@@ -89,11 +89,22 @@ Menus::Menus(ActionCollection& actions, QMainWindow* window)
     m_toolBar->setObjectName(QStringLiteral("gameToolBar"));
     m_toolBar->setMovable(false);
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    for (const ToolEntry& entry : ToolBar)
-        m_toolBar->addAction(actions.action(QLatin1String(entry.name)));
+    for (const ToolEntry& entry : ToolBar) {
+        QAction* a = actions.action(QLatin1String(entry.name));
+        m_toolBar->addAction(a);
+        // A toolbar's buttons take no focus in Qt: here Tab reaches them, as every control.
+        m_toolBar->widgetForAction(a)->setFocusPolicy(Qt::TabFocus);
+    }
     // After the parts, which connected first: the tooltips are made of the actions' texts.
     connect(&actions, &ActionCollection::retranslate, this, &Menus::retranslate);
     retranslate();
+}
+
+QList<QWidget*> Menus::toolButtons() const {
+    QList<QWidget*> buttons;
+    for (const ToolEntry& entry : ToolBar)
+        buttons << m_toolBar->widgetForAction(m_actions.action(QLatin1String(entry.name)));
+    return buttons;
 }
 
 void Menus::showMoveMenu(const QPoint& globalPos) {

@@ -12,6 +12,7 @@ class ActionCollection;
 class QMainWindow;
 class QMenu;
 class QToolBar;
+class QWidget;
 
 class Menus : public QObject {
     Q_OBJECT
@@ -24,6 +25,8 @@ public:
     /// returns).
     void showMoveMenu(const QPoint& globalPos);
     QToolBar* toolBar() const { return m_toolBar; }
+    /// The toolbar's buttons, in their order; Tab reaches each (a disabled one it skips).
+    QList<QWidget*> toolButtons() const;
 
 private:
     void retranslate();

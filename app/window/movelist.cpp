@@ -1,5 +1,6 @@
 #include "movelist.h"
 
+#include "movelistaccessible.h"
 #include "pgn.h"
 
 #include <QMouseEvent>
@@ -55,9 +56,11 @@ QString shownComment(const std::string& comment) {
 class Writer {
 public:
     Writer(QTextCursor cursor, const GameTree& tree, const GameTree::Node* current,
-           const QPalette& palette, std::vector<const GameTree::Node*>& nodes,
-           std::vector<std::pair<int, int>>& spans)
-        : m_cursor(cursor), m_current(current), m_nodes(nodes), m_spans(spans) {
+           const QPalette& palette, const SanText& sanText,
+           std::vector<const GameTree::Node*>& nodes, std::vector<std::pair<int, int>>& spans,
+           std::vector<int>& tails)
+        : m_cursor(cursor), m_current(current), m_sanText(sanText), m_nodes(nodes), m_spans(spans),
+          m_tails(tails) {
         const ferz::Position& start = tree.start();
         m_firstNumber = start.fullmoveNumber();
         m_blackFirst = start.sideToMove() == ferz::Black;
@@ -94,6 +97,10 @@ public:
                                        : QString::fromLatin1(result.data(), int(result.size())),
                    m_main);
         }
+        // The last move of the game is followed by all that comes after it: the result too.
+        for (std::size_t i = 0; i < m_nodes.size(); ++i)
+            if (GameTree::isOnMainLine(m_nodes[i]) && !m_nodes[i]->mainChild())
+                m_tails[i] = m_cursor.position();
     }
 
 private:
@@ -127,13 +134,14 @@ private:
             text = QStringLiteral("%1.\u00A0").arg(moveNumber);
         else if (forceNumber)
             text = QStringLiteral("%1…\u00A0").arg(moveNumber);
-        text += QString::fromStdString(n->san);
+        text += m_sanText.move(n->san);
         for (int nag : n->data.nags) text += glyphText(nag);
         separate(format);
         const int start = m_cursor.position();
         insert(text, format);
         m_nodes.push_back(n);
         m_spans.emplace_back(start, m_cursor.position());
+        m_tails.push_back(m_cursor.position());
     }
 
     // Returns whether a comment was written (then Black's next move needs its number).
@@ -143,9 +151,10 @@ private:
             const QString shown = shownComment(comment);
             if (shown.isEmpty()) continue;
             separate(m_comment);
-            insert(shown, m_comment);
+            insert(m_sanText.text(shown), m_comment);
             written = true;
         }
+        if (written && !m_tails.empty()) m_tails.back() = m_cursor.position(); // the move's
         return written;
     }
 
@@ -168,8 +177,10 @@ private:
     }
     QTextCursor m_cursor;
     const GameTree::Node* m_current;
+    const SanText& m_sanText;
     std::vector<const GameTree::Node*>& m_nodes;
     std::vector<std::pair<int, int>>& m_spans;
+    std::vector<int>& m_tails;
     int m_firstNumber = 1;
     bool m_blackFirst = false;
     bool m_space = false;
@@ -192,12 +203,15 @@ MoveList::MoveList(QWidget* parent) : QTextBrowser(parent) {
     setOpenLinks(false);
     viewport()->setMouseTracking(true);
     setContextMenuPolicy(Qt::NoContextMenu); // our own, on a move
+    MoveListAccessible::install();
 }
 
 void MoveList::setTree(const GameTree& tree, const GameTree::Node* current,
                        const GameTree::Node* shown, std::string_view result) {
     m_nodes.clear();
     m_spans.clear();
+    m_tails.clear();
+    m_tree = &tree;
     m_shownIndex = -2; // none yet: setShown draws it
     const int scroll = verticalScrollBar()->value();
     QTextDocument* doc = document();
@@ -206,9 +220,11 @@ void MoveList::setTree(const GameTree& tree, const GameTree::Node* current,
     // game's main line is one paragraph, laid out again at each insertion: quadratic).
     QTextCursor cursor(doc);
     cursor.beginEditBlock();
-    Writer(cursor, tree, current, palette(), m_nodes, m_spans).write(tree, result);
+    Writer(cursor, tree, current, palette(), m_sanText, m_nodes, m_spans, m_tails)
+        .write(tree, result);
     cursor.endEditBlock();
     verticalScrollBar()->setValue(scroll);
+    MoveListAccessible::treeChanged(this);
     setShown(shown);
 }
 
@@ -233,6 +249,7 @@ bool MoveList::setShown(const GameTree::Node* shown) {
     }
     setExtraSelections(highlight);
     scrollToShown(shown);
+    MoveListAccessible::shownChanged(this);
     return true;
 }
 
@@ -242,15 +259,19 @@ void MoveList::scrollToShown(const GameTree::Node* shown) {
         return;
     }
     // Scrolled to without moving the caret: a moved caret is read out, character by character,
-    // by a screen reader, over the announcement of the move on show.
+    // by a screen reader, over the announcement of the move on show. What follows the move is
+    // brought into view too, as far as the move stays in it: its comment, and after the game's
+    // last move the result.
     QTextCursor c(document());
     c.setPosition(m_spans[std::size_t(m_shownIndex)].first);
     const QRect r = cursorRect(c);
+    c.setPosition(m_tails[std::size_t(m_shownIndex)]);
+    const int bottom = std::max(r.bottom(), cursorRect(c).bottom());
     QScrollBar* bar = verticalScrollBar();
     if (r.top() < 0)
         bar->setValue(bar->value() + r.top());
-    else if (r.bottom() > viewport()->height())
-        bar->setValue(bar->value() + r.bottom() - viewport()->height());
+    else if (bottom > viewport()->height())
+        bar->setValue(bar->value() + std::min(r.top(), bottom - viewport()->height()));
 }
 
 QRect MoveList::moveRect(int index) const {
@@ -294,6 +315,14 @@ void MoveList::mouseReleaseEvent(QMouseEvent* event) {
         emit nodeClicked(node);
     else if (event->button() == Qt::RightButton)
         emit nodeMenuRequested(node, event->globalPosition().toPoint());
+}
+
+// Qt tells the screen reader that the list has focus; then the list says which move is on
+// show (Orca reads the focused item).
+void MoveList::focusInEvent(QFocusEvent* event) {
+    QTextBrowser::focusInEvent(event);
+    QMetaObject::invokeMethod(
+        this, [this] { MoveListAccessible::shownChanged(this); }, Qt::QueuedConnection);
 }
 
 void MoveList::mouseMoveEvent(QMouseEvent* event) {

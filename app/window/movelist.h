@@ -4,10 +4,12 @@
 // spaces, cut after 300 characters: the comment dialog has the whole text) and annotation
 // glyphs. The move on show is highlighted and kept in view; the moves
 // taken back (which Redo plays again) are greyed. Clicking a move asks to see the position
-// after it; a right click asks for the actions on it.
+// after it; a right click asks for the actions on it. A screen reader reads it as a list of
+// moves (MoveListAccessible).
 #pragma once
 
 #include "gametree.h"
+#include "santext.h"
 
 #include <QTextBrowser>
 
@@ -32,6 +34,9 @@ public:
     /// the node on show changed): nothing is laid out again, unlike setTree. False, and nothing
     /// done, when `shown` is not listed (the caller then calls setTree).
     bool setShown(const ferz::GameTree::Node* shown);
+    /// How moves are written (the user's piece letters, or figurines), from the next setTree.
+    void setSanText(const SanText& sanText) { m_sanText = sanText; }
+    const SanText& sanText() const { return m_sanText; }
     /// The moves listed, variations included.
     int moveCount() const { return int(m_nodes.size()); }
     /// The text of the list as the user sees it (for tests and accessibility).
@@ -40,6 +45,10 @@ public:
     QRect moveRect(int index) const;
     /// The index of the move on show, or -1.
     int shownIndex() const { return m_shownIndex; }
+    /// The move with `index` (0: the first written) and the tree it is in: valid until the
+    /// tree changes, which the window follows with setTree (for the accessible items).
+    const ferz::GameTree::Node* node(int index) const { return m_nodes.at(std::size_t(index)); }
+    const ferz::GameTree* tree() const { return m_tree; }
 
 signals:
     /// The user clicked a move: show the position after it.
@@ -52,6 +61,7 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
 
 private:
     const ferz::GameTree::Node* nodeAt(const QPoint& viewportPos) const;
@@ -61,5 +71,8 @@ private:
     // until the next setTree.
     std::vector<const ferz::GameTree::Node*> m_nodes;
     std::vector<std::pair<int, int>> m_spans;
+    std::vector<int> m_tails; // where what follows each move ends (its comment, the result)
+    const ferz::GameTree* m_tree = nullptr;
     int m_shownIndex = -1;
+    SanText m_sanText;
 };

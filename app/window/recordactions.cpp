@@ -7,6 +7,7 @@
 #include "gamepolicy.h"
 #include "gamerecord.h"
 #include "reviewnavigator.h"
+#include "santext.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
@@ -50,7 +51,7 @@ RecordActions::RecordActions(ActionCollection& actions, GameController& game,
         const GameTree::Node* node = m_review.node();
         const AnnotationEdit::Marks before = AnnotationEdit::marksOf(node);
         m_game.setGlyph(node, kind, nag);
-        recordEdit(node, before, tr("Glyph on %1").arg(m_review.moveName(node)));
+        recordEdit(node, before, tr("Glyph on %1").arg(SanText().text(m_review.moveName(node))));
     });
     // The edits were of the game that goes.
     connect(&m_game, &GameController::aboutToReplace, m_edits, &QUndoStack::clear);
@@ -160,8 +161,9 @@ void RecordActions::editComment() {
     // The move is found again by its line: the computer may have moved meanwhile.
     const std::vector<Move> line = m_game.tree().movesTo(shown);
     const std::vector<int> sameMove = m_game.tree().sameMoveIndexes(shown);
-    const QString label = shown->parent ? tr("Comment on %1:").arg(m_review.moveName(shown))
-                                        : tr("Comment before the first move:");
+    const QString label = shown->parent
+                              ? tr("Comment on %1:").arg(SanText().text(m_review.moveName(shown)))
+                              : tr("Comment before the first move:");
     QString typed;
     if (shownText.size() > EditableCommentLength) {
         QDialog dialog(m_actions.window());
@@ -210,7 +212,8 @@ void RecordActions::editComment() {
     const AnnotationEdit::Marks before = AnnotationEdit::marksOf(node);
     m_game.setComment(node, typed);
     recordEdit(node, before,
-               node->parent ? tr("Comment on %1").arg(m_review.moveName(node)) : tr("Comment"));
+               node->parent ? tr("Comment on %1").arg(SanText().text(m_review.moveName(node)))
+                            : tr("Comment"));
 }
 
 void RecordActions::recordEdit(const GameTree::Node* node, const AnnotationEdit::Marks& before,

@@ -26,7 +26,8 @@ public:
     const ferz::GameTree::Node* node() const;
     int ply() const { return node()->ply; }
     ferz::Position position() const;
-    /// A move of the tree as "12. Nf3" or "12... Nf6" (SAN, never translated); not the root.
+    /// A move of the tree as "12. Nf3" or "12... Nf6" (English SAN: SanText writes it for the
+    /// eye); not the root.
     QString moveName(const ferz::GameTree::Node* node) const;
 
     /// Which position is on show, in words: "Reviewing the position after 12. Nf3."

@@ -5,6 +5,7 @@
 #include "gamepolicy.h"
 #include "movelist.h"
 #include "review.h"
+#include "santext.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -57,7 +58,8 @@ void SidePanel::setOpening(const QString& text) {
 }
 
 void SidePanel::retranslate() {
-    m_moveEntry->setPlaceholderText(tr("Type a move: Nf3, e2e4…"));
+    //: %1 is a move in the language's letters ("Nf3", "Sf3" in German).
+    m_moveEntry->setPlaceholderText(tr("Type a move: %1, e2e4…").arg(SanText().move("Nf3")));
     m_moveEntry->setAccessibleName(tr("Your move"));
     m_moveList->setAccessibleName(tr("Moves"));
     m_opening->setToolTip(tr("The opening reached: its ECO code and name"));

@@ -62,6 +62,11 @@ ViewMenu::ViewMenu(ActionCollection& actions, Preferences& prefs, QSettings& set
         m_prefs.showThinking = on;
         emit showThinkingChanged(on);
     });
+    m_figurines = addToggle(actions, QStringLiteral("figurines"), QKeySequence());
+    connect(m_figurines, &QAction::triggered, this, [this](bool on) {
+        m_prefs.figurines = on;
+        emit figurinesChanged(on);
+    });
     addLanguages();
     connect(&actions, &ActionCollection::retranslate, this, &ViewMenu::retranslate);
     retranslate();
@@ -110,6 +115,9 @@ void ViewMenu::retranslate() {
     m_sound->setText(tr("&Sound"));
     m_speech->setText(tr("S&peak Moves"));
     m_showThinking->setText(tr("Show Computer's Anal&ysis"));
+    m_figurines->setText(tr("Moves with &Figurines"));
+    m_figurines->setStatusTip(tr("Moves written with figures of the pieces (♞f3) in place of "
+                                 "letters; files keep the letters"));
     m_languageMenu->setTitle(tr("&Language"));
     m_languageMenu->actions().front()->setText(tr("System Default"));
 }
@@ -118,6 +126,7 @@ void ViewMenu::sync() {
     m_sound->setChecked(m_prefs.sound);
     m_speech->setChecked(m_prefs.speech);
     m_showThinking->setChecked(m_prefs.showThinking);
+    m_figurines->setChecked(m_prefs.figurines);
     for (QAction* a : m_themes->actions()) a->setChecked(a->data() == m_prefs.theme);
     for (QAction* a : m_animations->actions()) a->setChecked(a->data() == m_prefs.animationMs);
 }

@@ -1,7 +1,7 @@
 // The View menu: the board's orientation, and the preferences of how Ferz looks and sounds —
 // the board's colours, the animation's speed, the sound, the computer's analysis while it
-// thinks — and the language of the interface, which changes at once. It keeps the preferences
-// up to date; the window applies each change (the signals).
+// thinks, moves written with figurines — and the language of the interface, which changes at
+// once. It keeps the preferences up to date; the window applies each change (the signals).
 //
 // Threading contract: GUI thread only.
 #pragma once
@@ -33,6 +33,7 @@ signals:
     void soundChanged(bool on);
     void speechChanged(bool on);
     void showThinkingChanged(bool on);
+    void figurinesChanged(bool on);
 
 private:
     QAction* addToggle(ActionCollection& actions, const QString& name, const QKeySequence& key);
@@ -46,6 +47,7 @@ private:
     QAction* m_sound;
     QAction* m_speech;
     QAction* m_showThinking;
+    QAction* m_figurines;
     QActionGroup* m_themes;
     QActionGroup* m_animations;
     QMenu* m_themeMenu;

@@ -5,6 +5,7 @@
 #include "eval.h"
 #include "movegen.h"
 #include "notation.h"
+#include "ownbook.h"
 #include "perft.h"
 #include "text.h"
 #include "version.h"
@@ -87,6 +88,7 @@ bool UciSession::handle(std::string_view line) {
         send("option name UCI_Elo type spin default 1500 min " + std::to_string(MinElo) + " max " +
              std::to_string(MaxElo));
         send("option name Clear Hash type button");
+        // OwnBook plays from BookFile, or from Ferz's own book when none is set.
         send("option name OwnBook type check default false");
         send("option name BookFile type string default <empty>");
         send("uciok");
@@ -368,9 +370,11 @@ void UciSession::setOption(std::string_view args) {
             return;
         }
         engine_.setUseBook(value == "true");
+        // With no BookFile, OwnBook means Ferz's own book, compiled in.
+        if (value == "true" && !engine_.book()) engine_.setBook(ownBook());
     } else if (name == "bookfile") {
         if (rawValue.empty() || rawValue == "<empty>") {
-            engine_.setBook(nullptr);
+            engine_.setBook(ownBook());
             return;
         }
         auto book = PolyglotBook::load(rawValue);
@@ -387,6 +391,15 @@ void UciSession::setOption(std::string_view args) {
     } else {
         info("unknown option " + text::quoted(name));
     }
+}
+
+// Ferz's own book, read at the first use: OwnBook's book when no BookFile is set.
+std::shared_ptr<const PolyglotBook> UciSession::ownBook() {
+    if (!ownBook_) {
+        Parsed<PolyglotBook> parsed = ferz::ownBook();
+        if (parsed) ownBook_ = std::make_shared<const PolyglotBook>(std::move(parsed).value());
+    }
+    return ownBook_;
 }
 
 void UciSession::perft(int depth) {

@@ -44,6 +44,7 @@ private:
     void go(std::string_view args);
     void setOption(std::string_view args);
     void perft(int depth);
+    std::shared_ptr<const PolyglotBook> ownBook();
     void bench(std::string_view args);
     void epd(std::string_view args);
     void display();
@@ -54,6 +55,7 @@ private:
     Output out_;
     bool answered_ = true; // the last search's best move is written (guarded by outMutex_)
     Game game_;
+    std::shared_ptr<const PolyglotBook> ownBook_; // Ferz's own, once OwnBook asked for it
     bool openEndedSearch_ = false; // the last go was infinite, ponder or without any limit
     bool limitStrength_ = false;   // UCI_LimitStrength
     int elo_ = 1500;               // UCI_Elo

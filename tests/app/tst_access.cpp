@@ -31,8 +31,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTextToSpeech>
+#include <QToolBar>
 #include <QtTest>
 
 #include <cmath>
@@ -57,6 +59,8 @@ QString nameOf(QAccessibleInterface* iface) {
 }
 
 } // namespace
+
+QList<QWidget*> tabChain(QWidget* window);
 
 class TestAccess : public QObject {
     Q_OBJECT
@@ -83,6 +87,10 @@ private slots:
     void stripsAndClocksReadTheirText();
     void spokenMoves_data();
     void spokenMoves();
+    void moveListIsAListOfMoves();
+    void tabReachesEveryPart();
+    void enterPressesTheBannersButton();
+    void trainingStatusIsRead();
 
     // Seeing it.
     void highContrastOutlinesThePieces();
@@ -421,12 +429,13 @@ void TestAccess::keyboardOnlyGame() {
     QTRY_COMPARE(said.last(), QStringLiteral("White: pawn from g2 to g4."));
     keyMove(D8, H4);
     QVERIFY(m_window->game()->over());
-    QTRY_VERIFY2(said.last().startsWith(QStringLiteral("Black: queen from d8 to h4, check. ")),
+    QTRY_VERIFY2(said.last().startsWith(QStringLiteral("Black: queen from d8 to h4, checkmate. ")),
                  qPrintable(said.join(QLatin1Char('|'))));
     QVERIFY2(said.last().contains(m_window->game()->describe(m_window->game()->outcome())),
              qPrintable(said.last()));
-    // The line shows the move; the end banner, not the line, shows the result.
-    QCOMPARE(m_window->announcer()->text(), QStringLiteral("Black: queen from d8 to h4, check."));
+    // The line shows the position: the move, a mate as a mate, and the end.
+    QCOMPARE(m_window->announcer()->text(),
+             QStringLiteral("Black: queen from d8 to h4, checkmate. Checkmate — Black wins."));
     // Then back through it by keys, from the move list.
     QTest::keyClick(m_window->boardView(), Qt::Key_Tab);
     QWidget* focus = QApplication::focusWidget();
@@ -540,6 +549,13 @@ void TestAccess::spokenMoves_data() {
                                           << "b7b8q"
                                           << "White: pawn from b7 to b8, becomes a "
                                              "queen, check.";
+    QTest::newRow("mate is no check")
+        << "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2"
+        << "d8h4"
+        << "Black: queen from d8 to h4, checkmate.";
+    QTest::newRow("stalemate") << "k7/8/1Q6/8/8/8/8/7K w - - 0 1"
+                               << "b6c7"
+                               << "White: queen from b6 to c7, stalemate.";
 }
 
 void TestAccess::spokenMoves() {
@@ -552,6 +568,146 @@ void TestAccess::spokenMoves() {
         if (QString::fromStdString(toUci(m)) == uci) move = m;
     QVERIFY(move);
     QCOMPARE(Announcer::spokenTurn(pos, move), words);
+}
+
+// The move list is a list for a screen reader: an item per move, named as the move is said,
+// the move on show selected, and focused while the list has the focus.
+void TestAccess::moveListIsAListOfMoves() {
+    m_window->startGame([] {
+        GameSetup setup;
+        setup.twoPlayers = true;
+        return setup;
+    }());
+    for (const auto& [from, to] : {std::pair{E2, E4}, {E7, E5}, {G1, F3}}) {
+        Move move = Move::none();
+        for (Move m : m_window->game()->humanMoves())
+            if (m.from() == from && m.to() == to) move = m;
+        QVERIFY(m_window->game()->playHumanMove(move));
+    }
+    m_window->game()->setComment(m_window->game()->currentNode(), QStringLiteral("Nf3 develops"));
+    QAccessibleInterface* list = QAccessible::queryAccessibleInterface(m_window->moveList());
+    QVERIFY(list);
+    QCOMPARE(list->role(), QAccessible::List);
+    QCOMPARE(list->text(QAccessible::Name), QStringLiteral("Moves"));
+    QCOMPARE(list->childCount(), 3);
+    QAccessibleInterface* first = list->child(0);
+    QCOMPARE(first->role(), QAccessible::ListItem);
+    QCOMPARE(first->text(QAccessible::Name), QStringLiteral("Move 1, White: pawn from e2 to e4."));
+    QCOMPARE(list->child(1)->text(QAccessible::Name),
+             QStringLiteral("Move 1, Black: pawn from e7 to e5."));
+    QCOMPARE(list->child(2)->text(QAccessible::Description), QStringLiteral("Nf3 develops"));
+    QCOMPARE(list->indexOfChild(first), 0);
+    QCOMPARE(first->parent(), list);
+    QVERIFY(list->child(2)->state().selected);
+    QVERIFY(!first->state().selected);
+    QVERIFY(!list->child(2)->state().focused);
+
+    m_window->moveList()->setFocus();
+    QTRY_VERIFY(m_window->moveList()->hasFocus());
+    QVERIFY(list->child(2)->state().focused);
+    QCOMPARE(list->focusChild(), list->child(2));
+    QTest::keyClick(m_window->moveList(), Qt::Key_Left); // back a move
+    QTRY_VERIFY(m_window->review()->reviewing());
+    QVERIFY(list->child(1)->state().selected);
+    QVERIFY(list->child(1)->state().focused);
+    QVERIFY(!list->child(2)->state().selected);
+    const QRect item = list->child(1)->rect();
+    QVERIFY(!item.isEmpty());
+    QCOMPARE(list->childAt(item.center().x(), item.center().y()), list->child(1));
+
+    // A new move: a new list, with its item.
+    m_window->review()->backToGame();
+    QVERIFY(m_window->game()->playHumanMove(m_window->game()->humanMoves().front()));
+    QCOMPARE(list->childCount(), 4);
+    QVERIFY(list->child(3)->text(QAccessible::Name).startsWith(QStringLiteral("Move 2, Black: ")));
+    QVERIFY(list->child(3)->state().selected);
+}
+
+// Tab reaches every part of the window, in the order it reads: the toolbar's buttons, the
+// buttons of the banner on top (the end of a game's too), the board, the move list, the move
+// field; a banner under another is skipped.
+void TestAccess::tabReachesEveryPart() {
+    const auto chain = [this] { return tabChain(m_window.get()); };
+    QToolBar* toolBar = m_window->findChild<QToolBar*>();
+    QWidget* newGame = toolBar->widgetForAction(m_window->action(QStringLiteral("newGame")));
+    QWidget* flip = toolBar->widgetForAction(m_window->action(QStringLiteral("flip")));
+    QList<QWidget*> order = chain();
+    QCOMPARE(order.indexOf(newGame), 0);
+    QVERIFY(order.indexOf(flip) > 0);
+    QVERIFY(order.indexOf(m_window->boardView()) > order.indexOf(flip));
+    QVERIFY(order.indexOf(m_window->moveList()) > order.indexOf(m_window->boardView()));
+    QVERIFY(order.indexOf(m_window->moveEntry()) > order.indexOf(m_window->moveList()));
+
+    // The game ends: the end banner's buttons come after the toolbar, before the board.
+    QVERIFY(m_window->game()->playHumanMove(m_window->game()->humanMoves().front()));
+    QTRY_COMPARE(m_window->game()->game().ply(), std::size_t(2));
+    m_window->game()->resign();
+    order = chain();
+    auto* review = m_window->endBanner()->findChild<QPushButton*>(QStringLiteral("reviewButton"));
+    auto* newGameButton =
+        m_window->endBanner()->findChild<QPushButton*>(QStringLiteral("newGameButton"));
+    QVERIFY(order.contains(newGameButton));
+    QVERIFY(order.indexOf(review) > order.indexOf(flip));
+    QVERIFY(order.indexOf(review) < order.indexOf(m_window->boardView()));
+    // Tab from the toolbar's last button lands on the end banner's first.
+    QWidget* last = toolBar->widgetForAction(m_window->action(QStringLiteral("liveAnalysis")));
+    QVERIFY(last->isEnabled());
+    last->setFocus();
+    QTRY_VERIFY(last->hasFocus());
+    QTest::keyClick(last, Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), newGameButton);
+
+    // A notice on top: its button is reached, the end banner's are not.
+    m_window->review()->showPly(0);
+    QTRY_VERIFY(m_window->reviewBanner()->isVisible());
+    order = chain();
+    QVERIFY(!order.contains(review));
+    QVERIFY(order.contains(
+        m_window->reviewBanner()->findChild<QPushButton*>(QStringLiteral("backToGameButton"))));
+}
+
+// Enter presses the default button of the banner on top (a game's end: New Game; a notice:
+// OK), unless the board holds a piece; with none, or a passing notice, Enter is the board's.
+void TestAccess::enterPressesTheBannersButton() {
+    QWidget* board = m_window->boardView();
+    board->setFocus();
+    QTRY_VERIFY(board->hasFocus());
+    // No banner: Enter picks up the piece of the focus square.
+    keysTo(board, E2);
+    QTest::keyClick(board, Qt::Key_Return);
+    QCOMPARE(m_window->scene()->selectedSquare(), E2);
+    QTest::keyClick(board, Qt::Key_Escape);
+    QCOMPARE(m_window->scene()->selectedSquare(), NoSquare);
+
+    // The computer declines a draw: the notice's OK takes Enter, and the board keeps its hand.
+    m_window->game()->offerDraw();
+    QTRY_VERIFY(m_window->noticeBanner()->isVisible());
+    QTest::keyClick(board, Qt::Key_Return);
+    QVERIFY(!m_window->noticeBanner()->isVisible());
+    QCOMPARE(m_window->scene()->selectedSquare(), NoSquare);
+
+    // The end of a game: Enter opens New Game.
+    m_window->game()->resign();
+    QVERIFY(m_window->endBanner()->isVisible());
+    bool asked = false;
+    whenModal<NewGameDialog>([&asked](NewGameDialog* dialog) {
+        asked = true;
+        dialog->reject();
+    });
+    QTest::keyClick(board, Qt::Key_Enter, Qt::KeypadModifier);
+    QVERIFY(asked);
+}
+
+// The Train window's line of what is due is read (its text is its name) and reached by Tab;
+// what is said of an answer is announced.
+void TestAccess::trainingStatusIsRead() {
+    TrainWindow train(*m_window->library(), false);
+    train.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&train));
+    QTRY_VERIFY(!train.statsLabel()->text().isEmpty());
+    QAccessibleInterface* status = QAccessible::queryAccessibleInterface(train.statsLabel());
+    QCOMPARE(status->text(QAccessible::Name), train.statsLabel()->text());
+    QVERIFY(tabChain(&train).contains(train.statsLabel()));
 }
 
 // -- Seeing it
@@ -640,7 +796,7 @@ std::vector<std::unique_ptr<QWidget>> TestAccess::dialogs() const {
 }
 
 // The controls Tab reaches in `window`, in the order it reaches them from the first.
-static QList<QWidget*> tabChain(QWidget* window) {
+QList<QWidget*> tabChain(QWidget* window) {
     QList<QWidget*> chain;
     QWidget* w = window;
     for (int guard = 0; guard < 500; ++guard) {

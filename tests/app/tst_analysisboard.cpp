@@ -60,6 +60,8 @@ private slots:
     void killedEngineIsReportedAndRestarted();
     void hungEngineIsReported();
     void unreadableLineIsReported();
+    void mateAndStalemateAreNotThought_data();
+    void mateAndStalemateAreNotThought();
 
 private:
     void open(const QString& engine = {}, const QStringList& arguments = {},
@@ -439,6 +441,41 @@ void TestAnalysisBoard::unreadableLineIsReported() {
     QCOMPARE(panel()->shownLines().front().score, 2); // the readable line is taken
     QVERIFY(board()->analysis()->warning().contains(QStringLiteral("banana")));
     QVERIFY(panel()->statusLabel()->text().contains(QStringLiteral("banana")));
+}
+
+// On a mate or a stalemate there is no move to search: the panel says which, at once, and
+// never "thinking…"; a position with moves is searched again after it.
+void TestAnalysisBoard::mateAndStalemateAreNotThought_data() {
+    QTest::addColumn<QByteArray>("pgn");
+    QTest::addColumn<QString>("said");
+    QTest::newRow("mate") << QByteArray("[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n")
+                          << "Checkmate: there is no move to analyse.";
+    QTest::newRow("stalemate") << QByteArray(
+                                      "[FEN \"k7/8/1Q6/8/8/8/8/7K w - - 0 1\"]\n[SetUp \"1\"]\n"
+                                      "[Result \"1/2-1/2\"]\n\n1. Qc7 1/2-1/2\n")
+                               << "Stalemate: there is no move to analyse.";
+}
+
+void TestAnalysisBoard::mateAndStalemateAreNotThought() {
+    QFETCH(QByteArray, pgn);
+    QFETCH(QString, said);
+    open();
+    const QString path = m_dir->filePath(QStringLiteral("end.pgn"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(pgn);
+    file.close();
+    QVERIFY(m_window->document()->open(path));
+    QVERIFY(m_window->game()->over());
+    board()->setOpen(true);
+    QVERIFY(board()->isOpen());
+    QTRY_COMPARE(panel()->statusLabel()->text(), said);
+    QTest::qWait(300);
+    QCOMPARE(panel()->statusLabel()->text(), said);
+    QVERIFY(panel()->shownLines().empty());
+    m_window->review()->showPly(0);
+    QTRY_VERIFY(!panel()->shownLines().empty());
+    QVERIFY(!panel()->statusLabel()->text().contains(QStringLiteral("no move")));
 }
 
 QTEST_MAIN(TestAnalysisBoard)

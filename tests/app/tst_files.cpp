@@ -5,6 +5,7 @@
 #include "announcer.h"
 #include "banner.h"
 #include "boardscene.h"
+#include "boardview.h"
 #include "gamecontroller.h"
 #include "gamedocument.h"
 #include "gamepicker.h"
@@ -25,6 +26,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScopeGuard>
@@ -34,6 +36,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QTranslator>
+#include <QUrl>
 
 #include <memory>
 
@@ -104,6 +107,7 @@ private slots:
     void corruptAutosaveIsSetAside();
     void finishedGameIsKeptUntilSavedOrDiscarded();
     void openingsAreNamed();
+    void fileDroppedOnTheBoardOpens();
 
 private:
     void reopen() {
@@ -944,6 +948,29 @@ void TestFiles::openingsAreNamed() {
                                     QStringLiteral("My pet line"), QString()}));
     QCOMPARE(m_window->game()->game().ply(), std::size_t(5));
     QCOMPARE(label->text(), QStringLiteral("C50 Italian Game"));
+}
+
+// A PGN file dropped on the board opens, as one dropped anywhere else on the window: the
+// board's scene would take the drag and refuse the drop.
+void TestFiles::fileDroppedOnTheBoardOpens() {
+    const QString path =
+        write(QStringLiteral("dropped.pgn"),
+              "[White \"Dora\"]\n[Black \"Emil\"]\n[Result \"*\"]\n\n1. d4 d5 *\n");
+    QWidget* board = m_window->boardView()->viewport();
+    QMimeData data;
+    data.setUrls({QUrl::fromLocalFile(path)});
+    const QPointF centre = QRectF(board->rect()).center();
+    QDragEnterEvent enter(centre.toPoint(), Qt::CopyAction, &data, Qt::LeftButton, {});
+    QApplication::sendEvent(board, &enter);
+    QVERIFY(enter.isAccepted());
+    QDragMoveEvent move(centre.toPoint(), Qt::CopyAction, &data, Qt::LeftButton, {});
+    QApplication::sendEvent(board, &move);
+    QVERIFY(move.isAccepted());
+    QDropEvent drop(centre, Qt::CopyAction, &data, Qt::LeftButton, {});
+    QApplication::sendEvent(board, &drop);
+    QVERIFY(drop.isAccepted());
+    QCOMPARE(m_window->document()->path(), path);
+    QCOMPARE(m_window->game()->game().ply(), std::size_t(2));
 }
 
 QTEST_MAIN(TestFiles)

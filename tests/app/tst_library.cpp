@@ -767,6 +767,33 @@ void TestLibrary::storeWritesInTheWorker() {
 }
 
 // The Games window as a user drives it, over a library the window's own store fills.
+namespace {
+
+// Whether the sort arrow of `section` points down: the rows of the arrow's pixels (those that
+// change when the order turns) are wider at the top than at the bottom.
+bool arrowPointsDown(QHeaderView* header, int section) {
+    const Qt::SortOrder order = header->sortIndicatorOrder();
+    const QRect rect(header->sectionViewportPosition(section), 0, header->sectionSize(section),
+                     header->height());
+    const QImage shown = header->viewport()->grab(rect).toImage();
+    header->setSortIndicator(section, order == Qt::AscendingOrder ? Qt::DescendingOrder
+                                                                  : Qt::AscendingOrder);
+    const QImage turned = header->viewport()->grab(rect).toImage();
+    header->setSortIndicator(section, order);
+    std::vector<int> widths;
+    for (int y = 0; y < shown.height(); ++y) {
+        int width = 0;
+        for (int x = 0; x < shown.width(); ++x)
+            if (shown.pixel(x, y) != turned.pixel(x, y) &&
+                qGray(shown.pixel(x, y)) < qGray(turned.pixel(x, y)))
+                ++width;
+        if (width > 0) widths.push_back(width);
+    }
+    return widths.size() >= 2 && widths.front() > widths.back();
+}
+
+} // namespace
+
 void TestLibrary::gamesWindow() {
     QTemporaryDir dir;
     auto settings = quietSettings(dir);
@@ -804,6 +831,18 @@ void TestLibrary::gamesWindow() {
                  QStringLiteral("4 added, 0 already in the library, 1 could not be read.")),
              qPrintable(games->statusLabel()->text()));
     QCOMPARE(games->countLabel()->text(), QStringLiteral("Games: 4"));
+    // The count and the import's summary are two things: apart, with a rule between them.
+    const QRect count = games->countLabel()->geometry();
+    const QRect status = games->statusLabel()->geometry();
+    QVERIFY(status.left() - count.right() >= 2 * games->fontMetrics().averageCharWidth());
+    bool ruled = false;
+    for (QFrame* f : games->findChildren<QFrame*>())
+        ruled |= f->frameShape() == QFrame::VLine && f->isVisible() &&
+                 f->geometry().left() > count.right() && f->geometry().right() < status.left();
+    QVERIFY(ruled);
+
+    // Newest first, shown by an arrow pointing down; the other way up.
+    QVERIFY(arrowPointsDown(games->table()->horizontalHeader(), LibraryModel::Date));
 
     // Newest first; a click on a header sorts by it, again the other way.
     const auto column = [games](int c) {

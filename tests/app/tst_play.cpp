@@ -10,10 +10,12 @@
 // under QT_QPA_PLATFORM=offscreen; the computer plays at the weakest level without a pause.
 #include "analysisboard.h"
 #include "analysiscontroller.h"
+#include "announcer.h"
 #include "banner.h"
 #include "boardscene.h"
 #include "boardview.h"
 #include "evalgraph.h"
+#include "gameactions.h"
 #include "gamecontroller.h"
 #include "gamedocument.h"
 #include "gamerecord.h"
@@ -22,6 +24,7 @@
 #include "helpdialog.h"
 #include "librarystore.h"
 #include "mainwindow.h"
+#include "messagebox.h"
 #include "movelist.h"
 #include "newgamedialog.h"
 #include "notation.h"
@@ -37,6 +40,7 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
+#include <QCompleter>
 #include <QDate>
 #include <QFile>
 #include <QFileDialog>
@@ -47,6 +51,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -54,6 +59,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextBrowser>
+#include <QTextCursor>
 #include <QToolBar>
 #include <QToolButton>
 #include <QTranslator>
@@ -131,6 +137,23 @@ private slots:
     void smallestWindow_data();
     void smallestWindow();
 
+    // Words that are true and current.
+    void footLineSaysThePositionOnShow_data();
+    void footLineSaysThePositionOnShow();
+    void noticesSpeakTheNewLanguage();
+    void enginesFoundSaysWhatToDoFirst();
+    void movesInTheLanguagesLetters();
+    void hintStaysThroughALanguageChange();
+    void recordedClocksInReview();
+    void moveListShowsTheNewCommentAndTheResult();
+    void quitSaysItQuits();
+    void saveAsHasItsKeyEverywhere();
+    void fileThatCannotBeOpened_data();
+    void fileThatCannotBeOpened();
+    void messageBoxShowsItsTitleWhole();
+    void openingsFoundAsTyped();
+    void newGameDialogFitsItsRows();
+
 private:
     void openWindow();
     GameController* game() const { return m_window->game(); }
@@ -144,6 +167,11 @@ private:
     QString write(const QString& name, const QByteArray& text) const;
     // Where the squares are drawn in the window: a1's and h8's rectangles together.
     QRect boardInWindow() const;
+
+    // Plays `plies` moves between two people, chosen by a fixed sequence among the legal ones
+    // so that the game goes on.
+    void playLongGame(int plies);
+    void chooseLanguage(const char* code);
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<QSettings> m_settings;
@@ -1633,6 +1661,401 @@ void TestPlay::smallestWindow() {
     QVERIFY(label->text().endsWith(QStringLiteral("…")));
     QCOMPARE(label->toolTip(), longText);
     QVERIFY(label->heightForWidth(label->width()) <= 2 * label->fontMetrics().lineSpacing() + 2);
+}
+
+// -- Words that are true and current
+
+void TestPlay::chooseLanguage(const char* code) {
+    auto* a = m_window->findChild<QAction*>(QStringLiteral("language_") + QLatin1String(code));
+    QVERIFY(a);
+    a->trigger();
+    QCoreApplication::processEvents(); // Qt posts the change to every window
+}
+
+void TestPlay::playLongGame(int plies) {
+    GameSetup setup;
+    setup.twoPlayers = true;
+    m_window->startGame(setup);
+    quint32 seed = 12345;
+    for (int i = 0; i < plies; ++i) {
+        const std::vector<Move> moves = game()->humanMoves();
+        QVERIFY(!moves.empty());
+        for (std::size_t tries = 0; tries < moves.size(); ++tries) {
+            seed = seed * 1664525u + 1013904223u;
+            const Move m = moves[(seed >> 8) % moves.size()];
+            Game probe = game()->game();
+            probe.play(m);
+            if (probe.status().over() || probe.status().canClaimDraw()) continue;
+            QVERIFY(game()->playHumanMove(m));
+            break;
+        }
+    }
+}
+
+// The line at the foot of the window says the position on show, in the language in use: never
+// what was true before (a new game's words over a finished file, a move taken back, the last
+// move after a resignation, a piece put back, English after a change to German).
+void TestPlay::footLineSaysThePositionOnShow_data() {
+    QTest::addColumn<QString>("what");
+    QTest::newRow("a finished file") << "file";
+    QTest::newRow("an undo") << "undo";
+    QTest::newRow("a resignation") << "resign";
+    QTest::newRow("a change of language") << "language";
+    QTest::newRow("a piece put back") << "putBack";
+}
+
+void TestPlay::footLineSaysThePositionOnShow() {
+    QFETCH(QString, what);
+    const QLocale before;
+    const auto restore = qScopeGuard([this, &before] {
+        chooseLanguage("en");
+        QLocale::setDefault(before);
+    });
+    const auto line = [this] { return m_window->announcer()->text(); };
+    if (what == QLatin1String("file")) {
+        QTRY_VERIFY(line().startsWith(QStringLiteral("A new game.")));
+        const QString path = write(QStringLiteral("mate.pgn"),
+                                   "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"0-1\"]\n\n"
+                                   "1. f3 e5 2. g4 Qh4# 0-1\n");
+        QVERIFY(m_window->document()->open(path));
+        QTRY_COMPARE(line(), QStringLiteral("Black: queen from d8 to h4, checkmate. "
+                                            "Checkmate — Black wins."));
+    } else if (what == QLatin1String("undo")) {
+        playOpening();
+        const QString last = line();
+        m_window->action(QStringLiteral("undo"))->trigger();
+        QCOMPARE(ply(), std::size_t(2));
+        const GameTree::Node* node = game()->currentNode();
+        QTRY_COMPARE(line(),
+                     Announcer::spokenTurn(game()->tree().positionAt(node->parent), node->move()));
+        QVERIFY(line() != last);
+    } else if (what == QLatin1String("resign")) {
+        playOpening();
+        game()->resign();
+        QTRY_VERIFY2(line().endsWith(QStringLiteral(" White resigns — Black wins.")),
+                     qPrintable(line()));
+    } else if (what == QLatin1String("language")) {
+        playOpening();
+        const QString english = line();
+        chooseLanguage("de");
+        QTRY_VERIFY(line() != english);
+        QCOMPARE(line(), m_window->footText());
+        QVERIFY2(line().startsWith(QStringLiteral("Schwarz: ")), qPrintable(line()));
+    } else if (what == QLatin1String("putBack")) {
+        QWidget* board = m_window->boardView();
+        board->setFocus();
+        QTRY_VERIFY(board->hasFocus());
+        m_window->scene()->setFocusSquare(E2);
+        QTest::keyClick(board, Qt::Key_Return);
+        QTRY_VERIFY(line().contains(QStringLiteral("picked up")));
+        // Enter on a square the pawn cannot reach: refused, and the pawn is back.
+        m_window->scene()->setFocusSquare(F5);
+        QTest::keyClick(board, Qt::Key_Return);
+        QCOMPARE(m_window->scene()->selectedSquare(), NoSquare);
+        QTRY_VERIFY2(!line().contains(QStringLiteral("picked up")), qPrintable(line()));
+        QCOMPARE(line(), m_window->footText());
+    }
+}
+
+// A notice says its words again in another language: "Your game is back" too.
+void TestPlay::noticesSpeakTheNewLanguage() {
+    const QLocale before;
+    const auto restore = qScopeGuard([this, &before] {
+        chooseLanguage("en");
+        QLocale::setDefault(before);
+    });
+    playOpening();
+    m_window.reset(); // the game in progress stays in the autosave
+    openWindow();
+    QVERIFY2(m_window->noticeBanner()->text().startsWith(QStringLiteral("Your game is back")),
+             qPrintable(m_window->noticeBanner()->text()));
+    chooseLanguage("de");
+    QCOMPARE(m_window->noticeBanner()->text(),
+             QCoreApplication::translate("MainWindow", "Your game is back, as you left it."));
+    QVERIFY(!m_window->noticeBanner()->text().startsWith(QStringLiteral("Your game is back")));
+    // And a word of the computer's (it has not searched since the restart).
+    game()->offerDraw();
+    QCOMPARE(m_window->noticeBanner()->text(),
+             QCoreApplication::translate(
+                 "GameController", "The computer declines the draw: the game has hardly begun."));
+    QVERIFY(!m_window->noticeBanner()->text().startsWith(QStringLiteral("The computer")));
+    chooseLanguage("en");
+    QCOMPARE(m_window->noticeBanner()->text(),
+             QStringLiteral("The computer declines the draw: the game has hardly begun."));
+}
+
+// The engines found on the first start: what to do with them stays in view in a narrow
+// window, in German too; the list of names is what the banner cuts.
+void TestPlay::enginesFoundSaysWhatToDoFirst() {
+    const QLocale before;
+    const auto restore = qScopeGuard([this, &before] {
+        chooseLanguage("en");
+        QLocale::setDefault(before);
+    });
+    chooseLanguage("de");
+    m_window->resize(m_window->minimumSize());
+    Banner* banner = m_window->noticeBanner();
+    banner->setText(GameActions::enginesFound(
+        {QStringLiteral("Stockfish 15.1 (Elo 1350–2850)"), QStringLiteral("Ethereal 13.75"),
+         QStringLiteral("GNU Chess 6.2.9"), QStringLiteral("Fruit 2.1"),
+         QStringLiteral("Toga II 3.0")}));
+    banner->show();
+    QCoreApplication::processEvents();
+    auto* label = banner->findChild<QLabel*>();
+    QVERIFY(label);
+    QVERIFY2(label->text().endsWith(QStringLiteral("…")), qPrintable(label->text()));
+    QVERIFY2(label->text().contains(QStringLiteral("„Neue Partie“")), qPrintable(label->text()));
+}
+
+// The move list, the review banner and typed moves speak the letters of the language (or
+// figurines, by the View menu); the file and the clipboard keep English SAN.
+void TestPlay::movesInTheLanguagesLetters() {
+    const QLocale before;
+    const auto restore = qScopeGuard([this, &before] {
+        chooseLanguage("en");
+        QLocale::setDefault(before);
+    });
+    GameSetup setup;
+    setup.twoPlayers = true;
+    m_window->startGame(setup);
+    chooseLanguage("de");
+    m_window->moveEntry()->setText(QStringLiteral("Sf3"));
+    QTest::keyClick(m_window->moveEntry(), Qt::Key_Return);
+    QCOMPARE(ply(), std::size_t(1));
+    QCOMPARE(game()->tree().root()->mainChild()->san, std::string("Nf3"));
+    m_window->moveEntry()->setText(QStringLiteral("Sc6"));
+    QTest::keyClick(m_window->moveEntry(), Qt::Key_Return);
+    QCOMPARE(ply(), std::size_t(2));
+    QVERIFY2(m_window->moveList()->plainText().contains(QStringLiteral("1. Sf3 Sc6")),
+             qPrintable(m_window->moveList()->plainText()));
+    QVERIFY(m_window->moveEntry()->placeholderText().contains(QStringLiteral("Sf3")));
+    game()->setComment(game()->currentNode(), QStringLiteral("Nc6 is solid"));
+    QVERIFY(m_window->moveList()->plainText().contains(QStringLiteral("Sc6 is solid")));
+    m_window->review()->showPly(1);
+    QVERIFY2(m_window->reviewBanner()->text().contains(QStringLiteral("1. Sf3")),
+             qPrintable(m_window->reviewBanner()->text()));
+    m_window->review()->backToGame();
+
+    m_window->action(QStringLiteral("figurines"))->trigger();
+    QVERIFY(m_window->preferences().figurines);
+    QVERIFY2(m_window->moveList()->plainText().contains(QStringLiteral("1. ♞f3 ♞c6")),
+             qPrintable(m_window->moveList()->plainText()));
+    chooseLanguage("en");
+    QVERIFY(m_window->moveList()->plainText().contains(QStringLiteral("♞f3")));
+    m_window->action(QStringLiteral("figurines"))->trigger();
+    QVERIFY(m_window->moveList()->plainText().contains(QStringLiteral("1. Nf3 Nc6")));
+
+    chooseLanguage("ru");
+    QVERIFY(m_window->moveList()->plainText().contains(QStringLiteral("1. Кf3 Кc6")));
+    m_window->action(QStringLiteral("copyPgn"))->trigger();
+    const QString pgn = QGuiApplication::clipboard()->text();
+    QVERIFY2(pgn.contains(QStringLiteral("1. Nf3 Nc6")), qPrintable(pgn));
+    QVERIFY(m_window->document()->saveTo(m_dir->filePath(QStringLiteral("letters.pgn"))));
+    QFile file(m_dir->filePath(QStringLiteral("letters.pgn")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().contains("1. Nf3 Nc6 {Nc6 is solid}"));
+}
+
+// A hint's arrow stays while its position is on show: through a change of language and a
+// turn of the board, not after the move.
+void TestPlay::hintStaysThroughALanguageChange() {
+    const QLocale before;
+    const auto restore = qScopeGuard([this, &before] {
+        chooseLanguage("en");
+        QLocale::setDefault(before);
+    });
+    playOpening();
+    QSignalSpy hint(game(), &GameController::hintReady);
+    m_window->action(QStringLiteral("hint"))->trigger();
+    QVERIFY(hint.wait(10'000));
+    const auto arrow = m_window->scene()->arrow();
+    QVERIFY(arrow.first != arrow.second);
+    chooseLanguage("de");
+    QCOMPARE(m_window->scene()->arrow(), arrow);
+    m_window->action(QStringLiteral("flip"))->trigger();
+    QCOMPARE(m_window->scene()->arrow(), arrow);
+    m_window->review()->showPly(1);
+    QVERIFY(m_window->scene()->arrow().first == m_window->scene()->arrow().second);
+    m_window->review()->backToGame();
+    QCOMPARE(m_window->scene()->arrow(), arrow);
+}
+
+// The times a file records with its moves ([%clk]) are the strips' clocks at the move on show.
+void TestPlay::recordedClocksInReview() {
+    const QString path =
+        write(QStringLiteral("clocks.pgn"),
+              "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"*\"]\n\n"
+              "1. e4 { [%clk 0:04:58] } 1... e5 { [%clk 0:04:55] } 2. Nf3 { [%clk 0:04:41] } *\n");
+    QVERIFY(m_window->document()->open(path));
+    PlayerStrip* white =
+        m_window->bottomStrip()->colour() == White ? m_window->bottomStrip() : m_window->topStrip();
+    PlayerStrip* black =
+        white == m_window->bottomStrip() ? m_window->topStrip() : m_window->bottomStrip();
+    QCOMPARE(white->clockText(), QStringLiteral("4:41"));
+    QCOMPARE(black->clockText(), QStringLiteral("4:55"));
+    m_window->review()->showPly(1);
+    QCOMPARE(white->clockText(), QStringLiteral("4:58"));
+    QCOMPARE(black->clockText(), QString()); // Black had not moved
+    m_window->review()->showPly(2);
+    QCOMPARE(black->clockText(), QStringLiteral("4:55"));
+}
+
+// A comment added to the last move, and the result at the end of a game, are scrolled into
+// view with the move.
+void TestPlay::moveListShowsTheNewCommentAndTheResult() {
+    m_window->resize(m_window->minimumSize());
+    playLongGame(120);
+    ::MoveList* list = m_window->moveList();
+    QTRY_VERIFY(list->verticalScrollBar()->maximum() > 0); // the list scrolls
+    // The end of the list (the last move, its comment, the result) is in view.
+    const auto endInView = [list] {
+        QCoreApplication::processEvents();
+        QTextCursor end(list->document());
+        end.movePosition(QTextCursor::End);
+        const QRect r = list->cursorRect(end);
+        return r.top() >= 0 && r.bottom() <= list->viewport()->height();
+    };
+    QVERIFY(endInView());
+    game()->setComment(game()->currentNode(),
+                       QStringLiteral("A long comment, to go past the bottom of the list: the "
+                                      "position is balanced, both sides have their chances."));
+    QVERIFY(list->plainText().endsWith(QStringLiteral("their chances.")));
+    QVERIFY(endInView());
+    game()->resign();
+    QVERIFY(list->plainText().endsWith(QStringLiteral("0-1")) ||
+            list->plainText().endsWith(QStringLiteral("1-0")));
+    QVERIFY(endInView());
+}
+
+// Quit after a finished game with changes asks about quitting, not about a game replaced.
+void TestPlay::quitSaysItQuits() {
+    const QString path = write(QStringLiteral("done.pgn"),
+                               "[White \"Anna\"]\n[Black \"Boris\"]\n[Result \"1-0\"]\n\n"
+                               "1. e4 e5 1-0\n");
+    QVERIFY(m_window->document()->open(path));
+    game()->setComment(game()->currentNode(), QStringLiteral("mine"));
+    QVERIFY(m_window->document()->modified());
+    QString question;
+    whenModal<QMessageBox>([&question](QMessageBox* box) {
+        question = box->informativeText();
+        box->button(QMessageBox::Cancel)->click();
+    });
+    QVERIFY(!m_window->close());
+    QCOMPARE(question, QStringLiteral("Save them before Ferz quits?"));
+}
+
+// Ctrl+Shift+S saves as, whatever the desktop (Qt's SaveAs key is empty outside GNOME and KDE).
+void TestPlay::saveAsHasItsKeyEverywhere() {
+    QVERIFY(m_window->action(QStringLiteral("saveAs"))
+                ->shortcuts()
+                .contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
+    bool asked = false;
+    whenModal<QFileDialog>([&asked](QFileDialog* dialog) {
+        asked = true;
+        dialog->reject();
+    });
+    QTest::keyClick(m_window.get(), Qt::Key_S, Qt::ControlModifier | Qt::ShiftModifier);
+    QVERIFY(asked);
+}
+
+// A file that cannot be opened says why, in a box whose title is seen whole.
+void TestPlay::fileThatCannotBeOpened_data() {
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("said");
+    QTest::newRow("no name") << ""
+                             << "No file was named to open.";
+    QTest::newRow("no such file") << "/nonexistent/game.pgn"
+                                  << "Could not open /nonexistent/game.pgn: there is no such file.";
+    QTest::newRow("a folder") << "/"
+                              << "Could not open /: it is a folder.";
+}
+
+void TestPlay::fileThatCannotBeOpened() {
+    QFETCH(QString, path);
+    QFETCH(QString, said);
+    QString text;
+    int width = 0, titleWidth = 0;
+    whenModal<QMessageBox>([&](QMessageBox* box) {
+        text = box->text();
+        width = box->width();
+        QFont bold = box->font();
+        bold.setBold(true);
+        titleWidth = QFontMetrics(bold).horizontalAdvance(box->windowTitle());
+        box->accept();
+    });
+    QVERIFY(!m_window->document()->open(path));
+    QCOMPARE(text, said);
+    QVERIFY2(width >= titleWidth + 100,
+             qPrintable(QStringLiteral("%1 %2").arg(width).arg(titleWidth)));
+}
+
+// A message box with a short text is as wide as its title needs: the window manager does not
+// cut it ("Open a…").
+void TestPlay::messageBoxShowsItsTitleWhole() {
+    QMessageBox box(QMessageBox::Warning, QStringLiteral("A title far longer than the text"),
+                    QStringLiteral("No."));
+    fitTitle(box);
+    box.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&box));
+    QFont bold = box.font();
+    bold.setBold(true);
+    QVERIFY(box.width() >= QFontMetrics(bold).horizontalAdvance(box.windowTitle()) + 100);
+}
+
+// The opening to practise is found however its name is typed; a name that matches none says
+// so.
+void TestPlay::openingsFoundAsTyped() {
+    NewGameDialog dialog(m_window->preferences(), {});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QLineEdit* edit = dialog.openingBox()->lineEdit();
+    auto* none = dialog.findChild<QLabel*>(QStringLiteral("noOpening"));
+    QVERIFY(none);
+    const auto type = [edit](const QString& text) {
+        edit->clear();
+        QTest::keyClicks(edit, text);
+    };
+    type(QStringLiteral("Sicilian Defence"));
+    QCompleter* completer = dialog.openingBox()->completer();
+    const auto offered = [completer](const QString& name) {
+        QAbstractItemModel* model = completer->completionModel();
+        for (int row = 0; row < model->rowCount(); ++row)
+            if (model->index(row, 0).data().toString().endsWith(name)) return true;
+        return false;
+    };
+    QVERIFY(completer->completionModel()->rowCount() > 10);
+    QVERIFY(offered(QStringLiteral(" Sicilian Defense")));
+    QVERIFY(offered(QStringLiteral(" Sicilian Defense: Najdorf Variation")));
+    QVERIFY(!none->isVisible());
+    type(QStringLiteral("grunfeld"));
+    QVERIFY(completer->completionModel()->rowCount() > 0);
+    type(QStringLiteral("Sicilian Dragonfly"));
+    QCOMPARE(completer->completionModel()->rowCount(), 0);
+    QVERIFY(none->isVisible());
+    QVERIFY(none->text().contains(QStringLiteral("Sicilian Dragonfly")));
+    type(QStringLiteral("najdorf"));
+    QVERIFY(!none->isVisible());
+}
+
+// The New Game dialog is as tall as its rows: none clipped, no empty band when rows go.
+void TestPlay::newGameDialogFitsItsRows() {
+    EngineConfig engine;
+    engine.name = QStringLiteral("Stockfish");
+    engine.program = QStringLiteral("/usr/games/stockfish");
+    NewGameDialog dialog(m_window->preferences(), {engine});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const auto fits = [&dialog] {
+        QLabel* rated = dialog.ratedLabel();
+        QCoreApplication::processEvents();
+        return rated->height() >= rated->heightForWidth(rated->width()) &&
+               dialog.height() <= dialog.heightForWidth(dialog.width()) + 2;
+    };
+    QVERIFY(fits());
+    dialog.opponentBox()->setCurrentIndex(1); // the engine: no book, no suggestions
+    QTRY_VERIFY(fits());
+    dialog.opponentBox()->setCurrentIndex(0);
+    QTRY_VERIFY(fits());
 }
 
 QTEST_MAIN(TestPlay)

@@ -3,7 +3,9 @@
 Run by check.sh inside a session D-Bus with an AT-SPI bus, beside a running ferz on an X
 display. It finds the board's table and its cells, plays 1.e4 with the keys, and waits for
 the announcement of the computer's reply: the notification that becomes showing, the event
-Orca speaks. Prints what it saw; exits non-zero when something is missing.
+Orca speaks. Then it reads the move list as a list of moves, tabs into it and waits to be
+told which move has the focus, and reads the Train window's status line. Prints what it
+saw; exits non-zero when something is missing.
 """
 import subprocess
 import sys
@@ -109,6 +111,60 @@ def main():
         fail("the cell e4 did not follow the move")
     if not focused:
         fail("the focus square e4 is not the focused cell")
+    # The move list: a list of moves, one item per move, named as spoken, the last selected.
+    moves = find(app, lambda n: n.getRole() == pyatspi.ROLE_LIST and n.name == "Moves")
+    if moves is None:
+        fail("no list named Moves")
+    items = [moves.getChildAtIndex(i) for i in range(moves.childCount)]
+    print(f"move list: {len(items)} items:", " | ".join(item.name for item in items))
+    if len(items) < 2 or any(item.getRole() != pyatspi.ROLE_LIST_ITEM for item in items):
+        fail("the move list is not a list of its moves")
+    if items[0].name != "Move 1, White: pawn from e2 to e4.":
+        fail("the first item does not say the first move")
+    if not items[-1].getState().contains(pyatspi.STATE_SELECTED):
+        fail("the move on show is not the selected item")
+
+    # Tab from the board to the move list: the screen reader is told which move has the focus
+    # (the move on show), as Orca reads the item that gets the focus, not only the list.
+    focused_items = []
+
+    def on_focused(event):
+        try:
+            if event.detail1 and event.source.getRole() == pyatspi.ROLE_LIST_ITEM:
+                focused_items.append(event.source.name)
+        except Exception:  # an item that went away
+            pass
+
+    pyatspi.Registry.registerEventListener(on_focused, "object:state-changed:focused")
+    subprocess.run(key_command + ["Tab"], check=True)
+
+    def focus_told():
+        if focused_items or time.time() > deadline:
+            pyatspi.Registry.stop()
+            return False
+        return True
+
+    deadline = time.time() + 10
+    GLib.timeout_add(200, focus_told)
+    pyatspi.Registry.start()
+    pyatspi.Registry.deregisterEventListener(on_focused, "object:state-changed:focused")
+    print("move list focused on:", " | ".join(focused_items) or "(nothing said)")
+    if not focused_items:
+        fail("the move list got the focus without telling which move has it")
+    if focused_items[-1] != items[-1].name:
+        fail("the focused item is not the move on show")
+
+    # The Train window's line of what is due: read by its text, not only as "Training".
+    subprocess.run(key_command + ["ctrl+t"], check=True)
+    train = find(app, lambda n: n.getRole() in (pyatspi.ROLE_DIALOG, pyatspi.ROLE_FRAME)
+                 and n.name == "Train")
+    if train is None:
+        fail("no Train window")
+    status = find(train, lambda n: n.getRole() == pyatspi.ROLE_LABEL
+                  and (n.name.startswith("Due now:") or n.name.startswith("Opening the game")))
+    if status is None:
+        fail("the Train window's status line is not read")
+    print("Train window status:", status.name)
     print("AT-SPI check passed")
 
 

@@ -3,6 +3,7 @@
 #include "level.h"
 #include "movegen.h"
 #include "notation.h"
+#include "ownbook.h"
 #include "uci.h"
 
 #include <QtTest>
@@ -297,6 +298,31 @@ private slots:
         s.send("go depth 3");
         s.uci.endOfInput();
         QVERIFY(startsWith(s.out.front(), "info depth 1 "));
+    }
+
+    // OwnBook with no BookFile plays from Ferz's own book, compiled in: at a level, a position
+    // of the book is answered from it at once, without a search; the search is unchanged
+    // outside it.
+    void ownBookWithoutAFileIsFerzsBook() {
+        const Parsed<PolyglotBook> own = ownBook();
+        QVERIFY(own);
+        QVERIFY(own->size() > 1000);
+        for (const char* bookFile : {"", "setoption name BookFile value <empty>"}) {
+            Session s;
+            if (*bookFile) s.send(bookFile);
+            s.send("setoption name UCI_LimitStrength value true");
+            s.send("setoption name UCI_Elo value 1200");
+            s.send("setoption name OwnBook value true");
+            s.send("position startpos");
+            s.send("go wtime 60000 btime 60000");
+            s.uci.endOfInput();
+            QCOMPARE(s.out.size(), std::size_t(1)); // no info: no search
+            QVERIFY(startsWith(s.out.front(), "bestmove "));
+            const std::string move = s.out.front().substr(9);
+            bool inBook = false;
+            for (const BookMove& m : own->moves(Position())) inBook |= toUci(m.move) == move;
+            QVERIFY2(inBook, move.c_str());
+        }
     }
 
     // A limited strength plays a legal move quickly, at the level's depth at most.
