@@ -1,5 +1,6 @@
 #include "review.h"
 
+#include "attacks.h"
 #include "game.h"
 #include "movegen.h"
 #include "notation.h"
@@ -126,6 +127,21 @@ constexpr MessageFormat MissesWinning[] = {FERZ_MSG("ferz::Review", "misses winn
 constexpr MessageFormat AllowsMate = FERZ_MSG_N("ferz::Review", "allows mate in %n");
 constexpr MessageFormat MissesMate = FERZ_MSG_N("ferz::Review", "misses mate in %n");
 constexpr MessageFormat LetsPromote = FERZ_MSG("ferz::Review", "lets the opponent promote");
+// "leaves the knight on f6 undefended": %1 is the square.
+constexpr MessageFormat LeavesUndefended[] = {
+    FERZ_MSG("ferz::Review", "leaves a pawn on %1 undefended"),
+    FERZ_MSG("ferz::Review", "leaves the knight on %1 undefended"),
+    FERZ_MSG("ferz::Review", "leaves the bishop on %1 undefended"),
+    FERZ_MSG("ferz::Review", "leaves the rook on %1 undefended"),
+    FERZ_MSG("ferz::Review", "leaves the queen on %1 undefended")};
+// The same piece defended, but attacked by less than it is worth.
+constexpr MessageFormat LeavesEnPrise[] = {
+    FERZ_MSG("ferz::Review", "leaves a pawn on %1 en prise"),
+    FERZ_MSG("ferz::Review", "leaves the knight on %1 en prise"),
+    FERZ_MSG("ferz::Review", "leaves the bishop on %1 en prise"),
+    FERZ_MSG("ferz::Review", "leaves the rook on %1 en prise"),
+    FERZ_MSG("ferz::Review", "leaves the queen on %1 en prise")};
+constexpr MessageFormat AllowsFork = FERZ_MSG("ferz::Review", "allows a fork");
 constexpr MessageFormat BetterMove = FERZ_MSG("ferz::Review", "%1 was better"); // "Nf3 was better"
 constexpr MessageFormat BetterWithLine =
     FERZ_MSG("ferz::Review", "%1 was better: %2"); // "…: 14. Nf3 Qd7"
@@ -153,6 +169,10 @@ Message Explanation::reasonMessage() const {
     case Reason::LosesPiece: return LosesThe[pieceIndex(piece)];
     case Reason::LetsPromote: return LetsPromote;
     case Reason::MissesWin: return MissesWinning[pieceIndex(piece)];
+    case Reason::LeavesPiece:
+        return Message((defended ? LeavesEnPrise : LeavesUndefended)[pieceIndex(piece)],
+                       {square == NoSquare ? std::string() : squareName(square)});
+    case Reason::AllowsFork: return AllowsFork;
     case Reason::BetterMove: break;
     }
     return Message(BetterMove, {betterSan});
@@ -293,7 +313,91 @@ std::string numberedLine(Position pos, const std::vector<Move>& line, int plies,
     return out;
 }
 
-// The reason a judged move was worse, when the lines show one; BetterMove otherwise.
+// What the side to move in `pos` wins at best by taking on `s`, once the exchange is played out
+// (SEE, in its values): 0 when no capture there wins anything, so the piece is not en prise.
+int enPriseGain(const Position& pos, Square s) {
+    int gain = 0;
+    for (Move m : MoveList(pos, GenType::Captures)) {
+        if (m.to() != s || m.kind() == Move::EnPassant || !seeAtLeast(pos, m, gain + 1)) continue;
+        int low = gain + 1, high = SeeValue[Queen] * 2; // seeAtLeast(low) holds
+        while (low < high) {
+            const int mid = (low + high + 1) / 2;
+            if (seeAtLeast(pos, m, mid))
+                low = mid;
+            else
+                high = mid - 1;
+        }
+        gain = low;
+    }
+    return gain;
+}
+
+bool enPrise(const Position& pos, Square s) {
+    return enPriseGain(pos, s) > 0;
+}
+
+// A piece en prise is lost, as the lines show, when the played line ends worse by three
+// quarters of what taking it wins (the exchange may give a pawn back).
+bool enPriseLost(const Position& next, Square s, int worse) {
+    const int gain = enPriseGain(next, s);
+    return gain > 0 && worse >= std::max(gain * 3 / 4, explainsLoss(Pawn));
+}
+
+// The squares of `side`'s pieces (pawns to queens) that the side to move in `pos` attacks.
+Bitboard attackedBy(const Position& pos, Square from, Color side) {
+    const Piece piece = pos.pieceOn(from);
+    const PieceType pt = typeOf(piece);
+    const Bitboard attacks =
+        pt == Pawn ? pawnAttacks(colorOf(piece), from) : attacksFrom(pt, from, pos.pieces());
+    return attacks & pos.pieces(side);
+}
+
+// A fork: the reply `reply` (the opponent's, in `pos` after the played move) puts a piece where
+// it attacks two or more of the mover's men at once, each of them the king, worth more than the
+// attacker, or undefended; and one of them is of the type the line then wins.
+bool isFork(Position pos, Color mover, Move reply, PieceType won) {
+    if (!reply || !pos.isLegal(reply)) return false;
+    StateInfo st;
+    pos.makeMove(reply, st);
+    const Square at = reply.to();
+    const int attackerValue = MaterialValue[typeOf(pos.pieceOn(at))];
+    int targets = 0;
+    bool wonAmongThem = false;
+    for (Bitboard b = attackedBy(pos, at, mover); b;) {
+        const Square s = popLsb(b);
+        const PieceType pt = typeOf(pos.pieceOn(s));
+        const bool defended = (pos.attackersTo(s) & pos.pieces(mover)) != 0;
+        if (pt == King || MaterialValue[pt] > attackerValue || !defended) {
+            ++targets;
+            wonAmongThem = wonAmongThem || pt == won;
+        }
+    }
+    return targets >= 2 && wonAmongThem;
+}
+
+// A piece of the mover's other than the one that moved, en prise after the played move, that
+// the best move does not leave en prise (it moved it, defended it or took the attacker) and
+// whose type is `lost`: the square it stands on, or NoSquare.
+Square leftEnPrise(const Position& pos, Move played, Move best, PieceType lost) {
+    Position after = pos;
+    StateInfo st;
+    after.makeMove(played, st);
+    Position alternative = pos;
+    StateInfo st2;
+    if (best) alternative.makeMove(best, st2);
+    const Color mover = pos.sideToMove();
+    for (Bitboard b = after.pieces(mover, lost); b;) {
+        const Square s = popLsb(b);
+        if (s == played.to() || !enPrise(after, s)) continue;
+        if (best && alternative.pieceOn(s) == after.pieceOn(s) && enPrise(alternative, s))
+            continue; // the best move leaves it too: not what the played move did wrong
+        return s;
+    }
+    return NoSquare;
+}
+
+// The reason a judged move was worse, when the lines show one; BetterMove otherwise. `before`
+// holds the best move's line, `after` the line after the played move (the reply first).
 void explain(const Position& pos, Move played, const PositionAnalysis& before,
              const PositionAnalysis& after, Move previous, MoveReview& r) {
     Explanation& e = r.explanation;
@@ -320,18 +424,30 @@ void explain(const Position& pos, Move played, const PositionAnalysis& before,
     const int worse = best.balance - ours.balance;
 
     const PieceType lost = mostValuableExtra(ours.lost, best.lost);
-    if (lost != NoPieceType && worse >= explainsLoss(lost)) {
-        // Hanging: the very first reply takes the piece, and takes it with profit.
+    if (lost != NoPieceType) {
         Position next = pos;
         StateInfo st;
         next.makeMove(played, st);
         const Move reply = after.pv.empty() ? Move::none() : after.pv[0];
-        const bool hangs = reply && next.isLegal(reply) && next.isCapture(reply) &&
-                           reply.kind() != Move::EnPassant &&
-                           typeOf(next.pieceOn(reply.to())) == lost && seeAtLeast(next, reply, 1);
-        e.reason = hangs ? Reason::HangsPiece : Reason::LosesPiece;
         e.piece = lost;
-        return;
+        // Hanging: the moved piece stands en prise where it went, and is what the line wins.
+        if (typeOf(next.pieceOn(played.to())) == lost && enPriseLost(next, played.to(), worse)) {
+            e.reason = Reason::HangsPiece;
+            return;
+        }
+        // Another piece left en prise, which the best move saves ("leaves the knight on f6").
+        if (const Square s = leftEnPrise(pos, played, before.best, lost);
+            s != NoSquare && enPriseLost(next, s, worse)) {
+            e.reason = Reason::LeavesPiece;
+            e.square = s;
+            e.defended = (next.attackersTo(s) & next.pieces(mover)) != 0;
+            return;
+        }
+        if (worse >= explainsLoss(lost)) {
+            e.reason = isFork(next, mover, reply, lost) ? Reason::AllowsFork : Reason::LosesPiece;
+            return;
+        }
+        e.piece = NoPieceType;
     }
     if (ours.opponentPromotes && !best.opponentPromotes) {
         e.reason = Reason::LetsPromote;
@@ -374,7 +490,8 @@ MoveReview reviewMove(const Position& pos, Move played, const PositionAnalysis& 
     // for a mere inaccuracy: "?! Inaccuracy: hangs the rook" would contradict itself.
     if (r.judgement == Judgement::Inaccuracy && e.piece != Pawn &&
         (e.reason == Reason::HangsPiece || e.reason == Reason::LosesPiece ||
-         e.reason == Reason::MissesWin))
+         e.reason == Reason::MissesWin || e.reason == Reason::LeavesPiece ||
+         e.reason == Reason::AllowsFork))
         e.reason = Reason::BetterMove;
     e.better = before.best;
     e.betterLineText = numberedLine(
@@ -386,62 +503,210 @@ MoveReview reviewMove(const Position& pos, Move played, const PositionAnalysis& 
 // ---------------------------------------------------------------------------------------------
 // The analysis
 
-Analyser::Analyser(AnalysisOptions options) : options_(std::move(options)) {
-    engine_.setThreads(std::max(1, options_.threads));
-    engine_.setHashMegabytes(std::max<std::size_t>(1, options_.hashMegabytes));
+Analyser::Analyser(AnalysisOptions options)
+    : options_(std::move(options)),
+      own_(std::make_unique<EngineJudge>(options_.threads, options_.hashMegabytes)), judge_(*own_) {
+}
+
+Analyser::Analyser(Judge& judge, AnalysisOptions options)
+    : options_(std::move(options)), judge_(judge) {
 }
 
 void Analyser::stop() {
     stop_ = true;
-    engine_.stop();
+    judge_.stop();
 }
 
-// One search to its limit, the last finished iteration's score and line kept: a line the
+JudgeLimits Analyser::firstLook() const {
+    return JudgeLimits{options_.nodes, options_.depth, options_.movetimeMs};
+}
+
+// One search to its limits; the last finished iteration's score and line are kept: a line the
 // search did not finish is not an analysis.
-PositionAnalysis Analyser::search(const Position& pos, std::vector<Key> history) {
-    SearchLimits limits;
-    limits.nodes = options_.nodes;
-    limits.movetimeMs = options_.movetimeMs;
-    limits.depth = options_.depth;
-
-    SearchInfo last;
-    bool reported = false;
-    Move bestMove;
-    engine_.setPosition(pos, std::move(history));
-    engine_.go(
-        limits,
-        [&](const SearchInfo& info) {
-            if (info.multiPv != 1 || info.pv.empty() || info.bound != BoundExact) return;
-            last = info;
-            reported = true;
-        },
-        [&](Move best, Move) { bestMove = best; });
-    // A stop() that came just before go() was forgotten by it: ask again.
-    if (stop_) engine_.stop();
-    engine_.wait();
-
+PositionAnalysis Analyser::search(const Game& game, const JudgeLimits& limits) {
+    const JudgeResult r = judge_.search(game, limits);
     PositionAnalysis out;
-    out.nodes = engine_.nodesSearched();
-    if (reported) {
-        out.eval = Evaluation::fromSideToMove(last.score, pos.sideToMove());
-        out.pv = last.pv;
-        out.best = last.pv.front();
-        out.depth = last.depth;
+    out.nodes = r.nodes;
+    if (r.scored()) {
+        out.eval = Evaluation::fromSideToMove(r.best().score, game.position().sideToMove());
+        out.pv = r.best().pv;
+        out.best = r.best().move;
+        out.depth = r.best().depth;
         out.scored = true;
-    } else if (bestMove) {
-        out.best = bestMove; // not even depth 1 finished: a move, no score
-        out.pv = {bestMove};
     }
     return out;
+}
+
+namespace {
+
+// The depth at which a mate of `score` is searched again: `extra` deeper than it was found, and
+// deep enough to see the whole mate.
+int mateCheckDepth(int score, int depth, int extra) {
+    return std::max(depth + extra, ScoreMate - std::abs(score) + 2);
+}
+
+} // namespace
+
+// A mate the first look found, for either side, is believed only once a deeper search finds
+// it too; otherwise the deeper search's score stands.
+void Analyser::checkMate(const Game& game, PositionAnalysis& pa) {
+    if (!pa.scored || !pa.best || !pa.eval.isMate()) return; // a mate on the board is the rules'
+    JudgeLimits deeper;
+    deeper.depth = mateCheckDepth(pa.eval.value, pa.depth, options_.mateDepth);
+    PositionAnalysis again = search(game, deeper);
+    if (!again.scored) return; // stopped: run() drops the position
+    again.nodes += pa.nodes;
+    pa = std::move(again);
+}
+
+namespace {
+
+// The verdict on `played` against `best` from their lines, each searched alone to `depth`; a
+// mate for either side is first searched again deeper, both moves alike, so that no mate is
+// reported that a deeper search does not find. checkedDepth 0 (and no verdict) when a search
+// was stopped or failed.
+MoveReview settle(Judge& judge, const Game& game, Move played, JudgeResult playedLine,
+                  JudgeResult bestLine, int depth, Move previous, const ReviewThresholds& t,
+                  int mateDepth) {
+    const Position& pos = game.position();
+    const Color mover = pos.sideToMove();
+    MoveReview none;
+    none.played = played;
+    none.mover = mover;
+    const auto alone = [&](Move m, int d) {
+        JudgeLimits limits;
+        limits.depth = d;
+        return judge.search(game, limits, {m});
+    };
+    if (isMateScore(playedLine.best().score) || isMateScore(bestLine.best().score)) {
+        const int mateScore =
+            isMateScore(playedLine.best().score) ? playedLine.best().score : bestLine.best().score;
+        const int deeper = mateCheckDepth(mateScore, depth, mateDepth);
+        JudgeResult p = alone(played, deeper), b = alone(bestLine.best().move, deeper);
+        if (!p.scored() || !b.scored()) return none;
+        playedLine = std::move(p);
+        bestLine = std::move(b);
+        depth = deeper;
+    }
+
+    PositionAnalysis before, after;
+    before.eval = Evaluation::fromSideToMove(bestLine.best().score, mover);
+    before.best = bestLine.best().move;
+    before.pv = bestLine.best().pv;
+    before.depth = bestLine.best().depth;
+    before.scored = true;
+    after.eval = Evaluation::fromSideToMove(playedLine.best().score, mover);
+    after.pv.assign(playedLine.best().pv.begin() + 1, playedLine.best().pv.end());
+    after.best = after.pv.empty() ? Move::none() : after.pv.front();
+    after.depth = playedLine.best().depth;
+    after.scored = true;
+    MoveReview r = reviewMove(pos, played, before, after, previous, t);
+    r.checkedDepth = depth;
+    return r;
+}
+
+} // namespace
+
+MoveReview compareAlone(Judge& judge, const Game& game, Move played, Move best, int depth,
+                        const ReviewThresholds& thresholds, int mateDepth, Move previous) {
+    JudgeLimits limits;
+    limits.depth = depth;
+    JudgeResult p = judge.search(game, limits, {played});
+    JudgeResult b = judge.search(game, limits, {best});
+    if (!p.scored() || !b.scored()) {
+        MoveReview none;
+        none.played = played;
+        none.mover = game.position().sideToMove();
+        return none;
+    }
+    return settle(judge, game, played, std::move(p), std::move(b), depth, previous, thresholds,
+                  mateDepth);
+}
+
+// The verdict on the move of `ply` as a finding: `game` stands at the position before the
+// move. The first look (the positions' scores) only says which moves to check; a checked move
+// is judged on the played move and the best other move, each searched alone to the same depth,
+// deeper than the first look (docs/review.md, "A mark is a finding").
+MoveReview Analyser::check(Game& game, std::size_t ply, const GameAnalysis& sofar, Move previous) {
+    const Position pos = game.position();
+    const Move played = sofar.moves[ply];
+    const PositionAnalysis& first = sofar.positions[ply];
+    const PositionAnalysis& next = sofar.positions[ply + 1];
+    const ReviewThresholds& t = options_.thresholds;
+    MoveReview look = reviewMove(pos, played, first, next, previous, t);
+    look.ply = ply;
+    if (!options_.verify) return look;
+
+    // Only what the first look finds suspect is checked: a loss of `suspicion` points or more,
+    // or a mate rule (even for the first look's own move: the position after it may have shown
+    // what the search before it missed). Nothing else is marked.
+    MoveReview none = look;
+    none.judgement = Judgement::None;
+    none.explanation = {};
+    ReviewThresholds suspect = t;
+    suspect.inaccuracy = std::min(t.inaccuracy, options_.suspicion);
+    if (!first.scored || !next.scored || countLegalMoves(pos) <= 1 ||
+        judgeMove(first.eval, next.eval, look.mover, suspect) == Judgement::None)
+        return none;
+
+    const Color mover = pos.sideToMove();
+    const int candidateDepth = std::max(first.depth, 1) + options_.candidateDepth;
+    int depth = candidateDepth + options_.confirmDepth;
+    const auto alone = [&](Move m, int d) {
+        JudgeLimits limits;
+        limits.depth = d;
+        return judge_.search(game, limits, {m});
+    };
+    const auto judged = [&](int bestScore, int playedScore) {
+        return judgeMove(Evaluation::fromSideToMove(bestScore, mover),
+                         Evaluation::fromSideToMove(playedScore, mover), mover, t);
+    };
+
+    JudgeResult playedLine = alone(played, depth);
+    if (!playedLine.scored()) return none;
+    // The candidates: the best of the other moves at the candidate depth, then searched alone
+    // as deep as the played move. One the deeper search refutes (it loses as much) makes way
+    // for the next best, while the candidate search still thought it better.
+    std::vector<Move> tried{played};
+    JudgeResult bestLine;
+    for (int k = 0; k < options_.candidates && !stop_; ++k) {
+        std::vector<Move> others;
+        for (Move m : MoveList(pos))
+            if (std::find(tried.begin(), tried.end(), m) == tried.end()) others.push_back(m);
+        if (others.empty()) break;
+        JudgeLimits limits;
+        limits.depth = candidateDepth;
+        const JudgeResult candidates = judge_.search(game, limits, others);
+        if (!candidates.scored()) break;
+        const Move candidate = candidates.best().move;
+        const JudgeResult confirmed = alone(candidate, depth);
+        if (!confirmed.scored()) break;
+        if (!bestLine.scored() || confirmed.best().score > bestLine.best().score)
+            bestLine = confirmed;
+        if (judged(confirmed.best().score, playedLine.best().score) != Judgement::None ||
+            judged(candidates.best().score, playedLine.best().score) == Judgement::None)
+            break;
+        tried.push_back(candidate);
+    }
+    if (stop_ || !bestLine.scored()) return none;
+    MoveReview r = settle(judge_, game, played, std::move(playedLine), std::move(bestLine), depth,
+                          previous, t, options_.mateDepth);
+    r.ply = ply;
+    if (stop_) return none;
+    return r;
 }
 
 GameAnalysis Analyser::run(const Position& start, const std::vector<Move>& moves,
                            const AnalysisProgress& progress) {
     stop_ = false;
-    engine_.newGame();
+    judge_.resume();
+    judge_.newGame();
 
     GameAnalysis result;
     result.start = start;
+    result.judge = judge_.name();
+    result.nodes = options_.nodes;
+    result.depth = options_.depth;
     Game game(start);
     for (Move m : moves) {
         if (!game.play(m)) break;
@@ -451,7 +716,6 @@ GameAnalysis Analyser::run(const Position& start, const std::vector<Move>& moves
     }
 
     const std::size_t total = result.moves.size() + 1;
-    Position previous = start; // the position before the move just played
     for (std::size_t i = 0; i < total && !stop_; ++i) {
         const Position& pos = game.position();
         PositionAnalysis pa;
@@ -463,25 +727,37 @@ GameAnalysis Analyser::run(const Position& start, const std::vector<Move>& moves
                           : Evaluation{ScoreDraw};
             pa.scored = true;
         } else {
-            pa = search(pos, std::vector<Key>(game.keys().begin(), game.keys().end() - 1));
+            pa = search(game, firstLook());
+            if (!stop_) checkMate(game, pa);
             if (stop_) break; // the search was cut short: not an analysis
         }
         result.positions.push_back(std::move(pa));
         if (i > 0) {
             // The previous move is judged now that the position after it has a score.
-            const Move before = i >= 2 ? result.moves[i - 2] : Move::none();
-            MoveReview r = reviewMove(previous, result.moves[i - 1], result.positions[i - 1],
-                                      result.positions[i], before, options_.thresholds);
-            r.ply = i - 1;
+            game.undo();
+            const Move previous = i >= 2 ? result.moves[i - 2] : Move::none();
+            MoveReview r = check(game, i - 1, result, previous);
+            game.play(result.moves[i - 1]);
+            if (stop_) { // its check was cut short: neither it nor the position counts
+                result.positions.pop_back();
+                break;
+            }
+            if (r.checkedDepth) {
+                result.checkedMinDepth = result.checkedMinDepth
+                                             ? std::min(result.checkedMinDepth, r.checkedDepth)
+                                             : r.checkedDepth;
+                result.checkedMaxDepth = std::max(result.checkedMaxDepth, r.checkedDepth);
+            }
             result.reviews.push_back(std::move(r));
         }
-        if (progress) progress(i, total, result);
-        if (i + 1 < total) {
-            previous = pos;
-            game.play(result.moves[i]);
+        if (const std::string why = judge_.failure(); !why.empty()) {
+            result.failure = why; // an engine that died: what it said before stands
+            break;
         }
+        if (progress) progress(i, total, result);
+        if (i + 1 < total) game.play(result.moves[i]);
     }
-    result.complete = result.positions.size() == total;
+    result.complete = result.positions.size() == total && result.failure.empty();
     return result;
 }
 
@@ -489,6 +765,22 @@ GameAnalysis analyseGame(const Position& start, const std::vector<Move>& moves,
                          const AnalysisOptions& options, const AnalysisProgress& progress) {
     Analyser analyser(options);
     return analyser.run(start, moves, progress);
+}
+
+std::string annotatorOf(const GameAnalysis& a) {
+    std::string how;
+    if (a.checkedMaxDepth > 0)
+        how = "depth " + std::to_string(a.checkedMinDepth) +
+              (a.checkedMaxDepth > a.checkedMinDepth ? '-' + std::to_string(a.checkedMaxDepth)
+                                                     : std::string());
+    else if (a.depth > 0)
+        how = "depth " + std::to_string(a.depth);
+    else if (a.nodes > 0)
+        how = std::to_string(a.nodes) + " nodes";
+    // Ferz's own engine judging is said by the depth alone: "Ferz (depth 12-16)".
+    const std::string judge = a.judge.empty() || a.judge == "Ferz" ? std::string() : a.judge;
+    if (how.empty() && judge.empty()) return "Ferz";
+    return "Ferz (" + judge + (judge.empty() || how.empty() ? "" : " at ") + how + ')';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -565,7 +857,8 @@ void annotate(PgnGame& game, const GameAnalysis& analysis, const AnnotateOptions
         StateInfo st;
         pos.makeMove(pm.move, st);
     }
-    if (analysis.complete || !analysis.reviews.empty()) game.setTag("Annotator", "Ferz");
+    if (analysis.complete || !analysis.reviews.empty())
+        game.setTag("Annotator", annotatorOf(analysis));
 }
 
 } // namespace ferz

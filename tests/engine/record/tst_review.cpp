@@ -270,14 +270,29 @@ void TestReview::explains_data() {
     // Ne7+ forks the king and the queen: the reply is a check, the queen goes a move later.
     QTest::newRow("Qc8 walks into a fork")
         << std::string("1q4k1/5ppp/8/3N4/8/7P/5PP1/6K1 b - - 0 1") << std::string("Qc8") << 0
-        << int(Reason::LosesPiece) << std::string("Blunder: loses the queen. ");
+        << int(Reason::AllowsFork) << std::string("Blunder: allows a fork. ");
     QTest::newRow("h3 leaves the rook on g5 alone")
         << std::string("6k1/5ppp/8/6r1/8/5N2/5PPP/6K1 w - - 0 1") << std::string("h3") << 0
         << int(Reason::MissesWin)
         << std::string("Blunder: misses winning a rook. Nxg5 was better: 1. Nxg5");
+    // The queen it gets only draws against rook and bishop, where Bxg6 or Rxd2 won.
     QTest::newRow("the rook leaves the d-file")
-        << std::string("3R4/6p1/8/8/8/8/3pk3/7K w - - 0 1") << std::string("Ra8") << 0
+        << std::string("3R4/5pkp/6p1/8/8/6P1/3p1PBP/6K1 w - - 0 1") << std::string("Ra8") << 0
         << int(Reason::LetsPromote) << std::string("Blunder: lets the opponent promote. ");
+    // Without its rook on d8 the king and pawn race a queen: a mate (Stockfish: in 9 as well).
+    QTest::newRow("the rook leaves the d-file, a mate follows")
+        << std::string("3R4/6p1/8/8/8/8/3pk3/7K w - - 0 1") << std::string("Ra8") << 0
+        << int(Reason::AllowsMate) << std::string("Blunder: allows mate in 9. ");
+    // Another piece than the one moved is left to be taken: the knight the pawn attacks after
+    // 4. e5, defended but worth more than its attacker; the rook attacks the knight on d4,
+    // which nothing defends.
+    QTest::newRow("Nc6 leaves the knight on f6")
+        << std::string("rnbqkb1r/pppp1ppp/5n2/4P3/3p4/5N2/PPP2PPP/RNBQKB1R b KQkq - 0 4")
+        << std::string("Nc6") << 0 << int(Reason::LeavesPiece)
+        << std::string("Blunder: leaves the knight on f6 en prise. ");
+    QTest::newRow("h3 leaves the knight on d4")
+        << std::string("3r2k1/5pp1/7p/8/3N4/8/5PPP/1R4K1 w - - 0 1") << std::string("h3") << 0
+        << int(Reason::LeavesPiece) << std::string("Blunder: leaves the knight on d4 undefended. ");
 }
 
 void TestReview::explains() {
@@ -295,8 +310,10 @@ void TestReview::explains() {
     QVERIFY2(r.comment().starts_with(comment), r.comment().c_str());
     if (r.explanation.reason == Reason::AllowsMate)
         QCOMPARE(r.after.mateInMoves(), (r.mover == White ? -1 : 1) * r.explanation.mateIn);
-    // The better move leads its line, and is the engine's choice in the position.
-    QCOMPARE(r.explanation.better, a.positions[std::size_t(ply)].best);
+    // A finding: the played move and the better one were each searched alone, deeper than
+    // the first look, and the better move leads its line.
+    QVERIFY(r.checkedDepth > a.positions[std::size_t(ply)].depth);
+    QVERIFY(r.explanation.better && r.explanation.better != r.played);
     QCOMPARE(QString::fromStdString(r.explanation.betterLineSan.front()),
              QString::fromStdString(r.explanation.betterSan));
 }
@@ -467,7 +484,8 @@ void TestReview::annotatedGameRoundTrips() {
     QVERIFY(blunder.evalCp && *blunder.evalCp > 500);
     for (std::size_t i = 0; i < moves.size(); ++i)
         QVERIFY(game.moves[i].evalCp || game.moves[i].evalMate);
-    QCOMPARE(QString::fromStdString(game.tag("Annotator")), QString("Ferz"));
+    QCOMPARE(QString::fromStdString(game.tag("Annotator")), QString::fromStdString(annotatorOf(a)));
+    QVERIFY2(game.tag("Annotator").starts_with("Ferz (depth "), game.tag("Annotator").c_str());
 
     // Annotating again adds nothing.
     const std::string once = writePgn(game);
