@@ -2,6 +2,13 @@
 
 namespace ferz {
 
+const JudgeLine& JudgeResult::atDepth(int depth) const {
+    const JudgeLine* found = iterations.empty() ? &best() : &iterations.front();
+    for (const JudgeLine& line : iterations)
+        if (line.depth <= depth) found = &line;
+    return *found;
+}
+
 EngineJudge::EngineJudge(int threads, std::size_t hashMegabytes) {
     engine_.setThreads(std::max(1, threads));
     engine_.setHashMegabytes(std::max<std::size_t>(1, hashMegabytes));
@@ -51,6 +58,7 @@ JudgeResult EngineJudge::search(const Game& game, const JudgeLimits& limits,
                        return; // a line without its first: not an iteration's report
                    }
                    batch.push_back(JudgeLine{info.pv.front(), info.score, info.depth, info.pv});
+            if (info.multiPv == 1) out.iterations.push_back(batch.front());
                },
                {});
     // A stop() that came just before go() was forgotten by it: ask again.

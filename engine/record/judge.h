@@ -39,10 +39,17 @@ struct JudgeResult {
     /// Best first: `lines` of them at most, fewer when there are fewer root moves. Empty when
     /// the search did not finish its first iteration (stopped at once), or the judge failed.
     std::vector<JudgeLine> lines;
+    /// The first line of every finished iteration, the shallowest first (the last is
+    /// lines.front()): what two searches stopped by a node limit at different depths are
+    /// compared by, at the deepest depth both finished.
+    std::vector<JudgeLine> iterations;
     std::uint64_t nodes = 0;
 
     bool scored() const { return !lines.empty(); }
     const JudgeLine& best() const { return lines.front(); }
+    /// The first line of the deepest finished iteration not deeper than `depth` (the
+    /// shallowest when none is).
+    const JudgeLine& atDepth(int depth) const;
 };
 
 class Judge {

@@ -250,6 +250,7 @@ int settledBalance(Position& pos, int alpha, int beta, int depth) {
 struct Walk {
     int balance = 0;               // settled at the end of the walk
     std::vector<PieceType> lost;   // the mover's pieces taken along the way
+    std::vector<Square> lostOn;    // and where each was taken
     std::vector<PieceType> won;    // the opponent's pieces the mover took
     bool opponentPromotes = false; // and the new piece is still there at the end of the walk
 };
@@ -265,6 +266,7 @@ Walk walk(Position pos, Color mover, const std::vector<Move>& line, int plies) {
             const PieceType taken =
                 m.kind() == Move::EnPassant ? Pawn : typeOf(pos.pieceOn(m.to()));
             (ours ? w.won : w.lost).push_back(taken);
+            if (!ours) w.lostOn.push_back(m.to());
             if (ours && m.to() == promoted) promoted = NoSquare; // taken at once: no harm
         }
         if (!ours && m.from() == promoted) promoted = m.to();
@@ -313,34 +315,12 @@ std::string numberedLine(Position pos, const std::vector<Move>& line, int plies,
     return out;
 }
 
-// What the side to move in `pos` wins at best by taking on `s`, once the exchange is played out
-// (SEE, in its values): 0 when no capture there wins anything, so the piece is not en prise.
-int enPriseGain(const Position& pos, Square s) {
-    int gain = 0;
-    for (Move m : MoveList(pos, GenType::Captures)) {
-        if (m.to() != s || m.kind() == Move::EnPassant || !seeAtLeast(pos, m, gain + 1)) continue;
-        int low = gain + 1, high = SeeValue[Queen] * 2; // seeAtLeast(low) holds
-        while (low < high) {
-            const int mid = (low + high + 1) / 2;
-            if (seeAtLeast(pos, m, mid))
-                low = mid;
-            else
-                high = mid - 1;
-        }
-        gain = low;
-    }
-    return gain;
-}
-
+// Whether the side to move in `pos` wins material by taking what stands on `s`: one of its
+// captures there comes out ahead once the exchange is played out (SEE).
 bool enPrise(const Position& pos, Square s) {
-    return enPriseGain(pos, s) > 0;
-}
-
-// A piece en prise is lost, as the lines show, when the played line ends worse by three
-// quarters of what taking it wins (the exchange may give a pawn back).
-bool enPriseLost(const Position& next, Square s, int worse) {
-    const int gain = enPriseGain(next, s);
-    return gain > 0 && worse >= std::max(gain * 3 / 4, explainsLoss(Pawn));
+    for (Move m : MoveList(pos, GenType::Captures))
+        if (m.to() == s && m.kind() != Move::EnPassant && seeAtLeast(pos, m, 1)) return true;
+    return false;
 }
 
 // The squares of `side`'s pieces (pawns to queens) that the side to move in `pos` attacks.
@@ -375,25 +355,30 @@ bool isFork(Position pos, Color mover, Move reply, PieceType won) {
     return targets >= 2 && wonAmongThem;
 }
 
-// A piece of the mover's other than the one that moved, en prise after the played move, that
-// the best move does not leave en prise (it moved it, defended it or took the attacker) and
-// whose type is `lost`: the square it stands on, or NoSquare.
-Square leftEnPrise(const Position& pos, Move played, Move best, PieceType lost) {
+// The most valuable piece of the mover's other than the one that moved, en prise after the
+// played move, taken in the played line (on one of `takenOn`), that the best move does not
+// leave en prise (it moved it, defended it or took the attacker): its square, or NoSquare.
+Square leftEnPrise(const Position& pos, Move played, Move best,
+                   const std::vector<Square>& takenOn) {
     Position after = pos;
     StateInfo st;
     after.makeMove(played, st);
     Position alternative = pos;
     StateInfo st2;
     if (best) alternative.makeMove(best, st2);
-    const Color mover = pos.sideToMove();
-    for (Bitboard b = after.pieces(mover, lost); b;) {
-        const Square s = popLsb(b);
-        if (s == played.to() || !enPrise(after, s)) continue;
-        if (best && alternative.pieceOn(s) == after.pieceOn(s) && enPrise(alternative, s))
+    Square found = NoSquare;
+    for (Square s : takenOn) {
+        const Piece piece = after.pieceOn(s);
+        if (s == played.to() || piece == NoPiece || colorOf(piece) != pos.sideToMove() ||
+            typeOf(piece) == King || !enPrise(after, s))
+            continue;
+        if (best && alternative.pieceOn(s) == piece && enPrise(alternative, s))
             continue; // the best move leaves it too: not what the played move did wrong
-        return s;
+        if (found == NoSquare ||
+            MaterialValue[typeOf(piece)] > MaterialValue[typeOf(after.pieceOn(found))])
+            found = s;
     }
-    return NoSquare;
+    return found;
 }
 
 // The reason a judged move was worse, when the lines show one; BetterMove otherwise. `before`
@@ -423,31 +408,36 @@ void explain(const Position& pos, Move played, const PositionAnalysis& before,
     const Walk best = walk(pos, mover, before.pv, WalkPlies);
     const int worse = best.balance - ours.balance;
 
+    // A piece en prise, taken in the played line (so the line shows it), with a real loss of
+    // material against the better line: the moved piece hangs, or another is left.
+    Position next = pos;
+    StateInfo st;
+    next.makeMove(played, st);
+    const bool material = worse >= explainsLoss(Pawn);
+    const auto taken = [&](Square s) {
+        return std::find(ours.lostOn.begin(), ours.lostOn.end(), s) != ours.lostOn.end();
+    };
+    if (material && taken(played.to()) && enPrise(next, played.to())) {
+        e.reason = Reason::HangsPiece;
+        e.piece = typeOf(next.pieceOn(played.to()));
+        return;
+    }
+    if (const Square s = material ? leftEnPrise(pos, played, before.best, ours.lostOn) : NoSquare;
+        s != NoSquare) {
+        e.reason = Reason::LeavesPiece;
+        e.piece = typeOf(next.pieceOn(s));
+        e.square = s;
+        e.defended = (next.attackersTo(s) & next.pieces(mover)) != 0;
+        return;
+    }
+    // Otherwise the most valuable piece lost in the played line and not in the better one, when
+    // the line ends three quarters of its value worse: a fork, or another way of losing it.
     const PieceType lost = mostValuableExtra(ours.lost, best.lost);
-    if (lost != NoPieceType) {
-        Position next = pos;
-        StateInfo st;
-        next.makeMove(played, st);
+    if (lost != NoPieceType && worse >= explainsLoss(lost)) {
         const Move reply = after.pv.empty() ? Move::none() : after.pv[0];
         e.piece = lost;
-        // Hanging: the moved piece stands en prise where it went, and is what the line wins.
-        if (typeOf(next.pieceOn(played.to())) == lost && enPriseLost(next, played.to(), worse)) {
-            e.reason = Reason::HangsPiece;
-            return;
-        }
-        // Another piece left en prise, which the best move saves ("leaves the knight on f6").
-        if (const Square s = leftEnPrise(pos, played, before.best, lost);
-            s != NoSquare && enPriseLost(next, s, worse)) {
-            e.reason = Reason::LeavesPiece;
-            e.square = s;
-            e.defended = (next.attackersTo(s) & next.pieces(mover)) != 0;
-            return;
-        }
-        if (worse >= explainsLoss(lost)) {
-            e.reason = isFork(next, mover, reply, lost) ? Reason::AllowsFork : Reason::LosesPiece;
-            return;
-        }
-        e.piece = NoPieceType;
+        e.reason = isFork(next, mover, reply, lost) ? Reason::AllowsFork : Reason::LosesPiece;
+        return;
     }
     if (ours.opponentPromotes && !best.opponentPromotes) {
         e.reason = Reason::LetsPromote;
@@ -553,6 +543,7 @@ void Analyser::checkMate(const Game& game, PositionAnalysis& pa) {
     if (!pa.scored || !pa.best || !pa.eval.isMate()) return; // a mate on the board is the rules'
     JudgeLimits deeper;
     deeper.depth = mateCheckDepth(pa.eval.value, pa.depth, options_.mateDepth);
+    deeper.nodes = options_.nodes * options_.checkNodes;
     PositionAnalysis again = search(game, deeper);
     if (!again.scored) return; // stopped: run() drops the position
     again.nodes += pa.nodes;
@@ -561,13 +552,14 @@ void Analyser::checkMate(const Game& game, PositionAnalysis& pa) {
 
 namespace {
 
-// The verdict on `played` against `best` from their lines, each searched alone to `depth`; a
-// mate for either side is first searched again deeper, both moves alike, so that no mate is
-// reported that a deeper search does not find. checkedDepth 0 (and no verdict) when a search
-// was stopped or failed.
+// The verdict on `played` against `best` from their lines, each searched alone to `depth` (or
+// until `nodes`); a mate for either side is first searched again deeper, both moves alike, so
+// that no mate is reported that a deeper search does not find. The two are compared at the
+// deepest depth both finished. checkedDepth 0 (and no verdict) when a search was stopped or
+// failed.
 MoveReview settle(Judge& judge, const Game& game, Move played, JudgeResult playedLine,
-                  JudgeResult bestLine, int depth, Move previous, const ReviewThresholds& t,
-                  int mateDepth) {
+                  JudgeResult bestLine, int depth, std::uint64_t nodes, Move previous,
+                  const ReviewThresholds& t, int mateDepth) {
     const Position& pos = game.position();
     const Color mover = pos.sideToMove();
     MoveReview none;
@@ -576,6 +568,7 @@ MoveReview settle(Judge& judge, const Game& game, Move played, JudgeResult playe
     const auto alone = [&](Move m, int d) {
         JudgeLimits limits;
         limits.depth = d;
+        limits.nodes = nodes;
         return judge.search(game, limits, {m});
     };
     if (isMateScore(playedLine.best().score) || isMateScore(bestLine.best().score)) {
@@ -586,22 +579,25 @@ MoveReview settle(Judge& judge, const Game& game, Move played, JudgeResult playe
         if (!p.scored() || !b.scored()) return none;
         playedLine = std::move(p);
         bestLine = std::move(b);
-        depth = deeper;
     }
+    // The same depth for both: the deepest both finished.
+    const int common = std::min(playedLine.best().depth, bestLine.best().depth);
+    const JudgeLine& p = playedLine.atDepth(common);
+    const JudgeLine& b = bestLine.atDepth(common);
 
     PositionAnalysis before, after;
-    before.eval = Evaluation::fromSideToMove(bestLine.best().score, mover);
-    before.best = bestLine.best().move;
-    before.pv = bestLine.best().pv;
-    before.depth = bestLine.best().depth;
+    before.eval = Evaluation::fromSideToMove(b.score, mover);
+    before.best = b.move;
+    before.pv = b.pv;
+    before.depth = b.depth;
     before.scored = true;
-    after.eval = Evaluation::fromSideToMove(playedLine.best().score, mover);
-    after.pv.assign(playedLine.best().pv.begin() + 1, playedLine.best().pv.end());
+    after.eval = Evaluation::fromSideToMove(p.score, mover);
+    after.pv.assign(p.pv.begin() + 1, p.pv.end());
     after.best = after.pv.empty() ? Move::none() : after.pv.front();
-    after.depth = playedLine.best().depth;
+    after.depth = p.depth;
     after.scored = true;
     MoveReview r = reviewMove(pos, played, before, after, previous, t);
-    r.checkedDepth = depth;
+    r.checkedDepth = std::min(p.depth, b.depth);
     return r;
 }
 
@@ -619,7 +615,7 @@ MoveReview compareAlone(Judge& judge, const Game& game, Move played, Move best, 
         none.mover = game.position().sideToMove();
         return none;
     }
-    return settle(judge, game, played, std::move(p), std::move(b), depth, previous, thresholds,
+    return settle(judge, game, played, std::move(p), std::move(b), depth, 0, previous, thresholds,
                   mateDepth);
 }
 
@@ -651,10 +647,15 @@ MoveReview Analyser::check(Game& game, std::size_t ply, const GameAnalysis& sofa
 
     const Color mover = pos.sideToMove();
     const int candidateDepth = std::max(first.depth, 1) + options_.candidateDepth;
-    int depth = candidateDepth + options_.confirmDepth;
-    const auto alone = [&](Move m, int d) {
+    const int depth = candidateDepth + options_.confirmDepth;
+    // Each search of the check is also held to a node budget, so that a position where the
+    // deeper search explodes costs a bounded time; the two are then compared at the deepest
+    // depth both finished.
+    const std::uint64_t nodes = options_.nodes * options_.checkNodes;
+    const auto alone = [&](Move m) {
         JudgeLimits limits;
-        limits.depth = d;
+        limits.depth = depth;
+        limits.nodes = nodes;
         return judge_.search(game, limits, {m});
     };
     const auto judged = [&](int bestScore, int playedScore) {
@@ -662,7 +663,7 @@ MoveReview Analyser::check(Game& game, std::size_t ply, const GameAnalysis& sofa
                          Evaluation::fromSideToMove(playedScore, mover), mover, t);
     };
 
-    JudgeResult playedLine = alone(played, depth);
+    JudgeResult playedLine = alone(played);
     if (!playedLine.scored()) return none;
     // The candidates: the best of the other moves at the candidate depth, then searched alone
     // as deep as the played move. One the deeper search refutes (it loses as much) makes way
@@ -676,10 +677,11 @@ MoveReview Analyser::check(Game& game, std::size_t ply, const GameAnalysis& sofa
         if (others.empty()) break;
         JudgeLimits limits;
         limits.depth = candidateDepth;
+        limits.nodes = nodes;
         const JudgeResult candidates = judge_.search(game, limits, others);
         if (!candidates.scored()) break;
         const Move candidate = candidates.best().move;
-        const JudgeResult confirmed = alone(candidate, depth);
+        const JudgeResult confirmed = alone(candidate);
         if (!confirmed.scored()) break;
         if (!bestLine.scored() || confirmed.best().score > bestLine.best().score)
             bestLine = confirmed;
@@ -690,7 +692,7 @@ MoveReview Analyser::check(Game& game, std::size_t ply, const GameAnalysis& sofa
     }
     if (stop_ || !bestLine.scored()) return none;
     MoveReview r = settle(judge_, game, played, std::move(playedLine), std::move(bestLine), depth,
-                          previous, t, options_.mateDepth);
+                          nodes, previous, t, options_.mateDepth);
     r.ply = ply;
     if (stop_) return none;
     return r;

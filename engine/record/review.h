@@ -220,12 +220,16 @@ struct AnalysisOptions {
     // candidate that does not hold is set aside and the next one tried (`candidates` at most).
     // Every score that is a mate is searched again `mateDepth` deeper before it is believed.
     // verify false: the first look's verdicts, unchecked (for comparisons only).
+    // Each search of the check is held to `checkNodes` times the first look's nodes too (none
+    // when the first look has no node limit), and two searches stopped at different depths
+    // are compared at the deepest depth both finished.
     bool verify = true;
     double suspicion = 3.0;
-    int candidateDepth = 1;
+    int candidateDepth = 0;
     int confirmDepth = 2;
-    int mateDepth = 4;
+    int mateDepth = 2;
     int candidates = 3;
+    std::uint64_t checkNodes = 8;
 };
 
 /// After each analysed position: its index (0 … total - 1), the number of positions and the
@@ -286,7 +290,7 @@ MoveReview reviewMove(const Position& pos, Move played, const PositionAnalysis& 
 /// and the training judges an answer with it. No verdict (checkedDepth 0) when a search was
 /// stopped or failed.
 MoveReview compareAlone(Judge& judge, const Game& game, Move played, Move best, int depth,
-                        const ReviewThresholds& thresholds = {}, int mateDepth = 4,
+                        const ReviewThresholds& thresholds = {}, int mateDepth = 2,
                         Move previous = Move::none());
 
 struct AnnotateOptions {
