@@ -665,9 +665,10 @@ MoveReview Analyser::check(Game& game, std::size_t ply, const GameAnalysis& sofa
 
     JudgeResult playedLine = alone(played);
     if (!playedLine.scored()) return none;
-    // The candidates: the best of the other moves at the candidate depth, then searched alone
-    // as deep as the played move. One the deeper search refutes (it loses as much) makes way
-    // for the next best, while the candidate search still thought it better.
+    // The candidates: the two best of the other moves at the candidate depth (the second only
+    // when it is close to the first), each then searched alone as deep as the played move; the
+    // better of them is the better move. When the deeper searches refute them (they lose as
+    // much), the next best are tried, while the candidate search still thought them better.
     std::vector<Move> tried{played};
     JudgeResult bestLine;
     for (int k = 0; k < options_.candidates && !stop_; ++k) {
@@ -678,17 +679,20 @@ MoveReview Analyser::check(Game& game, std::size_t ply, const GameAnalysis& sofa
         JudgeLimits limits;
         limits.depth = candidateDepth;
         limits.nodes = nodes;
-        const JudgeResult candidates = judge_.search(game, limits, others);
+        const JudgeResult candidates = judge_.search(game, limits, others, 2);
         if (!candidates.scored()) break;
-        const Move candidate = candidates.best().move;
-        const JudgeResult confirmed = alone(candidate);
-        if (!confirmed.scored()) break;
-        if (!bestLine.scored() || confirmed.best().score > bestLine.best().score)
-            bestLine = confirmed;
-        if (judged(confirmed.best().score, playedLine.best().score) != Judgement::None ||
+        for (const JudgeLine& candidate : candidates.lines) {
+            if (candidate.score < candidates.best().score - options_.closeCandidateCp) break;
+            tried.push_back(candidate.move);
+            const JudgeResult confirmed = alone(candidate.move);
+            if (!confirmed.scored() || stop_) break;
+            if (!bestLine.scored() || confirmed.best().score > bestLine.best().score)
+                bestLine = confirmed;
+        }
+        if (!bestLine.scored() ||
+            judged(bestLine.best().score, playedLine.best().score) != Judgement::None ||
             judged(candidates.best().score, playedLine.best().score) == Judgement::None)
             break;
-        tried.push_back(candidate);
     }
     if (stop_ || !bestLine.scored()) return none;
     MoveReview r = settle(judge_, game, played, std::move(playedLine), std::move(bestLine), depth,

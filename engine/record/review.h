@@ -229,6 +229,7 @@ struct AnalysisOptions {
     int confirmDepth = 2;
     int mateDepth = 2;
     int candidates = 3;
+    int closeCandidateCp = 60; // the second candidate is checked too when this close
     std::uint64_t checkNodes = 8;
 };
 
