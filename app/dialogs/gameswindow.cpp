@@ -1,5 +1,6 @@
 #include "gameswindow.h"
 
+#include "batchanalysis.h"
 #include "coremessage.h"
 #include "dialogaccess.h"
 #include "level.h"
@@ -169,7 +170,9 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
       m_cancel(new QPushButton(this)), m_searchTimer(new QTimer(this)),
       m_changedTimer(new QTimer(this)), m_tabs(new QTabWidget(this)),
       m_ratingText(new QLabel(this)), m_graph(new RatingGraph(this)),
-      m_statistics(new QTextBrowser(this)) {
+      m_statistics(new QTextBrowser(this)), m_batch(new BatchAnalysis(this)),
+      m_analyse(new QPushButton(this)), m_analysisBar(new QProgressBar(this)),
+      m_cancelAnalysis(new QPushButton(this)) {
     setObjectName(QStringLiteral("gamesWindow"));
     setWindowFlag(Qt::Window); // a window of its own, beside the board
     setSizeGripEnabled(true);
@@ -213,6 +216,8 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
     m_progress->setTextVisible(false);
     m_progress->hide();
     m_cancel->hide();
+    m_analysisBar->hide();
+    m_cancelAnalysis->hide();
 
     // The search above, the boxes below it, side by side.
     auto* filters = new QHBoxLayout;
@@ -223,10 +228,13 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
     progress->addWidget(m_status, 1);
     progress->addWidget(m_progress, 1);
     progress->addWidget(m_cancel);
+    progress->addWidget(m_analysisBar, 1);
+    progress->addWidget(m_cancelAnalysis);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_open);
     buttons->addWidget(m_export);
     buttons->addWidget(m_delete);
+    buttons->addWidget(m_analyse);
     buttons->addStretch(1);
     buttons->addWidget(m_names);
     buttons->addWidget(m_import);
@@ -256,7 +264,8 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs);
     chainTabOrder({m_tabs->tabBar(), m_search, m_opponent, m_level, m_colour, m_score, m_period,
-                   m_table, m_cancel, m_open, m_export, m_delete, m_names, m_import});
+                   m_table, m_cancel, m_cancelAnalysis, m_open, m_export, m_delete, m_analyse,
+                   m_names, m_import});
     retranslate();
     describeChoices({m_opponent, m_level, m_colour, m_score, m_period});
     resize(900, 520);
@@ -286,6 +295,21 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
         m_progress->setValue(total > 0 ? int(done * 1000 / total) : 0);
     });
     connect(&m_store, &LibraryStore::imported, this, &GamesWindow::onImported);
+    // The batch analysis: its games stored again as they come, its progress, its end.
+    connect(m_analyse, &QPushButton::clicked, this, &GamesWindow::analyseSelected);
+    connect(m_cancelAnalysis, &QPushButton::clicked, m_batch, &BatchAnalysis::cancel);
+    connect(m_batch, &BatchAnalysis::progress, this,
+            [this](int game, int games, int position, int positions) {
+                m_analysisBar->setRange(0, games * 1000);
+                m_analysisBar->setValue(game * 1000 + position * 1000 / std::max(1, positions));
+                m_analysisBar->setFormat(tr("Analysing game %1 of %2…").arg(game + 1).arg(games));
+            });
+    connect(
+        m_batch, &BatchAnalysis::analysed, this,
+        [this](qint64 id, const QString& pgn, const QList<TrainingPosition>& positions, bool mine) {
+            m_store.storeAnalysis(id, pgn, mine ? std::optional(positions) : std::nullopt);
+        });
+    connect(m_batch, &BatchAnalysis::finished, this, &GamesWindow::onAnalysed);
     connect(&m_store, &LibraryStore::ratingChanged, this, &GamesWindow::showRating);
     // What the writer changed: read again once it has been quiet for a moment (an import
     // changes the library file after file, a game end several times), and only while the list
@@ -333,6 +357,11 @@ void GamesWindow::retranslate() {
     m_import->setText(tr("&Import…"));
     m_import->setToolTip(tr("Add the games of PGN files, such as lichess or chess.com exports"));
     m_cancel->setText(tr("Cancel"));
+    m_analyse->setText(tr("&Analyse"));
+    m_analyse->setToolTip(tr("Analyse the selected games in the background: marks, reasons "
+                             "and better moves, kept in the library"));
+    m_analysisBar->setAccessibleName(tr("Analysis progress"));
+    m_cancelAnalysis->setText(tr("Cancel the Analysis"));
     m_names->setText(tr("Your &Names…"));
     m_names->setToolTip(tr("The names you play under elsewhere, to find your games among "
                            "those imported"));
@@ -573,7 +602,41 @@ void GamesWindow::updateButtons() {
     m_open->setEnabled(any && m_table->selectionModel()->selectedRows().size() == 1);
     m_export->setEnabled(any);
     m_delete->setEnabled(any);
+    m_analyse->setEnabled(any && !m_batch->running());
     m_import->setEnabled(m_library && !m_store.importing());
+}
+
+void GamesWindow::analyseSelected() {
+    const QList<qint64> ids = selectedIds();
+    if (ids.isEmpty() || !m_library || m_batch->running()) return;
+    QList<BatchAnalysis::Game> games;
+    for (const LibraryRow& row : m_library->rowsOf(ids))
+        games << BatchAnalysis::Game{row.id, m_library->pgn(row.id), row.userSide};
+    if (games.isEmpty()) return;
+    m_analysisBar->setRange(0, int(games.size()) * 1000);
+    m_analysisBar->setValue(0);
+    m_analysisBar->setFormat(tr("Analysing game %1 of %2…").arg(1).arg(games.size()));
+    m_analysisBar->show();
+    m_cancelAnalysis->show();
+    m_status->setText(QString());
+    m_batch->start(games, m_judge, m_analysisNodes);
+    updateButtons();
+}
+
+void GamesWindow::onAnalysed(int analysed, int failed, bool cancelled,
+                             const QString& firstFailure) {
+    m_analysisBar->hide();
+    m_cancelAnalysis->hide();
+    //: The end of the Games window's analysis: how many games were analysed.
+    QString text = cancelled ? tr("Analysis cancelled. Games analysed: %1.").arg(analysed)
+                             : tr("Games analysed: %1.").arg(analysed);
+    if (failed > 0)
+        text +=
+            u' ' + tr("Games that could not be analysed: %1 (%2).").arg(failed).arg(firstFailure);
+    m_status->setText(text);
+    m_status->setToolTip(text);
+    if (LiveRegion* region = findChild<LiveRegion*>()) region->announce(text);
+    updateButtons();
 }
 
 void GamesWindow::openCurrent() {
@@ -678,6 +741,8 @@ void GamesWindow::askImport() {
 void GamesWindow::onImported(const ImportResult& r) {
     m_progress->hide();
     m_cancel->hide();
+    m_analysisBar->hide();
+    m_cancelAnalysis->hide();
     if (m_library) reload();
     //: The numbers of games of the files imported.
     QString text = tr("%1 added, %2 already in the library, %3 could not be read.")

@@ -5,6 +5,7 @@
 // LibraryStore's worker, and the list follows what the worker changes.
 #pragma once
 
+#include "engineconfig.h"
 #include "library.h"
 #include "ratinghistory.h"
 
@@ -14,7 +15,9 @@
 #include <QList>
 
 #include <memory>
+#include <optional>
 
+class BatchAnalysis;
 class LibraryStore;
 class QComboBox;
 class QLabel;
@@ -75,6 +78,13 @@ public:
     void setOtherNames(const QString& text);
     /// Imports these files, as the Import button does after its file dialog.
     void importFiles(const QStringList& files);
+    /// Analyses the selected games in the background, as the Analyse button does; each is
+    /// stored again with its analysis (and its training positions, when it is the user's).
+    void analyseSelected();
+    /// The engine that judges the analyses (nullopt: Ferz's own), and its first look's nodes
+    /// a position (the review's 200,000 unless told).
+    void setJudge(std::optional<EngineConfig> engine) { m_judge = std::move(engine); }
+    void setAnalysisNodes(std::uint64_t nodes) { m_analysisNodes = nodes; }
 
     LibraryModel* model() const { return m_model; }
     QTableView* table() const { return m_table; }
@@ -91,6 +101,10 @@ public:
     RatingGraph* ratingGraph() const { return m_graph; }
     QTextBrowser* statisticsView() const { return m_statistics; }
     QProgressBar* progressBar() const { return m_progress; }
+    QProgressBar* analysisBar() const { return m_analysisBar; }
+    QPushButton* analyseButton() const { return m_analyse; }
+    QPushButton* cancelAnalysisButton() const { return m_cancelAnalysis; }
+    BatchAnalysis* batch() const { return m_batch; }
     /// The ids of the selected games, in the list's order.
     QList<qint64> selectedIds() const;
     /// The filter the controls make.
@@ -124,6 +138,7 @@ private:
     void askImport();
     void askNames();
     void onImported(const ImportResult& result);
+    void onAnalysed(int analysed, int failed, bool cancelled, const QString& firstFailure);
     void retranslate();
     void showRating(const RatingSummary& rating);
     void showStatistics();
@@ -156,4 +171,10 @@ private:
     RatingGraph* m_graph;
     QTextBrowser* m_statistics;
     bool m_stale = false; // the writer changed the library while the window was hidden
+    BatchAnalysis* m_batch;
+    QPushButton* m_analyse;
+    QProgressBar* m_analysisBar;
+    QPushButton* m_cancelAnalysis;
+    std::optional<EngineConfig> m_judge;
+    std::uint64_t m_analysisNodes = 200'000;
 };

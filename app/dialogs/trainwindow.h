@@ -7,11 +7,13 @@
 // the success rate and the streak.
 #pragma once
 
+#include "engineconfig.h"
 #include "library.h"
 
 #include <QDialog>
 
 #include <memory>
+#include <optional>
 
 class BoardScene;
 class BoardView;
@@ -35,6 +37,11 @@ public:
     void libraryChanged();
     /// Plays `move` as the answer, as the board does.
     void answer(ferz::Move move);
+    /// The engine that judges the answers (nullopt: Ferz's own), as it judges the games.
+    void setJudge(std::optional<EngineConfig> engine) { m_judge = std::move(engine); }
+    /// How the background analysis stands: games analysed of those to analyse, and why it
+    /// waits (empty: it does not).
+    void setAnalysisProgress(int analysed, int total, const QString& pause);
 
     const TrainingPosition* current() const { return m_due.isEmpty() ? nullptr : &m_due.front(); }
     QLabel* statsLabel() const { return m_stats; }
@@ -43,6 +50,7 @@ public:
     QPushButton* solutionButton() const { return m_solution; }
     QPushButton* nextButton() const { return m_next; }
     QCheckBox* analyseBox() const { return m_analyse; }
+    QLabel* analysisLabel() const { return m_analysis; }
     BoardScene* scene() const { return m_scene; }
     bool judging() const { return m_judging != nullptr; }
 
@@ -79,4 +87,8 @@ private:
     QPushButton* m_solution;
     QPushButton* m_next;
     QCheckBox* m_analyse;
+    QLabel* m_analysis; // the background analysis's progress
+    std::optional<EngineConfig> m_judge;
+    int m_analysed = 0, m_toAnalyse = 0;
+    QString m_pause;
 };

@@ -87,6 +87,17 @@ const char* const SchemaV3[] = {
     "CREATE INDEX games_analysed ON games (analysed, user_side)",
 };
 
+// Schema version 4: a training position is one the review's check confirmed. `depth` is the
+// depth at which the played move and the best were each searched alone (0: found by the
+// unchecked analysis of schema 3, to be checked again), `judge` the engine that judged. The
+// games with unchecked positions are analysed again: their positions are confirmed (keeping
+// their schedule) or go.
+const char* const SchemaV4[] = {
+    "ALTER TABLE training ADD COLUMN depth INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE training ADD COLUMN judge TEXT NOT NULL DEFAULT ''",
+    "UPDATE games SET analysed = 0 WHERE id IN (SELECT game_id FROM training)",
+};
+
 } // namespace
 
 QString Library::defaultPath() {
@@ -216,7 +227,8 @@ bool Library::openChecked() {
 // writes its version, so a kill leaves the one before or the one after.
 bool Library::migrate(int from) {
     using Step = std::span<const char* const>;
-    const Step steps[SchemaVersion] = {Step(SchemaV1), Step(SchemaV2), Step(SchemaV3)};
+    const Step steps[SchemaVersion] = {Step(SchemaV1), Step(SchemaV2), Step(SchemaV3),
+                                       Step(SchemaV4)};
     QSqlQuery q(m_db);
     for (int version = from; version < SchemaVersion; ++version) {
         if (!m_db.transaction()) return fail(m_db.lastError().text());

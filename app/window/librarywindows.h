@@ -1,15 +1,21 @@
 // The game library's part of the window: the Games window (Ctrl+L) and the Train window
 // (Ctrl+T), made at their first use and kept, with the training's background analysis of the
-// library's games.
+// library's games: judged by the engine the user chose, waiting while a game is played and
+// while the computer runs on its battery (PowerState), its progress shown in the Train window.
 //
 // Threading contract: GUI thread only (the training analysis has a thread of its own).
 #pragma once
 
+#include "engineconfig.h"
+
 #include <QObject>
+
+#include <optional>
 
 class ActionCollection;
 class GameDocument;
 class GamesWindow;
+class PowerState;
 class LibraryStore;
 class QSettings;
 class TrainWindow;
@@ -29,9 +35,18 @@ public:
     /// The Train window, made and shown (it stays, hidden, once closed).
     TrainWindow* showTraining();
     TrainingAnalysis* trainingAnalysis() const { return m_training; }
+    PowerState* powerState() const { return m_power; }
+
+    /// The engine that judges the analyses (Preferences::reviewEngine among the engines).
+    std::optional<EngineConfig> judge() const;
+    /// The engines or the judge changed (Game → Engines): the analyses take the judge anew.
+    void enginesChanged();
+    /// Whether a game is being played: the background analysis waits meanwhile.
+    void setGameInPlay(bool playing);
 
 private:
     void retranslate();
+    void showProgress();
 
     ActionCollection& m_actions;
     LibraryStore& m_library;
@@ -39,6 +54,7 @@ private:
     Preferences& m_prefs;
     QSettings& m_settings;
     TrainingAnalysis* m_training;
+    PowerState* m_power;
     GamesWindow* m_games = nullptr;
     TrainWindow* m_train = nullptr;
 };

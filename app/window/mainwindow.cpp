@@ -2,6 +2,7 @@
 
 #include "actioncollection.h"
 #include "analysisboard.h"
+#include "analysiscontroller.h"
 #include "analysispanel.h"
 #include "announcer.h"
 #include "autosave.h"
@@ -136,7 +137,7 @@ void MainWindow::resumeOrStart() {
         // A kill may have come between its end and its write to the library: stored again,
         // in its own row.
         if (m_game->over()) m_keeper->keep();
-        analysisPanel()->showRecorded(m_game->tree());
+        analysisPanel()->showRecorded(m_game->tree(), m_game->toPgn().tags);
         showNotice(m_game->paused()
                        ? tr("Your game is back, as you left it, with the clocks paused. Press P "
                             "to play on.")
@@ -165,6 +166,20 @@ void MainWindow::createParts() {
     connect(m_gameActions, &GameActions::playingFromHere, this, &MainWindow::forgetGame);
     connect(m_gameActions, &GameActions::enginesChanged, m_analysisBoard,
             &AnalysisBoard::reloadEngines);
+    // The analyses' judge (Game → Engines); the background analysis waits while a game is
+    // played: begun (a move made), not over and not paused.
+    const auto useJudge = [this] {
+        analysisPanel()->controller()->setJudge(m_libraryWindows->judge());
+        m_libraryWindows->enginesChanged();
+    };
+    useJudge();
+    connect(m_gameActions, &GameActions::enginesChanged, this, useJudge);
+    connect(m_game, &GameController::stateChanged, m_libraryWindows, [this] {
+        const GamePolicy::Facts facts = GamePolicy::of(*m_game).facts();
+        m_libraryWindows->setGameInPlay(facts.players != GamePolicy::Players::Nobody &&
+                                        !facts.over && !m_game->paused() &&
+                                        m_game->game().ply() > 0);
+    });
     connect(m_record, &RecordActions::said, m_announcer, &Announcer::announce);
     connect(m_viewMenu, &ViewMenu::flipRequested, this,
             [this] { m_scene->setFlipped(!m_scene->flipped()); });
@@ -585,5 +600,6 @@ void MainWindow::loadGame(const PgnGame& pgn) {
     m_game->loadGame(pgn, m_gameActions->setupFromPreferences());
     m_loading = false;
     m_scene->setFlipped(m_game->humanSide() == Black);
-    analysisPanel()->showRecorded(m_game->tree()); // a game analysed before: its graph
+    analysisPanel()->showRecorded(m_game->tree(),
+                                  m_game->toPgn().tags); // a game analysed before: its graph
 }
