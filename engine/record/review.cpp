@@ -598,6 +598,18 @@ MoveReview settle(Judge& judge, const Game& game, Move played, JudgeResult playe
     after.scored = true;
     MoveReview r = reviewMove(pos, played, before, after, previous, t);
     r.checkedDepth = std::min(p.depth, b.depth);
+    // A better move that does not better the mover's chances by an inaccuracy's margin is no
+    // suggestion: in a lost game, the move that is mated later loses as surely as the one
+    // mated sooner. The mark stands (the mate rules made it), without a better move. A mate
+    // for the mover is always shown.
+    const bool mates = r.before.isMate() && r.before.forSide(mover) > 0;
+    if (r.judgement != Judgement::None && !mates && r.loss < t.inaccuracy) {
+        Explanation& e = r.explanation;
+        e.better = Move::none();
+        e.betterSan.clear();
+        e.betterLineSan.clear();
+        e.betterLineText.clear();
+    }
     return r;
 }
 

@@ -140,6 +140,7 @@ private slots:
     void suggestionThatAlsoLosesIsNeverShown();
     void mateIsCheckedBeforeItIsReported();
     void markThatDoesNotHoldIsDropped();
+    void lostGameGetsNoSuggestion();
     void goodMovesGetNoMarks();
     void analysisIsReproducible();
     void progressReportsEveryPosition();
@@ -459,6 +460,38 @@ void TestReview::markThatDoesNotHoldIsDropped() {
     const MoveReview r = reviewOf(Analyser(judge, options).run(pos, {bxc5}), 0);
     QCOMPARE(r.judgement, Judgement::None);
     QVERIFY(r.checkedDepth > 0); // it was checked, and cleared
+}
+
+// Already lost (-11.00), the move that allows mate in 2 is marked (?!, by the mate rules), but
+// the better move, which loses as surely, is no suggestion; a mate missed is always shown.
+void TestReview::lostGameGetsNoSuggestion() {
+    const Position pos = fromFen("6k1/5ppp/8/n1b5/1P6/8/5PPP/4R1K1 w - - 0 22");
+    const Move bxc5 = *parseSan(pos, "bxc5"), re3 = *parseSan(pos, "Re3");
+    Position after = pos;
+    StateInfo st;
+    after.makeMove(bxc5, st);
+    ScriptedJudge judge;
+    judge.fallback = -2000;
+    judge.set(pos, re3, -1100, -1100);
+    judge.set(pos, bxc5, matedIn(4), matedIn(4));
+    judge.set(after, *MoveList(after).begin(), mateIn(3), mateIn(3));
+    AnalysisOptions options;
+    options.nodes = 0;
+    options.depth = 8;
+    const MoveReview r = reviewOf(Analyser(judge, options).run(pos, {bxc5}), 0);
+    QCOMPARE(r.judgement, Judgement::Inaccuracy);
+    QCOMPARE(r.explanation.reason, Reason::AllowsMate);
+    QVERIFY(!r.explanation.better);
+    QCOMPARE(QString::fromStdString(r.comment()), QString("Inaccuracy: allows mate in 2."));
+
+    ScriptedJudge winning;
+    winning.set(pos, re3, mateIn(3), mateIn(3));
+    winning.set(pos, bxc5, 1200, 1200);
+    for (Move reply : MoveList(after)) winning.set(after, reply, -1200, -1200);
+    const MoveReview missed = reviewOf(Analyser(winning, options).run(pos, {bxc5}), 0);
+    QCOMPARE(missed.judgement, Judgement::Inaccuracy); // still better than +10.00
+    QCOMPARE(missed.explanation.reason, Reason::MissesMate);
+    QCOMPARE(missed.explanation.better, re3);
 }
 
 // The same drop of the scores judged four ways: a blunder, except for the engine's own move,
