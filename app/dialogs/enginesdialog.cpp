@@ -70,7 +70,7 @@ EnginesDialog::EnginesDialog(const QList<EngineConfig>& engines, QWidget* parent
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(new QLabel(tr("UCI chess engines installed on this computer, to play "
-                                    "against instead of Ferz."),
+                                    "against instead of Ferz, or to judge your games."),
                                  this));
     layout->addLayout(columns, 1);
     layout->addLayout(judgeRow);
