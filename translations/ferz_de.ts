@@ -12,29 +12,49 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="70"/>
+        <location filename="../app/window/analysispanel.cpp" line="72"/>
         <source>Analysing… %v of %m positions</source>
         <translation>Analyse… %v von %m Stellungen</translation>
     </message>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="71"/>
+        <location filename="../app/window/analysispanel.cpp" line="73"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="74"/>
+        <location filename="../app/window/analysispanel.cpp" line="76"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>Ungenauigkeiten: %1, Fehler: %2, grobe Fehler: %3</translation>
     </message>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="76"/>
+        <location filename="../app/window/analysispanel.cpp" line="79"/>
         <source>White: %1</source>
         <translation>Weiß: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="77"/>
+        <location filename="../app/window/analysispanel.cpp" line="79"/>
         <source>Black: %1</source>
         <translation>Schwarz: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="82"/>
+        <source>Ferz&apos;s engine</source>
+        <translation>Ferz’ Engine</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="84"/>
+        <source>Judged by %1, each mark checked at depth %2 to %3.</source>
+        <translation>Bewertet von %1, jede Markierung in Tiefe %2 bis %3 geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="90"/>
+        <source>Judged by %1, each mark checked at depth %2.</source>
+        <translation>Bewertet von %1, jede Markierung in Tiefe %2 geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="92"/>
+        <source>Judged by %1.</source>
+        <translation>Bewertet von %1.</translation>
     </message>
 </context>
 <context>
@@ -431,19 +451,55 @@
         <translation>%1 (Elo %2–%3)</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="103"/>
+        <location filename="../app/game/engineconfig.cpp" line="104"/>
         <source>The engine needs a name.</source>
         <translation>Die Engine braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="105"/>
+        <location filename="../app/game/engineconfig.cpp" line="106"/>
         <source>No program %1 was found.</source>
         <translation>Das Programm %1 wurde nicht gefunden.</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="106"/>
+        <location filename="../app/game/engineconfig.cpp" line="107"/>
         <source>%1 is not a program.</source>
         <translation>%1 ist kein Programm.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/ucijudge.cpp" line="48"/>
+        <source>could not start %1: %2</source>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/ucijudge.cpp" line="55"/>
+        <source>%1 did not answer “uci”</source>
+        <translation>%1 hat nicht auf „uci“ geantwortet</translation>
+    </message>
+    <message>
+        <location filename="../app/game/ucijudge.cpp" line="63"/>
+        <location filename="../app/game/ucijudge.cpp" line="78"/>
+        <source>%1 did not answer “isready”</source>
+        <translation>%1 hat nicht auf „isready“ geantwortet</translation>
+    </message>
+    <message>
+        <location filename="../app/game/ucijudge.cpp" line="105"/>
+        <source>%1 wrote a line of more than 64 KB</source>
+        <translation>%1 hat eine Zeile mit mehr als 64 KB ausgegeben</translation>
+    </message>
+    <message>
+        <location filename="../app/game/ucijudge.cpp" line="110"/>
+        <source>%1 crashed or was killed</source>
+        <translation>%1 ist abgestürzt oder wurde beendet</translation>
+    </message>
+    <message>
+        <location filename="../app/game/ucijudge.cpp" line="111"/>
+        <source>%1 stopped unexpectedly (exit code %2)</source>
+        <translation>%1 wurde unerwartet beendet (Exit-Code %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/ucijudge.cpp" line="187"/>
+        <source>%1 did not stop when asked</source>
+        <translation>%1 hat auf „stop“ nicht angehalten</translation>
     </message>
 </context>
 <context>
@@ -540,43 +596,43 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="22"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="24"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="22"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="24"/>
         <source>Rescan</source>
         <translation>Erneut suchen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="25"/>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="56"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="27"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="58"/>
         <source>Engines</source>
         <translation>Engines</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="27"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="29"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="28"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="30"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="29"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="31"/>
         <source>e.g. stockfish or /usr/games/stockfish</source>
         <translation>z. B. stockfish, /usr/games/stockfish</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="30"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="32"/>
         <source>e.g. --uci for gnuchess</source>
         <translation>z. B. --uci für gnuchess</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="32"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="34"/>
         <source>One option a line, e.g.
 UCI_LimitStrength=true
 UCI_Elo=1500</source>
@@ -585,70 +641,85 @@ UCI_LimitStrength=true
 UCI_Elo=1500</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="41"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="43"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="42"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="44"/>
         <source>Program:</source>
         <translation>Programm:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="43"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="45"/>
         <source>Program</source>
         <translation>Programm</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="45"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="47"/>
         <source>Arguments:</source>
         <translation>Argumente:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="46"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="48"/>
         <source>Options:</source>
         <translation>Optionen:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="52"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="54"/>
         <source>Look for the chess engines installed on this computer</source>
         <translation>Nach den auf diesem Computer installierten Schachprogrammen suchen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="66"/>
-        <source>UCI chess engines installed on this computer, to play against instead of Ferz.</source>
-        <translation>Auf diesem Computer installierte UCI-Schach-Engines, gegen die Sie statt gegen Ferz spielen können.</translation>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="60"/>
+        <source>Judge of the analyses:</source>
+        <translation>Richter der Analysen:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="80"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="61"/>
+        <source>The engine that analyses your games: Analyse Game, the training positions and the Games window</source>
+        <translation>Die Engine, die Ihre Partien analysiert: Partie analysieren, die Trainingsstellungen und das Partienfenster</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="72"/>
+        <source>UCI chess engines installed on this computer, to play against instead of Ferz, or to judge your games.</source>
+        <translation>Auf diesem Computer installierte UCI-Schach-Engines, gegen die Sie statt gegen Ferz spielen können oder die Ihre Partien bewerten.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="87"/>
         <source>Choose an engine</source>
         <translation>Engine auswählen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="120"/>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="168"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="136"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="207"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="126"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="142"/>
         <source>Looking for chess engines…</source>
         <translation>Suche nach Schachprogrammen…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="140"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="157"/>
         <source>No engine found that is not in the list already.</source>
         <translation>Kein Programm gefunden, das nicht schon in der Liste steht.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="141"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="158"/>
         <source>Found: %1.</source>
         <translation>Gefunden: %1.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="147"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="164"/>
         <source>New engine</source>
         <translation>Neue Engine</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="187"/>
+        <source>Ferz</source>
+        <translation>Ferz</translation>
     </message>
 </context>
 <context>
@@ -688,52 +759,52 @@ UCI_Elo=1500</translation>
 <context>
     <name>ExternalEngine</name>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="24"/>
+        <location filename="../app/game/externalengine.cpp" line="25"/>
         <source>could not start %1: %2</source>
         <translation>%1 konnte nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="159"/>
+        <location filename="../app/game/externalengine.cpp" line="160"/>
         <source>%1 wrote a line of more than 64 KB</source>
         <translation>%1 hat eine Zeile mit mehr als 64 KB ausgegeben</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="244"/>
+        <location filename="../app/game/externalengine.cpp" line="202"/>
         <source>%1 wrote a line Ferz cannot read: “%2”</source>
         <translation>%1 schrieb eine Zeile, die Ferz nicht lesen kann: „%2“</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="256"/>
+        <location filename="../app/game/externalengine.cpp" line="214"/>
         <source>%1 answered with the move “%2”, which is not legal here: %3</source>
         <translation>%1 hat mit dem Zug „%2“ geantwortet, der hier nicht regelgemäß ist: %3</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="277"/>
+        <location filename="../app/game/externalengine.cpp" line="235"/>
         <source>%1 crashed or was killed (signal %2)</source>
         <translation>%1 ist abgestürzt oder wurde beendet (Signal %2)</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="281"/>
+        <location filename="../app/game/externalengine.cpp" line="239"/>
         <source>%1 stopped unexpectedly (exit code %2)</source>
         <translation>%1 wurde unerwartet beendet (Exit-Code %2)</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="288"/>
+        <location filename="../app/game/externalengine.cpp" line="246"/>
         <source>%1 did not answer “uci”</source>
         <translation>%1 hat nicht auf „uci“ geantwortet</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="289"/>
+        <location filename="../app/game/externalengine.cpp" line="247"/>
         <source>%1 did not answer “isready”</source>
         <translation>%1 hat nicht auf „isready“ geantwortet</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="292"/>
+        <location filename="../app/game/externalengine.cpp" line="250"/>
         <source>%1 did not stop when asked</source>
         <translation>%1 hat auf „stop“ nicht angehalten</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="293"/>
+        <location filename="../app/game/externalengine.cpp" line="251"/>
         <source>%1 did not play its move in time</source>
         <translation>%1 hat nicht rechtzeitig gezogen</translation>
     </message>
@@ -741,17 +812,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <location filename="../app/window/gameactions.cpp" line="58"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <location filename="../app/window/gameactions.cpp" line="59"/>
         <source>&amp;Undo Move</source>
         <translation>Zug &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="61"/>
+        <location filename="../app/window/gameactions.cpp" line="60"/>
         <source>&amp;Redo Move</source>
         <translation>Zug &amp;wiederherstellen</translation>
     </message>
@@ -766,77 +837,77 @@ UCI_Elo=1500</translation>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="62"/>
+        <location filename="../app/window/gameactions.cpp" line="63"/>
         <source>O&amp;ffer Draw</source>
         <translation>Remis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <location filename="../app/window/gameactions.cpp" line="64"/>
         <source>&amp;Claim Draw</source>
         <translation>Remis &amp;reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <location filename="../app/window/gameactions.cpp" line="65"/>
         <source>Res&amp;ign</source>
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <location filename="../app/window/gameactions.cpp" line="66"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Engines…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <location filename="../app/window/gameactions.cpp" line="67"/>
         <source>Play from &amp;Here…</source>
         <translation>Ab hier &amp;spielen…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="146"/>
+        <location filename="../app/window/gameactions.cpp" line="148"/>
         <source>Take back a move</source>
         <translation>Zug zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="147"/>
+        <location filename="../app/window/gameactions.cpp" line="149"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Die Partie ist vorbei: %1. Ihren letzten Zug zurücknehmen und ohne dieses Ergebnis weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="164"/>
+        <location filename="../app/window/gameactions.cpp" line="166"/>
         <source>Draw offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="165"/>
+        <location filename="../app/window/gameactions.cpp" line="167"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="172"/>
+        <location filename="../app/window/gameactions.cpp" line="174"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="172"/>
+        <location filename="../app/window/gameactions.cpp" line="174"/>
         <source>Resign this game?</source>
         <translation>Diese Partie aufgeben?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="179"/>
+        <location filename="../app/window/gameactions.cpp" line="181"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>In dieser Stellung ist die Partie beendet: Es gibt nichts zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="187"/>
+        <location filename="../app/window/gameactions.cpp" line="189"/>
         <source>Play from here</source>
         <translation>Ab hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="188"/>
+        <location filename="../app/window/gameactions.cpp" line="190"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Sie spielen die Seite am Zug, ohne Uhr. Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="220"/>
+        <location filename="../app/window/gameactions.cpp" line="225"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>Auf diesem Computer gefundene Schachprogramme: %1. Wählen Sie eines unter „Neue Partie“.</translation>
     </message>
@@ -844,184 +915,184 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="286"/>
+        <location filename="../app/game/gamecontroller.cpp" line="194"/>
         <source>The game is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="287"/>
+        <location filename="../app/game/gamecontroller.cpp" line="195"/>
         <source>The game is paused.</source>
         <translation>Die Partie ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="288"/>
+        <location filename="../app/game/gamecontroller.cpp" line="196"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="612"/>
+        <location filename="../app/game/gamecontroller.cpp" line="478"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Der Computer lehnt das Remis ab: Er meint, besser zu stehen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="613"/>
+        <location filename="../app/game/gamecontroller.cpp" line="479"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Der Computer lehnt das Remis ab: Die Partie hat kaum begonnen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="616"/>
+        <location filename="../app/game/gamecontroller.cpp" line="482"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Der Computer nimmt das Remis an: Er hält die Stellung für ausgeglichen oder für sich schlechter.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="668"/>
+        <location filename="../app/game/gamecontroller.cpp" line="526"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Die Engine des Computers wurde beendet: %1. Starten Sie eine neue Partie, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="747"/>
-        <location filename="../app/game/gamecontroller.cpp" line="751"/>
+        <location filename="../app/game/gamecontroller.cpp" line="547"/>
+        <location filename="../app/game/gamecontroller.cpp" line="551"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="747"/>
-        <location filename="../app/game/gamecontroller.cpp" line="751"/>
+        <location filename="../app/game/gamecontroller.cpp" line="547"/>
+        <location filename="../app/game/gamecontroller.cpp" line="551"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="753"/>
+        <location filename="../app/game/gamecontroller.cpp" line="553"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="766"/>
+        <location filename="../app/game/gamecontroller.cpp" line="555"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, volle Stärke</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="766"/>
+        <location filename="../app/game/gamecontroller.cpp" line="555"/>
         <source>Ferz %1</source>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="821"/>
+        <location filename="../app/game/gamecontroller.cpp" line="572"/>
         <source>Checkmate — White wins</source>
         <translation>Schachmatt – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="822"/>
+        <location filename="../app/game/gamecontroller.cpp" line="573"/>
         <source>Checkmate — Black wins</source>
         <translation>Schachmatt – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="823"/>
+        <location filename="../app/game/gamecontroller.cpp" line="574"/>
         <source>Draw by stalemate</source>
         <translation>Remis durch Patt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="824"/>
+        <location filename="../app/game/gamecontroller.cpp" line="575"/>
         <source>Draw: neither side can mate</source>
         <translation>Remis: Keine Seite kann mattsetzen</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="825"/>
+        <location filename="../app/game/gamecontroller.cpp" line="576"/>
         <source>Draw by fivefold repetition</source>
         <translation>Remis durch fünffache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="826"/>
+        <location filename="../app/game/gamecontroller.cpp" line="577"/>
         <source>Draw by the 75-move rule</source>
         <translation>Remis nach der 75-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="828"/>
+        <location filename="../app/game/gamecontroller.cpp" line="579"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Remis durch dreifache Stellungswiederholung, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="829"/>
+        <location filename="../app/game/gamecontroller.cpp" line="580"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="830"/>
+        <location filename="../app/game/gamecontroller.cpp" line="581"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Weiß reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="831"/>
+        <location filename="../app/game/gamecontroller.cpp" line="582"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Schwarz reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="833"/>
+        <location filename="../app/game/gamecontroller.cpp" line="584"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Remis nach der 50-Züge-Regel, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="834"/>
+        <location filename="../app/game/gamecontroller.cpp" line="585"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Remis nach der 50-Züge-Regel, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="835"/>
+        <location filename="../app/game/gamecontroller.cpp" line="586"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Remis nach der 50-Züge-Regel, von Weiß reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="836"/>
+        <location filename="../app/game/gamecontroller.cpp" line="587"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Remis nach der 50-Züge-Regel, von Schwarz reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="838"/>
+        <location filename="../app/game/gamecontroller.cpp" line="589"/>
         <source>White resigns — Black wins</source>
         <translation>Weiß gibt auf – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="838"/>
+        <location filename="../app/game/gamecontroller.cpp" line="589"/>
         <source>Black resigns — White wins</source>
         <translation>Schwarz gibt auf – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="839"/>
+        <location filename="../app/game/gamecontroller.cpp" line="590"/>
         <source>Draw by agreement</source>
         <translation>Remis durch Einigung</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="841"/>
+        <location filename="../app/game/gamecontroller.cpp" line="592"/>
         <source>White ran out of time — Black wins</source>
         <translation>Weiß hat die Zeit überschritten – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="842"/>
+        <location filename="../app/game/gamecontroller.cpp" line="593"/>
         <source>Black ran out of time — White wins</source>
         <translation>Schwarz hat die Zeit überschritten – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="844"/>
+        <location filename="../app/game/gamecontroller.cpp" line="595"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Weiß hat die Zeit überschritten, aber Schwarz kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="845"/>
+        <location filename="../app/game/gamecontroller.cpp" line="596"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Schwarz hat die Zeit überschritten, aber Weiß kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="847"/>
+        <location filename="../app/game/gamecontroller.cpp" line="598"/>
         <source>White won (as recorded in the game)</source>
         <translation>Weiß hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="848"/>
+        <location filename="../app/game/gamecontroller.cpp" line="599"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Schwarz hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="849"/>
+        <location filename="../app/game/gamecontroller.cpp" line="600"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Remis (laut Partienotation)</translation>
     </message>
@@ -1128,52 +1199,52 @@ UCI_Elo=1500</translation>
         <translation>Die Stellung wurde als FEN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="262"/>
+        <location filename="../app/window/gamedocument.cpp" line="261"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="263"/>
+        <location filename="../app/window/gamedocument.cpp" line="262"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="264"/>
+        <location filename="../app/window/gamedocument.cpp" line="263"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="265"/>
+        <location filename="../app/window/gamedocument.cpp" line="264"/>
         <source>Set &amp;Up Position…</source>
         <translation>Ste&amp;llung aufbauen…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="266"/>
+        <location filename="../app/window/gamedocument.cpp" line="265"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>Partie &amp;kopieren (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="267"/>
+        <location filename="../app/window/gamedocument.cpp" line="266"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>&amp;Stellung kopieren (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="268"/>
+        <location filename="../app/window/gamedocument.cpp" line="267"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Partie oder Stellung &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="269"/>
+        <location filename="../app/window/gamedocument.cpp" line="268"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="271"/>
+        <location filename="../app/window/gamedocument.cpp" line="269"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="283"/>
+        <location filename="../app/window/gamedocument.cpp" line="281"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Einige Uhrzeiten oder Bewertungen dieser Partie konnten nicht gelesen werden; sie bleiben als Kommentare erhalten.</translation>
     </message>
@@ -1265,22 +1336,22 @@ UCI_Elo=1500</translation>
         <translation>Das Analysebrett öffnet sich, wenn die Partie gegen den Computer beendet ist.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="49"/>
+        <location filename="../app/game/gamepolicy.cpp" line="48"/>
         <source>A game against the computer is analysed when it is over.</source>
         <translation>Eine Partie gegen den Computer wird analysiert, wenn sie beendet ist.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="51"/>
+        <location filename="../app/game/gamepolicy.cpp" line="50"/>
         <source>The analysis of this game shows when the game against the computer is over.</source>
         <translation>Die Analyse dieser Partie erscheint, wenn die Partie gegen den Computer beendet ist.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="62"/>
+        <location filename="../app/game/gamepolicy.cpp" line="61"/>
         <source>You took back a move: this game no longer counts for your rating.</source>
         <translation>Sie haben einen Zug zurückgenommen: Diese Partie zählt nicht mehr für Ihre Wertung.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="63"/>
+        <location filename="../app/game/gamepolicy.cpp" line="62"/>
         <source>You asked for a hint: this game no longer counts for your rating.</source>
         <translation>Sie haben um einen Hinweis gebeten: Diese Partie zählt nicht mehr für Ihre Wertung.</translation>
     </message>
@@ -1288,437 +1359,479 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamesWindow</name>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="115"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="116"/>
         <source>Full</source>
         <translation>Voll</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="141"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="462"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="462"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="348"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="322"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="346"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="466"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="468"/>
         <source>Opening</source>
         <translation>Eröffnung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="149"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="469"/>
         <source>Clock</source>
         <translation>Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="312"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="313"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="305"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="618"/>
+        <source>Analysing game %1 of %2…</source>
+        <translation>Analyse der Partie %1 von %2…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="350"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="445"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="314"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="338"/>
         <source>Rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="315"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="316"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="339"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="340"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="341"/>
         <source>Your rating</source>
         <translation>Ihre Wertung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="319"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="343"/>
         <source>Search players, event, opening or date</source>
         <translation>Spieler, Turnier, Eröffnung oder Datum suchen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="320"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="344"/>
         <source>Search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="345"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="347"/>
         <source>Your colour</source>
         <translation>Ihre Farbe</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="349"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="327"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="351"/>
         <source>Import progress</source>
         <translation>Fortschritt des Imports</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="328"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="352"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="329"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
         <source>Open the game for review</source>
         <translation>Die Partie zur Durchsicht öffnen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="330"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="354"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="331"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
         <source>Save the selected games in a PGN file</source>
         <translation>Die gewählten Partien in einer PGN-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="332"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="333"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="334"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
         <source>Add the games of PGN files, such as lichess or chess.com exports</source>
         <translation>Die Partien von PGN-Dateien hinzufügen, etwa Exporte von lichess oder chess.com</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="335"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
+        <source>Analyse the selected games in the background: marks, reasons and better moves, kept in the library</source>
+        <translation>Die ausgewählten Partien im Hintergrund analysieren: Markierungen, Gründe und bessere Züge, in der Sammlung gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="363"/>
+        <source>Analysis progress</source>
+        <translation>Fortschritt der Analyse</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
+        <source>Cancel the Analysis</source>
+        <translation>Analyse abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
         <source>Your &amp;Names…</source>
         <translation>Ihre &amp;Namen…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="366"/>
         <source>The names you play under elsewhere, to find your games among those imported</source>
         <translation>Die Namen, unter denen Sie anderswo spielen, um Ihre Partien unter den importierten zu finden</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="348"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="377"/>
         <source>Any level</source>
         <translation>Jede Stufe</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="382"/>
         <source>Either colour</source>
         <translation>Beide Farben</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="382"/>
         <source>You had White</source>
         <translation>Sie hatten Weiß</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="382"/>
         <source>You had Black</source>
         <translation>Sie hatten Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="354"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="383"/>
         <source>Any result</source>
         <translation>Jedes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="384"/>
         <source>You won</source>
         <translation>Sie gewannen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
         <source>Drawn</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="386"/>
         <source>You lost</source>
         <translation>Sie verloren</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="387"/>
         <source>Any time</source>
         <translation>Jederzeit</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="388"/>
         <source>Last 7 days</source>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="389"/>
         <source>Last 30 days</source>
         <translation>Letzte 30 Tage</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="390"/>
         <source>Last 12 months</source>
         <translation>Letzte 12 Monate</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="391"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="420"/>
         <source>allows a mate</source>
         <translation>lässt ein Matt zu</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="421"/>
         <source>misses a mate</source>
         <translation>übersieht ein Matt</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="422"/>
         <source>no clear reason: a better move</source>
         <translation>ohne klaren Grund: ein besserer Zug</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="445"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="436"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="465"/>
         <source>No clock</source>
         <translation>Ohne Uhr</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="466"/>
         <source>Against Ferz&apos;s levels</source>
         <translation>Gegen die Stufen von Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="467"/>
         <source>By colour</source>
         <translation>Nach Farbe</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="467"/>
         <source>You had</source>
         <translation>Sie hatten</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="468"/>
         <source>By opening</source>
         <translation>Nach Eröffnung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="469"/>
         <source>By clock</source>
         <translation>Nach Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="473"/>
         <source>Your most common mistakes</source>
         <translation>Ihre häufigsten Fehler</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="473"/>
         <source>The move</source>
         <translation>Der Zug</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="473"/>
         <source>Times</source>
         <translation>Mal</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="453"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="482"/>
         <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
         <translation>Ihre Ergebnisse erscheinen hier, sobald Sie beendete Partien haben: in Ferz gespielt oder unter einem Ihrer Namen importiert.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="464"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="493"/>
         <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
         <translation>Sie haben noch keine gewerteten Partien. Eine Partie zählt für Ihre Wertung, wenn Sie gegen Ferz auf einer Stufe spielen, aus der Grundstellung, ohne Zugrücknahme oder Hinweis, bis zu ihrem Ende.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="480"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="509"/>
         <source>Your rating: %1 ± %2, provisional until it is surer.</source>
         <translation>Ihre Wertung: %1 ± %2, vorläufig, bis sie sicherer ist.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="481"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="510"/>
         <source>Your rating: %1 ± %2.</source>
         <translation>Ihre Wertung: %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="485"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="514"/>
         <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
         <translation>Gewertete Partien: %1 (%2 gewonnen, %3 remis, %4 verloren). Die letzte: %5.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="489"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="518"/>
         <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
         <translation>Ihre Spielstärke liegt wahrscheinlich im Band um die Linie. Jede Stufe von Ferz zählt mit der Elo, die sie in Wettkämpfen gemessen hat.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="502"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="531"/>
         <source>The game library cannot be opened.</source>
         <translation>Die Partiensammlung kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="521"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="550"/>
         <source>Any opponent</source>
         <translation>Jeder Gegner</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="558"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="587"/>
         <source>Games: %1</source>
         <translation>Partien: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="559"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="588"/>
         <source>Games shown: %1 of %2</source>
         <translation>Gezeigte Partien: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="595"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="631"/>
+        <source>Analysis cancelled. Games analysed: %1.</source>
+        <extracomment>The end of the Games window&apos;s analysis: how many games were analysed.</extracomment>
+        <translation>Analyse abgebrochen. Analysierte Partien: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="632"/>
+        <source>Games analysed: %1.</source>
+        <translation>Analysierte Partien: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="635"/>
+        <source>Games that could not be analysed: %1 (%2).</source>
+        <translation>Partien, die nicht analysiert werden konnten: %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="658"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="666"/>
         <source>Export games</source>
         <translation>Partien exportieren</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="596"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="659"/>
         <source>%1 could not be written: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="666"/>
         <source>games.pgn</source>
         <translation>partien.pgn</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="604"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="667"/>
         <source>PGN files (*.pgn)</source>
         <translation>PGN-Dateien (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="607"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="670"/>
         <source>Games exported: %1, to %2</source>
         <translation>Exportierte Partien: %1, nach %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="613"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="624"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="676"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="687"/>
         <source>Delete games</source>
         <translation>Partien löschen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="614"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="677"/>
         <source>The games could not be deleted: %1</source>
         <translation>Die Partien konnten nicht gelöscht werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="625"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="688"/>
         <source>Delete this game from the library?</source>
         <translation>Diese Partie aus der Sammlung löschen?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="626"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="689"/>
         <source>Delete the selected games (%1) from the library?</source>
         <translation>Die gewählten Partien (%1) aus der Sammlung löschen?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="629"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="692"/>
         <source>This cannot be undone. Export them first to keep a copy.</source>
         <translation>Das lässt sich nicht rückgängig machen. Exportieren Sie sie zuerst, um eine Kopie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="639"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="702"/>
         <source>Importing…</source>
         <translation>Import läuft…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="665"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="728"/>
         <source>Your names</source>
         <translation>Ihre Namen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="666"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="729"/>
         <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
         <translation>Neben %1 die Namen, unter denen Sie spielen (auf lichess, auf chess.com), durch Kommas getrennt. An ihnen werden Ihre Partien unter den importierten erkannt.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="674"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="737"/>
         <source>Import games</source>
         <translation>Partien importieren</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="675"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="738"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="683"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="748"/>
         <source>%1 added, %2 already in the library, %3 could not be read.</source>
         <extracomment>The numbers of games of the files imported.</extracomment>
         <translation>Hinzugefügt: %1, schon in der Sammlung: %2, nicht lesbar: %3.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="687"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="752"/>
         <source>Import cancelled.</source>
         <translation>Import abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="689"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="754"/>
         <source>The first that could not be read: %1</source>
         <translation>Die erste nicht lesbare: %1</translation>
     </message>
@@ -1726,27 +1839,27 @@ UCI_Elo=1500</translation>
 <context>
     <name>HelpActions</name>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="24"/>
+        <location filename="../app/window/helpactions.cpp" line="22"/>
         <source>Ferz &amp;Help</source>
         <translation>Ferz-&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="25"/>
+        <location filename="../app/window/helpactions.cpp" line="23"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="26"/>
+        <location filename="../app/window/helpactions.cpp" line="24"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="31"/>
+        <location filename="../app/window/helpactions.cpp" line="29"/>
         <source>About Ferz</source>
         <translation>Über Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="32"/>
+        <location filename="../app/window/helpactions.cpp" line="30"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Ein Schachprogramm: Spielen Sie gegen den Computer und spielen Sie die Partie nach.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder neuer.&lt;/p&gt;&lt;p&gt;Figuren: der Cburnett-Satz von Colin M. L. Burnett (GPL). Klänge und Symbol wurden für Ferz erstellt.&lt;/p&gt;</translation>
     </message>
@@ -1897,56 +2010,56 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="143"/>
-        <location filename="../app/library/library.cpp" line="207"/>
-        <location filename="../app/library/library.cpp" line="258"/>
+        <location filename="../app/library/library.cpp" line="154"/>
+        <location filename="../app/library/library.cpp" line="218"/>
+        <location filename="../app/library/library.cpp" line="270"/>
         <source>it is not a Ferz library</source>
         <translation>es ist keine Sammlung von Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="170"/>
+        <location filename="../app/library/library.cpp" line="181"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>Der Ordner der Partiensammlung, %1, kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="193"/>
+        <location filename="../app/library/library.cpp" line="204"/>
         <source>The game library %1 cannot be opened: %2</source>
         <translation>Die Partiensammlung %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="249"/>
+        <location filename="../app/library/library.cpp" line="261"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 kann nicht beiseitegelegt werden</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="148"/>
-        <location filename="../app/library/library.cpp" line="256"/>
+        <location filename="../app/library/library.cpp" line="159"/>
+        <location filename="../app/library/library.cpp" line="268"/>
         <source>it was made by a newer Ferz</source>
         <translation>sie stammt von einer neueren Version von Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="257"/>
+        <location filename="../app/library/library.cpp" line="269"/>
         <source>another program keeps it locked</source>
         <translation>ein anderes Programm hält sie gesperrt</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="259"/>
+        <location filename="../app/library/library.cpp" line="271"/>
         <source>it is damaged</source>
         <translation>sie ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="260"/>
+        <location filename="../app/library/library.cpp" line="272"/>
         <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
         <translation>Ihre Partiensammlung konnte nicht verwendet werden (%1). Sie wurde nach %2 verschoben, und eine neue Sammlung wurde angelegt.</translation>
     </message>
     <message>
-        <location filename="../app/library/librarystore.cpp" line="36"/>
-        <location filename="../app/library/librarystore.cpp" line="67"/>
+        <location filename="../app/library/librarystore.cpp" line="38"/>
+        <location filename="../app/library/librarystore.cpp" line="77"/>
         <source>the game library is not open</source>
         <translation>die Partiensammlung ist nicht geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/library/librarystore.cpp" line="66"/>
+        <location filename="../app/library/librarystore.cpp" line="76"/>
         <source>%1 cannot be read</source>
         <translation>%1 kann nicht gelesen werden</translation>
     </message>
@@ -1954,12 +2067,22 @@ UCI_Elo=1500</translation>
 <context>
     <name>LibraryWindows</name>
     <message>
-        <location filename="../app/window/librarywindows.cpp" line="46"/>
+        <location filename="../app/window/librarywindows.cpp" line="69"/>
+        <source>It waits while you play.</source>
+        <translation>Die Analyse wartet, solange Sie spielen.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/librarywindows.cpp" line="71"/>
+        <source>It waits while the computer runs on its battery.</source>
+        <translation>Die Analyse wartet, solange der Computer mit Akku läuft.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/librarywindows.cpp" line="80"/>
         <source>&amp;Games…</source>
         <translation>&amp;Partien…</translation>
     </message>
     <message>
-        <location filename="../app/window/librarywindows.cpp" line="47"/>
+        <location filename="../app/window/librarywindows.cpp" line="81"/>
         <source>&amp;Train…</source>
         <translation>&amp;Trainieren…</translation>
     </message>
@@ -1977,47 +2100,47 @@ UCI_Elo=1500</translation>
         <translation>Ihre Partie ist wieder da, so wie Sie sie verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="206"/>
+        <location filename="../app/window/mainwindow.cpp" line="220"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Die Partie kann nicht auf der Festplatte gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="313"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="313"/>
         <source>Review</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="314"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="314"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="315"/>
         <source>Claim draw</source>
         <translation>Remis reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="315"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/window/mainwindow.cpp" line="316"/>
         <source>Back to game</source>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/window/mainwindow.cpp" line="316"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -2032,77 +2155,77 @@ UCI_Elo=1500</translation>
         <translation>Eine neue Partie. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="498"/>
+        <location filename="../app/window/mainwindow.cpp" line="512"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ihr Zug wiederholt die Stellung zum dritten Mal: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="500"/>
+        <location filename="../app/window/mainwindow.cpp" line="514"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Mit Ihrem Zug sind fünfzig Züge ohne Schlagen und ohne Bauernzug gespielt: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="504"/>
+        <location filename="../app/window/mainwindow.cpp" line="518"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Diese Stellung ist dreimal aufgetreten: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="505"/>
+        <location filename="../app/window/mainwindow.cpp" line="519"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Fünfzig Züge ohne Schlagen und ohne Bauernzug: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="520"/>
+        <location filename="../app/window/mainwindow.cpp" line="534"/>
         <source>Paused: press P to play on</source>
         <translation>Angehalten: P drücken, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="525"/>
+        <location filename="../app/window/mainwindow.cpp" line="539"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Sie können Remis reklamieren: Der Computer wartet, bis Sie reklamieren oder weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
+        <location filename="../app/window/mainwindow.cpp" line="541"/>
         <source>White to move</source>
         <translation>Weiß am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
+        <location filename="../app/window/mainwindow.cpp" line="541"/>
         <source>Black to move</source>
         <translation>Schwarz am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="543"/>
         <source>Your move (White)</source>
         <translation>Sie sind am Zug (Weiß)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="543"/>
         <source>Your move (Black)</source>
         <translation>Sie sind am Zug (Schwarz)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="545"/>
         <source>White (the computer) to move</source>
         <translation>Weiß (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="545"/>
         <source>Black (the computer) to move</source>
         <translation>Schwarz (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="547"/>
         <source> — the white king is in check</source>
         <translation> – der weiße König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="547"/>
         <source> — the black king is in check</source>
         <translation> – der schwarze König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="561"/>
+        <location filename="../app/window/mainwindow.cpp" line="575"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz kann nicht sprechen: Es ist keine Sprachausgabe installiert. Installieren Sie speech-dispatcher (oder das flite-Modul von Qt), oder verwenden Sie einen Bildschirmleser.</translation>
     </message>
@@ -2120,62 +2243,62 @@ UCI_Elo=1500</translation>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="31"/>
+        <location filename="../app/window/menus.cpp" line="30"/>
         <source>&amp;Moves</source>
         <translation>&amp;Züge</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="33"/>
+        <location filename="../app/window/menus.cpp" line="32"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="44"/>
+        <location filename="../app/window/menus.cpp" line="43"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="45"/>
+        <location filename="../app/window/menus.cpp" line="44"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="46"/>
+        <location filename="../app/window/menus.cpp" line="45"/>
         <source>Redo</source>
         <translation>Vor</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="47"/>
+        <location filename="../app/window/menus.cpp" line="46"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="48"/>
+        <location filename="../app/window/menus.cpp" line="47"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="49"/>
+        <location filename="../app/window/menus.cpp" line="48"/>
         <source>Flip</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="50"/>
+        <location filename="../app/window/menus.cpp" line="49"/>
         <source>Draw?</source>
         <translation>Remis?</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="51"/>
+        <location filename="../app/window/menus.cpp" line="50"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="52"/>
+        <location filename="../app/window/menus.cpp" line="51"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="109"/>
+        <location filename="../app/window/menus.cpp" line="108"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -2431,7 +2554,7 @@ UCI_Elo=1500</translation>
     <name>PlayerStrip</name>
     <message>
         <location filename="../app/window/playerstrip.cpp" line="46"/>
-        <location filename="../app/window/playerstrip.cpp" line="209"/>
+        <location filename="../app/window/playerstrip.cpp" line="212"/>
         <source>thinking…</source>
         <translation>denkt nach…</translation>
     </message>
@@ -2587,48 +2710,48 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="144"/>
-        <location filename="../app/game/preferences.cpp" line="150"/>
+        <location filename="../app/game/preferences.cpp" line="146"/>
+        <location filename="../app/game/preferences.cpp" line="152"/>
         <source>Full strength</source>
         <translation>Volle Spielstärke</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="145"/>
+        <location filename="../app/game/preferences.cpp" line="147"/>
         <source>%1 Elo</source>
         <translation>%1 Elo</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="153"/>
+        <location filename="../app/game/preferences.cpp" line="155"/>
         <source>full strength</source>
         <translation>volle Spielstärke</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="155"/>
+        <location filename="../app/game/preferences.cpp" line="157"/>
         <source>beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="157"/>
+        <location filename="../app/game/preferences.cpp" line="159"/>
         <source>casual player</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="159"/>
+        <location filename="../app/game/preferences.cpp" line="161"/>
         <source>club player</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="161"/>
+        <location filename="../app/game/preferences.cpp" line="163"/>
         <source>strong club player</source>
         <translation>starker Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="163"/>
+        <location filename="../app/game/preferences.cpp" line="165"/>
         <source>master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="164"/>
+        <location filename="../app/game/preferences.cpp" line="166"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo – %2</translation>
     </message>
@@ -2659,49 +2782,54 @@ UCI_Elo=1500</translation>
 <context>
     <name>RecordActions</name>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="49"/>
+        <location filename="../app/window/recordactions.cpp" line="48"/>
         <source>Glyph on %1</source>
         <translation>Zeichen bei %1</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="63"/>
+        <location filename="../app/window/recordactions.cpp" line="61"/>
         <source>&amp;Promote Variation</source>
         <translation>Variante &amp;hochstufen</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="64"/>
+        <location filename="../app/window/recordactions.cpp" line="62"/>
         <source>&amp;Delete from Here</source>
         <translation>Ab hier &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="65"/>
+        <location filename="../app/window/recordactions.cpp" line="63"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Kommentar…</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="66"/>
+        <location filename="../app/window/recordactions.cpp" line="64"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Kommentar oder &amp;Zeichen rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="67"/>
+        <location filename="../app/window/recordactions.cpp" line="65"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Kommentar oder Zei&amp;chen wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="68"/>
+        <location filename="../app/window/recordactions.cpp" line="66"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Partie analysieren</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="98"/>
+        <location filename="../app/window/recordactions.cpp" line="95"/>
         <source>Analysis done.</source>
         <translation>Analyse abgeschlossen.</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="98"/>
+        <location filename="../app/window/recordactions.cpp" line="97"/>
         <source>Analysis stopped.</source>
         <translation>Analyse abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="98"/>
+        <source>Analysis stopped: %1</source>
+        <translation>Analyse abgebrochen: %1</translation>
     </message>
     <message>
         <location filename="../app/window/recordactions.cpp" line="113"/>
@@ -2728,52 +2856,52 @@ UCI_Elo=1500</translation>
 <context>
     <name>ReviewNavigator</name>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="42"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="38"/>
         <source>First Position</source>
         <translation>Ausgangsstellung</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="43"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="39"/>
         <source>Previous Move</source>
         <translation>Vorheriger Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="44"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="40"/>
         <source>Next Move</source>
         <translation>Nächster Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="45"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="41"/>
         <source>Last Move</source>
         <translation>Letzter Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="46"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="42"/>
         <source>Previous Variation</source>
         <translation>Vorherige Variante</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="47"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="43"/>
         <source>Next Variation</source>
         <translation>Nächste Variante</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="48"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="44"/>
         <source>Back to Game</source>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="71"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="65"/>
         <source>Reviewing the start position.</source>
         <translation>Nachspielen: Ausgangsstellung.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="74"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="68"/>
         <source>Reviewing the position after %1.</source>
         <translation>Nachspielen: Stellung nach %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="75"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="69"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Nachspielen einer Variante: Stellung nach %1.</translation>
     </message>
@@ -2824,37 +2952,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="58"/>
+        <location filename="../app/window/sidepanel.cpp" line="59"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Zug eingeben: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="59"/>
+        <location filename="../app/window/sidepanel.cpp" line="60"/>
         <source>Your move</source>
         <translation>Ihr Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="60"/>
+        <location filename="../app/window/sidepanel.cpp" line="61"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="61"/>
+        <location filename="../app/window/sidepanel.cpp" line="62"/>
         <source>The opening reached: its ECO code and name</source>
         <translation>Die erreichte Eröffnung: ihr ECO-Code und Name</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="62"/>
+        <location filename="../app/window/sidepanel.cpp" line="63"/>
         <source>Opening</source>
         <translation>Eröffnung</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="82"/>
+        <location filename="../app/window/sidepanel.cpp" line="87"/>
         <source>Hints used: %1</source>
         <translation>Verwendete Tipps: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="89"/>
+        <location filename="../app/window/sidepanel.cpp" line="94"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Der Computer denkt nach… Tiefe %1, Bewertung %2</translation>
     </message>
@@ -2862,107 +2990,127 @@ UCI_Elo=1500</translation>
 <context>
     <name>TrainWindow</name>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="95"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="98"/>
         <source>Train</source>
         <translation>Trainieren</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="96"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="99"/>
         <source>Show the &amp;Solution</source>
         <translation>&amp;Lösung zeigen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="97"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="100"/>
         <source>&amp;Next</source>
         <translation>&amp;Weiter</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="98"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="101"/>
         <source>Find training positions in my games, in the background</source>
         <translation>Trainingsstellungen in meinen Partien im Hintergrund suchen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="99"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="102"/>
         <source>Training board</source>
         <translation>Trainingsbrett</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="100"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="103"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="134"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="143"/>
+        <source>Background analysis: all %1 of your games analysed.</source>
+        <translation>Analyse im Hintergrund: alle %1 Ihrer Partien analysiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="144"/>
+        <source>Background analysis: %1 of %2 of your games analysed.</source>
+        <translation>Analyse im Hintergrund: %1 von %2 Ihrer Partien analysiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="152"/>
         <source>Opening the game library…</source>
         <translation>Die Partiensammlung wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="138"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="156"/>
         <source>Due now: %1. Positions: %2.</source>
         <translation>Jetzt fällig: %1. Stellungen: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="140"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="158"/>
         <source>Solved at the first try: %1%. Streak: %2.</source>
         <translation>Beim ersten Versuch gelöst: %1 %. Serie: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="153"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="171"/>
         <source>Nothing to train on now.</source>
         <translation>Gerade gibt es nichts zu trainieren.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="155"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="173"/>
         <source>Your mistakes and blunders in the games you play (and in the games you import as yours) come here once the background analysis has looked at them, and come back later and later as you solve them.</source>
         <translation>Ihre Fehler und groben Fehler in den Partien, die Sie spielen (und in denen, die Sie als Ihre importieren), kommen hierher, sobald die Analyse im Hintergrund sie angesehen hat, und kehren immer später wieder, je öfter Sie sie lösen.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="169"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="187"/>
         <source>Find a better move for White.</source>
         <translation>Finden Sie einen besseren Zug für Weiß.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="170"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="188"/>
         <source>Find a better move for Black.</source>
         <translation>Finden Sie einen besseren Zug für Schwarz.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="173"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="191"/>
         <source>In %1 – %2 (%3) you played %4, a blunder.</source>
         <translation>In %1 – %2 (%3) spielten Sie %4, einen groben Fehler.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="174"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="192"/>
         <source>In %1 – %2 (%3) you played %4, a mistake.</source>
         <translation>In %1 – %2 (%3) spielten Sie %4, einen Fehler.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="183"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="201"/>
         <source>Checking %1…</source>
         <translation>%1 wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="195"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="211"/>
+        <source>%1 cannot be checked now (%2). Try again.</source>
+        <translation>%1 kann gerade nicht geprüft werden (%2). Versuchen Sie es noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="223"/>
+        <source>is the move of the game, which the review judged</source>
+        <translation>ist der Zug der Partie, den die Analyse bewertet hat</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="225"/>
         <source>gives away %1 points of your winning chances</source>
         <translation>verschenkt %1 Punkte Ihrer Gewinnchancen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="207"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="237"/>
         <source>Yes: %1 is good.</source>
         <translation>Ja: %1 ist gut.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="208"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="238"/>
         <source>Yes: %1 is good, at another try.</source>
         <translation>Ja: %1 ist gut, beim nächsten Versuch.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="212"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="242"/>
         <source>Not quite: %1 %2. Try again, or see the solution.</source>
         <translation>Nicht ganz: %1 %2. Versuchen Sie es noch einmal, oder sehen Sie die Lösung.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="224"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="254"/>
         <source>The engine&apos;s move: %1</source>
         <translation>Der Zug der Engine: %1</translation>
     </message>
@@ -3776,97 +3924,97 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Review</name>
     <message>
-        <location filename="../engine/record/review.cpp" line="110"/>
+        <location filename="../engine/record/review.cpp" line="111"/>
         <source>Inaccuracy</source>
         <translation>Ungenauigkeit</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="111"/>
+        <location filename="../engine/record/review.cpp" line="112"/>
         <source>Mistake</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="112"/>
+        <location filename="../engine/record/review.cpp" line="113"/>
         <source>Blunder</source>
         <translation>Grober Fehler</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="114"/>
+        <location filename="../engine/record/review.cpp" line="115"/>
         <source>hangs a pawn</source>
         <translation>stellt einen Bauern ein</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="114"/>
+        <location filename="../engine/record/review.cpp" line="115"/>
         <source>hangs the knight</source>
         <translation>stellt den Springer ein</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="115"/>
+        <location filename="../engine/record/review.cpp" line="116"/>
         <source>hangs the bishop</source>
         <translation>stellt den Läufer ein</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="115"/>
+        <location filename="../engine/record/review.cpp" line="116"/>
         <source>hangs the rook</source>
         <translation>stellt den Turm ein</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="116"/>
+        <location filename="../engine/record/review.cpp" line="117"/>
         <source>hangs the queen</source>
         <translation>stellt die Dame ein</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="118"/>
+        <location filename="../engine/record/review.cpp" line="119"/>
         <source>loses a pawn</source>
         <translation>verliert einen Bauern</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="118"/>
+        <location filename="../engine/record/review.cpp" line="119"/>
         <source>loses the knight</source>
         <translation>verliert den Springer</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="119"/>
+        <location filename="../engine/record/review.cpp" line="120"/>
         <source>loses the bishop</source>
         <translation>verliert den Läufer</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="119"/>
+        <location filename="../engine/record/review.cpp" line="120"/>
         <source>loses the rook</source>
         <translation>verliert den Turm</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="120"/>
+        <location filename="../engine/record/review.cpp" line="121"/>
         <source>loses the queen</source>
         <translation>verliert die Dame</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="121"/>
+        <location filename="../engine/record/review.cpp" line="122"/>
         <source>misses winning a pawn</source>
         <translation>verpasst einen Bauerngewinn</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="122"/>
+        <location filename="../engine/record/review.cpp" line="123"/>
         <source>misses winning a knight</source>
         <translation>verpasst den Gewinn eines Springers</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="123"/>
+        <location filename="../engine/record/review.cpp" line="124"/>
         <source>misses winning a bishop</source>
         <translation>verpasst den Gewinn eines Läufers</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="124"/>
+        <location filename="../engine/record/review.cpp" line="125"/>
         <source>misses winning a rook</source>
         <translation>verpasst den Gewinn eines Turms</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="125"/>
+        <location filename="../engine/record/review.cpp" line="126"/>
         <source>misses winning the queen</source>
         <translation>verpasst den Damengewinn</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/record/review.cpp" line="126"/>
+        <location filename="../engine/record/review.cpp" line="127"/>
         <source>allows mate in %n</source>
         <translation>
             <numerusform>lässt Matt in %n Zug zu</numerusform>
@@ -3874,7 +4022,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/record/review.cpp" line="127"/>
+        <location filename="../engine/record/review.cpp" line="128"/>
         <source>misses mate in %n</source>
         <translation>
             <numerusform>verpasst Matt in %n Zug</numerusform>
@@ -3882,32 +4030,87 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="128"/>
+        <location filename="../engine/record/review.cpp" line="129"/>
         <source>lets the opponent promote</source>
         <translation>lässt den Gegner einen Bauern umwandeln</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="129"/>
+        <location filename="../engine/record/review.cpp" line="132"/>
+        <source>leaves a pawn on %1 undefended</source>
+        <translation>lässt den Bauern auf %1 ungedeckt</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="133"/>
+        <source>leaves the knight on %1 undefended</source>
+        <translation>lässt den Springer auf %1 ungedeckt</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="134"/>
+        <source>leaves the bishop on %1 undefended</source>
+        <translation>lässt den Läufer auf %1 ungedeckt</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="135"/>
+        <source>leaves the rook on %1 undefended</source>
+        <translation>lässt den Turm auf %1 ungedeckt</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="136"/>
+        <source>leaves the queen on %1 undefended</source>
+        <translation>lässt die Dame auf %1 ungedeckt</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="139"/>
+        <source>leaves a pawn on %1 en prise</source>
+        <translation>lässt den Bauern auf %1 hängen</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="140"/>
+        <source>leaves the knight on %1 en prise</source>
+        <translation>lässt den Springer auf %1 hängen</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="141"/>
+        <source>leaves the bishop on %1 en prise</source>
+        <translation>lässt den Läufer auf %1 hängen</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="142"/>
+        <source>leaves the rook on %1 en prise</source>
+        <translation>lässt den Turm auf %1 hängen</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="143"/>
+        <source>leaves the queen on %1 en prise</source>
+        <translation>lässt die Dame auf %1 hängen</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="144"/>
+        <source>allows a fork</source>
+        <translation>lässt eine Gabel zu</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="145"/>
         <source>%1 was better</source>
         <translation>%1 war besser</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="131"/>
+        <location filename="../engine/record/review.cpp" line="147"/>
         <source>%1 was better: %2</source>
         <translation>%1 war besser: %2</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="133"/>
+        <location filename="../engine/record/review.cpp" line="149"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="134"/>
+        <location filename="../engine/record/review.cpp" line="150"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="135"/>
+        <location filename="../engine/record/review.cpp" line="151"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -3923,45 +4126,130 @@ UCI_Elo=1500</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="74"/>
+        <location filename="../app/main.cpp" line="78"/>
+        <location filename="../app/main.cpp" line="111"/>
         <source>%1: cannot be read.</source>
         <translation>%1: kann nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="80"/>
+        <location filename="../app/main.cpp" line="84"/>
         <source>%1: %2 added, %3 already in the library, %4 could not be read.</source>
         <extracomment>The numbers of games of a file: added, already in the library, could not be read.</extracomment>
         <translation>%1: hinzugefügt: %2, schon in der Sammlung: %3, nicht lesbar: %4.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="85"/>
+        <location filename="../app/main.cpp" line="89"/>
         <source>The first that could not be read: %1</source>
         <translation>Die erste nicht lesbare: %1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="90"/>
+        <location filename="../app/main.cpp" line="94"/>
         <source>Games in the library: %1.</source>
         <translation>Partien in der Sammlung: %1.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="114"/>
+        <location filename="../app/main.cpp" line="121"/>
+        <source>%1, game %2: cannot be read: %3</source>
+        <extracomment>A game of a file that could not be read: the file, its number, why.</extracomment>
+        <translation>%1, Partie %2: kann nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="132"/>
+        <source>%1, game %2 (%3): analysing…</source>
+        <extracomment>Progress on standard error: the file, the game&apos;s number, its players.</extracomment>
+        <translation>%1, Partie %2 (%3): Analyse…</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="141"/>
+        <source>%1, game %2: cannot be analysed: %3</source>
+        <translation>%1, Partie %2: kann nicht analysiert werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="151"/>
+        <source>%1, game %2: ?! %3, ? %4, ?? %5</source>
+        <extracomment>The marks of one game: inaccuracies, mistakes, blunders.</extracomment>
+        <translation>%1, Partie %2: ?! %3, ? %4, ?? %5</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="169"/>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="175"/>
+        <source>Games analysed: %1. Games that could not be analysed: %2.</source>
+        <extracomment>The end of ferz --annotate: games analysed, and those that could not be.</extracomment>
+        <translation>Analysierte Partien: %1. Partien, die nicht analysiert werden konnten: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="202"/>
         <source>Ferz: play chess against the computer.</source>
         <translation>Ferz: Schach gegen den Computer spielen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="119"/>
+        <location filename="../app/main.cpp" line="207"/>
         <source>Print the time to the first painted board and quit.</source>
         <translation>Die Zeit bis zum ersten Zeichnen des Bretts ausgeben und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="123"/>
+        <location filename="../app/main.cpp" line="211"/>
         <source>Add the games of the PGN files to the game library, without a window, and say how many were added.</source>
         <translation>Die Partien der PGN-Dateien ohne Fenster zur Partiensammlung hinzufügen und sagen, wie viele hinzukamen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="128"/>
-        <source>A PGN file to open (with --import: files to add).</source>
-        <translation>Eine zu öffnende PGN-Datei (mit --import: hinzuzufügende Dateien).</translation>
+        <location filename="../app/main.cpp" line="216"/>
+        <source>Analyse the games of the PGN files, without a window, and write them with the analysis&apos;s marks, reasons, better lines and evaluations.</source>
+        <translation>Die Partien der PGN-Dateien ohne Fenster analysieren und mit den Markierungen, Gründen, besseren Varianten und Bewertungen der Analyse schreiben.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="222"/>
+        <source>With --annotate: the file to write (else the standard output).</source>
+        <translation>Mit --annotate: die zu schreibende Datei (sonst die Standardausgabe).</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="228"/>
+        <source>With --annotate: the nodes of the first look at each position (200000 unless told).</source>
+        <translation>Mit --annotate: die Knoten des ersten Blicks auf jede Stellung (sonst 200000).</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="234"/>
+        <source>With --annotate: the depth of the first look at each position, instead of nodes.</source>
+        <translation>Mit --annotate: die Tiefe des ersten Blicks auf jede Stellung, statt Knoten.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="240"/>
+        <source>With --annotate: the engine of Game → Engines that judges (Ferz&apos;s own unless told).</source>
+        <translation>Mit --annotate: die Engine aus Partie → Engines, die bewertet (sonst Ferz’ eigene).</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="246"/>
+        <source>A PGN file to open (with --import: files to add; with --annotate: files to analyse).</source>
+        <translation>Eine zu öffnende PGN-Datei (mit --import: hinzuzufügende Dateien; mit --annotate: zu analysierende Dateien).</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="257"/>
+        <source>--annotate needs at least one PGN file.</source>
+        <translation>--annotate braucht mindestens eine PGN-Datei.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="262"/>
+        <source>Give --nodes or --depth, not both.</source>
+        <translation>Geben Sie --nodes oder --depth an, nicht beides.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="275"/>
+        <source>--nodes and --depth take a positive whole number.</source>
+        <translation>--nodes und --depth erwarten eine positive ganze Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="289"/>
+        <source>No engine %1 in Game → Engines, which lists none.</source>
+        <translation>Keine Engine %1 in Partie → Engines, dort ist keine eingetragen.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="292"/>
+        <source>No engine %1 in Game → Engines, which lists: %2.</source>
+        <translation>Keine Engine %1 in Partie → Engines, dort sind eingetragen: %2.</translation>
     </message>
 </context>
 </TS>

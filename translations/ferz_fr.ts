@@ -12,29 +12,49 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="70"/>
+        <location filename="../app/window/analysispanel.cpp" line="72"/>
         <source>Analysing… %v of %m positions</source>
         <translation>Analyse… %v sur %m positions</translation>
     </message>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="71"/>
+        <location filename="../app/window/analysispanel.cpp" line="73"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="74"/>
+        <location filename="../app/window/analysispanel.cpp" line="76"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>imprécisions&#xa0;: %1, erreurs&#xa0;: %2, gaffes&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="76"/>
+        <location filename="../app/window/analysispanel.cpp" line="79"/>
         <source>White: %1</source>
         <translation>Blancs&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="77"/>
+        <location filename="../app/window/analysispanel.cpp" line="79"/>
         <source>Black: %1</source>
         <translation>Noirs&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="82"/>
+        <source>Ferz&apos;s engine</source>
+        <translation>le moteur de Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="84"/>
+        <source>Judged by %1, each mark checked at depth %2 to %3.</source>
+        <translation>Jugé par %1, chaque marque vérifiée à la profondeur %2 à %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="90"/>
+        <source>Judged by %1, each mark checked at depth %2.</source>
+        <translation>Jugé par %1, chaque marque vérifiée à la profondeur %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="92"/>
+        <source>Judged by %1.</source>
+        <translation>Jugé par %1.</translation>
     </message>
 </context>
 <context>
@@ -431,19 +451,55 @@
         <translation>%1 (Elo %2–%3)</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="103"/>
+        <location filename="../app/game/engineconfig.cpp" line="104"/>
         <source>The engine needs a name.</source>
         <translation>Le moteur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="105"/>
+        <location filename="../app/game/engineconfig.cpp" line="106"/>
         <source>No program %1 was found.</source>
         <translation>Le programme %1 est introuvable.</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="106"/>
+        <location filename="../app/game/engineconfig.cpp" line="107"/>
         <source>%1 is not a program.</source>
         <translation>%1 n’est pas un programme.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/ucijudge.cpp" line="48"/>
+        <source>could not start %1: %2</source>
+        <translation>impossible de lancer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/ucijudge.cpp" line="55"/>
+        <source>%1 did not answer “uci”</source>
+        <translation>%1 n’a pas répondu à «&#xa0;uci&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../app/game/ucijudge.cpp" line="63"/>
+        <location filename="../app/game/ucijudge.cpp" line="78"/>
+        <source>%1 did not answer “isready”</source>
+        <translation>%1 n’a pas répondu à «&#xa0;isready&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../app/game/ucijudge.cpp" line="105"/>
+        <source>%1 wrote a line of more than 64 KB</source>
+        <translation>%1 a écrit une ligne de plus de 64&#xa0;Ko</translation>
+    </message>
+    <message>
+        <location filename="../app/game/ucijudge.cpp" line="110"/>
+        <source>%1 crashed or was killed</source>
+        <translation>%1 a planté ou a été tué</translation>
+    </message>
+    <message>
+        <location filename="../app/game/ucijudge.cpp" line="111"/>
+        <source>%1 stopped unexpectedly (exit code %2)</source>
+        <translation>%1 s’est arrêté de façon inattendue (code de sortie %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/ucijudge.cpp" line="187"/>
+        <source>%1 did not stop when asked</source>
+        <translation>%1 ne s’est pas arrêté quand on le lui a demandé</translation>
     </message>
 </context>
 <context>
@@ -540,43 +596,43 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="22"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="24"/>
         <source>Remove</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="22"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="24"/>
         <source>Rescan</source>
         <translation>Rechercher</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="25"/>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="56"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="27"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="58"/>
         <source>Engines</source>
         <translation>Moteurs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="27"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="29"/>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="28"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="30"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="29"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="31"/>
         <source>e.g. stockfish or /usr/games/stockfish</source>
         <translation>p. ex. stockfish, /usr/games/stockfish</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="30"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="32"/>
         <source>e.g. --uci for gnuchess</source>
         <translation>p. ex. --uci pour gnuchess</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="32"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="34"/>
         <source>One option a line, e.g.
 UCI_LimitStrength=true
 UCI_Elo=1500</source>
@@ -585,70 +641,85 @@ UCI_LimitStrength=true
 UCI_Elo=1500</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="41"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="43"/>
         <source>Name:</source>
         <translation>Nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="42"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="44"/>
         <source>Program:</source>
         <translation>Programme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="43"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="45"/>
         <source>Program</source>
         <translation>Programme</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="45"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="47"/>
         <source>Arguments:</source>
         <translation>Arguments&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="46"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="48"/>
         <source>Options:</source>
         <translation>Options&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="52"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="54"/>
         <source>Look for the chess engines installed on this computer</source>
         <translation>Chercher les moteurs d’échecs installés sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="66"/>
-        <source>UCI chess engines installed on this computer, to play against instead of Ferz.</source>
-        <translation>Moteurs d’échecs UCI installés sur cet ordinateur, à affronter à la place de Ferz.</translation>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="60"/>
+        <source>Judge of the analyses:</source>
+        <translation>Juge des analyses&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="80"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="61"/>
+        <source>The engine that analyses your games: Analyse Game, the training positions and the Games window</source>
+        <translation>Le moteur qui analyse vos parties&#xa0;: Analyser la partie, les positions d’entraînement et la fenêtre Parties</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="72"/>
+        <source>UCI chess engines installed on this computer, to play against instead of Ferz, or to judge your games.</source>
+        <translation>Moteurs d’échecs UCI installés sur cet ordinateur, à affronter à la place de Ferz, ou pour juger vos parties.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="87"/>
         <source>Choose an engine</source>
         <translation>Choisir un moteur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="120"/>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="168"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="136"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="207"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="126"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="142"/>
         <source>Looking for chess engines…</source>
         <translation>Recherche des moteurs d’échecs…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="140"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="157"/>
         <source>No engine found that is not in the list already.</source>
         <translation>Aucun moteur trouvé qui ne soit déjà dans la liste.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="141"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="158"/>
         <source>Found: %1.</source>
         <translation>Trouvé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="147"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="164"/>
         <source>New engine</source>
         <translation>Nouveau moteur</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="187"/>
+        <source>Ferz</source>
+        <translation>Ferz</translation>
     </message>
 </context>
 <context>
@@ -688,52 +759,52 @@ UCI_Elo=1500</translation>
 <context>
     <name>ExternalEngine</name>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="24"/>
+        <location filename="../app/game/externalengine.cpp" line="25"/>
         <source>could not start %1: %2</source>
         <translation>impossible de lancer %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="159"/>
+        <location filename="../app/game/externalengine.cpp" line="160"/>
         <source>%1 wrote a line of more than 64 KB</source>
         <translation>%1 a écrit une ligne de plus de 64 Ko</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="244"/>
+        <location filename="../app/game/externalengine.cpp" line="202"/>
         <source>%1 wrote a line Ferz cannot read: “%2”</source>
         <translation>%1 a écrit une ligne que Ferz ne sait pas lire : « %2 »</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="256"/>
+        <location filename="../app/game/externalengine.cpp" line="214"/>
         <source>%1 answered with the move “%2”, which is not legal here: %3</source>
         <translation>%1 a répondu par le coup «&#xa0;%2&#xa0;», qui n’est pas légal ici&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="277"/>
+        <location filename="../app/game/externalengine.cpp" line="235"/>
         <source>%1 crashed or was killed (signal %2)</source>
         <translation>%1 a planté ou a été tué (signal %2)</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="281"/>
+        <location filename="../app/game/externalengine.cpp" line="239"/>
         <source>%1 stopped unexpectedly (exit code %2)</source>
         <translation>%1 s’est arrêté de manière inattendue (code de sortie %2)</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="288"/>
+        <location filename="../app/game/externalengine.cpp" line="246"/>
         <source>%1 did not answer “uci”</source>
         <translation>%1 n’a pas répondu à «&#xa0;uci&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="289"/>
+        <location filename="../app/game/externalengine.cpp" line="247"/>
         <source>%1 did not answer “isready”</source>
         <translation>%1 n’a pas répondu à «&#xa0;isready&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="292"/>
+        <location filename="../app/game/externalengine.cpp" line="250"/>
         <source>%1 did not stop when asked</source>
         <translation>%1 ne s’est pas arrêté quand on le lui a demandé</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="293"/>
+        <location filename="../app/game/externalengine.cpp" line="251"/>
         <source>%1 did not play its move in time</source>
         <translation>%1 n’a pas joué son coup à temps</translation>
     </message>
@@ -741,17 +812,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <location filename="../app/window/gameactions.cpp" line="58"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <location filename="../app/window/gameactions.cpp" line="59"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="61"/>
+        <location filename="../app/window/gameactions.cpp" line="60"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rétablir le coup</translation>
     </message>
@@ -766,77 +837,77 @@ UCI_Elo=1500</translation>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="62"/>
+        <location filename="../app/window/gameactions.cpp" line="63"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <location filename="../app/window/gameactions.cpp" line="64"/>
         <source>&amp;Claim Draw</source>
         <translation>Ré&amp;clamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <location filename="../app/window/gameactions.cpp" line="65"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <location filename="../app/window/gameactions.cpp" line="66"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Moteurs…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <location filename="../app/window/gameactions.cpp" line="67"/>
         <source>Play from &amp;Here…</source>
         <translation>Jouer à partir d’&amp;ici…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="146"/>
+        <location filename="../app/window/gameactions.cpp" line="148"/>
         <source>Take back a move</source>
         <translation>Reprendre un coup</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="147"/>
+        <location filename="../app/window/gameactions.cpp" line="149"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partie est terminée : %1. Reprendre votre dernier coup et continuer sans ce résultat ?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="164"/>
+        <location filename="../app/window/gameactions.cpp" line="166"/>
         <source>Draw offer</source>
         <translation>Proposition de nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="165"/>
+        <location filename="../app/window/gameactions.cpp" line="167"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 propose la nulle. %2, acceptez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="172"/>
+        <location filename="../app/window/gameactions.cpp" line="174"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="172"/>
+        <location filename="../app/window/gameactions.cpp" line="174"/>
         <source>Resign this game?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="179"/>
+        <location filename="../app/window/gameactions.cpp" line="181"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partie est terminée dans cette position&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="187"/>
+        <location filename="../app/window/gameactions.cpp" line="189"/>
         <source>Play from here</source>
         <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="188"/>
+        <location filename="../app/window/gameactions.cpp" line="190"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Vous jouez le camp qui a le trait, sans pendule. Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="220"/>
+        <location filename="../app/window/gameactions.cpp" line="225"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>Moteurs d’échecs trouvés sur cet ordinateur&#xa0;: %1. Choisissez-en un dans Nouvelle partie.</translation>
     </message>
@@ -844,184 +915,184 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="286"/>
+        <location filename="../app/game/gamecontroller.cpp" line="194"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="287"/>
+        <location filename="../app/game/gamecontroller.cpp" line="195"/>
         <source>The game is paused.</source>
         <translation>La partie est en pause.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="288"/>
+        <location filename="../app/game/gamecontroller.cpp" line="196"/>
         <source>It is the computer&apos;s move.</source>
         <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="612"/>
+        <location filename="../app/game/gamecontroller.cpp" line="478"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: il estime avoir une meilleure position.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="613"/>
+        <location filename="../app/game/gamecontroller.cpp" line="479"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: la partie vient à peine de commencer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="616"/>
+        <location filename="../app/game/gamecontroller.cpp" line="482"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>L’ordinateur accepte la nulle&#xa0;: il juge la position égale ou moins bonne pour lui.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="668"/>
+        <location filename="../app/game/gamecontroller.cpp" line="526"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Le moteur de l’ordinateur s’est arrêté&#xa0;: %1. Commencez une nouvelle partie pour continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="747"/>
-        <location filename="../app/game/gamecontroller.cpp" line="751"/>
+        <location filename="../app/game/gamecontroller.cpp" line="547"/>
+        <location filename="../app/game/gamecontroller.cpp" line="551"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="747"/>
-        <location filename="../app/game/gamecontroller.cpp" line="751"/>
+        <location filename="../app/game/gamecontroller.cpp" line="547"/>
+        <location filename="../app/game/gamecontroller.cpp" line="551"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="753"/>
+        <location filename="../app/game/gamecontroller.cpp" line="553"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="766"/>
+        <location filename="../app/game/gamecontroller.cpp" line="555"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, pleine force</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="766"/>
+        <location filename="../app/game/gamecontroller.cpp" line="555"/>
         <source>Ferz %1</source>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="821"/>
+        <location filename="../app/game/gamecontroller.cpp" line="572"/>
         <source>Checkmate — White wins</source>
         <translation>Échec et mat — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="822"/>
+        <location filename="../app/game/gamecontroller.cpp" line="573"/>
         <source>Checkmate — Black wins</source>
         <translation>Échec et mat — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="823"/>
+        <location filename="../app/game/gamecontroller.cpp" line="574"/>
         <source>Draw by stalemate</source>
         <translation>Nulle par pat</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="824"/>
+        <location filename="../app/game/gamecontroller.cpp" line="575"/>
         <source>Draw: neither side can mate</source>
         <translation>Nulle&#xa0;: aucun camp ne peut mater</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="825"/>
+        <location filename="../app/game/gamecontroller.cpp" line="576"/>
         <source>Draw by fivefold repetition</source>
         <translation>Nulle par quintuple répétition</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="826"/>
+        <location filename="../app/game/gamecontroller.cpp" line="577"/>
         <source>Draw by the 75-move rule</source>
         <translation>Nulle par la règle des 75 coups</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="828"/>
+        <location filename="../app/game/gamecontroller.cpp" line="579"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Nulle par triple répétition, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="829"/>
+        <location filename="../app/game/gamecontroller.cpp" line="580"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Nulle par triple répétition, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="830"/>
+        <location filename="../app/game/gamecontroller.cpp" line="581"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Nulle par triple répétition, réclamée par les Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="831"/>
+        <location filename="../app/game/gamecontroller.cpp" line="582"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Nulle par triple répétition, réclamée par les Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="833"/>
+        <location filename="../app/game/gamecontroller.cpp" line="584"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Nulle par la règle des 50 coups, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="834"/>
+        <location filename="../app/game/gamecontroller.cpp" line="585"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Nulle par la règle des 50 coups, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="835"/>
+        <location filename="../app/game/gamecontroller.cpp" line="586"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Nulle par la règle des 50 coups, réclamée par les Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="836"/>
+        <location filename="../app/game/gamecontroller.cpp" line="587"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Nulle par la règle des 50 coups, réclamée par les Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="838"/>
+        <location filename="../app/game/gamecontroller.cpp" line="589"/>
         <source>White resigns — Black wins</source>
         <translation>Les Blancs abandonnent — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="838"/>
+        <location filename="../app/game/gamecontroller.cpp" line="589"/>
         <source>Black resigns — White wins</source>
         <translation>Les Noirs abandonnent — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="839"/>
+        <location filename="../app/game/gamecontroller.cpp" line="590"/>
         <source>Draw by agreement</source>
         <translation>Nulle par accord mutuel</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="841"/>
+        <location filename="../app/game/gamecontroller.cpp" line="592"/>
         <source>White ran out of time — Black wins</source>
         <translation>Les Blancs ont épuisé leur temps — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="842"/>
+        <location filename="../app/game/gamecontroller.cpp" line="593"/>
         <source>Black ran out of time — White wins</source>
         <translation>Les Noirs ont épuisé leur temps — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="844"/>
+        <location filename="../app/game/gamecontroller.cpp" line="595"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Les Blancs ont épuisé leur temps, mais les Noirs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="845"/>
+        <location filename="../app/game/gamecontroller.cpp" line="596"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Les Noirs ont épuisé leur temps, mais les Blancs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="847"/>
+        <location filename="../app/game/gamecontroller.cpp" line="598"/>
         <source>White won (as recorded in the game)</source>
         <translation>Les Blancs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="848"/>
+        <location filename="../app/game/gamecontroller.cpp" line="599"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Les Noirs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="849"/>
+        <location filename="../app/game/gamecontroller.cpp" line="600"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Nulle (selon la partie enregistrée)</translation>
     </message>
@@ -1128,52 +1199,52 @@ UCI_Elo=1500</translation>
         <translation>La position a été copiée dans le presse-papiers au format FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="262"/>
+        <location filename="../app/window/gamedocument.cpp" line="261"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="263"/>
+        <location filename="../app/window/gamedocument.cpp" line="262"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="264"/>
+        <location filename="../app/window/gamedocument.cpp" line="263"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="265"/>
+        <location filename="../app/window/gamedocument.cpp" line="264"/>
         <source>Set &amp;Up Position…</source>
         <translation>Mettre en p&amp;lace une position…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="266"/>
+        <location filename="../app/window/gamedocument.cpp" line="265"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copier la partie (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="267"/>
+        <location filename="../app/window/gamedocument.cpp" line="266"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copier la p&amp;osition (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="268"/>
+        <location filename="../app/window/gamedocument.cpp" line="267"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Co&amp;ller une partie ou une position</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="269"/>
+        <location filename="../app/window/gamedocument.cpp" line="268"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="271"/>
+        <location filename="../app/window/gamedocument.cpp" line="269"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="283"/>
+        <location filename="../app/window/gamedocument.cpp" line="281"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Certains temps de pendule ou évaluations de cette partie n’ont pu être lus&#xa0;; ils sont gardés comme commentaires.</translation>
     </message>
@@ -1265,22 +1336,22 @@ UCI_Elo=1500</translation>
         <translation>L’échiquier d’analyse s’ouvre quand la partie contre l’ordinateur est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="49"/>
+        <location filename="../app/game/gamepolicy.cpp" line="48"/>
         <source>A game against the computer is analysed when it is over.</source>
         <translation>Une partie contre l’ordinateur s’analyse une fois terminée.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="51"/>
+        <location filename="../app/game/gamepolicy.cpp" line="50"/>
         <source>The analysis of this game shows when the game against the computer is over.</source>
         <translation>L’analyse de cette partie s’affiche quand la partie contre l’ordinateur est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="62"/>
+        <location filename="../app/game/gamepolicy.cpp" line="61"/>
         <source>You took back a move: this game no longer counts for your rating.</source>
         <translation>Vous avez repris un coup&#xa0;: cette partie ne compte plus pour votre classement.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="63"/>
+        <location filename="../app/game/gamepolicy.cpp" line="62"/>
         <source>You asked for a hint: this game no longer counts for your rating.</source>
         <translation>Vous avez demandé un indice&#xa0;: cette partie ne compte plus pour votre classement.</translation>
     </message>
@@ -1288,437 +1359,479 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamesWindow</name>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="115"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="116"/>
         <source>Full</source>
         <translation>Max.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="141"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="462"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="462"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="348"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="322"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="346"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="466"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="468"/>
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="149"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="469"/>
         <source>Clock</source>
         <translation>Cadence</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="312"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="313"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="305"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="618"/>
+        <source>Analysing game %1 of %2…</source>
+        <translation>Analyse de la partie %1 sur %2…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="350"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="445"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="314"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="338"/>
         <source>Rating</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="315"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="316"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="339"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="340"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="341"/>
         <source>Your rating</source>
         <translation>Votre classement</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="319"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="343"/>
         <source>Search players, event, opening or date</source>
         <translation>Chercher joueurs, événement, ouverture ou date</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="320"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="344"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="345"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="347"/>
         <source>Your colour</source>
         <translation>Votre couleur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="349"/>
         <source>Played</source>
         <translation>Jouée</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="327"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="351"/>
         <source>Import progress</source>
         <translation>Progression de l’import</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="328"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="352"/>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="329"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
         <source>Open the game for review</source>
         <translation>Ouvrir la partie pour la revoir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="330"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="354"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="331"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
         <source>Save the selected games in a PGN file</source>
         <translation>Enregistrer les parties choisies dans un fichier PGN</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="332"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="333"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importer…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="334"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
         <source>Add the games of PGN files, such as lichess or chess.com exports</source>
         <translation>Ajouter les parties de fichiers PGN, comme les exports de lichess ou chess.com</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="335"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analyser</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
+        <source>Analyse the selected games in the background: marks, reasons and better moves, kept in the library</source>
+        <translation>Analyser les parties choisies en arrière-plan&#xa0;: marques, raisons et meilleurs coups, gardés dans la bibliothèque</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="363"/>
+        <source>Analysis progress</source>
+        <translation>Progression de l’analyse</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
+        <source>Cancel the Analysis</source>
+        <translation>Annuler l’analyse</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
         <source>Your &amp;Names…</source>
         <translation>Vos &amp;noms…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="366"/>
         <source>The names you play under elsewhere, to find your games among those imported</source>
         <translation>Les noms sous lesquels vous jouez ailleurs, pour trouver vos parties parmi celles importées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="348"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="377"/>
         <source>Any level</source>
         <translation>Tout niveau</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="382"/>
         <source>Either colour</source>
         <translation>Les deux couleurs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="382"/>
         <source>You had White</source>
         <translation>Vous aviez les Blancs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="382"/>
         <source>You had Black</source>
         <translation>Vous aviez les Noirs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="354"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="383"/>
         <source>Any result</source>
         <translation>Tout résultat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="384"/>
         <source>You won</source>
         <translation>Vous avez gagné</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
         <source>Drawn</source>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="386"/>
         <source>You lost</source>
         <translation>Vous avez perdu</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="387"/>
         <source>Any time</source>
         <translation>Toutes dates</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="388"/>
         <source>Last 7 days</source>
         <translation>7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="389"/>
         <source>Last 30 days</source>
         <translation>30 derniers jours</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="390"/>
         <source>Last 12 months</source>
         <translation>12 derniers mois</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="391"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="420"/>
         <source>allows a mate</source>
         <translation>permet un mat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="421"/>
         <source>misses a mate</source>
         <translation>manque un mat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="422"/>
         <source>no clear reason: a better move</source>
         <translation>sans raison claire&#xa0;: un meilleur coup</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="445"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
         <source>Lost</source>
         <translation>Perdues</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="436"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="465"/>
         <source>No clock</source>
         <translation>Sans pendule</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="466"/>
         <source>Against Ferz&apos;s levels</source>
         <translation>Contre les niveaux de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="467"/>
         <source>By colour</source>
         <translation>Par couleur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="467"/>
         <source>You had</source>
         <translation>Vous aviez</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="468"/>
         <source>By opening</source>
         <translation>Par ouverture</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="469"/>
         <source>By clock</source>
         <translation>Par cadence</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="473"/>
         <source>Your most common mistakes</source>
         <translation>Vos erreurs les plus fréquentes</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="473"/>
         <source>The move</source>
         <translation>Le coup</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="473"/>
         <source>Times</source>
         <translation>Fois</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="453"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="482"/>
         <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
         <translation>Vos résultats apparaissent ici dès que vous avez des parties terminées&#xa0;: jouées dans Ferz, ou importées sous un de vos noms.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="464"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="493"/>
         <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
         <translation>Vous n’avez encore aucune partie classée. Une partie compte pour votre classement quand vous jouez contre Ferz à un niveau, depuis la position initiale, sans reprendre de coup ni demander d’indice, jusqu’à sa fin.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="480"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="509"/>
         <source>Your rating: %1 ± %2, provisional until it is surer.</source>
         <translation>Votre classement&#xa0;: %1 ± %2, provisoire jusqu’à ce qu’il soit plus sûr.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="481"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="510"/>
         <source>Your rating: %1 ± %2.</source>
         <translation>Votre classement&#xa0;: %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="485"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="514"/>
         <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
         <translation>Parties classées&#xa0;: %1 (%2 gagnées, %3 nulles, %4 perdues). La dernière&#xa0;: %5.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="489"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="518"/>
         <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
         <translation>Votre force est probablement dans la bande autour de la ligne. Chaque niveau de Ferz compte pour l’Elo qu’il a mesuré en matchs.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="502"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="531"/>
         <source>The game library cannot be opened.</source>
         <translation>La bibliothèque de parties ne peut pas être ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="521"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="550"/>
         <source>Any opponent</source>
         <translation>Tout adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="558"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="587"/>
         <source>Games: %1</source>
         <translation>Parties&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="559"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="588"/>
         <source>Games shown: %1 of %2</source>
         <translation>Parties affichées&#xa0;: %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="595"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="631"/>
+        <source>Analysis cancelled. Games analysed: %1.</source>
+        <extracomment>The end of the Games window&apos;s analysis: how many games were analysed.</extracomment>
+        <translation>Analyse annulée. Parties analysées&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="632"/>
+        <source>Games analysed: %1.</source>
+        <translation>Parties analysées&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="635"/>
+        <source>Games that could not be analysed: %1 (%2).</source>
+        <translation>Parties qui n’ont pas pu être analysées&#xa0;: %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="658"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="666"/>
         <source>Export games</source>
         <translation>Exporter des parties</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="596"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="659"/>
         <source>%1 could not be written: %2</source>
         <translation>%1 n’a pas pu être écrit&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="666"/>
         <source>games.pgn</source>
         <translation>parties.pgn</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="604"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="667"/>
         <source>PGN files (*.pgn)</source>
         <translation>Fichiers PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="607"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="670"/>
         <source>Games exported: %1, to %2</source>
         <translation>Parties exportées&#xa0;: %1, vers %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="613"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="624"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="676"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="687"/>
         <source>Delete games</source>
         <translation>Supprimer des parties</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="614"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="677"/>
         <source>The games could not be deleted: %1</source>
         <translation>Les parties n’ont pas pu être supprimées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="625"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="688"/>
         <source>Delete this game from the library?</source>
         <translation>Supprimer cette partie de la bibliothèque&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="626"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="689"/>
         <source>Delete the selected games (%1) from the library?</source>
         <translation>Supprimer les parties choisies (%1) de la bibliothèque&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="629"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="692"/>
         <source>This cannot be undone. Export them first to keep a copy.</source>
         <translation>Cela ne peut pas être annulé. Exportez-les d’abord pour en garder une copie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="639"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="702"/>
         <source>Importing…</source>
         <translation>Import en cours…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="665"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="728"/>
         <source>Your names</source>
         <translation>Vos noms</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="666"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="729"/>
         <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
         <translation>En plus de %1, les noms sous lesquels vous jouez (sur lichess, sur chess.com), séparés par des virgules. Vos parties parmi celles importées sont trouvées grâce à eux.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="674"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="737"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="675"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="738"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="683"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="748"/>
         <source>%1 added, %2 already in the library, %3 could not be read.</source>
         <extracomment>The numbers of games of the files imported.</extracomment>
         <translation>Ajoutées&#xa0;: %1, déjà dans la bibliothèque&#xa0;: %2, illisibles&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="687"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="752"/>
         <source>Import cancelled.</source>
         <translation>Import annulé.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="689"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="754"/>
         <source>The first that could not be read: %1</source>
         <translation>La première illisible&#xa0;: %1</translation>
     </message>
@@ -1726,27 +1839,27 @@ UCI_Elo=1500</translation>
 <context>
     <name>HelpActions</name>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="24"/>
+        <location filename="../app/window/helpactions.cpp" line="22"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Aide de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="25"/>
+        <location filename="../app/window/helpactions.cpp" line="23"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="26"/>
+        <location filename="../app/window/helpactions.cpp" line="24"/>
         <source>&amp;About Ferz</source>
         <translation>À &amp;propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="31"/>
+        <location filename="../app/window/helpactions.cpp" line="29"/>
         <source>About Ferz</source>
         <translation>À propos de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="32"/>
+        <location filename="../app/window/helpactions.cpp" line="30"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Un programme d’échecs&#xa0;: jouez contre l’ordinateur, puis revoyez la partie.&lt;/p&gt;&lt;p&gt;Logiciel libre sous licence GNU General Public License, version 3 ou ultérieure.&lt;/p&gt;&lt;p&gt;Pièces&#xa0;: le jeu Cburnett de Colin M. L. Burnett (GPL). Sons et icône créés pour Ferz.&lt;/p&gt;</translation>
     </message>
@@ -1897,56 +2010,56 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="143"/>
-        <location filename="../app/library/library.cpp" line="207"/>
-        <location filename="../app/library/library.cpp" line="258"/>
+        <location filename="../app/library/library.cpp" line="154"/>
+        <location filename="../app/library/library.cpp" line="218"/>
+        <location filename="../app/library/library.cpp" line="270"/>
         <source>it is not a Ferz library</source>
         <translation>ce n’est pas une bibliothèque de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="170"/>
+        <location filename="../app/library/library.cpp" line="181"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>Le dossier de la bibliothèque de parties, %1, ne peut pas être créé.</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="193"/>
+        <location filename="../app/library/library.cpp" line="204"/>
         <source>The game library %1 cannot be opened: %2</source>
         <translation>La bibliothèque de parties %1 ne peut pas être ouverte&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="249"/>
+        <location filename="../app/library/library.cpp" line="261"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 ne peut pas être mis de côté</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="148"/>
-        <location filename="../app/library/library.cpp" line="256"/>
+        <location filename="../app/library/library.cpp" line="159"/>
+        <location filename="../app/library/library.cpp" line="268"/>
         <source>it was made by a newer Ferz</source>
         <translation>elle a été créée par une version plus récente de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="257"/>
+        <location filename="../app/library/library.cpp" line="269"/>
         <source>another program keeps it locked</source>
         <translation>un autre programme la garde verrouillée</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="259"/>
+        <location filename="../app/library/library.cpp" line="271"/>
         <source>it is damaged</source>
         <translation>elle est endommagée</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="260"/>
+        <location filename="../app/library/library.cpp" line="272"/>
         <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
         <translation>Votre bibliothèque de parties n’a pas pu être utilisée (%1). Elle a été déplacée vers %2, et une nouvelle bibliothèque a été créée.</translation>
     </message>
     <message>
-        <location filename="../app/library/librarystore.cpp" line="36"/>
-        <location filename="../app/library/librarystore.cpp" line="67"/>
+        <location filename="../app/library/librarystore.cpp" line="38"/>
+        <location filename="../app/library/librarystore.cpp" line="77"/>
         <source>the game library is not open</source>
         <translation>la bibliothèque de parties n’est pas ouverte</translation>
     </message>
     <message>
-        <location filename="../app/library/librarystore.cpp" line="66"/>
+        <location filename="../app/library/librarystore.cpp" line="76"/>
         <source>%1 cannot be read</source>
         <translation>%1 ne peut pas être lu</translation>
     </message>
@@ -1954,12 +2067,22 @@ UCI_Elo=1500</translation>
 <context>
     <name>LibraryWindows</name>
     <message>
-        <location filename="../app/window/librarywindows.cpp" line="46"/>
+        <location filename="../app/window/librarywindows.cpp" line="69"/>
+        <source>It waits while you play.</source>
+        <translation>Elle attend pendant que vous jouez.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/librarywindows.cpp" line="71"/>
+        <source>It waits while the computer runs on its battery.</source>
+        <translation>Elle attend tant que l’ordinateur fonctionne sur batterie.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/librarywindows.cpp" line="80"/>
         <source>&amp;Games…</source>
         <translation>&amp;Parties…</translation>
     </message>
     <message>
-        <location filename="../app/window/librarywindows.cpp" line="47"/>
+        <location filename="../app/window/librarywindows.cpp" line="81"/>
         <source>&amp;Train…</source>
         <translation>&amp;Entraînement…</translation>
     </message>
@@ -1977,47 +2100,47 @@ UCI_Elo=1500</translation>
         <translation>Votre partie est de retour, telle que vous l’aviez laissée.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="206"/>
+        <location filename="../app/window/mainwindow.cpp" line="220"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Impossible de mettre la partie à l’abri sur le disque : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="313"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="313"/>
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="314"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="314"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="315"/>
         <source>Claim draw</source>
         <translation>Réclamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="315"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/window/mainwindow.cpp" line="316"/>
         <source>Back to game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/window/mainwindow.cpp" line="316"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -2032,77 +2155,77 @@ UCI_Elo=1500</translation>
         <translation>Une nouvelle partie. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="498"/>
+        <location filename="../app/window/mainwindow.cpp" line="512"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Votre coup répète la position pour la troisième fois&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="500"/>
+        <location filename="../app/window/mainwindow.cpp" line="514"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Votre coup complète cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="504"/>
+        <location filename="../app/window/mainwindow.cpp" line="518"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Cette position s’est produite trois fois&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="505"/>
+        <location filename="../app/window/mainwindow.cpp" line="519"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="520"/>
+        <location filename="../app/window/mainwindow.cpp" line="534"/>
         <source>Paused: press P to play on</source>
         <translation>En pause : appuyez sur P pour continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="525"/>
+        <location filename="../app/window/mainwindow.cpp" line="539"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Vous pouvez réclamer la nulle&#xa0;: l’ordinateur attend que vous la réclamiez ou que vous continuiez</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
+        <location filename="../app/window/mainwindow.cpp" line="541"/>
         <source>White to move</source>
         <translation>Aux blancs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
+        <location filename="../app/window/mainwindow.cpp" line="541"/>
         <source>Black to move</source>
         <translation>Aux noirs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="543"/>
         <source>Your move (White)</source>
         <translation>À vous de jouer (Blancs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="543"/>
         <source>Your move (Black)</source>
         <translation>À vous de jouer (Noirs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="545"/>
         <source>White (the computer) to move</source>
         <translation>Aux Blancs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="545"/>
         <source>Black (the computer) to move</source>
         <translation>Aux Noirs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="547"/>
         <source> — the white king is in check</source>
         <translation> — le roi blanc est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="547"/>
         <source> — the black king is in check</source>
         <translation> — le roi noir est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="561"/>
+        <location filename="../app/window/mainwindow.cpp" line="575"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz ne peut pas parler : aucun moteur de synthèse vocale n’est installé. Installez speech-dispatcher (ou le module flite de Qt), ou utilisez un lecteur d’écran.</translation>
     </message>
@@ -2120,62 +2243,62 @@ UCI_Elo=1500</translation>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="31"/>
+        <location filename="../app/window/menus.cpp" line="30"/>
         <source>&amp;Moves</source>
         <translation>&amp;Coups</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="33"/>
+        <location filename="../app/window/menus.cpp" line="32"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="44"/>
+        <location filename="../app/window/menus.cpp" line="43"/>
         <source>New</source>
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="45"/>
+        <location filename="../app/window/menus.cpp" line="44"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="46"/>
+        <location filename="../app/window/menus.cpp" line="45"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="47"/>
+        <location filename="../app/window/menus.cpp" line="46"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="48"/>
+        <location filename="../app/window/menus.cpp" line="47"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="49"/>
+        <location filename="../app/window/menus.cpp" line="48"/>
         <source>Flip</source>
         <translation>Tourner</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="50"/>
+        <location filename="../app/window/menus.cpp" line="49"/>
         <source>Draw?</source>
         <translation>Nulle ?</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="51"/>
+        <location filename="../app/window/menus.cpp" line="50"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="52"/>
+        <location filename="../app/window/menus.cpp" line="51"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="109"/>
+        <location filename="../app/window/menus.cpp" line="108"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -2431,7 +2554,7 @@ UCI_Elo=1500</translation>
     <name>PlayerStrip</name>
     <message>
         <location filename="../app/window/playerstrip.cpp" line="46"/>
-        <location filename="../app/window/playerstrip.cpp" line="209"/>
+        <location filename="../app/window/playerstrip.cpp" line="212"/>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
     </message>
@@ -2587,48 +2710,48 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="144"/>
-        <location filename="../app/game/preferences.cpp" line="150"/>
+        <location filename="../app/game/preferences.cpp" line="146"/>
+        <location filename="../app/game/preferences.cpp" line="152"/>
         <source>Full strength</source>
         <translation>Force maximale</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="145"/>
+        <location filename="../app/game/preferences.cpp" line="147"/>
         <source>%1 Elo</source>
         <translation>%1 Elo</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="153"/>
+        <location filename="../app/game/preferences.cpp" line="155"/>
         <source>full strength</source>
         <translation>force maximale</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="155"/>
+        <location filename="../app/game/preferences.cpp" line="157"/>
         <source>beginner</source>
         <translation>débutant</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="157"/>
+        <location filename="../app/game/preferences.cpp" line="159"/>
         <source>casual player</source>
         <translation>joueur occasionnel</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="159"/>
+        <location filename="../app/game/preferences.cpp" line="161"/>
         <source>club player</source>
         <translation>joueur de club</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="161"/>
+        <location filename="../app/game/preferences.cpp" line="163"/>
         <source>strong club player</source>
         <translation>joueur de club confirmé</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="163"/>
+        <location filename="../app/game/preferences.cpp" line="165"/>
         <source>master</source>
         <translation>maître</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="164"/>
+        <location filename="../app/game/preferences.cpp" line="166"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo — %2</translation>
     </message>
@@ -2659,49 +2782,54 @@ UCI_Elo=1500</translation>
 <context>
     <name>RecordActions</name>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="49"/>
+        <location filename="../app/window/recordactions.cpp" line="48"/>
         <source>Glyph on %1</source>
         <translation>Signe sur %1</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="63"/>
+        <location filename="../app/window/recordactions.cpp" line="61"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Promouvoir la variante</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="64"/>
+        <location filename="../app/window/recordactions.cpp" line="62"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Supprimer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="65"/>
+        <location filename="../app/window/recordactions.cpp" line="63"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Commentaire…</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="66"/>
+        <location filename="../app/window/recordactions.cpp" line="64"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Annuler commentaire ou &amp;signe</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="67"/>
+        <location filename="../app/window/recordactions.cpp" line="65"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Rétablir commentaire ou si&amp;gne</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="68"/>
+        <location filename="../app/window/recordactions.cpp" line="66"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Analyser la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="98"/>
+        <location filename="../app/window/recordactions.cpp" line="95"/>
         <source>Analysis done.</source>
         <translation>Analyse terminée.</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="98"/>
+        <location filename="../app/window/recordactions.cpp" line="97"/>
         <source>Analysis stopped.</source>
         <translation>Analyse interrompue.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="98"/>
+        <source>Analysis stopped: %1</source>
+        <translation>Analyse interrompue&#xa0;: %1</translation>
     </message>
     <message>
         <location filename="../app/window/recordactions.cpp" line="113"/>
@@ -2728,52 +2856,52 @@ UCI_Elo=1500</translation>
 <context>
     <name>ReviewNavigator</name>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="42"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="38"/>
         <source>First Position</source>
         <translation>Position initiale</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="43"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="39"/>
         <source>Previous Move</source>
         <translation>Coup précédent</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="44"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="40"/>
         <source>Next Move</source>
         <translation>Coup suivant</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="45"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="41"/>
         <source>Last Move</source>
         <translation>Dernier coup</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="46"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="42"/>
         <source>Previous Variation</source>
         <translation>Variante précédente</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="47"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="43"/>
         <source>Next Variation</source>
         <translation>Variante suivante</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="48"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="44"/>
         <source>Back to Game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="71"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="65"/>
         <source>Reviewing the start position.</source>
         <translation>Revue de la partie&#xa0;: position initiale.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="74"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="68"/>
         <source>Reviewing the position after %1.</source>
         <translation>Revue de la partie : position après %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="75"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="69"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Revue d’une variante&#xa0;: position après %1.</translation>
     </message>
@@ -2824,37 +2952,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="58"/>
+        <location filename="../app/window/sidepanel.cpp" line="59"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Saisissez un coup&#xa0;: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="59"/>
+        <location filename="../app/window/sidepanel.cpp" line="60"/>
         <source>Your move</source>
         <translation>Votre coup</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="60"/>
+        <location filename="../app/window/sidepanel.cpp" line="61"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="61"/>
+        <location filename="../app/window/sidepanel.cpp" line="62"/>
         <source>The opening reached: its ECO code and name</source>
         <translation>L&apos;ouverture atteinte : son code ECO et son nom</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="62"/>
+        <location filename="../app/window/sidepanel.cpp" line="63"/>
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="82"/>
+        <location filename="../app/window/sidepanel.cpp" line="87"/>
         <source>Hints used: %1</source>
         <translation>Indices utilisés&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="89"/>
+        <location filename="../app/window/sidepanel.cpp" line="94"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>L’ordinateur réfléchit… profondeur %1, évaluation %2</translation>
     </message>
@@ -2862,107 +2990,127 @@ UCI_Elo=1500</translation>
 <context>
     <name>TrainWindow</name>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="95"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="98"/>
         <source>Train</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="96"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="99"/>
         <source>Show the &amp;Solution</source>
         <translation>Voir la &amp;solution</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="97"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="100"/>
         <source>&amp;Next</source>
         <translation>&amp;Suivante</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="98"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="101"/>
         <source>Find training positions in my games, in the background</source>
         <translation>Chercher des positions d’entraînement dans mes parties, en arrière-plan</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="99"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="102"/>
         <source>Training board</source>
         <translation>Échiquier d’entraînement</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="100"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="103"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="134"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="143"/>
+        <source>Background analysis: all %1 of your games analysed.</source>
+        <translation>Analyse en arrière-plan&#xa0;: vos %1 parties sont toutes analysées.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="144"/>
+        <source>Background analysis: %1 of %2 of your games analysed.</source>
+        <translation>Analyse en arrière-plan&#xa0;: %1 de vos %2 parties analysées.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="152"/>
         <source>Opening the game library…</source>
         <translation>Ouverture de la bibliothèque de parties…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="138"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="156"/>
         <source>Due now: %1. Positions: %2.</source>
         <translation>À revoir maintenant&#xa0;: %1. Positions&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="140"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="158"/>
         <source>Solved at the first try: %1%. Streak: %2.</source>
         <translation>Résolues du premier coup&#xa0;: %1&#xa0;%. Série&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="153"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="171"/>
         <source>Nothing to train on now.</source>
         <translation>Rien à travailler pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="155"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="173"/>
         <source>Your mistakes and blunders in the games you play (and in the games you import as yours) come here once the background analysis has looked at them, and come back later and later as you solve them.</source>
         <translation>Vos erreurs et gaffes dans les parties que vous jouez (et dans celles que vous importez comme vôtres) arrivent ici une fois que l’analyse en arrière-plan les a vues, et reviennent de plus en plus tard à mesure que vous les résolvez.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="169"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="187"/>
         <source>Find a better move for White.</source>
         <translation>Trouvez un meilleur coup pour les Blancs.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="170"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="188"/>
         <source>Find a better move for Black.</source>
         <translation>Trouvez un meilleur coup pour les Noirs.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="173"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="191"/>
         <source>In %1 – %2 (%3) you played %4, a blunder.</source>
         <translation>Dans %1 – %2 (%3), vous avez joué %4, une gaffe.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="174"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="192"/>
         <source>In %1 – %2 (%3) you played %4, a mistake.</source>
         <translation>Dans %1 – %2 (%3), vous avez joué %4, une erreur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="183"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="201"/>
         <source>Checking %1…</source>
         <translation>Vérification de %1…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="195"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="211"/>
+        <source>%1 cannot be checked now (%2). Try again.</source>
+        <translation>%1 ne peut pas être vérifié maintenant (%2). Réessayez.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="223"/>
+        <source>is the move of the game, which the review judged</source>
+        <translation>est le coup de la partie, celui que l’analyse a jugé</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="225"/>
         <source>gives away %1 points of your winning chances</source>
         <translation>perd %1 points de vos chances de gain</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="207"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="237"/>
         <source>Yes: %1 is good.</source>
         <translation>Oui&#xa0;: %1 est bon.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="208"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="238"/>
         <source>Yes: %1 is good, at another try.</source>
         <translation>Oui&#xa0;: %1 est bon, à un nouvel essai.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="212"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="242"/>
         <source>Not quite: %1 %2. Try again, or see the solution.</source>
         <translation>Pas tout à fait&#xa0;: %1 %2. Réessayez, ou voyez la solution.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="224"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="254"/>
         <source>The engine&apos;s move: %1</source>
         <translation>Le coup du moteur&#xa0;: %1</translation>
     </message>
@@ -3776,97 +3924,97 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Review</name>
     <message>
-        <location filename="../engine/record/review.cpp" line="110"/>
+        <location filename="../engine/record/review.cpp" line="111"/>
         <source>Inaccuracy</source>
         <translation>Imprécision</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="111"/>
+        <location filename="../engine/record/review.cpp" line="112"/>
         <source>Mistake</source>
         <translation>Erreur</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="112"/>
+        <location filename="../engine/record/review.cpp" line="113"/>
         <source>Blunder</source>
         <translation>Gaffe</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="114"/>
+        <location filename="../engine/record/review.cpp" line="115"/>
         <source>hangs a pawn</source>
         <translation>laisse un pion en prise</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="114"/>
+        <location filename="../engine/record/review.cpp" line="115"/>
         <source>hangs the knight</source>
         <translation>laisse le cavalier en prise</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="115"/>
+        <location filename="../engine/record/review.cpp" line="116"/>
         <source>hangs the bishop</source>
         <translation>laisse le fou en prise</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="115"/>
+        <location filename="../engine/record/review.cpp" line="116"/>
         <source>hangs the rook</source>
         <translation>laisse la tour en prise</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="116"/>
+        <location filename="../engine/record/review.cpp" line="117"/>
         <source>hangs the queen</source>
         <translation>laisse la dame en prise</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="118"/>
+        <location filename="../engine/record/review.cpp" line="119"/>
         <source>loses a pawn</source>
         <translation>perd un pion</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="118"/>
+        <location filename="../engine/record/review.cpp" line="119"/>
         <source>loses the knight</source>
         <translation>perd le cavalier</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="119"/>
+        <location filename="../engine/record/review.cpp" line="120"/>
         <source>loses the bishop</source>
         <translation>perd le fou</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="119"/>
+        <location filename="../engine/record/review.cpp" line="120"/>
         <source>loses the rook</source>
         <translation>perd la tour</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="120"/>
+        <location filename="../engine/record/review.cpp" line="121"/>
         <source>loses the queen</source>
         <translation>perd la dame</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="121"/>
+        <location filename="../engine/record/review.cpp" line="122"/>
         <source>misses winning a pawn</source>
         <translation>manque le gain d’un pion</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="122"/>
+        <location filename="../engine/record/review.cpp" line="123"/>
         <source>misses winning a knight</source>
         <translation>manque le gain d’un cavalier</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="123"/>
+        <location filename="../engine/record/review.cpp" line="124"/>
         <source>misses winning a bishop</source>
         <translation>manque le gain d’un fou</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="124"/>
+        <location filename="../engine/record/review.cpp" line="125"/>
         <source>misses winning a rook</source>
         <translation>manque le gain d’une tour</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="125"/>
+        <location filename="../engine/record/review.cpp" line="126"/>
         <source>misses winning the queen</source>
         <translation>manque le gain de la dame</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/record/review.cpp" line="126"/>
+        <location filename="../engine/record/review.cpp" line="127"/>
         <source>allows mate in %n</source>
         <translation>
             <numerusform>permet un mat en %n coup</numerusform>
@@ -3874,7 +4022,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/record/review.cpp" line="127"/>
+        <location filename="../engine/record/review.cpp" line="128"/>
         <source>misses mate in %n</source>
         <translation>
             <numerusform>manque un mat en %n coup</numerusform>
@@ -3882,32 +4030,87 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="128"/>
+        <location filename="../engine/record/review.cpp" line="129"/>
         <source>lets the opponent promote</source>
         <translation>laisse l’adversaire promouvoir un pion</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="129"/>
+        <location filename="../engine/record/review.cpp" line="132"/>
+        <source>leaves a pawn on %1 undefended</source>
+        <translation>laisse le pion en %1 sans défense</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="133"/>
+        <source>leaves the knight on %1 undefended</source>
+        <translation>laisse le cavalier en %1 sans défense</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="134"/>
+        <source>leaves the bishop on %1 undefended</source>
+        <translation>laisse le fou en %1 sans défense</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="135"/>
+        <source>leaves the rook on %1 undefended</source>
+        <translation>laisse la tour en %1 sans défense</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="136"/>
+        <source>leaves the queen on %1 undefended</source>
+        <translation>laisse la dame en %1 sans défense</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="139"/>
+        <source>leaves a pawn on %1 en prise</source>
+        <translation>laisse le pion en %1 en prise</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="140"/>
+        <source>leaves the knight on %1 en prise</source>
+        <translation>laisse le cavalier en %1 en prise</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="141"/>
+        <source>leaves the bishop on %1 en prise</source>
+        <translation>laisse le fou en %1 en prise</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="142"/>
+        <source>leaves the rook on %1 en prise</source>
+        <translation>laisse la tour en %1 en prise</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="143"/>
+        <source>leaves the queen on %1 en prise</source>
+        <translation>laisse la dame en %1 en prise</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="144"/>
+        <source>allows a fork</source>
+        <translation>permet une fourchette</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="145"/>
         <source>%1 was better</source>
         <translation>%1 était meilleur</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="131"/>
+        <location filename="../engine/record/review.cpp" line="147"/>
         <source>%1 was better: %2</source>
         <translation>%1 était meilleur : %2</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="133"/>
+        <location filename="../engine/record/review.cpp" line="149"/>
         <source>%1: %2.</source>
         <translation>%1 : %2.</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="134"/>
+        <location filename="../engine/record/review.cpp" line="150"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="135"/>
+        <location filename="../engine/record/review.cpp" line="151"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -3923,45 +4126,130 @@ UCI_Elo=1500</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="74"/>
+        <location filename="../app/main.cpp" line="78"/>
+        <location filename="../app/main.cpp" line="111"/>
         <source>%1: cannot be read.</source>
         <translation>%1&#xa0;: ne peut pas être lu.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="80"/>
+        <location filename="../app/main.cpp" line="84"/>
         <source>%1: %2 added, %3 already in the library, %4 could not be read.</source>
         <extracomment>The numbers of games of a file: added, already in the library, could not be read.</extracomment>
         <translation>%1&#xa0;: ajoutées&#xa0;: %2, déjà dans la bibliothèque&#xa0;: %3, illisibles&#xa0;: %4.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="85"/>
+        <location filename="../app/main.cpp" line="89"/>
         <source>The first that could not be read: %1</source>
         <translation>La première illisible&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="90"/>
+        <location filename="../app/main.cpp" line="94"/>
         <source>Games in the library: %1.</source>
         <translation>Parties dans la bibliothèque&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="114"/>
+        <location filename="../app/main.cpp" line="121"/>
+        <source>%1, game %2: cannot be read: %3</source>
+        <extracomment>A game of a file that could not be read: the file, its number, why.</extracomment>
+        <translation>%1, partie %2&#xa0;: ne peut pas être lue&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="132"/>
+        <source>%1, game %2 (%3): analysing…</source>
+        <extracomment>Progress on standard error: the file, the game&apos;s number, its players.</extracomment>
+        <translation>%1, partie %2 (%3)&#xa0;: analyse…</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="141"/>
+        <source>%1, game %2: cannot be analysed: %3</source>
+        <translation>%1, partie %2&#xa0;: ne peut pas être analysée&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="151"/>
+        <source>%1, game %2: ?! %3, ? %4, ?? %5</source>
+        <extracomment>The marks of one game: inaccuracies, mistakes, blunders.</extracomment>
+        <translation>%1, partie %2&#xa0;: ?! %3, ? %4, ?? %5</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="169"/>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1&#xa0;: ne peut pas être écrit&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="175"/>
+        <source>Games analysed: %1. Games that could not be analysed: %2.</source>
+        <extracomment>The end of ferz --annotate: games analysed, and those that could not be.</extracomment>
+        <translation>Parties analysées&#xa0;: %1. Parties qui n’ont pas pu être analysées&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="202"/>
         <source>Ferz: play chess against the computer.</source>
         <translation>Ferz&#xa0;: jouez aux échecs contre l’ordinateur.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="119"/>
+        <location filename="../app/main.cpp" line="207"/>
         <source>Print the time to the first painted board and quit.</source>
         <translation>Afficher le temps écoulé jusqu’au premier affichage de l’échiquier, puis quitter.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="123"/>
+        <location filename="../app/main.cpp" line="211"/>
         <source>Add the games of the PGN files to the game library, without a window, and say how many were added.</source>
         <translation>Ajouter les parties des fichiers PGN à la bibliothèque, sans fenêtre, et dire combien ont été ajoutées.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="128"/>
-        <source>A PGN file to open (with --import: files to add).</source>
-        <translation>Un fichier PGN à ouvrir (avec --import&#xa0;: les fichiers à ajouter).</translation>
+        <location filename="../app/main.cpp" line="216"/>
+        <source>Analyse the games of the PGN files, without a window, and write them with the analysis&apos;s marks, reasons, better lines and evaluations.</source>
+        <translation>Analyser les parties des fichiers PGN, sans fenêtre, et les écrire avec les marques, raisons, meilleures lignes et évaluations de l’analyse.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="222"/>
+        <source>With --annotate: the file to write (else the standard output).</source>
+        <translation>Avec --annotate&#xa0;: le fichier à écrire (sinon la sortie standard).</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="228"/>
+        <source>With --annotate: the nodes of the first look at each position (200000 unless told).</source>
+        <translation>Avec --annotate&#xa0;: les nœuds du premier regard sur chaque position (200000 sinon).</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="234"/>
+        <source>With --annotate: the depth of the first look at each position, instead of nodes.</source>
+        <translation>Avec --annotate&#xa0;: la profondeur du premier regard sur chaque position, au lieu des nœuds.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="240"/>
+        <source>With --annotate: the engine of Game → Engines that judges (Ferz&apos;s own unless told).</source>
+        <translation>Avec --annotate&#xa0;: le moteur de Partie → Moteurs qui juge (celui de Ferz sinon).</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="246"/>
+        <source>A PGN file to open (with --import: files to add; with --annotate: files to analyse).</source>
+        <translation>Un fichier PGN à ouvrir (avec --import&#xa0;: fichiers à ajouter&#xa0;; avec --annotate&#xa0;: fichiers à analyser).</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="257"/>
+        <source>--annotate needs at least one PGN file.</source>
+        <translation>--annotate demande au moins un fichier PGN.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="262"/>
+        <source>Give --nodes or --depth, not both.</source>
+        <translation>Donnez --nodes ou --depth, pas les deux.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="275"/>
+        <source>--nodes and --depth take a positive whole number.</source>
+        <translation>--nodes et --depth attendent un nombre entier positif.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="289"/>
+        <source>No engine %1 in Game → Engines, which lists none.</source>
+        <translation>Aucun moteur %1 dans Partie → Moteurs, qui n’en liste aucun.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="292"/>
+        <source>No engine %1 in Game → Engines, which lists: %2.</source>
+        <translation>Aucun moteur %1 dans Partie → Moteurs, qui liste&#xa0;: %2.</translation>
     </message>
 </context>
 </TS>

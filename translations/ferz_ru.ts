@@ -12,7 +12,7 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="+70"/>
+        <location filename="../app/window/analysispanel.cpp" line="+72"/>
         <source>Analysing… %v of %m positions</source>
         <translation>Анализ… %v из %m позиций</translation>
     </message>
@@ -27,14 +27,34 @@
         <translation>неточности: %1, ошибки: %2, грубые ошибки: %3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>White: %1</source>
         <translation>Белые: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Black: %1</source>
         <translation>Чёрные: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Ferz&apos;s engine</source>
+        <translation>движок Ferz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Judged by %1, each mark checked at depth %2 to %3.</source>
+        <translation>Оценено: %1, каждая отметка проверена на глубине от %2 до %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Judged by %1, each mark checked at depth %2.</source>
+        <translation>Оценено: %1, каждая отметка проверена на глубине %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Judged by %1.</source>
+        <translation>Оценено: %1.</translation>
     </message>
 </context>
 <context>
@@ -431,7 +451,7 @@
         <translation>%1 (Эло %2–%3)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>The engine needs a name.</source>
         <translation>Укажите название движка.</translation>
     </message>
@@ -444,6 +464,42 @@
         <location line="+1"/>
         <source>%1 is not a program.</source>
         <translation>%1 — не программа.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/ucijudge.cpp" line="+48"/>
+        <source>could not start %1: %2</source>
+        <translation>не удалось запустить %1: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 did not answer “uci”</source>
+        <translation>%1 не ответил на «uci»</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+15"/>
+        <source>%1 did not answer “isready”</source>
+        <translation>%1 не ответил на «isready»</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 wrote a line of more than 64 KB</source>
+        <translation>%1 вывел строку длиннее 64 КБ</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 crashed or was killed</source>
+        <translation>%1 аварийно завершился или был убит</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 stopped unexpectedly (exit code %2)</source>
+        <translation>%1 неожиданно завершился (код выхода %2)</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>%1 did not stop when asked</source>
+        <translation>%1 не остановился по запросу</translation>
     </message>
 </context>
 <context>
@@ -540,7 +596,7 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="+22"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="+24"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
@@ -615,28 +671,38 @@ UCI_Elo=1500</translation>
         <translation>Найти шахматные программы, установленные на этом компьютере</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>UCI chess engines installed on this computer, to play against instead of Ferz.</source>
-        <translation>Шахматные движки UCI, установленные на этом компьютере, — чтобы играть с ними вместо «Ферзя».</translation>
+        <location line="+6"/>
+        <source>Judge of the analyses:</source>
+        <translation>Судья анализа:</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+1"/>
+        <source>The engine that analyses your games: Analyse Game, the training positions and the Games window</source>
+        <translation>Движок, который анализирует ваши партии: анализ партии, позиции для тренировки и окно партий</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>UCI chess engines installed on this computer, to play against instead of Ferz, or to judge your games.</source>
+        <translation>Шахматные движки UCI, установленные на этом компьютере, — чтобы играть с ними вместо «Ферзя» или оценивать ваши партии.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Choose an engine</source>
         <translation>Выберите движок</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <location line="+48"/>
+        <location line="+49"/>
+        <location line="+71"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-65"/>
         <source>Looking for chess engines…</source>
         <translation>Поиск шахматных программ…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>No engine found that is not in the list already.</source>
         <translation>Новых программ, которых ещё нет в списке, не найдено.</translation>
     </message>
@@ -649,6 +715,11 @@ UCI_Elo=1500</translation>
         <location line="+6"/>
         <source>New engine</source>
         <translation>Новый движок</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Ferz</source>
+        <translation>Ferz</translation>
     </message>
 </context>
 <context>
@@ -688,7 +759,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ExternalEngine</name>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="+24"/>
+        <location filename="../app/game/externalengine.cpp" line="+25"/>
         <source>could not start %1: %2</source>
         <translation>не удалось запустить %1: %2</translation>
     </message>
@@ -698,7 +769,7 @@ UCI_Elo=1500</translation>
         <translation>%1 вывел строку длиннее 64 КБ</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+42"/>
         <source>%1 wrote a line Ferz cannot read: “%2”</source>
         <translation>%1 написал строку, которую Ferz не может прочесть: «%2»</translation>
     </message>
@@ -741,12 +812,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="+60"/>
+        <location filename="../app/window/gameactions.cpp" line="+58"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая партия…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Отменить ход</translation>
     </message>
@@ -756,7 +827,7 @@ UCI_Elo=1500</translation>
         <translation>&amp;Вернуть ход</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>&amp;Hint</source>
         <translation>&amp;Подсказка</translation>
     </message>
@@ -766,7 +837,7 @@ UCI_Elo=1500</translation>
         <translation>&amp;Пауза</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>O&amp;ffer Draw</source>
         <translation>Пр&amp;едложить ничью</translation>
     </message>
@@ -776,7 +847,7 @@ UCI_Elo=1500</translation>
         <translation>Потребовать ни&amp;чью</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Res&amp;ign</source>
         <translation>Сда&amp;ться</translation>
     </message>
@@ -786,12 +857,12 @@ UCI_Elo=1500</translation>
         <translation>&amp;Движки…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Play from &amp;Here…</source>
         <translation>Играть о&amp;тсюда…</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+81"/>
         <source>Take back a move</source>
         <translation>Взять ход назад</translation>
     </message>
@@ -836,7 +907,7 @@ UCI_Elo=1500</translation>
         <translation>Вы играете за сторону, чей сейчас ход, без часов. Уровень компьютера:</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>На этом компьютере найдены шахматные программы: %1. Выберите соперника в «Новой партии».</translation>
     </message>
@@ -844,7 +915,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="+286"/>
+        <location filename="../app/game/gamecontroller.cpp" line="+194"/>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
     </message>
@@ -859,7 +930,7 @@ UCI_Elo=1500</translation>
         <translation>Сейчас ход компьютера.</translation>
     </message>
     <message>
-        <location line="+324"/>
+        <location line="+282"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Компьютер отклоняет ничью: он считает, что стоит лучше.</translation>
     </message>
@@ -874,12 +945,12 @@ UCI_Elo=1500</translation>
         <translation>Компьютер соглашается на ничью: он оценивает позицию как равную или худшую для себя.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+44"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Движок компьютера остановился: %1. Начните новую партию, чтобы играть дальше.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+21"/>
         <location line="+4"/>
         <source>White</source>
         <translation>Белые</translation>
@@ -896,7 +967,7 @@ UCI_Elo=1500</translation>
         <translation>Вы</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
         <source>Ferz, full strength</source>
         <translation>Ферзь, полная сила</translation>
     </message>
@@ -906,7 +977,7 @@ UCI_Elo=1500</translation>
         <translation>Ферзь %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+17"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — белые выиграли</translation>
     </message>
@@ -1128,7 +1199,7 @@ UCI_Elo=1500</translation>
         <translation>Позиция скопирована в буфер обмена в формате FEN.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
@@ -1168,7 +1239,7 @@ UCI_Elo=1500</translation>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Open &amp;Recent</source>
         <translation>Недавн&amp;ие файлы</translation>
     </message>
@@ -1178,7 +1249,7 @@ UCI_Elo=1500</translation>
         <translation>Некоторые отметки времени или оценки в этой партии не удалось прочитать; они сохранены как комментарии.</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-152"/>
         <location line="+83"/>
         <source>%1 vs %2</source>
         <translation>%1 против %2</translation>
@@ -1265,7 +1336,7 @@ UCI_Elo=1500</translation>
         <translation>Доска анализа открывается, когда партия с компьютером окончена.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>A game against the computer is analysed when it is over.</source>
         <translation>Партия с компьютером анализируется, когда она окончена.</translation>
     </message>
@@ -1288,7 +1359,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamesWindow</name>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="+115"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="+116"/>
         <source>Full</source>
         <translation>Полная</translation>
     </message>
@@ -1299,56 +1370,62 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+291"/>
+        <location line="+319"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
     <message>
-        <location line="-290"/>
-        <location line="+290"/>
+        <location line="-318"/>
+        <location line="+318"/>
         <source>Black</source>
         <translation>Чёрные</translation>
     </message>
     <message>
-        <location line="-289"/>
-        <location line="+180"/>
+        <location line="-317"/>
+        <location line="+203"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location line="-179"/>
-        <location line="+177"/>
-        <location line="+115"/>
+        <location line="-202"/>
+        <location line="+200"/>
+        <location line="+120"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location line="-291"/>
-        <location line="+293"/>
+        <location line="-319"/>
+        <location line="+321"/>
         <source>Opening</source>
         <translation>Дебют</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-320"/>
         <source>Moves</source>
         <translation>Ходы</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+292"/>
+        <location line="+320"/>
         <source>Clock</source>
         <translation>Контроль</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-164"/>
+        <location line="+313"/>
+        <source>Analysing game %1 of %2…</source>
+        <translation>Анализ партии %1 из %2…</translation>
+    </message>
+    <message>
+        <location line="-282"/>
         <location line="+1"/>
         <location line="+13"/>
-        <location line="+90"/>
+        <location line="+95"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-107"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
@@ -1432,6 +1509,26 @@ UCI_Elo=1500</translation>
         <location line="+1"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Анализ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analyse the selected games in the background: marks, reasons and better moves, kept in the library</source>
+        <translation>Проанализировать выбранные партии в фоне: отметки, причины и лучшие ходы сохраняются в библиотеке</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Analysis progress</source>
+        <translation>Ход анализа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel the Analysis</source>
+        <translation>Отменить анализ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1630,7 +1727,23 @@ UCI_Elo=1500</translation>
         <translation>Показано партий: %1 из %2</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
+        <source>Analysis cancelled. Games analysed: %1.</source>
+        <extracomment>The end of the Games window&apos;s analysis: how many games were analysed.</extracomment>
+        <translation>Анализ отменён. Проанализировано партий: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games analysed: %1.</source>
+        <translation>Проанализировано партий: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Games that could not be analysed: %1 (%2).</source>
+        <translation>Не удалось проанализировать партий: %1 (%2).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <location line="+8"/>
         <source>Export games</source>
         <translation>Экспорт партий</translation>
@@ -1707,7 +1820,7 @@ UCI_Elo=1500</translation>
         <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 added, %2 already in the library, %3 could not be read.</source>
         <extracomment>The numbers of games of the files imported.</extracomment>
         <translation>Добавлено: %1, уже в библиотеке: %2, не прочитано: %3.</translation>
@@ -1726,7 +1839,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>HelpActions</name>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="+24"/>
+        <location filename="../app/window/helpactions.cpp" line="+22"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Справка Ferz</translation>
     </message>
@@ -1897,14 +2010,14 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="+143"/>
+        <location filename="../app/library/library.cpp" line="+154"/>
         <location line="+64"/>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>it is not a Ferz library</source>
         <translation>это не библиотека Ferz</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-89"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>Не удаётся создать папку библиотеки партий %1.</translation>
     </message>
@@ -1914,13 +2027,13 @@ UCI_Elo=1500</translation>
         <translation>Не удаётся открыть библиотеку партий %1: %2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 не удаётся отложить в сторону</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+108"/>
+        <location line="-102"/>
+        <location line="+109"/>
         <source>it was made by a newer Ferz</source>
         <translation>она создана более новой версией Ferz</translation>
     </message>
@@ -1940,8 +2053,8 @@ UCI_Elo=1500</translation>
         <translation>Вашу библиотеку партий не удалось использовать (%1). Она перемещена в %2, и создана новая библиотека.</translation>
     </message>
     <message>
-        <location filename="../app/library/librarystore.cpp" line="+36"/>
-        <location line="+31"/>
+        <location filename="../app/library/librarystore.cpp" line="+38"/>
+        <location line="+39"/>
         <source>the game library is not open</source>
         <translation>библиотека партий не открыта</translation>
     </message>
@@ -1954,7 +2067,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>LibraryWindows</name>
     <message>
-        <location filename="../app/window/librarywindows.cpp" line="+46"/>
+        <location filename="../app/window/librarywindows.cpp" line="+69"/>
+        <source>It waits while you play.</source>
+        <translation>Он ждёт, пока вы играете.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It waits while the computer runs on its battery.</source>
+        <translation>Он ждёт, пока компьютер работает от батареи.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Games…</source>
         <translation>Па&amp;ртии…</translation>
     </message>
@@ -1977,7 +2100,7 @@ UCI_Elo=1500</translation>
         <translation>Ваша партия вернулась — такой, какой вы её оставили.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+76"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не удаётся сохранить партию на диск: %1</translation>
     </message>
@@ -2022,7 +2145,7 @@ UCI_Elo=1500</translation>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-226"/>
         <source>Your games cannot be kept in the game library: %1</source>
         <translation>Ваши партии не удаётся сохранять в библиотеке: %1</translation>
     </message>
@@ -2032,7 +2155,7 @@ UCI_Elo=1500</translation>
         <translation>Новая партия. %1.</translation>
     </message>
     <message>
-        <location line="+334"/>
+        <location line="+348"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш ход повторяет позицию в третий раз: вы можете потребовать ничью или играть дальше.</translation>
     </message>
@@ -2120,7 +2243,7 @@ UCI_Elo=1500</translation>
         <translation>Пр&amp;авка</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходы</translation>
     </message>
@@ -2431,12 +2554,12 @@ UCI_Elo=1500</translation>
     <name>PlayerStrip</name>
     <message>
         <location filename="../app/window/playerstrip.cpp" line="+46"/>
-        <location line="+163"/>
+        <location line="+166"/>
         <source>thinking…</source>
         <translation>думает…</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-137"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
@@ -2587,7 +2710,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="+144"/>
+        <location filename="../app/game/preferences.cpp" line="+146"/>
         <location line="+6"/>
         <source>Full strength</source>
         <translation>Полная сила</translation>
@@ -2659,12 +2782,12 @@ UCI_Elo=1500</translation>
 <context>
     <name>RecordActions</name>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="+49"/>
+        <location filename="../app/window/recordactions.cpp" line="+48"/>
         <source>Glyph on %1</source>
         <translation>Знак у %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Повысить вариант</translation>
     </message>
@@ -2694,14 +2817,19 @@ UCI_Elo=1500</translation>
         <translation>&amp;Анализ партии</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Analysis done.</source>
         <translation>Анализ завершён.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Analysis stopped.</source>
         <translation>Анализ остановлен.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Analysis stopped: %1</source>
+        <translation>Анализ остановлен: %1</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -2728,7 +2856,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ReviewNavigator</name>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="+42"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="+38"/>
         <source>First Position</source>
         <translation>Начальная позиция</translation>
     </message>
@@ -2763,7 +2891,7 @@ UCI_Elo=1500</translation>
         <translation>Вернуться к партии</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>Reviewing the start position.</source>
         <translation>Просмотр: начальная позиция.</translation>
     </message>
@@ -2824,7 +2952,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="+58"/>
+        <location filename="../app/window/sidepanel.cpp" line="+59"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Введите ход: Nf3, e2e4…</translation>
     </message>
@@ -2849,7 +2977,7 @@ UCI_Elo=1500</translation>
         <translation>Дебют</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Hints used: %1</source>
         <translation>Подсказок использовано: %1</translation>
     </message>
@@ -2862,7 +2990,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>TrainWindow</name>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="+95"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="+98"/>
         <source>Train</source>
         <translation>Тренировка</translation>
     </message>
@@ -2892,7 +3020,17 @@ UCI_Elo=1500</translation>
         <translation>Тренировка</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+40"/>
+        <source>Background analysis: all %1 of your games analysed.</source>
+        <translation>Фоновый анализ: проанализированы все ваши партии (%1).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Background analysis: %1 of %2 of your games analysed.</source>
+        <translation>Фоновый анализ: проанализировано %1 из %2 ваших партий.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Opening the game library…</source>
         <translation>Открывается библиотека партий…</translation>
     </message>
@@ -2942,7 +3080,17 @@ UCI_Elo=1500</translation>
         <translation>Проверка %1…</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>%1 cannot be checked now (%2). Try again.</source>
+        <translation>%1 сейчас не удаётся проверить (%2). Попробуйте ещё раз.</translation>
+    </message>
+    <message>
         <location line="+12"/>
+        <source>is the move of the game, which the review judged</source>
+        <translation>— это ход из партии, который оценил анализ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>gives away %1 points of your winning chances</source>
         <translation>отдаёт %1 пунктов ваших шансов на победу</translation>
     </message>
@@ -3792,7 +3940,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Review</name>
     <message>
-        <location filename="../engine/record/review.cpp" line="+110"/>
+        <location filename="../engine/record/review.cpp" line="+111"/>
         <source>Inaccuracy</source>
         <translation>Неточность</translation>
     </message>
@@ -3905,6 +4053,61 @@ UCI_Elo=1500</translation>
         <translation>позволяет сопернику провести пешку в ферзи</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>leaves a pawn on %1 undefended</source>
+        <translation>оставляет без защиты пешку на %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leaves the knight on %1 undefended</source>
+        <translation>оставляет без защиты коня на %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leaves the bishop on %1 undefended</source>
+        <translation>оставляет без защиты слона на %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leaves the rook on %1 undefended</source>
+        <translation>оставляет без защиты ладью на %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leaves the queen on %1 undefended</source>
+        <translation>оставляет без защиты ферзя на %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>leaves a pawn on %1 en prise</source>
+        <translation>оставляет под боем пешку на %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leaves the knight on %1 en prise</source>
+        <translation>оставляет под боем коня на %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leaves the bishop on %1 en prise</source>
+        <translation>оставляет под боем слона на %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leaves the rook on %1 en prise</source>
+        <translation>оставляет под боем ладью на %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>leaves the queen on %1 en prise</source>
+        <translation>оставляет под боем ферзя на %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>allows a fork</source>
+        <translation>допускает вилку</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>%1 was better</source>
         <translation>лучше было %1</translation>
@@ -3941,12 +4144,13 @@ UCI_Elo=1500</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="+74"/>
+        <location filename="../app/main.cpp" line="+78"/>
+        <location line="+33"/>
         <source>%1: cannot be read.</source>
         <translation>%1: не удаётся прочитать.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-27"/>
         <source>%1: %2 added, %3 already in the library, %4 could not be read.</source>
         <extracomment>The numbers of games of a file: added, already in the library, could not be read.</extracomment>
         <translation>%1: добавлено: %2, уже в библиотеке: %3, не прочитано: %4.</translation>
@@ -3962,7 +4166,41 @@ UCI_Elo=1500</translation>
         <translation>Партий в библиотеке: %1.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
+        <source>%1, game %2: cannot be read: %3</source>
+        <extracomment>A game of a file that could not be read: the file, its number, why.</extracomment>
+        <translation>%1, партия %2: не удаётся прочитать: %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1, game %2 (%3): analysing…</source>
+        <extracomment>Progress on standard error: the file, the game&apos;s number, its players.</extracomment>
+        <translation>%1, партия %2 (%3): анализ…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1, game %2: cannot be analysed: %3</source>
+        <translation>%1, партия %2: не удаётся проанализировать: %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1, game %2: ?! %3, ? %4, ?? %5</source>
+        <extracomment>The marks of one game: inaccuracies, mistakes, blunders.</extracomment>
+        <translation>%1, партия %2: ?! %3, ? %4, ?? %5</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1: не удаётся записать: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Games analysed: %1. Games that could not be analysed: %2.</source>
+        <extracomment>The end of ferz --annotate: games analysed, and those that could not be.</extracomment>
+        <translation>Проанализировано партий: %1. Не удалось проанализировать: %2.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Ferz: play chess against the computer.</source>
         <translation>«Ферзь»: игра в шахматы с компьютером.</translation>
     </message>
@@ -3978,8 +4216,58 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>A PGN file to open (with --import: files to add).</source>
-        <translation>Файл PGN для открытия (с --import: файлы для добавления).</translation>
+        <source>Analyse the games of the PGN files, without a window, and write them with the analysis&apos;s marks, reasons, better lines and evaluations.</source>
+        <translation>Проанализировать партии из файлов PGN без открытия окна и записать их с отметками, причинами, лучшими вариантами и оценками анализа.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With --annotate: the file to write (else the standard output).</source>
+        <translation>С --annotate: файл для записи (иначе стандартный вывод).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With --annotate: the nodes of the first look at each position (200000 unless told).</source>
+        <translation>С --annotate: число узлов первого просмотра каждой позиции (по умолчанию 200000).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With --annotate: the depth of the first look at each position, instead of nodes.</source>
+        <translation>С --annotate: глубина первого просмотра каждой позиции вместо числа узлов.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>With --annotate: the engine of Game → Engines that judges (Ferz&apos;s own unless told).</source>
+        <translation>С --annotate: движок из «Партия → Движки», который оценивает (по умолчанию движок Ferz).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A PGN file to open (with --import: files to add; with --annotate: files to analyse).</source>
+        <translation>Файл PGN для открытия (с --import: файлы для добавления; с --annotate: файлы для анализа).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--annotate needs at least one PGN file.</source>
+        <translation>--annotate нужен хотя бы один файл PGN.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Give --nodes or --depth, not both.</source>
+        <translation>Укажите --nodes или --depth, но не оба.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>--nodes and --depth take a positive whole number.</source>
+        <translation>--nodes и --depth принимают целое положительное число.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No engine %1 in Game → Engines, which lists none.</source>
+        <translation>Нет движка %1 в «Партия → Движки»: там нет ни одного.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No engine %1 in Game → Engines, which lists: %2.</source>
+        <translation>Нет движка %1 в «Партия → Движки», там есть: %2.</translation>
     </message>
 </context>
 </TS>

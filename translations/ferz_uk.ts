@@ -12,29 +12,49 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="70"/>
+        <location filename="../app/window/analysispanel.cpp" line="72"/>
         <source>Analysing… %v of %m positions</source>
         <translation>Аналіз… %v з %m позицій</translation>
     </message>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="71"/>
+        <location filename="../app/window/analysispanel.cpp" line="73"/>
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="74"/>
+        <location filename="../app/window/analysispanel.cpp" line="76"/>
         <source>inaccuracies %1, mistakes %2, blunders %3</source>
         <translation>неточності: %1, помилки: %2, грубі помилки: %3</translation>
     </message>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="76"/>
+        <location filename="../app/window/analysispanel.cpp" line="79"/>
         <source>White: %1</source>
         <translation>Білі: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/analysispanel.cpp" line="77"/>
+        <location filename="../app/window/analysispanel.cpp" line="79"/>
         <source>Black: %1</source>
         <translation>Чорні: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="82"/>
+        <source>Ferz&apos;s engine</source>
+        <translation>рушій Ferz</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="84"/>
+        <source>Judged by %1, each mark checked at depth %2 to %3.</source>
+        <translation>Оцінено: %1, кожну позначку перевірено на глибині від %2 до %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="90"/>
+        <source>Judged by %1, each mark checked at depth %2.</source>
+        <translation>Оцінено: %1, кожну позначку перевірено на глибині %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/analysispanel.cpp" line="92"/>
+        <source>Judged by %1.</source>
+        <translation>Оцінено: %1.</translation>
     </message>
 </context>
 <context>
@@ -431,19 +451,55 @@
         <translation>%1 (Ело %2–%3)</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="103"/>
+        <location filename="../app/game/engineconfig.cpp" line="104"/>
         <source>The engine needs a name.</source>
         <translation>Укажіть назву рушія.</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="105"/>
+        <location filename="../app/game/engineconfig.cpp" line="106"/>
         <source>No program %1 was found.</source>
         <translation>Програму %1 не знайдено.</translation>
     </message>
     <message>
-        <location filename="../app/game/engineconfig.cpp" line="106"/>
+        <location filename="../app/game/engineconfig.cpp" line="107"/>
         <source>%1 is not a program.</source>
         <translation>%1 — не програма.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/ucijudge.cpp" line="48"/>
+        <source>could not start %1: %2</source>
+        <translation>не вдалося запустити %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/game/ucijudge.cpp" line="55"/>
+        <source>%1 did not answer “uci”</source>
+        <translation>%1 не відповів на «uci»</translation>
+    </message>
+    <message>
+        <location filename="../app/game/ucijudge.cpp" line="63"/>
+        <location filename="../app/game/ucijudge.cpp" line="78"/>
+        <source>%1 did not answer “isready”</source>
+        <translation>%1 не відповів на «isready»</translation>
+    </message>
+    <message>
+        <location filename="../app/game/ucijudge.cpp" line="105"/>
+        <source>%1 wrote a line of more than 64 KB</source>
+        <translation>%1 вивів рядок, довший за 64 КБ</translation>
+    </message>
+    <message>
+        <location filename="../app/game/ucijudge.cpp" line="110"/>
+        <source>%1 crashed or was killed</source>
+        <translation>%1 аварійно завершився або був убитий</translation>
+    </message>
+    <message>
+        <location filename="../app/game/ucijudge.cpp" line="111"/>
+        <source>%1 stopped unexpectedly (exit code %2)</source>
+        <translation>%1 несподівано завершився (код виходу %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/ucijudge.cpp" line="187"/>
+        <source>%1 did not stop when asked</source>
+        <translation>%1 не зупинився на запит</translation>
     </message>
 </context>
 <context>
@@ -540,43 +596,43 @@
 <context>
     <name>EnginesDialog</name>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="22"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="24"/>
         <source>Remove</source>
         <translation>Вилучити</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="22"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="24"/>
         <source>Rescan</source>
         <translation>Знайти знову</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="25"/>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="56"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="27"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="58"/>
         <source>Engines</source>
         <translation>Рушії</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="27"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="29"/>
         <source>Add</source>
         <translation>Додати</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="28"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="30"/>
         <source>Browse…</source>
         <translation>Огляд…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="29"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="31"/>
         <source>e.g. stockfish or /usr/games/stockfish</source>
         <translation>напр., stockfish, /usr/games/stockfish</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="30"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="32"/>
         <source>e.g. --uci for gnuchess</source>
         <translation>напр., --uci для gnuchess</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="32"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="34"/>
         <source>One option a line, e.g.
 UCI_LimitStrength=true
 UCI_Elo=1500</source>
@@ -585,70 +641,85 @@ UCI_LimitStrength=true
 UCI_Elo=1500</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="41"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="43"/>
         <source>Name:</source>
         <translation>Назва:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="42"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="44"/>
         <source>Program:</source>
         <translation>Програма:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="43"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="45"/>
         <source>Program</source>
         <translation>Програма</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="45"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="47"/>
         <source>Arguments:</source>
         <translation>Аргументи:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="46"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="48"/>
         <source>Options:</source>
         <translation>Параметри:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="52"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="54"/>
         <source>Look for the chess engines installed on this computer</source>
         <translation>Знайти шахові програми, встановлені на цьому комп’ютері</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="66"/>
-        <source>UCI chess engines installed on this computer, to play against instead of Ferz.</source>
-        <translation>Шахові рушії UCI, встановлені на цьому комп’ютері, — щоб грати з ними замість Ferz.</translation>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="60"/>
+        <source>Judge of the analyses:</source>
+        <translation>Суддя аналізу:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="80"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="61"/>
+        <source>The engine that analyses your games: Analyse Game, the training positions and the Games window</source>
+        <translation>Рушій, що аналізує ваші партії: аналіз партії, позиції для тренування й вікно партій</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="72"/>
+        <source>UCI chess engines installed on this computer, to play against instead of Ferz, or to judge your games.</source>
+        <translation>Шахові рушії UCI, встановлені на цьому комп’ютері, — щоб грати з ними замість Ferz або оцінювати ваші партії.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="87"/>
         <source>Choose an engine</source>
         <translation>Виберіть рушій</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="120"/>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="168"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="136"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="207"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="126"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="142"/>
         <source>Looking for chess engines…</source>
         <translation>Пошук шахових програм…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="140"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="157"/>
         <source>No engine found that is not in the list already.</source>
         <translation>Нових програм, яких ще немає в списку, не знайдено.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="141"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="158"/>
         <source>Found: %1.</source>
         <translation>Знайдено: %1.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/enginesdialog.cpp" line="147"/>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="164"/>
         <source>New engine</source>
         <translation>Новий рушій</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/enginesdialog.cpp" line="187"/>
+        <source>Ferz</source>
+        <translation>Ferz</translation>
     </message>
 </context>
 <context>
@@ -688,52 +759,52 @@ UCI_Elo=1500</translation>
 <context>
     <name>ExternalEngine</name>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="24"/>
+        <location filename="../app/game/externalengine.cpp" line="25"/>
         <source>could not start %1: %2</source>
         <translation>не вдалося запустити %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="159"/>
+        <location filename="../app/game/externalengine.cpp" line="160"/>
         <source>%1 wrote a line of more than 64 KB</source>
         <translation>%1 вивів рядок, довший за 64 КБ</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="244"/>
+        <location filename="../app/game/externalengine.cpp" line="202"/>
         <source>%1 wrote a line Ferz cannot read: “%2”</source>
         <translation>%1 написав рядок, який Ferz не може прочитати: «%2»</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="256"/>
+        <location filename="../app/game/externalengine.cpp" line="214"/>
         <source>%1 answered with the move “%2”, which is not legal here: %3</source>
         <translation>%1 відповів ходом «%2», який тут неможливий: %3</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="277"/>
+        <location filename="../app/game/externalengine.cpp" line="235"/>
         <source>%1 crashed or was killed (signal %2)</source>
         <translation>%1 аварійно завершився або був убитий (сигнал %2)</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="281"/>
+        <location filename="../app/game/externalengine.cpp" line="239"/>
         <source>%1 stopped unexpectedly (exit code %2)</source>
         <translation>%1 несподівано завершив роботу (код виходу %2)</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="288"/>
+        <location filename="../app/game/externalengine.cpp" line="246"/>
         <source>%1 did not answer “uci”</source>
         <translation>%1 не відповів на «uci»</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="289"/>
+        <location filename="../app/game/externalengine.cpp" line="247"/>
         <source>%1 did not answer “isready”</source>
         <translation>%1 не відповів на «isready»</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="292"/>
+        <location filename="../app/game/externalengine.cpp" line="250"/>
         <source>%1 did not stop when asked</source>
         <translation>%1 не зупинився, коли його попросили</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="293"/>
+        <location filename="../app/game/externalengine.cpp" line="251"/>
         <source>%1 did not play its move in time</source>
         <translation>%1 не зробив хід вчасно</translation>
     </message>
@@ -741,17 +812,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <location filename="../app/window/gameactions.cpp" line="58"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова партія…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <location filename="../app/window/gameactions.cpp" line="59"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="61"/>
+        <location filename="../app/window/gameactions.cpp" line="60"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
@@ -766,77 +837,77 @@ UCI_Elo=1500</translation>
         <translation>&amp;Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="62"/>
+        <location filename="../app/window/gameactions.cpp" line="63"/>
         <source>O&amp;ffer Draw</source>
         <translation>За&amp;пропонувати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <location filename="../app/window/gameactions.cpp" line="64"/>
         <source>&amp;Claim Draw</source>
         <translation>Ви&amp;магати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <location filename="../app/window/gameactions.cpp" line="65"/>
         <source>Res&amp;ign</source>
         <translation>Зд&amp;атися</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <location filename="../app/window/gameactions.cpp" line="66"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Рушії…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <location filename="../app/window/gameactions.cpp" line="67"/>
         <source>Play from &amp;Here…</source>
         <translation>Грати &amp;звідси…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="146"/>
+        <location filename="../app/window/gameactions.cpp" line="148"/>
         <source>Take back a move</source>
         <translation>Взяти хід назад</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="147"/>
+        <location filename="../app/window/gameactions.cpp" line="149"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Партію закінчено: %1. Взяти назад ваш останній хід і продовжити без цього результату?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="164"/>
+        <location filename="../app/window/gameactions.cpp" line="166"/>
         <source>Draw offer</source>
         <translation>Пропозиція нічиєї</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="165"/>
+        <location filename="../app/window/gameactions.cpp" line="167"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 пропонує нічию. %2, ви згодні?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="172"/>
+        <location filename="../app/window/gameactions.cpp" line="174"/>
         <source>Resign</source>
         <translation>Здатися</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="172"/>
+        <location filename="../app/window/gameactions.cpp" line="174"/>
         <source>Resign this game?</source>
         <translation>Здати цю партію?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="179"/>
+        <location filename="../app/window/gameactions.cpp" line="181"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>У цій позиції партію закінчено: грати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="187"/>
+        <location filename="../app/window/gameactions.cpp" line="189"/>
         <source>Play from here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="188"/>
+        <location filename="../app/window/gameactions.cpp" line="190"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="220"/>
+        <location filename="../app/window/gameactions.cpp" line="225"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>На цьому комп’ютері знайдено шахові програми: %1. Виберіть суперника в «Новій партії».</translation>
     </message>
@@ -844,184 +915,184 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="286"/>
+        <location filename="../app/game/gamecontroller.cpp" line="194"/>
         <source>The game is over.</source>
         <translation>Партію закінчено.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="287"/>
+        <location filename="../app/game/gamecontroller.cpp" line="195"/>
         <source>The game is paused.</source>
         <translation>Партія на паузі.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="288"/>
+        <location filename="../app/game/gamecontroller.cpp" line="196"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="612"/>
+        <location filename="../app/game/gamecontroller.cpp" line="478"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Комп’ютер відхиляє нічию: він вважає, що стоїть краще.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="613"/>
+        <location filename="../app/game/gamecontroller.cpp" line="479"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Комп’ютер відхиляє нічию: партія ледве почалася.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="616"/>
+        <location filename="../app/game/gamecontroller.cpp" line="482"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Комп’ютер погоджується на нічию: він оцінює позицію як рівну або гіршу для себе.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="668"/>
+        <location filename="../app/game/gamecontroller.cpp" line="526"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Рушій комп’ютера зупинився: %1. Почніть нову партію, щоб грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="747"/>
-        <location filename="../app/game/gamecontroller.cpp" line="751"/>
+        <location filename="../app/game/gamecontroller.cpp" line="547"/>
+        <location filename="../app/game/gamecontroller.cpp" line="551"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="747"/>
-        <location filename="../app/game/gamecontroller.cpp" line="751"/>
+        <location filename="../app/game/gamecontroller.cpp" line="547"/>
+        <location filename="../app/game/gamecontroller.cpp" line="551"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="753"/>
+        <location filename="../app/game/gamecontroller.cpp" line="553"/>
         <source>You</source>
         <translation>Ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="766"/>
+        <location filename="../app/game/gamecontroller.cpp" line="555"/>
         <source>Ferz, full strength</source>
         <translation>Ферзь, повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="766"/>
+        <location filename="../app/game/gamecontroller.cpp" line="555"/>
         <source>Ferz %1</source>
         <translation>Ферзь %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="821"/>
+        <location filename="../app/game/gamecontroller.cpp" line="572"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="822"/>
+        <location filename="../app/game/gamecontroller.cpp" line="573"/>
         <source>Checkmate — Black wins</source>
         <translation>Мат — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="823"/>
+        <location filename="../app/game/gamecontroller.cpp" line="574"/>
         <source>Draw by stalemate</source>
         <translation>Нічия: пат</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="824"/>
+        <location filename="../app/game/gamecontroller.cpp" line="575"/>
         <source>Draw: neither side can mate</source>
         <translation>Нічия: жодна сторона не може поставити мат</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="825"/>
+        <location filename="../app/game/gamecontroller.cpp" line="576"/>
         <source>Draw by fivefold repetition</source>
         <translation>Нічия: позиція повторилася п’ять разів</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="826"/>
+        <location filename="../app/game/gamecontroller.cpp" line="577"/>
         <source>Draw by the 75-move rule</source>
         <translation>Нічия за правилом 75 ходів</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="828"/>
+        <location filename="../app/game/gamecontroller.cpp" line="579"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="829"/>
+        <location filename="../app/game/gamecontroller.cpp" line="580"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="830"/>
+        <location filename="../app/game/gamecontroller.cpp" line="581"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="831"/>
+        <location filename="../app/game/gamecontroller.cpp" line="582"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="833"/>
+        <location filename="../app/game/gamecontroller.cpp" line="584"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Нічия за правилом 50 ходів, її вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="834"/>
+        <location filename="../app/game/gamecontroller.cpp" line="585"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Нічия за правилом 50 ходів, її вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="835"/>
+        <location filename="../app/game/gamecontroller.cpp" line="586"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Нічия за правилом 50 ходів, її вимагали білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="836"/>
+        <location filename="../app/game/gamecontroller.cpp" line="587"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Нічия за правилом 50 ходів, її вимагали чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="838"/>
+        <location filename="../app/game/gamecontroller.cpp" line="589"/>
         <source>White resigns — Black wins</source>
         <translation>Білі здалися — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="838"/>
+        <location filename="../app/game/gamecontroller.cpp" line="589"/>
         <source>Black resigns — White wins</source>
         <translation>Чорні здалися — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="839"/>
+        <location filename="../app/game/gamecontroller.cpp" line="590"/>
         <source>Draw by agreement</source>
         <translation>Нічия за згодою</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="841"/>
+        <location filename="../app/game/gamecontroller.cpp" line="592"/>
         <source>White ran out of time — Black wins</source>
         <translation>У білих скінчився час — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="842"/>
+        <location filename="../app/game/gamecontroller.cpp" line="593"/>
         <source>Black ran out of time — White wins</source>
         <translation>У чорних скінчився час — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="844"/>
+        <location filename="../app/game/gamecontroller.cpp" line="595"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>У білих скінчився час, але чорні не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="845"/>
+        <location filename="../app/game/gamecontroller.cpp" line="596"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>У чорних скінчився час, але білі не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="847"/>
+        <location filename="../app/game/gamecontroller.cpp" line="598"/>
         <source>White won (as recorded in the game)</source>
         <translation>Білі виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="848"/>
+        <location filename="../app/game/gamecontroller.cpp" line="599"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Чорні виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="849"/>
+        <location filename="../app/game/gamecontroller.cpp" line="600"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Нічия (так записано в партії)</translation>
     </message>
@@ -1128,52 +1199,52 @@ UCI_Elo=1500</translation>
         <translation>Позицію скопійовано в буфер обміну у форматі FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="262"/>
+        <location filename="../app/window/gamedocument.cpp" line="261"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="263"/>
+        <location filename="../app/window/gamedocument.cpp" line="262"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="264"/>
+        <location filename="../app/window/gamedocument.cpp" line="263"/>
         <source>Save &amp;As…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="265"/>
+        <location filename="../app/window/gamedocument.cpp" line="264"/>
         <source>Set &amp;Up Position…</source>
         <translation>Розставити п&amp;озицію…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="266"/>
+        <location filename="../app/window/gamedocument.cpp" line="265"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Копіювати партію (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="267"/>
+        <location filename="../app/window/gamedocument.cpp" line="266"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Копіювати п&amp;озицію (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="268"/>
+        <location filename="../app/window/gamedocument.cpp" line="267"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Вставити партію або позицію</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="269"/>
+        <location filename="../app/window/gamedocument.cpp" line="268"/>
         <source>&amp;Quit</source>
         <translation>Ви&amp;йти</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="271"/>
+        <location filename="../app/window/gamedocument.cpp" line="269"/>
         <source>Open &amp;Recent</source>
         <translation>Нещодавні &amp;файли</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="283"/>
+        <location filename="../app/window/gamedocument.cpp" line="281"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Деякі позначки часу чи оцінки в цій партії не вдалося прочитати; їх збережено як коментарі.</translation>
     </message>
@@ -1265,22 +1336,22 @@ UCI_Elo=1500</translation>
         <translation>Дошка аналізу відкривається, коли партію з комп’ютером закінчено.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="49"/>
+        <location filename="../app/game/gamepolicy.cpp" line="48"/>
         <source>A game against the computer is analysed when it is over.</source>
         <translation>Партію з комп’ютером аналізують, коли її закінчено.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="51"/>
+        <location filename="../app/game/gamepolicy.cpp" line="50"/>
         <source>The analysis of this game shows when the game against the computer is over.</source>
         <translation>Аналіз цієї партії з’являється, коли партію з комп’ютером закінчено.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="62"/>
+        <location filename="../app/game/gamepolicy.cpp" line="61"/>
         <source>You took back a move: this game no longer counts for your rating.</source>
         <translation>Ви взяли хід назад: ця партія більше не йде у ваш рейтинг.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamepolicy.cpp" line="63"/>
+        <location filename="../app/game/gamepolicy.cpp" line="62"/>
         <source>You asked for a hint: this game no longer counts for your rating.</source>
         <translation>Ви попросили підказку: ця партія більше не йде у ваш рейтинг.</translation>
     </message>
@@ -1288,437 +1359,479 @@ UCI_Elo=1500</translation>
 <context>
     <name>GamesWindow</name>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="115"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="116"/>
         <source>Full</source>
         <translation>Повна</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="141"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="462"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="462"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="348"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="322"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="346"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="466"/>
         <source>Level</source>
         <translation>Рівень</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="468"/>
         <source>Opening</source>
         <translation>Дебют</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
         <source>Moves</source>
         <translation>Ходи</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="149"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="469"/>
         <source>Clock</source>
         <translation>Контроль</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="312"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="313"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="305"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="618"/>
+        <source>Analysing game %1 of %2…</source>
+        <translation>Аналіз партії %1 з %2…</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="350"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="445"/>
         <source>Games</source>
         <translation>Партії</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="314"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="338"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="315"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="316"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="339"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="340"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="341"/>
         <source>Your rating</source>
         <translation>Ваш рейтинг</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="319"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="343"/>
         <source>Search players, event, opening or date</source>
         <translation>Пошук за гравцями, турніром, дебютом або датою</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="320"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="344"/>
         <source>Search</source>
         <translation>Пошук</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="345"/>
         <source>Opponent</source>
         <translation>Суперник</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="347"/>
         <source>Your colour</source>
         <translation>Ваш колір</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="349"/>
         <source>Played</source>
         <translation>Зіграна</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="327"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="351"/>
         <source>Import progress</source>
         <translation>Перебіг імпорту</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="328"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="352"/>
         <source>&amp;Open</source>
         <translation>&amp;Відкрити</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="329"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
         <source>Open the game for review</source>
         <translation>Відкрити партію для розбору</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="330"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="354"/>
         <source>&amp;Export…</source>
         <translation>&amp;Експорт…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="331"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
         <source>Save the selected games in a PGN file</source>
         <translation>Зберегти вибрані партії у файл PGN</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="332"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
         <source>&amp;Delete</source>
         <translation>В&amp;идалити</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="333"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
         <source>&amp;Import…</source>
         <translation>&amp;Імпорт…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="334"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
         <source>Add the games of PGN files, such as lichess or chess.com exports</source>
         <translation>Додати партії з файлів PGN, наприклад вивантажень lichess чи chess.com</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="335"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
+        <source>&amp;Analyse</source>
+        <translation>Ана&amp;ліз</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
+        <source>Analyse the selected games in the background: marks, reasons and better moves, kept in the library</source>
+        <translation>Проаналізувати вибрані партії у фоні: позначки, причини й кращі ходи зберігаються в бібліотеці</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="363"/>
+        <source>Analysis progress</source>
+        <translation>Перебіг аналізу</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
+        <source>Cancel the Analysis</source>
+        <translation>Скасувати аналіз</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
         <source>Your &amp;Names…</source>
         <translation>&amp;Ваші імена…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="366"/>
         <source>The names you play under elsewhere, to find your games among those imported</source>
         <translation>Імена, під якими ви граєте деінде: за ними серед імпортованих партій знаходяться ваші</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="348"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="377"/>
         <source>Any level</source>
         <translation>Будь-який рівень</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="382"/>
         <source>Either colour</source>
         <translation>Будь-який колір</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="382"/>
         <source>You had White</source>
         <translation>Ви грали білими</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="382"/>
         <source>You had Black</source>
         <translation>Ви грали чорними</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="354"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="383"/>
         <source>Any result</source>
         <translation>Будь-який результат</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="384"/>
         <source>You won</source>
         <translation>Ви виграли</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="385"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
         <source>Drawn</source>
         <translation>Нічия</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="386"/>
         <source>You lost</source>
         <translation>Ви програли</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="387"/>
         <source>Any time</source>
         <translation>За весь час</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="388"/>
         <source>Last 7 days</source>
         <translation>Останні 7 днів</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="389"/>
         <source>Last 30 days</source>
         <translation>Останні 30 днів</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="390"/>
         <source>Last 12 months</source>
         <translation>Останні 12 місяців</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="391"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="420"/>
         <source>allows a mate</source>
         <translation>допускає мат</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="421"/>
         <source>misses a mate</source>
         <translation>пропускає мат</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="422"/>
         <source>no clear reason: a better move</source>
         <translation>без явної причини: був кращий хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="445"/>
         <source>Won</source>
         <translation>Виграно</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
         <source>Lost</source>
         <translation>Програно</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="446"/>
         <source>Score</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="436"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="465"/>
         <source>No clock</source>
         <translation>Без годинника</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="466"/>
         <source>Against Ferz&apos;s levels</source>
         <translation>Проти рівнів Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="467"/>
         <source>By colour</source>
         <translation>За кольором</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="467"/>
         <source>You had</source>
         <translation>Ваш колір</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="468"/>
         <source>By opening</source>
         <translation>За дебютом</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="469"/>
         <source>By clock</source>
         <translation>За контролем часу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="473"/>
         <source>Your most common mistakes</source>
         <translation>Ваші часті помилки</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="473"/>
         <source>The move</source>
         <translation>Хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="473"/>
         <source>Times</source>
         <translation>Разів</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="453"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="482"/>
         <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
         <translation>Ваші результати з’являться тут, коли будуть завершені партії: зіграні у Ferz або імпортовані під одним із ваших імен.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="464"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="493"/>
         <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
         <translation>У вас ще немає рейтингових партій. Партія йде в рейтинг, якщо ви граєте з Ferz на рівні, з початкової позиції, не беручи ходів назад і не просячи підказок, до кінця.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="480"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="509"/>
         <source>Your rating: %1 ± %2, provisional until it is surer.</source>
         <translation>Ваш рейтинг: %1 ± %2, попередній, доки не стане точнішим.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="481"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="510"/>
         <source>Your rating: %1 ± %2.</source>
         <translation>Ваш рейтинг: %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="485"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="514"/>
         <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
         <translation>Рейтингових партій: %1 (виграно %2, унічию %3, програно %4). Остання: %5.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="489"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="518"/>
         <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
         <translation>Ваша сила, найімовірніше, в межах смуги навколо лінії. Кожен рівень Ferz враховується за Ело, виміряним у матчах.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="502"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="531"/>
         <source>The game library cannot be opened.</source>
         <translation>Не вдається відкрити бібліотеку партій.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="521"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="550"/>
         <source>Any opponent</source>
         <translation>Будь-який суперник</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="558"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="587"/>
         <source>Games: %1</source>
         <translation>Партій: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="559"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="588"/>
         <source>Games shown: %1 of %2</source>
         <translation>Показано партій: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="595"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="631"/>
+        <source>Analysis cancelled. Games analysed: %1.</source>
+        <extracomment>The end of the Games window&apos;s analysis: how many games were analysed.</extracomment>
+        <translation>Аналіз скасовано. Проаналізовано партій: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="632"/>
+        <source>Games analysed: %1.</source>
+        <translation>Проаналізовано партій: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="635"/>
+        <source>Games that could not be analysed: %1 (%2).</source>
+        <translation>Не вдалося проаналізувати партій: %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="658"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="666"/>
         <source>Export games</source>
         <translation>Експорт партій</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="596"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="659"/>
         <source>%1 could not be written: %2</source>
         <translation>Не вдалося записати %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="666"/>
         <source>games.pgn</source>
         <translation>партії.pgn</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="604"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="667"/>
         <source>PGN files (*.pgn)</source>
         <translation>Файли PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="607"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="670"/>
         <source>Games exported: %1, to %2</source>
         <translation>Експортовано партій: %1, до %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="613"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="624"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="676"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="687"/>
         <source>Delete games</source>
         <translation>Видалення партій</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="614"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="677"/>
         <source>The games could not be deleted: %1</source>
         <translation>Не вдалося видалити партії: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="625"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="688"/>
         <source>Delete this game from the library?</source>
         <translation>Видалити цю партію з бібліотеки?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="626"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="689"/>
         <source>Delete the selected games (%1) from the library?</source>
         <translation>Видалити вибрані партії (%1) з бібліотеки?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="629"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="692"/>
         <source>This cannot be undone. Export them first to keep a copy.</source>
         <translation>Це не можна скасувати. Щоб зберегти копію, спершу експортуйте їх.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="639"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="702"/>
         <source>Importing…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="665"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="728"/>
         <source>Your names</source>
         <translation>Ваші імена</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="666"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="729"/>
         <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
         <translation>Окрім %1 — імена, під якими ви граєте (на lichess, на chess.com), через кому. За ними серед імпортованих партій знаходяться ваші.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="674"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="737"/>
         <source>Import games</source>
         <translation>Імпорт партій</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="675"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="738"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Файли PGN (*.pgn);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="683"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="748"/>
         <source>%1 added, %2 already in the library, %3 could not be read.</source>
         <extracomment>The numbers of games of the files imported.</extracomment>
         <translation>Додано: %1, уже в бібліотеці: %2, не прочитано: %3.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="687"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="752"/>
         <source>Import cancelled.</source>
         <translation>Імпорт перервано.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="689"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="754"/>
         <source>The first that could not be read: %1</source>
         <translation>Перша непрочитана: %1</translation>
     </message>
@@ -1726,27 +1839,27 @@ UCI_Elo=1500</translation>
 <context>
     <name>HelpActions</name>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="24"/>
+        <location filename="../app/window/helpactions.cpp" line="22"/>
         <source>Ferz &amp;Help</source>
         <translation>&amp;Довідка Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="25"/>
+        <location filename="../app/window/helpactions.cpp" line="23"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Клавіші</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="26"/>
+        <location filename="../app/window/helpactions.cpp" line="24"/>
         <source>&amp;About Ferz</source>
         <translation>&amp;Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="31"/>
+        <location filename="../app/window/helpactions.cpp" line="29"/>
         <source>About Ferz</source>
         <translation>Про Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/helpactions.cpp" line="32"/>
+        <location filename="../app/window/helpactions.cpp" line="30"/>
         <source>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;A chess program: play the computer, review the game.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;&lt;p&gt;Pieces: the Cburnett set by Colin M. L. Burnett (GPL). Sounds and icon made for Ferz.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Ferz %1&lt;/h3&gt;&lt;p&gt;Шахова програма: грайте з комп’ютером, переглядайте партію.&lt;/p&gt;&lt;p&gt;Вільна програма під ліцензією GNU General Public License версії 3 або новішої.&lt;/p&gt;&lt;p&gt;Фігури: набір Cburnett, автор Colin M. L. Burnett (GPL). Звуки й значок створено для Ferz.&lt;/p&gt;</translation>
     </message>
@@ -1897,56 +2010,56 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="143"/>
-        <location filename="../app/library/library.cpp" line="207"/>
-        <location filename="../app/library/library.cpp" line="258"/>
+        <location filename="../app/library/library.cpp" line="154"/>
+        <location filename="../app/library/library.cpp" line="218"/>
+        <location filename="../app/library/library.cpp" line="270"/>
         <source>it is not a Ferz library</source>
         <translation>це не бібліотека Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="170"/>
+        <location filename="../app/library/library.cpp" line="181"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>Не вдається створити теку бібліотеки партій %1.</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="193"/>
+        <location filename="../app/library/library.cpp" line="204"/>
         <source>The game library %1 cannot be opened: %2</source>
         <translation>Не вдається відкрити бібліотеку партій %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="249"/>
+        <location filename="../app/library/library.cpp" line="261"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 не вдається відкласти вбік</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="148"/>
-        <location filename="../app/library/library.cpp" line="256"/>
+        <location filename="../app/library/library.cpp" line="159"/>
+        <location filename="../app/library/library.cpp" line="268"/>
         <source>it was made by a newer Ferz</source>
         <translation>її створено новішою версією Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="257"/>
+        <location filename="../app/library/library.cpp" line="269"/>
         <source>another program keeps it locked</source>
         <translation>її заблокувала інша програма</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="259"/>
+        <location filename="../app/library/library.cpp" line="271"/>
         <source>it is damaged</source>
         <translation>її пошкоджено</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="260"/>
+        <location filename="../app/library/library.cpp" line="272"/>
         <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
         <translation>Вашу бібліотеку партій не вдалося використати (%1). Її переміщено до %2, і створено нову бібліотеку.</translation>
     </message>
     <message>
-        <location filename="../app/library/librarystore.cpp" line="36"/>
-        <location filename="../app/library/librarystore.cpp" line="67"/>
+        <location filename="../app/library/librarystore.cpp" line="38"/>
+        <location filename="../app/library/librarystore.cpp" line="77"/>
         <source>the game library is not open</source>
         <translation>бібліотеку партій не відкрито</translation>
     </message>
     <message>
-        <location filename="../app/library/librarystore.cpp" line="66"/>
+        <location filename="../app/library/librarystore.cpp" line="76"/>
         <source>%1 cannot be read</source>
         <translation>%1 не вдається прочитати</translation>
     </message>
@@ -1954,12 +2067,22 @@ UCI_Elo=1500</translation>
 <context>
     <name>LibraryWindows</name>
     <message>
-        <location filename="../app/window/librarywindows.cpp" line="46"/>
+        <location filename="../app/window/librarywindows.cpp" line="69"/>
+        <source>It waits while you play.</source>
+        <translation>Він чекає, поки ви граєте.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/librarywindows.cpp" line="71"/>
+        <source>It waits while the computer runs on its battery.</source>
+        <translation>Він чекає, поки комп’ютер працює від батареї.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/librarywindows.cpp" line="80"/>
         <source>&amp;Games…</source>
         <translation>Па&amp;ртії…</translation>
     </message>
     <message>
-        <location filename="../app/window/librarywindows.cpp" line="47"/>
+        <location filename="../app/window/librarywindows.cpp" line="81"/>
         <source>&amp;Train…</source>
         <translation>&amp;Тренування…</translation>
     </message>
@@ -1977,47 +2100,47 @@ UCI_Elo=1500</translation>
         <translation>Ваша партія повернулася — такою, якою ви її залишили.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="206"/>
+        <location filename="../app/window/mainwindow.cpp" line="220"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не вдається зберегти партію на диск: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="313"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="313"/>
         <source>Review</source>
         <translation>Переглянути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="314"/>
         <source>Analyse</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="314"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="315"/>
         <source>Claim draw</source>
         <translation>Вимагати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="315"/>
         <source>Play on</source>
         <translation>Грати далі</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/window/mainwindow.cpp" line="316"/>
         <source>Back to game</source>
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="302"/>
+        <location filename="../app/window/mainwindow.cpp" line="316"/>
         <source>OK</source>
         <translation>Гаразд</translation>
     </message>
@@ -2032,77 +2155,77 @@ UCI_Elo=1500</translation>
         <translation>Нова партія. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="498"/>
+        <location filename="../app/window/mainwindow.cpp" line="512"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="500"/>
+        <location filename="../app/window/mainwindow.cpp" line="514"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершується п’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="504"/>
+        <location filename="../app/window/mainwindow.cpp" line="518"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Ця позиція повторилася тричі: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="505"/>
+        <location filename="../app/window/mainwindow.cpp" line="519"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>П’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="520"/>
+        <location filename="../app/window/mainwindow.cpp" line="534"/>
         <source>Paused: press P to play on</source>
         <translation>Пауза: натисніть P, щоб продовжити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="525"/>
+        <location filename="../app/window/mainwindow.cpp" line="539"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Ви можете вимагати нічию: комп’ютер чекає, доки ви її не вимагатимете або не продовжите гру</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
+        <location filename="../app/window/mainwindow.cpp" line="541"/>
         <source>White to move</source>
         <translation>Хід білих</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="527"/>
+        <location filename="../app/window/mainwindow.cpp" line="541"/>
         <source>Black to move</source>
         <translation>Хід чорних</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="543"/>
         <source>Your move (White)</source>
         <translation>Ваш хід (білі)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="529"/>
+        <location filename="../app/window/mainwindow.cpp" line="543"/>
         <source>Your move (Black)</source>
         <translation>Ваш хід (чорні)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="545"/>
         <source>White (the computer) to move</source>
         <translation>Хід білих (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="545"/>
         <source>Black (the computer) to move</source>
         <translation>Хід чорних (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="547"/>
         <source> — the white king is in check</source>
         <translation> — білому королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="547"/>
         <source> — the black king is in check</source>
         <translation> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="561"/>
+        <location filename="../app/window/mainwindow.cpp" line="575"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ферзь не може говорити: не встановлено синтезатор мовлення. Встановіть speech-dispatcher (або модуль flite для Qt) чи скористайтеся екранним диктором.</translation>
     </message>
@@ -2120,62 +2243,62 @@ UCI_Elo=1500</translation>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="31"/>
+        <location filename="../app/window/menus.cpp" line="30"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходи</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="33"/>
+        <location filename="../app/window/menus.cpp" line="32"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="44"/>
+        <location filename="../app/window/menus.cpp" line="43"/>
         <source>New</source>
         <translation>Нова</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="45"/>
+        <location filename="../app/window/menus.cpp" line="44"/>
         <source>Undo</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="46"/>
+        <location filename="../app/window/menus.cpp" line="45"/>
         <source>Redo</source>
         <translation>Вперед</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="47"/>
+        <location filename="../app/window/menus.cpp" line="46"/>
         <source>Hint</source>
         <translation>Підказка</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="48"/>
+        <location filename="../app/window/menus.cpp" line="47"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="49"/>
+        <location filename="../app/window/menus.cpp" line="48"/>
         <source>Flip</source>
         <translation>Повернути</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="50"/>
+        <location filename="../app/window/menus.cpp" line="49"/>
         <source>Draw?</source>
         <translation>Нічия?</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="51"/>
+        <location filename="../app/window/menus.cpp" line="50"/>
         <source>Resign</source>
         <translation>Здатися</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="52"/>
+        <location filename="../app/window/menus.cpp" line="51"/>
         <source>Analysis</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="109"/>
+        <location filename="../app/window/menus.cpp" line="108"/>
         <source>Game</source>
         <translation>Партія</translation>
     </message>
@@ -2431,7 +2554,7 @@ UCI_Elo=1500</translation>
     <name>PlayerStrip</name>
     <message>
         <location filename="../app/window/playerstrip.cpp" line="46"/>
-        <location filename="../app/window/playerstrip.cpp" line="209"/>
+        <location filename="../app/window/playerstrip.cpp" line="212"/>
         <source>thinking…</source>
         <translation>думає…</translation>
     </message>
@@ -2587,48 +2710,48 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="144"/>
-        <location filename="../app/game/preferences.cpp" line="150"/>
+        <location filename="../app/game/preferences.cpp" line="146"/>
+        <location filename="../app/game/preferences.cpp" line="152"/>
         <source>Full strength</source>
         <translation>Повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="145"/>
+        <location filename="../app/game/preferences.cpp" line="147"/>
         <source>%1 Elo</source>
         <translation>%1 Ело</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="153"/>
+        <location filename="../app/game/preferences.cpp" line="155"/>
         <source>full strength</source>
         <translation>повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="155"/>
+        <location filename="../app/game/preferences.cpp" line="157"/>
         <source>beginner</source>
         <translation>новачок</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="157"/>
+        <location filename="../app/game/preferences.cpp" line="159"/>
         <source>casual player</source>
         <translation>любитель</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="159"/>
+        <location filename="../app/game/preferences.cpp" line="161"/>
         <source>club player</source>
         <translation>клубний гравець</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="161"/>
+        <location filename="../app/game/preferences.cpp" line="163"/>
         <source>strong club player</source>
         <translation>сильний клубний гравець</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="163"/>
+        <location filename="../app/game/preferences.cpp" line="165"/>
         <source>master</source>
         <translation>майстер</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="164"/>
+        <location filename="../app/game/preferences.cpp" line="166"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Ело — %2</translation>
     </message>
@@ -2659,49 +2782,54 @@ UCI_Elo=1500</translation>
 <context>
     <name>RecordActions</name>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="49"/>
+        <location filename="../app/window/recordactions.cpp" line="48"/>
         <source>Glyph on %1</source>
         <translation>Знак біля %1</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="63"/>
+        <location filename="../app/window/recordactions.cpp" line="61"/>
         <source>&amp;Promote Variation</source>
         <translation>&amp;Підвищити варіант</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="64"/>
+        <location filename="../app/window/recordactions.cpp" line="62"/>
         <source>&amp;Delete from Here</source>
         <translation>&amp;Видалити звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="65"/>
+        <location filename="../app/window/recordactions.cpp" line="63"/>
         <source>&amp;Comment…</source>
         <translation>&amp;Коментар…</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="66"/>
+        <location filename="../app/window/recordactions.cpp" line="64"/>
         <source>Undo Comment or &amp;Glyph</source>
         <translation>Скасувати коментар або &amp;знак</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="67"/>
+        <location filename="../app/window/recordactions.cpp" line="65"/>
         <source>Redo Comment or G&amp;lyph</source>
         <translation>Повернути коментар або зн&amp;ак</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="68"/>
+        <location filename="../app/window/recordactions.cpp" line="66"/>
         <source>&amp;Analyse Game</source>
         <translation>Ана&amp;ліз партії</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="98"/>
+        <location filename="../app/window/recordactions.cpp" line="95"/>
         <source>Analysis done.</source>
         <translation>Аналіз завершено.</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="98"/>
+        <location filename="../app/window/recordactions.cpp" line="97"/>
         <source>Analysis stopped.</source>
         <translation>Аналіз зупинено.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="98"/>
+        <source>Analysis stopped: %1</source>
+        <translation>Аналіз зупинено: %1</translation>
     </message>
     <message>
         <location filename="../app/window/recordactions.cpp" line="113"/>
@@ -2728,52 +2856,52 @@ UCI_Elo=1500</translation>
 <context>
     <name>ReviewNavigator</name>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="42"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="38"/>
         <source>First Position</source>
         <translation>Початкова позиція</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="43"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="39"/>
         <source>Previous Move</source>
         <translation>Попередній хід</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="44"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="40"/>
         <source>Next Move</source>
         <translation>Наступний хід</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="45"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="41"/>
         <source>Last Move</source>
         <translation>Останній хід</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="46"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="42"/>
         <source>Previous Variation</source>
         <translation>Попередній варіант</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="47"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="43"/>
         <source>Next Variation</source>
         <translation>Наступний варіант</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="48"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="44"/>
         <source>Back to Game</source>
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="71"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="65"/>
         <source>Reviewing the start position.</source>
         <translation>Перегляд: початкова позиція.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="74"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="68"/>
         <source>Reviewing the position after %1.</source>
         <translation>Перегляд: позиція після %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/reviewnavigator.cpp" line="75"/>
+        <location filename="../app/window/reviewnavigator.cpp" line="69"/>
         <source>Reviewing a variation: the position after %1.</source>
         <translation>Перегляд варіанта: позиція після %1.</translation>
     </message>
@@ -2824,37 +2952,37 @@ UCI_Elo=1500</translation>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="58"/>
+        <location filename="../app/window/sidepanel.cpp" line="59"/>
         <source>Type a move: Nf3, e2e4…</source>
         <translation>Введіть хід: Nf3, e2e4…</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="59"/>
+        <location filename="../app/window/sidepanel.cpp" line="60"/>
         <source>Your move</source>
         <translation>Ваш хід</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="60"/>
+        <location filename="../app/window/sidepanel.cpp" line="61"/>
         <source>Moves</source>
         <translation>Ходи</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="61"/>
+        <location filename="../app/window/sidepanel.cpp" line="62"/>
         <source>The opening reached: its ECO code and name</source>
         <translation>Дебют, до якого дійшла партія: його код ECO і назва</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="62"/>
+        <location filename="../app/window/sidepanel.cpp" line="63"/>
         <source>Opening</source>
         <translation>Дебют</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="82"/>
+        <location filename="../app/window/sidepanel.cpp" line="87"/>
         <source>Hints used: %1</source>
         <translation>Використано підказок: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/sidepanel.cpp" line="89"/>
+        <location filename="../app/window/sidepanel.cpp" line="94"/>
         <source>The computer is thinking… depth %1, evaluation %2</source>
         <translation>Комп’ютер думає… глибина %1, оцінка %2</translation>
     </message>
@@ -2862,107 +2990,127 @@ UCI_Elo=1500</translation>
 <context>
     <name>TrainWindow</name>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="95"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="98"/>
         <source>Train</source>
         <translation>Тренування</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="96"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="99"/>
         <source>Show the &amp;Solution</source>
         <translation>Показати &amp;розв’язок</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="97"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="100"/>
         <source>&amp;Next</source>
         <translation>&amp;Далі</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="98"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="101"/>
         <source>Find training positions in my games, in the background</source>
         <translation>Шукати позиції для тренування в моїх партіях, у фоні</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="99"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="102"/>
         <source>Training board</source>
         <translation>Дошка для тренування</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="100"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="103"/>
         <source>Training</source>
         <translation>Тренування</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="134"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="143"/>
+        <source>Background analysis: all %1 of your games analysed.</source>
+        <translation>Фоновий аналіз: проаналізовано всі ваші партії (%1).</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="144"/>
+        <source>Background analysis: %1 of %2 of your games analysed.</source>
+        <translation>Фоновий аналіз: проаналізовано %1 з %2 ваших партій.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="152"/>
         <source>Opening the game library…</source>
         <translation>Відкривається бібліотека партій…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="138"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="156"/>
         <source>Due now: %1. Positions: %2.</source>
         <translation>До повторення: %1. Позицій: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="140"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="158"/>
         <source>Solved at the first try: %1%. Streak: %2.</source>
         <translation>Розв’язано з першої спроби: %1 %. Серія: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="153"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="171"/>
         <source>Nothing to train on now.</source>
         <translation>Зараз тренувати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="155"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="173"/>
         <source>Your mistakes and blunders in the games you play (and in the games you import as yours) come here once the background analysis has looked at them, and come back later and later as you solve them.</source>
         <translation>Ваші помилки та грубі помилки у зіграних партіях (і в імпортованих як ваші) потрапляють сюди, коли фоновий аналіз їх перегляне, і повертаються дедалі рідше, коли ви їх розв’язуєте.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="169"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="187"/>
         <source>Find a better move for White.</source>
         <translation>Знайдіть кращий хід за білих.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="170"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="188"/>
         <source>Find a better move for Black.</source>
         <translation>Знайдіть кращий хід за чорних.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="173"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="191"/>
         <source>In %1 – %2 (%3) you played %4, a blunder.</source>
         <translation>У партії %1 – %2 (%3) ви зіграли %4, грубу помилку.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="174"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="192"/>
         <source>In %1 – %2 (%3) you played %4, a mistake.</source>
         <translation>У партії %1 – %2 (%3) ви зіграли %4, помилку.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="183"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="201"/>
         <source>Checking %1…</source>
         <translation>Перевірка %1…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="195"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="211"/>
+        <source>%1 cannot be checked now (%2). Try again.</source>
+        <translation>%1 зараз не вдається перевірити (%2). Спробуйте ще раз.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="223"/>
+        <source>is the move of the game, which the review judged</source>
+        <translation>— це хід із партії, який оцінив аналіз</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/trainwindow.cpp" line="225"/>
         <source>gives away %1 points of your winning chances</source>
         <translation>віддає %1 пунктів ваших шансів на перемогу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="207"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="237"/>
         <source>Yes: %1 is good.</source>
         <translation>Так: %1 — добрий хід.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="208"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="238"/>
         <source>Yes: %1 is good, at another try.</source>
         <translation>Так: %1 — добрий хід, з наступної спроби.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="212"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="242"/>
         <source>Not quite: %1 %2. Try again, or see the solution.</source>
         <translation>Не зовсім: %1 %2. Спробуйте ще раз або подивіться розв’язок.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="224"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="254"/>
         <source>The engine&apos;s move: %1</source>
         <translation>Хід рушія: %1</translation>
     </message>
@@ -3792,97 +3940,97 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Review</name>
     <message>
-        <location filename="../engine/record/review.cpp" line="110"/>
+        <location filename="../engine/record/review.cpp" line="111"/>
         <source>Inaccuracy</source>
         <translation>Неточність</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="111"/>
+        <location filename="../engine/record/review.cpp" line="112"/>
         <source>Mistake</source>
         <translation>Помилка</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="112"/>
+        <location filename="../engine/record/review.cpp" line="113"/>
         <source>Blunder</source>
         <translation>Груба помилка</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="114"/>
+        <location filename="../engine/record/review.cpp" line="115"/>
         <source>hangs a pawn</source>
         <translation>підставляє пішака</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="114"/>
+        <location filename="../engine/record/review.cpp" line="115"/>
         <source>hangs the knight</source>
         <translation>підставляє коня</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="115"/>
+        <location filename="../engine/record/review.cpp" line="116"/>
         <source>hangs the bishop</source>
         <translation>підставляє слона</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="115"/>
+        <location filename="../engine/record/review.cpp" line="116"/>
         <source>hangs the rook</source>
         <translation>підставляє туру</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="116"/>
+        <location filename="../engine/record/review.cpp" line="117"/>
         <source>hangs the queen</source>
         <translation>підставляє ферзя</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="118"/>
+        <location filename="../engine/record/review.cpp" line="119"/>
         <source>loses a pawn</source>
         <translation>втрачає пішака</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="118"/>
+        <location filename="../engine/record/review.cpp" line="119"/>
         <source>loses the knight</source>
         <translation>втрачає коня</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="119"/>
+        <location filename="../engine/record/review.cpp" line="120"/>
         <source>loses the bishop</source>
         <translation>втрачає слона</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="119"/>
+        <location filename="../engine/record/review.cpp" line="120"/>
         <source>loses the rook</source>
         <translation>втрачає туру</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="120"/>
+        <location filename="../engine/record/review.cpp" line="121"/>
         <source>loses the queen</source>
         <translation>втрачає ферзя</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="121"/>
+        <location filename="../engine/record/review.cpp" line="122"/>
         <source>misses winning a pawn</source>
         <translation>пропускає виграш пішака</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="122"/>
+        <location filename="../engine/record/review.cpp" line="123"/>
         <source>misses winning a knight</source>
         <translation>пропускає виграш коня</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="123"/>
+        <location filename="../engine/record/review.cpp" line="124"/>
         <source>misses winning a bishop</source>
         <translation>пропускає виграш слона</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="124"/>
+        <location filename="../engine/record/review.cpp" line="125"/>
         <source>misses winning a rook</source>
         <translation>пропускає виграш тури</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="125"/>
+        <location filename="../engine/record/review.cpp" line="126"/>
         <source>misses winning the queen</source>
         <translation>пропускає виграш ферзя</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/record/review.cpp" line="126"/>
+        <location filename="../engine/record/review.cpp" line="127"/>
         <source>allows mate in %n</source>
         <translation>
             <numerusform>допускає мат за %n хід</numerusform>
@@ -3891,7 +4039,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/record/review.cpp" line="127"/>
+        <location filename="../engine/record/review.cpp" line="128"/>
         <source>misses mate in %n</source>
         <translation>
             <numerusform>пропускає мат за %n хід</numerusform>
@@ -3900,32 +4048,87 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="128"/>
+        <location filename="../engine/record/review.cpp" line="129"/>
         <source>lets the opponent promote</source>
         <translation>дозволяє суперникові провести пішака в ферзі</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="129"/>
+        <location filename="../engine/record/review.cpp" line="132"/>
+        <source>leaves a pawn on %1 undefended</source>
+        <translation>залишає без захисту пішака на %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="133"/>
+        <source>leaves the knight on %1 undefended</source>
+        <translation>залишає без захисту коня на %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="134"/>
+        <source>leaves the bishop on %1 undefended</source>
+        <translation>залишає без захисту слона на %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="135"/>
+        <source>leaves the rook on %1 undefended</source>
+        <translation>залишає без захисту туру на %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="136"/>
+        <source>leaves the queen on %1 undefended</source>
+        <translation>залишає без захисту ферзя на %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="139"/>
+        <source>leaves a pawn on %1 en prise</source>
+        <translation>залишає під боєм пішака на %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="140"/>
+        <source>leaves the knight on %1 en prise</source>
+        <translation>залишає під боєм коня на %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="141"/>
+        <source>leaves the bishop on %1 en prise</source>
+        <translation>залишає під боєм слона на %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="142"/>
+        <source>leaves the rook on %1 en prise</source>
+        <translation>залишає під боєм туру на %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="143"/>
+        <source>leaves the queen on %1 en prise</source>
+        <translation>залишає під боєм ферзя на %1</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="144"/>
+        <source>allows a fork</source>
+        <translation>допускає вилку</translation>
+    </message>
+    <message>
+        <location filename="../engine/record/review.cpp" line="145"/>
         <source>%1 was better</source>
         <translation>краще було %1</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="131"/>
+        <location filename="../engine/record/review.cpp" line="147"/>
         <source>%1 was better: %2</source>
         <translation>Краще було %1: %2</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="133"/>
+        <location filename="../engine/record/review.cpp" line="149"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="134"/>
+        <location filename="../engine/record/review.cpp" line="150"/>
         <source>%1.</source>
         <translation>%1.</translation>
     </message>
     <message>
-        <location filename="../engine/record/review.cpp" line="135"/>
+        <location filename="../engine/record/review.cpp" line="151"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -3941,45 +4144,130 @@ UCI_Elo=1500</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="74"/>
+        <location filename="../app/main.cpp" line="78"/>
+        <location filename="../app/main.cpp" line="111"/>
         <source>%1: cannot be read.</source>
         <translation>%1: не вдається прочитати.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="80"/>
+        <location filename="../app/main.cpp" line="84"/>
         <source>%1: %2 added, %3 already in the library, %4 could not be read.</source>
         <extracomment>The numbers of games of a file: added, already in the library, could not be read.</extracomment>
         <translation>%1: додано: %2, уже в бібліотеці: %3, не прочитано: %4.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="85"/>
+        <location filename="../app/main.cpp" line="89"/>
         <source>The first that could not be read: %1</source>
         <translation>Перша непрочитана: %1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="90"/>
+        <location filename="../app/main.cpp" line="94"/>
         <source>Games in the library: %1.</source>
         <translation>Партій у бібліотеці: %1.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="114"/>
+        <location filename="../app/main.cpp" line="121"/>
+        <source>%1, game %2: cannot be read: %3</source>
+        <extracomment>A game of a file that could not be read: the file, its number, why.</extracomment>
+        <translation>%1, партія %2: не вдається прочитати: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="132"/>
+        <source>%1, game %2 (%3): analysing…</source>
+        <extracomment>Progress on standard error: the file, the game&apos;s number, its players.</extracomment>
+        <translation>%1, партія %2 (%3): аналіз…</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="141"/>
+        <source>%1, game %2: cannot be analysed: %3</source>
+        <translation>%1, партія %2: не вдається проаналізувати: %3</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="151"/>
+        <source>%1, game %2: ?! %3, ? %4, ?? %5</source>
+        <extracomment>The marks of one game: inaccuracies, mistakes, blunders.</extracomment>
+        <translation>%1, партія %2: ?! %3, ? %4, ?? %5</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="169"/>
+        <source>%1: cannot be written: %2</source>
+        <translation>%1: не вдається записати: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="175"/>
+        <source>Games analysed: %1. Games that could not be analysed: %2.</source>
+        <extracomment>The end of ferz --annotate: games analysed, and those that could not be.</extracomment>
+        <translation>Проаналізовано партій: %1. Не вдалося проаналізувати: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="202"/>
         <source>Ferz: play chess against the computer.</source>
         <translation>Ferz: гра в шахи з комп’ютером.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="119"/>
+        <location filename="../app/main.cpp" line="207"/>
         <source>Print the time to the first painted board and quit.</source>
         <translation>Вивести час до першого відображення дошки й вийти.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="123"/>
+        <location filename="../app/main.cpp" line="211"/>
         <source>Add the games of the PGN files to the game library, without a window, and say how many were added.</source>
         <translation>Додати партії з файлів PGN до бібліотеки без відкриття вікна й повідомити, скільки додано.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="128"/>
-        <source>A PGN file to open (with --import: files to add).</source>
-        <translation>Файл PGN для відкриття (з --import: файли для додавання).</translation>
+        <location filename="../app/main.cpp" line="216"/>
+        <source>Analyse the games of the PGN files, without a window, and write them with the analysis&apos;s marks, reasons, better lines and evaluations.</source>
+        <translation>Проаналізувати партії з файлів PGN без відкриття вікна й записати їх із позначками, причинами, кращими варіантами й оцінками аналізу.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="222"/>
+        <source>With --annotate: the file to write (else the standard output).</source>
+        <translation>З --annotate: файл для запису (інакше стандартний вивід).</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="228"/>
+        <source>With --annotate: the nodes of the first look at each position (200000 unless told).</source>
+        <translation>З --annotate: кількість вузлів першого перегляду кожної позиції (типово 200000).</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="234"/>
+        <source>With --annotate: the depth of the first look at each position, instead of nodes.</source>
+        <translation>З --annotate: глибина першого перегляду кожної позиції замість кількості вузлів.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="240"/>
+        <source>With --annotate: the engine of Game → Engines that judges (Ferz&apos;s own unless told).</source>
+        <translation>З --annotate: рушій із «Партія → Рушії», який оцінює (типово рушій Ferz).</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="246"/>
+        <source>A PGN file to open (with --import: files to add; with --annotate: files to analyse).</source>
+        <translation>Файл PGN для відкриття (з --import: файли для додавання; з --annotate: файли для аналізу).</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="257"/>
+        <source>--annotate needs at least one PGN file.</source>
+        <translation>--annotate потрібен хоча б один файл PGN.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="262"/>
+        <source>Give --nodes or --depth, not both.</source>
+        <translation>Вкажіть --nodes або --depth, але не обидва.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="275"/>
+        <source>--nodes and --depth take a positive whole number.</source>
+        <translation>--nodes і --depth приймають ціле додатне число.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="289"/>
+        <source>No engine %1 in Game → Engines, which lists none.</source>
+        <translation>Немає рушія %1 у «Партія → Рушії»: там немає жодного.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="292"/>
+        <source>No engine %1 in Game → Engines, which lists: %2.</source>
+        <translation>Немає рушія %1 у «Партія → Рушії», там є: %2.</translation>
     </message>
 </context>
 </TS>
