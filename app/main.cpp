@@ -1,6 +1,9 @@
 // ferz: the desktop game.
 #include "boardview.h"
+#include "engineconfig.h"
 #include "gamedocument.h"
+#include "gamerecord.h"
+#include "judgedanalysis.h"
 #include "language.h"
 #include "library.h"
 #include "mainwindow.h"
@@ -18,6 +21,7 @@
 #include <QTimer>
 
 #include <QFile>
+#include <QSaveFile>
 
 #include <cstdio>
 #include <fstream>
@@ -46,13 +50,13 @@ private:
     bool m_seen = false;
 };
 
-// --help, --version and --import need no display: they are answered before any window
-// system is asked.
+// --help, --version, --import and --annotate need no display: they are answered before any
+// window system is asked.
 bool needsNoWindow(int argc, char* argv[]) {
     for (int i = 1; i < argc; ++i) {
         const QByteArray arg(argv[i]);
         if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-v" ||
-            arg == "--version" || arg == "--import")
+            arg == "--version" || arg == "--import" || arg == "--annotate")
             return true;
     }
     return false;
@@ -120,6 +124,90 @@ int importFiles(QStringList files, const QStringList& userNames, SingleInstance&
     return status;
 }
 
+// ferz --annotate FILE…: each game of the files analysed as Analyse Game analyses it (the same
+// review, marks checked, with Ferz's engine or `engine`), written with its marks, reasons,
+// better lines and [%eval] to `output` (all or nothing) or to standard output. Progress on
+// standard error. 0 when every game was analysed; 1 when a file or a game could not be read
+// or analysed (the other games are written all the same), the count of failures said.
+int annotateFiles(const QStringList& files, const QString& output, ferz::AnalysisOptions options,
+                  const std::optional<EngineConfig>& engine) {
+    JudgedAnalysis analysis(engine, options);
+    std::string out;
+    int analysed = 0, failed = 0, unreadableFiles = 0;
+    for (const QString& file : files) {
+        std::ifstream in(QFile::encodeName(file).toStdString(), std::ios::binary);
+        if (!in) {
+            say(stderr, QCoreApplication::translate("main", "%1: cannot be read.").arg(file));
+            ++unreadableFiles;
+            continue;
+        }
+        ferz::PgnReader reader(in);
+        ferz::PgnGame game;
+        for (int number = 1;; ++number) {
+            if (!reader.next(game)) {
+                if (!reader.error()) break; // the end of the file
+                //: A game of a file that could not be read: the file, its number, why.
+                say(stderr, QCoreApplication::translate("main", "%1, game %2: cannot be read: %3")
+                                .arg(file)
+                                .arg(number)
+                                .arg(QString::fromStdString(reader.error()->text())));
+                ++failed;
+                continue;
+            }
+            const QString name =
+                QStringLiteral("%1 – %2").arg(QString::fromStdString(game.tag("White")),
+                                              QString::fromStdString(game.tag("Black")));
+            //: Progress on standard error: the file, the game's number, its players.
+            say(stderr, QCoreApplication::translate("main", "%1, game %2 (%3): analysing…")
+                            .arg(file)
+                            .arg(number)
+                            .arg(name));
+            std::vector<ferz::Move> moves;
+            for (const ferz::PgnMove& m : game.moves) moves.push_back(m.move);
+            const ferz::GameAnalysis a = analysis.run(game.start, moves);
+            if (!a.complete || !annotatePgn(game, a)) {
+                say(stderr,
+                    QCoreApplication::translate("main", "%1, game %2: cannot be analysed: %3")
+                        .arg(file)
+                        .arg(number)
+                        .arg(QString::fromStdString(a.failure)));
+                ++failed;
+                if (!a.failure.empty()) break; // the engine failed: the next games would too
+                continue;
+            }
+            ++analysed;
+            //: The marks of one game: inaccuracies, mistakes, blunders.
+            say(stderr, QCoreApplication::translate("main", "%1, game %2: ?! %3, ? %4, ?? %5")
+                            .arg(file)
+                            .arg(number)
+                            .arg(a.count(ferz::Judgement::Inaccuracy))
+                            .arg(a.count(ferz::Judgement::Mistake))
+                            .arg(a.count(ferz::Judgement::Blunder)));
+            out += ferz::writePgn(game);
+            out += '\n';
+        }
+    }
+    analysis.close();
+    if (output.isEmpty()) {
+        std::fwrite(out.data(), 1, out.size(), stdout);
+        std::fflush(stdout);
+    } else {
+        QSaveFile file(output);
+        if (!file.open(QIODevice::WriteOnly) ||
+            file.write(out.data(), qint64(out.size())) != qint64(out.size()) || !file.commit()) {
+            say(stderr, QCoreApplication::translate("main", "%1: cannot be written: %2")
+                            .arg(output, file.errorString()));
+            return 1;
+        }
+    }
+    //: The end of ferz --annotate: games analysed, and those that could not be.
+    say(stderr, QCoreApplication::translate(
+                    "main", "Games analysed: %1. Games that could not be analysed: %2.")
+                    .arg(analysed)
+                    .arg(failed));
+    return failed > 0 || unreadableFiles > 0 ? 1 : 0;
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -152,9 +240,40 @@ int main(int argc, char* argv[]) {
         QApplication::translate("main", "Add the games of the PGN files to the game library, "
                                         "without a window, and say how many were added."));
     parser.addOption(import);
+    const QCommandLineOption annotate(
+        QStringLiteral("annotate"),
+        QApplication::translate("main", "Analyse the games of the PGN files, without a window, "
+                                        "and write them with the analysis's marks, reasons, "
+                                        "better lines and evaluations."));
+    parser.addOption(annotate);
+    const QCommandLineOption output(
+        QStringLiteral("output"),
+        QApplication::translate("main", "With --annotate: the file to write (else the standard "
+                                        "output)."),
+        QStringLiteral("out.pgn"));
+    parser.addOption(output);
+    const QCommandLineOption nodes(
+        QStringLiteral("nodes"),
+        QApplication::translate("main", "With --annotate: the nodes of the first look at each "
+                                        "position (200000 unless told)."),
+        QStringLiteral("n"));
+    parser.addOption(nodes);
+    const QCommandLineOption depth(
+        QStringLiteral("depth"),
+        QApplication::translate("main", "With --annotate: the depth of the first look at each "
+                                        "position, instead of nodes."),
+        QStringLiteral("n"));
+    parser.addOption(depth);
+    const QCommandLineOption engine(
+        QStringLiteral("engine"),
+        QApplication::translate("main", "With --annotate: the engine of Game → Engines that "
+                                        "judges (Ferz's own unless told)."),
+        QStringLiteral("name"));
+    parser.addOption(engine);
     parser.addPositionalArgument(
         QStringLiteral("file"),
-        QApplication::translate("main", "A PGN file to open (with --import: files to add)."),
+        QApplication::translate("main", "A PGN file to open (with --import: files to add; with "
+                                        "--annotate: files to analyse)."),
         QStringLiteral("[file.pgn…]"));
     parser.process(*app);
     // One Ferz per profile: its data folder (the autosave, the library) has one writer.
@@ -173,6 +292,53 @@ int main(int argc, char* argv[]) {
         QMessageBox::critical(nullptr, QStringLiteral("Ferz"), profile.error());
         return 1;
     case SingleInstance::Claim::Held: break;
+    }
+    if (parser.isSet(annotate)) {
+        if (parser.positionalArguments().isEmpty()) {
+            say(stderr,
+                QCoreApplication::translate("main", "--annotate needs at least one PGN file."));
+            return 2;
+        }
+        ferz::AnalysisOptions options;
+        if (parser.isSet(nodes) && parser.isSet(depth)) {
+            say(stderr, QCoreApplication::translate("main", "Give --nodes or --depth, not both."));
+            return 2;
+        }
+        bool ok = true;
+        if (parser.isSet(nodes)) {
+            options.nodes = parser.value(nodes).toULongLong(&ok);
+            ok = ok && options.nodes > 0;
+        } else if (parser.isSet(depth)) {
+            options.nodes = 0;
+            options.depth = parser.value(depth).toInt(&ok);
+            ok = ok && options.depth > 0 && options.depth < ferz::MaxPly;
+        }
+        if (!ok) {
+            say(stderr, QCoreApplication::translate(
+                            "main", "--nodes and --depth take a positive whole number."));
+            return 2;
+        }
+        std::optional<EngineConfig> judge;
+        if (parser.isSet(engine)) {
+            const QList<EngineConfig> engines = EngineConfig::load(settings);
+            QStringList names;
+            for (const EngineConfig& e : engines) {
+                names << e.name;
+                if (e.name.compare(parser.value(engine), Qt::CaseInsensitive) == 0) judge = e;
+            }
+            if (!judge) {
+                say(stderr,
+                    (names.isEmpty() ? QCoreApplication::translate(
+                                           "main", "No engine %1 in Game → Engines, which lists "
+                                                   "none.")
+                                     : QCoreApplication::translate(
+                                           "main", "No engine %1 in Game → Engines, which lists: "
+                                                   "%2."))
+                        .arg(parser.value(engine), names.join(QStringLiteral(", "))));
+                return 2;
+            }
+        }
+        return annotateFiles(parser.positionalArguments(), parser.value(output), options, judge);
     }
     parserLanguage.reset();
 

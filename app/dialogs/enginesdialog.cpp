@@ -3,6 +3,7 @@
 #include "dialogaccess.h"
 #include "enginescanner.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -13,6 +14,7 @@
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 EnginesDialog::EnginesDialog(const QList<EngineConfig>& engines, QWidget* parent)
@@ -20,8 +22,8 @@ EnginesDialog::EnginesDialog(const QList<EngineConfig>& engines, QWidget* parent
       m_name(new QLineEdit(this)), m_program(new QLineEdit(this)), m_arguments(new QLineEdit(this)),
       m_options(new QPlainTextEdit(this)), m_error(new QLabel(this)),
       m_remove(new QPushButton(tr("Remove"), this)), m_rescan(new QPushButton(tr("Rescan"), this)),
-      m_scanStatus(new QLabel(this)), m_scanner(new EngineScanner(this)),
-      m_form(new QWidget(this)) {
+      m_scanStatus(new QLabel(this)), m_scanner(new EngineScanner(this)), m_form(new QWidget(this)),
+      m_judge(new QComboBox(this)) {
     setWindowTitle(tr("Engines"));
 
     auto* add = new QPushButton(tr("Add"), this);
@@ -54,8 +56,12 @@ EnginesDialog::EnginesDialog(const QList<EngineConfig>& engines, QWidget* parent
     auto* left = new QVBoxLayout;
     left->addWidget(m_list, 1);
     m_list->setAccessibleName(tr("Engines"));
-    chainTabOrder(
-        {m_list, add, m_remove, m_rescan, m_name, m_program, browse, m_arguments, m_options});
+    auto* judgeRow = new QFormLayout;
+    judgeRow->addRow(tr("Judge of the analyses:"), m_judge);
+    m_judge->setToolTip(tr("The engine that analyses your games: Analyse Game, the training "
+                           "positions and the Games window"));
+    chainTabOrder({m_list, add, m_remove, m_rescan, m_name, m_program, browse, m_arguments,
+                   m_options, m_judge});
     left->addLayout(listButtons);
     auto* columns = new QHBoxLayout;
     columns->addLayout(left, 1);
@@ -64,9 +70,10 @@ EnginesDialog::EnginesDialog(const QList<EngineConfig>& engines, QWidget* parent
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(new QLabel(tr("UCI chess engines installed on this computer, to play "
-                                    "against instead of Ferz."),
+                                    "against instead of Ferz, or to judge your games."),
                                  this));
     layout->addLayout(columns, 1);
+    layout->addLayout(judgeRow);
     layout->addWidget(m_scanStatus);
     layout->addWidget(m_error);
     layout->addWidget(buttons);
@@ -84,12 +91,21 @@ EnginesDialog::EnginesDialog(const QList<EngineConfig>& engines, QWidget* parent
     connect(m_list, &QListWidget::currentRowChanged, this, &EnginesDialog::showEngine);
     connect(m_name, &QLineEdit::textEdited, this, [this](const QString& text) {
         if (QListWidgetItem* item = m_list->item(m_row)) item->setText(text);
+        if (m_row >= 0 && m_row < m_engines.size()) {
+            // The judge follows its engine's new name.
+            const bool judging = m_judge->currentData().toString() == m_engines[m_row].name;
+            m_engines[m_row].name = text.trimmed();
+            refillJudges();
+            if (judging) setReviewEngine(m_engines[m_row].name);
+        }
     });
     connect(buttons, &QDialogButtonBox::accepted, this, &EnginesDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     m_list->setCurrentRow(m_engines.isEmpty() ? -1 : 0);
     showEngine(m_list->currentRow());
-    resize(640, 380);
+    refillJudges();
+    describeChoices({m_judge});
+    resize(640, 420);
 }
 
 void EnginesDialog::showEngine(int row) {
@@ -137,6 +153,7 @@ void EnginesDialog::onScanned(const QList<EngineConfig>& found) {
         added << e.label();
     }
     if (!added.isEmpty()) m_list->setCurrentRow(int(m_engines.size()) - 1);
+    refillJudges();
     m_scanStatus->setText(added.isEmpty() ? tr("No engine found that is not in the list already.")
                                           : tr("Found: %1.").arg(added.join(QStringLiteral(", "))));
 }
@@ -148,6 +165,7 @@ void EnginesDialog::addEngine() {
     m_engines << e;
     m_list->addItem(e.name);
     m_list->setCurrentRow(int(m_engines.size()) - 1);
+    refillJudges();
     m_name->setFocus();
     m_name->selectAll();
 }
@@ -159,6 +177,27 @@ void EnginesDialog::removeEngine() {
     m_engines.removeAt(row);
     delete m_list->takeItem(row);
     showEngine(m_list->currentRow());
+    refillJudges();
+}
+
+void EnginesDialog::refillJudges() {
+    const QString chosen = reviewEngine();
+    const QSignalBlocker quiet(m_judge);
+    m_judge->clear();
+    m_judge->addItem(tr("Ferz"), QString());
+    for (const EngineConfig& e : m_engines)
+        if (!e.name.trimmed().isEmpty()) m_judge->addItem(e.name, e.name);
+    setReviewEngine(chosen);
+}
+
+QString EnginesDialog::reviewEngine() const {
+    return m_judge->currentData().toString();
+}
+
+void EnginesDialog::setReviewEngine(const QString& name) {
+    const int index = m_judge->findData(name);
+    m_judge->setCurrentIndex(index >= 0 ? index : 0);
+    describeChoice(m_judge);
 }
 
 void EnginesDialog::accept() {

@@ -1,5 +1,6 @@
 #include "gameswindow.h"
 
+#include "batchanalysis.h"
 #include "coremessage.h"
 #include "dialogaccess.h"
 #include "level.h"
@@ -38,36 +39,6 @@ using namespace ferz;
 
 namespace {
 
-LibraryColumn libraryColumn(int column) {
-    switch (column) {
-    case LibraryModel::White: return LibraryColumn::White;
-    case LibraryModel::Black: return LibraryColumn::Black;
-    case LibraryModel::Result: return LibraryColumn::Result;
-    case LibraryModel::Level: return LibraryColumn::Level;
-    case LibraryModel::Opening: return LibraryColumn::Opening;
-    case LibraryModel::Moves: return LibraryColumn::Moves;
-    case LibraryModel::TimeControl: return LibraryColumn::TimeControl;
-    default: return LibraryColumn::Date;
-    }
-}
-
-// "2026.11.20" in the user's short date format; a date not fully known as it is written.
-QString dateText(const QString& pgnDate) {
-    const QDate date = QDate::fromString(pgnDate, QStringLiteral("yyyy.MM.dd"));
-    return date.isValid() ? QLocale().toString(date, QLocale::ShortFormat) : pgnDate;
-}
-
-// PGN's "300+2" as "5+2" (minutes and seconds, as players say it).
-QString clockText(const QString& timeControl) {
-    const QStringList parts = timeControl.split(u'+');
-    bool ok = false;
-    const int base = parts.value(0).toInt(&ok);
-    if (!ok || parts.size() > 2) return timeControl;
-    const QString minutes =
-        base % 60 == 0 ? QString::number(base / 60) : QLocale().toString(base / 60.0, 'f', 1);
-    return parts.size() == 2 ? minutes + u'+' + parts[1] : minutes;
-}
-
 // Qt draws a descending order with an arrow pointing up (Fusion: the largest at the top, as
 // the arrow's wide end); desktops and web pages point it down for a list that descends
 // (newest first). This style, on the list's header, turns the arrow over.
@@ -92,93 +63,6 @@ public:
 
 } // namespace
 
-void LibraryModel::reload(const Library& library, const LibraryFilter& filter) {
-    beginResetModel();
-    m_library = &library;
-    m_filter = filter;
-    m_ids = library.ids(filter, m_order, m_direction);
-    m_rows.clear();
-    endResetModel();
-}
-
-const LibraryRow& LibraryModel::row(int index) const {
-    const qint64 id = m_ids.at(index);
-    if (const auto it = m_rows.constFind(id); it != m_rows.constEnd()) return *it;
-    constexpr int Batch = 100;
-    const int first = index - index % Batch;
-    for (LibraryRow& r : m_library->rowsOf(m_ids.mid(first, Batch))) m_rows.insert(r.id, r);
-    // A game deleted since the list was read (by another Ferz) shows as an empty row.
-    if (!m_rows.contains(id)) {
-        LibraryRow gone;
-        gone.id = id;
-        m_rows.insert(id, gone);
-    }
-    return m_rows[id];
-}
-
-int LibraryModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : int(m_ids.size());
-}
-
-int LibraryModel::columnCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant LibraryModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || index.row() >= m_ids.size()) return {};
-    const LibraryRow& r = row(index.row());
-    if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole) {
-        switch (index.column()) {
-        case Date: return dateText(r.date);
-        case White: return r.white;
-        case Black: return r.black;
-        case Result: return r.result;
-        case Level:
-            if (!r.level) return QString();
-            return *r.level >= ferz::MaxElo ? GamesWindow::tr("Full") : QString::number(*r.level);
-        case Opening: return (r.eco + u' ' + r.opening).trimmed();
-        case Moves: return (r.plies + 1) / 2;
-        case TimeControl: return clockText(r.timeControl);
-        }
-    }
-    if (role == Qt::ToolTipRole && index.column() == Result && !r.termination.isEmpty())
-        return r.termination;
-    if (role == Qt::ToolTipRole && index.column() == Level && r.level)
-        return Preferences::levelName(*r.level, true);
-    if (role == Qt::FontRole && r.userSide &&
-        ((index.column() == White && *r.userSide == ferz::White) ||
-         (index.column() == Black && *r.userSide == ferz::Black))) {
-        QFont bold;
-        bold.setBold(true); // the user's own name
-        return bold;
-    }
-    if (role == Qt::TextAlignmentRole &&
-        (index.column() == Moves || index.column() == Result || index.column() == Level))
-        return int(Qt::AlignCenter);
-    return {};
-}
-
-QVariant LibraryModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
-    switch (section) {
-    case Date: return GamesWindow::tr("Date");
-    case White: return GamesWindow::tr("White");
-    case Black: return GamesWindow::tr("Black");
-    case Result: return GamesWindow::tr("Result");
-    case Level: return GamesWindow::tr("Level");
-    case Opening: return GamesWindow::tr("Opening");
-    case Moves: return GamesWindow::tr("Moves");
-    case TimeControl: return GamesWindow::tr("Clock");
-    }
-    return {};
-}
-
-void LibraryModel::sort(int column, Qt::SortOrder order) {
-    m_order = libraryColumn(column);
-    m_direction = order;
-    if (m_library) reload(*m_library, m_filter);
-}
-
 GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList otherNames,
                          QWidget* parent)
     : QDialog(parent), m_store(store), m_playerName(std::move(playerName)),
@@ -192,7 +76,9 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
       m_cancel(new QPushButton(this)), m_searchTimer(new QTimer(this)),
       m_changedTimer(new QTimer(this)), m_tabs(new QTabWidget(this)),
       m_ratingText(new QLabel(this)), m_graph(new RatingGraph(this)),
-      m_statistics(new QTextBrowser(this)) {
+      m_statistics(new QTextBrowser(this)), m_batch(new BatchAnalysis(this)),
+      m_analyse(new QPushButton(this)), m_analysisBar(new QProgressBar(this)),
+      m_cancelAnalysis(new QPushButton(this)) {
     setObjectName(QStringLiteral("gamesWindow"));
     setWindowFlag(Qt::Window); // a window of its own, beside the board
     setSizeGripEnabled(true);
@@ -238,6 +124,8 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
     m_progress->setTextVisible(false);
     m_progress->hide();
     m_cancel->hide();
+    m_analysisBar->hide();
+    m_cancelAnalysis->hide();
 
     // The search above, the boxes below it, side by side.
     auto* filters = new QHBoxLayout;
@@ -254,10 +142,13 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
     progress->addWidget(m_status, 1);
     progress->addWidget(m_progress, 1);
     progress->addWidget(m_cancel);
+    progress->addWidget(m_analysisBar, 1);
+    progress->addWidget(m_cancelAnalysis);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_open);
     buttons->addWidget(m_export);
     buttons->addWidget(m_delete);
+    buttons->addWidget(m_analyse);
     buttons->addStretch(1);
     buttons->addWidget(m_names);
     buttons->addWidget(m_import);
@@ -287,7 +178,8 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs);
     chainTabOrder({m_tabs->tabBar(), m_search, m_opponent, m_level, m_colour, m_score, m_period,
-                   m_table, m_cancel, m_open, m_export, m_delete, m_names, m_import});
+                   m_table, m_cancel, m_cancelAnalysis, m_open, m_export, m_delete, m_analyse,
+                   m_names, m_import});
     retranslate();
     describeChoices({m_opponent, m_level, m_colour, m_score, m_period});
     resize(900, 520);
@@ -317,6 +209,21 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
         m_progress->setValue(total > 0 ? int(done * 1000 / total) : 0);
     });
     connect(&m_store, &LibraryStore::imported, this, &GamesWindow::onImported);
+    // The batch analysis: its games stored again as they come, its progress, its end.
+    connect(m_analyse, &QPushButton::clicked, this, &GamesWindow::analyseSelected);
+    connect(m_cancelAnalysis, &QPushButton::clicked, m_batch, &BatchAnalysis::cancel);
+    connect(m_batch, &BatchAnalysis::progress, this,
+            [this](int game, int games, int position, int positions) {
+                m_analysisBar->setRange(0, games * 1000);
+                m_analysisBar->setValue(game * 1000 + position * 1000 / std::max(1, positions));
+                m_analysisBar->setFormat(tr("Analysing game %1 of %2…").arg(game + 1).arg(games));
+            });
+    connect(
+        m_batch, &BatchAnalysis::analysed, this,
+        [this](qint64 id, const QString& pgn, const QList<TrainingPosition>& positions, bool mine) {
+            m_store.storeAnalysis(id, pgn, mine ? std::optional(positions) : std::nullopt);
+        });
+    connect(m_batch, &BatchAnalysis::finished, this, &GamesWindow::onAnalysed);
     connect(&m_store, &LibraryStore::ratingChanged, this, &GamesWindow::showRating);
     // What the writer changed: read again once it has been quiet for a moment (an import
     // changes the library file after file, a game end several times), and only while the list
@@ -364,6 +271,11 @@ void GamesWindow::retranslate() {
     m_import->setText(tr("&Import…"));
     m_import->setToolTip(tr("Add the games of PGN files, such as lichess or chess.com exports"));
     m_cancel->setText(tr("Cancel"));
+    m_analyse->setText(tr("&Analyse"));
+    m_analyse->setToolTip(tr("Analyse the selected games in the background: marks, reasons "
+                             "and better moves, kept in the library"));
+    m_analysisBar->setAccessibleName(tr("Analysis progress"));
+    m_cancelAnalysis->setText(tr("Cancel the Analysis"));
     m_names->setText(tr("Your &Names…"));
     m_names->setToolTip(tr("The names you play under elsewhere, to find your games among "
                            "those imported"));
@@ -609,7 +521,41 @@ void GamesWindow::updateButtons() {
     m_open->setEnabled(any && m_table->selectionModel()->selectedRows().size() == 1);
     m_export->setEnabled(any);
     m_delete->setEnabled(any);
+    m_analyse->setEnabled(any && !m_batch->running());
     m_import->setEnabled(m_library && !m_store.importing());
+}
+
+void GamesWindow::analyseSelected() {
+    const QList<qint64> ids = selectedIds();
+    if (ids.isEmpty() || !m_library || m_batch->running()) return;
+    QList<BatchAnalysis::Game> games;
+    for (const LibraryRow& row : m_library->rowsOf(ids))
+        games << BatchAnalysis::Game{row.id, m_library->pgn(row.id), row.userSide};
+    if (games.isEmpty()) return;
+    m_analysisBar->setRange(0, int(games.size()) * 1000);
+    m_analysisBar->setValue(0);
+    m_analysisBar->setFormat(tr("Analysing game %1 of %2…").arg(1).arg(games.size()));
+    m_analysisBar->show();
+    m_cancelAnalysis->show();
+    m_status->setText(QString());
+    m_batch->start(games, m_judge, m_analysisNodes);
+    updateButtons();
+}
+
+void GamesWindow::onAnalysed(int analysed, int failed, bool cancelled,
+                             const QString& firstFailure) {
+    m_analysisBar->hide();
+    m_cancelAnalysis->hide();
+    //: The end of the Games window's analysis: how many games were analysed.
+    QString text = cancelled ? tr("Analysis cancelled. Games analysed: %1.").arg(analysed)
+                             : tr("Games analysed: %1.").arg(analysed);
+    if (failed > 0)
+        text +=
+            u' ' + tr("Games that could not be analysed: %1 (%2).").arg(failed).arg(firstFailure);
+    m_status->setText(text);
+    m_status->setToolTip(text);
+    if (LiveRegion* region = findChild<LiveRegion*>()) region->announce(text);
+    updateButtons();
 }
 
 void GamesWindow::openCurrent() {
@@ -714,6 +660,8 @@ void GamesWindow::askImport() {
 void GamesWindow::onImported(const ImportResult& r) {
     m_progress->hide();
     m_cancel->hide();
+    m_analysisBar->hide();
+    m_cancelAnalysis->hide();
     if (m_library) reload();
     //: The numbers of games of the files imported.
     QString text = tr("%1 added, %2 already in the library, %3 could not be read.")

@@ -5,7 +5,9 @@
 // LibraryStore's worker, and the list follows what the worker changes.
 #pragma once
 
+#include "engineconfig.h"
 #include "library.h"
+#include "librarymodel.h"
 #include "ratinghistory.h"
 
 #include <QAbstractTableModel>
@@ -14,7 +16,9 @@
 #include <QList>
 
 #include <memory>
+#include <optional>
 
+class BatchAnalysis;
 class LibraryStore;
 class QComboBox;
 class QFrame;
@@ -27,39 +31,6 @@ class RatingGraph;
 class QTextBrowser;
 class QTableView;
 class QTimer;
-
-// The rows of the list, as the library gives them for a filter and an order: the ids of all
-// at once, the rows themselves a hundred at a time as the view asks for them, so a list of
-// tens of thousands of games opens and sorts as fast as one of a few hundred.
-class LibraryModel : public QAbstractTableModel {
-    Q_OBJECT
-public:
-    enum Column { Date, White, Black, Result, Level, Opening, Moves, TimeControl, ColumnCount };
-
-    explicit LibraryModel(QObject* parent = nullptr) : QAbstractTableModel(parent) {}
-
-    /// Reads the rows again from `library`.
-    void reload(const Library& library, const LibraryFilter& filter);
-    /// The row at `index` (read with the rows near it, the first time).
-    const LibraryRow& row(int index) const;
-    qint64 idAt(int index) const { return m_ids.at(index); }
-    int rowOf(qint64 id) const { return int(m_ids.indexOf(id)); }
-
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
-    QVariant data(const QModelIndex& index, int role) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
-    /// Sorts in the database, through the same query.
-    void sort(int column, Qt::SortOrder order) override;
-
-private:
-    const Library* m_library = nullptr;
-    LibraryFilter m_filter;
-    LibraryColumn m_order = LibraryColumn::Date;
-    Qt::SortOrder m_direction = Qt::DescendingOrder;
-    QList<qint64> m_ids;
-    mutable QHash<qint64, LibraryRow> m_rows; // those read so far
-};
 
 class GamesWindow : public QDialog {
     Q_OBJECT
@@ -76,6 +47,13 @@ public:
     void setOtherNames(const QString& text);
     /// Imports these files, as the Import button does after its file dialog.
     void importFiles(const QStringList& files);
+    /// Analyses the selected games in the background, as the Analyse button does; each is
+    /// stored again with its analysis (and its training positions, when it is the user's).
+    void analyseSelected();
+    /// The engine that judges the analyses (nullopt: Ferz's own), and its first look's nodes
+    /// a position (the review's 200,000 unless told).
+    void setJudge(std::optional<EngineConfig> engine) { m_judge = std::move(engine); }
+    void setAnalysisNodes(std::uint64_t nodes) { m_analysisNodes = nodes; }
 
     LibraryModel* model() const { return m_model; }
     QTableView* table() const { return m_table; }
@@ -92,6 +70,10 @@ public:
     RatingGraph* ratingGraph() const { return m_graph; }
     QTextBrowser* statisticsView() const { return m_statistics; }
     QProgressBar* progressBar() const { return m_progress; }
+    QProgressBar* analysisBar() const { return m_analysisBar; }
+    QPushButton* analyseButton() const { return m_analyse; }
+    QPushButton* cancelAnalysisButton() const { return m_cancelAnalysis; }
+    BatchAnalysis* batch() const { return m_batch; }
     /// The ids of the selected games, in the list's order.
     QList<qint64> selectedIds() const;
     /// The filter the controls make.
@@ -127,6 +109,7 @@ private:
     void askImport();
     void askNames();
     void onImported(const ImportResult& result);
+    void onAnalysed(int analysed, int failed, bool cancelled, const QString& firstFailure);
     void retranslate();
     void showRating(const RatingSummary& rating);
     void showStatistics();
@@ -160,4 +143,10 @@ private:
     RatingGraph* m_graph;
     QTextBrowser* m_statistics;
     bool m_stale = false; // the writer changed the library while the window was hidden
+    BatchAnalysis* m_batch;
+    QPushButton* m_analyse;
+    QProgressBar* m_analysisBar;
+    QPushButton* m_cancelAnalysis;
+    std::optional<EngineConfig> m_judge;
+    std::uint64_t m_analysisNodes = 200'000;
 };

@@ -39,7 +39,8 @@ TrainWindow::TrainWindow(LibraryStore& store, bool analyse, QWidget* parent)
     : QDialog(parent), m_store(store), m_scene(new BoardScene(this)),
       m_view(new BoardView(m_scene, this)), m_stats(new QLabel(this)), m_prompt(new QLabel(this)),
       m_feedback(new QLabel(this)), m_solution(new QPushButton(this)),
-      m_next(new QPushButton(this)), m_analyse(new QCheckBox(this)), m_said(new LiveRegion(this)) {
+      m_next(new QPushButton(this)), m_analyse(new QCheckBox(this)), m_said(new LiveRegion(this)),
+      m_analysis(new QLabel(this)) {
     setObjectName(QStringLiteral("trainWindow"));
     setWindowFlag(Qt::Window);
     setSizeGripEnabled(true);
@@ -66,6 +67,9 @@ TrainWindow::TrainWindow(LibraryStore& store, bool analyse, QWidget* parent)
     buttons->addWidget(m_next);
     side->addLayout(buttons);
     side->addWidget(m_analyse);
+    m_analysis->setObjectName(QStringLiteral("trainingProgress"));
+    m_analysis->setWordWrap(true);
+    side->addWidget(m_analysis);
     auto* middle = new QHBoxLayout;
     middle->addWidget(m_view, 3);
     middle->addLayout(side, 2);
@@ -101,6 +105,8 @@ void TrainWindow::retranslate() {
     m_next->setText(tr("&Next"));
     m_analyse->setText(tr("Find training positions in my games, in the background"));
     m_view->setAccessibleName(tr("Training board"));
+    m_stats->setAccessibleName(tr("Training"));
+    setAnalysisProgress(m_analysed, m_toAnalyse, m_pause);
     showStats();
     showCurrent();
 }
@@ -130,6 +136,20 @@ void TrainWindow::libraryChanged() {
         refresh();
     else
         showStats();
+}
+
+void TrainWindow::setAnalysisProgress(int analysed, int total, const QString& pause) {
+    m_analysed = analysed;
+    m_toAnalyse = total;
+    m_pause = pause;
+    QString text =
+        total == 0 ? QString()
+        : analysed >= total
+            ? tr("Background analysis: all %1 of your games analysed.").arg(total)
+            : tr("Background analysis: %1 of %2 of your games analysed.").arg(analysed).arg(total);
+    if (!pause.isEmpty() && analysed < total) text += u' ' + pause;
+    m_analysis->setText(text);
+    m_analysis->setVisible(!text.isEmpty());
 }
 
 void TrainWindow::showStats() {
@@ -188,14 +208,26 @@ void TrainWindow::answer(Move move) {
     });
     // The engine's judgement in a thread of its own; the answer comes back here.
     auto verdict = std::make_shared<TrainingVerdict>();
-    m_judging = QThread::create([pos, move, verdict] { *verdict = judgeAnswer(pos, move); });
+    m_judging = QThread::create([p = m_due.front(), move, verdict, judge = m_judge] {
+        *verdict = judgeAnswer(p, move, judge);
+    });
     connect(m_judging, &QThread::finished, this, [this, pos, move, verdict] {
         m_judging->deleteLater();
         m_judging = nullptr;
+        if (!verdict->failure.empty()) { // no verdict: the answer does not count
+            m_feedback->setText(tr("%1 cannot be checked now (%2). Try again.")
+                                    .arg(QString::fromStdString(toSan(pos, move)),
+                                         QString::fromStdString(verdict->failure)));
+            m_scene->showPosition(pos, Move::none());
+            const ferz::MoveList legal(pos);
+            m_scene->setLegalMoves(std::vector<Move>(legal.begin(), legal.end()));
+            return;
+        }
         // Why not, without giving the answer away: "%1 was better" would.
         const MoveReview& r = verdict->review;
         const QString why =
-            verdict->accepted ? QString()
+            verdict->accepted     ? QString()
+            : verdict->sameAsGame ? tr("is the move of the game, which the review judged")
             : r.explanation.reason == Reason::BetterMove
                 ? tr("gives away %1 points of your winning chances").arg(qRound(r.loss))
                 : trCore(r.explanation.reasonMessage());

@@ -9,6 +9,7 @@
 // figurines (setSanText).
 #pragma once
 
+#include "engineconfig.h"
 #include "library.h"
 #include "santext.h"
 
@@ -16,6 +17,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 class BoardScene;
 class BoardView;
@@ -42,6 +44,11 @@ public:
     void answer(ferz::Move move);
     /// How moves are written: the language's piece letters, or figurines.
     void setSanText(const SanText& sanText);
+    /// The engine that judges the answers (nullopt: Ferz's own), as it judges the games.
+    void setJudge(std::optional<EngineConfig> engine) { m_judge = std::move(engine); }
+    /// How the background analysis stands: games analysed of those to analyse, and why it
+    /// waits (empty: it does not).
+    void setAnalysisProgress(int analysed, int total, const QString& pause);
 
     const TrainingPosition* current() const { return m_due.isEmpty() ? nullptr : &m_due.front(); }
     QLabel* statsLabel() const { return m_stats; }
@@ -50,6 +57,7 @@ public:
     QPushButton* solutionButton() const { return m_solution; }
     QPushButton* nextButton() const { return m_next; }
     QCheckBox* analyseBox() const { return m_analyse; }
+    QLabel* analysisLabel() const { return m_analysis; }
     BoardScene* scene() const { return m_scene; }
     bool judging() const { return m_judging != nullptr; }
 
@@ -90,4 +98,8 @@ private:
     QCheckBox* m_analyse;
     LiveRegion* m_said; // what is said of an answer, for a screen reader
     SanText m_sanText;
+    QLabel* m_analysis; // the background analysis's progress
+    std::optional<EngineConfig> m_judge;
+    int m_analysed = 0, m_toAnalyse = 0;
+    QString m_pause;
 };

@@ -1,5 +1,7 @@
 #include "analysiscontroller.h"
 
+#include "judgedanalysis.h"
+
 #include <QMetaObject>
 #include <QThread>
 
@@ -13,43 +15,36 @@ AnalysisController::~AnalysisController() {
 void AnalysisController::start(const ferz::Position& start, const std::vector<ferz::Move>& moves) {
     cancel();
     const quint64 run = ++m_run;
-    m_analyser = std::make_shared<ferz::Analyser>(m_options);
-    m_cancelled = std::make_shared<std::atomic<bool>>(false);
+    m_analysis = std::make_shared<JudgedAnalysis>(m_engine, m_options);
     // The thread owns copies of everything it reads; it reports through queued calls only.
-    m_thread =
-        QThread::create([this, run, analyser = m_analyser, cancelled = m_cancelled, start, moves] {
-            // A stop that comes before run() starts would be forgotten by it: the flag is looked
-            // at before and after every position as well.
-            if (*cancelled) return;
-            const ferz::GameAnalysis analysis = analyser->run(
-                start, moves,
-                [this, run, &analyser, &cancelled](std::size_t index, std::size_t total,
-                                                   const ferz::GameAnalysis& sofar) {
-                    if (*cancelled) analyser->stop();
-                    const ferz::Evaluation eval = sofar.positions[index].eval;
-                    QMetaObject::invokeMethod(
-                        this,
-                        [this, run, index, total, eval] {
-                            if (run == m_run) emit progress(int(index), int(total), eval);
-                        },
-                        Qt::QueuedConnection);
-                });
-            QMetaObject::invokeMethod(
-                this,
-                [this, run, analysis] {
-                    if (run != m_run) return;
-                    join();
-                    emit finished(analysis);
-                },
-                Qt::QueuedConnection);
-        });
+    m_thread = QThread::create([this, run, analysis = m_analysis, start, moves] {
+        const ferz::GameAnalysis result = analysis->run(
+            start, moves,
+            [this, run](std::size_t index, std::size_t total, const ferz::GameAnalysis& sofar) {
+                const ferz::Evaluation eval = sofar.positions[index].eval;
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, run, index, total, eval] {
+                        if (run == m_run) emit progress(int(index), int(total), eval);
+                    },
+                    Qt::QueuedConnection);
+            });
+        analysis->close(); // the engine ends in the thread that started it
+        QMetaObject::invokeMethod(
+            this,
+            [this, run, result] {
+                if (run != m_run) return;
+                join();
+                emit finished(result);
+            },
+            Qt::QueuedConnection);
+    });
     m_thread->start();
 }
 
 void AnalysisController::cancel() {
     ++m_run; // whatever the old run still reports is dropped
-    if (m_cancelled) *m_cancelled = true;
-    if (m_analyser) m_analyser->stop();
+    if (m_analysis) m_analysis->stop();
     join();
 }
 
@@ -58,6 +53,5 @@ void AnalysisController::join() {
     m_thread->wait();
     delete m_thread;
     m_thread = nullptr;
-    m_analyser.reset();
-    m_cancelled.reset();
+    m_analysis.reset();
 }

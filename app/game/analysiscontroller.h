@@ -1,21 +1,24 @@
-// Post-game analysis in the background: ferz::Analyser over the moves of a game, in a thread of
-// its own, while the window stays responsive.
+// Post-game analysis in the background: the review (JudgedAnalysis, with the judge the user
+// chose) over the moves of a game, in a thread of its own, while the window stays responsive.
 //
 // Threading contract: AnalysisController lives in the GUI thread. Each run gets a fresh thread
-// and a fresh Analyser that only that thread uses; cancel() stops it through the analyser's
-// atomic flag (Analyser::stop, the one call any thread may make) and the run's reports, which
-// reach the GUI thread as queued calls, are dropped once their run is no longer the current one.
-// The destructor cancels and joins, so closing the window during an analysis returns at once.
+// and a fresh JudgedAnalysis whose judge only that thread makes, uses and closes; cancel()
+// stops it through JudgedAnalysis::stop (which any thread may call) and the run's reports,
+// which reach the GUI thread as queued calls, are dropped once their run is no longer the
+// current one. The destructor cancels and joins, so closing the window during an analysis
+// returns at once.
 #pragma once
 
+#include "engineconfig.h"
 #include "review.h"
 
 #include <QObject>
 
-#include <atomic>
 #include <memory>
+#include <optional>
 #include <vector>
 
+class JudgedAnalysis;
 class QThread;
 
 class AnalysisController : public QObject {
@@ -29,22 +32,26 @@ public:
     void cancel();
     bool running() const { return m_thread != nullptr; }
 
-    /// How long the engine looks at each position (a node limit: the same game gives the same
-    /// analysis every time).
+    /// How long the engine first looks at each position (a node limit: the same game gives
+    /// the same analysis every time).
     void setNodesPerPosition(std::uint64_t nodes) { m_options.nodes = nodes; }
+    /// The engine that judges the next runs: an external one, or Ferz's own (nullopt).
+    void setJudge(std::optional<EngineConfig> engine) { m_engine = std::move(engine); }
+    const std::optional<EngineConfig>& judge() const { return m_engine; }
 
 signals:
     /// `index` of `total` positions is analysed; `eval` is its score from White's side.
     void progress(int index, int total, ferz::Evaluation eval);
-    /// The run ended, complete or stopped (then `analysis.complete` is false).
+    /// The run ended, complete or stopped (then `analysis.complete` is false, and
+    /// `analysis.failure` says why when the judge failed).
     void finished(const ferz::GameAnalysis& analysis);
 
 private:
     void join();
 
     ferz::AnalysisOptions m_options; // the core's defaults: 200,000 nodes a position, one thread
-    std::shared_ptr<ferz::Analyser> m_analyser;
-    std::shared_ptr<std::atomic<bool>> m_cancelled;
+    std::optional<EngineConfig> m_engine;
+    std::shared_ptr<JudgedAnalysis> m_analysis;
     QThread* m_thread = nullptr;
     quint64 m_run = 0; // the current run; reports of others are dropped
 };

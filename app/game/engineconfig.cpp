@@ -72,7 +72,8 @@ void EngineConfig::setUp(QProcess& process) const {
     process.setStandardErrorFile(QProcess::nullDevice());
 #ifdef Q_OS_LINUX
     // In the child, between fork and exec. The signal comes when the thread that started it
-    // ends; the engines are started by the GUI thread, which lives as long as Ferz. A parent
+    // ends: the game's engines are started by the GUI thread, which lives as long as Ferz; a
+    // review's judge (UciJudge) by its analysis thread, and it should end with it. A parent
     // gone already before prctl took effect is caught by the second test.
     const pid_t parent = getpid();
     process.setChildProcessModifier([parent] {

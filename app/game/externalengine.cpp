@@ -2,6 +2,7 @@
 
 #include "coremessage.h"
 #include "notation.h"
+#include "uciinfo.h"
 
 #include <algorithm>
 
@@ -186,56 +187,13 @@ void ExternalEngine::handleLine(const QString& line) {
 // numbers, or a move that is not legal where the line says it is played, make the line
 // unreadable: it is dropped and said once a search (the engine goes on).
 void ExternalEngine::handleInfo(const QStringList& words) {
-    SearchProgress p;
-    p.id = m_current.id;
-    bool scored = false, ok = true;
-    const auto number = [&](qsizetype i) {
-        bool read = false;
-        const qlonglong n = words[i].toLongLong(&read);
-        ok = ok && read;
-        return n;
-    };
-    for (qsizetype i = 1; ok && i + 1 < words.size(); ++i) {
-        const QString& key = words[i];
-        if (key == QLatin1String("depth")) {
-            p.depth = int(std::clamp<qlonglong>(number(++i), 0, MaxPly));
-        } else if (key == QLatin1String("multipv")) {
-            p.line = int(std::clamp<qlonglong>(number(++i), 1, 256));
-        } else if (key == QLatin1String("nodes")) {
-            p.nodes = quint64(std::max<qlonglong>(number(++i), 0));
-        } else if (key == QLatin1String("score") && i + 2 < words.size()) {
-            const bool mate = words[i + 1] == QLatin1String("mate");
-            ok = mate || words[i + 1] == QLatin1String("cp");
-            const int value = int(std::clamp<qlonglong>(number(i + 2), -100'000, 100'000));
-            i += 2;
-            scored = true;
-            p.mate = mate;
-            p.mateIn = mate ? std::clamp(value, -MaxPly / 2, MaxPly / 2) : 0;
-            p.score = !mate ? std::clamp(value, -ScoreMateInMaxPly + 1, ScoreMateInMaxPly - 1)
-                      : p.mateIn > 0 ? mateIn(2 * p.mateIn - 1)
-                                     : matedIn(-2 * p.mateIn);
-        } else if (key == QLatin1String("pv")) {
-            Position pos = m_current.position;
-            StateInfo st[MaxPly];
-            for (qsizetype j = i + 1; j < words.size() && p.pv.size() < MaxPly; ++j) {
-                const Parsed<Move> m = parseUci(pos, words[j].toStdString());
-                if (!m) {
-                    ok = false;
-                    break;
-                }
-                pos.makeMove(*m, st[p.pv.size()]);
-                p.pv.push_back(*m);
-            }
-            break;
-        } else if (key == QLatin1String("string")) {
-            break; // free text to the end of the line
-        }
-    }
-    if (!ok) return warnOnce(words.join(QLatin1Char(' ')));
-    if (!scored) return;
-    m_lastInfo.score = p.score;
-    m_lastInfo.depth = p.depth;
-    if (m_current.id == m_wanted) emit progress(p);
+    UciInfo info = readUciInfo(m_current.position, words);
+    if (!info.readable) return warnOnce(words.join(QLatin1Char(' ')));
+    if (!info.scored) return;
+    info.progress.id = m_current.id;
+    m_lastInfo.score = info.progress.score;
+    m_lastInfo.depth = info.progress.depth;
+    if (m_current.id == m_wanted) emit progress(info.progress);
 }
 
 void ExternalEngine::warnOnce(const QString& line) {

@@ -170,8 +170,13 @@ bool annotateRecord(GameTree& tree, PgnTags& tags, const GameAnalysis& analysis)
     QStringList annotators = QString::fromStdString(annotator->second).split(u',');
     for (QString& name : annotators) name = name.trimmed();
     annotators.removeAll(QString());
+    // Ferz's own name, alone (before the judge was named) or with its judge and depth.
+    const auto isFerz = [](const QString& name) {
+        return name == QLatin1String("Ferz") || name.startsWith(QLatin1String("Ferz ("));
+    };
+    const bool ferzBefore = std::any_of(annotators.begin(), annotators.end(), isFerz);
     std::map<int, Judgement> earlier; // by ply
-    if (annotators.contains(QLatin1String("Ferz")))
+    if (ferzBefore)
         for (const GameTree::Node* n = tree.root()->mainChild(); n; n = n->mainChild())
             earlier[n->ply] = judgementOf(n->data.nags);
     std::map<Judgement, QStringList> words;
@@ -210,7 +215,16 @@ bool annotateRecord(GameTree& tree, PgnTags& tags, const GameAnalysis& analysis)
             }))
             comments.push_back(text);
     }
-    if (!annotators.contains(QLatin1String("Ferz"))) annotators << QStringLiteral("Ferz");
+    annotators.removeIf(isFerz);
+    annotators << QString::fromStdString(annotatorOf(analysis));
     annotator->second = annotators.join(QStringLiteral(", ")).toStdString();
+    return true;
+}
+
+bool annotatePgn(PgnGame& game, const GameAnalysis& analysis) {
+    GameTree tree = GameTree::fromPgn(game);
+    PgnTags tags = game.tags;
+    if (!annotateRecord(tree, tags, analysis)) return false;
+    game = tree.toPgn(std::move(tags), game.result);
     return true;
 }

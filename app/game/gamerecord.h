@@ -65,3 +65,8 @@ std::vector<std::string> editedComments(const std::vector<std::string>& comments
 /// tree is built anew (its nodes go). False, and nothing changes, when the analysed moves are
 /// not the start of the main line.
 bool annotateRecord(ferz::GameTree& tree, ferz::PgnTags& tags, const ferz::GameAnalysis& analysis);
+
+/// A game read from PGN with an analysis of its main line written in, as Analyse Game writes
+/// it (annotateRecord: glyphs, comments in the user's language, [%eval], the better lines as
+/// variations, the Annotator). False, and nothing changes, when the analysis is not of it.
+bool annotatePgn(ferz::PgnGame& game, const ferz::GameAnalysis& analysis);

@@ -66,6 +66,7 @@ Preferences Preferences::load(const QSettings& s) {
     p.figurines = readBool(s, QStringLiteral("board/figurines"), p.figurines);
     p.trainingAnalysis = readBool(s, QStringLiteral("training/analyse"), p.trainingAnalysis);
     p.analysisEngine = s.value(QStringLiteral("analysis/engine")).toString();
+    p.reviewEngine = s.value(QStringLiteral("review/engine")).toString();
     p.analysisLines = readInt(s, QStringLiteral("analysis/lines"), p.analysisLines, 1, 5);
     p.analysisThreads = readInt(s, QStringLiteral("analysis/threads"), 0, 0, 1024);
     p.analysisHashMegabytes =
@@ -94,6 +95,7 @@ void Preferences::save(QSettings& s) const {
     s.setValue(QStringLiteral("board/showThinking"), showThinking);
     s.setValue(QStringLiteral("board/figurines"), figurines);
     s.setValue(QStringLiteral("analysis/engine"), analysisEngine);
+    s.setValue(QStringLiteral("review/engine"), reviewEngine);
     s.setValue(QStringLiteral("analysis/lines"), analysisLines);
     s.setValue(QStringLiteral("analysis/threads"), analysisThreads);
     s.setValue(QStringLiteral("analysis/hashMegabytes"), analysisHashMegabytes);
@@ -164,4 +166,11 @@ QString Preferences::levelName(int elo, bool ferz) {
     else
         word = QCoreApplication::translate("Preferences", "master");
     return QCoreApplication::translate("Preferences", "%1 Elo — %2").arg(elo).arg(word);
+}
+
+std::optional<EngineConfig> Preferences::reviewJudge(const QList<EngineConfig>& engines) const {
+    if (reviewEngine.isEmpty()) return std::nullopt;
+    for (const EngineConfig& e : engines)
+        if (e.name == reviewEngine) return e;
+    return std::nullopt;
 }

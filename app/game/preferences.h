@@ -2,14 +2,16 @@
 // that is missing, of the wrong type or out of range gives way to its default.
 #pragma once
 
+#include "engineconfig.h"
 #include "level.h"
 
 #include <QList>
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 class QSettings;
-struct EngineConfig;
 struct GameSetup;
 
 struct Preferences {
@@ -36,6 +38,9 @@ struct Preferences {
     bool showThinking = false;    // depth and evaluation while the computer thinks
     bool figurines = false;       // moves shown with figurines (♞f3), not the language's letters
     bool trainingAnalysis = true; // the games analysed in the background for training
+    // The engine that judges Analyse Game, the training's analysis and the Games window's
+    // batch (an external engine's name; empty: Ferz), chosen in Game → Engines.
+    QString reviewEngine;
     // The analysis board: its engine (an external engine's name; empty: Ferz), its lines
     // (MultiPV), its threads (0: all cores but one) and its hash.
     QString analysisEngine;
@@ -44,6 +49,9 @@ struct Preferences {
     int analysisHashMegabytes = 64;
 
     static Preferences load(const QSettings& settings);
+    /// The external engine of `engines` that judges the review, or nullopt for Ferz's own
+    /// (also when the one chosen is no longer listed).
+    std::optional<EngineConfig> reviewJudge(const QList<EngineConfig>& engines) const;
     /// Every name of the user: the player name and the other names.
     QStringList userNames() const { return QStringList{playerName} + otherNames; }
     /// The computer's level or engine (`opponent` found among `engines`), or two people, the

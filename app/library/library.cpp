@@ -93,6 +93,17 @@ const char* const SchemaV4[] = {
     "SELECT 1", // no change of tables
 };
 
+// Schema version 5: a training position is one the review's check confirmed. `depth` is the
+// depth at which the played move and the best were each searched alone (0: found by the
+// unchecked analysis of schemas 3 and 4, to be checked again), `judge` the engine that
+// judged. The games with unchecked positions are analysed again: their positions are
+// confirmed (keeping their schedule) or go.
+const char* const SchemaV5[] = {
+    "ALTER TABLE training ADD COLUMN depth INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE training ADD COLUMN judge TEXT NOT NULL DEFAULT ''",
+    "UPDATE games SET analysed = 0 WHERE id IN (SELECT game_id FROM training)",
+};
+
 } // namespace
 
 QString Library::defaultPath() {
@@ -223,7 +234,7 @@ bool Library::openChecked() {
 bool Library::migrate(int from) {
     using Step = std::span<const char* const>;
     const Step steps[SchemaVersion] = {Step(SchemaV1), Step(SchemaV2), Step(SchemaV3),
-                                       Step(SchemaV4)};
+                                       Step(SchemaV4), Step(SchemaV5)};
     QSqlQuery q(m_db);
     for (int version = from; version < SchemaVersion; ++version) {
         if (!m_db.transaction()) return fail(m_db.lastError().text());

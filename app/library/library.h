@@ -104,6 +104,8 @@ struct TrainingPosition {
     int reason = 0;             // ferz::Reason of the played move
     int piece = 0;              // ferz::PieceType, for the reasons that name one
     int mateIn = 0;             // for the reasons about a mate
+    int depth = 0;              // the check's: the played and the best each searched alone
+    QString judge;              // the engine that judged ("Ferz", "Stockfish 15.1")
     QString white, black, date; // the game's
     int repetitions = 0;        // SM-2
     double ease = 2.5;
@@ -175,7 +177,7 @@ class Library {
 
 public:
     // The schema this Ferz writes; migrations() brings older ones up to it.
-    static constexpr int SchemaVersion = 4;
+    static constexpr int SchemaVersion = 5;
     // PRAGMA application_id of a Ferz library ("Ferz"): any other SQLite file is not one.
     static constexpr int ApplicationId = 0x4665727a;
 
@@ -243,10 +245,20 @@ public:
     };
     std::optional<GameToAnalyse> nextGameToAnalyse() const;
     /// The training positions the analysis found in game `gameId`, and the game marked as
-    /// analysed, in one transaction. Positions due from `today` (days since the epoch).
+    /// analysed, in one transaction. Positions due from `today` (days since the epoch). A
+    /// position there already keeps its schedule and takes the new verdict; the game's
+    /// positions that no check confirmed (depth 0, from schema 3) go.
     bool addTrainingPositions(qint64 gameId, const QList<TrainingPosition>& positions,
                               qint64 today);
-    /// The positions due on `today` or before, the longest overdue first.
+    /// A game of the library analysed again (the Games window's batch): its PGN replaced (its
+    /// moves, so its columns, are the same), and with `positions` (a game of the user's) its
+    /// training positions as addTrainingPositions writes them; one transaction.
+    bool storeAnalysis(qint64 gameId, const QString& pgn,
+                       const std::optional<QList<TrainingPosition>>& positions, qint64 today);
+    /// How many games with a side of the user's the background analysis has looked at, and
+    /// how many there are.
+    std::pair<int, int> analysedGames() const;
+    /// The positions due on `today` or before, the longest overdue first (checked ones only).
     QList<TrainingPosition> dueTrainingPositions(qint64 today, int limit = 100) const;
     TrainingStats trainingStats(qint64 today) const;
     LibraryStatistics statistics() const;
@@ -272,6 +284,8 @@ private:
     void disconnect();
     bool setAside(Problem problem, QString* notice);
     bool fail(const QString& what);
+    bool writeTrainingPositions(qint64 gameId, const QList<TrainingPosition>& positions,
+                                qint64 today);
     bool select(QSqlQuery& q, const QString& columns, const LibraryFilter& filter,
                 LibraryColumn order, Qt::SortOrder direction) const;
 

@@ -339,8 +339,8 @@ LibraryStatistics Library::statistics() const {
     };
     out.byOpening = mostPlayed(openings);
     out.byTimeControl = mostPlayed(clocks);
-    if (q.exec(QStringLiteral("SELECT reason, piece, count(*) FROM training GROUP BY reason, "
-                              "piece ORDER BY count(*) DESC, reason, piece")))
+    if (q.exec(QStringLiteral("SELECT reason, piece, count(*) FROM training WHERE depth > 0 "
+                              "GROUP BY reason, piece ORDER BY count(*) DESC, reason, piece")))
         while (q.next())
             out.mistakeReasons << LibraryStatistics::ReasonCount{
                 q.value(0).toInt(), q.value(1).toInt(), q.value(2).toInt()};

@@ -1,5 +1,7 @@
 #include "librarystore.h"
 
+#include "training.h"
+
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
@@ -42,6 +44,14 @@ public:
         // Rated or not, it may have counted before (a game taken back and stored again).
         replayRating();
         emit m_store->changed();
+    }
+
+    void storeAnalysis(qint64 id, const QString& pgn,
+                       const std::optional<QList<TrainingPosition>>& positions) {
+        if (!m_library || !m_library->isOpen()) return;
+        const bool ok = m_library->storeAnalysis(id, pgn, positions, trainingDay());
+        emit m_store->analysisStored(id, ok, ok ? QString() : m_library->error());
+        if (ok) emit m_store->changed();
     }
 
     void applyUserNames(const QStringList& userNames) {
@@ -128,6 +138,13 @@ LibraryStore::~LibraryStore() {
 void LibraryStore::store(const LibraryGame& game) {
     QMetaObject::invokeMethod(
         m_worker, [w = m_worker, game] { w->store(game); }, Qt::QueuedConnection);
+}
+
+void LibraryStore::storeAnalysis(qint64 id, const QString& pgn,
+                                 const std::optional<QList<TrainingPosition>>& positions) {
+    QMetaObject::invokeMethod(
+        m_worker, [w = m_worker, id, pgn, positions] { w->storeAnalysis(id, pgn, positions); },
+        Qt::QueuedConnection);
 }
 
 void LibraryStore::changedElsewhere() {

@@ -43,6 +43,10 @@ public:
 
     /// Stores a game (see Library::store); `stored` follows.
     void store(const LibraryGame& game);
+    /// Stores a game analysed again (see Library::storeAnalysis); `analysisStored` and
+    /// `changed` follow.
+    void storeAnalysis(qint64 id, const QString& pgn,
+                       const std::optional<QList<TrainingPosition>>& positions);
     /// Imports these PGN files one after the other; `importProgress` and `imported` follow.
     /// `userNames`: the user's names in imported games.
     void import(const QStringList& files, const QStringList& userNames);
@@ -61,6 +65,8 @@ signals:
     void ready();
     /// The game of `uid` was stored (`ok`), or why not.
     void stored(const QString& uid, bool ok, const QString& error);
+    /// The analysis of the game of row `id` was stored (`ok`), or why not.
+    void analysisStored(qint64 id, bool ok, const QString& error);
     /// The import has read `done` of `total` bytes of all its files.
     void importProgress(qint64 done, qint64 total);
     void imported(const ImportResult& result);

@@ -24,11 +24,41 @@ std::optional<Library::GameToAnalyse> Library::nextGameToAnalyse() const {
 bool Library::addTrainingPositions(qint64 gameId, const QList<TrainingPosition>& positions,
                                    qint64 today) {
     if (!m_db.transaction()) return fail(m_db.lastError().text());
+    if (!writeTrainingPositions(gameId, positions, today)) {
+        m_db.rollback();
+        return false;
+    }
+    return m_db.commit() || fail(m_db.lastError().text());
+}
+
+bool Library::storeAnalysis(qint64 gameId, const QString& pgn,
+                            const std::optional<QList<TrainingPosition>>& positions, qint64 today) {
+    if (!m_db.transaction()) return fail(m_db.lastError().text());
     QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("UPDATE games SET pgn = ? WHERE id = ?"));
+    q.bindValue(0, pgn);
+    q.bindValue(1, gameId);
+    if (!q.exec() || (positions && !writeTrainingPositions(gameId, *positions, today))) {
+        if (q.lastError().isValid()) fail(q.lastError().text());
+        m_db.rollback();
+        return false;
+    }
+    return m_db.commit() || fail(m_db.lastError().text());
+}
+
+// Inside a transaction the caller holds.
+bool Library::writeTrainingPositions(qint64 gameId, const QList<TrainingPosition>& positions,
+                                     qint64 today) {
+    QSqlQuery q(m_db);
+    // A game analysed again adds no position twice: the one there keeps its schedule.
     q.prepare(QStringLiteral(
         "INSERT INTO training (game_id, ply, fen, played, played_san, best, best_line, "
-        "judgement, reason, piece, mate_in, due_day) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-        "ON CONFLICT (game_id, ply) DO NOTHING")); // a game analysed again adds nothing
+        "judgement, reason, piece, mate_in, due_day, depth, judge) VALUES (?, ?, ?, ?, ?, ?, ?, "
+        "?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, ply) DO UPDATE SET fen = excluded.fen, "
+        "played = excluded.played, played_san = excluded.played_san, best = excluded.best, "
+        "best_line = excluded.best_line, judgement = excluded.judgement, reason = "
+        "excluded.reason, piece = excluded.piece, mate_in = excluded.mate_in, depth = "
+        "excluded.depth, judge = excluded.judge"));
     bool ok = true;
     for (const TrainingPosition& p : positions) {
         const QVariantList values{gameId,
@@ -42,20 +72,27 @@ bool Library::addTrainingPositions(qint64 gameId, const QList<TrainingPosition>&
                                   p.reason,
                                   p.piece,
                                   p.mateIn,
-                                  today};
+                                  today,
+                                  p.depth,
+                                  text(p.judge)};
         for (int i = 0; i < values.size(); ++i) q.bindValue(i, values[i]);
         ok = ok && q.exec();
     }
+    QSqlQuery unchecked(m_db); // schema 3's, which this analysis did not confirm
+    unchecked.prepare(QStringLiteral("DELETE FROM training WHERE game_id = ? AND depth = 0"));
+    unchecked.bindValue(0, gameId);
+    ok = ok && unchecked.exec();
     QSqlQuery mark(m_db);
     mark.prepare(QStringLiteral("UPDATE games SET analysed = 1 WHERE id = ?"));
     mark.bindValue(0, gameId);
     ok = ok && mark.exec();
-    if (!ok) {
-        fail((q.lastError().isValid() ? q : mark).lastError().text());
-        m_db.rollback();
-        return false;
-    }
-    return m_db.commit() || fail(m_db.lastError().text());
+    if (!ok)
+        return fail((q.lastError().isValid()           ? q
+                     : unchecked.lastError().isValid() ? unchecked
+                                                       : mark)
+                        .lastError()
+                        .text());
+    return true;
 }
 
 QList<TrainingPosition> Library::dueTrainingPositions(qint64 today, int limit) const {
@@ -63,8 +100,9 @@ QList<TrainingPosition> Library::dueTrainingPositions(qint64 today, int limit) c
     q.prepare(QStringLiteral(
         "SELECT t.id, t.game_id, t.ply, t.fen, t.played, t.played_san, t.best, t.best_line, "
         "t.judgement, t.reason, t.piece, t.mate_in, g.white, g.black, g.date, t.repetitions, "
-        "t.ease, t.interval_days, t.due_day, t.attempts, t.solved_first FROM training t JOIN "
-        "games g ON g.id = t.game_id WHERE t.due_day <= ? ORDER BY t.due_day, t.id LIMIT ?"));
+        "t.ease, t.interval_days, t.due_day, t.attempts, t.solved_first, t.depth, t.judge FROM "
+        "training t JOIN games g ON g.id = t.game_id WHERE t.due_day <= ? AND t.depth > 0 "
+        "ORDER BY t.due_day, t.id LIMIT ?"));
     q.bindValue(0, today);
     q.bindValue(1, limit);
     QList<TrainingPosition> out;
@@ -95,9 +133,20 @@ QList<TrainingPosition> Library::dueTrainingPositions(qint64 today, int limit) c
         p.dueDay = q.value(18).toLongLong();
         p.attempts = q.value(19).toInt();
         p.solvedFirst = q.value(20).toInt();
+        p.depth = q.value(21).toInt();
+        p.judge = q.value(22).toString();
         out << p;
     }
     return out;
+}
+
+std::pair<int, int> Library::analysedGames() const {
+    QSqlQuery q(m_db);
+    if (!q.exec(QStringLiteral("SELECT coalesce(sum(analysed), 0), count(*) FROM games WHERE "
+                               "user_side IS NOT NULL")) ||
+        !q.next())
+        return {0, 0};
+    return {q.value(0).toInt(), q.value(1).toInt()};
 }
 
 TrainingStats Library::trainingStats(qint64 today) const {
@@ -105,7 +154,7 @@ TrainingStats Library::trainingStats(qint64 today) const {
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("SELECT count(*), coalesce(sum(due_day <= ?), 0), "
                              "coalesce(sum(attempts), 0), coalesce(sum(solved_first), 0) "
-                             "FROM training"));
+                             "FROM training WHERE depth > 0"));
     q.bindValue(0, today);
     if (q.exec() && q.next()) {
         s.positions = q.value(0).toInt();

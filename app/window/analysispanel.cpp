@@ -61,6 +61,8 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
             m_graph->setJudgement(int(r.ply) + 1, r.judgement);
             verdicts.emplace_back(r.mover, r.judgement);
         }
+        setJudged(QString::fromStdString(analysis.judge), analysis.checkedMinDepth,
+                  analysis.checkedMaxDepth);
         showSummary(verdicts);
         emit finished(analysis);
     });
@@ -73,8 +75,22 @@ void AnalysisPanel::retranslate() {
         const auto& c = m_counts[side];
         return tr("inaccuracies %1, mistakes %2, blunders %3").arg(c[0]).arg(c[1]).arg(c[2]);
     };
-    m_summary->setText(tr("White: %1").arg(counts(White)) + QLatin1Char('\n') +
-                       tr("Black: %1").arg(counts(Black)));
+    QString text =
+        tr("White: %1").arg(counts(White)) + QLatin1Char('\n') + tr("Black: %1").arg(counts(Black));
+    // Who judged: the engine, and the depth at which each mark was checked.
+    const QString judge =
+        m_judge.isEmpty() || m_judge == QLatin1String("Ferz") ? tr("Ferz's engine") : m_judge;
+    if (m_judgeMaxDepth > 0 && m_judgeMaxDepth > m_judgeMinDepth)
+        text += QLatin1Char('\n') + tr("Judged by %1, each mark checked at depth %2 to %3.")
+                                        .arg(judge)
+                                        .arg(m_judgeMinDepth)
+                                        .arg(m_judgeMaxDepth);
+    else if (m_judgeMaxDepth > 0)
+        text += QLatin1Char('\n') +
+                tr("Judged by %1, each mark checked at depth %2.").arg(judge).arg(m_judgeMaxDepth);
+    else if (!m_judge.isEmpty())
+        text += QLatin1Char('\n') + tr("Judged by %1.").arg(judge);
+    m_summary->setText(text);
 }
 
 void AnalysisPanel::showSummary(const std::vector<std::pair<Color, Judgement>>& verdicts) {
@@ -104,8 +120,37 @@ void AnalysisPanel::start(const Position& start, const std::vector<Move>& moves)
     m_analysis->start(start, moves);
 }
 
-bool AnalysisPanel::showRecorded(const GameTree& tree) {
+void AnalysisPanel::setJudged(const QString& judge, int minDepth, int maxDepth) {
+    m_judge = judge;
+    m_judgeMinDepth = minDepth;
+    m_judgeMaxDepth = maxDepth;
+}
+
+bool AnalysisPanel::showRecorded(const GameTree& tree, const PgnTags& tags) {
     forget();
+    // The judge as the Annotator tag names it: "Ferz (Stockfish 15.1 at depth 14-19)", "Ferz
+    // (depth 12-16)", "Ferz (Stockfish 15.1 at 200000 nodes)".
+    for (const auto& [name, value] : tags) {
+        if (name != "Annotator") continue;
+        for (const QString& annotator : QString::fromStdString(value).split(u',')) {
+            const QString a = annotator.trimmed();
+            if (!a.startsWith(QLatin1String("Ferz (")) || !a.endsWith(u')')) continue;
+            QString inner = a.mid(6, a.size() - 7);
+            int low = 0, high = 0;
+            if (const qsizetype at = inner.lastIndexOf(QLatin1String("depth ")); at >= 0) {
+                const QStringList depths = inner.mid(at + 6).split(u'-');
+                low = depths.value(0).toInt();
+                high = depths.size() > 1 ? depths.value(1).toInt() : low;
+                inner = inner.left(at);
+            } else if (inner.endsWith(QLatin1String(" nodes"))) {
+                inner =
+                    inner.left(std::max<qsizetype>(0, inner.lastIndexOf(QLatin1String(" at "))));
+            }
+            inner = inner.trimmed();
+            if (inner.endsWith(QLatin1String(" at"))) inner.chop(3);
+            setJudged(inner.isEmpty() ? QStringLiteral("Ferz") : inner, low, high);
+        }
+    }
     m_graph->setStart(tree.start().fullmoveNumber(), tree.start().sideToMove() == Black);
     bool any = false;
     std::vector<std::pair<Color, Judgement>> verdicts;
@@ -146,6 +191,7 @@ void AnalysisPanel::forget() {
     m_summary->hide();
     updateVisibility();
     m_last = {};
+    setJudged({}, 0, 0);
 }
 
 const MoveReview* AnalysisPanel::reviewOf(const GameTree::Node* node) const {

@@ -1,6 +1,7 @@
 // The post-game analysis on screen, under the move list: the progress of a run with its Cancel
 // button, then the evaluation graph with each side's count of inaccuracies, mistakes and
-// blunders under it, and the verdicts of the last run for the window to show
+// blunders under it and which engine judged at which depth, and the verdicts of the last run
+// for the window to show
 // (the arrow of the better move, the words of the review banner).
 //
 // Threading contract: GUI thread only; the analysis itself runs in AnalysisController's thread.
@@ -36,7 +37,7 @@ public:
     /// Draws the evaluations and verdicts a game carries on its main line ([%eval], and $6,
     /// $2, $4 for ?!, ?, ??): a game saved after an analysis shows its graph again without
     /// analysing. False, and nothing shown, when it carries no evaluation.
-    bool showRecorded(const ferz::GameTree& tree);
+    bool showRecorded(const ferz::GameTree& tree, const ferz::PgnTags& tags = {});
     /// The verdict of the last analysis on the move that led to `node`, if it judged it.
     const ferz::MoveReview* reviewOf(const ferz::GameTree::Node* node) const;
     /// While `withheld` (the game is being played: GamePolicy) a run stops and the panel hides
@@ -59,12 +60,16 @@ private:
     void updateVisibility();
     /// Each side's inaccuracies, mistakes and blunders, from `mover` and `judgement` by move.
     void showSummary(const std::vector<std::pair<ferz::Color, ferz::Judgement>>& verdicts);
+    /// Which engine judged at which depth, from an analysis or from a game's Annotator tag.
+    void setJudged(const QString& judge, int minDepth, int maxDepth);
 
     AnalysisController* m_analysis;
     EvalGraph* m_graph;
     QWidget* m_progressRow;
     QProgressBar* m_progressBar;
     QLabel* m_summary;
+    QString m_judge; // "Stockfish 15.1"; empty for Ferz's own engine
+    int m_judgeMinDepth = 0, m_judgeMaxDepth = 0;
     std::array<std::array<int, 3>, 2> m_counts{}; // by side, then inaccuracy, mistake, blunder
     bool m_withheld = false;
     ferz::GameAnalysis m_last; // of the game's first moves, for arrows and words

@@ -224,8 +224,11 @@ void GameActions::playFromHere() {
 
 void GameActions::editEngines() {
     EnginesDialog dialog(EngineConfig::load(m_settings), m_window);
+    dialog.setReviewEngine(m_prefs.reviewEngine);
     if (dialog.exec() != QDialog::Accepted) return;
     EngineConfig::save(m_settings, dialog.engines());
+    m_prefs.reviewEngine = dialog.reviewEngine();
+    m_prefs.save(m_settings);
     emit enginesChanged();
 }
 

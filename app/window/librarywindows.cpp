@@ -1,9 +1,13 @@
 #include "librarywindows.h"
 
 #include "actioncollection.h"
+#include "analysiscontroller.h"
+#include "gamecontroller.h"
 #include "gamedocument.h"
+#include "gamepolicy.h"
 #include "gameswindow.h"
 #include "librarystore.h"
+#include "powerstate.h"
 #include "preferences.h"
 #include "training.h"
 #include "trainwindow.h"
@@ -25,7 +29,8 @@ LibraryWindows::LibraryWindows(ActionCollection& actions, LibraryStore& library,
                                GameDocument& document, Preferences& prefs, QSettings& settings)
     : QObject(&actions), m_actions(actions), m_library(library), m_document(document),
       m_prefs(prefs), m_settings(settings),
-      m_training(new TrainingAnalysis(library.path(), 200'000, QThread::IdlePriority, this)) {
+      m_training(new TrainingAnalysis(library.path(), 200'000, QThread::IdlePriority, this)),
+      m_power(new PowerState(this)) {
     actions.add("games", QKeySequence(Qt::CTRL | Qt::Key_L), this, [this] { showGames(); });
     actions.add("train", QKeySequence(Qt::CTRL | Qt::Key_T), this, [this] { showTraining(); });
     connect(&actions, &ActionCollection::retranslate, this, &LibraryWindows::retranslate);
@@ -38,6 +43,47 @@ LibraryWindows::LibraryWindows(ActionCollection& actions, LibraryStore& library,
     connect(m_training, &TrainingAnalysis::gameAnalysed, this, [this] {
         if (m_train) m_train->libraryChanged();
     });
+    // It waits on battery and while a game is played, and the Train window says how far it is.
+    m_training->setJudge(judge());
+    m_training->setOnBattery(m_power->onBattery());
+    connect(m_power, &PowerState::changed, m_training, &TrainingAnalysis::setOnBattery);
+    connect(m_training, &TrainingAnalysis::progressChanged, this, &LibraryWindows::showProgress);
+}
+
+std::optional<EngineConfig> LibraryWindows::judge() const {
+    return m_prefs.reviewJudge(EngineConfig::load(m_settings));
+}
+
+void LibraryWindows::enginesChanged() {
+    const std::optional<EngineConfig> engine = judge();
+    m_training->setJudge(engine);
+    if (m_analysis) m_analysis->setJudge(engine);
+    if (m_train) m_train->setJudge(engine);
+    if (m_games) m_games->setJudge(engine);
+}
+
+void LibraryWindows::follow(const GameController& game, AnalysisController& analysis) {
+    m_analysis = &analysis;
+    enginesChanged();
+    connect(&game, &GameController::stateChanged, this, [this, &game] {
+        const GamePolicy::Facts facts = GamePolicy::of(game).facts();
+        m_training->setPlaying(facts.players != GamePolicy::Players::Nobody && !facts.over &&
+                               !game.paused() && game.game().ply() > 0);
+    });
+}
+
+void LibraryWindows::showProgress() {
+    if (!m_train) return;
+    QString pause;
+    switch (m_training->pause()) {
+    case TrainingAnalysis::Pause::Playing: pause = tr("It waits while you play."); break;
+    case TrainingAnalysis::Pause::OnBattery:
+        pause = tr("It waits while the computer runs on its battery.");
+        break;
+    case TrainingAnalysis::Pause::None: break;
+    }
+    if (!m_training->enabled()) pause.clear();
+    m_train->setAnalysisProgress(m_training->analysedGames(), m_training->gamesToAnalyse(), pause);
 }
 
 void LibraryWindows::retranslate() {
@@ -49,6 +95,7 @@ GamesWindow* LibraryWindows::showGames() {
     QWidget* window = m_actions.window();
     if (!m_games) {
         m_games = new GamesWindow(m_library, m_prefs.playerName, m_prefs.otherNames, window);
+        m_games->setJudge(judge());
         connect(m_games, &GamesWindow::otherNamesChanged, this, [this](const QStringList& names) {
             m_prefs.otherNames = names;
             m_prefs.save(m_settings);
@@ -77,6 +124,7 @@ TrainWindow* LibraryWindows::showTraining() {
     if (!m_train) {
         m_train = new TrainWindow(m_library, m_prefs.trainingAnalysis, m_actions.window());
         m_train->setSanText(m_sanText);
+        m_train->setJudge(judge());
         connect(m_train, &TrainWindow::analyseChanged, this, [this](bool on) {
             m_prefs.trainingAnalysis = on;
             m_prefs.save(m_settings);
@@ -84,6 +132,7 @@ TrainWindow* LibraryWindows::showTraining() {
         });
     }
     m_train->libraryChanged();
+    showProgress();
     bringUp(m_train);
     return m_train;
 }

@@ -1,17 +1,24 @@
 // The game library's part of the window: the Games window (Ctrl+L) and the Train window
 // (Ctrl+T), made at their first use and kept, with the training's background analysis of the
-// library's games.
+// library's games: judged by the engine the user chose, waiting while a game is played and
+// while the computer runs on its battery (PowerState), its progress shown in the Train window.
 //
 // Threading contract: GUI thread only (the training analysis has a thread of its own).
 #pragma once
 
+#include "engineconfig.h"
 #include "santext.h"
 
 #include <QObject>
 
+#include <optional>
+
 class ActionCollection;
+class AnalysisController;
+class GameController;
 class GameDocument;
 class GamesWindow;
+class PowerState;
 class LibraryStore;
 class QSettings;
 class TrainWindow;
@@ -33,9 +40,19 @@ public:
     TrainingAnalysis* trainingAnalysis() const { return m_training; }
     /// How the Train window writes moves: the language's piece letters, or figurines.
     void setSanText(const SanText& sanText);
+    PowerState* powerState() const { return m_power; }
+
+    /// The engine that judges the analyses (Preferences::reviewEngine among the engines).
+    std::optional<EngineConfig> judge() const;
+    /// The engines or the judge changed (Game → Engines): the analyses take the judge anew.
+    void enginesChanged();
+    /// The analyses follow `game` and `analysis` (Analyse Game's): the judge is theirs too, and
+    /// the background analysis waits while a game is played (begun, not over, not paused).
+    void follow(const GameController& game, AnalysisController& analysis);
 
 private:
     void retranslate();
+    void showProgress();
 
     ActionCollection& m_actions;
     LibraryStore& m_library;
@@ -43,7 +60,9 @@ private:
     Preferences& m_prefs;
     QSettings& m_settings;
     TrainingAnalysis* m_training;
+    PowerState* m_power;
     GamesWindow* m_games = nullptr;
     TrainWindow* m_train = nullptr;
+    AnalysisController* m_analysis = nullptr;
     SanText m_sanText;
 };

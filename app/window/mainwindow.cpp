@@ -2,6 +2,7 @@
 
 #include "actioncollection.h"
 #include "analysisboard.h"
+#include "analysiscontroller.h"
 #include "analysispanel.h"
 #include "announcer.h"
 #include "autosave.h"
@@ -167,7 +168,7 @@ void MainWindow::resumeOrStart() {
         // A kill may have come between its end and its write to the library: stored again,
         // in its own row.
         if (m_game->over()) m_keeper->keep();
-        analysisPanel()->showRecorded(m_game->tree());
+        analysisPanel()->showRecorded(m_game->tree(), m_game->toPgn().tags);
         m_banners->showNotice([paused = m_game->paused()] {
             return paused ? tr("Your game is back, as you left it, with the clocks paused. Press P "
                                "to play on.")
@@ -197,6 +198,9 @@ void MainWindow::createParts() {
     connect(m_gameActions, &GameActions::playingFromHere, this, &MainWindow::forgetGame);
     connect(m_gameActions, &GameActions::enginesChanged, m_analysisBoard,
             &AnalysisBoard::reloadEngines);
+    m_libraryWindows->follow(*m_game, *analysisPanel()->controller());
+    connect(m_gameActions, &GameActions::enginesChanged, m_libraryWindows,
+            &LibraryWindows::enginesChanged);
     connect(m_record, &RecordActions::said, m_announcer, &Announcer::announce);
     connect(m_banners, &WindowBanners::newGameClicked, this, &MainWindow::newGameDialog);
     connect(m_banners, &WindowBanners::reviewClicked, this, [this] { m_review->showPly(0); });
@@ -585,5 +589,6 @@ void MainWindow::loadGame(const PgnGame& pgn) {
     m_game->loadGame(pgn, m_gameActions->setupFromPreferences());
     m_loading = false;
     m_scene->setFlipped(m_game->humanSide() == Black);
-    analysisPanel()->showRecorded(m_game->tree()); // a game analysed before: its graph
+    // A game analysed before: its graph.
+    analysisPanel()->showRecorded(m_game->tree(), m_game->toPgn().tags);
 }

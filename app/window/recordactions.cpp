@@ -101,7 +101,10 @@ void RecordActions::onAnalysisFinished(const GameAnalysis& analysis) {
     m_game.annotate(analysis); // a reset: the list shows the glyphs and comments
     m_edits->clear();          // an edit undone now would take the verdicts with it
     // The counts are under the graph, where they stay.
-    emit said(analysis.complete ? tr("Analysis done.") : tr("Analysis stopped."));
+    emit said(analysis.complete ? tr("Analysis done.")
+              : analysis.failure.empty()
+                  ? tr("Analysis stopped.")
+                  : tr("Analysis stopped: %1").arg(QString::fromStdString(analysis.failure)));
     update();
 }
 

@@ -1,5 +1,6 @@
 #include "review.h"
 
+#include "attacks.h"
 #include "game.h"
 #include "movegen.h"
 #include "notation.h"
@@ -126,6 +127,21 @@ constexpr MessageFormat MissesWinning[] = {FERZ_MSG("ferz::Review", "misses winn
 constexpr MessageFormat AllowsMate = FERZ_MSG_N("ferz::Review", "allows mate in %n");
 constexpr MessageFormat MissesMate = FERZ_MSG_N("ferz::Review", "misses mate in %n");
 constexpr MessageFormat LetsPromote = FERZ_MSG("ferz::Review", "lets the opponent promote");
+// "leaves the knight on f6 undefended": %1 is the square.
+constexpr MessageFormat LeavesUndefended[] = {
+    FERZ_MSG("ferz::Review", "leaves a pawn on %1 undefended"),
+    FERZ_MSG("ferz::Review", "leaves the knight on %1 undefended"),
+    FERZ_MSG("ferz::Review", "leaves the bishop on %1 undefended"),
+    FERZ_MSG("ferz::Review", "leaves the rook on %1 undefended"),
+    FERZ_MSG("ferz::Review", "leaves the queen on %1 undefended")};
+// The same piece defended, but attacked by less than it is worth.
+constexpr MessageFormat LeavesEnPrise[] = {
+    FERZ_MSG("ferz::Review", "leaves a pawn on %1 en prise"),
+    FERZ_MSG("ferz::Review", "leaves the knight on %1 en prise"),
+    FERZ_MSG("ferz::Review", "leaves the bishop on %1 en prise"),
+    FERZ_MSG("ferz::Review", "leaves the rook on %1 en prise"),
+    FERZ_MSG("ferz::Review", "leaves the queen on %1 en prise")};
+constexpr MessageFormat AllowsFork = FERZ_MSG("ferz::Review", "allows a fork");
 constexpr MessageFormat BetterMove = FERZ_MSG("ferz::Review", "%1 was better"); // "Nf3 was better"
 constexpr MessageFormat BetterWithLine =
     FERZ_MSG("ferz::Review", "%1 was better: %2"); // "…: 14. Nf3 Qd7"
@@ -153,6 +169,10 @@ Message Explanation::reasonMessage() const {
     case Reason::LosesPiece: return LosesThe[pieceIndex(piece)];
     case Reason::LetsPromote: return LetsPromote;
     case Reason::MissesWin: return MissesWinning[pieceIndex(piece)];
+    case Reason::LeavesPiece:
+        return Message((defended ? LeavesEnPrise : LeavesUndefended)[pieceIndex(piece)],
+                       {square == NoSquare ? std::string() : squareName(square)});
+    case Reason::AllowsFork: return AllowsFork;
     case Reason::BetterMove: break;
     }
     return Message(BetterMove, {betterSan});
@@ -230,6 +250,7 @@ int settledBalance(Position& pos, int alpha, int beta, int depth) {
 struct Walk {
     int balance = 0;               // settled at the end of the walk
     std::vector<PieceType> lost;   // the mover's pieces taken along the way
+    std::vector<Square> lostOn;    // and where each was taken
     std::vector<PieceType> won;    // the opponent's pieces the mover took
     bool opponentPromotes = false; // and the new piece is still there at the end of the walk
 };
@@ -245,6 +266,7 @@ Walk walk(Position pos, Color mover, const std::vector<Move>& line, int plies) {
             const PieceType taken =
                 m.kind() == Move::EnPassant ? Pawn : typeOf(pos.pieceOn(m.to()));
             (ours ? w.won : w.lost).push_back(taken);
+            if (!ours) w.lostOn.push_back(m.to());
             if (ours && m.to() == promoted) promoted = NoSquare; // taken at once: no harm
         }
         if (!ours && m.from() == promoted) promoted = m.to();
@@ -293,7 +315,74 @@ std::string numberedLine(Position pos, const std::vector<Move>& line, int plies,
     return out;
 }
 
-// The reason a judged move was worse, when the lines show one; BetterMove otherwise.
+// Whether the side to move in `pos` wins material by taking what stands on `s`: one of its
+// captures there comes out ahead once the exchange is played out (SEE).
+bool enPrise(const Position& pos, Square s) {
+    for (Move m : MoveList(pos, GenType::Captures))
+        if (m.to() == s && m.kind() != Move::EnPassant && seeAtLeast(pos, m, 1)) return true;
+    return false;
+}
+
+// The squares of `side`'s pieces (pawns to queens) that the side to move in `pos` attacks.
+Bitboard attackedBy(const Position& pos, Square from, Color side) {
+    const Piece piece = pos.pieceOn(from);
+    const PieceType pt = typeOf(piece);
+    const Bitboard attacks =
+        pt == Pawn ? pawnAttacks(colorOf(piece), from) : attacksFrom(pt, from, pos.pieces());
+    return attacks & pos.pieces(side);
+}
+
+// A fork: the reply `reply` (the opponent's, in `pos` after the played move) puts a piece where
+// it attacks two or more of the mover's men at once, each of them the king, worth more than the
+// attacker, or undefended; and one of them is of the type the line then wins.
+bool isFork(Position pos, Color mover, Move reply, PieceType won) {
+    if (!reply || !pos.isLegal(reply)) return false;
+    StateInfo st;
+    pos.makeMove(reply, st);
+    const Square at = reply.to();
+    const int attackerValue = MaterialValue[typeOf(pos.pieceOn(at))];
+    int targets = 0;
+    bool wonAmongThem = false;
+    for (Bitboard b = attackedBy(pos, at, mover); b;) {
+        const Square s = popLsb(b);
+        const PieceType pt = typeOf(pos.pieceOn(s));
+        const bool defended = (pos.attackersTo(s) & pos.pieces(mover)) != 0;
+        if (pt == King || MaterialValue[pt] > attackerValue || !defended) {
+            ++targets;
+            wonAmongThem = wonAmongThem || pt == won;
+        }
+    }
+    return targets >= 2 && wonAmongThem;
+}
+
+// The most valuable piece of the mover's other than the one that moved, en prise after the
+// played move, taken in the played line (on one of `takenOn`), that the best move does not
+// leave en prise (it moved it, defended it or took the attacker): its square, or NoSquare.
+Square leftEnPrise(const Position& pos, Move played, Move best,
+                   const std::vector<Square>& takenOn) {
+    Position after = pos;
+    StateInfo st;
+    after.makeMove(played, st);
+    Position alternative = pos;
+    StateInfo st2;
+    if (best) alternative.makeMove(best, st2);
+    Square found = NoSquare;
+    for (Square s : takenOn) {
+        const Piece piece = after.pieceOn(s);
+        if (s == played.to() || piece == NoPiece || colorOf(piece) != pos.sideToMove() ||
+            typeOf(piece) == King || !enPrise(after, s))
+            continue;
+        if (best && alternative.pieceOn(s) == piece && enPrise(alternative, s))
+            continue; // the best move leaves it too: not what the played move did wrong
+        if (found == NoSquare ||
+            MaterialValue[typeOf(piece)] > MaterialValue[typeOf(after.pieceOn(found))])
+            found = s;
+    }
+    return found;
+}
+
+// The reason a judged move was worse, when the lines show one; BetterMove otherwise. `before`
+// holds the best move's line, `after` the line after the played move (the reply first).
 void explain(const Position& pos, Move played, const PositionAnalysis& before,
              const PositionAnalysis& after, Move previous, MoveReview& r) {
     Explanation& e = r.explanation;
@@ -319,18 +408,35 @@ void explain(const Position& pos, Move played, const PositionAnalysis& before,
     const Walk best = walk(pos, mover, before.pv, WalkPlies);
     const int worse = best.balance - ours.balance;
 
+    // A piece en prise, taken in the played line (so the line shows it), with a real loss of
+    // material against the better line: the moved piece hangs, or another is left.
+    Position next = pos;
+    StateInfo st;
+    next.makeMove(played, st);
+    const bool material = worse >= explainsLoss(Pawn);
+    const auto taken = [&](Square s) {
+        return std::find(ours.lostOn.begin(), ours.lostOn.end(), s) != ours.lostOn.end();
+    };
+    if (material && taken(played.to()) && enPrise(next, played.to())) {
+        e.reason = Reason::HangsPiece;
+        e.piece = typeOf(next.pieceOn(played.to()));
+        return;
+    }
+    if (const Square s = material ? leftEnPrise(pos, played, before.best, ours.lostOn) : NoSquare;
+        s != NoSquare) {
+        e.reason = Reason::LeavesPiece;
+        e.piece = typeOf(next.pieceOn(s));
+        e.square = s;
+        e.defended = (next.attackersTo(s) & next.pieces(mover)) != 0;
+        return;
+    }
+    // Otherwise the most valuable piece lost in the played line and not in the better one, when
+    // the line ends three quarters of its value worse: a fork, or another way of losing it.
     const PieceType lost = mostValuableExtra(ours.lost, best.lost);
     if (lost != NoPieceType && worse >= explainsLoss(lost)) {
-        // Hanging: the very first reply takes the piece, and takes it with profit.
-        Position next = pos;
-        StateInfo st;
-        next.makeMove(played, st);
         const Move reply = after.pv.empty() ? Move::none() : after.pv[0];
-        const bool hangs = reply && next.isLegal(reply) && next.isCapture(reply) &&
-                           reply.kind() != Move::EnPassant &&
-                           typeOf(next.pieceOn(reply.to())) == lost && seeAtLeast(next, reply, 1);
-        e.reason = hangs ? Reason::HangsPiece : Reason::LosesPiece;
         e.piece = lost;
+        e.reason = isFork(next, mover, reply, lost) ? Reason::AllowsFork : Reason::LosesPiece;
         return;
     }
     if (ours.opponentPromotes && !best.opponentPromotes) {
@@ -374,7 +480,8 @@ MoveReview reviewMove(const Position& pos, Move played, const PositionAnalysis& 
     // for a mere inaccuracy: "?! Inaccuracy: hangs the rook" would contradict itself.
     if (r.judgement == Judgement::Inaccuracy && e.piece != Pawn &&
         (e.reason == Reason::HangsPiece || e.reason == Reason::LosesPiece ||
-         e.reason == Reason::MissesWin))
+         e.reason == Reason::MissesWin || e.reason == Reason::LeavesPiece ||
+         e.reason == Reason::AllowsFork))
         e.reason = Reason::BetterMove;
     e.better = before.best;
     e.betterLineText = numberedLine(
@@ -386,62 +493,238 @@ MoveReview reviewMove(const Position& pos, Move played, const PositionAnalysis& 
 // ---------------------------------------------------------------------------------------------
 // The analysis
 
-Analyser::Analyser(AnalysisOptions options) : options_(std::move(options)) {
-    engine_.setThreads(std::max(1, options_.threads));
-    engine_.setHashMegabytes(std::max<std::size_t>(1, options_.hashMegabytes));
+Analyser::Analyser(AnalysisOptions options)
+    : options_(std::move(options)),
+      own_(std::make_unique<EngineJudge>(options_.threads, options_.hashMegabytes)), judge_(*own_) {
+}
+
+Analyser::Analyser(Judge& judge, AnalysisOptions options)
+    : options_(std::move(options)), judge_(judge) {
 }
 
 void Analyser::stop() {
     stop_ = true;
-    engine_.stop();
+    judge_.stop();
 }
 
-// One search to its limit, the last finished iteration's score and line kept: a line the
+JudgeLimits Analyser::firstLook() const {
+    return JudgeLimits{options_.nodes, options_.depth, options_.movetimeMs};
+}
+
+// One search to its limits; the last finished iteration's score and line are kept: a line the
 // search did not finish is not an analysis.
-PositionAnalysis Analyser::search(const Position& pos, std::vector<Key> history) {
-    SearchLimits limits;
-    limits.nodes = options_.nodes;
-    limits.movetimeMs = options_.movetimeMs;
-    limits.depth = options_.depth;
-
-    SearchInfo last;
-    bool reported = false;
-    Move bestMove;
-    engine_.setPosition(pos, std::move(history));
-    engine_.go(
-        limits,
-        [&](const SearchInfo& info) {
-            if (info.multiPv != 1 || info.pv.empty() || info.bound != BoundExact) return;
-            last = info;
-            reported = true;
-        },
-        [&](Move best, Move) { bestMove = best; });
-    // A stop() that came just before go() was forgotten by it: ask again.
-    if (stop_) engine_.stop();
-    engine_.wait();
-
+PositionAnalysis Analyser::search(const Game& game, const JudgeLimits& limits) {
+    const JudgeResult r = judge_.search(game, limits);
     PositionAnalysis out;
-    out.nodes = engine_.nodesSearched();
-    if (reported) {
-        out.eval = Evaluation::fromSideToMove(last.score, pos.sideToMove());
-        out.pv = last.pv;
-        out.best = last.pv.front();
-        out.depth = last.depth;
+    out.nodes = r.nodes;
+    if (r.scored()) {
+        out.eval = Evaluation::fromSideToMove(r.best().score, game.position().sideToMove());
+        out.pv = r.best().pv;
+        out.best = r.best().move;
+        out.depth = r.best().depth;
         out.scored = true;
-    } else if (bestMove) {
-        out.best = bestMove; // not even depth 1 finished: a move, no score
-        out.pv = {bestMove};
     }
     return out;
+}
+
+namespace {
+
+// The depth at which a mate of `score` is searched again: `extra` deeper than it was found, and
+// deep enough to see the whole mate.
+int mateCheckDepth(int score, int depth, int extra) {
+    return std::max(depth + extra, ScoreMate - std::abs(score) + 2);
+}
+
+} // namespace
+
+// A mate the first look found, for either side, is believed only once a deeper search finds
+// it too; otherwise the deeper search's score stands.
+void Analyser::checkMate(const Game& game, PositionAnalysis& pa) {
+    if (!pa.scored || !pa.best || !pa.eval.isMate()) return; // a mate on the board is the rules'
+    JudgeLimits deeper;
+    deeper.depth = mateCheckDepth(pa.eval.value, pa.depth, options_.mateDepth);
+    deeper.nodes = options_.nodes * options_.checkNodes;
+    PositionAnalysis again = search(game, deeper);
+    if (!again.scored) return; // stopped: run() drops the position
+    again.nodes += pa.nodes;
+    pa = std::move(again);
+}
+
+namespace {
+
+// The verdict on `played` against `best` from their lines, each searched alone to `depth` (or
+// until `nodes`); a mate for either side is first searched again deeper, both moves alike, so
+// that no mate is reported that a deeper search does not find. The two are compared at the
+// deepest depth both finished. checkedDepth 0 (and no verdict) when a search was stopped or
+// failed.
+MoveReview settle(Judge& judge, const Game& game, Move played, JudgeResult playedLine,
+                  JudgeResult bestLine, int depth, std::uint64_t nodes, Move previous,
+                  const ReviewThresholds& t, int mateDepth) {
+    const Position& pos = game.position();
+    const Color mover = pos.sideToMove();
+    MoveReview none;
+    none.played = played;
+    none.mover = mover;
+    const auto alone = [&](Move m, int d) {
+        JudgeLimits limits;
+        limits.depth = d;
+        limits.nodes = nodes;
+        return judge.search(game, limits, {m});
+    };
+    if (isMateScore(playedLine.best().score) || isMateScore(bestLine.best().score)) {
+        const int mateScore =
+            isMateScore(playedLine.best().score) ? playedLine.best().score : bestLine.best().score;
+        const int deeper = mateCheckDepth(mateScore, depth, mateDepth);
+        JudgeResult p = alone(played, deeper), b = alone(bestLine.best().move, deeper);
+        if (!p.scored() || !b.scored()) return none;
+        playedLine = std::move(p);
+        bestLine = std::move(b);
+    }
+    // The same depth for both: the deepest both finished.
+    const int common = std::min(playedLine.best().depth, bestLine.best().depth);
+    const JudgeLine& p = playedLine.atDepth(common);
+    const JudgeLine& b = bestLine.atDepth(common);
+
+    PositionAnalysis before, after;
+    before.eval = Evaluation::fromSideToMove(b.score, mover);
+    before.best = b.move;
+    before.pv = b.pv;
+    before.depth = b.depth;
+    before.scored = true;
+    after.eval = Evaluation::fromSideToMove(p.score, mover);
+    after.pv.assign(p.pv.begin() + 1, p.pv.end());
+    after.best = after.pv.empty() ? Move::none() : after.pv.front();
+    after.depth = p.depth;
+    after.scored = true;
+    MoveReview r = reviewMove(pos, played, before, after, previous, t);
+    r.checkedDepth = std::min(p.depth, b.depth);
+    // A better move that does not better the mover's chances by an inaccuracy's margin is no
+    // suggestion: in a lost game, the move that is mated later loses as surely as the one
+    // mated sooner. The mark stands (the mate rules made it), without a better move. A mate
+    // for the mover is always shown.
+    const bool mates = r.before.isMate() && r.before.forSide(mover) > 0;
+    if (r.judgement != Judgement::None && !mates && r.loss < t.inaccuracy) {
+        Explanation& e = r.explanation;
+        e.better = Move::none();
+        e.betterSan.clear();
+        e.betterLineSan.clear();
+        e.betterLineText.clear();
+    }
+    return r;
+}
+
+} // namespace
+
+MoveReview compareAlone(Judge& judge, const Game& game, Move played, Move best, int depth,
+                        const ReviewThresholds& thresholds, int mateDepth, Move previous) {
+    JudgeLimits limits;
+    limits.depth = depth;
+    JudgeResult p = judge.search(game, limits, {played});
+    JudgeResult b = judge.search(game, limits, {best});
+    if (!p.scored() || !b.scored()) {
+        MoveReview none;
+        none.played = played;
+        none.mover = game.position().sideToMove();
+        return none;
+    }
+    return settle(judge, game, played, std::move(p), std::move(b), depth, 0, previous, thresholds,
+                  mateDepth);
+}
+
+// The verdict on the move of `ply` as a finding: `game` stands at the position before the
+// move. The first look (the positions' scores) only says which moves to check; a checked move
+// is judged on the played move and the best other move, each searched alone to the same depth,
+// deeper than the first look (docs/review.md, "A mark is a finding").
+MoveReview Analyser::check(Game& game, std::size_t ply, const GameAnalysis& sofar, Move previous) {
+    const Position pos = game.position();
+    const Move played = sofar.moves[ply];
+    const PositionAnalysis& first = sofar.positions[ply];
+    const PositionAnalysis& next = sofar.positions[ply + 1];
+    const ReviewThresholds& t = options_.thresholds;
+    MoveReview look = reviewMove(pos, played, first, next, previous, t);
+    look.ply = ply;
+    if (!options_.verify) return look;
+
+    // Only what the first look finds suspect is checked: a loss of `suspicion` points or more,
+    // or a mate rule (even for the first look's own move: the position after it may have shown
+    // what the search before it missed). Nothing else is marked.
+    MoveReview none = look;
+    none.judgement = Judgement::None;
+    none.explanation = {};
+    ReviewThresholds suspect = t;
+    suspect.inaccuracy = std::min(t.inaccuracy, options_.suspicion);
+    if (!first.scored || !next.scored || countLegalMoves(pos) <= 1 ||
+        judgeMove(first.eval, next.eval, look.mover, suspect) == Judgement::None)
+        return none;
+
+    const Color mover = pos.sideToMove();
+    const int candidateDepth = std::max(first.depth, 1) + options_.candidateDepth;
+    const int depth = candidateDepth + options_.confirmDepth;
+    // Each search of the check is also held to a node budget, so that a position where the
+    // deeper search explodes costs a bounded time; the two are then compared at the deepest
+    // depth both finished.
+    const std::uint64_t nodes = options_.nodes * options_.checkNodes;
+    const auto alone = [&](Move m) {
+        JudgeLimits limits;
+        limits.depth = depth;
+        limits.nodes = nodes;
+        return judge_.search(game, limits, {m});
+    };
+    const auto judged = [&](int bestScore, int playedScore) {
+        return judgeMove(Evaluation::fromSideToMove(bestScore, mover),
+                         Evaluation::fromSideToMove(playedScore, mover), mover, t);
+    };
+
+    JudgeResult playedLine = alone(played);
+    if (!playedLine.scored()) return none;
+    // The candidates: the two best of the other moves at the candidate depth (the second only
+    // when it is close to the first), each then searched alone as deep as the played move; the
+    // better of them is the better move. When the deeper searches refute them (they lose as
+    // much), the next best are tried, while the candidate search still thought them better.
+    std::vector<Move> tried{played};
+    JudgeResult bestLine;
+    for (int k = 0; k < options_.candidates && !stop_; ++k) {
+        std::vector<Move> others;
+        for (Move m : MoveList(pos))
+            if (std::find(tried.begin(), tried.end(), m) == tried.end()) others.push_back(m);
+        if (others.empty()) break;
+        JudgeLimits limits;
+        limits.depth = candidateDepth;
+        limits.nodes = nodes;
+        const JudgeResult candidates = judge_.search(game, limits, others, 2);
+        if (!candidates.scored()) break;
+        for (const JudgeLine& candidate : candidates.lines) {
+            if (candidate.score < candidates.best().score - options_.closeCandidateCp) break;
+            tried.push_back(candidate.move);
+            const JudgeResult confirmed = alone(candidate.move);
+            if (!confirmed.scored() || stop_) break;
+            if (!bestLine.scored() || confirmed.best().score > bestLine.best().score)
+                bestLine = confirmed;
+        }
+        if (!bestLine.scored() ||
+            judged(bestLine.best().score, playedLine.best().score) != Judgement::None ||
+            judged(candidates.best().score, playedLine.best().score) == Judgement::None)
+            break;
+    }
+    if (stop_ || !bestLine.scored()) return none;
+    MoveReview r = settle(judge_, game, played, std::move(playedLine), std::move(bestLine), depth,
+                          nodes, previous, t, options_.mateDepth);
+    r.ply = ply;
+    if (stop_) return none;
+    return r;
 }
 
 GameAnalysis Analyser::run(const Position& start, const std::vector<Move>& moves,
                            const AnalysisProgress& progress) {
     stop_ = false;
-    engine_.newGame();
+    judge_.resume();
+    judge_.newGame();
 
     GameAnalysis result;
     result.start = start;
+    result.judge = judge_.name();
+    result.nodes = options_.nodes;
+    result.depth = options_.depth;
     Game game(start);
     for (Move m : moves) {
         if (!game.play(m)) break;
@@ -451,7 +734,6 @@ GameAnalysis Analyser::run(const Position& start, const std::vector<Move>& moves
     }
 
     const std::size_t total = result.moves.size() + 1;
-    Position previous = start; // the position before the move just played
     for (std::size_t i = 0; i < total && !stop_; ++i) {
         const Position& pos = game.position();
         PositionAnalysis pa;
@@ -463,25 +745,37 @@ GameAnalysis Analyser::run(const Position& start, const std::vector<Move>& moves
                           : Evaluation{ScoreDraw};
             pa.scored = true;
         } else {
-            pa = search(pos, std::vector<Key>(game.keys().begin(), game.keys().end() - 1));
+            pa = search(game, firstLook());
+            if (!stop_) checkMate(game, pa);
             if (stop_) break; // the search was cut short: not an analysis
         }
         result.positions.push_back(std::move(pa));
         if (i > 0) {
             // The previous move is judged now that the position after it has a score.
-            const Move before = i >= 2 ? result.moves[i - 2] : Move::none();
-            MoveReview r = reviewMove(previous, result.moves[i - 1], result.positions[i - 1],
-                                      result.positions[i], before, options_.thresholds);
-            r.ply = i - 1;
+            game.undo();
+            const Move previous = i >= 2 ? result.moves[i - 2] : Move::none();
+            MoveReview r = check(game, i - 1, result, previous);
+            game.play(result.moves[i - 1]);
+            if (stop_) { // its check was cut short: neither it nor the position counts
+                result.positions.pop_back();
+                break;
+            }
+            if (r.checkedDepth) {
+                result.checkedMinDepth = result.checkedMinDepth
+                                             ? std::min(result.checkedMinDepth, r.checkedDepth)
+                                             : r.checkedDepth;
+                result.checkedMaxDepth = std::max(result.checkedMaxDepth, r.checkedDepth);
+            }
             result.reviews.push_back(std::move(r));
         }
-        if (progress) progress(i, total, result);
-        if (i + 1 < total) {
-            previous = pos;
-            game.play(result.moves[i]);
+        if (const std::string why = judge_.failure(); !why.empty()) {
+            result.failure = why; // an engine that died: what it said before stands
+            break;
         }
+        if (progress) progress(i, total, result);
+        if (i + 1 < total) game.play(result.moves[i]);
     }
-    result.complete = result.positions.size() == total;
+    result.complete = result.positions.size() == total && result.failure.empty();
     return result;
 }
 
@@ -489,6 +783,22 @@ GameAnalysis analyseGame(const Position& start, const std::vector<Move>& moves,
                          const AnalysisOptions& options, const AnalysisProgress& progress) {
     Analyser analyser(options);
     return analyser.run(start, moves, progress);
+}
+
+std::string annotatorOf(const GameAnalysis& a) {
+    std::string how;
+    if (a.checkedMaxDepth > 0)
+        how = "depth " + std::to_string(a.checkedMinDepth) +
+              (a.checkedMaxDepth > a.checkedMinDepth ? '-' + std::to_string(a.checkedMaxDepth)
+                                                     : std::string());
+    else if (a.depth > 0)
+        how = "depth " + std::to_string(a.depth);
+    else if (a.nodes > 0)
+        how = std::to_string(a.nodes) + " nodes";
+    // Ferz's own engine judging is said by the depth alone: "Ferz (depth 12-16)".
+    const std::string judge = a.judge.empty() || a.judge == "Ferz" ? std::string() : a.judge;
+    if (how.empty() && judge.empty()) return "Ferz";
+    return "Ferz (" + judge + (judge.empty() || how.empty() ? "" : " at ") + how + ')';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -569,7 +879,8 @@ void annotate(PgnGame& game, const GameAnalysis& analysis, const AnnotateOptions
         StateInfo st;
         pos.makeMove(pm.move, st);
     }
-    if (analysis.complete || !analysis.reviews.empty()) game.setTag("Annotator", "Ferz");
+    if (analysis.complete || !analysis.reviews.empty())
+        game.setTag("Annotator", annotatorOf(analysis));
 }
 
 } // namespace ferz

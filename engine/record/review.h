@@ -24,6 +24,7 @@
 #pragma once
 
 #include "engine.h"
+#include "judge.h"
 #include "message.h"
 #include "pgn.h"
 #include "position.h"
@@ -31,6 +32,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -101,15 +103,19 @@ Judgement judgeMove(Evaluation before, Evaluation after, Color mover,
 /// The mover's loss of winning chances in percentage points (never negative).
 double winChanceLoss(Evaluation before, Evaluation after, Color mover);
 
-/// Why a move was judged, in the order the analysis tries them.
+/// Why a move was judged. The values are stored (a training position's reason), so a new one
+/// goes at the end; the analysis tries them in the order of reasonOrder in review.cpp.
 enum class Reason : std::uint8_t {
     AllowsMate,  // "allows mate in 2": the score after the move is a forced mate against the mover
     MissesMate,  // "misses mate in 3": the best move mated, the played move does not
-    HangsPiece,  // "hangs the queen": the reply takes a piece of the mover that is en prise
-    LosesPiece,  // "loses the rook": the reply's line wins the piece (a fork, a pin, …)
+    HangsPiece,  // "hangs the queen": the moved piece is en prise where it went, and taken
+    LosesPiece,  // "loses the rook": the reply's line wins the piece (a pin, a discovered attack)
     LetsPromote, // "lets the opponent promote": the reply's line promotes, the best line's not
     MissesWin,   // "misses winning a rook": the best line won the piece, the played move not
     BetterMove,  // no clear reason: only "Nf3 was better"
+    LeavesPiece, // "leaves the knight on f6 undefended": another piece of the mover's is en
+                 // prise after the move (the best move saves it), and the reply's line takes it
+    AllowsFork,  // "allows a fork": the reply attacks two pieces at once, and the line wins one
 };
 
 /// "Inaccuracy", "Mistake", "Blunder" (a message of the context "ferz::Review"); empty for None.
@@ -118,9 +124,12 @@ Message judgementName(Judgement j);
 /// Why a judged move was worse, and what was better.
 struct Explanation {
     Reason reason = Reason::BetterMove;
-    PieceType piece = NoPieceType; // HangsPiece, LosesPiece, MissesWin
+    PieceType piece = NoPieceType; // HangsPiece, LosesPiece, MissesWin, LeavesPiece, AllowsFork
+    Square square = NoSquare;      // LeavesPiece: where the piece stands
+    bool defended = false;         // LeavesPiece: it has a defender (and is en prise all the same)
     int mateIn = 0;                // AllowsMate, MissesMate: in moves, positive
-    Move better;                   // the engine's best move instead of the played one
+    Move better; // the verified best move instead of the played one; none when no move was
+                 // verified better (then no suggestion is shown)
     std::string betterSan;
     std::vector<std::string> betterLineSan; // the engine's line, starting with betterSan
     std::string betterLineText;             // with move numbers: "14. Nf3 Qd7 15. O-O"
@@ -157,6 +166,11 @@ struct MoveReview {
     double loss = 0; // percentage points, never negative
     Judgement judgement = Judgement::None;
     Explanation explanation; // meaningful when judgement != None
+    // The depth at which the played move and the better one were each searched alone for
+    // this verdict (before, after and the explanation's lines come from those searches); 0
+    // when the move was not checked (the first look found nothing to check, or there was no
+    // analysis that checks).
+    int checkedDepth = 0;
 
     /// The comment for a judged move: "Blunder: hangs the queen. Nf3 was better: 14. Nf3 Qd7
     /// 15. O-O", as a message (sentences nested in sentences); empty for an unjudged move.
@@ -171,21 +185,52 @@ struct GameAnalysis {
     std::vector<PositionAnalysis> positions; // position i is before moves[i]; size() + 1 when done
     std::vector<MoveReview> reviews;         // reviews[i] judges moves[i] (once i + 1 is analysed)
     bool complete = false;                   // every position analysed (not stopped)
+    std::string judge;                       // the engine that judged: "Ferz", "Stockfish 15.1"
+    std::uint64_t nodes = 0;                 // the first look's limit a position (0: none)
+    int depth = 0;                           // its depth limit (0: none)
+    int checkedMinDepth = 0, checkedMaxDepth = 0; // of the moves checked (0: none was)
+    std::string failure; // why the judge could not go on (complete is false then); English
 
     /// How many moves of `side` got judgement `j`.
     int count(Judgement j, Color side) const;
     int count(Judgement j) const { return count(j, White) + count(j, Black); }
 };
 
+/// The PGN Annotator of an analysis: "Ferz (Stockfish 15.1 at depth 14-19)", the judge and the
+/// depths its marks were checked at (or the first look's limit when no move was checked);
+/// "Ferz (depth 12-16)" when Ferz's own engine judged. No comma, so that it stays one name in
+/// a list of annotators.
+std::string annotatorOf(const GameAnalysis& analysis);
+
 struct AnalysisOptions {
-    // How long the engine looks at each position: the first of these limits to be reached.
-    // A node limit with one thread gives the same analysis every time.
+    // How long the engine first looks at each position: the first of these limits to be
+    // reached. A node limit with one thread gives the same analysis every time.
     std::uint64_t nodes = 200'000;
     int movetimeMs = 0;
     int depth = 0;
-    int threads = 1;
-    std::size_t hashMegabytes = 16;
+    int threads = 1;                // Ferz's engine (another judge has its own settings)
+    std::size_t hashMegabytes = 16; // the same
     ReviewThresholds thresholds;
+
+    // The check of a mark (docs/review.md, "A mark is a finding"). A move whose first look
+    // loses `suspicion` points of winning chances or more (or meets a mate rule) is checked:
+    // the position before it is searched without the played move to the first look's depth +
+    // `candidateDepth` for a better candidate, then the played move and the candidate each
+    // alone to that + `confirmDepth`. The mark stands only when the loss holds there; a
+    // candidate that does not hold is set aside and the next one tried (`candidates` at most).
+    // Every score that is a mate is searched again `mateDepth` deeper before it is believed.
+    // verify false: the first look's verdicts, unchecked (for comparisons only).
+    // Each search of the check is held to `checkNodes` times the first look's nodes too (none
+    // when the first look has no node limit), and two searches stopped at different depths
+    // are compared at the deepest depth both finished.
+    bool verify = true;
+    double suspicion = 3.0;
+    int candidateDepth = 0;
+    int confirmDepth = 2;
+    int mateDepth = 2;
+    int candidates = 3;
+    int closeCandidateCp = 60; // the second candidate is checked too when this close
+    std::uint64_t checkNodes = 8;
 };
 
 /// After each analysed position: its index (0 … total - 1), the number of positions and the
@@ -195,25 +240,34 @@ using AnalysisProgress =
 
 class Analyser {
 public:
+    /// Judged by Ferz's own engine (options_.threads, options_.hashMegabytes).
     explicit Analyser(AnalysisOptions options = {});
+    /// Judged by `judge`, which must outlive the Analyser and belong to the same thread.
+    explicit Analyser(Judge& judge, AnalysisOptions options = {});
     Analyser(const Analyser&) = delete;
     Analyser& operator=(const Analyser&) = delete;
 
     /// Analyses the game from `start` through `moves` (stopping at the first illegal one), in
     /// order, and returns when done or stopped. Starts from a cleared engine, so a node-limited
-    /// analysis with one thread is reproducible.
+    /// analysis with one thread is reproducible. Each move is judged (and checked) once the
+    /// position after it has its first look, before the progress call of that position.
     GameAnalysis run(const Position& start, const std::vector<Move>& moves,
                      const AnalysisProgress& progress = {});
     /// Any thread: makes run() return promptly; the position being searched is dropped.
     void stop();
 
     const AnalysisOptions& options() const { return options_; }
+    Judge& judge() { return judge_; }
 
 private:
-    PositionAnalysis search(const Position& pos, std::vector<Key> history);
+    PositionAnalysis search(const Game& game, const JudgeLimits& limits);
+    JudgeLimits firstLook() const;
+    void checkMate(const Game& game, PositionAnalysis& pa);
+    MoveReview check(Game& game, std::size_t ply, const GameAnalysis& sofar, Move previous);
 
     AnalysisOptions options_;
-    Engine engine_;
+    std::unique_ptr<Judge> own_; // Ferz's engine, when no judge was given
+    Judge& judge_;
     std::atomic<bool> stop_{false};
 };
 
@@ -222,12 +276,23 @@ GameAnalysis analyseGame(const Position& start, const std::vector<Move>& moves,
                          const AnalysisOptions& options = {},
                          const AnalysisProgress& progress = {});
 
-/// The verdict on one move, from the positions before and after it and the engine's lines; the
-/// analysis calls this for every move. `previous` is the move that led to `pos` (none at the
-/// start), so that a missed recapture is not called a missed win.
+/// The verdict on one move from two scored lines: `before` the best move's (its score, the move,
+/// its line), `after` the position after the played move (its score, the line of the reply).
+/// The analysis calls it with the first look's positions to find what to check, then with the
+/// lines of the check, whose verdict stands. `previous` is the move that led to `pos` (none at
+/// the start), so that a missed recapture is not called a missed win.
 MoveReview reviewMove(const Position& pos, Move played, const PositionAnalysis& before,
                       const PositionAnalysis& after, Move previous = Move::none(),
                       const ReviewThresholds& thresholds = {});
+
+/// The verdict on `played` against `best`, in the position at the end of `game`: each searched
+/// alone by `judge` to `depth` (a mate for either searched again `mateDepth` deeper, both
+/// alike), and judged as reviewMove judges, from those lines. The review's check ends with it,
+/// and the training judges an answer with it. No verdict (checkedDepth 0) when a search was
+/// stopped or failed.
+MoveReview compareAlone(Judge& judge, const Game& game, Move played, Move best, int depth,
+                        const ReviewThresholds& thresholds = {}, int mateDepth = 2,
+                        Move previous = Move::none());
 
 struct AnnotateOptions {
     bool nags = true;       // $6, $2, $4 on judged moves (replacing $2, $4, $6 already there)

@@ -4,6 +4,7 @@
 // as a user would: import, search, filters, sorting, open, export, delete; and the games the
 // window plays arriving in it.
 #include "banner.h"
+#include "batchanalysis.h"
 #include "gamecontroller.h"
 #include "gamedocument.h"
 #include "gameswindow.h"
@@ -17,6 +18,7 @@
 #include "playerstrip.h"
 #include "ratinggraph.h"
 #include "review.h"
+#include "training.h"
 
 #include <QComboBox>
 #include <QHeaderView>
@@ -132,6 +134,7 @@ private slots:
     void windowsOpenTheLibraryAsItIs();
     void storeWritesInTheWorker();
     void gamesWindow();
+    void gamesWindowAnalysesInBatch();
     void playedGamesArrive();
     void ratingReplay();
     void statistics();
@@ -395,6 +398,9 @@ void TestLibrary::schema3KeysAreComputedAgain() {
         const PgnGame old = parse(withSite.c_str());
         QVERIFY(q.exec(QStringLiteral("UPDATE games SET dedupe = %1 WHERE white = 'ann'")
                            .arg(LibraryGame::keyOf(old))));
+        // Schema 5's columns go too: the migration adds them again.
+        QVERIFY(q.exec(QStringLiteral("ALTER TABLE training DROP COLUMN depth")));
+        QVERIFY(q.exec(QStringLiteral("ALTER TABLE training DROP COLUMN judge")));
         QVERIFY(q.exec(QStringLiteral("PRAGMA user_version=3")));
     }
     Library library(path, QStringLiteral("t"));
@@ -403,7 +409,7 @@ void TestLibrary::schema3KeysAreComputedAgain() {
     QVERIFY2(notice.isEmpty(), qPrintable(notice));
     QSqlQuery q(QSqlDatabase::database(QStringLiteral("t")));
     QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
-    QCOMPARE(q.value(0).toInt(), 4);
+    QCOMPARE(q.value(0).toInt(), Library::SchemaVersion);
     q.finish();
     ImportResult r = importText(library, lichess + plain);
     QCOMPARE(r.duplicates, 2);
@@ -766,6 +772,75 @@ void TestLibrary::storeWritesInTheWorker() {
     QCOMPARE(reader.rows(mine).size(), 2); // Anna's win as White in each
 }
 
+// Analyse in the Games window: the selected games analysed in the background with a progress
+// bar, each stored again with its marks, and the user's with its training positions; Cancel
+// stops it, keeping what was done.
+void TestLibrary::gamesWindowAnalysesInBatch() {
+    QTemporaryDir dir;
+    auto settings = quietSettings(dir);
+    settings->setValue(QStringLiteral("player/name"), QStringLiteral("anna"));
+    settings->setValue(QStringLiteral("training/analyse"), false);
+    MainWindow window(*settings, dir.filePath(QStringLiteral("autosave.pgn")));
+    window.show();
+    const QString file = dir.filePath(QStringLiteral("games.pgn"));
+    {
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QByteArray::fromStdString(
+            smallGame("Anna", "Bob", "2026.11.01", "0-1",
+                      "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4 4. Nxe5 Qg5 5. Nxf7 Qxg2 6. Rf1 Qxe4+ "
+                      "7. Be2 Nf3#") +
+            smallGame("Carl", "Dora", "2026.11.02", "0-1", "1. f3 e5 2. g4 Qh4#")));
+    }
+    GamesWindow* games = window.showGames();
+    QVERIFY(QTest::qWaitForWindowExposed(games));
+    QTRY_VERIFY(window.library()->isReady());
+    games->importFiles({file});
+    QTRY_COMPARE(games->model()->rowCount(), 2);
+    QTRY_VERIFY(!games->progressBar()->isVisible());
+    games->setAnalysisNodes(20'000);
+    QVERIFY(!games->analyseButton()->isEnabled()); // nothing selected
+    games->table()->selectAll();
+    QVERIFY(games->analyseButton()->isEnabled());
+
+    QSignalSpy finished(games->batch(), &BatchAnalysis::finished);
+    QSignalSpy stored(window.library(), &LibraryStore::analysisStored);
+    QTest::mouseClick(games->analyseButton(), Qt::LeftButton);
+    QVERIFY(games->analysisBar()->isVisible());
+    QVERIFY(games->cancelAnalysisButton()->isVisible());
+    QVERIFY(!games->analyseButton()->isEnabled());
+    QVERIFY(finished.wait(120'000));
+    QCOMPARE(finished.front().at(0).toInt(), 2); // analysed
+    QCOMPARE(finished.front().at(2).toBool(), false);
+    QTRY_COMPARE(stored.size(), 2);
+    QVERIFY(!games->analysisBar()->isVisible());
+    QCOMPARE(games->statusLabel()->text(), QStringLiteral("Games analysed: 2."));
+
+    Library library(window.library()->path(), QStringLiteral("check"));
+    QVERIFY(library.openChecked());
+    for (const LibraryRow& row : library.rows({})) {
+        const QString pgn = library.pgn(row.id);
+        QVERIFY2(pgn.contains(QStringLiteral("[Annotator \"Ferz (depth ")), qPrintable(pgn));
+        QVERIFY2(pgn.contains(QStringLiteral("$4")), qPrintable(pgn));
+        QVERIFY2(pgn.contains(QStringLiteral("[%eval ")), qPrintable(pgn));
+    }
+    // Anna's game gave its training positions, from the same verdicts; the other game none.
+    const TrainingStats stats = library.trainingStats(trainingDay());
+    QVERIFY(stats.positions > 0);
+    QCOMPARE(library.analysedGames(), std::make_pair(1, 1));
+
+    // Cancel: the run stops, the window says so, and the buttons come back.
+    games->table()->selectAll();
+    QTest::mouseClick(games->analyseButton(), Qt::LeftButton);
+    QTest::mouseClick(games->cancelAnalysisButton(), Qt::LeftButton);
+    QTRY_COMPARE(finished.size(), 2);
+    QCOMPARE(finished.back().at(2).toBool(), true);
+    QVERIFY(!games->analysisBar()->isVisible());
+    QVERIFY2(games->statusLabel()->text().startsWith(QStringLiteral("Analysis cancelled.")),
+             qPrintable(games->statusLabel()->text()));
+    QVERIFY(games->analyseButton()->isEnabled());
+}
+
 // The Games window as a user drives it, over a library the window's own store fills.
 namespace {
 
@@ -1000,6 +1075,7 @@ void TestLibrary::statistics() {
     p.best = QStringLiteral("e2e4");
     p.reason = int(Reason::HangsPiece);
     p.piece = int(Queen);
+    p.depth = 12; // checked (an unchecked one of schema 3 counts for nothing)
     TrainingPosition q = p;
     q.ply = 2;
     TrainingPosition m = p;

@@ -1,12 +1,15 @@
-// Training on the user's mistakes: the positions an analysed game gives, the judgement of an
-// answer (near-best moves accepted, a bad one explained), the background analysis over the
-// library, and the Train window as a user answers it, with the schedule it writes.
+// Training on the user's mistakes: the positions an analysed game gives (only verdicts its check
+// confirmed), the judgement of an answer (the stored verdict first, near-best moves accepted,
+// a bad one explained), the library's unchecked positions of schema 3, the background analysis
+// over the library (waiting while a game is played, at the idle priority, its progress), the
+// power state it waits on, and the Train window as a user answers it.
 #include "boardscene.h"
 #include "guitest.h"
 #include "library.h"
 #include "librarystore.h"
 #include "movegen.h"
 #include "notation.h"
+#include "powerstate.h"
 #include "schedule.h"
 #include "training.h"
 #include "trainwindow.h"
@@ -16,10 +19,16 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <sstream>
+
+#ifdef Q_OS_LINUX
+#include <sched.h>
+#endif
 
 using namespace ferz;
 
@@ -30,9 +39,10 @@ const char* const Trap = "[White \"Anna\"]\n[Black \"Boris\"]\n[Date \"2026.11.0
                          "[Result \"0-1\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4 4. Nxe5 Qg5 "
                          "5. Nxf7 Qxg2 6. Rf1 Qxe4+ 7. Be2 Nf3# 0-1\n";
 
+// Small, so that the checks of the marks stay quick too.
 AnalysisOptions quick() {
     AnalysisOptions o;
-    o.nodes = 60'000;
+    o.nodes = 20'000;
     return o;
 }
 
@@ -48,6 +58,26 @@ Move uci(const Position& pos, const char* text) {
     return *m;
 }
 
+// After 1. e4 e5 2. Qh5 Nc6 3. Bc4, Black must stop Qxf7#: g6 and Qe7 both do, Nf6?? does not.
+const char* const Scholar = "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3";
+
+// The position as the background analysis would store it: Nf6 the mistake, g6 the best.
+TrainingPosition scholarPosition() {
+    TrainingPosition p;
+    p.ply = 5;
+    p.fen = QString::fromLatin1(Scholar);
+    p.played = QStringLiteral("g8f6");
+    p.playedSan = QStringLiteral("Nf6");
+    p.best = QStringLiteral("g7g6");
+    p.bestLine = QStringLiteral("3... g6 4. Qf3 Nf6");
+    p.judgement = int(Judgement::Blunder);
+    p.reason = int(Reason::AllowsMate);
+    p.mateIn = 1;
+    p.depth = 8;
+    p.judge = QStringLiteral("Ferz");
+    return p;
+}
+
 } // namespace
 
 class TestTraining : public QObject {
@@ -56,8 +86,15 @@ class TestTraining : public QObject {
 private slots:
     void initTestCase() { silenceOffscreenSizeHintWarning(); }
     void positionsAreTheUsersMistakes();
+    void uncheckedVerdictsMakeNoPositions();
     void nearBestAnswersAreAccepted();
+    void theStoredVerdictStands();
+    void uncheckedPositionsAreCheckedAgain();
     void backgroundAnalysisFillsTheLibrary();
+    void backgroundAnalysisWaitsWhileAGameIsPlayed();
+    void backgroundAnalysisRunsAtIdlePriority();
+    void powerState_data();
+    void powerState();
     void trainWindow();
 
 private:
@@ -89,18 +126,115 @@ void TestTraining::positionsAreTheUsersMistakes() {
         QCOMPARE(fromFen(p.fen.toStdString().c_str()).sideToMove(), Black);
 }
 
-// After 1. e4 e5 2. Qh5 Nc6 3. Bc4, Black must stop Qxf7#: g6 and Qe7 both do, Nf6?? does not.
+// A first look's verdicts, unchecked, make no training position: only the check's do.
+void TestTraining::uncheckedVerdictsMakeNoPositions() {
+    const Parsed<PgnGame> game = readPgn(Trap);
+    QVERIFY(game);
+    std::vector<Move> moves;
+    for (const PgnMove& m : game->moves) moves.push_back(m.move);
+    AnalysisOptions firstLook = quick();
+    firstLook.verify = false;
+    const GameAnalysis unchecked = analyseGame(game->start, moves, firstLook);
+    QVERIFY(unchecked.count(Judgement::Blunder, White) > 0); // it did find the blunders
+    QVERIFY(trainingPositions(unchecked, White).isEmpty());
+    const QList<TrainingPosition> checked =
+        trainingPositions(analyseGame(game->start, moves, quick()), White);
+    QVERIFY(!checked.isEmpty());
+    for (const TrainingPosition& p : checked) QVERIFY(p.depth > 0);
+}
+
+// Another move than the stored ones is searched alone against the best alone: Qe7 stops the
+// mate as g6 does, a6 does not.
 void TestTraining::nearBestAnswersAreAccepted() {
-    const Position pos =
-        fromFen("r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3");
-    for (const char* good : {"g7g6", "d8e7"}) {
-        const TrainingVerdict v = judgeAnswer(pos, uci(pos, good), quick());
-        QVERIFY2(v.accepted, good);
-    }
-    const TrainingVerdict bad = judgeAnswer(pos, uci(pos, "g8f6"), quick());
+    const Position pos = fromFen(Scholar);
+    const TrainingPosition p = scholarPosition();
+    EngineJudge judge;
+    const TrainingVerdict good = judgeAnswer(p, uci(pos, "d8e7"), judge);
+    QVERIFY(good.accepted);
+    QVERIFY(good.review.checkedDepth >= p.depth);
+    const TrainingVerdict bad = judgeAnswer(p, uci(pos, "a7a6"), judge);
     QVERIFY(!bad.accepted);
+    QVERIFY(!bad.sameAsGame);
     QCOMPARE(bad.review.explanation.reason, Reason::AllowsMate);
     QCOMPARE(bad.review.explanation.reasonMessage().text(), std::string("allows mate in 1"));
+}
+
+// One verdict per position: the move the review called a mistake is never accepted, and its
+// verified best never refused, whatever a new search would say of them. (A position stored
+// with a good move as the mistake — as an unchecked analysis once stored Nd3 — is refused on
+// that move, not accepted after being called a mistake.)
+void TestTraining::theStoredVerdictStands() {
+    const Position start;
+    TrainingPosition p;
+    p.fen = QString::fromStdString(start.fen());
+    p.played = QStringLiteral("e2e4"); // a good move, stored as a mistake
+    p.best = QStringLiteral("d2d4");
+    p.judgement = int(Judgement::Mistake);
+    p.reason = int(Reason::BetterMove);
+    p.depth = 6;
+    EngineJudge judge;
+    const TrainingVerdict played = judgeAnswer(p, uci(start, "e2e4"), judge);
+    QVERIFY(!played.accepted);
+    QVERIFY(played.sameAsGame);
+    QCOMPARE(played.review.judgement, Judgement::Mistake);
+    const TrainingVerdict best = judgeAnswer(p, uci(start, "d2d4"), judge);
+    QVERIFY(best.accepted);
+    QCOMPARE(best.review.checkedDepth, 0); // no search: the stored verdict says so
+
+    const Position pos = fromFen(Scholar);
+    const TrainingVerdict nf6 = judgeAnswer(scholarPosition(), uci(pos, "g8f6"), judge);
+    QVERIFY(!nf6.accepted && nf6.sameAsGame);
+    QVERIFY(judgeAnswer(scholarPosition(), uci(pos, "g7g6"), judge).accepted);
+}
+
+// A library of schema 3 held positions of an unchecked analysis: after the migration they wait
+// for the check (not due, not counted) and their games are analysed again; a position the
+// check confirms keeps its schedule, one it does not goes.
+void TestTraining::uncheckedPositionsAreCheckedAgain() {
+    const QString path = m_dir.filePath(QStringLiteral("v3/library.sqlite"));
+    qint64 gameId = 0;
+    {
+        Library library(path, QStringLiteral("make"));
+        QVERIFY(library.open(nullptr));
+        std::istringstream in{std::string(Trap)};
+        QCOMPARE(library.import(in, {QStringLiteral("anna")}).added, 1);
+        gameId = library.rows({}).front().id;
+        TrainingPosition confirmed = scholarPosition(), dropped = scholarPosition();
+        dropped.ply = 3;
+        QVERIFY(library.addTrainingPositions(gameId, {confirmed, dropped}, trainingDay()));
+        const qint64 id = library.dueTrainingPositions(trainingDay()).front().id;
+        QVERIFY(library.recordTraining(id, 1, 2.6, 1, trainingDay(), true));
+    }
+    {
+        // Back to schema 3 as that Ferz left it: no depth, no judge.
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), "v3");
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        for (const char* sql : {"ALTER TABLE training DROP COLUMN depth",
+                                "ALTER TABLE training DROP COLUMN judge", "PRAGMA user_version=3"})
+            QVERIFY2(q.exec(QString::fromLatin1(sql)), sql);
+        q = QSqlQuery();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("v3"));
+    Library library(path, QStringLiteral("migrated"));
+    QVERIFY(library.open(nullptr));
+    QVERIFY(library.dueTrainingPositions(trainingDay() + 10).isEmpty());
+    QCOMPARE(library.trainingStats(trainingDay()).positions, 0);
+    QCOMPARE(library.analysedGames(), std::make_pair(0, 1));
+    QCOMPARE(library.nextGameToAnalyse()->id, gameId);
+    // The check confirms the one at ply 5, not the one at ply 3.
+    TrainingPosition checked = scholarPosition();
+    checked.depth = 14;
+    QVERIFY(library.addTrainingPositions(gameId, {checked}, trainingDay()));
+    const QList<TrainingPosition> now = library.dueTrainingPositions(trainingDay() + 10);
+    QCOMPARE(now.size(), 1);
+    QCOMPARE(now.front().ply, 5);
+    QCOMPARE(now.front().depth, 14);
+    QCOMPARE(now.front().attempts, 1); // its schedule kept
+    QCOMPARE(now.front().ease, 2.6);
+    QCOMPARE(library.analysedGames(), std::make_pair(1, 1));
 }
 
 void TestTraining::backgroundAnalysisFillsTheLibrary() {
@@ -112,7 +246,7 @@ void TestTraining::backgroundAnalysisFillsTheLibrary() {
         QCOMPARE(library.import(in, {QStringLiteral("anna")}).added, 2);
     }
     // At the normal priority: under the idle one it would wait for the other tests to end.
-    TrainingAnalysis analysis(path, 60'000, QThread::NormalPriority);
+    TrainingAnalysis analysis(path, 20'000, QThread::NormalPriority);
     QSignalSpy analysed(&analysis, &TrainingAnalysis::gameAnalysed);
     QSignalSpy finished(&analysis, &TrainingAnalysis::finished);
     analysis.setEnabled(true);
@@ -132,6 +266,91 @@ void TestTraining::backgroundAnalysisFillsTheLibrary() {
     // A game deleted takes its positions with it.
     QVERIFY(library.remove({library.rows({}).front().id})); // Anna's, of a known date
     QCOMPARE(library.trainingStats(trainingDay()).positions, 0);
+}
+
+// While a game is played, the analysis searches nothing; once it is not, it goes on, and says
+// how many of the user's games it has analysed.
+void TestTraining::backgroundAnalysisWaitsWhileAGameIsPlayed() {
+    const QString path = m_dir.filePath(QStringLiteral("paused/library.sqlite"));
+    {
+        Library library(path, QStringLiteral("fill"));
+        QVERIFY(library.open(nullptr));
+        std::istringstream in{std::string(Trap)};
+        QCOMPARE(library.import(in, {QStringLiteral("anna")}).added, 1);
+    }
+    TrainingAnalysis analysis(path, 20'000, QThread::NormalPriority);
+    QSignalSpy analysed(&analysis, &TrainingAnalysis::gameAnalysed);
+    analysis.setPlaying(true);
+    QCOMPARE(analysis.pause(), TrainingAnalysis::Pause::Playing);
+    analysis.setEnabled(true);
+    QTRY_COMPARE(analysis.gamesToAnalyse(), 1); // counted at once
+    QCOMPARE(analysis.analysedGames(), 0);
+    QTest::qWait(1000);
+    QVERIFY(analysed.isEmpty());
+    analysis.setOnBattery(true);
+    analysis.setPlaying(false);
+    QCOMPARE(analysis.pause(), TrainingAnalysis::Pause::OnBattery);
+    QTest::qWait(300);
+    QVERIFY(analysed.isEmpty());
+    analysis.setOnBattery(false);
+    QCOMPARE(analysis.pause(), TrainingAnalysis::Pause::None);
+    QTRY_COMPARE_WITH_TIMEOUT(analysed.size(), 1, 60'000);
+    QTRY_COMPARE(analysis.analysedGames(), 1);
+}
+
+// The analysis thread runs under SCHED_IDLE (Linux), so it takes only a processor nothing
+// else wants; the engine's search threads it starts inherit it.
+void TestTraining::backgroundAnalysisRunsAtIdlePriority() {
+#ifdef Q_OS_LINUX
+    const QString path = m_dir.filePath(QStringLiteral("idle/library.sqlite"));
+    {
+        Library library(path, QStringLiteral("fill"));
+        QVERIFY(library.open(nullptr));
+    }
+    TrainingAnalysis analysis(path);
+    QSignalSpy finished(&analysis, &TrainingAnalysis::finished);
+    analysis.setEnabled(true);
+    QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 30'000);
+    QCOMPARE(analysis.schedulingPolicy(), SCHED_IDLE);
+#else
+    QSKIP("SCHED_IDLE is Linux's");
+#endif
+}
+
+void TestTraining::powerState_data() {
+    QTest::addColumn<QStringList>("supplies"); // "name:type:online-or-status[:scope]"
+    QTest::addColumn<int>("expected");         // 1 on battery, 0 on mains, -1 unknown
+    QTest::newRow("plugged in") << QStringList{"AC:Mains:1", "BAT0:Battery:Charging"} << 0;
+    QTest::newRow("unplugged") << QStringList{"AC:Mains:0", "BAT0:Battery:Discharging"} << 1;
+    QTest::newRow("full, plugged in") << QStringList{"AC:Mains:1", "BAT0:Battery:Full"} << 0;
+    QTest::newRow("a battery alone, discharging") << QStringList{"BAT1:Battery:Discharging"} << 1;
+    QTest::newRow("a battery alone, charging") << QStringList{"BAT1:Battery:Charging"} << 0;
+    QTest::newRow("a desktop") << QStringList{"AC:Mains:1"} << 0;
+    QTest::newRow("only a mouse's battery")
+        << QStringList{"hidpp_battery_0:Battery:Discharging:Device"} << -1;
+    QTest::newRow("nothing") << QStringList{} << -1;
+}
+
+void TestTraining::powerState() {
+    QFETCH(QStringList, supplies);
+    QFETCH(int, expected);
+    QTemporaryDir dir;
+    for (const QString& supply : supplies) {
+        const QStringList parts = supply.split(u':');
+        QVERIFY(QDir(dir.path()).mkpath(parts[0]));
+        const auto write = [&](const QString& name, const QString& value) {
+            QFile file(dir.filePath(parts[0] + u'/' + name));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(value.toLatin1() + '\n');
+        };
+        write(QStringLiteral("type"), parts[1]);
+        write(parts[1] == QLatin1String("Mains") ? QStringLiteral("online")
+                                                 : QStringLiteral("status"),
+              parts[2]);
+        if (parts.size() > 3) write(QStringLiteral("scope"), parts[3]);
+    }
+    const std::optional<bool> state = PowerState::readSysfs(dir.path());
+    QCOMPARE(state ? int(*state) : -1, expected);
 }
 
 // The window as a user answers: a wrong move explained, then the solution; the right move
@@ -154,6 +373,7 @@ void TestTraining::trainWindow() {
         p.bestLine = QStringLiteral("3... g6 4. Qf3 Nf6");
         p.judgement = int(Judgement::Blunder);
         p.reason = int(Reason::AllowsMate);
+        p.depth = 8;
         TrainingPosition other = p;
         other.ply = 7;
         QVERIFY(
@@ -170,11 +390,16 @@ void TestTraining::trainWindow() {
     QVERIFY(window.scene()->flipped()); // from Black's side
     QVERIFY(!window.analyseBox()->isChecked());
 
-    // Wrong: explained; then the solution.
+    // Wrong: explained (the move of the game is the review's mistake); then the solution.
     QSignalSpy judged(&window, &TrainWindow::judged);
     window.answer(uci(pos, "g8f6"));
     QTRY_COMPARE_WITH_TIMEOUT(judged.size(), 1, 20'000);
     QCOMPARE(judged.front().at(0).toBool(), false);
+    QVERIFY2(window.feedbackLabel()->text().contains(QStringLiteral("Nf6 is the move of the game")),
+             qPrintable(window.feedbackLabel()->text()));
+    window.answer(uci(pos, "a7a6"));
+    QTRY_COMPARE_WITH_TIMEOUT(judged.size(), 2, 20'000);
+    QCOMPARE(judged.back().at(0).toBool(), false);
     QVERIFY2(window.feedbackLabel()->text().contains(QStringLiteral("allows mate in 1")),
              qPrintable(window.feedbackLabel()->text()));
     QVERIFY(window.solutionButton()->isEnabled());
@@ -186,7 +411,7 @@ void TestTraining::trainWindow() {
     // Right, at the first try: another good move than the stored one counts.
     QVERIFY(window.current());
     window.answer(uci(pos, "d8e7"));
-    QTRY_COMPARE_WITH_TIMEOUT(judged.size(), 2, 20'000);
+    QTRY_COMPARE_WITH_TIMEOUT(judged.size(), 3, 20'000);
     QCOMPARE(judged.back().at(0).toBool(), true);
     QVERIFY(window.feedbackLabel()->text().startsWith(QStringLiteral("Yes: Qe7 is good.")));
     QVERIFY2(window.statsLabel()->text().contains(
@@ -202,7 +427,7 @@ void TestTraining::trainWindow() {
     QCOMPARE(library.dueTrainingPositions(trainingDay()).size(), 0);
     const QList<TrainingPosition> tomorrow = library.dueTrainingPositions(trainingDay() + 1);
     QCOMPARE(tomorrow.size(), 2);
-    const Card shown = review(Card{}, gradeOf(false, 1, true));
+    const Card shown = review(Card{}, gradeOf(false, 2, true));
     const Card solved = review(Card{}, gradeOf(true, 0, false));
     for (const TrainingPosition& p : tomorrow) {
         const Card expected = p.ply == 5 ? shown : solved;

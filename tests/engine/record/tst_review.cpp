@@ -2,14 +2,17 @@
 // on real games at small node limits (one thread, so every run sees the same analysis): a hung
 // queen, a move that allows mate, a game of good moves, a prompt stop, and the annotated PGN's
 // round trip.
+#include "movegen.h"
 #include "notation.h"
 #include "review.h"
 
 #include <QtTest>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <map>
 #include <mutex>
 #include <thread>
 
@@ -73,6 +76,51 @@ const MoveReview& reviewOf(const GameAnalysis& a, std::size_t ply) {
     return a.reviews[ply];
 }
 
+// A judge that answers from a script: the score of a root move in a position (by its key),
+// one below depth `deepFrom` and another from it on, as a search that sees more deeper would.
+// A move without a script scores `fallback`. Deterministic, so a test can set up exactly what
+// a shallow search misses.
+class ScriptedJudge : public Judge {
+public:
+    struct Scores {
+        int shallow = 0, deep = 0;
+    };
+    int deepFrom = 10;
+    int fallback = -900;
+    int firstLookDepth = 8; // a search without a depth limit stops here
+    std::map<std::pair<Key, std::uint16_t>, Scores> script;
+    int searches = 0;
+
+    void set(const Position& pos, Move m, int shallow, int deep) {
+        script[{pos.key(), m.raw()}] = {shallow, deep};
+    }
+    std::string name() const override { return "Script"; }
+    void newGame() override {}
+    void stop() override {}
+    void resume() override {}
+    JudgeResult search(const Game& game, const JudgeLimits& limits, const std::vector<Move>& only,
+                       int lines) override {
+        ++searches;
+        const Position& pos = game.position();
+        const int depth = limits.depth ? limits.depth : firstLookDepth;
+        std::vector<JudgeLine> all;
+        for (Move m : MoveList(pos)) {
+            if (!only.empty() && std::find(only.begin(), only.end(), m) == only.end()) continue;
+            const auto it = script.find({pos.key(), m.raw()});
+            const int score = it == script.end()  ? fallback
+                              : depth >= deepFrom ? it->second.deep
+                                                  : it->second.shallow;
+            all.push_back(JudgeLine{m, score, depth, {m}});
+        }
+        std::stable_sort(all.begin(), all.end(),
+                         [](const JudgeLine& a, const JudgeLine& b) { return a.score > b.score; });
+        JudgeResult r;
+        for (int i = 0; i < lines && i < int(all.size()); ++i) r.lines.push_back(all[i]);
+        if (!r.lines.empty()) r.iterations.push_back(r.lines.front());
+        return r;
+    }
+};
+
 } // namespace
 
 class TestReview : public QObject {
@@ -89,6 +137,10 @@ private slots:
     void explains_data();
     void explains();
     void neverBlamed();
+    void suggestionThatAlsoLosesIsNeverShown();
+    void mateIsCheckedBeforeItIsReported();
+    void markThatDoesNotHoldIsDropped();
+    void lostGameGetsNoSuggestion();
     void goodMovesGetNoMarks();
     void analysisIsReproducible();
     void progressReportsEveryPosition();
@@ -270,14 +322,29 @@ void TestReview::explains_data() {
     // Ne7+ forks the king and the queen: the reply is a check, the queen goes a move later.
     QTest::newRow("Qc8 walks into a fork")
         << std::string("1q4k1/5ppp/8/3N4/8/7P/5PP1/6K1 b - - 0 1") << std::string("Qc8") << 0
-        << int(Reason::LosesPiece) << std::string("Blunder: loses the queen. ");
+        << int(Reason::AllowsFork) << std::string("Blunder: allows a fork. ");
     QTest::newRow("h3 leaves the rook on g5 alone")
         << std::string("6k1/5ppp/8/6r1/8/5N2/5PPP/6K1 w - - 0 1") << std::string("h3") << 0
         << int(Reason::MissesWin)
         << std::string("Blunder: misses winning a rook. Nxg5 was better: 1. Nxg5");
+    // The queen it gets only draws against rook and bishop, where Bxg6 or Rxd2 won.
     QTest::newRow("the rook leaves the d-file")
-        << std::string("3R4/6p1/8/8/8/8/3pk3/7K w - - 0 1") << std::string("Ra8") << 0
+        << std::string("3R4/5pkp/6p1/8/8/6P1/3p1PBP/6K1 w - - 0 1") << std::string("Ra8") << 0
         << int(Reason::LetsPromote) << std::string("Blunder: lets the opponent promote. ");
+    // Without its rook on d8 the king and pawn race a queen: a mate (Stockfish: in 9 as well).
+    QTest::newRow("the rook leaves the d-file, a mate follows")
+        << std::string("3R4/6p1/8/8/8/8/3pk3/7K w - - 0 1") << std::string("Ra8") << 0
+        << int(Reason::AllowsMate) << std::string("Blunder: allows mate in 9. ");
+    // Another piece than the one moved is left to be taken: the knight the pawn attacks after
+    // 4. e5, defended but worth more than its attacker; the rook attacks the knight on d4,
+    // which nothing defends.
+    QTest::newRow("Nc6 leaves the knight on f6")
+        << std::string("rnbqkb1r/pppp1ppp/5n2/4P3/3p4/5N2/PPP2PPP/RNBQKB1R b KQkq - 0 4")
+        << std::string("Nc6") << 0 << int(Reason::LeavesPiece)
+        << std::string("Blunder: leaves the knight on f6 en prise. ");
+    QTest::newRow("h3 leaves the knight on d4")
+        << std::string("3r2k1/5pp1/7p/8/3N4/8/5PPP/1R4K1 w - - 0 1") << std::string("h3") << 0
+        << int(Reason::LeavesPiece) << std::string("Blunder: leaves the knight on d4 undefended. ");
 }
 
 void TestReview::explains() {
@@ -295,10 +362,136 @@ void TestReview::explains() {
     QVERIFY2(r.comment().starts_with(comment), r.comment().c_str());
     if (r.explanation.reason == Reason::AllowsMate)
         QCOMPARE(r.after.mateInMoves(), (r.mover == White ? -1 : 1) * r.explanation.mateIn);
-    // The better move leads its line, and is the engine's choice in the position.
-    QCOMPARE(r.explanation.better, a.positions[std::size_t(ply)].best);
+    // A finding: the played move and the better one were each searched alone, deeper than
+    // the first look, and the better move leads its line.
+    QVERIFY(r.checkedDepth > a.positions[std::size_t(ply)].depth);
+    QVERIFY(r.explanation.better && r.explanation.better != r.played);
     QCOMPARE(QString::fromStdString(r.explanation.betterLineSan.front()),
              QString::fromStdString(r.explanation.betterSan));
+}
+
+// 22. bxc5?? allows mate in 3, and the first look's better move, bxa5, is mated as well: only
+// deeper does it show. The check refutes bxa5 (searched alone, as deep as bxc5) and finds the
+// real defence, Re3, which holds at about -5.5. The suggestion is Re3, never bxa5; the first
+// look alone (verify false, as the review was before the check) names bxa5.
+void TestReview::suggestionThatAlsoLosesIsNeverShown() {
+    const Position pos = fromFen("6k1/5ppp/8/n1b5/1P6/8/5PPP/4R1K1 w - - 0 22");
+    const Move bxc5 = *parseSan(pos, "bxc5"), bxa5 = *parseSan(pos, "bxa5"),
+               re3 = *parseSan(pos, "Re3");
+    Position after = pos;
+    StateInfo st;
+    after.makeMove(bxc5, st);
+    ScriptedJudge judge;
+    judge.deepFrom = 10;                    // the first look searches to 8, the check deeper
+    judge.set(pos, bxa5, -200, matedIn(6)); // looks fine, is mated in 3
+    judge.set(pos, bxc5, matedIn(6), matedIn(6));
+    judge.set(pos, re3, -550, -550);
+    for (Move reply : MoveList(after)) judge.set(after, reply, -400, -400);
+    judge.set(after, *MoveList(after).begin(), mateIn(5), mateIn(5)); // Black mates in 3
+
+    AnalysisOptions firstLook;
+    firstLook.nodes = 0;
+    firstLook.depth = 8;
+    firstLook.verify = false;
+    const MoveReview unchecked = reviewOf(Analyser(judge, firstLook).run(pos, {bxc5}), 0);
+    QCOMPARE(unchecked.explanation.better, bxa5); // what the review said before the check
+
+    AnalysisOptions options = firstLook;
+    options.verify = true;
+    const GameAnalysis a = Analyser(judge, options).run(pos, {bxc5});
+    const MoveReview& r = reviewOf(a, 0);
+    QCOMPARE(r.judgement, Judgement::Blunder);
+    QCOMPARE(r.explanation.reason, Reason::AllowsMate);
+    QCOMPARE(r.explanation.mateIn, 3);
+    QCOMPARE(r.explanation.better, re3);
+    QVERIFY2(r.comment().starts_with("Blunder: allows mate in 3. Re3 was better"),
+             r.comment().c_str());
+    QVERIFY(r.checkedDepth >= judge.deepFrom);
+    QCOMPARE(r.before.forSide(White), -550); // the verified best's score, not the first look's
+}
+
+// A mate the first look reports, for either side, is searched again deeper before it stands:
+// here the deeper search finds the "mate in 2" was none, and the score (and [%eval]) is the
+// deeper one.
+void TestReview::mateIsCheckedBeforeItIsReported() {
+    const Position pos = fromFen("6k1/5ppp/8/n1b5/1P6/8/5PPP/4R1K1 w - - 0 22");
+    const Move re3 = *parseSan(pos, "Re3");
+    Position after = pos;
+    StateInfo st;
+    after.makeMove(re3, st);
+    ScriptedJudge judge;
+    judge.deepFrom = 10;
+    judge.set(pos, re3, -120, -120);
+    for (Move reply : MoveList(after)) judge.set(after, reply, mateIn(3), 120); // a mirage
+    AnalysisOptions options;
+    options.nodes = 0;
+    options.depth = 8;
+    const GameAnalysis a = Analyser(judge, options).run(pos, {re3});
+    QVERIFY(a.complete);
+    QVERIFY2(!a.positions[1].eval.isMate(), a.positions[1].eval.pgnText().c_str());
+    QCOMPARE(a.positions[1].eval.forSide(Black), 120);
+    PgnGame game;
+    game.moves.push_back(plain(re3));
+    game.start = pos;
+    annotate(game, a);
+    QVERIFY(!game.moves[0].evalMate);
+    QCOMPARE(game.moves[0].evalCp, std::optional<int>(-120));
+}
+
+// The first look sees a blunder (its best scored high, the move's position low); searched alone
+// as deep, the played move is as good as the best: no mark.
+void TestReview::markThatDoesNotHoldIsDropped() {
+    const Position pos = fromFen("6k1/5ppp/8/n1b5/1P6/8/5PPP/4R1K1 w - - 0 22");
+    const Move bxc5 = *parseSan(pos, "bxc5"), re3 = *parseSan(pos, "Re3");
+    Position after = pos;
+    StateInfo st;
+    after.makeMove(bxc5, st);
+    ScriptedJudge judge;
+    judge.deepFrom = 10;
+    judge.set(pos, re3, 150, 40);
+    judge.set(pos, bxc5, 0, 60); // the first look underrated it
+    for (Move reply : MoveList(after)) judge.set(after, reply, 0, 0);
+    AnalysisOptions options;
+    options.nodes = 0;
+    options.depth = 8;
+    options.verify = false;
+    QCOMPARE(reviewOf(Analyser(judge, options).run(pos, {bxc5}), 0).judgement, Judgement::Mistake);
+    options.verify = true;
+    const MoveReview r = reviewOf(Analyser(judge, options).run(pos, {bxc5}), 0);
+    QCOMPARE(r.judgement, Judgement::None);
+    QVERIFY(r.checkedDepth > 0); // it was checked, and cleared
+}
+
+// Already lost (-11.00), the move that allows mate in 2 is marked (?!, by the mate rules), but
+// the better move, which loses as surely, is no suggestion; a mate missed is always shown.
+void TestReview::lostGameGetsNoSuggestion() {
+    const Position pos = fromFen("6k1/5ppp/8/n1b5/1P6/8/5PPP/4R1K1 w - - 0 22");
+    const Move bxc5 = *parseSan(pos, "bxc5"), re3 = *parseSan(pos, "Re3");
+    Position after = pos;
+    StateInfo st;
+    after.makeMove(bxc5, st);
+    ScriptedJudge judge;
+    judge.fallback = -2000;
+    judge.set(pos, re3, -1100, -1100);
+    judge.set(pos, bxc5, matedIn(4), matedIn(4));
+    judge.set(after, *MoveList(after).begin(), mateIn(3), mateIn(3));
+    AnalysisOptions options;
+    options.nodes = 0;
+    options.depth = 8;
+    const MoveReview r = reviewOf(Analyser(judge, options).run(pos, {bxc5}), 0);
+    QCOMPARE(r.judgement, Judgement::Inaccuracy);
+    QCOMPARE(r.explanation.reason, Reason::AllowsMate);
+    QVERIFY(!r.explanation.better);
+    QCOMPARE(QString::fromStdString(r.comment()), QString("Inaccuracy: allows mate in 2."));
+
+    ScriptedJudge winning;
+    winning.set(pos, re3, mateIn(3), mateIn(3));
+    winning.set(pos, bxc5, 1200, 1200);
+    for (Move reply : MoveList(after)) winning.set(after, reply, -1200, -1200);
+    const MoveReview missed = reviewOf(Analyser(winning, options).run(pos, {bxc5}), 0);
+    QCOMPARE(missed.judgement, Judgement::Inaccuracy); // still better than +10.00
+    QCOMPARE(missed.explanation.reason, Reason::MissesMate);
+    QCOMPARE(missed.explanation.better, re3);
 }
 
 // The same drop of the scores judged four ways: a blunder, except for the engine's own move,
@@ -470,7 +663,8 @@ void TestReview::annotatedGameRoundTrips() {
     QVERIFY(blunder.evalCp && *blunder.evalCp > 500);
     for (std::size_t i = 0; i < moves.size(); ++i)
         QVERIFY(game.moves[i].evalCp || game.moves[i].evalMate);
-    QCOMPARE(QString::fromStdString(game.tag("Annotator")), QString("Ferz"));
+    QCOMPARE(QString::fromStdString(game.tag("Annotator")), QString::fromStdString(annotatorOf(a)));
+    QVERIFY2(game.tag("Annotator").starts_with("Ferz (depth "), game.tag("Annotator").c_str());
 
     // Annotating again adds nothing.
     const std::string once = writePgn(game);
