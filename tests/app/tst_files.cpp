@@ -5,6 +5,7 @@
 #include "announcer.h"
 #include "banner.h"
 #include "boardscene.h"
+#include "boardview.h"
 #include "gamecontroller.h"
 #include "gamedocument.h"
 #include "gamepicker.h"
@@ -19,21 +20,26 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
+#include <QDropEvent>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QTranslator>
+#include <QUrl>
+#include <QWindow>
 
 #include <memory>
 
@@ -89,6 +95,8 @@ private slots:
     void repairedGameAsksBeforeSave();
     void otherEncodingsAndLineEnds();
     void pasteSeveralGames();
+    void dropAFile_data();
+    void dropAFile();
     void variantsAreRefused();
     void commentsAsWritten();
     void longCommentShowsAtOnce();
@@ -523,6 +531,45 @@ void TestFiles::pasteSeveralGames() {
     QCOMPARE(m_window->game()->game().ply(), std::size_t(3));
     QVERIFY2(m_window->noticeBanner()->text().contains(QStringLiteral("2 games")),
              qPrintable(m_window->noticeBanner()->text()));
+}
+
+// A file dropped anywhere on the window opens, the board included (where a user drops it).
+// The events go to the window as the platform gives them (QGuiApplicationPrivate::processDrag):
+// the enter, a move whose answer says whether a drop is allowed there, then the drop.
+void TestFiles::dropAFile_data() {
+    QTest::addColumn<QString>("where");
+    QTest::newRow("the board") << QStringLiteral("board");
+    QTest::newRow("the move list") << QStringLiteral("moves");
+    QTest::newRow("the status line") << QStringLiteral("status");
+}
+
+void TestFiles::dropAFile() {
+    QFETCH(QString, where);
+    const QString path = write(QStringLiteral("dropped.pgn"),
+                               "[White \"Carol\"]\n[Black \"Dave\"]\n[Result \"0-1\"]\n\n"
+                               "1. f3 e5 2. g4 Qh4# 0-1\n");
+    QWidget* target = where == u"board"   ? static_cast<QWidget*>(m_window->boardView())
+                      : where == u"moves" ? static_cast<QWidget*>(m_window->moveList())
+                                          : static_cast<QWidget*>(m_window->statusBar());
+    QVERIFY(target->isVisible());
+    const QPoint at = target->mapTo(m_window.get(), target->rect().center());
+    QWindow* window = m_window->windowHandle();
+    QMimeData data;
+    data.setUrls({QUrl::fromLocalFile(path)});
+
+    QDragEnterEvent enter(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window, &enter);
+    QVERIFY(enter.isAccepted());
+    QDragMoveEvent move(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    move.setDropAction(enter.dropAction());
+    move.accept();
+    QCoreApplication::sendEvent(window, &move);
+    QVERIFY2(move.isAccepted() && move.dropAction() != Qt::IgnoreAction,
+             "the window refuses the drop there");
+    QDropEvent drop(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window, &drop);
+    QCOMPARE(m_window->game()->game().ply(), std::size_t(4));
+    QCOMPARE(m_window->game()->outcome().reason, Outcome::Reason::Checkmate);
 }
 
 // Issue 51: a game of a variant whose moves happen to be legal chess is not shown as chess.
