@@ -19,6 +19,7 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QClipboard>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QDropEvent>
 #include <QElapsedTimer>
@@ -90,6 +91,7 @@ private slots:
     void editsAreUndone();
     void commentWhileTheComputerMoves();
     void severalGames();
+    void pickerOpensOnlyAChosenGame();
     void saveIntoAFileOfSeveralGames();
     void saveAsksWhenTheFileChanged();
     void repairedGameAsksBeforeSave();
@@ -375,6 +377,33 @@ void TestFiles::severalGames() {
     QFile one(m_dir->filePath(QStringLiteral("one.pgn")));
     QVERIFY(one.open(QIODevice::ReadOnly));
     QVERIFY(one.readAll().contains("[Event \"Game 17\"]"));
+}
+
+// The list's Open waits for a game: with none chosen (a click below the last row, a filter
+// that hides every game) it was enabled and closed the list with nothing opened.
+void TestFiles::pickerOpensOnlyAChosenGame() {
+    const QString path = write(QStringLiteral("two.pgn"),
+                               "[White \"Anna\"]\n\n1. e4 *\n\n[White \"Boris\"]\n\n1. d4 *\n");
+    bool checked = false;
+    whenModal<GamePicker>([&checked](GamePicker* picker) {
+        const QPushButton* open =
+            picker->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Open);
+        const auto done = qScopeGuard([picker] { picker->reject(); });
+        QVERIFY(open->isEnabled());
+        picker->table()->clearSelection();
+        QCOMPARE(picker->chosen(), -1);
+        QVERIFY(!open->isEnabled());
+        picker->table()->selectRow(1);
+        QVERIFY(open->isEnabled());
+        picker->filterEdit()->setText(QStringLiteral("nobody"));
+        QVERIFY(!open->isEnabled());
+        picker->filterEdit()->setText(QStringLiteral("anna"));
+        QCOMPARE(picker->chosen(), 0);
+        QVERIFY(open->isEnabled());
+        checked = true;
+    });
+    QVERIFY(!m_window->document()->open(path));
+    QVERIFY(checked);
 }
 
 // Issue 51: two games without tags are two games, and Save writes the one on the board back
