@@ -21,6 +21,11 @@ BoardView::BoardView(BoardScene* scene, QWidget* parent)
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
     setFocusPolicy(Qt::StrongFocus);
     setBackgroundRole(QPalette::Window);
+    // No drops of its own: a file dropped on the board goes to the window, which opens it.
+    // QGraphicsView takes drops, and its scene accepts the enter but no move over the pieces,
+    // so the window never saw a file dropped there.
+    setAcceptDrops(false);
+    viewport()->setAcceptDrops(false);
     connect(scene, &BoardScene::flippedChanged, viewport(), qOverload<>(&QWidget::update));
     BoardAccessible::install();
     connect(scene, &BoardScene::focusSquareChanged, this, &BoardView::tellFocus);

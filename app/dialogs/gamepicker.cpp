@@ -109,7 +109,14 @@ GamePicker::GamePicker(const QString& fileName, const QList<GameListEntry>& game
     connect(m_table, &QTableWidget::cellDoubleClicked, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // Open opens the game chosen: with none (a click below the last row, a filter that hides
+    // them all) it waits, rather than closing the list with nothing opened.
+    QPushButton* open = buttons->button(QDialogButtonBox::Open);
+    const auto canOpen = [this, open] { open->setEnabled(chosen() >= 0); };
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, canOpen);
+    connect(m_filter, &QLineEdit::textChanged, this, canOpen);
     applyFilter({});
+    canOpen();
     resize(900, 480);
 }
 

@@ -150,7 +150,6 @@ void MainWindow::setUpKeyboard() {
     m_banners->pressOnEnter({m_view, moveList()}, [this] {
         return m_scene->selectedSquare() == NoSquare && !m_scene->choosingPromotion();
     });
-    m_document->acceptDropsOn(m_view->viewport()); // its scene would refuse a file
 }
 
 // The game in progress when Ferz last ran, as it was; else a game as the user last set one

@@ -117,7 +117,7 @@ private:
     void createLayout();
     /// The parts that own actions, registered in m_actions; then the menus of their names.
     void createParts();
-    /// Tab's order through the window, Enter for the banner on top, files dropped on the board.
+    /// Tab's order through the window, and Enter for the banner on top.
     void setUpKeyboard();
     /// The strips, the evaluation bar and the board, centred and square in the board's side.
     void placeBoard();

@@ -19,7 +19,9 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QClipboard>
+#include <QDialogButtonBox>
 #include <QDir>
+#include <QDropEvent>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QInputDialog>
@@ -31,12 +33,14 @@
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QTranslator>
 #include <QUrl>
+#include <QWindow>
 
 #include <memory>
 
@@ -87,11 +91,14 @@ private slots:
     void editsAreUndone();
     void commentWhileTheComputerMoves();
     void severalGames();
+    void pickerOpensOnlyAChosenGame();
     void saveIntoAFileOfSeveralGames();
     void saveAsksWhenTheFileChanged();
     void repairedGameAsksBeforeSave();
     void otherEncodingsAndLineEnds();
     void pasteSeveralGames();
+    void dropAFile_data();
+    void dropAFile();
     void variantsAreRefused();
     void commentsAsWritten();
     void longCommentShowsAtOnce();
@@ -107,7 +114,6 @@ private slots:
     void corruptAutosaveIsSetAside();
     void finishedGameIsKeptUntilSavedOrDiscarded();
     void openingsAreNamed();
-    void fileDroppedOnTheBoardOpens();
 
 private:
     void reopen() {
@@ -378,6 +384,33 @@ void TestFiles::severalGames() {
     QVERIFY(one.readAll().contains("[Event \"Game 17\"]"));
 }
 
+// The list's Open waits for a game: with none chosen (a click below the last row, a filter
+// that hides every game) it was enabled and closed the list with nothing opened.
+void TestFiles::pickerOpensOnlyAChosenGame() {
+    const QString path = write(QStringLiteral("two.pgn"),
+                               "[White \"Anna\"]\n\n1. e4 *\n\n[White \"Boris\"]\n\n1. d4 *\n");
+    bool checked = false;
+    whenModal<GamePicker>([&checked](GamePicker* picker) {
+        const QPushButton* open =
+            picker->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Open);
+        const auto done = qScopeGuard([picker] { picker->reject(); });
+        QVERIFY(open->isEnabled());
+        picker->table()->clearSelection();
+        QCOMPARE(picker->chosen(), -1);
+        QVERIFY(!open->isEnabled());
+        picker->table()->selectRow(1);
+        QVERIFY(open->isEnabled());
+        picker->filterEdit()->setText(QStringLiteral("nobody"));
+        QVERIFY(!open->isEnabled());
+        picker->filterEdit()->setText(QStringLiteral("anna"));
+        QCOMPARE(picker->chosen(), 0);
+        QVERIFY(open->isEnabled());
+        checked = true;
+    });
+    QVERIFY(!m_window->document()->open(path));
+    QVERIFY(checked);
+}
+
 // Issue 51: two games without tags are two games, and Save writes the one on the board back
 // in its place: the other game stays, byte for byte.
 void TestFiles::saveIntoAFileOfSeveralGames() {
@@ -532,6 +565,45 @@ void TestFiles::pasteSeveralGames() {
     QCOMPARE(m_window->game()->game().ply(), std::size_t(3));
     QVERIFY2(m_window->noticeBanner()->text().contains(QStringLiteral("2 games")),
              qPrintable(m_window->noticeBanner()->text()));
+}
+
+// A file dropped anywhere on the window opens, the board included (where a user drops it).
+// The events go to the window as the platform gives them (QGuiApplicationPrivate::processDrag):
+// the enter, a move whose answer says whether a drop is allowed there, then the drop.
+void TestFiles::dropAFile_data() {
+    QTest::addColumn<QString>("where");
+    QTest::newRow("the board") << QStringLiteral("board");
+    QTest::newRow("the move list") << QStringLiteral("moves");
+    QTest::newRow("the status line") << QStringLiteral("status");
+}
+
+void TestFiles::dropAFile() {
+    QFETCH(QString, where);
+    const QString path = write(QStringLiteral("dropped.pgn"),
+                               "[White \"Carol\"]\n[Black \"Dave\"]\n[Result \"0-1\"]\n\n"
+                               "1. f3 e5 2. g4 Qh4# 0-1\n");
+    QWidget* target = where == u"board"   ? static_cast<QWidget*>(m_window->boardView())
+                      : where == u"moves" ? static_cast<QWidget*>(m_window->moveList())
+                                          : static_cast<QWidget*>(m_window->statusBar());
+    QVERIFY(target->isVisible());
+    const QPoint at = target->mapTo(m_window.get(), target->rect().center());
+    QWindow* window = m_window->windowHandle();
+    QMimeData data;
+    data.setUrls({QUrl::fromLocalFile(path)});
+
+    QDragEnterEvent enter(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window, &enter);
+    QVERIFY(enter.isAccepted());
+    QDragMoveEvent move(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    move.setDropAction(enter.dropAction());
+    move.accept();
+    QCoreApplication::sendEvent(window, &move);
+    QVERIFY2(move.isAccepted() && move.dropAction() != Qt::IgnoreAction,
+             "the window refuses the drop there");
+    QDropEvent drop(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(window, &drop);
+    QCOMPARE(m_window->game()->game().ply(), std::size_t(4));
+    QCOMPARE(m_window->game()->outcome().reason, Outcome::Reason::Checkmate);
 }
 
 // Issue 51: a game of a variant whose moves happen to be legal chess is not shown as chess.
@@ -948,29 +1020,6 @@ void TestFiles::openingsAreNamed() {
                                     QStringLiteral("My pet line"), QString()}));
     QCOMPARE(m_window->game()->game().ply(), std::size_t(5));
     QCOMPARE(label->text(), QStringLiteral("C50 Italian Game"));
-}
-
-// A PGN file dropped on the board opens, as one dropped anywhere else on the window: the
-// board's scene would take the drag and refuse the drop.
-void TestFiles::fileDroppedOnTheBoardOpens() {
-    const QString path =
-        write(QStringLiteral("dropped.pgn"),
-              "[White \"Dora\"]\n[Black \"Emil\"]\n[Result \"*\"]\n\n1. d4 d5 *\n");
-    QWidget* board = m_window->boardView()->viewport();
-    QMimeData data;
-    data.setUrls({QUrl::fromLocalFile(path)});
-    const QPointF centre = QRectF(board->rect()).center();
-    QDragEnterEvent enter(centre.toPoint(), Qt::CopyAction, &data, Qt::LeftButton, {});
-    QApplication::sendEvent(board, &enter);
-    QVERIFY(enter.isAccepted());
-    QDragMoveEvent move(centre.toPoint(), Qt::CopyAction, &data, Qt::LeftButton, {});
-    QApplication::sendEvent(board, &move);
-    QVERIFY(move.isAccepted());
-    QDropEvent drop(centre, Qt::CopyAction, &data, Qt::LeftButton, {});
-    QApplication::sendEvent(board, &drop);
-    QVERIFY(drop.isAccepted());
-    QCOMPARE(m_window->document()->path(), path);
-    QCOMPARE(m_window->game()->game().ply(), std::size_t(2));
 }
 
 QTEST_MAIN(TestFiles)
