@@ -200,6 +200,7 @@ QString unratedWord(Unrated why) {
     case Unrated::Older: return QStringLiteral("older");
     case Unrated::Opening: return QStringLiteral("opening");
     case Unrated::Stopped: return QStringLiteral("stopped");
+    case Unrated::Chess960: return QStringLiteral("chess960");
     }
     return QStringLiteral("older");
 }
@@ -207,7 +208,7 @@ QString unratedWord(Unrated why) {
 Unrated unratedFromWord(const QString& word) {
     for (const Unrated why :
          {Unrated::None, Unrated::Engine, Unrated::TwoPlayers, Unrated::SetUp, Unrated::Takeback,
-          Unrated::Hint, Unrated::FromFile, Unrated::Opening, Unrated::Stopped})
+          Unrated::Hint, Unrated::FromFile, Unrated::Opening, Unrated::Stopped, Unrated::Chess960})
         if (unratedWord(why) == word) return why;
     return Unrated::Older;
 }

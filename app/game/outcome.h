@@ -88,6 +88,7 @@ enum class Unrated {
     Older,      // resumed from an autosave of a Ferz before the rating
     Opening,    // an opening to practise: its moves were chosen, not played
     Stopped,    // stopped without a result
+    Chess960,   // Chess960: the levels are measured in standard chess only
 };
 /// The word for it in the autosave and the library ("engine", "takeback"…; "" for None), and
 /// back (an unknown word: Older).
