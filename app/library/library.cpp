@@ -2,6 +2,7 @@
 // schema (application_id, user_version, the CREATE statements of each version) and its
 // migrations, and a file that cannot be used set aside.
 #include "library.h"
+#include "librarysql.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -85,6 +86,12 @@ const char* const SchemaV3[] = {
     " UNIQUE (game_id, ply))",
     "CREATE INDEX training_due ON training (due_day)",
     "CREATE INDEX games_analysed ON games (analysed, user_side)",
+};
+
+// Schema version 4: Chess960. The games of an older library are marked from their PGN's tags
+// (markChess960Games) in the same transaction.
+const char* const SchemaV4[] = {
+    "ALTER TABLE games ADD COLUMN chess960 INTEGER NOT NULL DEFAULT 0", // 1: a Chess960 game
 };
 
 } // namespace
@@ -216,7 +223,8 @@ bool Library::openChecked() {
 // writes its version, so a kill leaves the one before or the one after.
 bool Library::migrate(int from) {
     using Step = std::span<const char* const>;
-    const Step steps[SchemaVersion] = {Step(SchemaV1), Step(SchemaV2), Step(SchemaV3)};
+    const Step steps[SchemaVersion] = {Step(SchemaV1), Step(SchemaV2), Step(SchemaV3),
+                                       Step(SchemaV4)};
     QSqlQuery q(m_db);
     for (int version = from; version < SchemaVersion; ++version) {
         if (!m_db.transaction()) return fail(m_db.lastError().text());
@@ -225,6 +233,7 @@ bool Library::migrate(int from) {
             ok = q.exec(QStringLiteral("PRAGMA application_id=%1").arg(ApplicationId));
         for (const char* statement : steps[version])
             ok = ok && q.exec(QString::fromLatin1(statement));
+        if (version == 3) ok = ok && markChess960Games();
         ok = ok && q.exec(QStringLiteral("PRAGMA user_version=%1").arg(version + 1));
         if (!ok) {
             fail(q.lastError().text());
@@ -232,6 +241,27 @@ bool Library::migrate(int from) {
             return false;
         }
         if (!m_db.commit()) return fail(m_db.lastError().text());
+    }
+    return true;
+}
+
+// The Chess960 games among those of an older schema: only a game with a Variant or FEN tag can
+// be one, and its tags say.
+bool Library::markChess960Games() {
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT id, pgn FROM games WHERE instr(pgn, '[Variant ') > 0 OR "
+                               "instr(pgn, '[FEN ') > 0")))
+        return fail(q.lastError().text());
+    QList<qint64> ids;
+    while (q.next())
+        if (LibrarySql::isChess960Pgn(q.value(1).toString())) ids << q.value(0).toLongLong();
+    q.finish();
+    QSqlQuery mark(m_db);
+    mark.prepare(QStringLiteral("UPDATE games SET chess960 = 1 WHERE id = ?"));
+    for (const qint64 id : ids) {
+        mark.bindValue(0, id);
+        if (!mark.exec()) return fail(mark.lastError().text());
     }
     return true;
 }
