@@ -163,46 +163,46 @@
         <translation>kurze Rochade</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="28"/>
+        <location filename="../app/window/announcer.cpp" line="27"/>
         <source>castles queenside</source>
         <translation>lange Rochade</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="33"/>
+        <location filename="../app/window/announcer.cpp" line="32"/>
         <source>%1 from %2 takes en passant on %3</source>
         <extracomment>&quot;pawn from e5 takes en passant on d6&quot;</extracomment>
         <translation>%1 von %2 schlägt en passant auf %3</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="37"/>
+        <location filename="../app/window/announcer.cpp" line="36"/>
         <source>%1 from %2 takes %3 on %4</source>
         <extracomment>&quot;bishop from b5 takes knight on c6&quot;</extracomment>
         <translation>%1 von %2 schlägt %3 auf %4</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="42"/>
+        <location filename="../app/window/announcer.cpp" line="41"/>
         <source>%1 from %2 to %3</source>
         <extracomment>&quot;knight from g1 to f3&quot;</extracomment>
         <translation>%1 von %2 nach %3</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="45"/>
+        <location filename="../app/window/announcer.cpp" line="44"/>
         <source>%1, becomes a %2</source>
         <extracomment>&quot;pawn from e7 to e8, becomes a queen&quot;</extracomment>
         <translation>%1, Umwandlung: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="53"/>
+        <location filename="../app/window/announcer.cpp" line="52"/>
         <source>White: %1</source>
         <translation>Weiß: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="54"/>
+        <location filename="../app/window/announcer.cpp" line="53"/>
         <source>Black: %1</source>
         <translation>Schwarz: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="55"/>
+        <location filename="../app/window/announcer.cpp" line="54"/>
         <source>%1, check</source>
         <translation>%1, Schach</translation>
     </message>
@@ -210,37 +210,37 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="155"/>
+        <location filename="../app/game/autosave.cpp" line="158"/>
         <source>the file is too large</source>
         <translation>die Datei ist zu groß</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="168"/>
+        <location filename="../app/game/autosave.cpp" line="171"/>
         <source>it does not say which side you play</source>
         <translation>sie sagt nicht, welche Seite Sie spielen</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="189"/>
+        <location filename="../app/game/autosave.cpp" line="192"/>
         <source>its clock cannot be read</source>
         <translation>ihre Uhr kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="199"/>
+        <location filename="../app/game/autosave.cpp" line="202"/>
         <source>it does not say where the game stands</source>
         <translation>sie sagt nicht, bei welchem Zug die Partie steht</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="205"/>
+        <location filename="../app/game/autosave.cpp" line="208"/>
         <source>it does not say how the game ended</source>
         <translation>sie sagt nicht, wie die Partie endete</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="235"/>
+        <location filename="../app/game/autosave.cpp" line="238"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>Die beim letzten Start von Ferz gesicherte Partie konnte nicht gelesen werden (%1). Sie wurde als %2 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="238"/>
+        <location filename="../app/game/autosave.cpp" line="241"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>Die beim letzten Start von Ferz gesicherte Partie konnte nicht gelesen werden (%1).</translation>
     </message>
@@ -693,47 +693,52 @@ UCI_Elo=1500</translation>
         <translation>%1 konnte nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="159"/>
+        <location filename="../app/game/externalengine.cpp" line="103"/>
+        <source>%1 does not play Chess960 (it has no UCI_Chess960 option)</source>
+        <translation>%1 spielt kein Chess960 (es hat keine Option UCI_Chess960)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/externalengine.cpp" line="170"/>
         <source>%1 wrote a line of more than 64 KB</source>
         <translation>%1 hat eine Zeile mit mehr als 64 KB ausgegeben</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="244"/>
+        <location filename="../app/game/externalengine.cpp" line="259"/>
         <source>%1 wrote a line Ferz cannot read: “%2”</source>
         <translation>%1 schrieb eine Zeile, die Ferz nicht lesen kann: „%2“</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="256"/>
+        <location filename="../app/game/externalengine.cpp" line="271"/>
         <source>%1 answered with the move “%2”, which is not legal here: %3</source>
         <translation>%1 hat mit dem Zug „%2“ geantwortet, der hier nicht regelgemäß ist: %3</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="277"/>
+        <location filename="../app/game/externalengine.cpp" line="292"/>
         <source>%1 crashed or was killed (signal %2)</source>
         <translation>%1 ist abgestürzt oder wurde beendet (Signal %2)</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="281"/>
+        <location filename="../app/game/externalengine.cpp" line="296"/>
         <source>%1 stopped unexpectedly (exit code %2)</source>
         <translation>%1 wurde unerwartet beendet (Exit-Code %2)</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="288"/>
+        <location filename="../app/game/externalengine.cpp" line="303"/>
         <source>%1 did not answer “uci”</source>
         <translation>%1 hat nicht auf „uci“ geantwortet</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="289"/>
+        <location filename="../app/game/externalengine.cpp" line="304"/>
         <source>%1 did not answer “isready”</source>
         <translation>%1 hat nicht auf „isready“ geantwortet</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="292"/>
+        <location filename="../app/game/externalengine.cpp" line="307"/>
         <source>%1 did not stop when asked</source>
         <translation>%1 hat auf „stop“ nicht angehalten</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="293"/>
+        <location filename="../app/game/externalengine.cpp" line="308"/>
         <source>%1 did not play its move in time</source>
         <translation>%1 hat nicht rechtzeitig gezogen</translation>
     </message>
@@ -741,123 +746,123 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="59"/>
+        <location filename="../app/window/gameactions.cpp" line="60"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <location filename="../app/window/gameactions.cpp" line="61"/>
         <source>&amp;Undo Move</source>
         <translation>Zug &amp;zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="61"/>
+        <location filename="../app/window/gameactions.cpp" line="62"/>
         <source>&amp;Redo Move</source>
         <translation>Zug &amp;wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="62"/>
+        <location filename="../app/window/gameactions.cpp" line="63"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <location filename="../app/window/gameactions.cpp" line="64"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <location filename="../app/window/gameactions.cpp" line="65"/>
         <source>O&amp;ffer Draw</source>
         <translation>Remis &amp;anbieten</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="65"/>
+        <location filename="../app/window/gameactions.cpp" line="66"/>
         <source>&amp;Claim Draw</source>
         <translation>Remis &amp;reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="66"/>
+        <location filename="../app/window/gameactions.cpp" line="67"/>
         <source>Res&amp;ign</source>
         <translation>Auf&amp;geben</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="67"/>
+        <location filename="../app/window/gameactions.cpp" line="68"/>
         <source>S&amp;top Game…</source>
         <translation>Partie abbre&amp;chen…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="68"/>
+        <location filename="../app/window/gameactions.cpp" line="69"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Engines…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="69"/>
+        <location filename="../app/window/gameactions.cpp" line="70"/>
         <source>Play from &amp;Here…</source>
         <translation>Ab hier &amp;spielen…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="132"/>
+        <location filename="../app/window/gameactions.cpp" line="136"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="157"/>
-        <location filename="../app/window/gameactions.cpp" line="160"/>
+        <location filename="../app/window/gameactions.cpp" line="161"/>
+        <location filename="../app/window/gameactions.cpp" line="164"/>
         <source>Take back a move</source>
         <translation>Zug zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="161"/>
+        <location filename="../app/window/gameactions.cpp" line="165"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Die Partie ist vorbei: %1. Ihren letzten Zug zurücknehmen und ohne dieses Ergebnis weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="176"/>
+        <location filename="../app/window/gameactions.cpp" line="180"/>
         <source>Draw offer</source>
         <translation>Remisangebot</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="177"/>
+        <location filename="../app/window/gameactions.cpp" line="181"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 bietet Remis an. %2, nehmen Sie an?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="184"/>
+        <location filename="../app/window/gameactions.cpp" line="188"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="184"/>
+        <location filename="../app/window/gameactions.cpp" line="188"/>
         <source>Resign this game?</source>
         <translation>Diese Partie aufgeben?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="192"/>
+        <location filename="../app/window/gameactions.cpp" line="196"/>
         <source>Stop the game</source>
         <translation>Partie abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="193"/>
+        <location filename="../app/window/gameactions.cpp" line="197"/>
         <source>Stop this game without a result? It will not count for your rating, and the computer&apos;s analysis of it is then on offer.</source>
         <translation>Diese Partie ohne Ergebnis abbrechen? Sie zählt dann nicht für Ihre Wertung, und die Analyse des Computers steht dann zur Verfügung.</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="204"/>
+        <location filename="../app/window/gameactions.cpp" line="208"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>In dieser Stellung ist die Partie beendet: Es gibt nichts zu spielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="212"/>
+        <location filename="../app/window/gameactions.cpp" line="216"/>
         <source>Play from here</source>
         <translation>Ab hier spielen</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="213"/>
+        <location filename="../app/window/gameactions.cpp" line="217"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Sie spielen die Seite am Zug, ohne Uhr. Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="245"/>
+        <location filename="../app/window/gameactions.cpp" line="249"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>Auf diesem Computer gefundene Schachprogramme: %1. Wählen Sie eines unter „Neue Partie“.</translation>
     </message>
@@ -865,189 +870,204 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="207"/>
+        <location filename="../app/game/gamecontroller.cpp" line="210"/>
         <source>The game is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="208"/>
+        <location filename="../app/game/gamecontroller.cpp" line="211"/>
         <source>The game is paused.</source>
         <translation>Die Partie ist angehalten.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="209"/>
+        <location filename="../app/game/gamecontroller.cpp" line="212"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Der Computer ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="522"/>
+        <location filename="../app/game/gamecontroller.cpp" line="525"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Der Computer lehnt das Remis ab: Er meint, besser zu stehen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="523"/>
+        <location filename="../app/game/gamecontroller.cpp" line="526"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Der Computer lehnt das Remis ab: Die Partie hat kaum begonnen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="526"/>
+        <location filename="../app/game/gamecontroller.cpp" line="529"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Der Computer nimmt das Remis an: Er hält die Stellung für ausgeglichen oder für sich schlechter.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="571"/>
+        <location filename="../app/game/gamecontroller.cpp" line="579"/>
+        <source>%1 does not play Chess960: Ferz plays in its place.</source>
+        <translation>%1 spielt kein Chess960: Ferz spielt an seiner Stelle.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="584"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Die Engine des Computers wurde beendet: %1. Starten Sie eine neue Partie, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="592"/>
-        <location filename="../app/game/gamecontroller.cpp" line="596"/>
+        <location filename="../app/game/gamecontroller.cpp" line="605"/>
+        <location filename="../app/game/gamecontroller.cpp" line="609"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="592"/>
-        <location filename="../app/game/gamecontroller.cpp" line="596"/>
+        <location filename="../app/game/gamecontroller.cpp" line="605"/>
+        <location filename="../app/game/gamecontroller.cpp" line="609"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="598"/>
+        <location filename="../app/game/gamecontroller.cpp" line="611"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="604"/>
+        <location filename="../app/game/gamecontroller.cpp" line="617"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, volle Stärke</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="604"/>
+        <location filename="../app/game/gamecontroller.cpp" line="617"/>
         <source>Ferz %1</source>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="634"/>
+        <location filename="../app/game/gamecontroller.cpp" line="633"/>
+        <source>Chess960, start position %1</source>
+        <translation>Chess960, Ausgangsstellung %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="633"/>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="657"/>
         <source>Checkmate — White wins</source>
         <translation>Schachmatt – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="635"/>
+        <location filename="../app/game/gamecontroller.cpp" line="658"/>
         <source>Checkmate — Black wins</source>
         <translation>Schachmatt – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="636"/>
+        <location filename="../app/game/gamecontroller.cpp" line="659"/>
         <source>Draw by stalemate</source>
         <translation>Remis durch Patt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="637"/>
+        <location filename="../app/game/gamecontroller.cpp" line="660"/>
         <source>Draw: neither side can mate</source>
         <translation>Remis: Keine Seite kann mattsetzen</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="638"/>
+        <location filename="../app/game/gamecontroller.cpp" line="661"/>
         <source>Draw by fivefold repetition</source>
         <translation>Remis durch fünffache Stellungswiederholung</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="639"/>
+        <location filename="../app/game/gamecontroller.cpp" line="662"/>
         <source>Draw by the 75-move rule</source>
         <translation>Remis nach der 75-Züge-Regel</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="641"/>
+        <location filename="../app/game/gamecontroller.cpp" line="664"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Remis durch dreifache Stellungswiederholung, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="642"/>
+        <location filename="../app/game/gamecontroller.cpp" line="665"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="643"/>
+        <location filename="../app/game/gamecontroller.cpp" line="666"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Weiß reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="644"/>
+        <location filename="../app/game/gamecontroller.cpp" line="667"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Remis durch dreifache Stellungswiederholung, von Schwarz reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="646"/>
+        <location filename="../app/game/gamecontroller.cpp" line="669"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Remis nach der 50-Züge-Regel, vom Computer reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="647"/>
+        <location filename="../app/game/gamecontroller.cpp" line="670"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Remis nach der 50-Züge-Regel, von Ihnen reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="648"/>
+        <location filename="../app/game/gamecontroller.cpp" line="671"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Remis nach der 50-Züge-Regel, von Weiß reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="649"/>
+        <location filename="../app/game/gamecontroller.cpp" line="672"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Remis nach der 50-Züge-Regel, von Schwarz reklamiert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="651"/>
+        <location filename="../app/game/gamecontroller.cpp" line="674"/>
         <source>White resigns — Black wins</source>
         <translation>Weiß gibt auf – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="651"/>
+        <location filename="../app/game/gamecontroller.cpp" line="674"/>
         <source>Black resigns — White wins</source>
         <translation>Schwarz gibt auf – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="652"/>
+        <location filename="../app/game/gamecontroller.cpp" line="675"/>
         <source>Draw by agreement</source>
         <translation>Remis durch Einigung</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="654"/>
+        <location filename="../app/game/gamecontroller.cpp" line="677"/>
         <source>White ran out of time — Black wins</source>
         <translation>Weiß hat die Zeit überschritten – Schwarz gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="655"/>
+        <location filename="../app/game/gamecontroller.cpp" line="678"/>
         <source>Black ran out of time — White wins</source>
         <translation>Schwarz hat die Zeit überschritten – Weiß gewinnt</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="657"/>
+        <location filename="../app/game/gamecontroller.cpp" line="680"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Weiß hat die Zeit überschritten, aber Schwarz kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="658"/>
+        <location filename="../app/game/gamecontroller.cpp" line="681"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Schwarz hat die Zeit überschritten, aber Weiß kann nicht mattsetzen – Remis</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="660"/>
+        <location filename="../app/game/gamecontroller.cpp" line="683"/>
         <source>White won (as recorded in the game)</source>
         <translation>Weiß hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="661"/>
+        <location filename="../app/game/gamecontroller.cpp" line="684"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Schwarz hat gewonnen (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="662"/>
+        <location filename="../app/game/gamecontroller.cpp" line="685"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Remis (laut Partienotation)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="663"/>
+        <location filename="../app/game/gamecontroller.cpp" line="686"/>
         <source>Stopped without a result: the game does not count</source>
         <translation>Ohne Ergebnis abgebrochen: Die Partie zählt nicht</translation>
     </message>
@@ -1055,177 +1075,177 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="55"/>
+        <location filename="../app/window/gamedocument.cpp" line="56"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="57"/>
+        <location filename="../app/window/gamedocument.cpp" line="58"/>
         <source>This game has changes that are not saved.</source>
         <translation>Diese Partie hat Änderungen, die nicht gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="58"/>
+        <location filename="../app/window/gamedocument.cpp" line="59"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 hat Änderungen, die nicht gespeichert sind.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="61"/>
+        <location filename="../app/window/gamedocument.cpp" line="62"/>
         <source>Save them before the game is replaced?</source>
         <translation>Vor dem Ersetzen der Partie speichern?</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="80"/>
-        <location filename="../app/window/gamedocument.cpp" line="89"/>
-        <location filename="../app/window/gamedocument.cpp" line="105"/>
-        <location filename="../app/window/gamedocument.cpp" line="119"/>
+        <location filename="../app/window/gamedocument.cpp" line="81"/>
+        <location filename="../app/window/gamedocument.cpp" line="90"/>
+        <location filename="../app/window/gamedocument.cpp" line="106"/>
+        <location filename="../app/window/gamedocument.cpp" line="120"/>
         <source>Open a game</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="80"/>
+        <location filename="../app/window/gamedocument.cpp" line="81"/>
         <source>Could not open %1.</source>
         <translation>%1 konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="91"/>
+        <location filename="../app/window/gamedocument.cpp" line="92"/>
         <source>%1 holds no game.</source>
         <translation>%1 enthält keine Partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="92"/>
+        <location filename="../app/window/gamedocument.cpp" line="93"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 enthält keine lesbare Partie: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="106"/>
+        <location filename="../app/window/gamedocument.cpp" line="107"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Die Partie in %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="107"/>
+        <location filename="../app/window/gamedocument.cpp" line="108"/>
         <source>it is empty</source>
         <translation>sie ist leer</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="120"/>
+        <location filename="../app/window/gamedocument.cpp" line="121"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="148"/>
-        <location filename="../app/window/gamedocument.cpp" line="160"/>
+        <location filename="../app/window/gamedocument.cpp" line="149"/>
+        <location filename="../app/window/gamedocument.cpp" line="161"/>
         <source>Save the game</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="149"/>
+        <location filename="../app/window/gamedocument.cpp" line="150"/>
         <source>PGN files (*.pgn)</source>
         <translation>PGN-Dateien (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="161"/>
+        <location filename="../app/window/gamedocument.cpp" line="162"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="164"/>
+        <location filename="../app/window/gamedocument.cpp" line="165"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="190"/>
+        <location filename="../app/window/gamedocument.cpp" line="191"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>Die Zwischenablage enthält weder eine Partie noch eine Stellung. Als PGN: %1. Als FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="191"/>
+        <location filename="../app/window/gamedocument.cpp" line="192"/>
         <source>no moves</source>
         <translation>keine Züge</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="204"/>
+        <location filename="../app/window/gamedocument.cpp" line="205"/>
         <source>This game is being played: it is the game on the board.</source>
         <translation>Diese Partie wird gerade gespielt: Es ist die Partie auf dem Brett.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="257"/>
+        <location filename="../app/window/gamedocument.cpp" line="258"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Die Partie wurde als PGN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="261"/>
+        <location filename="../app/window/gamedocument.cpp" line="262"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Die Stellung wurde als FEN in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="273"/>
+        <location filename="../app/window/gamedocument.cpp" line="274"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="274"/>
+        <location filename="../app/window/gamedocument.cpp" line="275"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="275"/>
+        <location filename="../app/window/gamedocument.cpp" line="276"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="276"/>
+        <location filename="../app/window/gamedocument.cpp" line="277"/>
         <source>Set &amp;Up Position…</source>
         <translation>Ste&amp;llung aufbauen…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="277"/>
+        <location filename="../app/window/gamedocument.cpp" line="278"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>Partie &amp;kopieren (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="278"/>
+        <location filename="../app/window/gamedocument.cpp" line="279"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>&amp;Stellung kopieren (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="279"/>
+        <location filename="../app/window/gamedocument.cpp" line="280"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Partie oder Stellung &amp;einfügen</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="280"/>
+        <location filename="../app/window/gamedocument.cpp" line="281"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="281"/>
+        <location filename="../app/window/gamedocument.cpp" line="282"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="293"/>
+        <location filename="../app/window/gamedocument.cpp" line="294"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Einige Uhrzeiten oder Bewertungen dieser Partie konnten nicht gelesen werden; sie bleiben als Kommentare erhalten.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="134"/>
-        <location filename="../app/window/gamedocument.cpp" line="224"/>
+        <location filename="../app/window/gamedocument.cpp" line="135"/>
+        <location filename="../app/window/gamedocument.cpp" line="225"/>
         <source>%1 vs %2</source>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="197"/>
+        <location filename="../app/window/gamedocument.cpp" line="198"/>
         <source>This game of the library cannot be read: %1</source>
         <translation>Diese Partie der Sammlung kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="228"/>
+        <location filename="../app/window/gamedocument.cpp" line="229"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="227"/>
+        <location filename="../app/window/gamedocument.cpp" line="228"/>
         <source>%1 — Ferz</source>
         <translation>%1 – Ferz</translation>
     </message>
@@ -1339,432 +1359,453 @@ UCI_Elo=1500</translation>
         <translation>Voll</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="141"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="117"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="366"/>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="322"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="442"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
         <source>Opening</source>
         <translation>Eröffnung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="149"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="445"/>
         <source>Clock</source>
         <translation>Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="312"/>
         <location filename="../app/dialogs/gameswindow.cpp" line="313"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="314"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="328"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="421"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="314"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="315"/>
         <source>Rating</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="315"/>
         <location filename="../app/dialogs/gameswindow.cpp" line="316"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="318"/>
         <source>Your rating</source>
         <translation>Ihre Wertung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="319"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="320"/>
         <source>Search players, event, opening or date</source>
         <translation>Spieler, Turnier, Eröffnung oder Datum suchen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="320"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
         <source>Search</source>
         <translation>Suche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="322"/>
         <source>Opponent</source>
         <translation>Gegner</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
         <source>Your colour</source>
         <translation>Ihre Farbe</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
         <location filename="../app/dialogs/gameswindow.cpp" line="327"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="329"/>
         <source>Import progress</source>
         <translation>Fortschritt des Imports</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="328"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="330"/>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="329"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="331"/>
         <source>Open the game for review</source>
         <translation>Die Partie zur Durchsicht öffnen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="330"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="332"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="331"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="333"/>
         <source>Save the selected games in a PGN file</source>
         <translation>Die gewählten Partien in einer PGN-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="332"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="334"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="333"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="335"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="334"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
         <source>Add the games of PGN files, such as lichess or chess.com exports</source>
         <translation>Die Partien von PGN-Dateien hinzufügen, etwa Exporte von lichess oder chess.com</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="335"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="338"/>
         <source>Your &amp;Names…</source>
         <translation>Ihre &amp;Namen…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="339"/>
         <source>The names you play under elsewhere, to find your games among those imported</source>
         <translation>Die Namen, unter denen Sie anderswo spielen, um Ihre Partien unter den importierten zu finden</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="348"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="350"/>
         <source>Any level</source>
         <translation>Jede Stufe</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
         <source>Either colour</source>
         <translation>Beide Farben</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
         <source>You had White</source>
         <translation>Sie hatten Weiß</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
         <source>You had Black</source>
         <translation>Sie hatten Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="354"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
         <source>Any result</source>
         <translation>Jedes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
         <source>You won</source>
         <translation>Sie gewannen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="422"/>
         <source>Drawn</source>
         <translation>Remis</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
         <source>You lost</source>
         <translation>Sie verloren</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
         <source>Any time</source>
         <translation>Jederzeit</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
         <source>Last 7 days</source>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="362"/>
         <source>Last 30 days</source>
         <translation>Letzte 30 Tage</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="363"/>
         <source>Last 12 months</source>
         <translation>Letzte 12 Monate</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="391"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
+        <source>Any variant</source>
+        <translation>Jede Variante</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
+        <source>Standard chess</source>
+        <translation>Normales Schach</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="396"/>
         <source>allows a mate</source>
         <translation>lässt ein Matt zu</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="397"/>
         <source>misses a mate</source>
         <translation>übersieht ein Matt</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="398"/>
         <source>no clear reason: a better move</source>
         <translation>ohne klaren Grund: ein besserer Zug</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="421"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="422"/>
         <source>Lost</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="422"/>
         <source>Score</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="436"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="441"/>
         <source>No clock</source>
         <translation>Ohne Uhr</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="442"/>
         <source>Against Ferz&apos;s levels</source>
         <translation>Gegen die Stufen von Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="443"/>
         <source>By colour</source>
         <translation>Nach Farbe</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="443"/>
         <source>You had</source>
         <translation>Sie hatten</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
         <source>By opening</source>
         <translation>Nach Eröffnung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="445"/>
         <source>By clock</source>
         <translation>Nach Bedenkzeit</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="449"/>
         <source>Your most common mistakes</source>
         <translation>Ihre häufigsten Fehler</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="449"/>
         <source>The move</source>
         <translation>Der Zug</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="449"/>
         <source>Times</source>
         <translation>Mal</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="453"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="458"/>
         <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
         <translation>Ihre Ergebnisse erscheinen hier, sobald Sie beendete Partien haben: in Ferz gespielt oder unter einem Ihrer Namen importiert.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="464"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="469"/>
         <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
         <translation>Sie haben noch keine gewerteten Partien. Eine Partie zählt für Ihre Wertung, wenn Sie gegen Ferz auf einer Stufe spielen, aus der Grundstellung, ohne Zugrücknahme oder Hinweis, bis zu ihrem Ende.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="480"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="485"/>
         <source>Your rating: %1 ± %2, provisional until it is surer.</source>
         <translation>Ihre Wertung: %1 ± %2, vorläufig, bis sie sicherer ist.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="481"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="486"/>
         <source>Your rating: %1 ± %2.</source>
         <translation>Ihre Wertung: %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="485"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="490"/>
         <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
         <translation>Gewertete Partien: %1 (%2 gewonnen, %3 remis, %4 verloren). Die letzte: %5.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="489"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="494"/>
         <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
         <translation>Ihre Spielstärke liegt wahrscheinlich im Band um die Linie. Jede Stufe von Ferz zählt mit der Elo, die sie in Wettkämpfen gemessen hat.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="502"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="507"/>
         <source>The game library cannot be opened.</source>
         <translation>Die Partiensammlung kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="521"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="526"/>
         <source>Any opponent</source>
         <translation>Jeder Gegner</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="558"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="564"/>
         <source>Games: %1</source>
         <translation>Partien: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="559"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="565"/>
         <source>Games shown: %1 of %2</source>
         <translation>Gezeigte Partien: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="595"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="601"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="609"/>
         <source>Export games</source>
         <translation>Partien exportieren</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="596"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="602"/>
         <source>%1 could not be written: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="609"/>
         <source>games.pgn</source>
         <translation>partien.pgn</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="604"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="610"/>
         <source>PGN files (*.pgn)</source>
         <translation>PGN-Dateien (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="607"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="613"/>
         <source>Games exported: %1, to %2</source>
         <translation>Exportierte Partien: %1, nach %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="613"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="624"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="619"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="630"/>
         <source>Delete games</source>
         <translation>Partien löschen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="614"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="620"/>
         <source>The games could not be deleted: %1</source>
         <translation>Die Partien konnten nicht gelöscht werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="625"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="631"/>
         <source>Delete this game from the library?</source>
         <translation>Diese Partie aus der Sammlung löschen?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="626"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="632"/>
         <source>Delete the selected games (%1) from the library?</source>
         <translation>Die gewählten Partien (%1) aus der Sammlung löschen?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="629"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="635"/>
         <source>This cannot be undone. Export them first to keep a copy.</source>
         <translation>Das lässt sich nicht rückgängig machen. Exportieren Sie sie zuerst, um eine Kopie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="639"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="645"/>
         <source>Importing…</source>
         <translation>Import läuft…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="665"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="671"/>
         <source>Your names</source>
         <translation>Ihre Namen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="666"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="672"/>
         <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
         <translation>Neben %1 die Namen, unter denen Sie spielen (auf lichess, auf chess.com), durch Kommas getrennt. An ihnen werden Ihre Partien unter den importierten erkannt.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="674"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="680"/>
         <source>Import games</source>
         <translation>Partien importieren</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="675"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="681"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="683"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="689"/>
         <source>%1 added, %2 already in the library, %3 could not be read.</source>
         <extracomment>The numbers of games of the files imported.</extracomment>
         <translation>Hinzugefügt: %1, schon in der Sammlung: %2, nicht lesbar: %3.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="687"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="693"/>
         <source>Import cancelled.</source>
         <translation>Import abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="689"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="695"/>
         <source>The first that could not be read: %1</source>
         <translation>Die erste nicht lesbare: %1</translation>
     </message>
@@ -1943,45 +1984,45 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="143"/>
-        <location filename="../app/library/library.cpp" line="207"/>
-        <location filename="../app/library/library.cpp" line="258"/>
+        <location filename="../app/library/library.cpp" line="150"/>
+        <location filename="../app/library/library.cpp" line="214"/>
+        <location filename="../app/library/library.cpp" line="288"/>
         <source>it is not a Ferz library</source>
         <translation>es ist keine Sammlung von Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="170"/>
+        <location filename="../app/library/library.cpp" line="177"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>Der Ordner der Partiensammlung, %1, kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="193"/>
+        <location filename="../app/library/library.cpp" line="200"/>
         <source>The game library %1 cannot be opened: %2</source>
         <translation>Die Partiensammlung %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="249"/>
+        <location filename="../app/library/library.cpp" line="279"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 kann nicht beiseitegelegt werden</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="148"/>
-        <location filename="../app/library/library.cpp" line="256"/>
+        <location filename="../app/library/library.cpp" line="155"/>
+        <location filename="../app/library/library.cpp" line="286"/>
         <source>it was made by a newer Ferz</source>
         <translation>sie stammt von einer neueren Version von Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="257"/>
+        <location filename="../app/library/library.cpp" line="287"/>
         <source>another program keeps it locked</source>
         <translation>ein anderes Programm hält sie gesperrt</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="259"/>
+        <location filename="../app/library/library.cpp" line="289"/>
         <source>it is damaged</source>
         <translation>sie ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="260"/>
+        <location filename="../app/library/library.cpp" line="290"/>
         <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
         <translation>Ihre Partiensammlung konnte nicht verwendet werden (%1). Sie wurde nach %2 verschoben, und eine neue Sammlung wurde angelegt.</translation>
     </message>
@@ -2011,59 +2052,67 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>LiveAnalysis</name>
+    <message>
+        <location filename="../app/game/liveanalysis.cpp" line="116"/>
+        <source>%1 does not play Chess960: Ferz analyses this game.</source>
+        <translation>%1 spielt kein Chess960: Ferz analysiert diese Partie.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="141"/>
+        <location filename="../app/window/mainwindow.cpp" line="143"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ihre Partie ist zurück, wie Sie sie verlassen haben, mit angehaltenen Uhren. Drücken Sie P, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="143"/>
+        <location filename="../app/window/mainwindow.cpp" line="145"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ihre Partie ist wieder da, so wie Sie sie verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="205"/>
+        <location filename="../app/window/mainwindow.cpp" line="210"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Die Partie kann nicht auf der Festplatte gesichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="298"/>
+        <location filename="../app/window/mainwindow.cpp" line="303"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="298"/>
+        <location filename="../app/window/mainwindow.cpp" line="303"/>
         <source>Review</source>
         <translation>Nachspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="304"/>
         <source>Analyse</source>
         <translation>Analysieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="304"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="305"/>
         <source>Claim draw</source>
         <translation>Remis reklamieren</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="305"/>
         <source>Play on</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="306"/>
         <source>Back to game</source>
         <translation>Zurück zur Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="306"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -2073,92 +2122,92 @@ UCI_Elo=1500</translation>
         <translation>Ihre Partien können nicht in der Sammlung aufbewahrt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="163"/>
+        <location filename="../app/window/mainwindow.cpp" line="165"/>
         <source>A new game. %1.</source>
         <translation>Eine neue Partie. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="497"/>
+        <location filename="../app/window/mainwindow.cpp" line="500"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ihr Zug wiederholt die Stellung zum dritten Mal: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="499"/>
+        <location filename="../app/window/mainwindow.cpp" line="502"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Mit Ihrem Zug sind fünfzig Züge ohne Schlagen und ohne Bauernzug gespielt: Sie können Remis reklamieren oder weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="503"/>
+        <location filename="../app/window/mainwindow.cpp" line="506"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Diese Stellung ist dreimal aufgetreten: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="504"/>
+        <location filename="../app/window/mainwindow.cpp" line="507"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Fünfzig Züge ohne Schlagen und ohne Bauernzug: Sie können Remis reklamieren.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="519"/>
+        <location filename="../app/window/mainwindow.cpp" line="522"/>
         <source>Paused: press P to play on</source>
         <translation>Angehalten: P drücken, um weiterzuspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="524"/>
+        <location filename="../app/window/mainwindow.cpp" line="527"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Sie können Remis reklamieren: Der Computer wartet, bis Sie reklamieren oder weiterspielen</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="526"/>
+        <location filename="../app/window/mainwindow.cpp" line="529"/>
         <source>From a file, White to move: a move plays on against %1</source>
         <translation>Aus einer Datei, Weiß am Zug: Ein Zug spielt sie weiter gegen %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="528"/>
+        <location filename="../app/window/mainwindow.cpp" line="531"/>
         <source>From a file, Black to move: a move plays on against %1</source>
         <translation>Aus einer Datei, Schwarz am Zug: Ein Zug spielt sie weiter gegen %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="534"/>
         <source>White to move</source>
         <translation>Weiß am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="534"/>
         <source>Black to move</source>
         <translation>Schwarz am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="536"/>
         <source>Your move (White)</source>
         <translation>Sie sind am Zug (Weiß)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="536"/>
         <source>Your move (Black)</source>
         <translation>Sie sind am Zug (Schwarz)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="535"/>
+        <location filename="../app/window/mainwindow.cpp" line="538"/>
         <source>White (the computer) to move</source>
         <translation>Weiß (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="535"/>
+        <location filename="../app/window/mainwindow.cpp" line="538"/>
         <source>Black (the computer) to move</source>
         <translation>Schwarz (Computer) ist am Zug</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="537"/>
+        <location filename="../app/window/mainwindow.cpp" line="540"/>
         <source> — the white king is in check</source>
         <translation> – der weiße König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="537"/>
+        <location filename="../app/window/mainwindow.cpp" line="540"/>
         <source> — the black king is in check</source>
         <translation> – der schwarze König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="565"/>
+        <location filename="../app/window/mainwindow.cpp" line="568"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz kann nicht sprechen: Es ist keine Sprachausgabe installiert. Installieren Sie speech-dispatcher (oder das flite-Modul von Qt), oder verwenden Sie einen Bildschirmleser.</translation>
     </message>
@@ -2239,238 +2288,284 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="47"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="51"/>
         <source>New game</source>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="49"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="53"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="51"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="55"/>
         <source>Another person, at this board</source>
         <translation>Eine andere Person, an diesem Brett</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="57"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="61"/>
         <source>The other player</source>
         <translation>Die andere Person</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="58"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="62"/>
         <source>Turn the board towards the side to move</source>
         <translation>Das Brett zur Seite am Zug drehen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="61"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="65"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="62"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="66"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="63"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="67"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="163"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="73"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="77"/>
         <source>No clock</source>
         <translation>Ohne Uhr</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="73"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="77"/>
         <source>%1 min + %2 s a move</source>
         <translation>%1 Min. + %2 Sek. pro Zug</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="76"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="80"/>
         <source>Other</source>
         <translation>Andere</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="78"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="82"/>
         <source> min</source>
         <translation> Min.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="79"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="83"/>
         <source>Minutes for the game; 0: no clock</source>
         <translation>Minuten für die Partie; 0: keine Uhr</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="81"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="85"/>
         <source> s a move</source>
         <translation> s pro Zug</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="82"/>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="182"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="86"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="209"/>
         <source>Seconds added after each move</source>
         <translation>Sekunden, die nach jedem Zug hinzukommen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="92"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="96"/>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="95"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="99"/>
         <source>Ferz&apos;s book</source>
         <translation>Ferz&apos; Eröffnungsbuch</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="96"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="100"/>
         <source>No book</source>
         <translation>Kein Buch</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="101"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="105"/>
         <source>Other book file…</source>
         <translation>Andere Buchdatei…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="104"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="108"/>
         <source>The opening moves the computer knows: Ferz&apos;s own book, none, or a Polyglot book file (.bin)</source>
         <translation>Die Eröffnungszüge, die der Computer kennt: Ferz&apos; eigenes Buch, keines oder eine Polyglot-Buchdatei (.bin)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="114"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="118"/>
         <source>None: the usual start</source>
         <translation>Keine: der übliche Anfang</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="140"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="144"/>
         <source>Start from a named opening: its moves are played, and the game goes on from there. Type part of its name to find it.</source>
         <translation>Mit einer benannten Eröffnung beginnen: ihre Züge werden gespielt, und die Partie geht von dort weiter. Tippen Sie einen Teil ihres Namens, um sie zu finden.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="151"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="156"/>
+        <source>Standard chess</source>
+        <translation>Normales Schach</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="157"/>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
+        <source>Chess960 (Fischer random chess): the pieces of the back rank start on one of 960 arrangements, the same for both sides; castling puts king and rook on their usual squares</source>
+        <translation>Chess960 (Fischer-Random-Schach): Die Figuren der Grundreihe beginnen in einer von 960 Anordnungen, für beide Seiten gleich; die Rochade stellt König und Turm auf ihre gewohnten Felder</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="165"/>
+        <source>The start position&apos;s number, 0 to 959 (518 is the standard one), or Random: a new one each game, shown above the moves</source>
+        <translation>Die Nummer der Ausgangsstellung, 0 bis 959 (518 ist die normale), oder Zufällig: in jeder Partie eine neue, über den Zügen angezeigt</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="167"/>
+        <source>Chess960 start position</source>
+        <translation>Chess960-Ausgangsstellung</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="178"/>
         <source>Standard start position</source>
         <translation>Normale Ausgangsstellung</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="185"/>
         <source>Your name:</source>
         <translation>Ihr Name:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="159"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="186"/>
         <source>Opponent:</source>
         <translation>Gegner:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="160"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="187"/>
         <source>Their name:</source>
         <translation>Name der anderen Person:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="162"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="189"/>
         <source>You play:</source>
         <translation>Sie spielen:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="163"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="190"/>
         <source>Computer level:</source>
         <translation>Spielstärke des Computers:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="169"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="196"/>
         <source>For you:</source>
         <translation>Für Sie:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="172"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="199"/>
         <source>Opening book:</source>
         <translation>Eröffnungsbuch:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="178"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="205"/>
         <source>Clock:</source>
         <translation>Bedenkzeit:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="181"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="208"/>
         <source>Minutes for each player</source>
         <translation>Minuten für jeden Spieler</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="183"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="210"/>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="211"/>
+        <source>Start position:</source>
+        <translation>Ausgangsstellung:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="214"/>
         <source>Practise an opening:</source>
         <translation>Eine Eröffnung üben:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="184"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="215"/>
         <source>Start position (FEN):</source>
         <translation>Ausgangsstellung (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="197"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="229"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="222"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="256"/>
         <source>Choose an opening book</source>
         <translation>Eröffnungsbuch wählen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="223"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="257"/>
         <source>Polyglot opening books (*.bin);;All files (*)</source>
         <translation>Polyglot-Eröffnungsbücher (*.bin);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="278"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="303"/>
+        <source>a new position each game</source>
+        <translation>in jeder Partie eine neue Stellung</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="344"/>
         <source>Rated: the result moves your rating. Taking back a move or asking for a hint makes the game unrated.</source>
         <translation>Gewertet: Das Ergebnis bewegt Ihre Wertung. Eine Zugrücknahme oder ein Hinweis macht die Partie ungewertet.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="282"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="348"/>
         <source>Not rated: only Ferz&apos;s levels are measured.</source>
         <translation>Nicht gewertet: Nur die Stufen von Ferz sind gemessen.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="284"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="350"/>
         <source>Not rated: two people play.</source>
         <translation>Nicht gewertet: Zwei Menschen spielen.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="286"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="352"/>
         <source>Not rated: the opening to practise is chosen, not played.</source>
         <translation>Nicht gewertet: Die Eröffnung zum Üben ist gewählt, nicht gespielt.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="288"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="355"/>
+        <source>Not rated: Chess960 games do not count for your rating (the levels are measured in standard chess).</source>
+        <translation>Nicht gewertet: Chess960-Partien zählen nicht für Ihre Wertung (die Stufen sind im normalen Schach gemessen).</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="358"/>
         <source>Not rated: the game starts from a set-up position.</source>
         <translation>Nicht gewertet: Die Partie beginnt mit einer aufgebauten Stellung.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="298"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="368"/>
         <source>%1: about even</source>
         <translation>%1: etwa gleich stark</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="301"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="371"/>
         <source>%1: a bit harder</source>
         <translation>%1: etwas stärker</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="303"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="373"/>
         <source>Your rating is %1 ± %2.</source>
         <translation>Ihre Wertung ist %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="359"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="429"/>
         <source>None: two people play</source>
         <translation>Keine: zwei Personen spielen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="360"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="430"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Durch die Optionen der Engine (Engines…)</translation>
     </message>
@@ -2648,48 +2743,48 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="144"/>
-        <location filename="../app/game/preferences.cpp" line="150"/>
+        <location filename="../app/game/preferences.cpp" line="154"/>
+        <location filename="../app/game/preferences.cpp" line="160"/>
         <source>Full strength</source>
         <translation>Volle Spielstärke</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="145"/>
+        <location filename="../app/game/preferences.cpp" line="155"/>
         <source>%1 Elo</source>
         <translation>%1 Elo</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="153"/>
+        <location filename="../app/game/preferences.cpp" line="163"/>
         <source>full strength</source>
         <translation>volle Spielstärke</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="155"/>
+        <location filename="../app/game/preferences.cpp" line="165"/>
         <source>beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="157"/>
+        <location filename="../app/game/preferences.cpp" line="167"/>
         <source>casual player</source>
         <translation>Gelegenheitsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="159"/>
+        <location filename="../app/game/preferences.cpp" line="169"/>
         <source>club player</source>
         <translation>Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="161"/>
+        <location filename="../app/game/preferences.cpp" line="171"/>
         <source>strong club player</source>
         <translation>starker Vereinsspieler</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="163"/>
+        <location filename="../app/game/preferences.cpp" line="173"/>
         <source>master</source>
         <translation>Meister</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="164"/>
+        <location filename="../app/game/preferences.cpp" line="174"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo – %2</translation>
     </message>
@@ -3173,17 +3268,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Fen</name>
     <message>
-        <location filename="../engine/rules/position.cpp" line="323"/>
+        <location filename="../engine/rules/position.cpp" line="353"/>
         <source>the FEN is empty</source>
         <translation>die FEN ist leer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="326"/>
+        <location filename="../engine/rules/position.cpp" line="356"/>
         <source>the FEN has 1 field; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>die FEN hat 1 Feld; nötig sind Figurenstellung, Zugrecht, Rochaderechte und En-passant-Feld, danach wahlweise die beiden Zugzähler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="331"/>
+        <location filename="../engine/rules/position.cpp" line="361"/>
         <source>the FEN has %n fields; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>
             <numerusform>die FEN hat %n Feld; nötig sind Figurenstellung, Zugrecht, Rochaderechte und En-passant-Feld, danach wahlweise die beiden Zugzähler</numerusform>
@@ -3191,7 +3286,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="337"/>
+        <location filename="../engine/rules/position.cpp" line="367"/>
         <source>the FEN has %n fields; it has at most 6</source>
         <translation>
             <numerusform>die FEN hat %n Feld; erlaubt sind höchstens 6</numerusform>
@@ -3199,7 +3294,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="344"/>
+        <location filename="../engine/rules/position.cpp" line="374"/>
         <source>rank %1 has %n squares</source>
         <translation>
             <numerusform>Reihe %1 hat %n Feld</numerusform>
@@ -3207,22 +3302,22 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="352"/>
+        <location filename="../engine/rules/position.cpp" line="382"/>
         <source>the piece placement has more than 8 ranks</source>
         <translation>die Figurenstellung hat mehr als 8 Reihen</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="363"/>
+        <location filename="../engine/rules/position.cpp" line="393"/>
         <source>piece placement: digit %1; a run of empty squares counts 1 to 8</source>
         <translation>Figurenstellung: Ziffer %1; eine Folge leerer Felder zählt 1 bis 8</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="368"/>
+        <location filename="../engine/rules/position.cpp" line="398"/>
         <source>piece placement: unknown letter %1; pieces are PNBRQK and pnbrqk</source>
         <translation>Figurenstellung: unbekannter Buchstabe %1; Figuren sind PNBRQK und pnbrqk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="376"/>
+        <location filename="../engine/rules/position.cpp" line="406"/>
         <source>the piece placement has %n ranks; a board has 8</source>
         <translation>
             <numerusform>die Figurenstellung hat %n Reihe; ein Brett hat 8</numerusform>
@@ -3230,17 +3325,17 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="382"/>
+        <location filename="../engine/rules/position.cpp" line="412"/>
         <source>white has no king</source>
         <translation>Weiß hat keinen König</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="383"/>
+        <location filename="../engine/rules/position.cpp" line="413"/>
         <source>black has no king</source>
         <translation>Schwarz hat keinen König</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="386"/>
+        <location filename="../engine/rules/position.cpp" line="416"/>
         <source>white has %n kings</source>
         <translation>
             <numerusform>Weiß hat %n König</numerusform>
@@ -3248,7 +3343,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="387"/>
+        <location filename="../engine/rules/position.cpp" line="417"/>
         <source>black has %n kings</source>
         <translation>
             <numerusform>Schwarz hat %n König</numerusform>
@@ -3256,7 +3351,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="392"/>
+        <location filename="../engine/rules/position.cpp" line="422"/>
         <source>white has %n pawns; at most 8</source>
         <translation>
             <numerusform>Weiß hat %n Bauer; höchstens 8 sind erlaubt</numerusform>
@@ -3264,7 +3359,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="393"/>
+        <location filename="../engine/rules/position.cpp" line="423"/>
         <source>black has %n pawns; at most 8</source>
         <translation>
             <numerusform>Schwarz hat %n Bauer; höchstens 8 sind erlaubt</numerusform>
@@ -3272,7 +3367,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="397"/>
+        <location filename="../engine/rules/position.cpp" line="427"/>
         <source>white has %n pieces; at most 16</source>
         <translation>
             <numerusform>Weiß hat %n Figur; höchstens 16 sind erlaubt</numerusform>
@@ -3280,7 +3375,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="398"/>
+        <location filename="../engine/rules/position.cpp" line="428"/>
         <source>black has %n pieces; at most 16</source>
         <translation>
             <numerusform>Schwarz hat %n Figur; höchstens 16 sind erlaubt</numerusform>
@@ -3288,7 +3383,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="407"/>
+        <location filename="../engine/rules/position.cpp" line="437"/>
         <source>white has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>Weiß hat %n umgewandelte Figur, aber fehlende Bauern: nur %1</numerusform>
@@ -3296,7 +3391,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="409"/>
+        <location filename="../engine/rules/position.cpp" line="439"/>
         <source>black has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>Schwarz hat %n umgewandelte Figur, aber fehlende Bauern: nur %1</numerusform>
@@ -3304,87 +3399,112 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="415"/>
+        <location filename="../engine/rules/position.cpp" line="445"/>
         <source>a pawn stands on %1, on the first or last rank</source>
         <translation>ein Bauer steht auf %1, auf der ersten oder letzten Reihe</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="425"/>
+        <location filename="../engine/rules/position.cpp" line="455"/>
         <source>side to move is %1; it must be w or b</source>
         <translation>Zugrecht ist %1; es muss w oder b sein</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="438"/>
+        <location filename="../engine/rules/position.cpp" line="467"/>
         <source>castling field %1: unknown letter %2</source>
         <translation>Rochadefeld %1: unbekannter Buchstabe %2</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="443"/>
+        <location filename="../engine/rules/position.cpp" line="471"/>
         <source>castling field %1: letter %2 appears twice</source>
         <translation>Rochadefeld %1: Buchstabe %2 kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="452"/>
-        <source>castling field %1: %2 needs the white king on %3</source>
-        <translation>Rochadefeld %1: %2 verlangt den weißen König auf %3</translation>
+        <location filename="../engine/rules/position.cpp" line="480"/>
+        <source>castling field %1: %2 needs the white king on the first rank</source>
+        <translation>Rochadefeld %1: %2 verlangt den weißen König auf der ersten Reihe</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="453"/>
-        <source>castling field %1: %2 needs the black king on %3</source>
-        <translation>Rochadefeld %1: %2 verlangt den schwarzen König auf %3</translation>
+        <location filename="../engine/rules/position.cpp" line="482"/>
+        <source>castling field %1: %2 needs the black king on the eighth rank</source>
+        <translation>Rochadefeld %1: %2 verlangt den schwarzen König auf der achten Reihe</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="458"/>
+        <location filename="../engine/rules/position.cpp" line="497"/>
+        <source>castling field %1: %2 needs a white rook on the kingside of the white king</source>
+        <translation>Rochadefeld %1: %2 verlangt einen weißen Turm auf der Königsseite des weißen Königs</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/position.cpp" line="500"/>
+        <source>castling field %1: %2 needs a white rook on the queenside of the white king</source>
+        <translation>Rochadefeld %1: %2 verlangt einen weißen Turm auf der Damenseite des weißen Königs</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/position.cpp" line="503"/>
+        <source>castling field %1: %2 needs a black rook on the kingside of the black king</source>
+        <translation>Rochadefeld %1: %2 verlangt einen schwarzen Turm auf der Königsseite des schwarzen Königs</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/position.cpp" line="506"/>
+        <source>castling field %1: %2 needs a black rook on the queenside of the black king</source>
+        <translation>Rochadefeld %1: %2 verlangt einen schwarzen Turm auf der Damenseite des schwarzen Königs</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/position.cpp" line="514"/>
         <source>castling field %1: %2 needs a white rook on %3</source>
         <translation>Rochadefeld %1: %2 verlangt einen weißen Turm auf %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="459"/>
+        <location filename="../engine/rules/position.cpp" line="516"/>
         <source>castling field %1: %2 needs a black rook on %3</source>
         <translation>Rochadefeld %1: %2 verlangt einen schwarzen Turm auf %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="470"/>
+        <location filename="../engine/rules/position.cpp" line="522"/>
+        <source>castling field %1: %2 is a second right to castle on the same wing</source>
+        <translation>Rochadefeld %1: %2 ist ein zweites Rochaderecht auf demselben Flügel</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/position.cpp" line="534"/>
         <source>en-passant field %1 is not a square</source>
         <translation>En-passant-Angabe %1 ist kein Feld</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="477"/>
+        <location filename="../engine/rules/position.cpp" line="541"/>
         <source>en-passant square %1 must be on rank 6 when white is to move</source>
         <translation>En-passant-Feld %1 muss auf der 6. Reihe liegen, wenn Weiß am Zug ist</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="479"/>
+        <location filename="../engine/rules/position.cpp" line="543"/>
         <source>en-passant square %1 must be on rank 3 when black is to move</source>
         <translation>En-passant-Feld %1 muss auf der 3. Reihe liegen, wenn Schwarz am Zug ist</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="487"/>
+        <location filename="../engine/rules/position.cpp" line="551"/>
         <source>en-passant square %1: no white pawn can just have stepped to %2</source>
         <translation>En-passant-Feld %1: kein weißer Bauer kann gerade nach %2 gezogen sein</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="489"/>
+        <location filename="../engine/rules/position.cpp" line="553"/>
         <source>en-passant square %1: no black pawn can just have stepped to %2</source>
         <translation>En-passant-Feld %1: kein schwarzer Bauer kann gerade nach %2 gezogen sein</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="499"/>
+        <location filename="../engine/rules/position.cpp" line="563"/>
         <source>halfmove clock %1 is not a number from 0 to 9999</source>
         <translation>Halbzugzähler %1 ist keine Zahl von 0 bis 9999</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="508"/>
+        <location filename="../engine/rules/position.cpp" line="572"/>
         <source>fullmove number %1 is not a number from 1 to 99999</source>
         <translation>Zugnummer %1 ist keine Zahl von 1 bis 99999</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="520"/>
+        <location filename="../engine/rules/position.cpp" line="584"/>
         <source>the side not to move is in check (white&apos;s king on %1)</source>
         <translation>die Seite, die nicht am Zug ist, steht im Schach (weißer König auf %1)</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="521"/>
+        <location filename="../engine/rules/position.cpp" line="585"/>
         <source>the side not to move is in check (black&apos;s king on %1)</source>
         <translation>die Seite, die nicht am Zug ist, steht im Schach (schwarzer König auf %1)</translation>
     </message>
@@ -3392,127 +3512,127 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Move</name>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="19"/>
+        <location filename="../engine/rules/notation.cpp" line="20"/>
         <source>the pawn</source>
         <translation>der Bauer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="19"/>
+        <location filename="../engine/rules/notation.cpp" line="20"/>
         <source>the knight</source>
         <translation>der Springer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="20"/>
+        <location filename="../engine/rules/notation.cpp" line="21"/>
         <source>the bishop</source>
         <translation>der Läufer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="20"/>
+        <location filename="../engine/rules/notation.cpp" line="21"/>
         <source>the rook</source>
         <translation>der Turm</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="21"/>
+        <location filename="../engine/rules/notation.cpp" line="22"/>
         <source>the queen</source>
         <translation>die Dame</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="21"/>
+        <location filename="../engine/rules/notation.cpp" line="22"/>
         <source>the king</source>
         <translation>der König</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="24"/>
+        <location filename="../engine/rules/notation.cpp" line="25"/>
         <source>the pawns</source>
         <translation>die Bauern</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="24"/>
+        <location filename="../engine/rules/notation.cpp" line="25"/>
         <source>the knights</source>
         <translation>die Springer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="25"/>
+        <location filename="../engine/rules/notation.cpp" line="26"/>
         <source>the bishops</source>
         <translation>die Läufer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="25"/>
+        <location filename="../engine/rules/notation.cpp" line="26"/>
         <source>the rooks</source>
         <translation>die Türme</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="26"/>
+        <location filename="../engine/rules/notation.cpp" line="27"/>
         <source>the queens</source>
         <translation>die Damen</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="26"/>
+        <location filename="../engine/rules/notation.cpp" line="27"/>
         <source>the kings</source>
         <translation>die Könige</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="29"/>
+        <location filename="../engine/rules/notation.cpp" line="30"/>
         <source>no white pawn</source>
         <translation>kein weißer Bauer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="29"/>
+        <location filename="../engine/rules/notation.cpp" line="30"/>
         <source>no white knight</source>
         <translation>kein weißer Springer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="30"/>
+        <location filename="../engine/rules/notation.cpp" line="31"/>
         <source>no white bishop</source>
         <translation>kein weißer Läufer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="30"/>
+        <location filename="../engine/rules/notation.cpp" line="31"/>
         <source>no white rook</source>
         <translation>kein weißer Turm</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="31"/>
+        <location filename="../engine/rules/notation.cpp" line="32"/>
         <source>no white queen</source>
         <translation>keine weiße Dame</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="31"/>
+        <location filename="../engine/rules/notation.cpp" line="32"/>
         <source>no white king</source>
         <translation>kein weißer König</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="32"/>
+        <location filename="../engine/rules/notation.cpp" line="33"/>
         <source>no black pawn</source>
         <translation>kein schwarzer Bauer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="32"/>
+        <location filename="../engine/rules/notation.cpp" line="33"/>
         <source>no black knight</source>
         <translation>kein schwarzer Springer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="33"/>
+        <location filename="../engine/rules/notation.cpp" line="34"/>
         <source>no black bishop</source>
         <translation>kein schwarzer Läufer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="33"/>
+        <location filename="../engine/rules/notation.cpp" line="34"/>
         <source>no black rook</source>
         <translation>kein schwarzer Turm</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="34"/>
+        <location filename="../engine/rules/notation.cpp" line="35"/>
         <source>no black queen</source>
         <translation>keine schwarze Dame</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="34"/>
+        <location filename="../engine/rules/notation.cpp" line="35"/>
         <source>no black king</source>
         <translation>kein schwarzer König</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="52"/>
+        <location filename="../engine/rules/notation.cpp" line="53"/>
         <source>%1: only a pawn reaching the last rank promotes</source>
         <translation>%1: nur ein Bauer, der die letzte Reihe erreicht, wird umgewandelt</translation>
     </message>
@@ -3542,182 +3662,198 @@ UCI_Elo=1500</translation>
         <translation>Rochade ist nicht erlaubt, solange der König im Schach steht</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="80"/>
+        <location filename="../engine/rules/notation.cpp" line="81"/>
         <source>castling kingside: there are pieces between the king and the rook</source>
         <translation>kurze Rochade: zwischen König und Turm stehen Figuren</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="82"/>
+        <location filename="../engine/rules/notation.cpp" line="83"/>
         <source>castling queenside: there are pieces between the king and the rook</source>
         <translation>lange Rochade: zwischen König und Turm stehen Figuren</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="84"/>
+        <location filename="../engine/rules/notation.cpp" line="86"/>
+        <source>castling kingside: the king&apos;s or the rook&apos;s new square is taken</source>
+        <translation>kurze Rochade: das neue Feld des Königs oder des Turms ist besetzt</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="88"/>
+        <source>castling queenside: the king&apos;s or the rook&apos;s new square is taken</source>
+        <translation>lange Rochade: das neue Feld des Königs oder des Turms ist besetzt</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="90"/>
         <source>castling kingside: the king would pass through or land on an attacked square</source>
         <translation>kurze Rochade: der König würde ein angegriffenes Feld überqueren oder betreten</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="86"/>
+        <location filename="../engine/rules/notation.cpp" line="92"/>
         <source>castling queenside: the king would pass through or land on an attacked square</source>
         <translation>lange Rochade: der König würde ein angegriffenes Feld überqueren oder betreten</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="129"/>
+        <location filename="../engine/rules/notation.cpp" line="162"/>
         <source>%1 is not a move in UCI notation (like e2e4 or e7e8q)</source>
         <translation>%1 ist kein Zug in UCI-Notation (wie e2e4 oder e7e8q)</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="139"/>
+        <location filename="../engine/rules/notation.cpp" line="171"/>
         <source>%1: the promotion letter must be q, r, b or n</source>
         <translation>%1: der Umwandlungsbuchstabe muss q, r, b oder n sein</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="146"/>
+        <location filename="../engine/rules/notation.cpp" line="178"/>
         <source>%1: there is no piece on %2</source>
         <translation>%1: auf %2 steht keine Figur</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="150"/>
+        <location filename="../engine/rules/notation.cpp" line="182"/>
         <source>%1: %2 on %3 is black&apos;s, and white is to move</source>
         <translation>%1: %2 auf %3 gehört Schwarz, und Weiß ist am Zug</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="151"/>
+        <location filename="../engine/rules/notation.cpp" line="183"/>
         <source>%1: %2 on %3 is white&apos;s, and black is to move</source>
         <translation>%1: %2 auf %3 gehört Weiß, und Schwarz ist am Zug</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="170"/>
+        <location filename="../engine/rules/notation.cpp" line="196"/>
+        <location filename="../engine/rules/notation.cpp" line="211"/>
+        <source>%1 is not legal here: %2</source>
+        <translation>%1 ist hier nicht regelgemäß: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="215"/>
         <source>%1: a pawn reaching the last rank must promote; add q, r, b or n</source>
         <translation>%1: ein Bauer, der die letzte Reihe erreicht, muss umgewandelt werden; fügen Sie q, r, b oder n an</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="175"/>
+        <location filename="../engine/rules/notation.cpp" line="220"/>
         <source>%1 is not a legal move here: %2 on %3 cannot go to %4</source>
         <translation>%1 ist hier kein regelgemäßer Zug: %2 auf %3 kann nicht nach %4 ziehen</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="225"/>
+        <location filename="../engine/rules/notation.cpp" line="271"/>
         <source>the move is empty</source>
         <translation>der Zug ist leer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="228"/>
+        <location filename="../engine/rules/notation.cpp" line="274"/>
         <source>%1 is too long to be a move</source>
         <translation>%1 ist zu lang für einen Zug</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="242"/>
+        <location filename="../engine/rules/notation.cpp" line="288"/>
         <source>%1 is not a move in SAN (like e4, Nf3, exd5, O-O or e8=Q)</source>
         <translation>%1 ist kein Zug in SAN (wie e4, Nf3, exd5, O-O oder e8=Q)</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="315"/>
+        <location filename="../engine/rules/notation.cpp" line="361"/>
         <source>%1 is ambiguous: %2 on %3 and %4 can both go to %5; say which with its file or rank</source>
         <translation>%1 ist mehrdeutig: %2 auf %3 und %4 können beide nach %5 ziehen; geben Sie Linie oder Reihe an</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="317"/>
+        <location filename="../engine/rules/notation.cpp" line="363"/>
         <source>%1 is ambiguous: %2 on %3 and %4 can all go to %5; say which with its file or rank</source>
         <translation>%1 ist mehrdeutig: %2 auf %3 und %4 können alle nach %5 ziehen; geben Sie Linie oder Reihe an</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="322"/>
+        <location filename="../engine/rules/notation.cpp" line="368"/>
         <source>%1: a pawn reaching the last rank must promote; add =Q, =R, =B or =N</source>
         <translation>%1: ein Bauer, der die letzte Reihe erreicht, muss umgewandelt werden; fügen Sie =Q, =R, =B oder =N an</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="337"/>
+        <location filename="../engine/rules/notation.cpp" line="383"/>
         <source>%1 is not legal: it would leave the white king in check</source>
         <translation>%1 ist nicht regelgemäß: der weiße König stünde danach im Schach</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="339"/>
+        <location filename="../engine/rules/notation.cpp" line="385"/>
         <source>%1 is not legal: it would leave the black king in check</source>
         <translation>%1 ist nicht regelgemäß: der schwarze König stünde danach im Schach</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="347"/>
+        <location filename="../engine/rules/notation.cpp" line="393"/>
         <source>%1 is not legal here: %2 can move to %3</source>
         <translation>%1 ist hier nicht regelgemäß: %2 kann nach %3 ziehen</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="352"/>
+        <location filename="../engine/rules/notation.cpp" line="398"/>
         <source>on %1</source>
         <translation>auf %1</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="354"/>
+        <location filename="../engine/rules/notation.cpp" line="400"/>
         <source>on the %1-file</source>
         <translation>auf der %1-Linie</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="357"/>
+        <location filename="../engine/rules/notation.cpp" line="403"/>
         <source>on rank %1</source>
         <translation>auf der %1. Reihe</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="359"/>
+        <location filename="../engine/rules/notation.cpp" line="405"/>
         <source>%1 is not legal here: %2 %3 can move to %4</source>
         <translation>%1 ist hier nicht regelgemäß: %2 %3 kann nach %4 ziehen</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="386"/>
+        <location filename="../engine/rules/notation.cpp" line="432"/>
         <source>there is no piece on %1</source>
         <translation>auf %1 steht keine Figur</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="388"/>
+        <location filename="../engine/rules/notation.cpp" line="434"/>
         <source>white is to move</source>
         <translation>Weiß ist am Zug</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="389"/>
+        <location filename="../engine/rules/notation.cpp" line="435"/>
         <source>black is to move</source>
         <translation>Schwarz ist am Zug</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="395"/>
+        <location filename="../engine/rules/notation.cpp" line="441"/>
         <source>%1 on %2 cannot go to %3</source>
         <translation>%1 auf %2 kann nicht nach %3 ziehen</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="399"/>
+        <location filename="../engine/rules/notation.cpp" line="445"/>
         <source>the king has no safe square</source>
         <translation>der König hat kein sicheres Feld</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="400"/>
+        <location filename="../engine/rules/notation.cpp" line="446"/>
         <source>the king would be in check on %1</source>
         <translation>auf %1 stünde der König im Schach</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="404"/>
+        <location filename="../engine/rules/notation.cpp" line="450"/>
         <source>the white king is in check: answer the check first</source>
         <translation>der weiße König steht im Schach: zuerst das Schach abwehren</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="405"/>
+        <location filename="../engine/rules/notation.cpp" line="451"/>
         <source>the black king is in check: answer the check first</source>
         <translation>der schwarze König steht im Schach: zuerst das Schach abwehren</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="408"/>
+        <location filename="../engine/rules/notation.cpp" line="454"/>
         <source>%1 on %2 is pinned: moving it would expose the king</source>
         <translation>%1 auf %2 ist gefesselt: ein Zug damit würde den König preisgeben</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="411"/>
+        <location filename="../engine/rules/notation.cpp" line="457"/>
         <source>%1 on %2 has no move</source>
         <translation>%1 auf %2 hat keinen Zug</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="413"/>
+        <location filename="../engine/rules/notation.cpp" line="459"/>
         <source>it would leave the white king in check</source>
         <translation>der weiße König stünde danach im Schach</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="414"/>
+        <location filename="../engine/rules/notation.cpp" line="460"/>
         <source>it would leave the black king in check</source>
         <translation>der schwarze König stünde danach im Schach</translation>
     </message>

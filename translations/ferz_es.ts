@@ -163,46 +163,46 @@
         <translation>enroque corto</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="28"/>
+        <location filename="../app/window/announcer.cpp" line="27"/>
         <source>castles queenside</source>
         <translation>enroque largo</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="33"/>
+        <location filename="../app/window/announcer.cpp" line="32"/>
         <source>%1 from %2 takes en passant on %3</source>
         <extracomment>&quot;pawn from e5 takes en passant on d6&quot;</extracomment>
         <translation>%1 de %2 captura al paso en %3</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="37"/>
+        <location filename="../app/window/announcer.cpp" line="36"/>
         <source>%1 from %2 takes %3 on %4</source>
         <extracomment>&quot;bishop from b5 takes knight on c6&quot;</extracomment>
         <translation>%1 de %2 captura %3 en %4</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="42"/>
+        <location filename="../app/window/announcer.cpp" line="41"/>
         <source>%1 from %2 to %3</source>
         <extracomment>&quot;knight from g1 to f3&quot;</extracomment>
         <translation>%1 de %2 a %3</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="45"/>
+        <location filename="../app/window/announcer.cpp" line="44"/>
         <source>%1, becomes a %2</source>
         <extracomment>&quot;pawn from e7 to e8, becomes a queen&quot;</extracomment>
         <translation>%1, promoción: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="53"/>
+        <location filename="../app/window/announcer.cpp" line="52"/>
         <source>White: %1</source>
         <translation>Blancas: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="54"/>
+        <location filename="../app/window/announcer.cpp" line="53"/>
         <source>Black: %1</source>
         <translation>Negras: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="55"/>
+        <location filename="../app/window/announcer.cpp" line="54"/>
         <source>%1, check</source>
         <translation>%1, jaque</translation>
     </message>
@@ -210,37 +210,37 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="155"/>
+        <location filename="../app/game/autosave.cpp" line="158"/>
         <source>the file is too large</source>
         <translation>el archivo es demasiado grande</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="168"/>
+        <location filename="../app/game/autosave.cpp" line="171"/>
         <source>it does not say which side you play</source>
         <translation>no dice con qué color juegas</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="189"/>
+        <location filename="../app/game/autosave.cpp" line="192"/>
         <source>its clock cannot be read</source>
         <translation>su reloj no se puede leer</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="199"/>
+        <location filename="../app/game/autosave.cpp" line="202"/>
         <source>it does not say where the game stands</source>
         <translation>no dice en qué punto está la partida</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="205"/>
+        <location filename="../app/game/autosave.cpp" line="208"/>
         <source>it does not say how the game ended</source>
         <translation>no dice cómo terminó la partida</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="235"/>
+        <location filename="../app/game/autosave.cpp" line="238"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>No se pudo leer la partida guardada la última vez que se usó Ferz (%1). Se ha conservado como %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="238"/>
+        <location filename="../app/game/autosave.cpp" line="241"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>No se pudo leer la partida guardada la última vez que se usó Ferz (%1).</translation>
     </message>
@@ -693,47 +693,52 @@ UCI_Elo=1500</translation>
         <translation>no se pudo iniciar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="159"/>
+        <location filename="../app/game/externalengine.cpp" line="103"/>
+        <source>%1 does not play Chess960 (it has no UCI_Chess960 option)</source>
+        <translation>%1 no juega Chess960 (no tiene la opción UCI_Chess960)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/externalengine.cpp" line="170"/>
         <source>%1 wrote a line of more than 64 KB</source>
         <translation>%1 escribió una línea de más de 64 KB</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="244"/>
+        <location filename="../app/game/externalengine.cpp" line="259"/>
         <source>%1 wrote a line Ferz cannot read: “%2”</source>
         <translation>%1 escribió una línea que Ferz no puede leer: «%2»</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="256"/>
+        <location filename="../app/game/externalengine.cpp" line="271"/>
         <source>%1 answered with the move “%2”, which is not legal here: %3</source>
         <translation>%1 respondió con la jugada «%2», que aquí no es legal: %3</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="277"/>
+        <location filename="../app/game/externalengine.cpp" line="292"/>
         <source>%1 crashed or was killed (signal %2)</source>
         <translation>%1 falló o fue terminado (señal %2)</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="281"/>
+        <location filename="../app/game/externalengine.cpp" line="296"/>
         <source>%1 stopped unexpectedly (exit code %2)</source>
         <translation>%1 se detuvo inesperadamente (código de salida %2)</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="288"/>
+        <location filename="../app/game/externalengine.cpp" line="303"/>
         <source>%1 did not answer “uci”</source>
         <translation>%1 no respondió a «uci»</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="289"/>
+        <location filename="../app/game/externalengine.cpp" line="304"/>
         <source>%1 did not answer “isready”</source>
         <translation>%1 no respondió a «isready»</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="292"/>
+        <location filename="../app/game/externalengine.cpp" line="307"/>
         <source>%1 did not stop when asked</source>
         <translation>%1 no se detuvo cuando se le pidió</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="293"/>
+        <location filename="../app/game/externalengine.cpp" line="308"/>
         <source>%1 did not play its move in time</source>
         <translation>%1 no hizo su jugada a tiempo</translation>
     </message>
@@ -741,123 +746,123 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="59"/>
+        <location filename="../app/window/gameactions.cpp" line="60"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <location filename="../app/window/gameactions.cpp" line="61"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Deshacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="61"/>
+        <location filename="../app/window/gameactions.cpp" line="62"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rehacer jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="62"/>
+        <location filename="../app/window/gameactions.cpp" line="63"/>
         <source>&amp;Hint</source>
         <translation>&amp;Pista</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <location filename="../app/window/gameactions.cpp" line="64"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausa</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <location filename="../app/window/gameactions.cpp" line="65"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Ofrecer tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="65"/>
+        <location filename="../app/window/gameactions.cpp" line="66"/>
         <source>&amp;Claim Draw</source>
         <translation>R&amp;eclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="66"/>
+        <location filename="../app/window/gameactions.cpp" line="67"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="67"/>
+        <location filename="../app/window/gameactions.cpp" line="68"/>
         <source>S&amp;top Game…</source>
         <translation>&amp;Detener partida…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="68"/>
+        <location filename="../app/window/gameactions.cpp" line="69"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Motores…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="69"/>
+        <location filename="../app/window/gameactions.cpp" line="70"/>
         <source>Play from &amp;Here…</source>
         <translation>Jugar desde &amp;aquí…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="132"/>
+        <location filename="../app/window/gameactions.cpp" line="136"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="157"/>
-        <location filename="../app/window/gameactions.cpp" line="160"/>
+        <location filename="../app/window/gameactions.cpp" line="161"/>
+        <location filename="../app/window/gameactions.cpp" line="164"/>
         <source>Take back a move</source>
         <translation>Deshacer una jugada</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="161"/>
+        <location filename="../app/window/gameactions.cpp" line="165"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partida ha terminado: %1. ¿Deshacer su última jugada y seguir jugando sin este resultado?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="176"/>
+        <location filename="../app/window/gameactions.cpp" line="180"/>
         <source>Draw offer</source>
         <translation>Oferta de tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="177"/>
+        <location filename="../app/window/gameactions.cpp" line="181"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 ofrece tablas. %2, ¿acepta?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="184"/>
+        <location filename="../app/window/gameactions.cpp" line="188"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="184"/>
+        <location filename="../app/window/gameactions.cpp" line="188"/>
         <source>Resign this game?</source>
         <translation>¿Abandonar esta partida?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="192"/>
+        <location filename="../app/window/gameactions.cpp" line="196"/>
         <source>Stop the game</source>
         <translation>Detener la partida</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="193"/>
+        <location filename="../app/window/gameactions.cpp" line="197"/>
         <source>Stop this game without a result? It will not count for your rating, and the computer&apos;s analysis of it is then on offer.</source>
         <translation>¿Detener esta partida sin resultado? No contará para tu puntuación, y el análisis del ordenador estará entonces disponible.</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="204"/>
+        <location filename="../app/window/gameactions.cpp" line="208"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partida ha terminado en esta posición: no hay nada que jugar.</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="212"/>
+        <location filename="../app/window/gameactions.cpp" line="216"/>
         <source>Play from here</source>
         <translation>Jugar desde aquí</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="213"/>
+        <location filename="../app/window/gameactions.cpp" line="217"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Juegas con el bando al que le toca mover, sin reloj. Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="245"/>
+        <location filename="../app/window/gameactions.cpp" line="249"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>Motores de ajedrez encontrados en este ordenador: %1. Elija uno en Nueva partida.</translation>
     </message>
@@ -865,189 +870,204 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="207"/>
+        <location filename="../app/game/gamecontroller.cpp" line="210"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="208"/>
+        <location filename="../app/game/gamecontroller.cpp" line="211"/>
         <source>The game is paused.</source>
         <translation>La partida está en pausa.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="209"/>
+        <location filename="../app/game/gamecontroller.cpp" line="212"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Le toca mover al ordenador.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="522"/>
+        <location filename="../app/game/gamecontroller.cpp" line="525"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>El ordenador rechaza las tablas: cree que está mejor.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="523"/>
+        <location filename="../app/game/gamecontroller.cpp" line="526"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>El ordenador rechaza las tablas: la partida apenas ha empezado.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="526"/>
+        <location filename="../app/game/gamecontroller.cpp" line="529"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>El ordenador acepta las tablas: considera que la posición está igualada o es peor para él.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="571"/>
+        <location filename="../app/game/gamecontroller.cpp" line="579"/>
+        <source>%1 does not play Chess960: Ferz plays in its place.</source>
+        <translation>%1 no juega Chess960: Ferz juega en su lugar.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="584"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>El motor del ordenador se ha detenido: %1. Empieza una partida nueva para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="592"/>
-        <location filename="../app/game/gamecontroller.cpp" line="596"/>
+        <location filename="../app/game/gamecontroller.cpp" line="605"/>
+        <location filename="../app/game/gamecontroller.cpp" line="609"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="592"/>
-        <location filename="../app/game/gamecontroller.cpp" line="596"/>
+        <location filename="../app/game/gamecontroller.cpp" line="605"/>
+        <location filename="../app/game/gamecontroller.cpp" line="609"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="598"/>
+        <location filename="../app/game/gamecontroller.cpp" line="611"/>
         <source>You</source>
         <translation>Usted</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="604"/>
+        <location filename="../app/game/gamecontroller.cpp" line="617"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="604"/>
+        <location filename="../app/game/gamecontroller.cpp" line="617"/>
         <source>Ferz %1</source>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="634"/>
+        <location filename="../app/game/gamecontroller.cpp" line="633"/>
+        <source>Chess960, start position %1</source>
+        <translation>Chess960, posición inicial %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="633"/>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="657"/>
         <source>Checkmate — White wins</source>
         <translation>Jaque mate — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="635"/>
+        <location filename="../app/game/gamecontroller.cpp" line="658"/>
         <source>Checkmate — Black wins</source>
         <translation>Jaque mate — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="636"/>
+        <location filename="../app/game/gamecontroller.cpp" line="659"/>
         <source>Draw by stalemate</source>
         <translation>Tablas por ahogado</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="637"/>
+        <location filename="../app/game/gamecontroller.cpp" line="660"/>
         <source>Draw: neither side can mate</source>
         <translation>Tablas: ningún bando puede dar mate</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="638"/>
+        <location filename="../app/game/gamecontroller.cpp" line="661"/>
         <source>Draw by fivefold repetition</source>
         <translation>Tablas por quíntuple repetición</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="639"/>
+        <location filename="../app/game/gamecontroller.cpp" line="662"/>
         <source>Draw by the 75-move rule</source>
         <translation>Tablas por la regla de los 75 movimientos</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="641"/>
+        <location filename="../app/game/gamecontroller.cpp" line="664"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Tablas por triple repetición, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="642"/>
+        <location filename="../app/game/gamecontroller.cpp" line="665"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Tablas por triple repetición, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="643"/>
+        <location filename="../app/game/gamecontroller.cpp" line="666"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Tablas por triple repetición, reclamadas por las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="644"/>
+        <location filename="../app/game/gamecontroller.cpp" line="667"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Tablas por triple repetición, reclamadas por las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="646"/>
+        <location filename="../app/game/gamecontroller.cpp" line="669"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por el ordenador</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="647"/>
+        <location filename="../app/game/gamecontroller.cpp" line="670"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por ti</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="648"/>
+        <location filename="../app/game/gamecontroller.cpp" line="671"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="649"/>
+        <location filename="../app/game/gamecontroller.cpp" line="672"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Tablas por la regla de los 50 movimientos, reclamadas por las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="651"/>
+        <location filename="../app/game/gamecontroller.cpp" line="674"/>
         <source>White resigns — Black wins</source>
         <translation>Las blancas abandonan — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="651"/>
+        <location filename="../app/game/gamecontroller.cpp" line="674"/>
         <source>Black resigns — White wins</source>
         <translation>Las negras abandonan — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="652"/>
+        <location filename="../app/game/gamecontroller.cpp" line="675"/>
         <source>Draw by agreement</source>
         <translation>Tablas por acuerdo mutuo</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="654"/>
+        <location filename="../app/game/gamecontroller.cpp" line="677"/>
         <source>White ran out of time — Black wins</source>
         <translation>Las blancas se quedaron sin tiempo — ganan las negras</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="655"/>
+        <location filename="../app/game/gamecontroller.cpp" line="678"/>
         <source>Black ran out of time — White wins</source>
         <translation>Las negras se quedaron sin tiempo — ganan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="657"/>
+        <location filename="../app/game/gamecontroller.cpp" line="680"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Las blancas se quedaron sin tiempo, pero las negras no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="658"/>
+        <location filename="../app/game/gamecontroller.cpp" line="681"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Las negras se quedaron sin tiempo, pero las blancas no pueden dar mate — tablas</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="660"/>
+        <location filename="../app/game/gamecontroller.cpp" line="683"/>
         <source>White won (as recorded in the game)</source>
         <translation>Ganaron las blancas (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="661"/>
+        <location filename="../app/game/gamecontroller.cpp" line="684"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Ganaron las negras (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="662"/>
+        <location filename="../app/game/gamecontroller.cpp" line="685"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Tablas (según consta en la partida)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="663"/>
+        <location filename="../app/game/gamecontroller.cpp" line="686"/>
         <source>Stopped without a result: the game does not count</source>
         <translation>Detenida sin resultado: la partida no cuenta</translation>
     </message>
@@ -1055,177 +1075,177 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="55"/>
+        <location filename="../app/window/gamedocument.cpp" line="56"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="57"/>
+        <location filename="../app/window/gamedocument.cpp" line="58"/>
         <source>This game has changes that are not saved.</source>
         <translation>Esta partida tiene cambios sin guardar.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="58"/>
+        <location filename="../app/window/gamedocument.cpp" line="59"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 tiene cambios sin guardar.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="61"/>
+        <location filename="../app/window/gamedocument.cpp" line="62"/>
         <source>Save them before the game is replaced?</source>
         <translation>¿Guardarlos antes de reemplazar la partida?</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="80"/>
-        <location filename="../app/window/gamedocument.cpp" line="89"/>
-        <location filename="../app/window/gamedocument.cpp" line="105"/>
-        <location filename="../app/window/gamedocument.cpp" line="119"/>
+        <location filename="../app/window/gamedocument.cpp" line="81"/>
+        <location filename="../app/window/gamedocument.cpp" line="90"/>
+        <location filename="../app/window/gamedocument.cpp" line="106"/>
+        <location filename="../app/window/gamedocument.cpp" line="120"/>
         <source>Open a game</source>
         <translation>Abrir una partida</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="80"/>
+        <location filename="../app/window/gamedocument.cpp" line="81"/>
         <source>Could not open %1.</source>
         <translation>No se pudo abrir %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="91"/>
+        <location filename="../app/window/gamedocument.cpp" line="92"/>
         <source>%1 holds no game.</source>
         <translation>%1 no contiene ninguna partida.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="92"/>
+        <location filename="../app/window/gamedocument.cpp" line="93"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 no contiene ninguna partida legible: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="106"/>
+        <location filename="../app/window/gamedocument.cpp" line="107"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>No se puede leer la partida de %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="107"/>
+        <location filename="../app/window/gamedocument.cpp" line="108"/>
         <source>it is empty</source>
         <translation>está vacía</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="120"/>
+        <location filename="../app/window/gamedocument.cpp" line="121"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="148"/>
-        <location filename="../app/window/gamedocument.cpp" line="160"/>
+        <location filename="../app/window/gamedocument.cpp" line="149"/>
+        <location filename="../app/window/gamedocument.cpp" line="161"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="149"/>
+        <location filename="../app/window/gamedocument.cpp" line="150"/>
         <source>PGN files (*.pgn)</source>
         <translation>Archivos PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="161"/>
+        <location filename="../app/window/gamedocument.cpp" line="162"/>
         <source>Could not save %1: %2</source>
         <translation>No se pudo guardar %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="164"/>
+        <location filename="../app/window/gamedocument.cpp" line="165"/>
         <source>Saved %1</source>
         <translation>Se guardó %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="190"/>
+        <location filename="../app/window/gamedocument.cpp" line="191"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>El portapapeles no contiene ni una partida ni una posición. Como PGN: %1. Como FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="191"/>
+        <location filename="../app/window/gamedocument.cpp" line="192"/>
         <source>no moves</source>
         <translation>no hay jugadas</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="204"/>
+        <location filename="../app/window/gamedocument.cpp" line="205"/>
         <source>This game is being played: it is the game on the board.</source>
         <translation>Esta partida se está jugando: es la partida del tablero.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="257"/>
+        <location filename="../app/window/gamedocument.cpp" line="258"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partida se ha copiado al portapapeles en formato PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="261"/>
+        <location filename="../app/window/gamedocument.cpp" line="262"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La posición se ha copiado al portapapeles en formato FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="273"/>
+        <location filename="../app/window/gamedocument.cpp" line="274"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="274"/>
+        <location filename="../app/window/gamedocument.cpp" line="275"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="275"/>
+        <location filename="../app/window/gamedocument.cpp" line="276"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="276"/>
+        <location filename="../app/window/gamedocument.cpp" line="277"/>
         <source>Set &amp;Up Position…</source>
         <translation>Preparar pos&amp;ición…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="277"/>
+        <location filename="../app/window/gamedocument.cpp" line="278"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copiar partida (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="278"/>
+        <location filename="../app/window/gamedocument.cpp" line="279"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copiar p&amp;osición (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="279"/>
+        <location filename="../app/window/gamedocument.cpp" line="280"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Pegar partida o posición</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="280"/>
+        <location filename="../app/window/gamedocument.cpp" line="281"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="281"/>
+        <location filename="../app/window/gamedocument.cpp" line="282"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="293"/>
+        <location filename="../app/window/gamedocument.cpp" line="294"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Algunos tiempos de reloj o evaluaciones de esta partida no se pudieron leer; se conservan como comentarios.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="134"/>
-        <location filename="../app/window/gamedocument.cpp" line="224"/>
+        <location filename="../app/window/gamedocument.cpp" line="135"/>
+        <location filename="../app/window/gamedocument.cpp" line="225"/>
         <source>%1 vs %2</source>
         <translation>%1 contra %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="197"/>
+        <location filename="../app/window/gamedocument.cpp" line="198"/>
         <source>This game of the library cannot be read: %1</source>
         <translation>No se puede leer esta partida de la biblioteca: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="228"/>
+        <location filename="../app/window/gamedocument.cpp" line="229"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="227"/>
+        <location filename="../app/window/gamedocument.cpp" line="228"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -1339,432 +1359,453 @@ UCI_Elo=1500</translation>
         <translation>Máx.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="141"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="117"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="366"/>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
         <source>Date</source>
         <translation>Fecha</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="322"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="442"/>
         <source>Level</source>
         <translation>Nivel</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
         <source>Opening</source>
         <translation>Apertura</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
         <source>Moves</source>
         <translation>Jugadas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="149"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="445"/>
         <source>Clock</source>
         <translation>Ritmo</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="312"/>
         <location filename="../app/dialogs/gameswindow.cpp" line="313"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="314"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="328"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="421"/>
         <source>Games</source>
         <translation>Partidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="314"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="315"/>
         <source>Rating</source>
         <translation>Puntuación</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="315"/>
         <location filename="../app/dialogs/gameswindow.cpp" line="316"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="318"/>
         <source>Your rating</source>
         <translation>Tu puntuación</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="319"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="320"/>
         <source>Search players, event, opening or date</source>
         <translation>Buscar jugadores, evento, apertura o fecha</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="320"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
         <source>Search</source>
         <translation>Buscar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="322"/>
         <source>Opponent</source>
         <translation>Rival</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
         <source>Your colour</source>
         <translation>Tu color</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
         <source>Played</source>
         <translation>Jugada</translation>
     </message>
     <message>
         <location filename="../app/dialogs/gameswindow.cpp" line="327"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="329"/>
         <source>Import progress</source>
         <translation>Progreso de la importación</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="328"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="330"/>
         <source>&amp;Open</source>
         <translation>&amp;Abrir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="329"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="331"/>
         <source>Open the game for review</source>
         <translation>Abrir la partida para revisarla</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="330"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="332"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportar…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="331"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="333"/>
         <source>Save the selected games in a PGN file</source>
         <translation>Guardar las partidas elegidas en un archivo PGN</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="332"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="334"/>
         <source>&amp;Delete</source>
         <translation>&amp;Borrar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="333"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="335"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="334"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
         <source>Add the games of PGN files, such as lichess or chess.com exports</source>
         <translation>Añadir las partidas de archivos PGN, como exportaciones de lichess o chess.com</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="335"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="338"/>
         <source>Your &amp;Names…</source>
         <translation>Tus &amp;nombres…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="339"/>
         <source>The names you play under elsewhere, to find your games among those imported</source>
         <translation>Los nombres con los que juegas en otros sitios, para encontrar tus partidas entre las importadas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="348"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="350"/>
         <source>Any level</source>
         <translation>Cualquier nivel</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
         <source>Either colour</source>
         <translation>Cualquier color</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
         <source>You had White</source>
         <translation>Jugaste con blancas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
         <source>You had Black</source>
         <translation>Jugaste con negras</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="354"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
         <source>Any result</source>
         <translation>Cualquier resultado</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
         <source>You won</source>
         <translation>Ganaste</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="422"/>
         <source>Drawn</source>
         <translation>Tablas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
         <source>You lost</source>
         <translation>Perdiste</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
         <source>Any time</source>
         <translation>Cualquier fecha</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
         <source>Last 7 days</source>
         <translation>Últimos 7 días</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="362"/>
         <source>Last 30 days</source>
         <translation>Últimos 30 días</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="363"/>
         <source>Last 12 months</source>
         <translation>Últimos 12 meses</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="391"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
+        <source>Any variant</source>
+        <translation>Cualquier variante</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
+        <source>Standard chess</source>
+        <translation>Ajedrez estándar</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="396"/>
         <source>allows a mate</source>
         <translation>permite un mate</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="397"/>
         <source>misses a mate</source>
         <translation>pierde un mate</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="398"/>
         <source>no clear reason: a better move</source>
         <translation>sin motivo claro: había una jugada mejor</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="421"/>
         <source>Won</source>
         <translation>Ganadas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="422"/>
         <source>Lost</source>
         <translation>Perdidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="422"/>
         <source>Score</source>
         <translation>Puntos</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="436"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="441"/>
         <source>No clock</source>
         <translation>Sin reloj</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="442"/>
         <source>Against Ferz&apos;s levels</source>
         <translation>Contra los niveles de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="443"/>
         <source>By colour</source>
         <translation>Por color</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="443"/>
         <source>You had</source>
         <translation>Jugaste con</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
         <source>By opening</source>
         <translation>Por apertura</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="445"/>
         <source>By clock</source>
         <translation>Por ritmo</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="449"/>
         <source>Your most common mistakes</source>
         <translation>Tus errores más frecuentes</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="449"/>
         <source>The move</source>
         <translation>La jugada</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="449"/>
         <source>Times</source>
         <translation>Veces</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="453"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="458"/>
         <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
         <translation>Tus resultados aparecen aquí cuando tengas partidas terminadas: jugadas en Ferz o importadas con uno de tus nombres.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="464"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="469"/>
         <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
         <translation>Aún no tienes partidas puntuadas. Una partida cuenta para tu puntuación cuando juegas contra Ferz en un nivel, desde la posición inicial, sin deshacer jugadas ni pedir pistas, hasta su final.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="480"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="485"/>
         <source>Your rating: %1 ± %2, provisional until it is surer.</source>
         <translation>Tu puntuación: %1 ± %2, provisional hasta que sea más segura.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="481"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="486"/>
         <source>Your rating: %1 ± %2.</source>
         <translation>Tu puntuación: %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="485"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="490"/>
         <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
         <translation>Partidas puntuadas: %1 (%2 ganadas, %3 tablas, %4 perdidas). La última: %5.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="489"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="494"/>
         <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
         <translation>Tu fuerza está probablemente dentro de la banda alrededor de la línea. Cada nivel de Ferz cuenta con el Elo que midió en partidas.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="502"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="507"/>
         <source>The game library cannot be opened.</source>
         <translation>No se puede abrir la biblioteca de partidas.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="521"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="526"/>
         <source>Any opponent</source>
         <translation>Cualquier rival</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="558"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="564"/>
         <source>Games: %1</source>
         <translation>Partidas: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="559"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="565"/>
         <source>Games shown: %1 of %2</source>
         <translation>Partidas mostradas: %1 de %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="595"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="601"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="609"/>
         <source>Export games</source>
         <translation>Exportar partidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="596"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="602"/>
         <source>%1 could not be written: %2</source>
         <translation>No se pudo escribir %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="609"/>
         <source>games.pgn</source>
         <translation>partidas.pgn</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="604"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="610"/>
         <source>PGN files (*.pgn)</source>
         <translation>Archivos PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="607"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="613"/>
         <source>Games exported: %1, to %2</source>
         <translation>Partidas exportadas: %1, a %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="613"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="624"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="619"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="630"/>
         <source>Delete games</source>
         <translation>Borrar partidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="614"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="620"/>
         <source>The games could not be deleted: %1</source>
         <translation>No se pudieron borrar las partidas: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="625"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="631"/>
         <source>Delete this game from the library?</source>
         <translation>¿Borrar esta partida de la biblioteca?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="626"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="632"/>
         <source>Delete the selected games (%1) from the library?</source>
         <translation>¿Borrar las partidas elegidas (%1) de la biblioteca?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="629"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="635"/>
         <source>This cannot be undone. Export them first to keep a copy.</source>
         <translation>No se puede deshacer. Expórtalas antes para guardar una copia.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="639"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="645"/>
         <source>Importing…</source>
         <translation>Importando…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="665"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="671"/>
         <source>Your names</source>
         <translation>Tus nombres</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="666"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="672"/>
         <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
         <translation>Además de %1, los nombres con los que juegas (en lichess, en chess.com), separados por comas. Con ellos se encuentran tus partidas entre las importadas.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="674"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="680"/>
         <source>Import games</source>
         <translation>Importar partidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="675"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="681"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Archivos PGN (*.pgn);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="683"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="689"/>
         <source>%1 added, %2 already in the library, %3 could not be read.</source>
         <extracomment>The numbers of games of the files imported.</extracomment>
         <translation>Añadidas: %1, ya en la biblioteca: %2, ilegibles: %3.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="687"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="693"/>
         <source>Import cancelled.</source>
         <translation>Importación cancelada.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="689"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="695"/>
         <source>The first that could not be read: %1</source>
         <translation>La primera ilegible: %1</translation>
     </message>
@@ -1943,45 +1984,45 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="143"/>
-        <location filename="../app/library/library.cpp" line="207"/>
-        <location filename="../app/library/library.cpp" line="258"/>
+        <location filename="../app/library/library.cpp" line="150"/>
+        <location filename="../app/library/library.cpp" line="214"/>
+        <location filename="../app/library/library.cpp" line="288"/>
         <source>it is not a Ferz library</source>
         <translation>no es una biblioteca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="170"/>
+        <location filename="../app/library/library.cpp" line="177"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>No se puede crear la carpeta de la biblioteca de partidas, %1.</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="193"/>
+        <location filename="../app/library/library.cpp" line="200"/>
         <source>The game library %1 cannot be opened: %2</source>
         <translation>No se puede abrir la biblioteca de partidas %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="249"/>
+        <location filename="../app/library/library.cpp" line="279"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 no se puede apartar</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="148"/>
-        <location filename="../app/library/library.cpp" line="256"/>
+        <location filename="../app/library/library.cpp" line="155"/>
+        <location filename="../app/library/library.cpp" line="286"/>
         <source>it was made by a newer Ferz</source>
         <translation>la creó una versión más reciente de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="257"/>
+        <location filename="../app/library/library.cpp" line="287"/>
         <source>another program keeps it locked</source>
         <translation>otro programa la mantiene bloqueada</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="259"/>
+        <location filename="../app/library/library.cpp" line="289"/>
         <source>it is damaged</source>
         <translation>está dañada</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="260"/>
+        <location filename="../app/library/library.cpp" line="290"/>
         <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
         <translation>No se pudo usar tu biblioteca de partidas (%1). Se movió a %2 y se creó una biblioteca nueva.</translation>
     </message>
@@ -2011,59 +2052,67 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>LiveAnalysis</name>
+    <message>
+        <location filename="../app/game/liveanalysis.cpp" line="116"/>
+        <source>%1 does not play Chess960: Ferz analyses this game.</source>
+        <translation>%1 no juega Chess960: Ferz analiza esta partida.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="141"/>
+        <location filename="../app/window/mainwindow.cpp" line="143"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Su partida ha vuelto tal como la dejó, con los relojes en pausa. Pulse P para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="143"/>
+        <location filename="../app/window/mainwindow.cpp" line="145"/>
         <source>Your game is back, as you left it.</source>
         <translation>Tu partida ha vuelto, tal como la dejaste.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="205"/>
+        <location filename="../app/window/mainwindow.cpp" line="210"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>No se puede guardar la partida en el disco: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="298"/>
+        <location filename="../app/window/mainwindow.cpp" line="303"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="298"/>
+        <location filename="../app/window/mainwindow.cpp" line="303"/>
         <source>Review</source>
         <translation>Repasar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="304"/>
         <source>Analyse</source>
         <translation>Analizar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="304"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="305"/>
         <source>Claim draw</source>
         <translation>Reclamar tablas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="305"/>
         <source>Play on</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="306"/>
         <source>Back to game</source>
         <translation>Volver a la partida</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="306"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
@@ -2073,92 +2122,92 @@ UCI_Elo=1500</translation>
         <translation>Tus partidas no se pueden guardar en la biblioteca: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="163"/>
+        <location filename="../app/window/mainwindow.cpp" line="165"/>
         <source>A new game. %1.</source>
         <translation>Una partida nueva. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="497"/>
+        <location filename="../app/window/mainwindow.cpp" line="500"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Tu jugada repite la posición por tercera vez: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="499"/>
+        <location filename="../app/window/mainwindow.cpp" line="502"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Con tu jugada se cumplen cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas o seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="503"/>
+        <location filename="../app/window/mainwindow.cpp" line="506"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Esta posición se ha repetido tres veces: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="504"/>
+        <location filename="../app/window/mainwindow.cpp" line="507"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cincuenta jugadas sin capturas ni movimientos de peón: puedes reclamar tablas.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="519"/>
+        <location filename="../app/window/mainwindow.cpp" line="522"/>
         <source>Paused: press P to play on</source>
         <translation>En pausa: pulse P para seguir jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="524"/>
+        <location filename="../app/window/mainwindow.cpp" line="527"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Puedes reclamar tablas: el ordenador espera a que las reclames o sigas jugando</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="526"/>
+        <location filename="../app/window/mainwindow.cpp" line="529"/>
         <source>From a file, White to move: a move plays on against %1</source>
         <translation>De un archivo, juegan las blancas: una jugada la continúa contra %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="528"/>
+        <location filename="../app/window/mainwindow.cpp" line="531"/>
         <source>From a file, Black to move: a move plays on against %1</source>
         <translation>De un archivo, juegan las negras: una jugada la continúa contra %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="534"/>
         <source>White to move</source>
         <translation>Juegan las blancas</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="534"/>
         <source>Black to move</source>
         <translation>Juegan las negras</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="536"/>
         <source>Your move (White)</source>
         <translation>Te toca mover (blancas)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="536"/>
         <source>Your move (Black)</source>
         <translation>Te toca mover (negras)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="535"/>
+        <location filename="../app/window/mainwindow.cpp" line="538"/>
         <source>White (the computer) to move</source>
         <translation>Mueven las blancas (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="535"/>
+        <location filename="../app/window/mainwindow.cpp" line="538"/>
         <source>Black (the computer) to move</source>
         <translation>Mueven las negras (el ordenador)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="537"/>
+        <location filename="../app/window/mainwindow.cpp" line="540"/>
         <source> — the white king is in check</source>
         <translation> — el rey blanco está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="537"/>
+        <location filename="../app/window/mainwindow.cpp" line="540"/>
         <source> — the black king is in check</source>
         <translation> — el rey negro está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="565"/>
+        <location filename="../app/window/mainwindow.cpp" line="568"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz no puede hablar: no hay ningún motor de voz instalado. Instala speech-dispatcher (o el módulo flite de Qt), o usa un lector de pantalla.</translation>
     </message>
@@ -2239,238 +2288,284 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="47"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="51"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="49"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="53"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="51"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="55"/>
         <source>Another person, at this board</source>
         <translation>Otra persona, en este tablero</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="57"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="61"/>
         <source>The other player</source>
         <translation>El otro jugador</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="58"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="62"/>
         <source>Turn the board towards the side to move</source>
         <translation>Girar el tablero hacia el bando que mueve</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="61"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="65"/>
         <source>White</source>
         <translation>Blancas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="62"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="66"/>
         <source>Black</source>
         <translation>Negras</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="63"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="67"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="163"/>
         <source>Random</source>
         <translation>Al azar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="73"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="77"/>
         <source>No clock</source>
         <translation>Sin reloj</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="73"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="77"/>
         <source>%1 min + %2 s a move</source>
         <translation>%1 min + %2 s por jugada</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="76"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="80"/>
         <source>Other</source>
         <translation>Otro</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="78"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="82"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="79"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="83"/>
         <source>Minutes for the game; 0: no clock</source>
         <translation>Minutos para la partida; 0: sin reloj</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="81"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="85"/>
         <source> s a move</source>
         <translation> s por jugada</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="82"/>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="182"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="86"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="209"/>
         <source>Seconds added after each move</source>
         <translation>Segundos añadidos tras cada jugada</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="92"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="96"/>
         <source>You</source>
         <translation>Usted</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="95"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="99"/>
         <source>Ferz&apos;s book</source>
         <translation>El libro de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="96"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="100"/>
         <source>No book</source>
         <translation>Sin libro</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="101"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="105"/>
         <source>Other book file…</source>
         <translation>Otro archivo de libro…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="104"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="108"/>
         <source>The opening moves the computer knows: Ferz&apos;s own book, none, or a Polyglot book file (.bin)</source>
         <translation>Las jugadas de apertura que conoce el ordenador: el libro de Ferz, ninguno o un archivo de libro Polyglot (.bin)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="114"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="118"/>
         <source>None: the usual start</source>
         <translation>Ninguna: el comienzo habitual</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="140"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="144"/>
         <source>Start from a named opening: its moves are played, and the game goes on from there. Type part of its name to find it.</source>
         <translation>Empezar desde una apertura con nombre: se juegan sus jugadas y la partida sigue desde ahí. Escriba parte de su nombre para encontrarla.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="151"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="156"/>
+        <source>Standard chess</source>
+        <translation>Ajedrez estándar</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="157"/>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
+        <source>Chess960 (Fischer random chess): the pieces of the back rank start on one of 960 arrangements, the same for both sides; castling puts king and rook on their usual squares</source>
+        <translation>Chess960 (ajedrez aleatorio de Fischer): las piezas de la primera fila empiezan en una de 960 disposiciones, la misma para ambos bandos; el enroque lleva el rey y la torre a sus casillas habituales</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="165"/>
+        <source>The start position&apos;s number, 0 to 959 (518 is the standard one), or Random: a new one each game, shown above the moves</source>
+        <translation>El número de la posición inicial, de 0 a 959 (518 es la estándar), o Al azar: una nueva en cada partida, mostrada encima de las jugadas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="167"/>
+        <source>Chess960 start position</source>
+        <translation>Posición inicial de Chess960</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="178"/>
         <source>Standard start position</source>
         <translation>Posición inicial estándar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="185"/>
         <source>Your name:</source>
         <translation>Su nombre:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="159"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="186"/>
         <source>Opponent:</source>
         <translation>Rival:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="160"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="187"/>
         <source>Their name:</source>
         <translation>Su nombre (del otro):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="162"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="189"/>
         <source>You play:</source>
         <translation>Juegas con:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="163"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="190"/>
         <source>Computer level:</source>
         <translation>Nivel del ordenador:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="169"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="196"/>
         <source>For you:</source>
         <translation>Para ti:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="172"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="199"/>
         <source>Opening book:</source>
         <translation>Libro de aperturas:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="178"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="205"/>
         <source>Clock:</source>
         <translation>Reloj:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="181"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="208"/>
         <source>Minutes for each player</source>
         <translation>Minutos para cada jugador</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="183"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="210"/>
+        <source>Variant:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="211"/>
+        <source>Start position:</source>
+        <translation>Posición inicial:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="214"/>
         <source>Practise an opening:</source>
         <translation>Practicar una apertura:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="184"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="215"/>
         <source>Start position (FEN):</source>
         <translation>Posición inicial (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="197"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="229"/>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="222"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="256"/>
         <source>Choose an opening book</source>
         <translation>Elegir un libro de aperturas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="223"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="257"/>
         <source>Polyglot opening books (*.bin);;All files (*)</source>
         <translation>Libros de aperturas Polyglot (*.bin);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="278"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="303"/>
+        <source>a new position each game</source>
+        <translation>una posición nueva en cada partida</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="344"/>
         <source>Rated: the result moves your rating. Taking back a move or asking for a hint makes the game unrated.</source>
         <translation>Puntuada: el resultado mueve tu puntuación. Deshacer una jugada o pedir una pista la deja sin puntuar.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="282"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="348"/>
         <source>Not rated: only Ferz&apos;s levels are measured.</source>
         <translation>Sin puntuar: solo los niveles de Ferz están medidos.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="284"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="350"/>
         <source>Not rated: two people play.</source>
         <translation>Sin puntuar: juegan dos personas.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="286"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="352"/>
         <source>Not rated: the opening to practise is chosen, not played.</source>
         <translation>Sin puntuar: la apertura para practicar se elige, no se juega.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="288"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="355"/>
+        <source>Not rated: Chess960 games do not count for your rating (the levels are measured in standard chess).</source>
+        <translation>Sin puntuar: las partidas de Chess960 no cuentan para tu puntuación (los niveles se miden en ajedrez estándar).</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="358"/>
         <source>Not rated: the game starts from a set-up position.</source>
         <translation>Sin puntuar: la partida empieza en una posición preparada.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="298"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="368"/>
         <source>%1: about even</source>
         <translation>%1: más o menos parejo</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="301"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="371"/>
         <source>%1: a bit harder</source>
         <translation>%1: algo más difícil</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="303"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="373"/>
         <source>Your rating is %1 ± %2.</source>
         <translation>Tu puntuación es %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="359"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="429"/>
         <source>None: two people play</source>
         <translation>Ninguno: juegan dos personas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="360"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="430"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Lo fijan las opciones del motor (Motores…)</translation>
     </message>
@@ -2648,48 +2743,48 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="144"/>
-        <location filename="../app/game/preferences.cpp" line="150"/>
+        <location filename="../app/game/preferences.cpp" line="154"/>
+        <location filename="../app/game/preferences.cpp" line="160"/>
         <source>Full strength</source>
         <translation>Máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="145"/>
+        <location filename="../app/game/preferences.cpp" line="155"/>
         <source>%1 Elo</source>
         <translation>%1 Elo</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="153"/>
+        <location filename="../app/game/preferences.cpp" line="163"/>
         <source>full strength</source>
         <translation>máxima fuerza</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="155"/>
+        <location filename="../app/game/preferences.cpp" line="165"/>
         <source>beginner</source>
         <translation>principiante</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="157"/>
+        <location filename="../app/game/preferences.cpp" line="167"/>
         <source>casual player</source>
         <translation>aficionado</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="159"/>
+        <location filename="../app/game/preferences.cpp" line="169"/>
         <source>club player</source>
         <translation>jugador de club</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="161"/>
+        <location filename="../app/game/preferences.cpp" line="171"/>
         <source>strong club player</source>
         <translation>jugador de club fuerte</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="163"/>
+        <location filename="../app/game/preferences.cpp" line="173"/>
         <source>master</source>
         <translation>maestro</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="164"/>
+        <location filename="../app/game/preferences.cpp" line="174"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo — %2</translation>
     </message>
@@ -3173,17 +3268,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Fen</name>
     <message>
-        <location filename="../engine/rules/position.cpp" line="323"/>
+        <location filename="../engine/rules/position.cpp" line="353"/>
         <source>the FEN is empty</source>
         <translation>el FEN está vacío</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="326"/>
+        <location filename="../engine/rules/position.cpp" line="356"/>
         <source>the FEN has 1 field; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>el FEN tiene 1 campo; necesita la colocación de las piezas, el turno, los enroques y la captura al paso, y después, si se quiere, los dos contadores de jugadas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="331"/>
+        <location filename="../engine/rules/position.cpp" line="361"/>
         <source>the FEN has %n fields; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>
             <numerusform>el FEN tiene %n campo; necesita la colocación de las piezas, el turno, los enroques y la captura al paso, y después, si se quiere, los dos contadores de jugadas</numerusform>
@@ -3191,7 +3286,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="337"/>
+        <location filename="../engine/rules/position.cpp" line="367"/>
         <source>the FEN has %n fields; it has at most 6</source>
         <translation>
             <numerusform>el FEN tiene %n campo; tiene como máximo 6</numerusform>
@@ -3199,7 +3294,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="344"/>
+        <location filename="../engine/rules/position.cpp" line="374"/>
         <source>rank %1 has %n squares</source>
         <translation>
             <numerusform>la fila %1 tiene %n casilla</numerusform>
@@ -3207,22 +3302,22 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="352"/>
+        <location filename="../engine/rules/position.cpp" line="382"/>
         <source>the piece placement has more than 8 ranks</source>
         <translation>la colocación de las piezas tiene más de 8 filas</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="363"/>
+        <location filename="../engine/rules/position.cpp" line="393"/>
         <source>piece placement: digit %1; a run of empty squares counts 1 to 8</source>
         <translation>colocación de las piezas: dígito %1; una serie de casillas vacías cuenta de 1 a 8</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="368"/>
+        <location filename="../engine/rules/position.cpp" line="398"/>
         <source>piece placement: unknown letter %1; pieces are PNBRQK and pnbrqk</source>
         <translation>colocación de las piezas: letra desconocida %1; las piezas son PNBRQK y pnbrqk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="376"/>
+        <location filename="../engine/rules/position.cpp" line="406"/>
         <source>the piece placement has %n ranks; a board has 8</source>
         <translation>
             <numerusform>la colocación de las piezas tiene %n fila; un tablero tiene 8</numerusform>
@@ -3230,17 +3325,17 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="382"/>
+        <location filename="../engine/rules/position.cpp" line="412"/>
         <source>white has no king</source>
         <translation>las blancas no tienen rey</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="383"/>
+        <location filename="../engine/rules/position.cpp" line="413"/>
         <source>black has no king</source>
         <translation>las negras no tienen rey</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="386"/>
+        <location filename="../engine/rules/position.cpp" line="416"/>
         <source>white has %n kings</source>
         <translation>
             <numerusform>las blancas tienen %n rey</numerusform>
@@ -3248,7 +3343,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="387"/>
+        <location filename="../engine/rules/position.cpp" line="417"/>
         <source>black has %n kings</source>
         <translation>
             <numerusform>las negras tienen %n rey</numerusform>
@@ -3256,7 +3351,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="392"/>
+        <location filename="../engine/rules/position.cpp" line="422"/>
         <source>white has %n pawns; at most 8</source>
         <translation>
             <numerusform>las blancas tienen %n peón; como máximo 8</numerusform>
@@ -3264,7 +3359,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="393"/>
+        <location filename="../engine/rules/position.cpp" line="423"/>
         <source>black has %n pawns; at most 8</source>
         <translation>
             <numerusform>las negras tienen %n peón; como máximo 8</numerusform>
@@ -3272,7 +3367,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="397"/>
+        <location filename="../engine/rules/position.cpp" line="427"/>
         <source>white has %n pieces; at most 16</source>
         <translation>
             <numerusform>las blancas tienen %n pieza; como máximo 16</numerusform>
@@ -3280,7 +3375,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="398"/>
+        <location filename="../engine/rules/position.cpp" line="428"/>
         <source>black has %n pieces; at most 16</source>
         <translation>
             <numerusform>las negras tienen %n pieza; como máximo 16</numerusform>
@@ -3288,7 +3383,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="407"/>
+        <location filename="../engine/rules/position.cpp" line="437"/>
         <source>white has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>las blancas tienen %n pieza coronada, pero peones que faltan: solo %1</numerusform>
@@ -3296,7 +3391,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="409"/>
+        <location filename="../engine/rules/position.cpp" line="439"/>
         <source>black has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>las negras tienen %n pieza coronada, pero peones que faltan: solo %1</numerusform>
@@ -3304,87 +3399,112 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="415"/>
+        <location filename="../engine/rules/position.cpp" line="445"/>
         <source>a pawn stands on %1, on the first or last rank</source>
         <translation>hay un peón en %1, en la primera o la última fila</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="425"/>
+        <location filename="../engine/rules/position.cpp" line="455"/>
         <source>side to move is %1; it must be w or b</source>
         <translation>el turno es %1; debe ser w o b</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="438"/>
+        <location filename="../engine/rules/position.cpp" line="467"/>
         <source>castling field %1: unknown letter %2</source>
         <translation>campo de enroque %1: letra desconocida %2</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="443"/>
+        <location filename="../engine/rules/position.cpp" line="471"/>
         <source>castling field %1: letter %2 appears twice</source>
         <translation>campo de enroque %1: la letra %2 aparece dos veces</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="452"/>
-        <source>castling field %1: %2 needs the white king on %3</source>
-        <translation>campo de enroque %1: %2 requiere el rey blanco en %3</translation>
+        <location filename="../engine/rules/position.cpp" line="480"/>
+        <source>castling field %1: %2 needs the white king on the first rank</source>
+        <translation>campo de enroque %1: %2 requiere el rey blanco en la primera fila</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="453"/>
-        <source>castling field %1: %2 needs the black king on %3</source>
-        <translation>campo de enroque %1: %2 requiere el rey negro en %3</translation>
+        <location filename="../engine/rules/position.cpp" line="482"/>
+        <source>castling field %1: %2 needs the black king on the eighth rank</source>
+        <translation>campo de enroque %1: %2 requiere el rey negro en la octava fila</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="458"/>
+        <location filename="../engine/rules/position.cpp" line="497"/>
+        <source>castling field %1: %2 needs a white rook on the kingside of the white king</source>
+        <translation>campo de enroque %1: %2 requiere una torre blanca en el flanco de rey del rey blanco</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/position.cpp" line="500"/>
+        <source>castling field %1: %2 needs a white rook on the queenside of the white king</source>
+        <translation>campo de enroque %1: %2 requiere una torre blanca en el flanco de dama del rey blanco</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/position.cpp" line="503"/>
+        <source>castling field %1: %2 needs a black rook on the kingside of the black king</source>
+        <translation>campo de enroque %1: %2 requiere una torre negra en el flanco de rey del rey negro</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/position.cpp" line="506"/>
+        <source>castling field %1: %2 needs a black rook on the queenside of the black king</source>
+        <translation>campo de enroque %1: %2 requiere una torre negra en el flanco de dama del rey negro</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/position.cpp" line="514"/>
         <source>castling field %1: %2 needs a white rook on %3</source>
         <translation>campo de enroque %1: %2 requiere una torre blanca en %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="459"/>
+        <location filename="../engine/rules/position.cpp" line="516"/>
         <source>castling field %1: %2 needs a black rook on %3</source>
         <translation>campo de enroque %1: %2 requiere una torre negra en %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="470"/>
+        <location filename="../engine/rules/position.cpp" line="522"/>
+        <source>castling field %1: %2 is a second right to castle on the same wing</source>
+        <translation>campo de enroque %1: %2 es un segundo derecho de enroque en el mismo flanco</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/position.cpp" line="534"/>
         <source>en-passant field %1 is not a square</source>
         <translation>el campo de captura al paso %1 no es una casilla</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="477"/>
+        <location filename="../engine/rules/position.cpp" line="541"/>
         <source>en-passant square %1 must be on rank 6 when white is to move</source>
         <translation>la casilla de captura al paso %1 debe estar en la fila 6 cuando juegan las blancas</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="479"/>
+        <location filename="../engine/rules/position.cpp" line="543"/>
         <source>en-passant square %1 must be on rank 3 when black is to move</source>
         <translation>la casilla de captura al paso %1 debe estar en la fila 3 cuando juegan las negras</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="487"/>
+        <location filename="../engine/rules/position.cpp" line="551"/>
         <source>en-passant square %1: no white pawn can just have stepped to %2</source>
         <translation>casilla de captura al paso %1: ningún peón blanco puede haber avanzado justo a %2</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="489"/>
+        <location filename="../engine/rules/position.cpp" line="553"/>
         <source>en-passant square %1: no black pawn can just have stepped to %2</source>
         <translation>casilla de captura al paso %1: ningún peón negro puede haber avanzado justo a %2</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="499"/>
+        <location filename="../engine/rules/position.cpp" line="563"/>
         <source>halfmove clock %1 is not a number from 0 to 9999</source>
         <translation>el contador de medias jugadas %1 no es un número de 0 a 9999</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="508"/>
+        <location filename="../engine/rules/position.cpp" line="572"/>
         <source>fullmove number %1 is not a number from 1 to 99999</source>
         <translation>el número de jugada %1 no es un número de 1 a 99999</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="520"/>
+        <location filename="../engine/rules/position.cpp" line="584"/>
         <source>the side not to move is in check (white&apos;s king on %1)</source>
         <translation>el bando que no tiene el turno está en jaque (rey blanco en %1)</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="521"/>
+        <location filename="../engine/rules/position.cpp" line="585"/>
         <source>the side not to move is in check (black&apos;s king on %1)</source>
         <translation>el bando que no tiene el turno está en jaque (rey negro en %1)</translation>
     </message>
@@ -3392,127 +3512,127 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Move</name>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="19"/>
+        <location filename="../engine/rules/notation.cpp" line="20"/>
         <source>the pawn</source>
         <translation>el peón</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="19"/>
+        <location filename="../engine/rules/notation.cpp" line="20"/>
         <source>the knight</source>
         <translation>el caballo</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="20"/>
+        <location filename="../engine/rules/notation.cpp" line="21"/>
         <source>the bishop</source>
         <translation>el alfil</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="20"/>
+        <location filename="../engine/rules/notation.cpp" line="21"/>
         <source>the rook</source>
         <translation>la torre</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="21"/>
+        <location filename="../engine/rules/notation.cpp" line="22"/>
         <source>the queen</source>
         <translation>la dama</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="21"/>
+        <location filename="../engine/rules/notation.cpp" line="22"/>
         <source>the king</source>
         <translation>el rey</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="24"/>
+        <location filename="../engine/rules/notation.cpp" line="25"/>
         <source>the pawns</source>
         <translation>los peones</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="24"/>
+        <location filename="../engine/rules/notation.cpp" line="25"/>
         <source>the knights</source>
         <translation>los caballos</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="25"/>
+        <location filename="../engine/rules/notation.cpp" line="26"/>
         <source>the bishops</source>
         <translation>los alfiles</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="25"/>
+        <location filename="../engine/rules/notation.cpp" line="26"/>
         <source>the rooks</source>
         <translation>las torres</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="26"/>
+        <location filename="../engine/rules/notation.cpp" line="27"/>
         <source>the queens</source>
         <translation>las damas</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="26"/>
+        <location filename="../engine/rules/notation.cpp" line="27"/>
         <source>the kings</source>
         <translation>los reyes</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="29"/>
+        <location filename="../engine/rules/notation.cpp" line="30"/>
         <source>no white pawn</source>
         <translation>ningún peón blanco</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="29"/>
+        <location filename="../engine/rules/notation.cpp" line="30"/>
         <source>no white knight</source>
         <translation>ningún caballo blanco</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="30"/>
+        <location filename="../engine/rules/notation.cpp" line="31"/>
         <source>no white bishop</source>
         <translation>ningún alfil blanco</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="30"/>
+        <location filename="../engine/rules/notation.cpp" line="31"/>
         <source>no white rook</source>
         <translation>ninguna torre blanca</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="31"/>
+        <location filename="../engine/rules/notation.cpp" line="32"/>
         <source>no white queen</source>
         <translation>ninguna dama blanca</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="31"/>
+        <location filename="../engine/rules/notation.cpp" line="32"/>
         <source>no white king</source>
         <translation>ningún rey blanco</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="32"/>
+        <location filename="../engine/rules/notation.cpp" line="33"/>
         <source>no black pawn</source>
         <translation>ningún peón negro</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="32"/>
+        <location filename="../engine/rules/notation.cpp" line="33"/>
         <source>no black knight</source>
         <translation>ningún caballo negro</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="33"/>
+        <location filename="../engine/rules/notation.cpp" line="34"/>
         <source>no black bishop</source>
         <translation>ningún alfil negro</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="33"/>
+        <location filename="../engine/rules/notation.cpp" line="34"/>
         <source>no black rook</source>
         <translation>ninguna torre negra</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="34"/>
+        <location filename="../engine/rules/notation.cpp" line="35"/>
         <source>no black queen</source>
         <translation>ninguna dama negra</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="34"/>
+        <location filename="../engine/rules/notation.cpp" line="35"/>
         <source>no black king</source>
         <translation>ningún rey negro</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="52"/>
+        <location filename="../engine/rules/notation.cpp" line="53"/>
         <source>%1: only a pawn reaching the last rank promotes</source>
         <translation>%1: solo corona un peón que llega a la última fila</translation>
     </message>
@@ -3542,182 +3662,198 @@ UCI_Elo=1500</translation>
         <translation>no se puede enrocar mientras el rey está en jaque</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="80"/>
+        <location filename="../engine/rules/notation.cpp" line="81"/>
         <source>castling kingside: there are pieces between the king and the rook</source>
         <translation>enroque corto: hay piezas entre el rey y la torre</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="82"/>
+        <location filename="../engine/rules/notation.cpp" line="83"/>
         <source>castling queenside: there are pieces between the king and the rook</source>
         <translation>enroque largo: hay piezas entre el rey y la torre</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="84"/>
+        <location filename="../engine/rules/notation.cpp" line="86"/>
+        <source>castling kingside: the king&apos;s or the rook&apos;s new square is taken</source>
+        <translation>enroque corto: la nueva casilla del rey o de la torre está ocupada</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="88"/>
+        <source>castling queenside: the king&apos;s or the rook&apos;s new square is taken</source>
+        <translation>enroque largo: la nueva casilla del rey o de la torre está ocupada</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="90"/>
         <source>castling kingside: the king would pass through or land on an attacked square</source>
         <translation>enroque corto: el rey pasaría por una casilla atacada o acabaría en ella</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="86"/>
+        <location filename="../engine/rules/notation.cpp" line="92"/>
         <source>castling queenside: the king would pass through or land on an attacked square</source>
         <translation>enroque largo: el rey pasaría por una casilla atacada o acabaría en ella</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="129"/>
+        <location filename="../engine/rules/notation.cpp" line="162"/>
         <source>%1 is not a move in UCI notation (like e2e4 or e7e8q)</source>
         <translation>%1 no es una jugada en notación UCI (como e2e4 o e7e8q)</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="139"/>
+        <location filename="../engine/rules/notation.cpp" line="171"/>
         <source>%1: the promotion letter must be q, r, b or n</source>
         <translation>%1: la letra de coronación debe ser q, r, b o n</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="146"/>
+        <location filename="../engine/rules/notation.cpp" line="178"/>
         <source>%1: there is no piece on %2</source>
         <translation>%1: no hay ninguna pieza en %2</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="150"/>
+        <location filename="../engine/rules/notation.cpp" line="182"/>
         <source>%1: %2 on %3 is black&apos;s, and white is to move</source>
         <translation>%1: %2 de %3 es de las negras, y juegan las blancas</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="151"/>
+        <location filename="../engine/rules/notation.cpp" line="183"/>
         <source>%1: %2 on %3 is white&apos;s, and black is to move</source>
         <translation>%1: %2 de %3 es de las blancas, y juegan las negras</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="170"/>
+        <location filename="../engine/rules/notation.cpp" line="196"/>
+        <location filename="../engine/rules/notation.cpp" line="211"/>
+        <source>%1 is not legal here: %2</source>
+        <translation>%1 no es legal aquí: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="215"/>
         <source>%1: a pawn reaching the last rank must promote; add q, r, b or n</source>
         <translation>%1: un peón que llega a la última fila debe coronar; añade q, r, b o n</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="175"/>
+        <location filename="../engine/rules/notation.cpp" line="220"/>
         <source>%1 is not a legal move here: %2 on %3 cannot go to %4</source>
         <translation>%1 no es una jugada legal aquí: %2 de %3 no puede ir a %4</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="225"/>
+        <location filename="../engine/rules/notation.cpp" line="271"/>
         <source>the move is empty</source>
         <translation>la jugada está vacía</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="228"/>
+        <location filename="../engine/rules/notation.cpp" line="274"/>
         <source>%1 is too long to be a move</source>
         <translation>%1 es demasiado largo para ser una jugada</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="242"/>
+        <location filename="../engine/rules/notation.cpp" line="288"/>
         <source>%1 is not a move in SAN (like e4, Nf3, exd5, O-O or e8=Q)</source>
         <translation>%1 no es una jugada en SAN (como e4, Nf3, exd5, O-O o e8=Q)</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="315"/>
+        <location filename="../engine/rules/notation.cpp" line="361"/>
         <source>%1 is ambiguous: %2 on %3 and %4 can both go to %5; say which with its file or rank</source>
         <translation>la jugada %1 es ambigua: %2 de %3 y %4 pueden ir a %5; indica cuál con su columna o su fila</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="317"/>
+        <location filename="../engine/rules/notation.cpp" line="363"/>
         <source>%1 is ambiguous: %2 on %3 and %4 can all go to %5; say which with its file or rank</source>
         <translation>la jugada %1 es ambigua: %2 de %3 y %4 pueden ir a %5; indica cuál con su columna o su fila</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="322"/>
+        <location filename="../engine/rules/notation.cpp" line="368"/>
         <source>%1: a pawn reaching the last rank must promote; add =Q, =R, =B or =N</source>
         <translation>%1: un peón que llega a la última fila debe coronar; añade =Q, =R, =B o =N</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="337"/>
+        <location filename="../engine/rules/notation.cpp" line="383"/>
         <source>%1 is not legal: it would leave the white king in check</source>
         <translation>%1 no es legal: dejaría al rey blanco en jaque</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="339"/>
+        <location filename="../engine/rules/notation.cpp" line="385"/>
         <source>%1 is not legal: it would leave the black king in check</source>
         <translation>%1 no es legal: dejaría al rey negro en jaque</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="347"/>
+        <location filename="../engine/rules/notation.cpp" line="393"/>
         <source>%1 is not legal here: %2 can move to %3</source>
         <translation>%1 no es legal aquí: %2 puede ir a %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="352"/>
+        <location filename="../engine/rules/notation.cpp" line="398"/>
         <source>on %1</source>
         <translation>en %1</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="354"/>
+        <location filename="../engine/rules/notation.cpp" line="400"/>
         <source>on the %1-file</source>
         <translation>en la columna %1</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="357"/>
+        <location filename="../engine/rules/notation.cpp" line="403"/>
         <source>on rank %1</source>
         <translation>en la fila %1</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="359"/>
+        <location filename="../engine/rules/notation.cpp" line="405"/>
         <source>%1 is not legal here: %2 %3 can move to %4</source>
         <translation>%1 no es legal aquí: %2 %3 puede ir a %4</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="386"/>
+        <location filename="../engine/rules/notation.cpp" line="432"/>
         <source>there is no piece on %1</source>
         <translation>no hay ninguna pieza en %1</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="388"/>
+        <location filename="../engine/rules/notation.cpp" line="434"/>
         <source>white is to move</source>
         <translation>mueven las blancas</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="389"/>
+        <location filename="../engine/rules/notation.cpp" line="435"/>
         <source>black is to move</source>
         <translation>mueven las negras</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="395"/>
+        <location filename="../engine/rules/notation.cpp" line="441"/>
         <source>%1 on %2 cannot go to %3</source>
         <translation>%1 de %2 no puede ir a %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="399"/>
+        <location filename="../engine/rules/notation.cpp" line="445"/>
         <source>the king has no safe square</source>
         <translation>el rey no tiene ninguna casilla segura</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="400"/>
+        <location filename="../engine/rules/notation.cpp" line="446"/>
         <source>the king would be in check on %1</source>
         <translation>en %1 el rey estaría en jaque</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="404"/>
+        <location filename="../engine/rules/notation.cpp" line="450"/>
         <source>the white king is in check: answer the check first</source>
         <translation>el rey blanco está en jaque: responda primero al jaque</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="405"/>
+        <location filename="../engine/rules/notation.cpp" line="451"/>
         <source>the black king is in check: answer the check first</source>
         <translation>el rey negro está en jaque: responda primero al jaque</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="408"/>
+        <location filename="../engine/rules/notation.cpp" line="454"/>
         <source>%1 on %2 is pinned: moving it would expose the king</source>
         <translation>%1 de %2 está clavado: moverlo dejaría al rey expuesto</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="411"/>
+        <location filename="../engine/rules/notation.cpp" line="457"/>
         <source>%1 on %2 has no move</source>
         <translation>%1 de %2 no tiene ninguna jugada</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="413"/>
+        <location filename="../engine/rules/notation.cpp" line="459"/>
         <source>it would leave the white king in check</source>
         <translation>el rey blanco quedaría en jaque</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="414"/>
+        <location filename="../engine/rules/notation.cpp" line="460"/>
         <source>it would leave the black king in check</source>
         <translation>el rey negro quedaría en jaque</translation>
     </message>

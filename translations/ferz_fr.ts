@@ -163,46 +163,46 @@
         <translation>petit roque</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="28"/>
+        <location filename="../app/window/announcer.cpp" line="27"/>
         <source>castles queenside</source>
         <translation>grand roque</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="33"/>
+        <location filename="../app/window/announcer.cpp" line="32"/>
         <source>%1 from %2 takes en passant on %3</source>
         <extracomment>&quot;pawn from e5 takes en passant on d6&quot;</extracomment>
         <translation>%1 de %2 prend en passant en %3</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="37"/>
+        <location filename="../app/window/announcer.cpp" line="36"/>
         <source>%1 from %2 takes %3 on %4</source>
         <extracomment>&quot;bishop from b5 takes knight on c6&quot;</extracomment>
         <translation>%1 de %2 prend %3 en %4</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="42"/>
+        <location filename="../app/window/announcer.cpp" line="41"/>
         <source>%1 from %2 to %3</source>
         <extracomment>&quot;knight from g1 to f3&quot;</extracomment>
         <translation>%1 de %2 en %3</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="45"/>
+        <location filename="../app/window/announcer.cpp" line="44"/>
         <source>%1, becomes a %2</source>
         <extracomment>&quot;pawn from e7 to e8, becomes a queen&quot;</extracomment>
         <translation>%1, promotion : %2</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="53"/>
+        <location filename="../app/window/announcer.cpp" line="52"/>
         <source>White: %1</source>
         <translation>Blancs : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="54"/>
+        <location filename="../app/window/announcer.cpp" line="53"/>
         <source>Black: %1</source>
         <translation>Noirs : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="55"/>
+        <location filename="../app/window/announcer.cpp" line="54"/>
         <source>%1, check</source>
         <translation>%1, échec</translation>
     </message>
@@ -210,37 +210,37 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="155"/>
+        <location filename="../app/game/autosave.cpp" line="158"/>
         <source>the file is too large</source>
         <translation>le fichier est trop grand</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="168"/>
+        <location filename="../app/game/autosave.cpp" line="171"/>
         <source>it does not say which side you play</source>
         <translation>il n’indique pas quel camp vous jouez</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="189"/>
+        <location filename="../app/game/autosave.cpp" line="192"/>
         <source>its clock cannot be read</source>
         <translation>sa pendule est illisible</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="199"/>
+        <location filename="../app/game/autosave.cpp" line="202"/>
         <source>it does not say where the game stands</source>
         <translation>il n’indique pas où en est la partie</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="205"/>
+        <location filename="../app/game/autosave.cpp" line="208"/>
         <source>it does not say how the game ended</source>
         <translation>il n’indique pas comment la partie s’est terminée</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="235"/>
+        <location filename="../app/game/autosave.cpp" line="238"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>La partie sauvegardée lors du dernier lancement de Ferz est illisible (%1). Elle a été conservée sous %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="238"/>
+        <location filename="../app/game/autosave.cpp" line="241"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>La partie sauvegardée lors du dernier lancement de Ferz est illisible (%1).</translation>
     </message>
@@ -693,47 +693,52 @@ UCI_Elo=1500</translation>
         <translation>impossible de lancer %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="159"/>
+        <location filename="../app/game/externalengine.cpp" line="103"/>
+        <source>%1 does not play Chess960 (it has no UCI_Chess960 option)</source>
+        <translation>%1 ne joue pas le Chess960 (il n’a pas d’option UCI_Chess960)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/externalengine.cpp" line="170"/>
         <source>%1 wrote a line of more than 64 KB</source>
         <translation>%1 a écrit une ligne de plus de 64 Ko</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="244"/>
+        <location filename="../app/game/externalengine.cpp" line="259"/>
         <source>%1 wrote a line Ferz cannot read: “%2”</source>
         <translation>%1 a écrit une ligne que Ferz ne sait pas lire : « %2 »</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="256"/>
+        <location filename="../app/game/externalengine.cpp" line="271"/>
         <source>%1 answered with the move “%2”, which is not legal here: %3</source>
         <translation>%1 a répondu par le coup «&#xa0;%2&#xa0;», qui n’est pas légal ici&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="277"/>
+        <location filename="../app/game/externalengine.cpp" line="292"/>
         <source>%1 crashed or was killed (signal %2)</source>
         <translation>%1 a planté ou a été tué (signal %2)</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="281"/>
+        <location filename="../app/game/externalengine.cpp" line="296"/>
         <source>%1 stopped unexpectedly (exit code %2)</source>
         <translation>%1 s’est arrêté de manière inattendue (code de sortie %2)</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="288"/>
+        <location filename="../app/game/externalengine.cpp" line="303"/>
         <source>%1 did not answer “uci”</source>
         <translation>%1 n’a pas répondu à «&#xa0;uci&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="289"/>
+        <location filename="../app/game/externalengine.cpp" line="304"/>
         <source>%1 did not answer “isready”</source>
         <translation>%1 n’a pas répondu à «&#xa0;isready&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="292"/>
+        <location filename="../app/game/externalengine.cpp" line="307"/>
         <source>%1 did not stop when asked</source>
         <translation>%1 ne s’est pas arrêté quand on le lui a demandé</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="293"/>
+        <location filename="../app/game/externalengine.cpp" line="308"/>
         <source>%1 did not play its move in time</source>
         <translation>%1 n’a pas joué son coup à temps</translation>
     </message>
@@ -741,123 +746,123 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="59"/>
+        <location filename="../app/window/gameactions.cpp" line="60"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <location filename="../app/window/gameactions.cpp" line="61"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Annuler le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="61"/>
+        <location filename="../app/window/gameactions.cpp" line="62"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Rétablir le coup</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="62"/>
+        <location filename="../app/window/gameactions.cpp" line="63"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <location filename="../app/window/gameactions.cpp" line="64"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <location filename="../app/window/gameactions.cpp" line="65"/>
         <source>O&amp;ffer Draw</source>
         <translation>&amp;Proposer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="65"/>
+        <location filename="../app/window/gameactions.cpp" line="66"/>
         <source>&amp;Claim Draw</source>
         <translation>Ré&amp;clamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="66"/>
+        <location filename="../app/window/gameactions.cpp" line="67"/>
         <source>Res&amp;ign</source>
         <translation>A&amp;bandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="67"/>
+        <location filename="../app/window/gameactions.cpp" line="68"/>
         <source>S&amp;top Game…</source>
         <translation>Arrê&amp;ter la partie…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="68"/>
+        <location filename="../app/window/gameactions.cpp" line="69"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Moteurs…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="69"/>
+        <location filename="../app/window/gameactions.cpp" line="70"/>
         <source>Play from &amp;Here…</source>
         <translation>Jouer à partir d’&amp;ici…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="132"/>
+        <location filename="../app/window/gameactions.cpp" line="136"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="157"/>
-        <location filename="../app/window/gameactions.cpp" line="160"/>
+        <location filename="../app/window/gameactions.cpp" line="161"/>
+        <location filename="../app/window/gameactions.cpp" line="164"/>
         <source>Take back a move</source>
         <translation>Reprendre un coup</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="161"/>
+        <location filename="../app/window/gameactions.cpp" line="165"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>La partie est terminée : %1. Reprendre votre dernier coup et continuer sans ce résultat ?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="176"/>
+        <location filename="../app/window/gameactions.cpp" line="180"/>
         <source>Draw offer</source>
         <translation>Proposition de nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="177"/>
+        <location filename="../app/window/gameactions.cpp" line="181"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 propose la nulle. %2, acceptez-vous&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="184"/>
+        <location filename="../app/window/gameactions.cpp" line="188"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="184"/>
+        <location filename="../app/window/gameactions.cpp" line="188"/>
         <source>Resign this game?</source>
         <translation>Abandonner cette partie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="192"/>
+        <location filename="../app/window/gameactions.cpp" line="196"/>
         <source>Stop the game</source>
         <translation>Arrêter la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="193"/>
+        <location filename="../app/window/gameactions.cpp" line="197"/>
         <source>Stop this game without a result? It will not count for your rating, and the computer&apos;s analysis of it is then on offer.</source>
         <translation>Arrêter cette partie sans résultat&#xa0;? Elle ne comptera pas pour votre classement, et l’analyse de l’ordinateur sera alors disponible.</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="204"/>
+        <location filename="../app/window/gameactions.cpp" line="208"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>La partie est terminée dans cette position&#xa0;: il n’y a rien à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="212"/>
+        <location filename="../app/window/gameactions.cpp" line="216"/>
         <source>Play from here</source>
         <translation>Jouer à partir d’ici</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="213"/>
+        <location filename="../app/window/gameactions.cpp" line="217"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Vous jouez le camp qui a le trait, sans pendule. Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="245"/>
+        <location filename="../app/window/gameactions.cpp" line="249"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>Moteurs d’échecs trouvés sur cet ordinateur&#xa0;: %1. Choisissez-en un dans Nouvelle partie.</translation>
     </message>
@@ -865,189 +870,204 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="207"/>
+        <location filename="../app/game/gamecontroller.cpp" line="210"/>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="208"/>
+        <location filename="../app/game/gamecontroller.cpp" line="211"/>
         <source>The game is paused.</source>
         <translation>La partie est en pause.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="209"/>
+        <location filename="../app/game/gamecontroller.cpp" line="212"/>
         <source>It is the computer&apos;s move.</source>
         <translation>C’est à l’ordinateur de jouer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="522"/>
+        <location filename="../app/game/gamecontroller.cpp" line="525"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: il estime avoir une meilleure position.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="523"/>
+        <location filename="../app/game/gamecontroller.cpp" line="526"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>L’ordinateur refuse la nulle&#xa0;: la partie vient à peine de commencer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="526"/>
+        <location filename="../app/game/gamecontroller.cpp" line="529"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>L’ordinateur accepte la nulle&#xa0;: il juge la position égale ou moins bonne pour lui.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="571"/>
+        <location filename="../app/game/gamecontroller.cpp" line="579"/>
+        <source>%1 does not play Chess960: Ferz plays in its place.</source>
+        <translation>%1 ne joue pas le Chess960&#xa0;: Ferz joue à sa place.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="584"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Le moteur de l’ordinateur s’est arrêté&#xa0;: %1. Commencez une nouvelle partie pour continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="592"/>
-        <location filename="../app/game/gamecontroller.cpp" line="596"/>
+        <location filename="../app/game/gamecontroller.cpp" line="605"/>
+        <location filename="../app/game/gamecontroller.cpp" line="609"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="592"/>
-        <location filename="../app/game/gamecontroller.cpp" line="596"/>
+        <location filename="../app/game/gamecontroller.cpp" line="605"/>
+        <location filename="../app/game/gamecontroller.cpp" line="609"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="598"/>
+        <location filename="../app/game/gamecontroller.cpp" line="611"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="604"/>
+        <location filename="../app/game/gamecontroller.cpp" line="617"/>
         <source>Ferz, full strength</source>
         <translation>Ferz, pleine force</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="604"/>
+        <location filename="../app/game/gamecontroller.cpp" line="617"/>
         <source>Ferz %1</source>
         <translation>Ferz %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="634"/>
+        <location filename="../app/game/gamecontroller.cpp" line="633"/>
+        <source>Chess960, start position %1</source>
+        <translation>Chess960, position initiale %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="633"/>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="657"/>
         <source>Checkmate — White wins</source>
         <translation>Échec et mat — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="635"/>
+        <location filename="../app/game/gamecontroller.cpp" line="658"/>
         <source>Checkmate — Black wins</source>
         <translation>Échec et mat — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="636"/>
+        <location filename="../app/game/gamecontroller.cpp" line="659"/>
         <source>Draw by stalemate</source>
         <translation>Nulle par pat</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="637"/>
+        <location filename="../app/game/gamecontroller.cpp" line="660"/>
         <source>Draw: neither side can mate</source>
         <translation>Nulle&#xa0;: aucun camp ne peut mater</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="638"/>
+        <location filename="../app/game/gamecontroller.cpp" line="661"/>
         <source>Draw by fivefold repetition</source>
         <translation>Nulle par quintuple répétition</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="639"/>
+        <location filename="../app/game/gamecontroller.cpp" line="662"/>
         <source>Draw by the 75-move rule</source>
         <translation>Nulle par la règle des 75 coups</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="641"/>
+        <location filename="../app/game/gamecontroller.cpp" line="664"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Nulle par triple répétition, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="642"/>
+        <location filename="../app/game/gamecontroller.cpp" line="665"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Nulle par triple répétition, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="643"/>
+        <location filename="../app/game/gamecontroller.cpp" line="666"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Nulle par triple répétition, réclamée par les Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="644"/>
+        <location filename="../app/game/gamecontroller.cpp" line="667"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Nulle par triple répétition, réclamée par les Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="646"/>
+        <location filename="../app/game/gamecontroller.cpp" line="669"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Nulle par la règle des 50 coups, réclamée par l’ordinateur</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="647"/>
+        <location filename="../app/game/gamecontroller.cpp" line="670"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Nulle par la règle des 50 coups, réclamée par vous</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="648"/>
+        <location filename="../app/game/gamecontroller.cpp" line="671"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Nulle par la règle des 50 coups, réclamée par les Blancs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="649"/>
+        <location filename="../app/game/gamecontroller.cpp" line="672"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Nulle par la règle des 50 coups, réclamée par les Noirs</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="651"/>
+        <location filename="../app/game/gamecontroller.cpp" line="674"/>
         <source>White resigns — Black wins</source>
         <translation>Les Blancs abandonnent — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="651"/>
+        <location filename="../app/game/gamecontroller.cpp" line="674"/>
         <source>Black resigns — White wins</source>
         <translation>Les Noirs abandonnent — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="652"/>
+        <location filename="../app/game/gamecontroller.cpp" line="675"/>
         <source>Draw by agreement</source>
         <translation>Nulle par accord mutuel</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="654"/>
+        <location filename="../app/game/gamecontroller.cpp" line="677"/>
         <source>White ran out of time — Black wins</source>
         <translation>Les Blancs ont épuisé leur temps — les Noirs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="655"/>
+        <location filename="../app/game/gamecontroller.cpp" line="678"/>
         <source>Black ran out of time — White wins</source>
         <translation>Les Noirs ont épuisé leur temps — les Blancs gagnent</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="657"/>
+        <location filename="../app/game/gamecontroller.cpp" line="680"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>Les Blancs ont épuisé leur temps, mais les Noirs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="658"/>
+        <location filename="../app/game/gamecontroller.cpp" line="681"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>Les Noirs ont épuisé leur temps, mais les Blancs ne peuvent pas mater — nulle</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="660"/>
+        <location filename="../app/game/gamecontroller.cpp" line="683"/>
         <source>White won (as recorded in the game)</source>
         <translation>Les Blancs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="661"/>
+        <location filename="../app/game/gamecontroller.cpp" line="684"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Les Noirs ont gagné (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="662"/>
+        <location filename="../app/game/gamecontroller.cpp" line="685"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Nulle (selon la partie enregistrée)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="663"/>
+        <location filename="../app/game/gamecontroller.cpp" line="686"/>
         <source>Stopped without a result: the game does not count</source>
         <translation>Arrêtée sans résultat&#xa0;: la partie ne compte pas</translation>
     </message>
@@ -1055,177 +1075,177 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="55"/>
+        <location filename="../app/window/gamedocument.cpp" line="56"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="57"/>
+        <location filename="../app/window/gamedocument.cpp" line="58"/>
         <source>This game has changes that are not saved.</source>
         <translation>Cette partie a des modifications non enregistrées.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="58"/>
+        <location filename="../app/window/gamedocument.cpp" line="59"/>
         <source>%1 has changes that are not saved.</source>
         <translation>%1 a des modifications non enregistrées.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="61"/>
+        <location filename="../app/window/gamedocument.cpp" line="62"/>
         <source>Save them before the game is replaced?</source>
         <translation>Les enregistrer avant de remplacer la partie ?</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="80"/>
-        <location filename="../app/window/gamedocument.cpp" line="89"/>
-        <location filename="../app/window/gamedocument.cpp" line="105"/>
-        <location filename="../app/window/gamedocument.cpp" line="119"/>
+        <location filename="../app/window/gamedocument.cpp" line="81"/>
+        <location filename="../app/window/gamedocument.cpp" line="90"/>
+        <location filename="../app/window/gamedocument.cpp" line="106"/>
+        <location filename="../app/window/gamedocument.cpp" line="120"/>
         <source>Open a game</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="80"/>
+        <location filename="../app/window/gamedocument.cpp" line="81"/>
         <source>Could not open %1.</source>
         <translation>Impossible d’ouvrir %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="91"/>
+        <location filename="../app/window/gamedocument.cpp" line="92"/>
         <source>%1 holds no game.</source>
         <translation>%1 ne contient aucune partie.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="92"/>
+        <location filename="../app/window/gamedocument.cpp" line="93"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>%1 ne contient aucune partie lisible&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="106"/>
+        <location filename="../app/window/gamedocument.cpp" line="107"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Impossible de lire la partie de %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="107"/>
+        <location filename="../app/window/gamedocument.cpp" line="108"/>
         <source>it is empty</source>
         <translation>elle est vide</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="120"/>
+        <location filename="../app/window/gamedocument.cpp" line="121"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="148"/>
-        <location filename="../app/window/gamedocument.cpp" line="160"/>
+        <location filename="../app/window/gamedocument.cpp" line="149"/>
+        <location filename="../app/window/gamedocument.cpp" line="161"/>
         <source>Save the game</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="149"/>
+        <location filename="../app/window/gamedocument.cpp" line="150"/>
         <source>PGN files (*.pgn)</source>
         <translation>Fichiers PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="161"/>
+        <location filename="../app/window/gamedocument.cpp" line="162"/>
         <source>Could not save %1: %2</source>
         <translation>Impossible d’enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="164"/>
+        <location filename="../app/window/gamedocument.cpp" line="165"/>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="190"/>
+        <location filename="../app/window/gamedocument.cpp" line="191"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>Le presse-papiers ne contient ni partie ni position. En PGN&#xa0;: %1. En FEN&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="191"/>
+        <location filename="../app/window/gamedocument.cpp" line="192"/>
         <source>no moves</source>
         <translation>aucun coup</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="204"/>
+        <location filename="../app/window/gamedocument.cpp" line="205"/>
         <source>This game is being played: it is the game on the board.</source>
         <translation>Cette partie est en cours&#xa0;: c’est la partie sur l’échiquier.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="257"/>
+        <location filename="../app/window/gamedocument.cpp" line="258"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>La partie a été copiée dans le presse-papiers au format PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="261"/>
+        <location filename="../app/window/gamedocument.cpp" line="262"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>La position a été copiée dans le presse-papiers au format FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="273"/>
+        <location filename="../app/window/gamedocument.cpp" line="274"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="274"/>
+        <location filename="../app/window/gamedocument.cpp" line="275"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="275"/>
+        <location filename="../app/window/gamedocument.cpp" line="276"/>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="276"/>
+        <location filename="../app/window/gamedocument.cpp" line="277"/>
         <source>Set &amp;Up Position…</source>
         <translation>Mettre en p&amp;lace une position…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="277"/>
+        <location filename="../app/window/gamedocument.cpp" line="278"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Copier la partie (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="278"/>
+        <location filename="../app/window/gamedocument.cpp" line="279"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Copier la p&amp;osition (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="279"/>
+        <location filename="../app/window/gamedocument.cpp" line="280"/>
         <source>&amp;Paste Game or Position</source>
         <translation>Co&amp;ller une partie ou une position</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="280"/>
+        <location filename="../app/window/gamedocument.cpp" line="281"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="281"/>
+        <location filename="../app/window/gamedocument.cpp" line="282"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="293"/>
+        <location filename="../app/window/gamedocument.cpp" line="294"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Certains temps de pendule ou évaluations de cette partie n’ont pu être lus&#xa0;; ils sont gardés comme commentaires.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="134"/>
-        <location filename="../app/window/gamedocument.cpp" line="224"/>
+        <location filename="../app/window/gamedocument.cpp" line="135"/>
+        <location filename="../app/window/gamedocument.cpp" line="225"/>
         <source>%1 vs %2</source>
         <translation>%1 contre %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="197"/>
+        <location filename="../app/window/gamedocument.cpp" line="198"/>
         <source>This game of the library cannot be read: %1</source>
         <translation>Cette partie de la bibliothèque ne peut pas être lue&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="228"/>
+        <location filename="../app/window/gamedocument.cpp" line="229"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="227"/>
+        <location filename="../app/window/gamedocument.cpp" line="228"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -1339,432 +1359,453 @@ UCI_Elo=1500</translation>
         <translation>Max.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="141"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="117"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="366"/>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="322"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="442"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
         <source>Opening</source>
         <translation>Ouverture</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
         <source>Moves</source>
         <translation>Coups</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="149"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="445"/>
         <source>Clock</source>
         <translation>Cadence</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="312"/>
         <location filename="../app/dialogs/gameswindow.cpp" line="313"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="314"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="328"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="421"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="314"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="315"/>
         <source>Rating</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="315"/>
         <location filename="../app/dialogs/gameswindow.cpp" line="316"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="318"/>
         <source>Your rating</source>
         <translation>Votre classement</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="319"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="320"/>
         <source>Search players, event, opening or date</source>
         <translation>Chercher joueurs, événement, ouverture ou date</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="320"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
         <source>Search</source>
         <translation>Recherche</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="322"/>
         <source>Opponent</source>
         <translation>Adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
         <source>Your colour</source>
         <translation>Votre couleur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
         <source>Played</source>
         <translation>Jouée</translation>
     </message>
     <message>
         <location filename="../app/dialogs/gameswindow.cpp" line="327"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="329"/>
         <source>Import progress</source>
         <translation>Progression de l’import</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="328"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="330"/>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="329"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="331"/>
         <source>Open the game for review</source>
         <translation>Ouvrir la partie pour la revoir</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="330"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="332"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="331"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="333"/>
         <source>Save the selected games in a PGN file</source>
         <translation>Enregistrer les parties choisies dans un fichier PGN</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="332"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="334"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="333"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="335"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importer…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="334"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
         <source>Add the games of PGN files, such as lichess or chess.com exports</source>
         <translation>Ajouter les parties de fichiers PGN, comme les exports de lichess ou chess.com</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="335"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="338"/>
         <source>Your &amp;Names…</source>
         <translation>Vos &amp;noms…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="339"/>
         <source>The names you play under elsewhere, to find your games among those imported</source>
         <translation>Les noms sous lesquels vous jouez ailleurs, pour trouver vos parties parmi celles importées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="348"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="350"/>
         <source>Any level</source>
         <translation>Tout niveau</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
         <source>Either colour</source>
         <translation>Les deux couleurs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
         <source>You had White</source>
         <translation>Vous aviez les Blancs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
         <source>You had Black</source>
         <translation>Vous aviez les Noirs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="354"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
         <source>Any result</source>
         <translation>Tout résultat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
         <source>You won</source>
         <translation>Vous avez gagné</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="422"/>
         <source>Drawn</source>
         <translation>Nulle</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
         <source>You lost</source>
         <translation>Vous avez perdu</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
         <source>Any time</source>
         <translation>Toutes dates</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
         <source>Last 7 days</source>
         <translation>7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="362"/>
         <source>Last 30 days</source>
         <translation>30 derniers jours</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="363"/>
         <source>Last 12 months</source>
         <translation>12 derniers mois</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="391"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
+        <source>Any variant</source>
+        <translation>Toute variante</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
+        <source>Standard chess</source>
+        <translation>Échecs classiques</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="396"/>
         <source>allows a mate</source>
         <translation>permet un mat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="397"/>
         <source>misses a mate</source>
         <translation>manque un mat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="398"/>
         <source>no clear reason: a better move</source>
         <translation>sans raison claire&#xa0;: un meilleur coup</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="421"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="422"/>
         <source>Lost</source>
         <translation>Perdues</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="422"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="436"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="441"/>
         <source>No clock</source>
         <translation>Sans pendule</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="442"/>
         <source>Against Ferz&apos;s levels</source>
         <translation>Contre les niveaux de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="443"/>
         <source>By colour</source>
         <translation>Par couleur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="443"/>
         <source>You had</source>
         <translation>Vous aviez</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
         <source>By opening</source>
         <translation>Par ouverture</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="445"/>
         <source>By clock</source>
         <translation>Par cadence</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="449"/>
         <source>Your most common mistakes</source>
         <translation>Vos erreurs les plus fréquentes</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="449"/>
         <source>The move</source>
         <translation>Le coup</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="449"/>
         <source>Times</source>
         <translation>Fois</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="453"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="458"/>
         <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
         <translation>Vos résultats apparaissent ici dès que vous avez des parties terminées&#xa0;: jouées dans Ferz, ou importées sous un de vos noms.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="464"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="469"/>
         <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
         <translation>Vous n’avez encore aucune partie classée. Une partie compte pour votre classement quand vous jouez contre Ferz à un niveau, depuis la position initiale, sans reprendre de coup ni demander d’indice, jusqu’à sa fin.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="480"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="485"/>
         <source>Your rating: %1 ± %2, provisional until it is surer.</source>
         <translation>Votre classement&#xa0;: %1 ± %2, provisoire jusqu’à ce qu’il soit plus sûr.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="481"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="486"/>
         <source>Your rating: %1 ± %2.</source>
         <translation>Votre classement&#xa0;: %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="485"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="490"/>
         <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
         <translation>Parties classées&#xa0;: %1 (%2 gagnées, %3 nulles, %4 perdues). La dernière&#xa0;: %5.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="489"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="494"/>
         <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
         <translation>Votre force est probablement dans la bande autour de la ligne. Chaque niveau de Ferz compte pour l’Elo qu’il a mesuré en matchs.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="502"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="507"/>
         <source>The game library cannot be opened.</source>
         <translation>La bibliothèque de parties ne peut pas être ouverte.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="521"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="526"/>
         <source>Any opponent</source>
         <translation>Tout adversaire</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="558"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="564"/>
         <source>Games: %1</source>
         <translation>Parties&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="559"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="565"/>
         <source>Games shown: %1 of %2</source>
         <translation>Parties affichées&#xa0;: %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="595"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="601"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="609"/>
         <source>Export games</source>
         <translation>Exporter des parties</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="596"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="602"/>
         <source>%1 could not be written: %2</source>
         <translation>%1 n’a pas pu être écrit&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="609"/>
         <source>games.pgn</source>
         <translation>parties.pgn</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="604"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="610"/>
         <source>PGN files (*.pgn)</source>
         <translation>Fichiers PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="607"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="613"/>
         <source>Games exported: %1, to %2</source>
         <translation>Parties exportées&#xa0;: %1, vers %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="613"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="624"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="619"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="630"/>
         <source>Delete games</source>
         <translation>Supprimer des parties</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="614"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="620"/>
         <source>The games could not be deleted: %1</source>
         <translation>Les parties n’ont pas pu être supprimées&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="625"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="631"/>
         <source>Delete this game from the library?</source>
         <translation>Supprimer cette partie de la bibliothèque&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="626"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="632"/>
         <source>Delete the selected games (%1) from the library?</source>
         <translation>Supprimer les parties choisies (%1) de la bibliothèque&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="629"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="635"/>
         <source>This cannot be undone. Export them first to keep a copy.</source>
         <translation>Cela ne peut pas être annulé. Exportez-les d’abord pour en garder une copie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="639"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="645"/>
         <source>Importing…</source>
         <translation>Import en cours…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="665"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="671"/>
         <source>Your names</source>
         <translation>Vos noms</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="666"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="672"/>
         <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
         <translation>En plus de %1, les noms sous lesquels vous jouez (sur lichess, sur chess.com), séparés par des virgules. Vos parties parmi celles importées sont trouvées grâce à eux.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="674"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="680"/>
         <source>Import games</source>
         <translation>Importer des parties</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="675"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="681"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="683"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="689"/>
         <source>%1 added, %2 already in the library, %3 could not be read.</source>
         <extracomment>The numbers of games of the files imported.</extracomment>
         <translation>Ajoutées&#xa0;: %1, déjà dans la bibliothèque&#xa0;: %2, illisibles&#xa0;: %3.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="687"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="693"/>
         <source>Import cancelled.</source>
         <translation>Import annulé.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="689"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="695"/>
         <source>The first that could not be read: %1</source>
         <translation>La première illisible&#xa0;: %1</translation>
     </message>
@@ -1943,45 +1984,45 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="143"/>
-        <location filename="../app/library/library.cpp" line="207"/>
-        <location filename="../app/library/library.cpp" line="258"/>
+        <location filename="../app/library/library.cpp" line="150"/>
+        <location filename="../app/library/library.cpp" line="214"/>
+        <location filename="../app/library/library.cpp" line="288"/>
         <source>it is not a Ferz library</source>
         <translation>ce n’est pas une bibliothèque de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="170"/>
+        <location filename="../app/library/library.cpp" line="177"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>Le dossier de la bibliothèque de parties, %1, ne peut pas être créé.</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="193"/>
+        <location filename="../app/library/library.cpp" line="200"/>
         <source>The game library %1 cannot be opened: %2</source>
         <translation>La bibliothèque de parties %1 ne peut pas être ouverte&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="249"/>
+        <location filename="../app/library/library.cpp" line="279"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 ne peut pas être mis de côté</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="148"/>
-        <location filename="../app/library/library.cpp" line="256"/>
+        <location filename="../app/library/library.cpp" line="155"/>
+        <location filename="../app/library/library.cpp" line="286"/>
         <source>it was made by a newer Ferz</source>
         <translation>elle a été créée par une version plus récente de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="257"/>
+        <location filename="../app/library/library.cpp" line="287"/>
         <source>another program keeps it locked</source>
         <translation>un autre programme la garde verrouillée</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="259"/>
+        <location filename="../app/library/library.cpp" line="289"/>
         <source>it is damaged</source>
         <translation>elle est endommagée</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="260"/>
+        <location filename="../app/library/library.cpp" line="290"/>
         <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
         <translation>Votre bibliothèque de parties n’a pas pu être utilisée (%1). Elle a été déplacée vers %2, et une nouvelle bibliothèque a été créée.</translation>
     </message>
@@ -2011,59 +2052,67 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>LiveAnalysis</name>
+    <message>
+        <location filename="../app/game/liveanalysis.cpp" line="116"/>
+        <source>%1 does not play Chess960: Ferz analyses this game.</source>
+        <translation>%1 ne joue pas le Chess960&#xa0;: Ferz analyse cette partie.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="141"/>
+        <location filename="../app/window/mainwindow.cpp" line="143"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Votre partie est de retour telle que vous l’avez laissée, pendules en pause. Appuyez sur P pour continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="143"/>
+        <location filename="../app/window/mainwindow.cpp" line="145"/>
         <source>Your game is back, as you left it.</source>
         <translation>Votre partie est de retour, telle que vous l’aviez laissée.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="205"/>
+        <location filename="../app/window/mainwindow.cpp" line="210"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Impossible de mettre la partie à l’abri sur le disque : %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="298"/>
+        <location filename="../app/window/mainwindow.cpp" line="303"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="298"/>
+        <location filename="../app/window/mainwindow.cpp" line="303"/>
         <source>Review</source>
         <translation>Revoir</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="304"/>
         <source>Analyse</source>
         <translation>Analyser</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="304"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="305"/>
         <source>Claim draw</source>
         <translation>Réclamer la nulle</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="305"/>
         <source>Play on</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="306"/>
         <source>Back to game</source>
         <translation>Retour à la partie</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="306"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -2073,92 +2122,92 @@ UCI_Elo=1500</translation>
         <translation>Vos parties ne peuvent pas être gardées dans la bibliothèque&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="163"/>
+        <location filename="../app/window/mainwindow.cpp" line="165"/>
         <source>A new game. %1.</source>
         <translation>Une nouvelle partie. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="497"/>
+        <location filename="../app/window/mainwindow.cpp" line="500"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Votre coup répète la position pour la troisième fois&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="499"/>
+        <location filename="../app/window/mainwindow.cpp" line="502"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Votre coup complète cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle ou continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="503"/>
+        <location filename="../app/window/mainwindow.cpp" line="506"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Cette position s’est produite trois fois&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="504"/>
+        <location filename="../app/window/mainwindow.cpp" line="507"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>Cinquante coups sans prise ni mouvement de pion&#xa0;: vous pouvez réclamer la nulle.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="519"/>
+        <location filename="../app/window/mainwindow.cpp" line="522"/>
         <source>Paused: press P to play on</source>
         <translation>En pause : appuyez sur P pour continuer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="524"/>
+        <location filename="../app/window/mainwindow.cpp" line="527"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Vous pouvez réclamer la nulle&#xa0;: l’ordinateur attend que vous la réclamiez ou que vous continuiez</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="526"/>
+        <location filename="../app/window/mainwindow.cpp" line="529"/>
         <source>From a file, White to move: a move plays on against %1</source>
         <translation>D’un fichier, les Blancs au trait&#xa0;: un coup la poursuit contre %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="528"/>
+        <location filename="../app/window/mainwindow.cpp" line="531"/>
         <source>From a file, Black to move: a move plays on against %1</source>
         <translation>D’un fichier, les Noirs au trait&#xa0;: un coup la poursuit contre %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="534"/>
         <source>White to move</source>
         <translation>Aux blancs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="534"/>
         <source>Black to move</source>
         <translation>Aux noirs de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="536"/>
         <source>Your move (White)</source>
         <translation>À vous de jouer (Blancs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="536"/>
         <source>Your move (Black)</source>
         <translation>À vous de jouer (Noirs)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="535"/>
+        <location filename="../app/window/mainwindow.cpp" line="538"/>
         <source>White (the computer) to move</source>
         <translation>Aux Blancs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="535"/>
+        <location filename="../app/window/mainwindow.cpp" line="538"/>
         <source>Black (the computer) to move</source>
         <translation>Aux Noirs (l’ordinateur) de jouer</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="537"/>
+        <location filename="../app/window/mainwindow.cpp" line="540"/>
         <source> — the white king is in check</source>
         <translation> — le roi blanc est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="537"/>
+        <location filename="../app/window/mainwindow.cpp" line="540"/>
         <source> — the black king is in check</source>
         <translation> — le roi noir est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="565"/>
+        <location filename="../app/window/mainwindow.cpp" line="568"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz ne peut pas parler : aucun moteur de synthèse vocale n’est installé. Installez speech-dispatcher (ou le module flite de Qt), ou utilisez un lecteur d’écran.</translation>
     </message>
@@ -2239,238 +2288,284 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="47"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="51"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="49"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="53"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="51"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="55"/>
         <source>Another person, at this board</source>
         <translation>Une autre personne, à cet échiquier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="57"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="61"/>
         <source>The other player</source>
         <translation>L’autre joueur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="58"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="62"/>
         <source>Turn the board towards the side to move</source>
         <translation>Tourner l’échiquier vers le camp qui joue</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="61"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="65"/>
         <source>White</source>
         <translation>Blancs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="62"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="66"/>
         <source>Black</source>
         <translation>Noirs</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="63"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="67"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="163"/>
         <source>Random</source>
         <translation>Au hasard</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="73"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="77"/>
         <source>No clock</source>
         <translation>Sans pendule</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="73"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="77"/>
         <source>%1 min + %2 s a move</source>
         <translation>%1 min + %2 s par coup</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="76"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="80"/>
         <source>Other</source>
         <translation>Autre</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="78"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="82"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="79"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="83"/>
         <source>Minutes for the game; 0: no clock</source>
         <translation>Minutes pour la partie ; 0 : sans pendule</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="81"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="85"/>
         <source> s a move</source>
         <translation> s par coup</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="82"/>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="182"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="86"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="209"/>
         <source>Seconds added after each move</source>
         <translation>Secondes ajoutées après chaque coup</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="92"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="96"/>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="95"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="99"/>
         <source>Ferz&apos;s book</source>
         <translation>Le livre de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="96"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="100"/>
         <source>No book</source>
         <translation>Aucun livre</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="101"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="105"/>
         <source>Other book file…</source>
         <translation>Autre fichier de livre…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="104"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="108"/>
         <source>The opening moves the computer knows: Ferz&apos;s own book, none, or a Polyglot book file (.bin)</source>
         <translation>Les coups d&apos;ouverture que connaît l&apos;ordinateur : le livre de Ferz, aucun, ou un fichier de livre Polyglot (.bin)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="114"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="118"/>
         <source>None: the usual start</source>
         <translation>Aucune : le début habituel</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="140"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="144"/>
         <source>Start from a named opening: its moves are played, and the game goes on from there. Type part of its name to find it.</source>
         <translation>Partir d&apos;une ouverture connue : ses coups sont joués, et la partie continue à partir de là. Tapez une partie de son nom pour la trouver.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="151"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="156"/>
+        <source>Standard chess</source>
+        <translation>Échecs classiques</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="157"/>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
+        <source>Chess960 (Fischer random chess): the pieces of the back rank start on one of 960 arrangements, the same for both sides; castling puts king and rook on their usual squares</source>
+        <translation>Chess960 (échecs aléatoires de Fischer)&#xa0;: les pièces de la première rangée partent de l’une de 960 dispositions, la même pour les deux camps&#xa0;; le roque place le roi et la tour sur leurs cases habituelles</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="165"/>
+        <source>The start position&apos;s number, 0 to 959 (518 is the standard one), or Random: a new one each game, shown above the moves</source>
+        <translation>Le numéro de la position initiale, de 0 à 959 (518 est la position standard), ou Au hasard&#xa0;: une nouvelle à chaque partie, indiquée au-dessus des coups</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="167"/>
+        <source>Chess960 start position</source>
+        <translation>Position initiale du Chess960</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="178"/>
         <source>Standard start position</source>
         <translation>Position initiale standard</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="185"/>
         <source>Your name:</source>
         <translation>Votre nom :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="159"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="186"/>
         <source>Opponent:</source>
         <translation>Adversaire&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="160"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="187"/>
         <source>Their name:</source>
         <translation>Son nom&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="162"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="189"/>
         <source>You play:</source>
         <translation>Vous jouez&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="163"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="190"/>
         <source>Computer level:</source>
         <translation>Niveau de l’ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="169"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="196"/>
         <source>For you:</source>
         <translation>Pour vous&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="172"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="199"/>
         <source>Opening book:</source>
         <translation>Livre d&apos;ouvertures :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="178"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="205"/>
         <source>Clock:</source>
         <translation>Cadence&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="181"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="208"/>
         <source>Minutes for each player</source>
         <translation>Minutes pour chaque joueur</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="183"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="210"/>
+        <source>Variant:</source>
+        <translation>Variante&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="211"/>
+        <source>Start position:</source>
+        <translation>Position initiale&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="214"/>
         <source>Practise an opening:</source>
         <translation>Travailler une ouverture :</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="184"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="215"/>
         <source>Start position (FEN):</source>
         <translation>Position initiale (FEN)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="197"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="229"/>
         <source>Play</source>
         <translation>Jouer</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="222"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="256"/>
         <source>Choose an opening book</source>
         <translation>Choisir un livre d&apos;ouvertures</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="223"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="257"/>
         <source>Polyglot opening books (*.bin);;All files (*)</source>
         <translation>Livres d&apos;ouvertures Polyglot (*.bin);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="278"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="303"/>
+        <source>a new position each game</source>
+        <translation>une nouvelle position à chaque partie</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="344"/>
         <source>Rated: the result moves your rating. Taking back a move or asking for a hint makes the game unrated.</source>
         <translation>Classée&#xa0;: le résultat fait bouger votre classement. Reprendre un coup ou demander un indice rend la partie non classée.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="282"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="348"/>
         <source>Not rated: only Ferz&apos;s levels are measured.</source>
         <translation>Non classée&#xa0;: seuls les niveaux de Ferz sont mesurés.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="284"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="350"/>
         <source>Not rated: two people play.</source>
         <translation>Non classée&#xa0;: deux personnes jouent.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="286"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="352"/>
         <source>Not rated: the opening to practise is chosen, not played.</source>
         <translation>Non classée&#xa0;: l’ouverture à travailler est choisie, non jouée.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="288"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="355"/>
+        <source>Not rated: Chess960 games do not count for your rating (the levels are measured in standard chess).</source>
+        <translation>Non classée&#xa0;: les parties de Chess960 ne comptent pas pour votre classement (les niveaux sont mesurés aux échecs classiques).</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="358"/>
         <source>Not rated: the game starts from a set-up position.</source>
         <translation>Non classée&#xa0;: la partie part d’une position mise en place.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="298"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="368"/>
         <source>%1: about even</source>
         <translation>%1&#xa0;: à peu près égal</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="301"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="371"/>
         <source>%1: a bit harder</source>
         <translation>%1&#xa0;: un peu plus fort</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="303"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="373"/>
         <source>Your rating is %1 ± %2.</source>
         <translation>Votre classement est %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="359"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="429"/>
         <source>None: two people play</source>
         <translation>Aucun : deux personnes jouent</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="360"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="430"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Fixé par les options du moteur (Moteurs…)</translation>
     </message>
@@ -2648,48 +2743,48 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="144"/>
-        <location filename="../app/game/preferences.cpp" line="150"/>
+        <location filename="../app/game/preferences.cpp" line="154"/>
+        <location filename="../app/game/preferences.cpp" line="160"/>
         <source>Full strength</source>
         <translation>Force maximale</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="145"/>
+        <location filename="../app/game/preferences.cpp" line="155"/>
         <source>%1 Elo</source>
         <translation>%1 Elo</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="153"/>
+        <location filename="../app/game/preferences.cpp" line="163"/>
         <source>full strength</source>
         <translation>force maximale</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="155"/>
+        <location filename="../app/game/preferences.cpp" line="165"/>
         <source>beginner</source>
         <translation>débutant</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="157"/>
+        <location filename="../app/game/preferences.cpp" line="167"/>
         <source>casual player</source>
         <translation>joueur occasionnel</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="159"/>
+        <location filename="../app/game/preferences.cpp" line="169"/>
         <source>club player</source>
         <translation>joueur de club</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="161"/>
+        <location filename="../app/game/preferences.cpp" line="171"/>
         <source>strong club player</source>
         <translation>joueur de club confirmé</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="163"/>
+        <location filename="../app/game/preferences.cpp" line="173"/>
         <source>master</source>
         <translation>maître</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="164"/>
+        <location filename="../app/game/preferences.cpp" line="174"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Elo — %2</translation>
     </message>
@@ -3173,17 +3268,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Fen</name>
     <message>
-        <location filename="../engine/rules/position.cpp" line="323"/>
+        <location filename="../engine/rules/position.cpp" line="353"/>
         <source>the FEN is empty</source>
         <translation>la FEN est vide</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="326"/>
+        <location filename="../engine/rules/position.cpp" line="356"/>
         <source>the FEN has 1 field; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>la FEN a 1 champ&#xa0;; il faut le placement des pièces, le trait, les roques et la prise en passant, puis éventuellement les deux compteurs de coups</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="331"/>
+        <location filename="../engine/rules/position.cpp" line="361"/>
         <source>the FEN has %n fields; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>
             <numerusform>la FEN a %n champ&#xa0;; il faut le placement des pièces, le trait, les roques et la prise en passant, puis éventuellement les deux compteurs de coups</numerusform>
@@ -3191,7 +3286,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="337"/>
+        <location filename="../engine/rules/position.cpp" line="367"/>
         <source>the FEN has %n fields; it has at most 6</source>
         <translation>
             <numerusform>la FEN a %n champ&#xa0;; elle en a au plus 6</numerusform>
@@ -3199,7 +3294,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="344"/>
+        <location filename="../engine/rules/position.cpp" line="374"/>
         <source>rank %1 has %n squares</source>
         <translation>
             <numerusform>la rangée %1 a %n case</numerusform>
@@ -3207,22 +3302,22 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="352"/>
+        <location filename="../engine/rules/position.cpp" line="382"/>
         <source>the piece placement has more than 8 ranks</source>
         <translation>le placement des pièces a plus de 8 rangées</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="363"/>
+        <location filename="../engine/rules/position.cpp" line="393"/>
         <source>piece placement: digit %1; a run of empty squares counts 1 to 8</source>
         <translation>placement des pièces&#xa0;: chiffre %1&#xa0;; une suite de cases vides compte de 1 à 8</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="368"/>
+        <location filename="../engine/rules/position.cpp" line="398"/>
         <source>piece placement: unknown letter %1; pieces are PNBRQK and pnbrqk</source>
         <translation>placement des pièces&#xa0;: lettre inconnue %1&#xa0;; les pièces sont PNBRQK et pnbrqk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="376"/>
+        <location filename="../engine/rules/position.cpp" line="406"/>
         <source>the piece placement has %n ranks; a board has 8</source>
         <translation>
             <numerusform>le placement des pièces a %n rangée&#xa0;; un échiquier en a 8</numerusform>
@@ -3230,17 +3325,17 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="382"/>
+        <location filename="../engine/rules/position.cpp" line="412"/>
         <source>white has no king</source>
         <translation>les Blancs n’ont pas de roi</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="383"/>
+        <location filename="../engine/rules/position.cpp" line="413"/>
         <source>black has no king</source>
         <translation>les Noirs n’ont pas de roi</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="386"/>
+        <location filename="../engine/rules/position.cpp" line="416"/>
         <source>white has %n kings</source>
         <translation>
             <numerusform>les Blancs ont %n roi</numerusform>
@@ -3248,7 +3343,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="387"/>
+        <location filename="../engine/rules/position.cpp" line="417"/>
         <source>black has %n kings</source>
         <translation>
             <numerusform>les Noirs ont %n roi</numerusform>
@@ -3256,7 +3351,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="392"/>
+        <location filename="../engine/rules/position.cpp" line="422"/>
         <source>white has %n pawns; at most 8</source>
         <translation>
             <numerusform>les Blancs ont %n pion&#xa0;; 8 au plus</numerusform>
@@ -3264,7 +3359,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="393"/>
+        <location filename="../engine/rules/position.cpp" line="423"/>
         <source>black has %n pawns; at most 8</source>
         <translation>
             <numerusform>les Noirs ont %n pion&#xa0;; 8 au plus</numerusform>
@@ -3272,7 +3367,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="397"/>
+        <location filename="../engine/rules/position.cpp" line="427"/>
         <source>white has %n pieces; at most 16</source>
         <translation>
             <numerusform>les Blancs ont %n pièce&#xa0;; 16 au plus</numerusform>
@@ -3280,7 +3375,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="398"/>
+        <location filename="../engine/rules/position.cpp" line="428"/>
         <source>black has %n pieces; at most 16</source>
         <translation>
             <numerusform>les Noirs ont %n pièce&#xa0;; 16 au plus</numerusform>
@@ -3288,7 +3383,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="407"/>
+        <location filename="../engine/rules/position.cpp" line="437"/>
         <source>white has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>les Blancs ont %n pièce promue, mais pions manquants&#xa0;: %1 seulement</numerusform>
@@ -3296,7 +3391,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="409"/>
+        <location filename="../engine/rules/position.cpp" line="439"/>
         <source>black has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>les Noirs ont %n pièce promue, mais pions manquants&#xa0;: %1 seulement</numerusform>
@@ -3304,87 +3399,112 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="415"/>
+        <location filename="../engine/rules/position.cpp" line="445"/>
         <source>a pawn stands on %1, on the first or last rank</source>
         <translation>un pion se trouve en %1, sur la première ou la dernière rangée</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="425"/>
+        <location filename="../engine/rules/position.cpp" line="455"/>
         <source>side to move is %1; it must be w or b</source>
         <translation>le trait est %1&#xa0;; il doit être w ou b</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="438"/>
+        <location filename="../engine/rules/position.cpp" line="467"/>
         <source>castling field %1: unknown letter %2</source>
         <translation>champ des roques %1&#xa0;: lettre inconnue %2</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="443"/>
+        <location filename="../engine/rules/position.cpp" line="471"/>
         <source>castling field %1: letter %2 appears twice</source>
         <translation>champ des roques %1&#xa0;: la lettre %2 apparaît deux fois</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="452"/>
-        <source>castling field %1: %2 needs the white king on %3</source>
-        <translation>champ des roques %1&#xa0;: %2 exige le roi blanc en %3</translation>
+        <location filename="../engine/rules/position.cpp" line="480"/>
+        <source>castling field %1: %2 needs the white king on the first rank</source>
+        <translation>champ des roques %1&#xa0;: %2 exige le roi blanc sur la première rangée</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="453"/>
-        <source>castling field %1: %2 needs the black king on %3</source>
-        <translation>champ des roques %1&#xa0;: %2 exige le roi noir en %3</translation>
+        <location filename="../engine/rules/position.cpp" line="482"/>
+        <source>castling field %1: %2 needs the black king on the eighth rank</source>
+        <translation>champ des roques %1&#xa0;: %2 exige le roi noir sur la huitième rangée</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="458"/>
+        <location filename="../engine/rules/position.cpp" line="497"/>
+        <source>castling field %1: %2 needs a white rook on the kingside of the white king</source>
+        <translation>champ des roques %1&#xa0;: %2 exige une tour blanche du côté roi du roi blanc</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/position.cpp" line="500"/>
+        <source>castling field %1: %2 needs a white rook on the queenside of the white king</source>
+        <translation>champ des roques %1&#xa0;: %2 exige une tour blanche du côté dame du roi blanc</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/position.cpp" line="503"/>
+        <source>castling field %1: %2 needs a black rook on the kingside of the black king</source>
+        <translation>champ des roques %1&#xa0;: %2 exige une tour noire du côté roi du roi noir</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/position.cpp" line="506"/>
+        <source>castling field %1: %2 needs a black rook on the queenside of the black king</source>
+        <translation>champ des roques %1&#xa0;: %2 exige une tour noire du côté dame du roi noir</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/position.cpp" line="514"/>
         <source>castling field %1: %2 needs a white rook on %3</source>
         <translation>champ des roques %1&#xa0;: %2 exige une tour blanche en %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="459"/>
+        <location filename="../engine/rules/position.cpp" line="516"/>
         <source>castling field %1: %2 needs a black rook on %3</source>
         <translation>champ des roques %1&#xa0;: %2 exige une tour noire en %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="470"/>
+        <location filename="../engine/rules/position.cpp" line="522"/>
+        <source>castling field %1: %2 is a second right to castle on the same wing</source>
+        <translation>champ des roques %1&#xa0;: %2 est un second droit de roquer sur la même aile</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/position.cpp" line="534"/>
         <source>en-passant field %1 is not a square</source>
         <translation>le champ de prise en passant %1 n’est pas une case</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="477"/>
+        <location filename="../engine/rules/position.cpp" line="541"/>
         <source>en-passant square %1 must be on rank 6 when white is to move</source>
         <translation>la case de prise en passant %1 doit être sur la 6e rangée quand les Blancs ont le trait</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="479"/>
+        <location filename="../engine/rules/position.cpp" line="543"/>
         <source>en-passant square %1 must be on rank 3 when black is to move</source>
         <translation>la case de prise en passant %1 doit être sur la 3e rangée quand les Noirs ont le trait</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="487"/>
+        <location filename="../engine/rules/position.cpp" line="551"/>
         <source>en-passant square %1: no white pawn can just have stepped to %2</source>
         <translation>case de prise en passant %1&#xa0;: aucun pion blanc n’a pu venir d’avancer en %2</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="489"/>
+        <location filename="../engine/rules/position.cpp" line="553"/>
         <source>en-passant square %1: no black pawn can just have stepped to %2</source>
         <translation>case de prise en passant %1&#xa0;: aucun pion noir n’a pu venir d’avancer en %2</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="499"/>
+        <location filename="../engine/rules/position.cpp" line="563"/>
         <source>halfmove clock %1 is not a number from 0 to 9999</source>
         <translation>le compteur de demi-coups %1 n’est pas un nombre de 0 à 9999</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="508"/>
+        <location filename="../engine/rules/position.cpp" line="572"/>
         <source>fullmove number %1 is not a number from 1 to 99999</source>
         <translation>le numéro de coup %1 n’est pas un nombre de 1 à 99999</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="520"/>
+        <location filename="../engine/rules/position.cpp" line="584"/>
         <source>the side not to move is in check (white&apos;s king on %1)</source>
         <translation>le camp qui n’a pas le trait est en échec (roi blanc en %1)</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="521"/>
+        <location filename="../engine/rules/position.cpp" line="585"/>
         <source>the side not to move is in check (black&apos;s king on %1)</source>
         <translation>le camp qui n’a pas le trait est en échec (roi noir en %1)</translation>
     </message>
@@ -3392,127 +3512,127 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Move</name>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="19"/>
+        <location filename="../engine/rules/notation.cpp" line="20"/>
         <source>the pawn</source>
         <translation>le pion</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="19"/>
+        <location filename="../engine/rules/notation.cpp" line="20"/>
         <source>the knight</source>
         <translation>le cavalier</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="20"/>
+        <location filename="../engine/rules/notation.cpp" line="21"/>
         <source>the bishop</source>
         <translation>le fou</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="20"/>
+        <location filename="../engine/rules/notation.cpp" line="21"/>
         <source>the rook</source>
         <translation>la tour</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="21"/>
+        <location filename="../engine/rules/notation.cpp" line="22"/>
         <source>the queen</source>
         <translation>la dame</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="21"/>
+        <location filename="../engine/rules/notation.cpp" line="22"/>
         <source>the king</source>
         <translation>le roi</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="24"/>
+        <location filename="../engine/rules/notation.cpp" line="25"/>
         <source>the pawns</source>
         <translation>les pions</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="24"/>
+        <location filename="../engine/rules/notation.cpp" line="25"/>
         <source>the knights</source>
         <translation>les cavaliers</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="25"/>
+        <location filename="../engine/rules/notation.cpp" line="26"/>
         <source>the bishops</source>
         <translation>les fous</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="25"/>
+        <location filename="../engine/rules/notation.cpp" line="26"/>
         <source>the rooks</source>
         <translation>les tours</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="26"/>
+        <location filename="../engine/rules/notation.cpp" line="27"/>
         <source>the queens</source>
         <translation>les dames</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="26"/>
+        <location filename="../engine/rules/notation.cpp" line="27"/>
         <source>the kings</source>
         <translation>les rois</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="29"/>
+        <location filename="../engine/rules/notation.cpp" line="30"/>
         <source>no white pawn</source>
         <translation>aucun pion blanc</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="29"/>
+        <location filename="../engine/rules/notation.cpp" line="30"/>
         <source>no white knight</source>
         <translation>aucun cavalier blanc</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="30"/>
+        <location filename="../engine/rules/notation.cpp" line="31"/>
         <source>no white bishop</source>
         <translation>aucun fou blanc</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="30"/>
+        <location filename="../engine/rules/notation.cpp" line="31"/>
         <source>no white rook</source>
         <translation>aucune tour blanche</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="31"/>
+        <location filename="../engine/rules/notation.cpp" line="32"/>
         <source>no white queen</source>
         <translation>aucune dame blanche</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="31"/>
+        <location filename="../engine/rules/notation.cpp" line="32"/>
         <source>no white king</source>
         <translation>aucun roi blanc</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="32"/>
+        <location filename="../engine/rules/notation.cpp" line="33"/>
         <source>no black pawn</source>
         <translation>aucun pion noir</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="32"/>
+        <location filename="../engine/rules/notation.cpp" line="33"/>
         <source>no black knight</source>
         <translation>aucun cavalier noir</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="33"/>
+        <location filename="../engine/rules/notation.cpp" line="34"/>
         <source>no black bishop</source>
         <translation>aucun fou noir</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="33"/>
+        <location filename="../engine/rules/notation.cpp" line="34"/>
         <source>no black rook</source>
         <translation>aucune tour noire</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="34"/>
+        <location filename="../engine/rules/notation.cpp" line="35"/>
         <source>no black queen</source>
         <translation>aucune dame noire</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="34"/>
+        <location filename="../engine/rules/notation.cpp" line="35"/>
         <source>no black king</source>
         <translation>aucun roi noir</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="52"/>
+        <location filename="../engine/rules/notation.cpp" line="53"/>
         <source>%1: only a pawn reaching the last rank promotes</source>
         <translation>%1&#xa0;: seul un pion qui atteint la dernière rangée est promu</translation>
     </message>
@@ -3542,182 +3662,198 @@ UCI_Elo=1500</translation>
         <translation>le roque est interdit quand le roi est en échec</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="80"/>
+        <location filename="../engine/rules/notation.cpp" line="81"/>
         <source>castling kingside: there are pieces between the king and the rook</source>
         <translation>petit roque&#xa0;: il y a des pièces entre le roi et la tour</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="82"/>
+        <location filename="../engine/rules/notation.cpp" line="83"/>
         <source>castling queenside: there are pieces between the king and the rook</source>
         <translation>grand roque&#xa0;: il y a des pièces entre le roi et la tour</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="84"/>
+        <location filename="../engine/rules/notation.cpp" line="86"/>
+        <source>castling kingside: the king&apos;s or the rook&apos;s new square is taken</source>
+        <translation>petit roque&#xa0;: la nouvelle case du roi ou de la tour est occupée</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="88"/>
+        <source>castling queenside: the king&apos;s or the rook&apos;s new square is taken</source>
+        <translation>grand roque&#xa0;: la nouvelle case du roi ou de la tour est occupée</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="90"/>
         <source>castling kingside: the king would pass through or land on an attacked square</source>
         <translation>petit roque&#xa0;: le roi traverserait une case attaquée ou s’y arrêterait</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="86"/>
+        <location filename="../engine/rules/notation.cpp" line="92"/>
         <source>castling queenside: the king would pass through or land on an attacked square</source>
         <translation>grand roque&#xa0;: le roi traverserait une case attaquée ou s’y arrêterait</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="129"/>
+        <location filename="../engine/rules/notation.cpp" line="162"/>
         <source>%1 is not a move in UCI notation (like e2e4 or e7e8q)</source>
         <translation>%1 n’est pas un coup en notation UCI (comme e2e4 ou e7e8q)</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="139"/>
+        <location filename="../engine/rules/notation.cpp" line="171"/>
         <source>%1: the promotion letter must be q, r, b or n</source>
         <translation>%1&#xa0;: la lettre de promotion doit être q, r, b ou n</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="146"/>
+        <location filename="../engine/rules/notation.cpp" line="178"/>
         <source>%1: there is no piece on %2</source>
         <translation>%1&#xa0;: il n’y a pas de pièce en %2</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="150"/>
+        <location filename="../engine/rules/notation.cpp" line="182"/>
         <source>%1: %2 on %3 is black&apos;s, and white is to move</source>
         <translation>%1&#xa0;: %2 en %3 appartient aux Noirs, et les Blancs ont le trait</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="151"/>
+        <location filename="../engine/rules/notation.cpp" line="183"/>
         <source>%1: %2 on %3 is white&apos;s, and black is to move</source>
         <translation>%1&#xa0;: %2 en %3 appartient aux Blancs, et les Noirs ont le trait</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="170"/>
+        <location filename="../engine/rules/notation.cpp" line="196"/>
+        <location filename="../engine/rules/notation.cpp" line="211"/>
+        <source>%1 is not legal here: %2</source>
+        <translation>%1 n’est pas légal ici&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="215"/>
         <source>%1: a pawn reaching the last rank must promote; add q, r, b or n</source>
         <translation>%1&#xa0;: un pion qui atteint la dernière rangée doit être promu&#xa0;; ajoutez q, r, b ou n</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="175"/>
+        <location filename="../engine/rules/notation.cpp" line="220"/>
         <source>%1 is not a legal move here: %2 on %3 cannot go to %4</source>
         <translation>%1 n’est pas un coup légal ici&#xa0;: %2 en %3 ne peut pas aller en %4</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="225"/>
+        <location filename="../engine/rules/notation.cpp" line="271"/>
         <source>the move is empty</source>
         <translation>le coup est vide</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="228"/>
+        <location filename="../engine/rules/notation.cpp" line="274"/>
         <source>%1 is too long to be a move</source>
         <translation>%1 est trop long pour être un coup</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="242"/>
+        <location filename="../engine/rules/notation.cpp" line="288"/>
         <source>%1 is not a move in SAN (like e4, Nf3, exd5, O-O or e8=Q)</source>
         <translation>%1 n’est pas un coup en notation SAN (comme e4, Nf3, exd5, O-O ou e8=Q)</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="315"/>
+        <location filename="../engine/rules/notation.cpp" line="361"/>
         <source>%1 is ambiguous: %2 on %3 and %4 can both go to %5; say which with its file or rank</source>
         <translation>%1 est ambigu&#xa0;: %2 en %3 et %4 peuvent aller en %5&#xa0;; précisez la colonne ou la rangée</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="317"/>
+        <location filename="../engine/rules/notation.cpp" line="363"/>
         <source>%1 is ambiguous: %2 on %3 and %4 can all go to %5; say which with its file or rank</source>
         <translation>%1 est ambigu&#xa0;: %2 en %3 et %4 peuvent aller en %5&#xa0;; précisez la colonne ou la rangée</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="322"/>
+        <location filename="../engine/rules/notation.cpp" line="368"/>
         <source>%1: a pawn reaching the last rank must promote; add =Q, =R, =B or =N</source>
         <translation>%1&#xa0;: un pion qui atteint la dernière rangée doit être promu&#xa0;; ajoutez =Q, =R, =B ou =N</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="337"/>
+        <location filename="../engine/rules/notation.cpp" line="383"/>
         <source>%1 is not legal: it would leave the white king in check</source>
         <translation>%1 n’est pas légal&#xa0;: il laisserait le roi blanc en échec</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="339"/>
+        <location filename="../engine/rules/notation.cpp" line="385"/>
         <source>%1 is not legal: it would leave the black king in check</source>
         <translation>%1 n’est pas légal&#xa0;: il laisserait le roi noir en échec</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="347"/>
+        <location filename="../engine/rules/notation.cpp" line="393"/>
         <source>%1 is not legal here: %2 can move to %3</source>
         <translation>%1 n’est pas légal ici&#xa0;: %2 ne peut aller en %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="352"/>
+        <location filename="../engine/rules/notation.cpp" line="398"/>
         <source>on %1</source>
         <translation>en %1</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="354"/>
+        <location filename="../engine/rules/notation.cpp" line="400"/>
         <source>on the %1-file</source>
         <translation>sur la colonne %1</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="357"/>
+        <location filename="../engine/rules/notation.cpp" line="403"/>
         <source>on rank %1</source>
         <translation>sur la rangée %1</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="359"/>
+        <location filename="../engine/rules/notation.cpp" line="405"/>
         <source>%1 is not legal here: %2 %3 can move to %4</source>
         <translation>%1 n’est pas légal ici&#xa0;: %2 %3 ne peut aller en %4</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="386"/>
+        <location filename="../engine/rules/notation.cpp" line="432"/>
         <source>there is no piece on %1</source>
         <translation>il n’y a pas de pièce en %1</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="388"/>
+        <location filename="../engine/rules/notation.cpp" line="434"/>
         <source>white is to move</source>
         <translation>c’est aux blancs de jouer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="389"/>
+        <location filename="../engine/rules/notation.cpp" line="435"/>
         <source>black is to move</source>
         <translation>c’est aux noirs de jouer</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="395"/>
+        <location filename="../engine/rules/notation.cpp" line="441"/>
         <source>%1 on %2 cannot go to %3</source>
         <translation>%1 en %2 ne peut pas aller en %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="399"/>
+        <location filename="../engine/rules/notation.cpp" line="445"/>
         <source>the king has no safe square</source>
         <translation>le roi n’a aucune case sûre</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="400"/>
+        <location filename="../engine/rules/notation.cpp" line="446"/>
         <source>the king would be in check on %1</source>
         <translation>en %1, le roi serait en échec</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="404"/>
+        <location filename="../engine/rules/notation.cpp" line="450"/>
         <source>the white king is in check: answer the check first</source>
         <translation>le roi blanc est en échec&#xa0;: parez d’abord l’échec</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="405"/>
+        <location filename="../engine/rules/notation.cpp" line="451"/>
         <source>the black king is in check: answer the check first</source>
         <translation>le roi noir est en échec&#xa0;: parez d’abord l’échec</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="408"/>
+        <location filename="../engine/rules/notation.cpp" line="454"/>
         <source>%1 on %2 is pinned: moving it would expose the king</source>
         <translation>%1 en %2 est cloué&#xa0;: le bouger exposerait le roi</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="411"/>
+        <location filename="../engine/rules/notation.cpp" line="457"/>
         <source>%1 on %2 has no move</source>
         <translation>%1 en %2 n’a aucun coup</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="413"/>
+        <location filename="../engine/rules/notation.cpp" line="459"/>
         <source>it would leave the white king in check</source>
         <translation>le roi blanc resterait en échec</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="414"/>
+        <location filename="../engine/rules/notation.cpp" line="460"/>
         <source>it would leave the black king in check</source>
         <translation>le roi noir resterait en échec</translation>
     </message>

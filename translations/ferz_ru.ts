@@ -163,7 +163,7 @@
         <translation>короткая рокировка</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>castles queenside</source>
         <translation>длинная рокировка</translation>
     </message>
@@ -210,7 +210,7 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="+155"/>
+        <location filename="../app/game/autosave.cpp" line="+158"/>
         <source>the file is too large</source>
         <translation>файл слишком велик</translation>
     </message>
@@ -693,12 +693,17 @@ UCI_Elo=1500</translation>
         <translation>не удалось запустить %1: %2</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+79"/>
+        <source>%1 does not play Chess960 (it has no UCI_Chess960 option)</source>
+        <translation>%1 не играет в Chess960 (у него нет параметра UCI_Chess960)</translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>%1 wrote a line of more than 64 KB</source>
         <translation>%1 вывел строку длиннее 64 КБ</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+89"/>
         <source>%1 wrote a line Ferz cannot read: “%2”</source>
         <translation>%1 написал строку, которую Ferz не может прочесть: «%2»</translation>
     </message>
@@ -741,7 +746,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="+59"/>
+        <location filename="../app/window/gameactions.cpp" line="+60"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая партия…</translation>
     </message>
@@ -796,7 +801,7 @@ UCI_Elo=1500</translation>
         <translation>Играть о&amp;тсюда…</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+66"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
@@ -865,7 +870,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="+207"/>
+        <location filename="../app/game/gamecontroller.cpp" line="+210"/>
         <source>The game is over.</source>
         <translation>Партия окончена.</translation>
     </message>
@@ -895,7 +900,12 @@ UCI_Elo=1500</translation>
         <translation>Компьютер соглашается на ничью: он оценивает позицию как равную или худшую для себя.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+50"/>
+        <source>%1 does not play Chess960: Ferz plays in its place.</source>
+        <translation>%1 не играет в Chess960: вместо него играет Ferz.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Движок компьютера остановился: %1. Начните новую партию, чтобы играть дальше.</translation>
     </message>
@@ -927,7 +937,17 @@ UCI_Elo=1500</translation>
         <translation>Ферзь %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+16"/>
+        <source>Chess960, start position %1</source>
+        <translation>Chess960, начальная позиция %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — белые выиграли</translation>
     </message>
@@ -1055,7 +1075,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="+55"/>
+        <location filename="../app/window/gamedocument.cpp" line="+56"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
@@ -1339,24 +1359,30 @@ UCI_Elo=1500</translation>
         <translation>Полная</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+2"/>
+        <location line="+249"/>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <location line="-224"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+291"/>
+        <location line="+295"/>
         <source>White</source>
         <translation>Белые</translation>
     </message>
     <message>
-        <location line="-290"/>
-        <location line="+290"/>
+        <location line="-294"/>
+        <location line="+294"/>
         <source>Black</source>
         <translation>Чёрные</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-293"/>
         <location line="+180"/>
         <source>Result</source>
         <translation>Результат</translation>
@@ -1364,37 +1390,37 @@ UCI_Elo=1500</translation>
     <message>
         <location line="-179"/>
         <location line="+177"/>
-        <location line="+115"/>
+        <location line="+119"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location line="-291"/>
-        <location line="+293"/>
+        <location line="-295"/>
+        <location line="+297"/>
         <source>Opening</source>
         <translation>Дебют</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-296"/>
         <source>Moves</source>
         <translation>Ходы</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+292"/>
+        <location line="+296"/>
         <source>Clock</source>
         <translation>Контроль</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-132"/>
         <location line="+1"/>
-        <location line="+13"/>
-        <location line="+90"/>
+        <location line="+14"/>
+        <location line="+93"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-106"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
@@ -1433,6 +1459,11 @@ UCI_Elo=1500</translation>
         <location line="+2"/>
         <source>Played</source>
         <translation>Сыграна</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant</source>
+        <translation>Вариант</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1521,12 +1552,12 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+61"/>
+        <location line="+64"/>
         <source>Drawn</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-63"/>
         <source>You lost</source>
         <translation>Вы проиграли</translation>
     </message>
@@ -1551,7 +1582,17 @@ UCI_Elo=1500</translation>
         <translation>Последние 12 месяцев</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+1"/>
+        <source>Any variant</source>
+        <translation>Любой вариант</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard chess</source>
+        <translation>Обычные шахматы</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>allows a mate</source>
         <translation>допускает мат</translation>
     </message>
@@ -1666,7 +1707,7 @@ UCI_Elo=1500</translation>
         <translation>Любой противник</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Games: %1</source>
         <translation>Партий: %1</translation>
     </message>
@@ -1943,14 +1984,14 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="+143"/>
+        <location filename="../app/library/library.cpp" line="+150"/>
         <location line="+64"/>
-        <location line="+51"/>
+        <location line="+74"/>
         <source>it is not a Ferz library</source>
         <translation>это не библиотека Ferz</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-111"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>Не удаётся создать папку библиотеки партий %1.</translation>
     </message>
@@ -1960,13 +2001,13 @@ UCI_Elo=1500</translation>
         <translation>Не удаётся открыть библиотеку партий %1: %2</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+79"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 не удаётся отложить в сторону</translation>
     </message>
     <message>
-        <location line="-101"/>
-        <location line="+108"/>
+        <location line="-124"/>
+        <location line="+131"/>
         <source>it was made by a newer Ferz</source>
         <translation>она создана более новой версией Ferz</translation>
     </message>
@@ -2011,9 +2052,17 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>LiveAnalysis</name>
+    <message>
+        <location filename="../app/game/liveanalysis.cpp" line="+116"/>
+        <source>%1 does not play Chess960: Ferz analyses this game.</source>
+        <translation>%1 не играет в Chess960: эту партию анализирует Ferz.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+141"/>
+        <location filename="../app/window/mainwindow.cpp" line="+143"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ваша партия восстановлена в том виде, в каком вы её оставили; часы на паузе. Нажмите P, чтобы продолжить.</translation>
     </message>
@@ -2023,7 +2072,7 @@ UCI_Elo=1500</translation>
         <translation>Ваша партия вернулась — такой, какой вы её оставили.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не удаётся сохранить партию на диск: %1</translation>
     </message>
@@ -2068,17 +2117,17 @@ UCI_Elo=1500</translation>
         <translation>OK</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-217"/>
         <source>Your games cannot be kept in the game library: %1</source>
         <translation>Ваши партии не удаётся сохранять в библиотеке: %1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>A new game. %1.</source>
         <translation>Новая партия. %1.</translation>
     </message>
     <message>
-        <location line="+334"/>
+        <location line="+335"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш ход повторяет позицию в третий раз: вы можете потребовать ничью или играть дальше.</translation>
     </message>
@@ -2239,7 +2288,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="+47"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="+51"/>
         <source>New game</source>
         <translation>Новая партия</translation>
     </message>
@@ -2275,11 +2324,12 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+96"/>
         <source>Random</source>
         <translation>Случайно</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-86"/>
         <source>No clock</source>
         <translation>Без часов</translation>
     </message>
@@ -2310,12 +2360,12 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+100"/>
+        <location line="+123"/>
         <source>Seconds added after each move</source>
         <translation>Секунды, добавляемые после каждого хода</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-113"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
@@ -2348,6 +2398,31 @@ UCI_Elo=1500</translation>
         <location line="+26"/>
         <source>Start from a named opening: its moves are played, and the game goes on from there. Type part of its name to find it.</source>
         <translation>Начать с известного дебюта: его ходы будут сыграны, и партия продолжится с этого места. Введите часть названия, чтобы найти его.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Standard chess</source>
+        <translation>Обычные шахматы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Chess960 (Fischer random chess): the pieces of the back rank start on one of 960 arrangements, the same for both sides; castling puts king and rook on their usual squares</source>
+        <translation>Chess960 (шахматы Фишера): фигуры первой горизонтали стоят в одной из 960 расстановок, одинаковой для обеих сторон; рокировка ставит короля и ладью на их обычные поля</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The start position&apos;s number, 0 to 959 (518 is the standard one), or Random: a new one each game, shown above the moves</source>
+        <translation>Номер начальной позиции, от 0 до 959 (518 — обычная), или «Случайно»: новая в каждой партии, номер показан над ходами</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chess960 start position</source>
+        <translation>Начальная позиция Chess960</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2401,6 +2476,16 @@ UCI_Elo=1500</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Variant:</source>
+        <translation>Вариант:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start position:</source>
+        <translation>Начальная позиция:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Practise an opening:</source>
         <translation>Отработать дебют:</translation>
     </message>
@@ -2410,12 +2495,12 @@ UCI_Elo=1500</translation>
         <translation>Начальная позиция (FEN):</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Choose an opening book</source>
         <translation>Выберите дебютную книгу</translation>
     </message>
@@ -2425,7 +2510,12 @@ UCI_Elo=1500</translation>
         <translation>Дебютные книги Polyglot (*.bin);;Все файлы (*)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+46"/>
+        <source>a new position each game</source>
+        <translation>новая позиция в каждой партии</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Rated: the result moves your rating. Taking back a move or asking for a hint makes the game unrated.</source>
         <translation>Рейтинговая: результат изменит ваш рейтинг. Если взять ход назад или попросить подсказку, партия перестанет быть рейтинговой.</translation>
     </message>
@@ -2445,7 +2535,12 @@ UCI_Elo=1500</translation>
         <translation>Не рейтинговая: дебют для тренировки выбран, а не сыгран.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Not rated: Chess960 games do not count for your rating (the levels are measured in standard chess).</source>
+        <translation>Не рейтинговая: партии Chess960 не идут в ваш рейтинг (уровни измерены в обычных шахматах).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Not rated: the game starts from a set-up position.</source>
         <translation>Не рейтинговая: партия начинается с расставленной позиции.</translation>
     </message>
@@ -2648,7 +2743,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="+144"/>
+        <location filename="../app/game/preferences.cpp" line="+154"/>
         <location line="+6"/>
         <source>Full strength</source>
         <translation>Полная сила</translation>
@@ -3173,7 +3268,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Fen</name>
     <message>
-        <location filename="../engine/rules/position.cpp" line="+323"/>
+        <location filename="../engine/rules/position.cpp" line="+353"/>
         <source>the FEN is empty</source>
         <translation>строка FEN пуста</translation>
     </message>
@@ -3326,37 +3421,62 @@ UCI_Elo=1500</translation>
         <translation>очередь хода — %1; должно быть w или b</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>castling field %1: unknown letter %2</source>
         <translation>поле рокировки %1: неизвестная буква %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>castling field %1: letter %2 appears twice</source>
         <translation>поле рокировки %1: буква %2 встречается дважды</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>castling field %1: %2 needs the white king on %3</source>
-        <translation>поле рокировки %1: для %2 белый король должен стоять на %3</translation>
+        <source>castling field %1: %2 needs the white king on the first rank</source>
+        <translation>поле рокировки %1: для %2 белый король должен стоять на первой горизонтали</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>castling field %1: %2 needs the black king on %3</source>
-        <translation>поле рокировки %1: для %2 чёрный король должен стоять на %3</translation>
+        <location line="+2"/>
+        <source>castling field %1: %2 needs the black king on the eighth rank</source>
+        <translation>поле рокировки %1: для %2 чёрный король должен стоять на восьмой горизонтали</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
+        <source>castling field %1: %2 needs a white rook on the kingside of the white king</source>
+        <translation>поле рокировки %1: для %2 нужна белая ладья на королевском фланге от белого короля</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>castling field %1: %2 needs a white rook on the queenside of the white king</source>
+        <translation>поле рокировки %1: для %2 нужна белая ладья на ферзевом фланге от белого короля</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>castling field %1: %2 needs a black rook on the kingside of the black king</source>
+        <translation>поле рокировки %1: для %2 нужна чёрная ладья на королевском фланге от чёрного короля</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>castling field %1: %2 needs a black rook on the queenside of the black king</source>
+        <translation>поле рокировки %1: для %2 нужна чёрная ладья на ферзевом фланге от чёрного короля</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>castling field %1: %2 needs a white rook on %3</source>
         <translation>поле рокировки %1: для %2 белая ладья должна стоять на %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>castling field %1: %2 needs a black rook on %3</source>
         <translation>поле рокировки %1: для %2 чёрная ладья должна стоять на %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>castling field %1: %2 is a second right to castle on the same wing</source>
+        <translation>поле рокировки %1: %2 — второе право рокировки на том же фланге</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>en-passant field %1 is not a square</source>
         <translation>поле взятия на проходе %1 — не клетка доски</translation>
     </message>
@@ -3404,7 +3524,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Move</name>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="+19"/>
+        <location filename="../engine/rules/notation.cpp" line="+20"/>
         <source>the pawn</source>
         <translation>пешка</translation>
     </message>
@@ -3529,7 +3649,7 @@ UCI_Elo=1500</translation>
         <translation>%1: превращается только пешка, дошедшая до последней горизонтали</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>white may no longer castle kingside</source>
         <translation>белым больше нельзя делать короткую рокировку</translation>
     </message>
@@ -3554,7 +3674,7 @@ UCI_Elo=1500</translation>
         <translation>рокировка невозможна, когда король под шахом</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>castling kingside: there are pieces between the king and the rook</source>
         <translation>короткая рокировка: между королём и ладьёй стоят фигуры</translation>
     </message>
@@ -3562,6 +3682,16 @@ UCI_Elo=1500</translation>
         <location line="+2"/>
         <source>castling queenside: there are pieces between the king and the rook</source>
         <translation>длинная рокировка: между королём и ладьёй стоят фигуры</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>castling kingside: the king&apos;s or the rook&apos;s new square is taken</source>
+        <translation>короткая рокировка: новое поле короля или ладьи занято</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>castling queenside: the king&apos;s or the rook&apos;s new square is taken</source>
+        <translation>длинная рокировка: новое поле короля или ладьи занято</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3574,12 +3704,12 @@ UCI_Elo=1500</translation>
         <translation>длинная рокировка: король прошёл бы через атакованное поле или встал бы на него</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+70"/>
         <source>%1 is not a move in UCI notation (like e2e4 or e7e8q)</source>
         <translation>%1 — не ход в нотации UCI (например, e2e4 или e7e8q)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>%1: the promotion letter must be q, r, b or n</source>
         <translation>%1: буква превращения должна быть q, r, b или n</translation>
     </message>
@@ -3599,7 +3729,13 @@ UCI_Elo=1500</translation>
         <translation>%1: %2 на %3 принадлежит белым, а ход чёрных</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
+        <location line="+15"/>
+        <source>%1 is not legal here: %2</source>
+        <translation>%1 — здесь невозможный ход: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>%1: a pawn reaching the last rank must promote; add q, r, b or n</source>
         <translation>%1: пешка, дошедшая до последней горизонтали, должна превратиться; добавьте q, r, b или n</translation>
     </message>
@@ -3609,7 +3745,7 @@ UCI_Elo=1500</translation>
         <translation>%1 — здесь невозможный ход: %2 с %3 не может пойти на %4</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>the move is empty</source>
         <translation>ход не указан</translation>
     </message>

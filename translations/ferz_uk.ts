@@ -163,46 +163,46 @@
         <translation>коротка рокіровка</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="28"/>
+        <location filename="../app/window/announcer.cpp" line="27"/>
         <source>castles queenside</source>
         <translation>довга рокіровка</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="33"/>
+        <location filename="../app/window/announcer.cpp" line="32"/>
         <source>%1 from %2 takes en passant on %3</source>
         <extracomment>&quot;pawn from e5 takes en passant on d6&quot;</extracomment>
         <translation>%1 з %2 б&apos;є на проході на %3</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="37"/>
+        <location filename="../app/window/announcer.cpp" line="36"/>
         <source>%1 from %2 takes %3 on %4</source>
         <extracomment>&quot;bishop from b5 takes knight on c6&quot;</extracomment>
         <translation>%1 з %2 б&apos;є на %4 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="42"/>
+        <location filename="../app/window/announcer.cpp" line="41"/>
         <source>%1 from %2 to %3</source>
         <extracomment>&quot;knight from g1 to f3&quot;</extracomment>
         <translation>%1 з %2 на %3</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="45"/>
+        <location filename="../app/window/announcer.cpp" line="44"/>
         <source>%1, becomes a %2</source>
         <extracomment>&quot;pawn from e7 to e8, becomes a queen&quot;</extracomment>
         <translation>%1, перетворення: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="53"/>
+        <location filename="../app/window/announcer.cpp" line="52"/>
         <source>White: %1</source>
         <translation>Білі: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="54"/>
+        <location filename="../app/window/announcer.cpp" line="53"/>
         <source>Black: %1</source>
         <translation>Чорні: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/announcer.cpp" line="55"/>
+        <location filename="../app/window/announcer.cpp" line="54"/>
         <source>%1, check</source>
         <translation>%1, шах</translation>
     </message>
@@ -210,37 +210,37 @@
 <context>
     <name>AutoSave</name>
     <message>
-        <location filename="../app/game/autosave.cpp" line="155"/>
+        <location filename="../app/game/autosave.cpp" line="158"/>
         <source>the file is too large</source>
         <translation>файл завеликий</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="168"/>
+        <location filename="../app/game/autosave.cpp" line="171"/>
         <source>it does not say which side you play</source>
         <translation>у ньому не сказано, за яку сторону ви граєте</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="189"/>
+        <location filename="../app/game/autosave.cpp" line="192"/>
         <source>its clock cannot be read</source>
         <translation>його годинник не вдається прочитати</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="199"/>
+        <location filename="../app/game/autosave.cpp" line="202"/>
         <source>it does not say where the game stands</source>
         <translation>у ньому не сказано, на якому ході зупинилася партія</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="205"/>
+        <location filename="../app/game/autosave.cpp" line="208"/>
         <source>it does not say how the game ended</source>
         <translation>у ньому не сказано, як закінчилася партія</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="235"/>
+        <location filename="../app/game/autosave.cpp" line="238"/>
         <source>The game saved when Ferz last ran could not be read (%1). It was kept as %2.</source>
         <translation>Партію, збережену під час минулого запуску Ferz, не вдалося прочитати (%1). Її збережено як %2.</translation>
     </message>
     <message>
-        <location filename="../app/game/autosave.cpp" line="238"/>
+        <location filename="../app/game/autosave.cpp" line="241"/>
         <source>The game saved when Ferz last ran could not be read (%1).</source>
         <translation>Партію, збережену під час минулого запуску Ferz, не вдалося прочитати (%1).</translation>
     </message>
@@ -693,47 +693,52 @@ UCI_Elo=1500</translation>
         <translation>не вдалося запустити %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="159"/>
+        <location filename="../app/game/externalengine.cpp" line="103"/>
+        <source>%1 does not play Chess960 (it has no UCI_Chess960 option)</source>
+        <translation>%1 не грає в Chess960 (у нього немає параметра UCI_Chess960)</translation>
+    </message>
+    <message>
+        <location filename="../app/game/externalengine.cpp" line="170"/>
         <source>%1 wrote a line of more than 64 KB</source>
         <translation>%1 вивів рядок, довший за 64 КБ</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="244"/>
+        <location filename="../app/game/externalengine.cpp" line="259"/>
         <source>%1 wrote a line Ferz cannot read: “%2”</source>
         <translation>%1 написав рядок, який Ferz не може прочитати: «%2»</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="256"/>
+        <location filename="../app/game/externalengine.cpp" line="271"/>
         <source>%1 answered with the move “%2”, which is not legal here: %3</source>
         <translation>%1 відповів ходом «%2», який тут неможливий: %3</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="277"/>
+        <location filename="../app/game/externalengine.cpp" line="292"/>
         <source>%1 crashed or was killed (signal %2)</source>
         <translation>%1 аварійно завершився або був убитий (сигнал %2)</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="281"/>
+        <location filename="../app/game/externalengine.cpp" line="296"/>
         <source>%1 stopped unexpectedly (exit code %2)</source>
         <translation>%1 несподівано завершив роботу (код виходу %2)</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="288"/>
+        <location filename="../app/game/externalengine.cpp" line="303"/>
         <source>%1 did not answer “uci”</source>
         <translation>%1 не відповів на «uci»</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="289"/>
+        <location filename="../app/game/externalengine.cpp" line="304"/>
         <source>%1 did not answer “isready”</source>
         <translation>%1 не відповів на «isready»</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="292"/>
+        <location filename="../app/game/externalengine.cpp" line="307"/>
         <source>%1 did not stop when asked</source>
         <translation>%1 не зупинився, коли його попросили</translation>
     </message>
     <message>
-        <location filename="../app/game/externalengine.cpp" line="293"/>
+        <location filename="../app/game/externalengine.cpp" line="308"/>
         <source>%1 did not play its move in time</source>
         <translation>%1 не зробив хід вчасно</translation>
     </message>
@@ -741,123 +746,123 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameActions</name>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="59"/>
+        <location filename="../app/window/gameactions.cpp" line="60"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Нова партія…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="60"/>
+        <location filename="../app/window/gameactions.cpp" line="61"/>
         <source>&amp;Undo Move</source>
         <translation>&amp;Скасувати хід</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="61"/>
+        <location filename="../app/window/gameactions.cpp" line="62"/>
         <source>&amp;Redo Move</source>
         <translation>&amp;Повторити хід</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="62"/>
+        <location filename="../app/window/gameactions.cpp" line="63"/>
         <source>&amp;Hint</source>
         <translation>Під&amp;казка</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="63"/>
+        <location filename="../app/window/gameactions.cpp" line="64"/>
         <source>&amp;Pause</source>
         <translation>&amp;Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="64"/>
+        <location filename="../app/window/gameactions.cpp" line="65"/>
         <source>O&amp;ffer Draw</source>
         <translation>За&amp;пропонувати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="65"/>
+        <location filename="../app/window/gameactions.cpp" line="66"/>
         <source>&amp;Claim Draw</source>
         <translation>Ви&amp;магати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="66"/>
+        <location filename="../app/window/gameactions.cpp" line="67"/>
         <source>Res&amp;ign</source>
         <translation>Зд&amp;атися</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="67"/>
+        <location filename="../app/window/gameactions.cpp" line="68"/>
         <source>S&amp;top Game…</source>
         <translation>З&amp;упинити партію…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="68"/>
+        <location filename="../app/window/gameactions.cpp" line="69"/>
         <source>&amp;Engines…</source>
         <translation>&amp;Рушії…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="69"/>
+        <location filename="../app/window/gameactions.cpp" line="70"/>
         <source>Play from &amp;Here…</source>
         <translation>Грати &amp;звідси…</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="132"/>
+        <location filename="../app/window/gameactions.cpp" line="136"/>
         <source>Hint</source>
         <translation>Підказка</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="157"/>
-        <location filename="../app/window/gameactions.cpp" line="160"/>
+        <location filename="../app/window/gameactions.cpp" line="161"/>
+        <location filename="../app/window/gameactions.cpp" line="164"/>
         <source>Take back a move</source>
         <translation>Взяти хід назад</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="161"/>
+        <location filename="../app/window/gameactions.cpp" line="165"/>
         <source>The game is over: %1. Take back your last move and play on without this result?</source>
         <translation>Партію закінчено: %1. Взяти назад ваш останній хід і продовжити без цього результату?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="176"/>
+        <location filename="../app/window/gameactions.cpp" line="180"/>
         <source>Draw offer</source>
         <translation>Пропозиція нічиєї</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="177"/>
+        <location filename="../app/window/gameactions.cpp" line="181"/>
         <source>%1 offers a draw. %2, do you accept?</source>
         <translation>%1 пропонує нічию. %2, ви згодні?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="184"/>
+        <location filename="../app/window/gameactions.cpp" line="188"/>
         <source>Resign</source>
         <translation>Здатися</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="184"/>
+        <location filename="../app/window/gameactions.cpp" line="188"/>
         <source>Resign this game?</source>
         <translation>Здати цю партію?</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="192"/>
+        <location filename="../app/window/gameactions.cpp" line="196"/>
         <source>Stop the game</source>
         <translation>Зупинити партію</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="193"/>
+        <location filename="../app/window/gameactions.cpp" line="197"/>
         <source>Stop this game without a result? It will not count for your rating, and the computer&apos;s analysis of it is then on offer.</source>
         <translation>Зупинити цю партію без результату? Вона не йтиме у ваш рейтинг, а аналіз комп’ютера стане доступним.</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="204"/>
+        <location filename="../app/window/gameactions.cpp" line="208"/>
         <source>The game is over in this position: there is nothing to play.</source>
         <translation>У цій позиції партію закінчено: грати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="212"/>
+        <location filename="../app/window/gameactions.cpp" line="216"/>
         <source>Play from here</source>
         <translation>Грати звідси</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="213"/>
+        <location filename="../app/window/gameactions.cpp" line="217"/>
         <source>You play the side to move, without a clock. The computer&apos;s level:</source>
         <translation>Ви граєте за сторону, чий зараз хід, без годинника. Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/window/gameactions.cpp" line="245"/>
+        <location filename="../app/window/gameactions.cpp" line="249"/>
         <source>Chess engines found on this computer: %1. Choose one in New Game.</source>
         <translation>На цьому комп’ютері знайдено шахові програми: %1. Виберіть суперника в «Новій партії».</translation>
     </message>
@@ -865,189 +870,204 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="207"/>
+        <location filename="../app/game/gamecontroller.cpp" line="210"/>
         <source>The game is over.</source>
         <translation>Партію закінчено.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="208"/>
+        <location filename="../app/game/gamecontroller.cpp" line="211"/>
         <source>The game is paused.</source>
         <translation>Партія на паузі.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="209"/>
+        <location filename="../app/game/gamecontroller.cpp" line="212"/>
         <source>It is the computer&apos;s move.</source>
         <translation>Зараз хід комп’ютера.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="522"/>
+        <location filename="../app/game/gamecontroller.cpp" line="525"/>
         <source>The computer declines the draw: it thinks it stands better.</source>
         <translation>Комп’ютер відхиляє нічию: він вважає, що стоїть краще.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="523"/>
+        <location filename="../app/game/gamecontroller.cpp" line="526"/>
         <source>The computer declines the draw: the game has hardly begun.</source>
         <translation>Комп’ютер відхиляє нічию: партія ледве почалася.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="526"/>
+        <location filename="../app/game/gamecontroller.cpp" line="529"/>
         <source>The computer accepts the draw: it judges the position equal or worse for itself.</source>
         <translation>Комп’ютер погоджується на нічию: він оцінює позицію як рівну або гіршу для себе.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="571"/>
+        <location filename="../app/game/gamecontroller.cpp" line="579"/>
+        <source>%1 does not play Chess960: Ferz plays in its place.</source>
+        <translation>%1 не грає в Chess960: замість нього грає Ferz.</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="584"/>
         <source>The computer&apos;s engine stopped: %1. Start a new game to play on.</source>
         <translation>Рушій комп’ютера зупинився: %1. Почніть нову партію, щоб грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="592"/>
-        <location filename="../app/game/gamecontroller.cpp" line="596"/>
+        <location filename="../app/game/gamecontroller.cpp" line="605"/>
+        <location filename="../app/game/gamecontroller.cpp" line="609"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="592"/>
-        <location filename="../app/game/gamecontroller.cpp" line="596"/>
+        <location filename="../app/game/gamecontroller.cpp" line="605"/>
+        <location filename="../app/game/gamecontroller.cpp" line="609"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="598"/>
+        <location filename="../app/game/gamecontroller.cpp" line="611"/>
         <source>You</source>
         <translation>Ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="604"/>
+        <location filename="../app/game/gamecontroller.cpp" line="617"/>
         <source>Ferz, full strength</source>
         <translation>Ферзь, повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="604"/>
+        <location filename="../app/game/gamecontroller.cpp" line="617"/>
         <source>Ferz %1</source>
         <translation>Ферзь %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="634"/>
+        <location filename="../app/game/gamecontroller.cpp" line="633"/>
+        <source>Chess960, start position %1</source>
+        <translation>Chess960, початкова позиція %1</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="633"/>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <location filename="../app/game/gamecontroller.cpp" line="657"/>
         <source>Checkmate — White wins</source>
         <translation>Мат — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="635"/>
+        <location filename="../app/game/gamecontroller.cpp" line="658"/>
         <source>Checkmate — Black wins</source>
         <translation>Мат — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="636"/>
+        <location filename="../app/game/gamecontroller.cpp" line="659"/>
         <source>Draw by stalemate</source>
         <translation>Нічия: пат</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="637"/>
+        <location filename="../app/game/gamecontroller.cpp" line="660"/>
         <source>Draw: neither side can mate</source>
         <translation>Нічия: жодна сторона не може поставити мат</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="638"/>
+        <location filename="../app/game/gamecontroller.cpp" line="661"/>
         <source>Draw by fivefold repetition</source>
         <translation>Нічия: позиція повторилася п’ять разів</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="639"/>
+        <location filename="../app/game/gamecontroller.cpp" line="662"/>
         <source>Draw by the 75-move rule</source>
         <translation>Нічия за правилом 75 ходів</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="641"/>
+        <location filename="../app/game/gamecontroller.cpp" line="664"/>
         <source>Draw by threefold repetition, claimed by the computer</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="642"/>
+        <location filename="../app/game/gamecontroller.cpp" line="665"/>
         <source>Draw by threefold repetition, claimed by you</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="643"/>
+        <location filename="../app/game/gamecontroller.cpp" line="666"/>
         <source>Draw by threefold repetition, claimed by White</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="644"/>
+        <location filename="../app/game/gamecontroller.cpp" line="667"/>
         <source>Draw by threefold repetition, claimed by Black</source>
         <translation>Нічия: позиція повторилася тричі, нічию вимагали чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="646"/>
+        <location filename="../app/game/gamecontroller.cpp" line="669"/>
         <source>Draw by the 50-move rule, claimed by the computer</source>
         <translation>Нічия за правилом 50 ходів, її вимагав комп’ютер</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="647"/>
+        <location filename="../app/game/gamecontroller.cpp" line="670"/>
         <source>Draw by the 50-move rule, claimed by you</source>
         <translation>Нічия за правилом 50 ходів, її вимагали ви</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="648"/>
+        <location filename="../app/game/gamecontroller.cpp" line="671"/>
         <source>Draw by the 50-move rule, claimed by White</source>
         <translation>Нічия за правилом 50 ходів, її вимагали білі</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="649"/>
+        <location filename="../app/game/gamecontroller.cpp" line="672"/>
         <source>Draw by the 50-move rule, claimed by Black</source>
         <translation>Нічия за правилом 50 ходів, її вимагали чорні</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="651"/>
+        <location filename="../app/game/gamecontroller.cpp" line="674"/>
         <source>White resigns — Black wins</source>
         <translation>Білі здалися — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="651"/>
+        <location filename="../app/game/gamecontroller.cpp" line="674"/>
         <source>Black resigns — White wins</source>
         <translation>Чорні здалися — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="652"/>
+        <location filename="../app/game/gamecontroller.cpp" line="675"/>
         <source>Draw by agreement</source>
         <translation>Нічия за згодою</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="654"/>
+        <location filename="../app/game/gamecontroller.cpp" line="677"/>
         <source>White ran out of time — Black wins</source>
         <translation>У білих скінчився час — чорні виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="655"/>
+        <location filename="../app/game/gamecontroller.cpp" line="678"/>
         <source>Black ran out of time — White wins</source>
         <translation>У чорних скінчився час — білі виграли</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="657"/>
+        <location filename="../app/game/gamecontroller.cpp" line="680"/>
         <source>White ran out of time, but Black cannot mate — draw</source>
         <translation>У білих скінчився час, але чорні не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="658"/>
+        <location filename="../app/game/gamecontroller.cpp" line="681"/>
         <source>Black ran out of time, but White cannot mate — draw</source>
         <translation>У чорних скінчився час, але білі не можуть поставити мат — нічия</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="660"/>
+        <location filename="../app/game/gamecontroller.cpp" line="683"/>
         <source>White won (as recorded in the game)</source>
         <translation>Білі виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="661"/>
+        <location filename="../app/game/gamecontroller.cpp" line="684"/>
         <source>Black won (as recorded in the game)</source>
         <translation>Чорні виграли (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="662"/>
+        <location filename="../app/game/gamecontroller.cpp" line="685"/>
         <source>Drawn (as recorded in the game)</source>
         <translation>Нічия (так записано в партії)</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="663"/>
+        <location filename="../app/game/gamecontroller.cpp" line="686"/>
         <source>Stopped without a result: the game does not count</source>
         <translation>Зупинено без результату: партія не зараховується</translation>
     </message>
@@ -1055,177 +1075,177 @@ UCI_Elo=1500</translation>
 <context>
     <name>GameDocument</name>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="55"/>
+        <location filename="../app/window/gamedocument.cpp" line="56"/>
         <source>Unsaved changes</source>
         <translation>Незбережені зміни</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="57"/>
+        <location filename="../app/window/gamedocument.cpp" line="58"/>
         <source>This game has changes that are not saved.</source>
         <translation>У цій партії є незбережені зміни.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="58"/>
+        <location filename="../app/window/gamedocument.cpp" line="59"/>
         <source>%1 has changes that are not saved.</source>
         <translation>У %1 є незбережені зміни.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="61"/>
+        <location filename="../app/window/gamedocument.cpp" line="62"/>
         <source>Save them before the game is replaced?</source>
         <translation>Зберегти їх, перш ніж партію буде замінено?</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="80"/>
-        <location filename="../app/window/gamedocument.cpp" line="89"/>
-        <location filename="../app/window/gamedocument.cpp" line="105"/>
-        <location filename="../app/window/gamedocument.cpp" line="119"/>
+        <location filename="../app/window/gamedocument.cpp" line="81"/>
+        <location filename="../app/window/gamedocument.cpp" line="90"/>
+        <location filename="../app/window/gamedocument.cpp" line="106"/>
+        <location filename="../app/window/gamedocument.cpp" line="120"/>
         <source>Open a game</source>
         <translation>Відкрити партію</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="80"/>
+        <location filename="../app/window/gamedocument.cpp" line="81"/>
         <source>Could not open %1.</source>
         <translation>Не вдалося відкрити %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="91"/>
+        <location filename="../app/window/gamedocument.cpp" line="92"/>
         <source>%1 holds no game.</source>
         <translation>У %1 немає жодної партії.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="92"/>
+        <location filename="../app/window/gamedocument.cpp" line="93"/>
         <source>%1 holds no game that can be read: %2</source>
         <translation>У %1 немає партій, які можна прочитати: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="106"/>
+        <location filename="../app/window/gamedocument.cpp" line="107"/>
         <source>The game in %1 cannot be read: %2</source>
         <translation>Не вдалося прочитати партію з %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="107"/>
+        <location filename="../app/window/gamedocument.cpp" line="108"/>
         <source>it is empty</source>
         <translation>вона порожня</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="120"/>
+        <location filename="../app/window/gamedocument.cpp" line="121"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Файли PGN (*.pgn);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="148"/>
-        <location filename="../app/window/gamedocument.cpp" line="160"/>
+        <location filename="../app/window/gamedocument.cpp" line="149"/>
+        <location filename="../app/window/gamedocument.cpp" line="161"/>
         <source>Save the game</source>
         <translation>Зберегти партію</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="149"/>
+        <location filename="../app/window/gamedocument.cpp" line="150"/>
         <source>PGN files (*.pgn)</source>
         <translation>Файли PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="161"/>
+        <location filename="../app/window/gamedocument.cpp" line="162"/>
         <source>Could not save %1: %2</source>
         <translation>Не вдалося зберегти %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="164"/>
+        <location filename="../app/window/gamedocument.cpp" line="165"/>
         <source>Saved %1</source>
         <translation>Збережено: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="190"/>
+        <location filename="../app/window/gamedocument.cpp" line="191"/>
         <source>The clipboard holds neither a game nor a position. As PGN: %1. As FEN: %2.</source>
         <translation>У буфері обміну немає ні партії, ні позиції. Як PGN: %1. Як FEN: %2.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="191"/>
+        <location filename="../app/window/gamedocument.cpp" line="192"/>
         <source>no moves</source>
         <translation>немає ходів</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="204"/>
+        <location filename="../app/window/gamedocument.cpp" line="205"/>
         <source>This game is being played: it is the game on the board.</source>
         <translation>Ця партія зараз грається: це партія на дошці.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="257"/>
+        <location filename="../app/window/gamedocument.cpp" line="258"/>
         <source>The game is on the clipboard, as PGN.</source>
         <translation>Партію скопійовано в буфер обміну у форматі PGN.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="261"/>
+        <location filename="../app/window/gamedocument.cpp" line="262"/>
         <source>The position is on the clipboard, as FEN.</source>
         <translation>Позицію скопійовано в буфер обміну у форматі FEN.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="273"/>
+        <location filename="../app/window/gamedocument.cpp" line="274"/>
         <source>&amp;Open…</source>
         <translation>&amp;Відкрити…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="274"/>
+        <location filename="../app/window/gamedocument.cpp" line="275"/>
         <source>&amp;Save</source>
         <translation>&amp;Зберегти</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="275"/>
+        <location filename="../app/window/gamedocument.cpp" line="276"/>
         <source>Save &amp;As…</source>
         <translation>Зберегти &amp;як…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="276"/>
+        <location filename="../app/window/gamedocument.cpp" line="277"/>
         <source>Set &amp;Up Position…</source>
         <translation>Розставити п&amp;озицію…</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="277"/>
+        <location filename="../app/window/gamedocument.cpp" line="278"/>
         <source>&amp;Copy Game (PGN)</source>
         <translation>&amp;Копіювати партію (PGN)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="278"/>
+        <location filename="../app/window/gamedocument.cpp" line="279"/>
         <source>Copy P&amp;osition (FEN)</source>
         <translation>Копіювати п&amp;озицію (FEN)</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="279"/>
+        <location filename="../app/window/gamedocument.cpp" line="280"/>
         <source>&amp;Paste Game or Position</source>
         <translation>&amp;Вставити партію або позицію</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="280"/>
+        <location filename="../app/window/gamedocument.cpp" line="281"/>
         <source>&amp;Quit</source>
         <translation>Ви&amp;йти</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="281"/>
+        <location filename="../app/window/gamedocument.cpp" line="282"/>
         <source>Open &amp;Recent</source>
         <translation>Нещодавні &amp;файли</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="293"/>
+        <location filename="../app/window/gamedocument.cpp" line="294"/>
         <source>Some clock times or evaluations in this game could not be read; they are kept as comments.</source>
         <translation>Деякі позначки часу чи оцінки в цій партії не вдалося прочитати; їх збережено як коментарі.</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="134"/>
-        <location filename="../app/window/gamedocument.cpp" line="224"/>
+        <location filename="../app/window/gamedocument.cpp" line="135"/>
+        <location filename="../app/window/gamedocument.cpp" line="225"/>
         <source>%1 vs %2</source>
         <translation>%1 проти %2</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="197"/>
+        <location filename="../app/window/gamedocument.cpp" line="198"/>
         <source>This game of the library cannot be read: %1</source>
         <translation>Цю партію бібліотеки не вдається прочитати: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="228"/>
+        <location filename="../app/window/gamedocument.cpp" line="229"/>
         <source>%1 (%2) — Ferz</source>
         <translation>%1 (%2) — Ferz</translation>
     </message>
     <message>
-        <location filename="../app/window/gamedocument.cpp" line="227"/>
+        <location filename="../app/window/gamedocument.cpp" line="228"/>
         <source>%1 — Ferz</source>
         <translation>%1 — Ferz</translation>
     </message>
@@ -1339,432 +1359,453 @@ UCI_Elo=1500</translation>
         <translation>Повна</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="141"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="117"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="366"/>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="142"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
         <source>White</source>
         <translation>Білі</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="143"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="433"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
         <source>Black</source>
         <translation>Чорні</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="144"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="145"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="322"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="442"/>
         <source>Level</source>
         <translation>Рівень</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="146"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
         <source>Opening</source>
         <translation>Дебют</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="147"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
         <source>Moves</source>
         <translation>Ходи</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="148"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="149"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="445"/>
         <source>Clock</source>
         <translation>Контроль</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="312"/>
         <location filename="../app/dialogs/gameswindow.cpp" line="313"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="314"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="328"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="421"/>
         <source>Games</source>
         <translation>Партії</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="314"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="315"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="315"/>
         <location filename="../app/dialogs/gameswindow.cpp" line="316"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="317"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="318"/>
         <source>Your rating</source>
         <translation>Ваш рейтинг</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="319"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="320"/>
         <source>Search players, event, opening or date</source>
         <translation>Пошук за гравцями, турніром, дебютом або датою</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="320"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
         <source>Search</source>
         <translation>Пошук</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="321"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="322"/>
         <source>Opponent</source>
         <translation>Суперник</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="323"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="324"/>
         <source>Your colour</source>
         <translation>Ваш колір</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="325"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="326"/>
         <source>Played</source>
         <translation>Зіграна</translation>
     </message>
     <message>
         <location filename="../app/dialogs/gameswindow.cpp" line="327"/>
+        <source>Variant</source>
+        <translation>Варіант</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="329"/>
         <source>Import progress</source>
         <translation>Перебіг імпорту</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="328"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="330"/>
         <source>&amp;Open</source>
         <translation>&amp;Відкрити</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="329"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="331"/>
         <source>Open the game for review</source>
         <translation>Відкрити партію для розбору</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="330"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="332"/>
         <source>&amp;Export…</source>
         <translation>&amp;Експорт…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="331"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="333"/>
         <source>Save the selected games in a PGN file</source>
         <translation>Зберегти вибрані партії у файл PGN</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="332"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="334"/>
         <source>&amp;Delete</source>
         <translation>В&amp;идалити</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="333"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="335"/>
         <source>&amp;Import…</source>
         <translation>&amp;Імпорт…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="334"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
         <source>Add the games of PGN files, such as lichess or chess.com exports</source>
         <translation>Додати партії з файлів PGN, наприклад вивантажень lichess чи chess.com</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="335"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="336"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="338"/>
         <source>Your &amp;Names…</source>
         <translation>&amp;Ваші імена…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="337"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="339"/>
         <source>The names you play under elsewhere, to find your games among those imported</source>
         <translation>Імена, під якими ви граєте деінде: за ними серед імпортованих партій знаходяться ваші</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="348"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="350"/>
         <source>Any level</source>
         <translation>Будь-який рівень</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
         <source>Either colour</source>
         <translation>Будь-який колір</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
         <source>You had White</source>
         <translation>Ви грали білими</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="353"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
         <source>You had Black</source>
         <translation>Ви грали чорними</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="354"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
         <source>Any result</source>
         <translation>Будь-який результат</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="355"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
         <source>You won</source>
         <translation>Ви виграли</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="356"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="422"/>
         <source>Drawn</source>
         <translation>Нічия</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="357"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
         <source>You lost</source>
         <translation>Ви програли</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="358"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
         <source>Any time</source>
         <translation>За весь час</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="359"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
         <source>Last 7 days</source>
         <translation>Останні 7 днів</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="360"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="362"/>
         <source>Last 30 days</source>
         <translation>Останні 30 днів</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="361"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="363"/>
         <source>Last 12 months</source>
         <translation>Останні 12 місяців</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="391"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="364"/>
+        <source>Any variant</source>
+        <translation>Будь-який варіант</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="365"/>
+        <source>Standard chess</source>
+        <translation>Звичайні шахи</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/gameswindow.cpp" line="396"/>
         <source>allows a mate</source>
         <translation>допускає мат</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="392"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="397"/>
         <source>misses a mate</source>
         <translation>пропускає мат</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="393"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="398"/>
         <source>no clear reason: a better move</source>
         <translation>без явної причини: був кращий хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="416"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="421"/>
         <source>Won</source>
         <translation>Виграно</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="422"/>
         <source>Lost</source>
         <translation>Програно</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="417"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="422"/>
         <source>Score</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="436"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="441"/>
         <source>No clock</source>
         <translation>Без годинника</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="437"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="442"/>
         <source>Against Ferz&apos;s levels</source>
         <translation>Проти рівнів Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="443"/>
         <source>By colour</source>
         <translation>За кольором</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="438"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="443"/>
         <source>You had</source>
         <translation>Ваш колір</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="439"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
         <source>By opening</source>
         <translation>За дебютом</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="440"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="445"/>
         <source>By clock</source>
         <translation>За контролем часу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="449"/>
         <source>Your most common mistakes</source>
         <translation>Ваші часті помилки</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="449"/>
         <source>The move</source>
         <translation>Хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="444"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="449"/>
         <source>Times</source>
         <translation>Разів</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="453"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="458"/>
         <source>Your results appear here once you have finished games: played in Ferz, or imported under one of your names.</source>
         <translation>Ваші результати з’являться тут, коли будуть завершені партії: зіграні у Ferz або імпортовані під одним із ваших імен.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="464"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="469"/>
         <source>You have no rated games yet. A game counts for your rating when you play Ferz at a level, from the usual start, without taking back a move or asking for a hint, to its end.</source>
         <translation>У вас ще немає рейтингових партій. Партія йде в рейтинг, якщо ви граєте з Ferz на рівні, з початкової позиції, не беручи ходів назад і не просячи підказок, до кінця.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="480"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="485"/>
         <source>Your rating: %1 ± %2, provisional until it is surer.</source>
         <translation>Ваш рейтинг: %1 ± %2, попередній, доки не стане точнішим.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="481"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="486"/>
         <source>Your rating: %1 ± %2.</source>
         <translation>Ваш рейтинг: %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="485"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="490"/>
         <source>Rated games: %1 (won %2, drawn %3, lost %4). The last one: %5.</source>
         <translation>Рейтингових партій: %1 (виграно %2, унічию %3, програно %4). Остання: %5.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="489"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="494"/>
         <source>Your strength is likely within the band around the line. Each of Ferz&apos;s levels counts at the Elo it measured in matches.</source>
         <translation>Ваша сила, найімовірніше, в межах смуги навколо лінії. Кожен рівень Ferz враховується за Ело, виміряним у матчах.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="502"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="507"/>
         <source>The game library cannot be opened.</source>
         <translation>Не вдається відкрити бібліотеку партій.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="521"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="526"/>
         <source>Any opponent</source>
         <translation>Будь-який суперник</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="558"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="564"/>
         <source>Games: %1</source>
         <translation>Партій: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="559"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="565"/>
         <source>Games shown: %1 of %2</source>
         <translation>Показано партій: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="595"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="601"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="609"/>
         <source>Export games</source>
         <translation>Експорт партій</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="596"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="602"/>
         <source>%1 could not be written: %2</source>
         <translation>Не вдалося записати %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="603"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="609"/>
         <source>games.pgn</source>
         <translation>партії.pgn</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="604"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="610"/>
         <source>PGN files (*.pgn)</source>
         <translation>Файли PGN (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="607"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="613"/>
         <source>Games exported: %1, to %2</source>
         <translation>Експортовано партій: %1, до %2</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="613"/>
-        <location filename="../app/dialogs/gameswindow.cpp" line="624"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="619"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="630"/>
         <source>Delete games</source>
         <translation>Видалення партій</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="614"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="620"/>
         <source>The games could not be deleted: %1</source>
         <translation>Не вдалося видалити партії: %1</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="625"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="631"/>
         <source>Delete this game from the library?</source>
         <translation>Видалити цю партію з бібліотеки?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="626"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="632"/>
         <source>Delete the selected games (%1) from the library?</source>
         <translation>Видалити вибрані партії (%1) з бібліотеки?</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="629"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="635"/>
         <source>This cannot be undone. Export them first to keep a copy.</source>
         <translation>Це не можна скасувати. Щоб зберегти копію, спершу експортуйте їх.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="639"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="645"/>
         <source>Importing…</source>
         <translation>Імпорт…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="665"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="671"/>
         <source>Your names</source>
         <translation>Ваші імена</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="666"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="672"/>
         <source>Besides %1, the names you play under (on lichess, on chess.com), separated by commas. Your games among those imported are found by them.</source>
         <translation>Окрім %1 — імена, під якими ви граєте (на lichess, на chess.com), через кому. За ними серед імпортованих партій знаходяться ваші.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="674"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="680"/>
         <source>Import games</source>
         <translation>Імпорт партій</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="675"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="681"/>
         <source>PGN files (*.pgn);;All files (*)</source>
         <translation>Файли PGN (*.pgn);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="683"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="689"/>
         <source>%1 added, %2 already in the library, %3 could not be read.</source>
         <extracomment>The numbers of games of the files imported.</extracomment>
         <translation>Додано: %1, уже в бібліотеці: %2, не прочитано: %3.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="687"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="693"/>
         <source>Import cancelled.</source>
         <translation>Імпорт перервано.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/gameswindow.cpp" line="689"/>
+        <location filename="../app/dialogs/gameswindow.cpp" line="695"/>
         <source>The first that could not be read: %1</source>
         <translation>Перша непрочитана: %1</translation>
     </message>
@@ -1943,45 +1984,45 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="143"/>
-        <location filename="../app/library/library.cpp" line="207"/>
-        <location filename="../app/library/library.cpp" line="258"/>
+        <location filename="../app/library/library.cpp" line="150"/>
+        <location filename="../app/library/library.cpp" line="214"/>
+        <location filename="../app/library/library.cpp" line="288"/>
         <source>it is not a Ferz library</source>
         <translation>це не бібліотека Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="170"/>
+        <location filename="../app/library/library.cpp" line="177"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>Не вдається створити теку бібліотеки партій %1.</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="193"/>
+        <location filename="../app/library/library.cpp" line="200"/>
         <source>The game library %1 cannot be opened: %2</source>
         <translation>Не вдається відкрити бібліотеку партій %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="249"/>
+        <location filename="../app/library/library.cpp" line="279"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 не вдається відкласти вбік</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="148"/>
-        <location filename="../app/library/library.cpp" line="256"/>
+        <location filename="../app/library/library.cpp" line="155"/>
+        <location filename="../app/library/library.cpp" line="286"/>
         <source>it was made by a newer Ferz</source>
         <translation>її створено новішою версією Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="257"/>
+        <location filename="../app/library/library.cpp" line="287"/>
         <source>another program keeps it locked</source>
         <translation>її заблокувала інша програма</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="259"/>
+        <location filename="../app/library/library.cpp" line="289"/>
         <source>it is damaged</source>
         <translation>її пошкоджено</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="260"/>
+        <location filename="../app/library/library.cpp" line="290"/>
         <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
         <translation>Вашу бібліотеку партій не вдалося використати (%1). Її переміщено до %2, і створено нову бібліотеку.</translation>
     </message>
@@ -2011,59 +2052,67 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>LiveAnalysis</name>
+    <message>
+        <location filename="../app/game/liveanalysis.cpp" line="116"/>
+        <source>%1 does not play Chess960: Ferz analyses this game.</source>
+        <translation>%1 не грає в Chess960: цю партію аналізує Ferz.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="141"/>
+        <location filename="../app/window/mainwindow.cpp" line="143"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Вашу партію відновлено такою, якою ви її залишили; годинники на паузі. Натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="143"/>
+        <location filename="../app/window/mainwindow.cpp" line="145"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ваша партія повернулася — такою, якою ви її залишили.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="205"/>
+        <location filename="../app/window/mainwindow.cpp" line="210"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не вдається зберегти партію на диск: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="298"/>
+        <location filename="../app/window/mainwindow.cpp" line="303"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="298"/>
+        <location filename="../app/window/mainwindow.cpp" line="303"/>
         <source>Review</source>
         <translation>Переглянути</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="304"/>
         <source>Analyse</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="299"/>
+        <location filename="../app/window/mainwindow.cpp" line="304"/>
         <source>Close</source>
         <translation>Закрити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="305"/>
         <source>Claim draw</source>
         <translation>Вимагати нічию</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="300"/>
+        <location filename="../app/window/mainwindow.cpp" line="305"/>
         <source>Play on</source>
         <translation>Грати далі</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="306"/>
         <source>Back to game</source>
         <translation>Повернутися до партії</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="301"/>
+        <location filename="../app/window/mainwindow.cpp" line="306"/>
         <source>OK</source>
         <translation>Гаразд</translation>
     </message>
@@ -2073,92 +2122,92 @@ UCI_Elo=1500</translation>
         <translation>Ваші партії не вдається зберігати в бібліотеці: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="163"/>
+        <location filename="../app/window/mainwindow.cpp" line="165"/>
         <source>A new game. %1.</source>
         <translation>Нова партія. %1.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="497"/>
+        <location filename="../app/window/mainwindow.cpp" line="500"/>
         <source>Your move repeats the position a third time: you may claim a draw, or play on.</source>
         <translation>Ваш хід повторює позицію втретє: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="499"/>
+        <location filename="../app/window/mainwindow.cpp" line="502"/>
         <source>Your move completes fifty moves without a capture or a pawn move: you may claim a draw, or play on.</source>
         <translation>Вашим ходом завершується п’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию або грати далі.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="503"/>
+        <location filename="../app/window/mainwindow.cpp" line="506"/>
         <source>This position has occurred three times: you may claim a draw.</source>
         <translation>Ця позиція повторилася тричі: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="504"/>
+        <location filename="../app/window/mainwindow.cpp" line="507"/>
         <source>Fifty moves without a capture or a pawn move: you may claim a draw.</source>
         <translation>П’ятдесят ходів без взять і ходів пішаками: ви можете вимагати нічию.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="519"/>
+        <location filename="../app/window/mainwindow.cpp" line="522"/>
         <source>Paused: press P to play on</source>
         <translation>Пауза: натисніть P, щоб продовжити</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="524"/>
+        <location filename="../app/window/mainwindow.cpp" line="527"/>
         <source>You may claim a draw: the computer waits until you claim or play on</source>
         <translation>Ви можете вимагати нічию: комп’ютер чекає, доки ви її не вимагатимете або не продовжите гру</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="526"/>
+        <location filename="../app/window/mainwindow.cpp" line="529"/>
         <source>From a file, White to move: a move plays on against %1</source>
         <translation>З файлу, хід білих: хід продовжить партію проти %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="528"/>
+        <location filename="../app/window/mainwindow.cpp" line="531"/>
         <source>From a file, Black to move: a move plays on against %1</source>
         <translation>З файлу, хід чорних: хід продовжить партію проти %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="534"/>
         <source>White to move</source>
         <translation>Хід білих</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="531"/>
+        <location filename="../app/window/mainwindow.cpp" line="534"/>
         <source>Black to move</source>
         <translation>Хід чорних</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="536"/>
         <source>Your move (White)</source>
         <translation>Ваш хід (білі)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="533"/>
+        <location filename="../app/window/mainwindow.cpp" line="536"/>
         <source>Your move (Black)</source>
         <translation>Ваш хід (чорні)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="535"/>
+        <location filename="../app/window/mainwindow.cpp" line="538"/>
         <source>White (the computer) to move</source>
         <translation>Хід білих (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="535"/>
+        <location filename="../app/window/mainwindow.cpp" line="538"/>
         <source>Black (the computer) to move</source>
         <translation>Хід чорних (комп’ютер)</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="537"/>
+        <location filename="../app/window/mainwindow.cpp" line="540"/>
         <source> — the white king is in check</source>
         <translation> — білому королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="537"/>
+        <location filename="../app/window/mainwindow.cpp" line="540"/>
         <source> — the black king is in check</source>
         <translation> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="565"/>
+        <location filename="../app/window/mainwindow.cpp" line="568"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ферзь не може говорити: не встановлено синтезатор мовлення. Встановіть speech-dispatcher (або модуль flite для Qt) чи скористайтеся екранним диктором.</translation>
     </message>
@@ -2239,238 +2288,284 @@ UCI_Elo=1500</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="47"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="51"/>
         <source>New game</source>
         <translation>Нова партія</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="49"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="53"/>
         <source>Ferz</source>
         <translation>Ferz</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="51"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="55"/>
         <source>Another person, at this board</source>
         <translation>Інша людина, за цією дошкою</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="57"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="61"/>
         <source>The other player</source>
         <translation>Інший гравець</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="58"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="62"/>
         <source>Turn the board towards the side to move</source>
         <translation>Повертати дошку до сторони, чий хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="61"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="65"/>
         <source>White</source>
         <translation>Білими</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="62"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="66"/>
         <source>Black</source>
         <translation>Чорними</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="63"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="67"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="163"/>
         <source>Random</source>
         <translation>Випадково</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="73"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="77"/>
         <source>No clock</source>
         <translation>Без годинника</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="73"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="77"/>
         <source>%1 min + %2 s a move</source>
         <translation>%1 хв + %2 с за хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="76"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="80"/>
         <source>Other</source>
         <translation>Інше</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="78"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="82"/>
         <source> min</source>
         <translation> хв</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="79"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="83"/>
         <source>Minutes for the game; 0: no clock</source>
         <translation>Хвилини на партію; 0 — без годинника</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="81"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="85"/>
         <source> s a move</source>
         <translation> с за хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="82"/>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="182"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="86"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="209"/>
         <source>Seconds added after each move</source>
         <translation>Секунди, що додаються після кожного ходу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="92"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="96"/>
         <source>You</source>
         <translation>Ви</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="95"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="99"/>
         <source>Ferz&apos;s book</source>
         <translation>Книга Ферзя</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="96"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="100"/>
         <source>No book</source>
         <translation>Без книги</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="101"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="105"/>
         <source>Other book file…</source>
         <translation>Інший файл книги…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="104"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="108"/>
         <source>The opening moves the computer knows: Ferz&apos;s own book, none, or a Polyglot book file (.bin)</source>
         <translation>Дебютні ходи, які знає комп&apos;ютер: власна книга Ферзя, жодної або файл книги Polyglot (.bin)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="114"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="118"/>
         <source>None: the usual start</source>
         <translation>Ні: звичайний початок</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="140"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="144"/>
         <source>Start from a named opening: its moves are played, and the game goes on from there. Type part of its name to find it.</source>
         <translation>Почати з відомого дебюту: його ходи буде зіграно, і партія продовжиться з цього місця. Введіть частину назви, щоб знайти його.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="151"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="156"/>
+        <source>Standard chess</source>
+        <translation>Звичайні шахи</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="157"/>
+        <source>Chess960</source>
+        <translation>Chess960</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
+        <source>Chess960 (Fischer random chess): the pieces of the back rank start on one of 960 arrangements, the same for both sides; castling puts king and rook on their usual squares</source>
+        <translation>Chess960 (шахи Фішера): фігури першої горизонталі стоять в одній із 960 розстановок, однаковій для обох сторін; рокіровка ставить короля й туру на їхні звичні поля</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="165"/>
+        <source>The start position&apos;s number, 0 to 959 (518 is the standard one), or Random: a new one each game, shown above the moves</source>
+        <translation>Номер початкової позиції, від 0 до 959 (518 — звичайна), або «Випадково»: нова в кожній партії, номер показано над ходами</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="167"/>
+        <source>Chess960 start position</source>
+        <translation>Початкова позиція Chess960</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="178"/>
         <source>Standard start position</source>
         <translation>Стандартна початкова позиція</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="158"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="185"/>
         <source>Your name:</source>
         <translation>Ваше ім’я:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="159"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="186"/>
         <source>Opponent:</source>
         <translation>Суперник:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="160"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="187"/>
         <source>Their name:</source>
         <translation>Ім’я суперника:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="162"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="189"/>
         <source>You play:</source>
         <translation>Ви граєте:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="163"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="190"/>
         <source>Computer level:</source>
         <translation>Рівень комп’ютера:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="169"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="196"/>
         <source>For you:</source>
         <translation>Для вас:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="172"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="199"/>
         <source>Opening book:</source>
         <translation>Дебютна книга:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="178"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="205"/>
         <source>Clock:</source>
         <translation>Годинник:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="181"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="208"/>
         <source>Minutes for each player</source>
         <translation>Хвилин кожному гравцеві</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="183"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="210"/>
+        <source>Variant:</source>
+        <translation>Варіант:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="211"/>
+        <source>Start position:</source>
+        <translation>Початкова позиція:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="214"/>
         <source>Practise an opening:</source>
         <translation>Відпрацювати дебют:</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="184"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="215"/>
         <source>Start position (FEN):</source>
         <translation>Початкова позиція (FEN):</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="197"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="229"/>
         <source>Play</source>
         <translation>Грати</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="222"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="256"/>
         <source>Choose an opening book</source>
         <translation>Виберіть дебютну книгу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="223"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="257"/>
         <source>Polyglot opening books (*.bin);;All files (*)</source>
         <translation>Дебютні книги Polyglot (*.bin);;Усі файли (*)</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="278"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="303"/>
+        <source>a new position each game</source>
+        <translation>нова позиція в кожній партії</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="344"/>
         <source>Rated: the result moves your rating. Taking back a move or asking for a hint makes the game unrated.</source>
         <translation>Рейтингова: результат змінить ваш рейтинг. Якщо взяти хід назад або попросити підказку, партія перестане бути рейтинговою.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="282"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="348"/>
         <source>Not rated: only Ferz&apos;s levels are measured.</source>
         <translation>Не рейтингова: виміряно лише рівні Ferz.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="284"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="350"/>
         <source>Not rated: two people play.</source>
         <translation>Не рейтингова: грають дві людини.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="286"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="352"/>
         <source>Not rated: the opening to practise is chosen, not played.</source>
         <translation>Не рейтингова: дебют для тренування вибрано, а не зіграно.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="288"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="355"/>
+        <source>Not rated: Chess960 games do not count for your rating (the levels are measured in standard chess).</source>
+        <translation>Не рейтингова: партії Chess960 не йдуть до вашого рейтингу (рівні виміряно у звичайних шахах).</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="358"/>
         <source>Not rated: the game starts from a set-up position.</source>
         <translation>Не рейтингова: партія починається з розставленої позиції.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="298"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="368"/>
         <source>%1: about even</source>
         <translation>%1: приблизно на рівних</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="301"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="371"/>
         <source>%1: a bit harder</source>
         <translation>%1: трохи сильніше</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="303"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="373"/>
         <source>Your rating is %1 ± %2.</source>
         <translation>Ваш рейтинг: %1 ± %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="359"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="429"/>
         <source>None: two people play</source>
         <translation>Немає: грають дві людини</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/newgamedialog.cpp" line="360"/>
+        <location filename="../app/dialogs/newgamedialog.cpp" line="430"/>
         <source>Set by the engine&apos;s options (Engines…)</source>
         <translation>Задається параметрами рушія (Рушії…)</translation>
     </message>
@@ -2648,48 +2743,48 @@ UCI_Elo=1500</translation>
 <context>
     <name>Preferences</name>
     <message>
-        <location filename="../app/game/preferences.cpp" line="144"/>
-        <location filename="../app/game/preferences.cpp" line="150"/>
+        <location filename="../app/game/preferences.cpp" line="154"/>
+        <location filename="../app/game/preferences.cpp" line="160"/>
         <source>Full strength</source>
         <translation>Повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="145"/>
+        <location filename="../app/game/preferences.cpp" line="155"/>
         <source>%1 Elo</source>
         <translation>%1 Ело</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="153"/>
+        <location filename="../app/game/preferences.cpp" line="163"/>
         <source>full strength</source>
         <translation>повна сила</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="155"/>
+        <location filename="../app/game/preferences.cpp" line="165"/>
         <source>beginner</source>
         <translation>новачок</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="157"/>
+        <location filename="../app/game/preferences.cpp" line="167"/>
         <source>casual player</source>
         <translation>любитель</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="159"/>
+        <location filename="../app/game/preferences.cpp" line="169"/>
         <source>club player</source>
         <translation>клубний гравець</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="161"/>
+        <location filename="../app/game/preferences.cpp" line="171"/>
         <source>strong club player</source>
         <translation>сильний клубний гравець</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="163"/>
+        <location filename="../app/game/preferences.cpp" line="173"/>
         <source>master</source>
         <translation>майстер</translation>
     </message>
     <message>
-        <location filename="../app/game/preferences.cpp" line="164"/>
+        <location filename="../app/game/preferences.cpp" line="174"/>
         <source>%1 Elo — %2</source>
         <translation>%1 Ело — %2</translation>
     </message>
@@ -3173,17 +3268,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Fen</name>
     <message>
-        <location filename="../engine/rules/position.cpp" line="323"/>
+        <location filename="../engine/rules/position.cpp" line="353"/>
         <source>the FEN is empty</source>
         <translation>рядок FEN порожній</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="326"/>
+        <location filename="../engine/rules/position.cpp" line="356"/>
         <source>the FEN has 1 field; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>у рядку FEN 1 поле; потрібні розстановка фігур, черга ходу, рокіровки та поле взяття на проході, а далі, за бажанням, два лічильники ходів</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="331"/>
+        <location filename="../engine/rules/position.cpp" line="361"/>
         <source>the FEN has %n fields; it needs piece placement, side to move, castling and en passant, then optionally the two move counters</source>
         <translation>
             <numerusform>у рядку FEN %n поле; потрібні розстановка фігур, черга ходу, рокіровки та поле взяття на проході, а далі, за бажанням, два лічильники ходів</numerusform>
@@ -3192,7 +3287,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="337"/>
+        <location filename="../engine/rules/position.cpp" line="367"/>
         <source>the FEN has %n fields; it has at most 6</source>
         <translation>
             <numerusform>у рядку FEN %n поле; їх має бути не більше 6</numerusform>
@@ -3201,7 +3296,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="344"/>
+        <location filename="../engine/rules/position.cpp" line="374"/>
         <source>rank %1 has %n squares</source>
         <translation>
             <numerusform>на %1-й горизонталі %n клітинка</numerusform>
@@ -3210,22 +3305,22 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="352"/>
+        <location filename="../engine/rules/position.cpp" line="382"/>
         <source>the piece placement has more than 8 ranks</source>
         <translation>у розстановці фігур більше 8 горизонталей</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="363"/>
+        <location filename="../engine/rules/position.cpp" line="393"/>
         <source>piece placement: digit %1; a run of empty squares counts 1 to 8</source>
         <translation>розстановка фігур: цифра %1; порожніх клітинок поспіль може бути від 1 до 8</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="368"/>
+        <location filename="../engine/rules/position.cpp" line="398"/>
         <source>piece placement: unknown letter %1; pieces are PNBRQK and pnbrqk</source>
         <translation>розстановка фігур: невідома літера %1; фігури позначаються PNBRQK і pnbrqk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="376"/>
+        <location filename="../engine/rules/position.cpp" line="406"/>
         <source>the piece placement has %n ranks; a board has 8</source>
         <translation>
             <numerusform>у розстановці фігур %n горизонталь; на дошці їх 8</numerusform>
@@ -3234,17 +3329,17 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="382"/>
+        <location filename="../engine/rules/position.cpp" line="412"/>
         <source>white has no king</source>
         <translation>у білих немає короля</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="383"/>
+        <location filename="../engine/rules/position.cpp" line="413"/>
         <source>black has no king</source>
         <translation>у чорних немає короля</translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="386"/>
+        <location filename="../engine/rules/position.cpp" line="416"/>
         <source>white has %n kings</source>
         <translation>
             <numerusform>у білих %n король</numerusform>
@@ -3253,7 +3348,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="387"/>
+        <location filename="../engine/rules/position.cpp" line="417"/>
         <source>black has %n kings</source>
         <translation>
             <numerusform>у чорних %n король</numerusform>
@@ -3262,7 +3357,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="392"/>
+        <location filename="../engine/rules/position.cpp" line="422"/>
         <source>white has %n pawns; at most 8</source>
         <translation>
             <numerusform>у білих %n пішак; можна не більше 8</numerusform>
@@ -3271,7 +3366,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="393"/>
+        <location filename="../engine/rules/position.cpp" line="423"/>
         <source>black has %n pawns; at most 8</source>
         <translation>
             <numerusform>у чорних %n пішак; можна не більше 8</numerusform>
@@ -3280,7 +3375,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="397"/>
+        <location filename="../engine/rules/position.cpp" line="427"/>
         <source>white has %n pieces; at most 16</source>
         <translation>
             <numerusform>у білих %n фігура; можна не більше 16</numerusform>
@@ -3289,7 +3384,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="398"/>
+        <location filename="../engine/rules/position.cpp" line="428"/>
         <source>black has %n pieces; at most 16</source>
         <translation>
             <numerusform>у чорних %n фігура; можна не більше 16</numerusform>
@@ -3298,7 +3393,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="407"/>
+        <location filename="../engine/rules/position.cpp" line="437"/>
         <source>white has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>у білих %n перетворена фігура, а пішаків бракує лише: %1</numerusform>
@@ -3307,7 +3402,7 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../engine/rules/position.cpp" line="409"/>
+        <location filename="../engine/rules/position.cpp" line="439"/>
         <source>black has %n promoted pieces but only %1 pawns missing</source>
         <translation>
             <numerusform>у чорних %n перетворена фігура, а пішаків бракує лише: %1</numerusform>
@@ -3316,87 +3411,112 @@ UCI_Elo=1500</translation>
         </translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="415"/>
+        <location filename="../engine/rules/position.cpp" line="445"/>
         <source>a pawn stands on %1, on the first or last rank</source>
         <translation>пішак стоїть на %1, на першій або останній горизонталі</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="425"/>
+        <location filename="../engine/rules/position.cpp" line="455"/>
         <source>side to move is %1; it must be w or b</source>
         <translation>черга ходу — %1; має бути w або b</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="438"/>
+        <location filename="../engine/rules/position.cpp" line="467"/>
         <source>castling field %1: unknown letter %2</source>
         <translation>поле рокіровки %1: невідома літера %2</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="443"/>
+        <location filename="../engine/rules/position.cpp" line="471"/>
         <source>castling field %1: letter %2 appears twice</source>
         <translation>поле рокіровки %1: літера %2 трапляється двічі</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="452"/>
-        <source>castling field %1: %2 needs the white king on %3</source>
-        <translation>поле рокіровки %1: для %2 білий король має стояти на %3</translation>
+        <location filename="../engine/rules/position.cpp" line="480"/>
+        <source>castling field %1: %2 needs the white king on the first rank</source>
+        <translation>поле рокіровки %1: для %2 білий король має стояти на першій горизонталі</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="453"/>
-        <source>castling field %1: %2 needs the black king on %3</source>
-        <translation>поле рокіровки %1: для %2 чорний король має стояти на %3</translation>
+        <location filename="../engine/rules/position.cpp" line="482"/>
+        <source>castling field %1: %2 needs the black king on the eighth rank</source>
+        <translation>поле рокіровки %1: для %2 чорний король має стояти на восьмій горизонталі</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="458"/>
+        <location filename="../engine/rules/position.cpp" line="497"/>
+        <source>castling field %1: %2 needs a white rook on the kingside of the white king</source>
+        <translation>поле рокіровки %1: для %2 потрібна біла тура на королівському фланзі від білого короля</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/position.cpp" line="500"/>
+        <source>castling field %1: %2 needs a white rook on the queenside of the white king</source>
+        <translation>поле рокіровки %1: для %2 потрібна біла тура на ферзевому фланзі від білого короля</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/position.cpp" line="503"/>
+        <source>castling field %1: %2 needs a black rook on the kingside of the black king</source>
+        <translation>поле рокіровки %1: для %2 потрібна чорна тура на королівському фланзі від чорного короля</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/position.cpp" line="506"/>
+        <source>castling field %1: %2 needs a black rook on the queenside of the black king</source>
+        <translation>поле рокіровки %1: для %2 потрібна чорна тура на ферзевому фланзі від чорного короля</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/position.cpp" line="514"/>
         <source>castling field %1: %2 needs a white rook on %3</source>
         <translation>поле рокіровки %1: для %2 біла тура має стояти на %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="459"/>
+        <location filename="../engine/rules/position.cpp" line="516"/>
         <source>castling field %1: %2 needs a black rook on %3</source>
         <translation>поле рокіровки %1: для %2 чорна тура має стояти на %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="470"/>
+        <location filename="../engine/rules/position.cpp" line="522"/>
+        <source>castling field %1: %2 is a second right to castle on the same wing</source>
+        <translation>поле рокіровки %1: %2 — друге право рокіровки на тому самому фланзі</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/position.cpp" line="534"/>
         <source>en-passant field %1 is not a square</source>
         <translation>поле взяття на проході %1 — не клітинка дошки</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="477"/>
+        <location filename="../engine/rules/position.cpp" line="541"/>
         <source>en-passant square %1 must be on rank 6 when white is to move</source>
         <translation>клітинка взяття на проході %1 має бути на 6-й горизонталі, коли хід білих</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="479"/>
+        <location filename="../engine/rules/position.cpp" line="543"/>
         <source>en-passant square %1 must be on rank 3 when black is to move</source>
         <translation>клітинка взяття на проході %1 має бути на 3-й горизонталі, коли хід чорних</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="487"/>
+        <location filename="../engine/rules/position.cpp" line="551"/>
         <source>en-passant square %1: no white pawn can just have stepped to %2</source>
         <translation>клітинка взяття на проході %1: жоден білий пішак не міг щойно піти на %2</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="489"/>
+        <location filename="../engine/rules/position.cpp" line="553"/>
         <source>en-passant square %1: no black pawn can just have stepped to %2</source>
         <translation>клітинка взяття на проході %1: жоден чорний пішак не міг щойно піти на %2</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="499"/>
+        <location filename="../engine/rules/position.cpp" line="563"/>
         <source>halfmove clock %1 is not a number from 0 to 9999</source>
         <translation>лічильник півходів %1 — не число від 0 до 9999</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="508"/>
+        <location filename="../engine/rules/position.cpp" line="572"/>
         <source>fullmove number %1 is not a number from 1 to 99999</source>
         <translation>номер ходу %1 — не число від 1 до 99999</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="520"/>
+        <location filename="../engine/rules/position.cpp" line="584"/>
         <source>the side not to move is in check (white&apos;s king on %1)</source>
         <translation>сторона, яка не ходить, під шахом (білий король на %1)</translation>
     </message>
     <message>
-        <location filename="../engine/rules/position.cpp" line="521"/>
+        <location filename="../engine/rules/position.cpp" line="585"/>
         <source>the side not to move is in check (black&apos;s king on %1)</source>
         <translation>сторона, яка не ходить, під шахом (чорний король на %1)</translation>
     </message>
@@ -3404,127 +3524,127 @@ UCI_Elo=1500</translation>
 <context>
     <name>ferz::Move</name>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="19"/>
+        <location filename="../engine/rules/notation.cpp" line="20"/>
         <source>the pawn</source>
         <translation>пішак</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="19"/>
+        <location filename="../engine/rules/notation.cpp" line="20"/>
         <source>the knight</source>
         <translation>кінь</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="20"/>
+        <location filename="../engine/rules/notation.cpp" line="21"/>
         <source>the bishop</source>
         <translation>слон</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="20"/>
+        <location filename="../engine/rules/notation.cpp" line="21"/>
         <source>the rook</source>
         <translation>тура</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="21"/>
+        <location filename="../engine/rules/notation.cpp" line="22"/>
         <source>the queen</source>
         <translation>ферзь</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="21"/>
+        <location filename="../engine/rules/notation.cpp" line="22"/>
         <source>the king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="24"/>
+        <location filename="../engine/rules/notation.cpp" line="25"/>
         <source>the pawns</source>
         <translation>пішаки</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="24"/>
+        <location filename="../engine/rules/notation.cpp" line="25"/>
         <source>the knights</source>
         <translation>коні</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="25"/>
+        <location filename="../engine/rules/notation.cpp" line="26"/>
         <source>the bishops</source>
         <translation>слони</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="25"/>
+        <location filename="../engine/rules/notation.cpp" line="26"/>
         <source>the rooks</source>
         <translation>тури</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="26"/>
+        <location filename="../engine/rules/notation.cpp" line="27"/>
         <source>the queens</source>
         <translation>ферзі</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="26"/>
+        <location filename="../engine/rules/notation.cpp" line="27"/>
         <source>the kings</source>
         <translation>королі</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="29"/>
+        <location filename="../engine/rules/notation.cpp" line="30"/>
         <source>no white pawn</source>
         <translation>жоден білий пішак</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="29"/>
+        <location filename="../engine/rules/notation.cpp" line="30"/>
         <source>no white knight</source>
         <translation>жоден білий кінь</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="30"/>
+        <location filename="../engine/rules/notation.cpp" line="31"/>
         <source>no white bishop</source>
         <translation>жоден білий слон</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="30"/>
+        <location filename="../engine/rules/notation.cpp" line="31"/>
         <source>no white rook</source>
         <translation>жодна біла тура</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="31"/>
+        <location filename="../engine/rules/notation.cpp" line="32"/>
         <source>no white queen</source>
         <translation>жоден білий ферзь</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="31"/>
+        <location filename="../engine/rules/notation.cpp" line="32"/>
         <source>no white king</source>
         <translation>жоден білий король</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="32"/>
+        <location filename="../engine/rules/notation.cpp" line="33"/>
         <source>no black pawn</source>
         <translation>жоден чорний пішак</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="32"/>
+        <location filename="../engine/rules/notation.cpp" line="33"/>
         <source>no black knight</source>
         <translation>жоден чорний кінь</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="33"/>
+        <location filename="../engine/rules/notation.cpp" line="34"/>
         <source>no black bishop</source>
         <translation>жоден чорний слон</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="33"/>
+        <location filename="../engine/rules/notation.cpp" line="34"/>
         <source>no black rook</source>
         <translation>жодна чорна тура</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="34"/>
+        <location filename="../engine/rules/notation.cpp" line="35"/>
         <source>no black queen</source>
         <translation>жоден чорний ферзь</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="34"/>
+        <location filename="../engine/rules/notation.cpp" line="35"/>
         <source>no black king</source>
         <translation>жоден чорний король</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="52"/>
+        <location filename="../engine/rules/notation.cpp" line="53"/>
         <source>%1: only a pawn reaching the last rank promotes</source>
         <translation>%1: перетворюється лише пішак, що дійшов до останньої горизонталі</translation>
     </message>
@@ -3554,182 +3674,198 @@ UCI_Elo=1500</translation>
         <translation>рокіровка неможлива, коли король під шахом</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="80"/>
+        <location filename="../engine/rules/notation.cpp" line="81"/>
         <source>castling kingside: there are pieces between the king and the rook</source>
         <translation>коротка рокіровка: між королем і турою стоять фігури</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="82"/>
+        <location filename="../engine/rules/notation.cpp" line="83"/>
         <source>castling queenside: there are pieces between the king and the rook</source>
         <translation>довга рокіровка: між королем і турою стоять фігури</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="84"/>
+        <location filename="../engine/rules/notation.cpp" line="86"/>
+        <source>castling kingside: the king&apos;s or the rook&apos;s new square is taken</source>
+        <translation>коротка рокіровка: нове поле короля або тури зайняте</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="88"/>
+        <source>castling queenside: the king&apos;s or the rook&apos;s new square is taken</source>
+        <translation>довга рокіровка: нове поле короля або тури зайняте</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="90"/>
         <source>castling kingside: the king would pass through or land on an attacked square</source>
         <translation>коротка рокіровка: король пройшов би через атаковане поле або став би на нього</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="86"/>
+        <location filename="../engine/rules/notation.cpp" line="92"/>
         <source>castling queenside: the king would pass through or land on an attacked square</source>
         <translation>довга рокіровка: король пройшов би через атаковане поле або став би на нього</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="129"/>
+        <location filename="../engine/rules/notation.cpp" line="162"/>
         <source>%1 is not a move in UCI notation (like e2e4 or e7e8q)</source>
         <translation>%1 — не хід у нотації UCI (наприклад, e2e4 або e7e8q)</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="139"/>
+        <location filename="../engine/rules/notation.cpp" line="171"/>
         <source>%1: the promotion letter must be q, r, b or n</source>
         <translation>%1: літера перетворення має бути q, r, b або n</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="146"/>
+        <location filename="../engine/rules/notation.cpp" line="178"/>
         <source>%1: there is no piece on %2</source>
         <translation>%1: на %2 немає фігури</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="150"/>
+        <location filename="../engine/rules/notation.cpp" line="182"/>
         <source>%1: %2 on %3 is black&apos;s, and white is to move</source>
         <translation>%1: %2 на %3 належить чорним, а хід білих</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="151"/>
+        <location filename="../engine/rules/notation.cpp" line="183"/>
         <source>%1: %2 on %3 is white&apos;s, and black is to move</source>
         <translation>%1: %2 на %3 належить білим, а хід чорних</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="170"/>
+        <location filename="../engine/rules/notation.cpp" line="196"/>
+        <location filename="../engine/rules/notation.cpp" line="211"/>
+        <source>%1 is not legal here: %2</source>
+        <translation>%1 — тут неможливий хід: %2</translation>
+    </message>
+    <message>
+        <location filename="../engine/rules/notation.cpp" line="215"/>
         <source>%1: a pawn reaching the last rank must promote; add q, r, b or n</source>
         <translation>%1: пішак, що дійшов до останньої горизонталі, має перетворитися; додайте q, r, b або n</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="175"/>
+        <location filename="../engine/rules/notation.cpp" line="220"/>
         <source>%1 is not a legal move here: %2 on %3 cannot go to %4</source>
         <translation>%1 — тут неможливий хід: %2 з %3 не може піти на %4</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="225"/>
+        <location filename="../engine/rules/notation.cpp" line="271"/>
         <source>the move is empty</source>
         <translation>хід не вказано</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="228"/>
+        <location filename="../engine/rules/notation.cpp" line="274"/>
         <source>%1 is too long to be a move</source>
         <translation>%1 — занадто довгий запис для ходу</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="242"/>
+        <location filename="../engine/rules/notation.cpp" line="288"/>
         <source>%1 is not a move in SAN (like e4, Nf3, exd5, O-O or e8=Q)</source>
         <translation>%1 — не хід у нотації SAN (наприклад, e4, Nf3, exd5, O-O або e8=Q)</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="315"/>
+        <location filename="../engine/rules/notation.cpp" line="361"/>
         <source>%1 is ambiguous: %2 on %3 and %4 can both go to %5; say which with its file or rank</source>
         <translation>%1 — неоднозначний хід: на %5 можуть піти %2 і з %3, і з %4; уточніть вертикаль або горизонталь</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="317"/>
+        <location filename="../engine/rules/notation.cpp" line="363"/>
         <source>%1 is ambiguous: %2 on %3 and %4 can all go to %5; say which with its file or rank</source>
         <translation>%1 — неоднозначний хід: на %5 можуть піти %2 з %3 і %4; уточніть вертикаль або горизонталь</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="322"/>
+        <location filename="../engine/rules/notation.cpp" line="368"/>
         <source>%1: a pawn reaching the last rank must promote; add =Q, =R, =B or =N</source>
         <translation>%1: пішак, що дійшов до останньої горизонталі, має перетворитися; додайте =Q, =R, =B або =N</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="337"/>
+        <location filename="../engine/rules/notation.cpp" line="383"/>
         <source>%1 is not legal: it would leave the white king in check</source>
         <translation>%1 — неможливий хід: білий король залишився б під шахом</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="339"/>
+        <location filename="../engine/rules/notation.cpp" line="385"/>
         <source>%1 is not legal: it would leave the black king in check</source>
         <translation>%1 — неможливий хід: чорний король залишився б під шахом</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="347"/>
+        <location filename="../engine/rules/notation.cpp" line="393"/>
         <source>%1 is not legal here: %2 can move to %3</source>
         <translation>%1 — тут неможливий хід: %2 не може піти на %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="352"/>
+        <location filename="../engine/rules/notation.cpp" line="398"/>
         <source>on %1</source>
         <translation>на %1</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="354"/>
+        <location filename="../engine/rules/notation.cpp" line="400"/>
         <source>on the %1-file</source>
         <translation>на вертикалі %1</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="357"/>
+        <location filename="../engine/rules/notation.cpp" line="403"/>
         <source>on rank %1</source>
         <translation>на %1-й горизонталі</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="359"/>
+        <location filename="../engine/rules/notation.cpp" line="405"/>
         <source>%1 is not legal here: %2 %3 can move to %4</source>
         <translation>%1 — тут неможливий хід: %2 %3 не може піти на %4</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="386"/>
+        <location filename="../engine/rules/notation.cpp" line="432"/>
         <source>there is no piece on %1</source>
         <translation>на %1 немає фігури</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="388"/>
+        <location filename="../engine/rules/notation.cpp" line="434"/>
         <source>white is to move</source>
         <translation>хід білих</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="389"/>
+        <location filename="../engine/rules/notation.cpp" line="435"/>
         <source>black is to move</source>
         <translation>хід чорних</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="395"/>
+        <location filename="../engine/rules/notation.cpp" line="441"/>
         <source>%1 on %2 cannot go to %3</source>
         <translation>%1 з %2 не може піти на %3</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="399"/>
+        <location filename="../engine/rules/notation.cpp" line="445"/>
         <source>the king has no safe square</source>
         <translation>королю нікуди піти: усі поля під боєм</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="400"/>
+        <location filename="../engine/rules/notation.cpp" line="446"/>
         <source>the king would be in check on %1</source>
         <translation>на %1 король був би під шахом</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="404"/>
+        <location filename="../engine/rules/notation.cpp" line="450"/>
         <source>the white king is in check: answer the check first</source>
         <translation>білому королю шах: спершу захистіть його</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="405"/>
+        <location filename="../engine/rules/notation.cpp" line="451"/>
         <source>the black king is in check: answer the check first</source>
         <translation>чорному королю шах: спершу захистіть його</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="408"/>
+        <location filename="../engine/rules/notation.cpp" line="454"/>
         <source>%1 on %2 is pinned: moving it would expose the king</source>
         <translation>%1 на %2 зв’язан(а): хід цією фігурою відкрив би короля</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="411"/>
+        <location filename="../engine/rules/notation.cpp" line="457"/>
         <source>%1 on %2 has no move</source>
         <translation>%1 на %2: ходів немає</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="413"/>
+        <location filename="../engine/rules/notation.cpp" line="459"/>
         <source>it would leave the white king in check</source>
         <translation>після цього ходу білий король залишився б під шахом</translation>
     </message>
     <message>
-        <location filename="../engine/rules/notation.cpp" line="414"/>
+        <location filename="../engine/rules/notation.cpp" line="460"/>
         <source>it would leave the black king in check</source>
         <translation>після цього ходу чорний король залишився б під шахом</translation>
     </message>
