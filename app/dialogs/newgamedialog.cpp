@@ -165,9 +165,6 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
     m_chess960->setToolTip(tr("The start position's number, 0 to 959 (518 is the standard one), or "
                               "Random: a new one each game, shown above the moves"));
     m_chess960->setAccessibleName(tr("Chess960 start position"));
-    QFont figurines = m_chess960Rank->font();
-    figurines.setPointSizeF(figurines.pointSizeF() * 1.5);
-    m_chess960Rank->setFont(figurines);
     auto* chess960Row = new QHBoxLayout(m_chess960Row);
     chess960Row->setContentsMargins(0, 0, 0, 0);
     chess960Row->addWidget(m_chess960);
@@ -299,6 +296,9 @@ void NewGameDialog::variantChosen() {
     if (auto* form = qobject_cast<QFormLayout*>(layout())) form->setRowVisible(m_chess960Row, on);
     m_opening->setEnabled(!on && m_fen->text().trimmed().isEmpty());
     m_fen->setEnabled(!on && m_opening->currentIndex() <= 0);
+    QFont font = m_chess960->font(); // the figurines larger than the words
+    if (m_chess960->value() >= 0) font.setPointSizeF(font.pointSizeF() * 1.5);
+    m_chess960Rank->setFont(font);
     if (m_chess960->value() < 0) {
         m_chess960Rank->setText(tr("a new position each game"));
         m_chess960Rank->setAccessibleName(m_chess960Rank->text());
