@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 #include <utility>
 
 using namespace ferz;
@@ -204,11 +205,17 @@ void BoardScene::placePieces(const Motions& motions) {
         addItem(item);
         return item;
     };
+    // The moving pieces are lifted first, all of them: in Chess960 a castling king and rook
+    // may land on each other's squares.
+    std::vector<std::tuple<PieceItem*, Square, Square>> moving;
     for (const auto& [from, to] : motions) {
         PieceItem* item = old[from];
-        const Piece p = m_position.pieceOn(to);
-        if (!item || p == NoPiece) continue;
+        if (!item || m_position.pieceOn(to) == NoPiece) continue;
         old[from] = nullptr;
+        moving.emplace_back(item, from, to);
+    }
+    for (auto [item, from, to] : moving) {
+        const Piece p = m_position.pieceOn(to);
         delete old[to]; // a captured piece
         old[to] = nullptr;
         if (item->piece() != p) { // a promotion: the new piece slides in
@@ -273,24 +280,46 @@ void BoardScene::slide(PieceItem* item, QPointF to) {
     animation->start(QAbstractAnimation::DeleteWhenStopped);
 }
 
+// The king castles by moving onto its own rook, or to its castling square when that says
+// nothing else (lichess's way): not when the king stays where it is (a king on g1 castling
+// kingside), nor when a plain king move goes there too (a king on b1 castling queenside to c1).
+Square BoardScene::castlingTarget(Move m) const {
+    if (m.to() == m.from()) return NoSquare;
+    for (Move other : m_legal)
+        if (other.from() == m.from() && other.to() == m.to() && other.kind() != Move::Castling)
+            return NoSquare;
+    return m.to();
+}
+
+Square BoardScene::castlingRook(Move m) const {
+    const Color us = colorOf(m_position.pieceOn(m.from()));
+    return m_position.castlingRookSquare(castlingRight(us, m.castlesKingSide()));
+}
+
 std::vector<Move> BoardScene::movesTo(Square from, Square to) const {
     std::vector<Move> result;
     for (Move m : m_legal) {
         if (m.from() != from) continue;
-        // The king castles by stepping two squares or by moving onto its own rook.
-        Square target = m.to();
-        Square rook = NoSquare;
-        if (m.kind() == Move::Castling)
-            rook = makeSquare(fileOf(m.to()) > fileOf(m.from()) ? 7 : 0, rankOf(m.from()));
-        if (to == NoSquare || to == target || to == rook) result.push_back(m);
+        if (m.kind() == Move::Castling) {
+            if (to == NoSquare || to == castlingTarget(m) || to == castlingRook(m))
+                result.push_back(m);
+        } else if (to == NoSquare || to == m.to()) {
+            result.push_back(m);
+        }
     }
     return result;
+}
+
+Square BoardScene::markedTarget(Move m) const {
+    if (m.kind() != Move::Castling) return m.to();
+    const Square target = castlingTarget(m);
+    return target != NoSquare ? target : castlingRook(m);
 }
 
 void BoardScene::showTargets(Square from) {
     clearTargets();
     for (Move m : movesTo(from, NoSquare)) {
-        const QRectF r = squareRect(m.to());
+        const QRectF r = squareRect(markedTarget(m));
         QGraphicsItem* mark;
         if (m_position.isCapture(m)) {
             QPainterPath ring;
@@ -521,8 +550,8 @@ void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
 std::vector<Square> BoardScene::targetsOf(Square from) const {
     std::vector<Square> targets;
     for (Move m : movesTo(from, NoSquare))
-        if (std::find(targets.begin(), targets.end(), m.to()) == targets.end())
-            targets.push_back(m.to());
+        if (std::find(targets.begin(), targets.end(), markedTarget(m)) == targets.end())
+            targets.push_back(markedTarget(m));
     return targets;
 }
 

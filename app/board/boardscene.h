@@ -74,7 +74,8 @@ public:
     /// Whether the board takes this key from the window's shortcuts (the arrows, Enter, Space;
     /// Escape while a piece is in the hand; the promotion chooser's letters while it is open).
     bool wantsKey(const QKeyEvent* event) const;
-    /// The squares the piece on `from` may go to (a castling king's: two squares aside).
+    /// The squares the piece on `from` may go to (a castling king's: its castling square, or
+    /// its rook's when the castling square says nothing else; see castlingTarget).
     std::vector<ferz::Square> targetsOf(ferz::Square from) const;
     /// What a square holds, for the screen reader.
     ferz::Piece pieceOn(ferz::Square s) const { return m_position.pieceOn(s); }
@@ -125,6 +126,11 @@ private:
     void showTargets(ferz::Square from);
     void clearTargets();
     std::vector<ferz::Move> movesTo(ferz::Square from, ferz::Square to) const;
+    // A castling's drop squares: its king's square when that is no plain king move's too and
+    // the king moves (else NoSquare), and its rook's. markedTarget: where the dot goes.
+    ferz::Square castlingTarget(ferz::Move m) const;
+    ferz::Square castlingRook(ferz::Move m) const;
+    ferz::Square markedTarget(ferz::Move m) const;
     void tryMove(ferz::Square from, ferz::Square to);
     void openChooser(ferz::Square from, ferz::Square to);
     void closeChooser();

@@ -69,8 +69,9 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
       m_otherNames(std::move(otherNames)), m_model(new LibraryModel(this)),
       m_table(new QTableView(this)), m_search(new QLineEdit(this)), m_opponent(new QComboBox(this)),
       m_level(new QComboBox(this)), m_colour(new QComboBox(this)), m_score(new QComboBox(this)),
-      m_period(new QComboBox(this)), m_count(new QLabel(this)), m_statusRule(new QFrame(this)),
-      m_status(new QLabel(this)), m_progress(new QProgressBar(this)), m_open(new QPushButton(this)),
+      m_period(new QComboBox(this)), m_variant(new QComboBox(this)), m_count(new QLabel(this)),
+      m_statusRule(new QFrame(this)), m_status(new QLabel(this)),
+      m_progress(new QProgressBar(this)), m_open(new QPushButton(this)),
       m_export(new QPushButton(this)), m_delete(new QPushButton(this)),
       m_import(new QPushButton(this)), m_names(new QPushButton(this)),
       m_cancel(new QPushButton(this)), m_searchTimer(new QTimer(this)),
@@ -113,7 +114,7 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
     m_table->installEventFilter(this); // the Delete key
     m_search->setClearButtonEnabled(true);
     // The boxes give way to a narrow window, their choices elided.
-    for (QComboBox* box : {m_opponent, m_level, m_colour, m_score, m_period}) {
+    for (QComboBox* box : {m_opponent, m_level, m_colour, m_score, m_period, m_variant}) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         box->setMinimumContentsLength(8);
     }
@@ -129,7 +130,7 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
 
     // The search above, the boxes below it, side by side.
     auto* filters = new QHBoxLayout;
-    for (QComboBox* box : {m_opponent, m_level, m_colour, m_score, m_period})
+    for (QComboBox* box : {m_opponent, m_level, m_colour, m_score, m_period, m_variant})
         filters->addWidget(box, 1);
     // The count, then apart from it what an import did: "Games: 12 | 3 added, …".
     auto* progress = new QHBoxLayout;
@@ -178,10 +179,10 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_tabs);
     chainTabOrder({m_tabs->tabBar(), m_search, m_opponent, m_level, m_colour, m_score, m_period,
-                   m_table, m_cancel, m_cancelAnalysis, m_open, m_export, m_delete, m_analyse,
-                   m_names, m_import});
+                   m_variant, m_table, m_cancel, m_cancelAnalysis, m_open, m_export, m_delete,
+                   m_analyse, m_names, m_import});
     retranslate();
-    describeChoices({m_opponent, m_level, m_colour, m_score, m_period});
+    describeChoices({m_opponent, m_level, m_colour, m_score, m_period, m_variant});
     resize(900, 520);
 
     // Typing searches once it pauses (or at Enter); every other control at once.
@@ -193,7 +194,7 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
         m_searchTimer->stop();
         reload();
     });
-    for (QComboBox* box : {m_opponent, m_level, m_colour, m_score, m_period})
+    for (QComboBox* box : {m_opponent, m_level, m_colour, m_score, m_period, m_variant})
         connect(box, &QComboBox::currentIndexChanged, this, &GamesWindow::reload);
     connect(m_table, &QTableView::activated, this, &GamesWindow::openCurrent);
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
@@ -261,6 +262,7 @@ void GamesWindow::retranslate() {
     m_colour->setAccessibleName(tr("Your colour"));
     m_score->setAccessibleName(tr("Result"));
     m_period->setAccessibleName(tr("Played"));
+    m_variant->setAccessibleName(tr("Variant"));
     m_table->setAccessibleName(tr("Games"));
     m_progress->setAccessibleName(tr("Import progress"));
     m_open->setText(tr("&Open"));
@@ -302,6 +304,9 @@ void GamesWindow::retranslate() {
                       {tr("Last 7 days"), 7},
                       {tr("Last 30 days"), 30},
                       {tr("Last 12 months"), 365}});
+    refill(m_variant, {{tr("Any variant"), int(LibraryFilter::Variant::Any)},
+                       {tr("Standard chess"), int(LibraryFilter::Variant::Standard)},
+                       {tr("Chess960"), int(LibraryFilter::Variant::Chess960)}});
     // The opponents' "Any", the count's and the statistics' words.
     if (m_library)
         readAgain();
@@ -483,6 +488,7 @@ LibraryFilter GamesWindow::filter() const {
     f.score = LibraryFilter::Score(m_score->currentData().toInt());
     if (const int days = m_period->currentData().toInt(); days > 0)
         f.since = QDate::currentDate().addDays(-days);
+    f.variant = LibraryFilter::Variant(m_variant->currentData().toInt());
     return f;
 }
 

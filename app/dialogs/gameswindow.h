@@ -63,6 +63,7 @@ public:
     QComboBox* colourBox() const { return m_colour; }
     QComboBox* scoreBox() const { return m_score; }
     QComboBox* periodBox() const { return m_period; }
+    QComboBox* variantBox() const { return m_variant; }
     QLabel* countLabel() const { return m_count; }
     QLabel* statusLabel() const { return m_status; }
     QTabWidget* tabs() const { return m_tabs; }
@@ -126,6 +127,7 @@ private:
     QComboBox* m_colour;
     QComboBox* m_score;
     QComboBox* m_period;
+    QComboBox* m_variant;
     QLabel* m_count;      // how many games
     QFrame* m_statusRule; // between the count and the status, once there is one
     QLabel* m_status;     // what the last import or export did

@@ -87,7 +87,8 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const {
         case Level:
             if (!r.level) return QString();
             return *r.level >= ferz::MaxElo ? GamesWindow::tr("Full") : QString::number(*r.level);
-        case Opening: return (r.eco + u' ' + r.opening).trimmed();
+        case Opening: // a Chess960 game has no opening of standard chess's names
+            return r.chess960 ? GamesWindow::tr("Chess960") : (r.eco + u' ' + r.opening).trimmed();
         case Moves: return (r.plies + 1) / 2;
         case TimeControl: return clockText(r.timeControl);
         }

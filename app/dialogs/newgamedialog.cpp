@@ -2,6 +2,7 @@
 
 #include "dialogaccess.h"
 
+#include "chess960.h"
 #include "coremessage.h"
 #include "level.h"
 #include "openingbook.h"
@@ -18,6 +19,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -39,7 +41,9 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
       m_otherName(new QLineEdit(this)), m_turnBoard(new QCheckBox(this)),
       m_clock(new QComboBox(this)), m_minutes(new QSpinBox(this)), m_increment(new QSpinBox(this)),
       m_book(new QComboBox(this)), m_bookError(new QLabel(this)), m_opening(new QComboBox(this)),
-      m_openingNone(new QLabel(this)), m_fen(new QLineEdit(this)), m_fenError(new QLabel(this)),
+      m_openingNone(new QLabel(this)), m_variant(new QComboBox(this)),
+      m_chess960(new QSpinBox(this)), m_chess960Rank(new QLabel(this)),
+      m_chess960Row(new QWidget(this)), m_fen(new QLineEdit(this)), m_fenError(new QLabel(this)),
       m_rated(new QLabel(this)), m_suggestions(new QWidget(this)),
       m_even(new QPushButton(m_suggestions)), m_harder(new QPushButton(m_suggestions)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
@@ -163,6 +167,26 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
         }
     });
 
+    // The variant: standard chess, or Chess960 from a start position by number or at random.
+    m_variant->addItem(tr("Standard chess"));
+    m_variant->addItem(tr("Chess960"));
+    m_variant->setToolTip(tr("Chess960 (Fischer random chess): the pieces of the back rank start "
+                             "on one of 960 arrangements, the same for both sides; castling "
+                             "puts king and rook on their usual squares"));
+    m_variant->setCurrentIndex(prefs.chess960 ? 1 : 0);
+    m_chess960->setRange(-1, ferz::Chess960Positions - 1);
+    m_chess960->setSpecialValueText(tr("Random"));
+    m_chess960->setValue(prefs.chess960Number);
+    m_chess960->setToolTip(tr("The start position's number, 0 to 959 (518 is the standard one), or "
+                              "Random: a new one each game, shown above the moves"));
+    m_chess960->setAccessibleName(tr("Chess960 start position"));
+    auto* chess960Row = new QHBoxLayout(m_chess960Row);
+    chess960Row->setContentsMargins(0, 0, 0, 0);
+    chess960Row->addWidget(m_chess960);
+    chess960Row->addWidget(m_chess960Rank, 1);
+    connect(m_variant, &QComboBox::currentIndexChanged, this, &NewGameDialog::variantChosen);
+    connect(m_chess960, &QSpinBox::valueChanged, this, &NewGameDialog::variantChosen);
+
     m_fen->setPlaceholderText(tr("Standard start position"));
     m_fen->setClearButtonEnabled(true);
     m_fenError->setWordWrap(true);
@@ -195,13 +219,18 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
     form->addRow(clockLabel, clock);
     m_minutes->setAccessibleName(tr("Minutes for each player"));
     m_increment->setAccessibleName(tr("Seconds added after each move"));
+    form->addRow(tr("Variant:"), m_variant);
+    auto* chess960Label = new QLabel(tr("Start position:"), this);
+    chess960Label->setBuddy(m_chess960);
+    form->addRow(chess960Label, m_chess960Row);
     form->addRow(tr("Practise an opening:"), m_opening);
     form->addRow(m_openingNone);
     form->addRow(tr("Start position (FEN):"), m_fen);
     form->addRow(m_fenError);
     form->addRow(m_buttons);
     chainTabOrder({m_name, m_opponent, m_otherName, m_turnBoard, m_side, m_level, m_even, m_harder,
-                   m_book, m_clock, m_minutes, m_increment, m_opening, m_fen});
+                   m_book, m_clock, m_minutes, m_increment, m_variant, m_chess960, m_opening,
+                   m_fen});
     for (QPushButton* b : {m_even, m_harder}) {
         b->setAutoDefault(false);
         connect(b, &QPushButton::clicked, this, [this, b] {
@@ -209,7 +238,7 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
             if (index >= 0) m_level->setCurrentIndex(index);
         });
     }
-    describeChoices({m_opponent, m_side, m_level, m_book, m_clock});
+    describeChoices({m_opponent, m_side, m_level, m_book, m_clock, m_variant});
     m_buttons->button(QDialogButtonBox::Ok)->setText(tr("Play"));
 
     // Two people need no level, but a name for the other one; the book is Ferz's.
@@ -217,12 +246,14 @@ NewGameDialog::NewGameDialog(const Preferences& prefs, const QList<EngineConfig>
         fillLevels();
         form->setRowVisible(m_otherName, twoPlayers());
         form->setRowVisible(m_turnBoard, twoPlayers());
-        form->setRowVisible(m_book, !twoPlayers() && !engine());
+        form->setRowVisible(m_book, !twoPlayers() && !engine() && !chess960());
         if (twoPlayers() || engine()) m_bookError->hide();
         fitHeight();
     };
     connect(m_opponent, &QComboBox::currentIndexChanged, this, opponentChosen);
+    connect(m_variant, &QComboBox::currentIndexChanged, this, opponentChosen);
     opponentChosen();
+    variantChosen();
     connect(m_fen, &QLineEdit::textChanged, this, &NewGameDialog::validate);
     connect(m_opponent, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateRating);
     connect(m_fen, &QLineEdit::textChanged, this, &NewGameDialog::updateRating);
@@ -279,7 +310,41 @@ bool NewGameDialog::chooseBookFile(const QString& path) {
 
 // An opening and a FEN are two ways to choose the start: one at a time.
 void NewGameDialog::openingChosen() {
-    m_fen->setEnabled(m_opening->currentIndex() <= 0);
+    m_fen->setEnabled(m_opening->currentIndex() <= 0 && !chess960());
+    updateRating();
+}
+
+bool NewGameDialog::chess960() const {
+    return m_variant->currentIndex() == 1;
+}
+
+// Chess960 has a start position of its own: no opening to practise, no FEN, no book (the
+// book is standard chess's). The position chosen shows its back rank; at random, a word.
+void NewGameDialog::variantChosen() {
+    const bool on = chess960();
+    if (auto* form = qobject_cast<QFormLayout*>(layout())) form->setRowVisible(m_chess960Row, on);
+    m_opening->setEnabled(!on && m_fen->text().trimmed().isEmpty());
+    m_fen->setEnabled(!on && m_opening->currentIndex() <= 0);
+    QFont font = m_chess960->font(); // the figurines larger than the words
+    if (m_chess960->value() >= 0) font.setPointSizeF(font.pointSizeF() * 1.5);
+    m_chess960Rank->setFont(font);
+    if (m_chess960->value() < 0) {
+        m_chess960Rank->setText(tr("a new position each game"));
+        m_chess960Rank->setAccessibleName(m_chess960Rank->text());
+    } else {
+        // White's back rank from a to h, in figurines (DejaVu Sans has them).
+        static const QHash<QChar, QChar> Figurine = {{u'K', QChar(0x2654)},
+                                                     {u'Q', QChar(0x2655)},
+                                                     {u'R', QChar(0x2656)},
+                                                     {u'B', QChar(0x2657)},
+                                                     {u'N', QChar(0x2658)}};
+        const QString rank = QString::fromStdString(ferz::chess960BackRank(m_chess960->value()));
+        QString shown;
+        for (const QChar c : rank) shown += Figurine.value(c, c);
+        m_chess960Rank->setText(shown);
+        m_chess960Rank->setAccessibleName(rank); // the letters, as FEN writes them
+    }
+    validate();
     updateRating();
 }
 
@@ -296,6 +361,7 @@ void NewGameDialog::setRating(const ferz::Rating& rating, int games) {
 void NewGameDialog::updateRating() {
     GameSetup would;
     would.twoPlayers = twoPlayers();
+    would.chess960 = chess960();
     if (const EngineConfig* e = engine()) would.engine = *e;
     const auto fen = ferz::Position::fromFen(m_fen->text().trimmed().toStdString());
     if (!m_fen->text().trimmed().isEmpty() && fen) would.start = *fen;
@@ -314,9 +380,13 @@ void NewGameDialog::updateRating() {
     case Unrated::Opening:
         m_rated->setText(tr("Not rated: the opening to practise is chosen, not played."));
         break;
+    case Unrated::Chess960:
+        m_rated->setText(tr("Not rated: Chess960 games do not count for your rating (the levels "
+                            "are measured in standard chess)."));
+        break;
     default: m_rated->setText(tr("Not rated: the game starts from a set-up position.")); break;
     }
-    const bool suggest = m_rating && !twoPlayers() && !engine();
+    const bool suggest = m_rating && !twoPlayers() && !engine() && !chess960();
     m_suggestions->setVisible(suggest);
     if (auto* form = qobject_cast<QFormLayout*>(layout()))
         form->setRowVisible(m_suggestions, suggest);
@@ -341,9 +411,9 @@ void NewGameDialog::updateRating() {
 
 void NewGameDialog::validate() {
     const QString fen = m_fen->text().trimmed();
-    m_opening->setEnabled(fen.isEmpty());
+    m_opening->setEnabled(fen.isEmpty() && !chess960());
     const auto parsed = ferz::Position::fromFen(fen.toStdString());
-    const bool ok = fen.isEmpty() || bool(parsed);
+    const bool ok = fen.isEmpty() || chess960() || bool(parsed);
     if (!ok) m_fenError->setText(trCore(parsed.reason()));
     if (ok == m_fenError->isVisible()) {
         m_fenError->setVisible(!ok);
@@ -429,6 +499,8 @@ void NewGameDialog::storeIn(Preferences& prefs) const {
     if (m_book->currentData().isValid()) prefs.book = m_book->currentData().toString();
     prefs.clockMinutes = m_minutes->value();
     prefs.clockIncrementSeconds = m_minutes->value() > 0 ? m_increment->value() : 0;
+    prefs.chess960 = chess960();
+    prefs.chess960Number = m_chess960->value();
     const QString name = m_name->text().simplified();
     prefs.playerName = name.isEmpty() ? Preferences::systemUserName() : name;
 }
@@ -437,13 +509,23 @@ GameSetup NewGameDialog::setup() const {
     Preferences prefs;
     storeIn(prefs);
     GameSetup s;
-    if (const auto parsed = ferz::Position::fromFen(m_fen->text().trimmed().toStdString()))
+    if (const auto parsed = ferz::Position::fromFen(m_fen->text().trimmed().toStdString());
+        parsed && !chess960()) {
         s.start = *parsed;
+        s.chess960 = parsed->hasChess960Castling(); // a Chess960 position typed as FEN
+    }
     const bool white = prefs.side == Preferences::PlayRandom
                            ? QRandomGenerator::global()->bounded(2) == 0
                            : prefs.side == Preferences::PlayWhite;
     s.humanSide = white ? ferz::White : ferz::Black;
-    prefs.applyTo(s, m_engines);
+    const ferz::Position typed = s.start;
+    const bool typedChess960 = s.chess960;
+    prefs.applyTo(s, m_engines); // Chess960: its start position, drawn now if at random
+    if (!chess960() && typedChess960) {
+        s.start = typed;
+        s.chess960 = true;
+        s.book = nullptr;
+    }
     if (const int index = m_opening->currentData().toInt(); index >= 0 && m_opening->isEnabled())
         s.openingMoves =
             ferz::Openings::moves(ferz::Openings::standard().all()[std::size_t(index)]);

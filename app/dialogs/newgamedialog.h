@@ -1,6 +1,7 @@
 // The New game dialog: the user's name and side, the computer's level and opening book, the
-// clock (a preset, or minutes and an increment of the user's own) and, if wanted, a named
-// opening to practise (a searchable list) or a start position as FEN (a broken one is
+// clock (a preset, or minutes and an increment of the user's own), the variant (standard chess
+// or Chess960, its start position by number or at random, its back rank shown) and, if wanted,
+// a named opening to practise (a searchable list) or a start position as FEN (a broken one is
 // explained with the rules core's own message).
 #pragma once
 
@@ -44,6 +45,13 @@ public:
     QLineEdit* fenEdit() const { return m_fen; }
     QComboBox* bookBox() const { return m_book; }
     QComboBox* openingBox() const { return m_opening; }
+    /// Standard chess (index 0) or Chess960 (1), and Chess960's start position: its number,
+    /// or -1 (shown as "Random") for one drawn when the game starts.
+    QComboBox* variantBox() const { return m_variant; }
+    QSpinBox* chess960Box() const { return m_chess960; }
+    /// The back rank of the Chess960 position chosen, in figurines.
+    QLabel* chess960Rank() const { return m_chess960Rank; }
+    bool chess960() const;
     /// Chooses the book file at `path` as a user would with "Other book file…": a file that
     /// is not a book is refused, with the reason shown, and the choice stays as it was.
     bool chooseBookFile(const QString& path);
@@ -66,6 +74,7 @@ private:
     void clockEdited();
     void bookChosen();
     void openingChosen();
+    void variantChosen();
     void updateRating();
 
     QList<EngineConfig> m_engines;
@@ -85,6 +94,10 @@ private:
     QLabel* m_bookError;
     QComboBox* m_opening;
     QLabel* m_openingNone; // no opening's name holds what was typed
+    QComboBox* m_variant;
+    QSpinBox* m_chess960;
+    QLabel* m_chess960Rank;
+    QWidget* m_chess960Row;
     QLineEdit* m_fen;
     QLabel* m_fenError;
     QLabel* m_rated;

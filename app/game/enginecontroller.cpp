@@ -17,6 +17,7 @@ void EngineWorker::search(const SearchRequest& request) {
     m_engine.setBook(request.book);
     m_engine.setUseBook(request.book != nullptr);
     m_engine.setBookStartPly(request.bookStartPly);
+    m_engine.setChess960(request.chess960);
 
     SearchResult result;
     result.id = request.id;

@@ -99,8 +99,18 @@ void ExternalEngine::expectWithin(int ms) {
 
 // position fen … moves …, then go with the limits of the request.
 void ExternalEngine::sendSearch() {
+    if (m_queued->chess960 && !m_declaresChess960) {
+        m_lacksChess960 = true;
+        fail(tr("%1 does not play Chess960 (it has no UCI_Chess960 option)").arg(m_config.name));
+        return;
+    }
     m_current = *m_queued;
     m_queued.reset();
+    if (m_current.chess960 != m_chess960) {
+        m_chess960 = m_current.chess960;
+        send(QStringLiteral("setoption name UCI_Chess960 value %1")
+                 .arg(m_chess960 ? QStringLiteral("true") : QStringLiteral("false")));
+    }
     m_lastInfo = {};
     m_lastInfo.id = m_current.id;
     m_warned = false;
@@ -113,7 +123,8 @@ void ExternalEngine::sendSearch() {
     if (!m_current.moves.empty()) {
         position += QStringLiteral(" moves");
         for (Move m : m_current.moves)
-            position += QLatin1Char(' ') + QString::fromStdString(toUci(m));
+            position +=
+                QLatin1Char(' ') + QString::fromStdString(toUci(m_current.position, m, m_chess960));
     }
     send(position);
 
@@ -166,6 +177,10 @@ void ExternalEngine::handleLine(const QString& line) {
     const QString& command = words.front();
     if (command == QLatin1String("id") && words.size() > 2 && words[1] == QLatin1String("name")) {
         m_idName = words.mid(2).join(QLatin1Char(' '));
+    } else if (command == QLatin1String("option") && m_state == State::Starting &&
+               words.size() > 2 && words[1] == QLatin1String("name") &&
+               words[2] == QLatin1String("UCI_Chess960")) {
+        m_declaresChess960 = true;
     } else if (command == QLatin1String("uciok") && m_state == State::Starting) {
         for (const auto& [name, value] : m_config.options)
             send(QStringLiteral("setoption name %1 value %2").arg(name, value));

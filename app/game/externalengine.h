@@ -5,6 +5,11 @@
 // was sent), an engine that stays silent too long, writes absurd lines, breaks the protocol or
 // dies is reported once through failed() and never brings Ferz down.
 //
+// Chess960: a request for a Chess960 game sets UCI_Chess960 (and a later standard one unsets
+// it), and castling goes out as king takes rook. An engine that declares no UCI_Chess960 is
+// not asked to play one: it fails with lacksChess960() set, and its user may turn to Ferz's
+// own engine.
+//
 // Threading contract: GUI thread only; the process is read through the event loop.
 #pragma once
 
@@ -30,6 +35,8 @@ public:
     /// What the engine calls itself (`id name`), once it has said so.
     const QString& idName() const { return m_idName; }
     bool hasFailed() const { return m_state == State::Failed; }
+    /// It failed because it was asked for Chess960 and declares no UCI_Chess960 option.
+    bool lacksChess960() const { return m_lacksChess960; }
     /// How long the engine may take to answer uci/isready, and beyond its time for a move.
     void setPatience(int handshakeMs, int graceMs) {
         m_handshakeMs = handshakeMs;
@@ -66,6 +73,9 @@ private:
     SearchRequest m_current;               // the search the engine is running
     SearchResult m_lastInfo;               // its latest score and depth
     bool m_newGameWanted = true;
+    bool m_declaresChess960 = false; // an `option name UCI_Chess960` line came before uciok
+    bool m_chess960 = false;         // UCI_Chess960 as the engine was last given it
+    bool m_lacksChess960 = false;
     bool m_warned = false; // about the current search
     int m_lines = 1;       // the MultiPV the engine was last given
     int m_handshakeMs = 10'000;

@@ -1,5 +1,6 @@
 #include "gamecontroller.h"
 
+#include "chess960.h"
 #include "coremessage.h"
 #include "externalengine.h"
 #include "movegen.h"
@@ -51,6 +52,7 @@ Opponent* GameController::opponent() {
 
 Unrated GameController::unratedFor(const GameSetup& setup) {
     if (setup.twoPlayers) return Unrated::TwoPlayers;
+    if (setup.chess960) return Unrated::Chess960;
     if (setup.engine) return Unrated::Engine;
     if (setup.start.fen() != Position().fen()) return Unrated::SetUp;
     if (!setup.openingMoves.empty()) return Unrated::Opening;
@@ -64,7 +66,7 @@ void GameController::newGame(const GameSetup& setup) {
         m_setup.gameId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     // An opening to practise is in the record from the start, as if both sides had played it.
     m_setup.bookStartPly = setup.start.gamePly();
-    if (!setup.openingMoves.empty() && setup.start.fen() == Position().fen()) {
+    if (!setup.openingMoves.empty() && !setup.chess960 && setup.start.fen() == Position().fen()) {
         for (const Move m : setup.openingMoves) {
             if (!m_game.position().isLegal(m) || m_game.status().over()) break;
             m_node = m_tree.add(m_node, m_game.position(), m, true);
@@ -113,6 +115,7 @@ void GameController::resumeGame(const PgnGame& pgn, const GameSetup& setup, qint
 // up to `ply` moves (all of it by default).
 Position GameController::adopt(const PgnGame& pgn, GameSetup setup, std::optional<int> ply) {
     setup.start = pgn.start;
+    setup.chess960 = isChess960Game(pgn.tags, pgn.start);
     resetTo(setup);
     m_tree = GameTree::fromPgn(pgn);
     m_fileTags = pgn.tags;
@@ -236,11 +239,11 @@ void GameController::play(Move move, bool byComputer) {
     record.byComputer = byComputer;
     record.capture = before.isCapture(move);
     record.motions.emplace_back(move.from(), move.to());
-    if (move.kind() == Move::Castling) {
-        const bool kingSide = fileOf(move.to()) > fileOf(move.from());
-        const int rank = rankOf(move.from());
-        record.motions.emplace_back(makeSquare(kingSide ? 7 : 0, rank),
-                                    makeSquare(kingSide ? 5 : 3, rank));
+    if (move.kind() == Move::Castling) { // the rook too, from wherever it stood (Chess960)
+        const Color us = before.sideToMove();
+        const bool kingSide = move.castlesKingSide();
+        record.motions.emplace_back(before.castlingRookSquare(castlingRight(us, kingSide)),
+                                    castlingRookTarget(us, kingSide));
     }
     record.san = append(move);
     record.check = position().inCheck();
@@ -587,6 +590,17 @@ void GameController::onOpponentFailed(const QString& why) {
     m_searchId = 0;
     m_computerToMove = false;
     m_replyDelay->stop();
+    // An engine that does not play Chess960 gives its place to Ferz's own, at the level set.
+    if (m_setup.chess960 && m_external && m_external->lacksChess960()) {
+        const QString name = m_setup.engine ? m_setup.engine->name : m_external->config().name;
+        m_setup.engine.reset();
+        m_external.release()->deleteLater(); // it is emitting this signal
+        emit message(
+            [name] { return tr("%1 does not play Chess960: Ferz plays in its place.").arg(name); });
+        if (!over() && !m_paused && !isPlayerSide(position().sideToMove())) startComputer();
+        emit stateChanged();
+        return;
+    }
     emit message([why] {
         return tr("The computer's engine stopped: %1. Start a new game to play on.").arg(why);
     });
@@ -632,57 +646,24 @@ bool GameController::analysed() const {
 }
 
 const Opening* GameController::openingAt(const GameTree::Node* node) const {
-    return openingOf(m_tree, node);
+    return m_setup.chess960 ? nullptr : openingOf(m_tree, node); // the names are standard chess's
+}
+
+QString GameController::openingText(const GameTree::Node* node) const {
+    if (m_setup.chess960) {
+        const std::optional<int> number = chess960Number(m_tree.start());
+        return number ? tr("Chess960, start position %1").arg(*number) : tr("Chess960");
+    }
+    const Opening* opening = openingAt(node);
+    return opening ? QString::fromStdString(opening->title()) : QString();
 }
 
 // A game begun in Ferz says in its record whether it counts for the rating, and if not why
 // (FerzRated: "yes", or "hint", "takeback"…: unratedWord); the library's rating reads it.
 PgnGame GameController::toPgn() const {
-    PgnGame pgn = recordToPgn(m_tree, m_fileTags, m_outcome, m_fromFile ? nullptr : &m_setup);
+    PgnGame pgn = recordToPgn(m_tree, m_fileTags, m_outcome, m_fromFile ? nullptr : &m_setup,
+                              m_setup.chess960);
     if (!m_setup.gameId.isEmpty())
         pgn.setTag(FerzRatedTag, rated() ? "yes" : unratedWord(m_unrated).toStdString());
     return pgn;
-}
-
-QString GameController::describe(const Outcome& o) const {
-    using R = Outcome::Reason;
-    const bool white = o.side == White; // who resigned, claimed or ran out of time
-    const bool computer = o.sideIsComputer;
-    // Against the computer the user claimed; in a game of two people or of a file, a colour.
-    const bool byYou = !m_setup.twoPlayers && !m_onlyRead;
-    switch (o.reason) {
-    case R::Checkmate:
-        return o.result == Result::WhiteWins ? tr("Checkmate — White wins")
-                                             : tr("Checkmate — Black wins");
-    case R::Stalemate: return tr("Draw by stalemate");
-    case R::InsufficientMaterial: return tr("Draw: neither side can mate");
-    case R::FivefoldRepetition: return tr("Draw by fivefold repetition");
-    case R::SeventyFiveMoves: return tr("Draw by the 75-move rule");
-    case R::ThreefoldClaimed:
-        return computer ? tr("Draw by threefold repetition, claimed by the computer")
-               : byYou  ? tr("Draw by threefold repetition, claimed by you")
-               : white  ? tr("Draw by threefold repetition, claimed by White")
-                        : tr("Draw by threefold repetition, claimed by Black");
-    case R::FiftyMovesClaimed:
-        return computer ? tr("Draw by the 50-move rule, claimed by the computer")
-               : byYou  ? tr("Draw by the 50-move rule, claimed by you")
-               : white  ? tr("Draw by the 50-move rule, claimed by White")
-                        : tr("Draw by the 50-move rule, claimed by Black");
-    case R::Resignation:
-        return white ? tr("White resigns — Black wins") : tr("Black resigns — White wins");
-    case R::Agreement: return tr("Draw by agreement");
-    case R::Timeout:
-        return white ? tr("White ran out of time — Black wins")
-                     : tr("Black ran out of time — White wins");
-    case R::TimeoutInsufficientMaterial:
-        return white ? tr("White ran out of time, but Black cannot mate — draw")
-                     : tr("Black ran out of time, but White cannot mate — draw");
-    case R::Recorded:
-        return o.result == Result::WhiteWins   ? tr("White won (as recorded in the game)")
-               : o.result == Result::BlackWins ? tr("Black won (as recorded in the game)")
-                                               : tr("Drawn (as recorded in the game)");
-    case R::Stopped: return tr("Stopped without a result: the game does not count");
-    case R::None: break;
-    }
-    return {};
 }

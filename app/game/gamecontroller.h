@@ -68,6 +68,9 @@ public:
     ferz::PgnGame toPgn() const;
     /// The opening the line to `node` reaches: its deepest named position, or nullptr.
     const ferz::Opening* openingAt(const ferz::GameTree::Node* node) const;
+    /// What the line above the moves says of it: the opening's name (data, lichess's, in
+    /// English, like the PGN tags), or for a Chess960 game which start position it began from.
+    QString openingText(const ferz::GameTree::Node* node) const;
 
     /// The record with its variations. The game in progress is the main line up to
     /// currentNode(); the main line after it holds the moves taken back (Redo plays them).
@@ -198,7 +201,9 @@ public:
 
     /// An ending in words, as the players at this board say it: "Checkmate — White wins",
     /// "… claimed by you" (or "by White" when two people play).
-    QString describe(const Outcome& outcome) const;
+    QString describe(const Outcome& outcome) const {
+        return outcome.describe(!m_setup.twoPlayers && !m_onlyRead);
+    }
     /// The PGN tag that records Ferz's level ("1200", or "full").
     static constexpr const char* LevelTag = FerzLevelTag;
 

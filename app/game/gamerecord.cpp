@@ -58,8 +58,9 @@ Judgement judgementOf(const std::vector<int>& nags) {
 } // namespace
 
 PgnGame recordToPgn(const GameTree& tree, const PgnTags& fileTags, const Outcome& outcome,
-                    const GameSetup* played) {
+                    const GameSetup* played, bool chess960) {
     PgnGame out = tree.toPgn(fileTags, std::string(resultString(outcome.result)));
+    if (chess960 && out.tag("Variant").empty()) out.setTag("Variant", "Chess960");
     if (played) {
         const GameSetup& setup = *played;
         // Tags are data, not interface: the same words whatever the user's language.
@@ -84,7 +85,7 @@ PgnGame recordToPgn(const GameTree& tree, const PgnTags& fileTags, const Outcome
                                           std::to_string(setup.clock.incrementMs / 1000));
     }
     // The opening of the main line, unless the file the game came from named it already.
-    if (const Opening* o = openingOf(tree, tree.mainLineEnd());
+    if (const Opening* o = chess960 ? nullptr : openingOf(tree, tree.mainLineEnd());
         o && out.tag("ECO").empty() && out.tag("Opening").empty()) {
         out.setTag("ECO", std::string(o->eco));
         out.setTag("Opening", std::string(o->name));

@@ -32,9 +32,11 @@ inline constexpr const char* FerzGameIdTag = "FerzGameId";
 /// The game as PGN: `tree` with `fileTags`, the result of `outcome`, its Termination and the
 /// sentence that says how it ended at the end of the last comment (endingSentence), and the
 /// opening unless the tags name it. A game played in Ferz (`played`, its setup; nullptr
-/// for a game read from a file) gets its players, date, level and time control too.
+/// for a game read from a file) gets its players, date, level and time control too. A Chess960
+/// game (`chess960`) gets `Variant "Chess960"` unless its tags name the variant, and no
+/// opening: the names are standard chess's.
 ferz::PgnGame recordToPgn(const ferz::GameTree& tree, const ferz::PgnTags& fileTags,
-                          const Outcome& outcome, const GameSetup* played);
+                          const Outcome& outcome, const GameSetup* played, bool chess960 = false);
 
 /// The opening the line to `node` reaches: its deepest named position, or nullptr.
 const ferz::Opening* openingOf(const ferz::GameTree& tree, const ferz::GameTree::Node* node);

@@ -1,6 +1,9 @@
 #include "gamesetup.h"
 
+#include "chess960.h"
 #include "level.h"
+
+#include <QRandomGenerator>
 
 #include <algorithm>
 
@@ -18,8 +21,9 @@ SearchRequest searchRequest(const Game& game, const GameSetup& setup, const Ches
     r.history = game.keys();
     r.history.pop_back(); // the engine adds the current position itself
     r.elo = setup.elo;
-    r.book = setup.book;
+    r.book = setup.chess960 ? nullptr : setup.book; // Ferz's book is standard chess's
     r.bookStartPly = setup.bookStartPly;
+    r.chess960 = setup.chess960;
     r.startFen = game.startPosition().fen();
     r.moves = game.moves();
     if (clock.enabled()) {
@@ -31,6 +35,18 @@ SearchRequest searchRequest(const Game& game, const GameSetup& setup, const Ches
         r.limits.movetimeMs = moveTimeMs(setup.elo);
     }
     return r;
+}
+
+bool isChess960Game(const PgnTags& tags, const Position& start) {
+    for (const auto& [name, value] : tags)
+        if (name == "Variant" && isChess960Variant(value)) return true;
+    return start.hasChess960Castling();
+}
+
+Position chess960Start(int number) {
+    if (number < 0 || number >= Chess960Positions)
+        number = int(QRandomGenerator::global()->bounded(Chess960Positions));
+    return *chess960Position(number);
 }
 
 QString playingName(const EngineConfig& engine) {

@@ -10,6 +10,7 @@
 #include "engineconfig.h"
 #include "game.h"
 #include "opponent.h"
+#include "pgn.h"
 #include "polyglot.h"
 #include "position.h"
 
@@ -39,7 +40,18 @@ struct GameSetup {
     // The game's id in the library (LibraryGame::uid): newGame() gives a game begun in Ferz a
     // new one, the autosave keeps it; a game read from a file has none.
     QString gameId;
+    // Chess960 (its start position is `start`, one of the 960 or any other): no book, an
+    // external engine only if it declares UCI_Chess960, never rated. The record says it with
+    // the PGN tag Variant "Chess960".
+    bool chess960 = false;
 };
+
+/// Whether a game of these tags and start position is Chess960: its Variant tag says so
+/// (ferz::isChess960Variant), or its castling rights need Chess960's rules.
+bool isChess960Game(const ferz::PgnTags& tags, const ferz::Position& start);
+
+/// The Chess960 start position `number` (0 … 959), or one drawn at random for a negative one.
+ferz::Position chess960Start(int number);
 
 /// Thinking time for a move when there is no clock, at a level (nullopt: full strength).
 int moveTimeMs(std::optional<int> elo);

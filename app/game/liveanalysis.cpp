@@ -33,7 +33,7 @@ LiveAnalysis::LiveAnalysis(QObject* parent) : QObject(parent) {
 LiveAnalysis::~LiveAnalysis() = default; // the opponent cancels, joins or kills on its own
 
 QString LiveAnalysis::engineName() const {
-    return m_settings.engine ? m_settings.engine->name : QStringLiteral("Ferz");
+    return usesOwnEngine() ? QStringLiteral("Ferz") : m_settings.engine->name;
 }
 
 void LiveAnalysis::setSettings(const Settings& settings) {
@@ -49,7 +49,10 @@ void LiveAnalysis::setSettings(const Settings& settings) {
     const bool sameLines = s.lines == m_settings.lines;
     m_settings = s;
     if (sameEngine && sameLines) return; // the engines list was saved again: nothing to do
-    if (!sameEngine) m_engine.reset();   // made again, with the new settings, when needed
+    if (!sameEngine) {
+        m_engine.reset(); // made again, with the new settings, when needed
+        m_ownForChess960 = false;
+    }
     if (m_running) search();
 }
 
@@ -59,6 +62,8 @@ void LiveAnalysis::analyse(SearchRequest request) {
     m_request.limits.infinite = true;
     m_request.elo.reset();
     m_running = true;
+    // Between a Chess960 position and a standard one the engine may change.
+    if (m_engine && m_engineIsOwn != usesOwnEngine()) m_engine.reset();
     search();
 }
 
@@ -84,7 +89,8 @@ void LiveAnalysis::restart() {
 // Ferz's engine with the analysis's threads and hash; an external one with them as its
 // Threads and Hash options, at full strength and told that it analyses.
 void LiveAnalysis::makeEngine() {
-    if (!m_settings.engine) {
+    m_engineIsOwn = usesOwnEngine();
+    if (m_engineIsOwn) {
         m_engine = std::make_unique<EngineController>(
             nullptr, std::size_t(m_settings.hashMegabytes), m_settings.threads);
     } else {
@@ -104,6 +110,17 @@ void LiveAnalysis::makeEngine() {
     connect(m_engine.get(), &Opponent::progress, this, &LiveAnalysis::onProgress);
     connect(m_engine.get(), &Opponent::failed, this, [this](const QString& why) {
         m_id = 0;
+        const auto* external = qobject_cast<const ExternalEngine*>(m_engine.get());
+        if (external && external->lacksChess960()) {
+            // Ferz analyses the Chess960 positions; the engine stays the one for the others.
+            m_ownForChess960 = true;
+            m_warning = tr("%1 does not play Chess960: Ferz analyses this game.")
+                            .arg(m_settings.engine->name);
+            m_engine.release()->deleteLater(); // it is emitting this signal
+            emit stateChanged();
+            if (m_running) search();
+            return;
+        }
         m_failure = why;
         emit stateChanged();
     });
@@ -129,7 +146,7 @@ void LiveAnalysis::search() {
     emit linesChanged();
     if (!m_failure.isEmpty()) return; // until the user restarts it
     if (!m_engine) makeEngine();
-    m_warning.clear();
+    if (!m_ownForChess960 || !m_request.chess960) m_warning.clear();
     m_request.lines = m_settings.lines;
     m_id = m_engine->start(m_request);
 }

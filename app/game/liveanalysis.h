@@ -7,6 +7,8 @@
 // is not the current search's are dropped here as well. An external engine that dies, hangs on
 // a stop or breaks the protocol is reported once (failed()); restart() starts it again. A
 // position with no move to search (a mate, a stalemate) is not searched: its ending says why.
+// A Chess960 position (SearchRequest::chess960) goes to an external engine only when it declares
+// UCI_Chess960; one that does not leaves such positions to Ferz's own, and warning() says so.
 //
 // Threading contract: GUI thread only; the searches run in the opponent's thread or process.
 #pragma once
@@ -79,7 +81,8 @@ public:
     const ferz::Position& position() const { return m_request.position; }
     /// Its lines, the best first; fewer than asked for until the engine has found them.
     const std::vector<AnalysisLine>& lines() const { return m_lines; }
-    /// The engine's name as the user knows it: "Ferz", or the external engine's.
+    /// The engine's name as the user knows it: "Ferz", or the external engine's (the one that
+    /// analyses the position on show).
     QString engineName() const;
     /// Why the engine stopped (empty while it works), and what it last said wrongly.
     const QString& failure() const { return m_failure; }
@@ -92,12 +95,18 @@ signals:
     void stateChanged();
 
 private:
+    // Whether Ferz's own engine analyses the position asked about.
+    bool usesOwnEngine() const {
+        return !m_settings.engine || (m_request.chess960 && m_ownForChess960);
+    }
     void makeEngine();
     void search();
     void onProgress(const SearchProgress& progress);
 
     Settings m_settings;
     std::unique_ptr<Opponent> m_engine;
+    bool m_engineIsOwn = false;    // m_engine is Ferz's own
+    bool m_ownForChess960 = false; // the external engine declared no UCI_Chess960
     SearchRequest m_request;
     bool m_running = false;
     Ending m_ending = Ending::None;

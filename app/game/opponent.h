@@ -31,6 +31,9 @@ struct SearchRequest {
     // Ferz's opening book (none: no book), and the game ply its level's book plies count from.
     std::shared_ptr<const ferz::PolyglotBook> book;
     int bookStartPly = 0;
+    // A Chess960 game: Ferz's engine leaves its book alone, an external one gets UCI_Chess960
+    // and castling is written as king takes rook.
+    bool chess960 = false;
 };
 
 // The answer: the move and how the engine judged the position.

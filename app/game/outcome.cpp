@@ -200,6 +200,7 @@ QString unratedWord(Unrated why) {
     case Unrated::Older: return QStringLiteral("older");
     case Unrated::Opening: return QStringLiteral("opening");
     case Unrated::Stopped: return QStringLiteral("stopped");
+    case Unrated::Chess960: return QStringLiteral("chess960");
     }
     return QStringLiteral("older");
 }
@@ -207,7 +208,48 @@ QString unratedWord(Unrated why) {
 Unrated unratedFromWord(const QString& word) {
     for (const Unrated why :
          {Unrated::None, Unrated::Engine, Unrated::TwoPlayers, Unrated::SetUp, Unrated::Takeback,
-          Unrated::Hint, Unrated::FromFile, Unrated::Opening, Unrated::Stopped})
+          Unrated::Hint, Unrated::FromFile, Unrated::Opening, Unrated::Stopped, Unrated::Chess960})
         if (unratedWord(why) == word) return why;
     return Unrated::Older;
+}
+
+QString Outcome::describe(bool byYou) const {
+    using R = Reason;
+    const bool white = side == White; // who resigned, claimed or ran out of time
+    const bool computer = sideIsComputer;
+    switch (reason) {
+    case R::Checkmate:
+        return result == Result::WhiteWins ? tr("Checkmate — White wins")
+                                           : tr("Checkmate — Black wins");
+    case R::Stalemate: return tr("Draw by stalemate");
+    case R::InsufficientMaterial: return tr("Draw: neither side can mate");
+    case R::FivefoldRepetition: return tr("Draw by fivefold repetition");
+    case R::SeventyFiveMoves: return tr("Draw by the 75-move rule");
+    case R::ThreefoldClaimed:
+        return computer ? tr("Draw by threefold repetition, claimed by the computer")
+               : byYou  ? tr("Draw by threefold repetition, claimed by you")
+               : white  ? tr("Draw by threefold repetition, claimed by White")
+                        : tr("Draw by threefold repetition, claimed by Black");
+    case R::FiftyMovesClaimed:
+        return computer ? tr("Draw by the 50-move rule, claimed by the computer")
+               : byYou  ? tr("Draw by the 50-move rule, claimed by you")
+               : white  ? tr("Draw by the 50-move rule, claimed by White")
+                        : tr("Draw by the 50-move rule, claimed by Black");
+    case R::Resignation:
+        return white ? tr("White resigns — Black wins") : tr("Black resigns — White wins");
+    case R::Agreement: return tr("Draw by agreement");
+    case R::Timeout:
+        return white ? tr("White ran out of time — Black wins")
+                     : tr("Black ran out of time — White wins");
+    case R::TimeoutInsufficientMaterial:
+        return white ? tr("White ran out of time, but Black cannot mate — draw")
+                     : tr("Black ran out of time, but White cannot mate — draw");
+    case R::Recorded:
+        return result == Result::WhiteWins   ? tr("White won (as recorded in the game)")
+               : result == Result::BlackWins ? tr("Black won (as recorded in the game)")
+                                             : tr("Drawn (as recorded in the game)");
+    case R::Stopped: return tr("Stopped without a result: the game does not count");
+    case R::None: break;
+    }
+    return {};
 }

@@ -1,13 +1,13 @@
 // How a game ended, and whether it counts for the player's rating: plain values, the ways a
 // game ends as Outcome's constructors, and the words Ferz writes for them in its files (never
-// translated). The ending in the user's words is GameController::describe: it needs to know who
-// sits at the board.
+// translated), and the ending in the user's words (describe).
 //
 // Threading contract: none; plain values and pure functions.
 #pragma once
 
 #include "game.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <optional>
@@ -15,6 +15,9 @@
 
 // How a game ended. The rules of the board (ferz::Termination) and what the players did.
 struct Outcome {
+    Q_DECLARE_TR_FUNCTIONS(Outcome)
+
+public:
     enum class Reason {
         None,
         Checkmate,
@@ -41,6 +44,9 @@ struct Outcome {
     /// An end the players made (a resignation, an agreement, a claim, a flag, a stop, a result
     /// read), not the board (mate, stalemate, a dead position, the automatic draws).
     bool byPlayers() const;
+    /// The ending in the user's words: "Checkmate — White wins", "… claimed by you" when
+    /// `byYou` (the user plays the computer), else "… by White".
+    QString describe(bool byYou) const;
 
     /// The ending the board itself decides (mate, stalemate, a fivefold repetition…); not over
     /// when there is none, or only a draw to claim.
@@ -88,6 +94,7 @@ enum class Unrated {
     Older,      // resumed from an autosave of a Ferz before the rating
     Opening,    // an opening to practise: its moves were chosen, not played
     Stopped,    // stopped without a result
+    Chess960,   // Chess960: the levels are measured in standard chess only
 };
 /// The word for it in the autosave and the library ("engine", "takeback"…; "" for None), and
 /// back (an unknown word: Older).

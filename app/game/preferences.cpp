@@ -58,6 +58,8 @@ Preferences Preferences::load(const QSettings& s) {
     if (p.book.isEmpty()) p.book = OpeningBook::own();
     p.clockMinutes = readInt(s, QStringLiteral("game/clockMinutes"), 0, 0, 600);
     p.clockIncrementSeconds = readInt(s, QStringLiteral("game/clockIncrement"), 0, 0, 600);
+    p.chess960 = readBool(s, QStringLiteral("game/chess960"), p.chess960);
+    p.chess960Number = readInt(s, QStringLiteral("game/chess960Position"), -1, -1, 959);
     p.theme = s.value(QStringLiteral("board/theme")).toString(); // checked by the window
     p.sound = readBool(s, QStringLiteral("board/sound"), p.sound);
     p.speech = readBool(s, QStringLiteral("board/speech"), p.speech);
@@ -88,6 +90,8 @@ void Preferences::save(QSettings& s) const {
     s.setValue(QStringLiteral("game/book"), book);
     s.setValue(QStringLiteral("game/clockMinutes"), clockMinutes);
     s.setValue(QStringLiteral("game/clockIncrement"), clockIncrementSeconds);
+    s.setValue(QStringLiteral("game/chess960"), chess960);
+    s.setValue(QStringLiteral("game/chess960Position"), chess960Number);
     s.setValue(QStringLiteral("board/theme"), theme);
     s.setValue(QStringLiteral("board/sound"), sound);
     s.setValue(QStringLiteral("board/speech"), speech);
@@ -119,6 +123,12 @@ void Preferences::applyTo(GameSetup& setup, const QList<EngineConfig>& engines) 
     setup.book = setup.engine || twoPlayers ? nullptr : OpeningBook::load(book);
     setup.clock.baseMs = qint64(clockMinutes) * 60'000;
     setup.clock.incrementMs = qint64(clockIncrementSeconds) * 1000;
+    setup.chess960 = chess960;
+    if (chess960) {
+        setup.start = chess960Start(chess960Number);
+        setup.book = nullptr; // Ferz's book is standard chess's
+        setup.openingMoves.clear();
+    }
 }
 
 QString Preferences::systemUserName() {

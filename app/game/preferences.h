@@ -31,6 +31,8 @@ struct Preferences {
     QString book = QStringLiteral("ferz"); // Ferz's opening book: "ferz", "none" or a file
     int clockMinutes = 0;                  // 0: no clock
     int clockIncrementSeconds = 0;
+    bool chess960 = false;   // New Game plays Chess960
+    int chess960Number = -1; // its start position, 0 … 959; -1: a new one at random each game
     QString theme; // a BoardTheme id; the window puts the default in place of an unknown one
     bool sound = true;
     bool speech = false;          // the announcements spoken (Speech)
@@ -55,7 +57,8 @@ struct Preferences {
     /// Every name of the user: the player name and the other names.
     QStringList userNames() const { return QStringList{playerName} + otherNames; }
     /// The computer's level or engine (`opponent` found among `engines`), or two people, the
-    /// names and the clock, into `setup`; the side is the caller's to choose.
+    /// names, the clock and the variant (Chess960: its start position, drawn now when it is
+    /// at random), into `setup`; the side is the caller's to choose.
     void applyTo(GameSetup& setup, const QList<EngineConfig>& engines) const;
     void save(QSettings& settings) const;
 

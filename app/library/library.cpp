@@ -2,6 +2,7 @@
 // schema (application_id, user_version, the CREATE statements of each version) and its
 // migrations, and a file that cannot be used set aside.
 #include "library.h"
+#include "librarysql.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -102,6 +103,12 @@ const char* const SchemaV5[] = {
     "ALTER TABLE training ADD COLUMN depth INTEGER NOT NULL DEFAULT 0",
     "ALTER TABLE training ADD COLUMN judge TEXT NOT NULL DEFAULT ''",
     "UPDATE games SET analysed = 0 WHERE id IN (SELECT game_id FROM training)",
+};
+
+// Schema version 6: Chess960. The games of an older library are marked from their PGN's tags
+// (markChess960Games) in the same transaction.
+const char* const SchemaV6[] = {
+    "ALTER TABLE games ADD COLUMN chess960 INTEGER NOT NULL DEFAULT 0", // 1: a Chess960 game
 };
 
 } // namespace
@@ -234,7 +241,7 @@ bool Library::openChecked() {
 bool Library::migrate(int from) {
     using Step = std::span<const char* const>;
     const Step steps[SchemaVersion] = {Step(SchemaV1), Step(SchemaV2), Step(SchemaV3),
-                                       Step(SchemaV4), Step(SchemaV5)};
+                                       Step(SchemaV4), Step(SchemaV5), Step(SchemaV6)};
     QSqlQuery q(m_db);
     for (int version = from; version < SchemaVersion; ++version) {
         if (!m_db.transaction()) return fail(m_db.lastError().text());
@@ -244,6 +251,7 @@ bool Library::migrate(int from) {
         for (const char* statement : steps[version])
             ok = ok && q.exec(QString::fromLatin1(statement));
         if (version == 3) ok = ok && rekey();
+        if (version == 5) ok = ok && markChess960Games();
         ok = ok && q.exec(QStringLiteral("PRAGMA user_version=%1").arg(version + 1));
         if (!ok) {
             fail(q.lastError().text());
@@ -273,6 +281,27 @@ bool Library::rekey() {
     }
     if (!ok) fail((read.lastError().isValid() ? read : write).lastError().text());
     return ok;
+}
+
+// The Chess960 games among those of an older schema: only a game with a Variant or FEN tag can
+// be one, and its tags say.
+bool Library::markChess960Games() {
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT id, pgn FROM games WHERE instr(pgn, '[Variant ') > 0 OR "
+                               "instr(pgn, '[FEN ') > 0")))
+        return fail(q.lastError().text());
+    QList<qint64> ids;
+    while (q.next())
+        if (LibrarySql::isChess960Pgn(q.value(1).toString())) ids << q.value(0).toLongLong();
+    q.finish();
+    QSqlQuery mark(m_db);
+    mark.prepare(QStringLiteral("UPDATE games SET chess960 = 1 WHERE id = ?"));
+    for (const qint64 id : ids) {
+        mark.bindValue(0, id);
+        if (!mark.exec()) return fail(mark.lastError().text());
+    }
+    return true;
 }
 
 // Moves the file and its journal to library-unreadable-<date>-<time>.sqlite beside it.

@@ -80,6 +80,7 @@ struct RatedGame {
 // One row of the list, as the Games window shows it.
 struct LibraryRow {
     qint64 id = 0;
+    bool chess960 = false; // schema 4
     QString date, white, black, result, termination, timeControl, eco, opening, opponent;
     int plies = 0;
     std::optional<int> level;
@@ -157,6 +158,8 @@ struct LibraryFilter {
     std::optional<ferz::Color> userSide;        // the user played this colour
     Score score = Score::Any;
     QDate since; // played on or after (null: any date)
+    enum class Variant { Any, Standard, Chess960 };
+    Variant variant = Variant::Any; // schema 4: the games of one variant
 };
 
 // The list's order.
@@ -177,7 +180,7 @@ class Library {
 
 public:
     // The schema this Ferz writes; migrations() brings older ones up to it.
-    static constexpr int SchemaVersion = 5;
+    static constexpr int SchemaVersion = 6;
     // PRAGMA application_id of a Ferz library ("Ferz"): any other SQLite file is not one.
     static constexpr int ApplicationId = 0x4665727a;
 
@@ -280,6 +283,7 @@ private:
     bool create();
     bool migrate(int from);
     bool rekey();
+    bool markChess960Games(); // schema 6's step: the Chess960 games of an older library
     bool connect();
     void disconnect();
     bool setAside(Problem problem, QString* notice);

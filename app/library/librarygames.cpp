@@ -3,6 +3,8 @@
 #include "library.h"
 #include "librarysql.h"
 
+#include "gamesetup.h"
+
 #include <QDateTime>
 #include <QHash>
 #include <QMap>
@@ -59,15 +61,34 @@ void LibrarySql::bindGame(QSqlQuery& q, const LibraryGame& g) {
                 g.rated ? QVariant(g.opponentDeviation) : QVariant(QMetaType(QMetaType::Double)));
     q.bindValue(QStringLiteral(":ended"),
                 g.endedMs ? QVariant(*g.endedMs) : QVariant(QMetaType(QMetaType::LongLong)));
+    // Read from the PGN's tags, for a game played and one imported alike.
+    q.bindValue(QStringLiteral(":chess960"), isChess960Pgn(g.pgn) ? 1 : 0);
+}
+
+bool LibrarySql::isChess960Pgn(const QString& pgn) {
+    PgnTags tags;
+    Position start;
+    for (QStringView line : QStringView(pgn).tokenize(u'\n')) {
+        line = line.trimmed();
+        // [Name "value"]: the tags end where the moves begin.
+        const qsizetype open = line.indexOf(u'"'), close = line.lastIndexOf(u'"');
+        if (!line.startsWith(u'[') || !line.endsWith(u']') || open < 2 || close <= open) break;
+        const std::string name = line.mid(1, open - 1).trimmed().toString().toStdString();
+        const std::string value = line.mid(open + 1, close - open - 1).toString().toStdString();
+        if (name == "FEN")
+            if (const Parsed<Position> p = Position::fromFen(value)) start = p.value();
+        tags.emplace_back(name, value);
+    }
+    return isChess960Game(tags, start);
 }
 
 const QString LibrarySql::InsertGame = QStringLiteral(
     "INSERT INTO games (pgn, uid, dedupe, source, added, date, white, black, event, result, "
     "termination, time_control, eco, opening, plies, level, user_side, opponent, search, rated, "
-    "unrated, opponent_elo, opponent_deviation, ended) "
+    "unrated, opponent_elo, opponent_deviation, ended, chess960) "
     "VALUES (:pgn, :uid, :dedupe, :source, :added, :date, :white, :black, :event, :result, "
     ":termination, :time_control, :eco, :opening, :plies, :level, :user_side, :opponent, "
-    ":search, :rated, :unrated, :opponent_elo, :opponent_deviation, :ended)");
+    ":search, :rated, :unrated, :opponent_elo, :opponent_deviation, :ended, :chess960)");
 
 namespace {
 
@@ -89,7 +110,7 @@ QString sortExpression(LibraryColumn column) {
 
 const QString RowColumns =
     QStringLiteral("id, date, white, black, result, termination, time_control, eco, opening, "
-                   "opponent, plies, level, user_side, source, rated");
+                   "opponent, plies, level, user_side, source, rated, chess960");
 
 LibraryRow rowOf(const QSqlQuery& q) {
     LibraryRow r;
@@ -108,6 +129,7 @@ LibraryRow rowOf(const QSqlQuery& q) {
     if (!q.value(12).isNull()) r.userSide = q.value(12).toInt() == 0 ? White : Black;
     r.source = q.value(13).toInt() == 1 ? GameSource::Imported : GameSource::Played;
     r.rated = q.value(14).toInt() == 1;
+    r.chess960 = q.value(15).toInt() == 1;
     return r;
 }
 
@@ -135,6 +157,7 @@ std::optional<qint64> Library::store(const LibraryGame& game) {
             "opening = :opening, plies = :plies, level = :level, user_side = :user_side, "
             "opponent = :opponent, search = :search, rated = :rated, unrated = :unrated, "
             "opponent_elo = :opponent_elo, opponent_deviation = :opponent_deviation, "
+            "chess960 = :chess960, "
             // A game stored again after its end (an analysis) keeps the time it ended.
             "ended = CASE WHEN :ended IS NULL THEN NULL ELSE coalesce(ended, :ended) END "
             "WHERE id = :id"));
@@ -200,6 +223,10 @@ bool Library::select(QSqlQuery& q, const QString& columns, const LibraryFilter& 
     }
     if (filter.since.isValid())
         where << QStringLiteral("(date >= :since AND substr(date, 1, 1) != '?')");
+    if (filter.variant != LibraryFilter::Variant::Any)
+        where << (filter.variant == LibraryFilter::Variant::Chess960
+                      ? QStringLiteral("chess960 = 1")
+                      : QStringLiteral("chess960 = 0"));
     const QString dir =
         direction == Qt::AscendingOrder ? QStringLiteral("ASC") : QStringLiteral("DESC");
     // Games of unknown date come last in either direction.

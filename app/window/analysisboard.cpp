@@ -101,7 +101,9 @@ void AnalysisBoard::follow() {
     std::vector<Move> line = m_game.tree().movesTo(node);
     if (line == m_line && m_analysis->running()) return;
     m_line = std::move(line);
-    m_analysis->analyse(LiveAnalysis::requestFor(m_game.tree(), node));
+    SearchRequest request = LiveAnalysis::requestFor(m_game.tree(), node);
+    request.chess960 = m_game.setup().chess960;
+    m_analysis->analyse(std::move(request));
 }
 
 // The bar and the arrows follow what the panel shows, at its pace.

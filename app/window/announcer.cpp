@@ -26,8 +26,7 @@ QString Announcer::pieceTypeName(PieceType type) {
 QString Announcer::spokenMove(const Position& before, Move move) {
     const auto square = [](Square s) { return QString::fromStdString(squareName(s)); };
     if (move.kind() == Move::Castling)
-        return fileOf(move.to()) > fileOf(move.from()) ? tr("castles kingside")
-                                                       : tr("castles queenside");
+        return move.castlesKingSide() ? tr("castles kingside") : tr("castles queenside");
     const QString piece = pieceTypeName(typeOf(before.pieceOn(move.from())));
     QString text;
     if (move.kind() == Move::EnPassant)

@@ -9,6 +9,7 @@
 #include "librarystore.h"
 #include "movegen.h"
 #include "newgamedialog.h"
+#include "openingbook.h"
 #include "preferences.h"
 #include "reviewnavigator.h"
 
@@ -118,6 +119,9 @@ GameSetup GameActions::setupFromPreferences() const {
 void GameActions::playPosition(const Position& position) {
     GameSetup setup = setupFromPreferences();
     setup.start = position;
+    setup.chess960 = position.hasChess960Castling(); // the position's rules, not the last game's
+    if (!setup.chess960 && !setup.engine && !setup.twoPlayers)
+        setup.book = OpeningBook::load(m_prefs.book);
     setup.humanSide = position.sideToMove();
     startGame(setup);
 }

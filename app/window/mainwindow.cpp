@@ -452,9 +452,7 @@ void MainWindow::updateMoveList(bool rebuild) {
         moveList()->setTree(m_game->tree(), m_game->currentNode(), shown,
                             m_game->over() ? resultString(m_game->outcome().result) : "");
     evalGraph()->setCurrentPly(GameTree::isOnMainLine(shown) ? shown->ply : -1);
-    // Opening names are data (lichess's, in English), like the PGN tags they are written to.
-    const Opening* opening = m_game->openingAt(shown);
-    m_panel->setOpening(opening ? QString::fromStdString(opening->title()) : QString());
+    m_panel->setOpening(m_game->openingText(shown));
 }
 
 // The node on show changed: the review banner says which position it is, and what the analysis

@@ -155,23 +155,25 @@ void generateAll(const Position& pos, Sink& sink) {
         }
     }
 
-    // Step 4: castling.
+    // Step 4: castling, with any king and rook files (Chess960). The squares both cross must
+    // be empty but for the two of them, and no square the king crosses or lands on attacked.
+    // The rook is taken off the board for that test: in Chess960 it may stand between an
+    // enemy rook or queen on the back rank and the king's new square (the king on c1, its
+    // rook on b1, an enemy queen on a1).
     if constexpr (T != GenType::Captures) {
-        constexpr CastlingRights OO = Us == White ? WhiteOO : BlackOO;
-        constexpr CastlingRights OOO = Us == White ? WhiteOOO : BlackOOO;
-        constexpr Square KingFrom = Us == White ? E1 : E8;
+        constexpr CastlingRights Rights[2] = {castlingRight(Us, true), castlingRight(Us, false)};
         const CastlingRights rights = pos.castlingRights();
-        if (!checkers && (rights & (OO | OOO))) {
-            if ((rights & OO) && !(occupied & (squareBB(KingFrom + 1) | squareBB(KingFrom + 2))) &&
-                !attackedBy(pos, Them, KingFrom + 1, occupied) &&
-                !attackedBy(pos, Them, KingFrom + 2, occupied))
-                sink.special(Move(KingFrom, KingFrom + 2, Move::Castling));
-            if ((rights & OOO) &&
-                !(occupied &
-                  (squareBB(KingFrom - 1) | squareBB(KingFrom - 2) | squareBB(KingFrom - 3))) &&
-                !attackedBy(pos, Them, KingFrom - 1, occupied) &&
-                !attackedBy(pos, Them, KingFrom - 2, occupied))
-                sink.special(Move(KingFrom, KingFrom - 2, Move::Castling));
+        if (!checkers && (rights & castlingRightsOf(Us))) {
+            for (const CastlingRights right : Rights) {
+                if (!(rights & right) || (pos.castlingPath(right) & occupied)) continue;
+                const Bitboard withoutRook = occupied ^ squareBB(pos.castlingRookSquare(right));
+                bool safe = true;
+                for (Bitboard path = pos.castlingKingPath(right); path && safe;)
+                    safe = !attackedBy(pos, Them, popLsb(path), withoutRook);
+                if (safe)
+                    sink.special(
+                        Move(ksq, castlingKingTarget(Us, right == Rights[0]), Move::Castling));
+            }
         }
     }
 

@@ -5,6 +5,7 @@
 #include "text.h"
 
 #include <cstdlib>
+#include <optional>
 #include <vector>
 
 namespace ferz {
@@ -63,8 +64,7 @@ bool isRank(char c) {
 // Why castling to one side is not legal here; called only when it is not.
 Message whyNoCastling(const Position& pos, bool kingSide) {
     const Color us = pos.sideToMove();
-    const CastlingRights right =
-        us == White ? (kingSide ? WhiteOO : WhiteOOO) : (kingSide ? BlackOO : BlackOOO);
+    const CastlingRights right = castlingRight(us, kingSide);
     if (!(pos.castlingRights() & right)) {
         if (us == White)
             return kingSide ? FERZ_MSG("ferz::Move", "white may no longer castle kingside")
@@ -74,17 +74,38 @@ Message whyNoCastling(const Position& pos, bool kingSide) {
     }
     if (pos.inCheck())
         return FERZ_MSG("ferz::Move", "castling is not allowed while the king is in check");
-    const Square king = us == White ? E1 : E8;
-    const Square rook = kingSide ? king + 3 : king - 4;
-    if (betweenBB(king, rook) & pos.pieces())
+    const Square king = pos.kingSquare(us);
+    const Square rook = pos.castlingRookSquare(right);
+    const Bitboard others = pos.pieces() & ~(squareBB(king) | squareBB(rook));
+    if (betweenBB(king, rook) & others)
         return kingSide ? FERZ_MSG("ferz::Move", "castling kingside: there are pieces between the "
                                                  "king and the rook")
                         : FERZ_MSG("ferz::Move", "castling queenside: there are pieces between "
                                                  "the king and the rook");
+    if (pos.castlingPath(right) & others) // Chess960: a square beyond the rook is taken
+        return kingSide ? FERZ_MSG("ferz::Move", "castling kingside: the king's or the rook's "
+                                                 "new square is taken")
+                        : FERZ_MSG("ferz::Move", "castling queenside: the king's or the rook's "
+                                                 "new square is taken");
     return kingSide ? FERZ_MSG("ferz::Move", "castling kingside: the king would pass through or "
                                              "land on an attacked square")
                     : FERZ_MSG("ferz::Move", "castling queenside: the king would pass through or "
                                              "land on an attacked square");
+}
+
+// The wing the king on `from` tries to castle to by going to `to`: onto its own castling rook,
+// or to its castling square when that is no king's step (e1g1). Nullopt for anything else.
+std::optional<bool> castlingAttempt(const Position& pos, Square from, Square to) {
+    const Color us = pos.sideToMove();
+    if (from != pos.kingSquare(us) || rankOf(from) != (us == White ? 0 : 7)) return std::nullopt;
+    for (const bool kingSide : {true, false}) {
+        const Square rook = pos.castlingRookSquare(castlingRight(us, kingSide));
+        if (to == rook && pos.pieceOn(to) == makePiece(us, Rook)) return kingSide;
+        if (to == castlingKingTarget(us, kingSide) && !(kingAttacks(from) & squareBB(to)) &&
+            to != from)
+            return kingSide;
+    }
+    return std::nullopt;
 }
 
 // Removes what SAN may carry after the move itself: check and mate marks, annotations
@@ -118,8 +139,20 @@ std::string toUci(Move m) {
     return s;
 }
 
-// Reads four or five characters: origin, destination and an optional promotion letter. A king
-// taking its own rook (e1h1, as Chess960 GUIs write castling) is read as that castling.
+std::string toUci(const Position& pos, Move m, bool chess960) {
+    if (m.kind() != Move::Castling) return toUci(m);
+    const Color us = rankOf(m.from()) == 0 ? White : Black;
+    const Square rook = pos.castlingRookSquare(castlingRight(us, m.castlesKingSide()));
+    const bool twoSquares = std::abs(fileOf(m.to()) - fileOf(m.from())) == 2;
+    if ((chess960 || !twoSquares) && rook != NoSquare)
+        return squareName(m.from()) + squareName(rook);
+    return toUci(m);
+}
+
+// Reads four or five characters: origin, destination and an optional promotion letter. The
+// king taking its own castling rook (e1h1, as Chess960 GUIs and UCI_Chess960 write castling) is
+// that castling; the king's step to its castling square (e1g1) is castling too when no plain
+// king move goes there.
 Parsed<Move> parseUci(const Position& pos, std::string_view textIn) {
     using Result = Parsed<Move>;
     const std::string_view s = text::trim(textIn);
@@ -129,8 +162,7 @@ Parsed<Move> parseUci(const Position& pos, std::string_view textIn) {
             Message(FERZ_MSG("ferz::Move", "%1 is not a move in UCI notation (like e2e4 or e7e8q)"),
                     {text::quoted(s)}));
     const Square from = makeSquare(s[0] - 'a', s[1] - '1');
-    const Square typedTo = makeSquare(s[2] - 'a', s[3] - '1');
-    Square to = typedTo;
+    const Square to = makeSquare(s[2] - 'a', s[3] - '1');
     std::optional<PieceType> promo;
     if (s.size() == 5) {
         promo = pieceFromLetter(s[4]);
@@ -150,21 +182,34 @@ Parsed<Move> parseUci(const Position& pos, std::string_view textIn) {
             us == White ? FERZ_MSG("ferz::Move", "%1: %2 on %3 is black's, and white is to move")
                         : FERZ_MSG("ferz::Move", "%1: %2 on %3 is white's, and black is to move"),
             {std::string(s), ThePiece[typeOf(piece)], squareName(from)}));
-    if (typeOf(piece) == King && from == (us == White ? E1 : E8) &&
-        pos.pieceOn(to) == makePiece(us, Rook) && rankOf(from) == rankOf(to) &&
-        (fileOf(to) == 0 || fileOf(to) == 7))
-        to = fileOf(to) == 7 ? from + 2 : from - 2;
 
     const MoveList legal(pos);
+    const std::optional<bool> castling = promo ? std::nullopt : castlingAttempt(pos, from, to);
+    const auto castlingTo = [&legal](bool kingSide) {
+        for (Move m : legal)
+            if (m.kind() == Move::Castling && m.castlesKingSide() == kingSide) return m;
+        return Move::none();
+    };
+    // The king onto its own rook: castling, or why not.
+    if (castling && pos.pieceOn(to) == makePiece(us, Rook)) {
+        if (const Move m = castlingTo(*castling)) return m;
+        return Result::failure(Message(FERZ_MSG("ferz::Move", "%1 is not legal here: %2"),
+                                       {std::string(s), whyNoCastling(pos, *castling)}));
+    }
     bool wantsPromotion = false;
     for (Move m : legal) {
-        if (m.from() != from || m.to() != to) continue;
+        if (m.from() != from || m.to() != to || m.kind() == Move::Castling) continue;
         if (!m.isPromotion()) {
             if (!promo) return m;
             continue;
         }
         wantsPromotion = true;
         if (promo && m.promotion() == *promo) return m;
+    }
+    if (castling) {
+        if (const Move m = castlingTo(*castling)) return m;
+        return Result::failure(Message(FERZ_MSG("ferz::Move", "%1 is not legal here: %2"),
+                                       {std::string(s), whyNoCastling(pos, *castling)}));
     }
     if (wantsPromotion && !promo)
         return Result::failure(Message(FERZ_MSG("ferz::Move", "%1: a pawn reaching the last rank "
@@ -173,13 +218,13 @@ Parsed<Move> parseUci(const Position& pos, std::string_view textIn) {
     if (promo && !wantsPromotion) return Result::failure(onlyPawnsPromote(s));
     return Result::failure(
         Message(FERZ_MSG("ferz::Move", "%1 is not a legal move here: %2 on %3 cannot go to %4"),
-                {std::string(s), ThePiece[typeOf(piece)], squareName(from), squareName(typedTo)}));
+                {std::string(s), ThePiece[typeOf(piece)], squareName(from), squareName(to)}));
 }
 
 std::string toSan(const Position& pos, Move m) {
     std::string san;
     if (m.kind() == Move::Castling) {
-        san = m.to() > m.from() ? "O-O" : "O-O-O";
+        san = m.castlesKingSide() ? "O-O" : "O-O-O";
     } else {
         const PieceType pt = typeOf(pos.pieceOn(m.from()));
         const bool capture = pos.isCapture(m);
@@ -191,6 +236,7 @@ std::string toSan(const Position& pos, Move m) {
             Bitboard rivals = 0;
             for (Move other : MoveList(pos))
                 if (other.to() == m.to() && other.from() != m.from() &&
+                    other.kind() != Move::Castling &&
                     pos.pieceOn(other.from()) == pos.pieceOn(m.from()))
                     rivals |= squareBB(other.from());
             if (rivals) {
@@ -233,7 +279,7 @@ Parsed<Move> parseSan(const Position& pos, std::string_view input) {
     if (upper == "O-O" || upper == "O-O-O" || upper == "OO" || upper == "OOO") {
         const bool kingSide = upper.size() <= 3 && upper != "OOO";
         for (Move m : MoveList(pos))
-            if (m.kind() == Move::Castling && (m.to() > m.from()) == kingSide) return m;
+            if (m.kind() == Move::Castling && m.castlesKingSide() == kingSide) return m;
         return Result::failure(whyNoCastling(pos, kingSide));
     }
 
@@ -287,7 +333,7 @@ Parsed<Move> parseSan(const Position& pos, std::string_view input) {
     Bitboard origins = 0;
     for (Move m : MoveList(pos)) {
         const Square from = m.from();
-        if (m.to() != to || typeOf(pos.pieceOn(from)) != pt) continue;
+        if (m.to() != to || typeOf(pos.pieceOn(from)) != pt || m.kind() == Move::Castling) continue;
         if ((fromFile >= 0 && fileOf(from) != fromFile) ||
             (fromRank >= 0 && rankOf(from) != fromRank))
             continue;
@@ -388,9 +434,9 @@ Message whyIllegal(const Position& pos, Square from, Square to) {
         return us == White ? FERZ_MSG("ferz::Move", "white is to move")
                            : FERZ_MSG("ferz::Move", "black is to move");
     const PieceType pt = typeOf(piece);
-    const bool castling = pt == King && to != NoSquare && from == (us == White ? E1 : E8) &&
-                          rankOf(to) == rankOf(from) && std::abs(fileOf(to) - fileOf(from)) == 2;
-    if (castling) return whyNoCastling(pos, fileOf(to) > fileOf(from));
+    if (to != NoSquare)
+        if (const std::optional<bool> kingSide = castlingAttempt(pos, from, to))
+            return whyNoCastling(pos, *kingSide);
     if (to != NoSquare && !reaches(pos, from, to))
         return Message(FERZ_MSG("ferz::Move", "%1 on %2 cannot go to %3"),
                        {ThePiece[pt], squareName(from), squareName(to)});

@@ -12,10 +12,20 @@
 
 namespace ferz {
 
-/// The move in UCI notation; "0000" for Move::none() and Move::null().
+/// The move in UCI notation; "0000" for Move::none() and Move::null(). Castling is the king's
+/// move to its castling square (e1g1), which is UCI for standard chess; a Chess960 castling
+/// needs the position (below).
 std::string toUci(Move m);
 
-/// The legal move of `pos` written as `text` in UCI notation.
+/// The move `m` of a game that `pos` is a position of (any: the castling rooks stay on their
+/// squares for the whole game, so the root of a line will do for all its moves). Castling is
+/// written as the king taking its own rook (e1h1) with `chess960` (UCI_Chess960), else as the
+/// king's two-square step, or as king takes rook when it is none (a king on b1 or g1).
+std::string toUci(const Position& pos, Move m, bool chess960);
+
+/// The legal move of `pos` written as `text` in UCI notation. Castling is read in either form:
+/// the king taking its own rook (Chess960's), or the king's step to its castling square when no
+/// plain king move goes there (standard chess's e1g1).
 Parsed<Move> parseUci(const Position& pos, std::string_view text);
 
 /// The legal move `m` in SAN: piece letter, the least disambiguation that makes it unique

@@ -14,21 +14,6 @@ namespace {
 
 constexpr std::string_view PieceLetters = "PNBRQKpnbrqk";
 
-// Rights that survive a move touching a square: a king or rook leaving its home square, or a
-// rook captured on it, removes the rights that depend on it.
-constexpr std::array<CastlingRights, 64> makeCastlingMasks() {
-    std::array<CastlingRights, 64> m{};
-    for (auto& r : m) r = AllCastling;
-    m[E1] = ~(WhiteOO | WhiteOOO);
-    m[H1] = ~WhiteOO;
-    m[A1] = ~WhiteOOO;
-    m[E8] = ~(BlackOO | BlackOOO);
-    m[H8] = ~BlackOO;
-    m[A8] = ~BlackOOO;
-    return m;
-}
-constexpr std::array<CastlingRights, 64> CastlingMask = makeCastlingMasks();
-
 } // namespace
 
 Position::Position() : Position(fromFen(StartFen).value()) {
@@ -36,6 +21,41 @@ Position::Position() : Position(fromFen(StartFen).value()) {
 
 Position::Position(EmptyBoard) {
     for (Piece& p : board_) p = NoPiece;
+    for (CastlingRights& m : castlingMask_) m = AllCastling;
+}
+
+// The right, its rook, the squares it needs and the rights a move from or to the king's or the
+// rook's square takes away: the king's square both of its side's, the rook's its own.
+void Position::addCastlingRight(Color c, Square king, Square rook) {
+    const bool kingSide = rook > king;
+    const CastlingRights right = castlingRight(c, kingSide);
+    const int i = castlingIndex(right);
+    const Square kingTo = castlingKingTarget(c, kingSide);
+    const Square rookTo = castlingRookTarget(c, kingSide);
+    st_.castling = st_.castling | right;
+    castlingRook_[i] = rook;
+    kingPath_[i] = betweenBB(king, kingTo) | squareBB(kingTo);
+    castlingPath_[i] = (kingPath_[i] | betweenBB(rook, rookTo) | squareBB(rookTo)) &
+                       ~(squareBB(king) | squareBB(rook));
+    castlingMask_[king] = castlingMask_[king] & ~castlingRightsOf(c);
+    castlingMask_[rook] = castlingMask_[rook] & ~right;
+}
+
+Move Position::castlingMove(CastlingRights right) const {
+    const Color c = (right & castlingRightsOf(White)) ? White : Black;
+    return Move(kingSquare(c), castlingKingTarget(c, right & (WhiteOO | BlackOO)), Move::Castling);
+}
+
+bool Position::hasChess960Castling() const {
+    for (const CastlingRights right : {WhiteOO, WhiteOOO, BlackOO, BlackOOO}) {
+        if (!(st_.castling & right)) continue;
+        const Color c = (right & castlingRightsOf(White)) ? White : Black;
+        const Square home = c == White ? E1 : E8;
+        const Square corner =
+            (right & (WhiteOO | BlackOO)) ? (c == White ? H1 : H8) : (c == White ? A1 : A8);
+        if (kingSquare(c) != home || castlingRookSquare(right) != corner) return true;
+    }
+    return false;
 }
 
 void Position::putPiece(Piece p, Square s) {
@@ -172,10 +192,13 @@ bool Position::givesCheck(Move m) const {
     Bitboard gone = squareBB(from); // our pieces that leave their squares
 
     if (m.kind() == Move::Castling) {
-        const bool kingSide = m.to() > from;
-        const Square rookFrom = kingSide ? m.to() + 1 : m.to() - 2;
-        checker = kingSide ? m.to() - 1 : m.to() + 1;
-        occ = (occ ^ squareBB(rookFrom)) | squareBB(checker);
+        // The king and the rook may land on each other's squares (Chess960), so the board
+        // after the move is made from scratch.
+        const bool kingSide = m.castlesKingSide();
+        const Square rookFrom = castlingRookSquare(castlingRight(us, kingSide));
+        checker = castlingRookTarget(us, kingSide);
+        occ = (occupied_ & ~(squareBB(from) | squareBB(rookFrom))) | squareBB(m.to()) |
+              squareBB(checker);
         gone |= squareBB(rookFrom);
         pt = Rook;
     } else if (m.kind() == Move::EnPassant) {
@@ -223,13 +246,16 @@ void Position::makeMove(Move m, StateInfo& undo) {
 
     Piece captured = NoPiece;
     if (m.kind() == Move::Castling) {
-        // The king steps two squares; the rook jumps to the square it crossed.
-        bool kingSide = to > from;
-        Square rookFrom = kingSide ? to + 1 : to - 2;
-        Square rookTo = kingSide ? to - 1 : to + 1;
-        Piece rook = makePiece(us, Rook);
-        movePiece(from, to);
-        movePiece(rookFrom, rookTo);
+        // The king goes to the g- or c-file, its rook beside it. Both are lifted before either
+        // lands: in Chess960 one may land where the other stood, or stay where it is.
+        const bool kingSide = m.castlesKingSide();
+        const Square rookFrom = castlingRookSquare(castlingRight(us, kingSide));
+        const Square rookTo = castlingRookTarget(us, kingSide);
+        const Piece rook = makePiece(us, Rook);
+        removePiece(from);
+        removePiece(rookFrom);
+        putPiece(piece, to);
+        putPiece(rook, rookTo);
         k ^= Zobrist.piece[piece][from] ^ Zobrist.piece[piece][to] ^ Zobrist.piece[rook][rookFrom] ^
              Zobrist.piece[rook][rookTo];
     } else {
@@ -254,7 +280,7 @@ void Position::makeMove(Move m, StateInfo& undo) {
         }
     }
 
-    CastlingRights rights = st_.castling & CastlingMask[from] & CastlingMask[to];
+    CastlingRights rights = st_.castling & castlingMask_[from] & castlingMask_[to];
     if (rights != st_.castling) {
         k ^= Zobrist.castling[st_.castling] ^ Zobrist.castling[rights];
         st_.castling = rights;
@@ -278,9 +304,13 @@ void Position::unmakeMove(Move m, const StateInfo& undo) {
     Square from = m.from(), to = m.to();
 
     if (m.kind() == Move::Castling) {
-        bool kingSide = to > from;
-        movePiece(to, from);
-        movePiece(kingSide ? to - 1 : to + 1, kingSide ? to + 1 : to - 2);
+        const bool kingSide = m.castlesKingSide();
+        const Square rookTo = castlingRookTarget(us, kingSide);
+        const Piece king = board_[to];
+        removePiece(to);
+        removePiece(rookTo);
+        putPiece(king, from);
+        putPiece(makePiece(us, Rook), castlingRookSquare(castlingRight(us, kingSide)));
     } else {
         if (m.kind() == Move::Promotion) {
             removePiece(to);
@@ -424,41 +454,75 @@ Parsed<Position> Position::fromFen(std::string_view fen) {
         return Result::failure(Message(
             FERZ_MSG("ferz::Fen", "side to move is %1; it must be w or b"), {text::quoted(f[1])}));
 
-    // 3. Castling rights, each letter at most once, each backed by a king and rook at home.
+    // 3. Castling rights: K, Q, k, q (the outermost rook on that wing) or a rook's file (X-FEN
+    // and Shredder-FEN), each backed by a king on its back rank and that rook, one right a wing.
     if (f[2] != "-") {
-        for (char c : f[2]) {
-            CastlingRights right;
-            switch (c) {
-            case 'K': right = WhiteOO; break;
-            case 'Q': right = WhiteOOO; break;
-            case 'k': right = BlackOO; break;
-            case 'q': right = BlackOOO; break;
-            default:
+        const std::string_view field = f[2];
+        for (std::size_t i = 0; i < field.size(); ++i) {
+            const char c = field[i];
+            const bool upper = c >= 'A' && c <= 'Z';
+            const char letter = upper ? char(c - 'A' + 'a') : c;
+            if (letter != 'k' && letter != 'q' && (letter < 'a' || letter > 'h'))
                 return Result::failure(
                     Message(FERZ_MSG("ferz::Fen", "castling field %1: unknown letter %2"),
-                            {text::quoted(f[2]), text::quotedChar(c)}));
-            }
-            if (pos.st_.castling & right)
+                            {text::quoted(field), text::quotedChar(c)}));
+            if (field.find(c) != i)
                 return Result::failure(
                     Message(FERZ_MSG("ferz::Fen", "castling field %1: letter %2 appears twice"),
-                            {text::quoted(f[2]), text::quotedChar(c)}));
-            Color color = (right & (WhiteOO | WhiteOOO)) ? White : Black;
-            Square kingHome = color == White ? E1 : E8;
-            Square rookHome = (right & (WhiteOO | BlackOO)) ? (color == White ? H1 : H8)
-                                                            : (color == White ? A1 : A8);
-            if (pos.pieceOn(kingHome) != makePiece(color, King))
+                            {text::quoted(field), text::quotedChar(c)}));
+            const Color color = upper ? White : Black;
+            const int backRank = color == White ? 0 : 7;
+            const Piece rookPiece = makePiece(color, Rook);
+            const Square king = pos.kingSquare(color);
+            if (rankOf(king) != backRank)
                 return Result::failure(Message(
                     color == White
-                        ? FERZ_MSG("ferz::Fen", "castling field %1: %2 needs the white king on %3")
-                        : FERZ_MSG("ferz::Fen", "castling field %1: %2 needs the black king on %3"),
-                    {text::quoted(f[2]), text::quotedChar(c), squareName(kingHome)}));
-            if (pos.pieceOn(rookHome) != makePiece(color, Rook))
+                        ? FERZ_MSG("ferz::Fen",
+                                   "castling field %1: %2 needs the white king on the first rank")
+                        : FERZ_MSG("ferz::Fen",
+                                   "castling field %1: %2 needs the black king on the eighth rank"),
+                    {text::quoted(field), text::quotedChar(c)}));
+            Square rook = NoSquare;
+            if (letter == 'k' || letter == 'q') {
+                // The outermost rook on that wing: from the corner towards the king.
+                const bool kingSide = letter == 'k';
+                for (int file = kingSide ? 7 : 0; file != fileOf(king); file += kingSide ? -1 : 1)
+                    if (pos.pieceOn(makeSquare(file, backRank)) == rookPiece) {
+                        rook = makeSquare(file, backRank);
+                        break;
+                    }
+                if (rook == NoSquare)
+                    return Result::failure(Message(
+                        color == White
+                            ? (kingSide ? FERZ_MSG("ferz::Fen", "castling field %1: %2 needs a "
+                                                                "white rook on the kingside of "
+                                                                "the white king")
+                                        : FERZ_MSG("ferz::Fen", "castling field %1: %2 needs a "
+                                                                "white rook on the queenside of "
+                                                                "the white king"))
+                            : (kingSide ? FERZ_MSG("ferz::Fen", "castling field %1: %2 needs a "
+                                                                "black rook on the kingside of "
+                                                                "the black king")
+                                        : FERZ_MSG("ferz::Fen", "castling field %1: %2 needs a "
+                                                                "black rook on the queenside of "
+                                                                "the black king")),
+                        {text::quoted(field), text::quotedChar(c)}));
+            } else {
+                rook = makeSquare(letter - 'a', backRank);
+                if (pos.pieceOn(rook) != rookPiece)
+                    return Result::failure(Message(
+                        color == White ? FERZ_MSG("ferz::Fen",
+                                                  "castling field %1: %2 needs a white rook on %3")
+                                       : FERZ_MSG("ferz::Fen",
+                                                  "castling field %1: %2 needs a black rook on %3"),
+                        {text::quoted(field), text::quotedChar(c), squareName(rook)}));
+            }
+            if (pos.st_.castling & castlingRight(color, rook > king))
                 return Result::failure(Message(
-                    color == White
-                        ? FERZ_MSG("ferz::Fen", "castling field %1: %2 needs a white rook on %3")
-                        : FERZ_MSG("ferz::Fen", "castling field %1: %2 needs a black rook on %3"),
-                    {text::quoted(f[2]), text::quotedChar(c), squareName(rookHome)}));
-            pos.st_.castling = pos.st_.castling | right;
+                    FERZ_MSG("ferz::Fen", "castling field %1: %2 is a second right to castle on "
+                                          "the same wing"),
+                    {text::quoted(field), text::quotedChar(c)}));
+            pos.addCastlingRight(color, king, rook);
         }
     }
 
@@ -529,7 +593,7 @@ Parsed<Position> Position::fromFen(std::string_view fen) {
     return pos;
 }
 
-std::string Position::fen() const {
+std::string Position::fen(FenCastling castling) const {
     std::string out;
     for (int rank = 7; rank >= 0; --rank) {
         int emptyRun = 0;
@@ -548,10 +612,20 @@ std::string Position::fen() const {
     }
     out += side_ == White ? " w " : " b ";
     if (st_.castling == NoCastling) out += '-';
-    if (st_.castling & WhiteOO) out += 'K';
-    if (st_.castling & WhiteOOO) out += 'Q';
-    if (st_.castling & BlackOO) out += 'k';
-    if (st_.castling & BlackOOO) out += 'q';
+    for (const CastlingRights right : {WhiteOO, WhiteOOO, BlackOO, BlackOOO}) {
+        if (!(st_.castling & right)) continue;
+        const bool white = right & castlingRightsOf(White);
+        const bool kingSide = right & (WhiteOO | BlackOO);
+        const Square rook = castlingRookSquare(right);
+        // X-FEN names the outermost rook of a wing by the wing, an inner one by its file.
+        const Bitboard rookBB = squareBB(rook);
+        const Bitboard beyond =
+            rankBB(rankOf(rook)) & (kingSide ? ~((rookBB << 1) - 1) : rookBB - 1);
+        const bool outermost = !(beyond & pieces(white ? White : Black, Rook));
+        const char letter = castling == FenCastling::XFen && outermost ? (kingSide ? 'k' : 'q')
+                                                                       : char('a' + fileOf(rook));
+        out += white ? char(letter - 'a' + 'A') : letter;
+    }
     out += ' ';
     out += st_.epSquare == NoSquare ? std::string("-") : squareName(st_.epSquare);
     out += ' ' + std::to_string(st_.rule50) + ' ' + std::to_string(fullmoveNumber());

@@ -1,7 +1,11 @@
 // The board: twelve piece bitboards, occupancy by colour and in total, a square-to-piece array,
 // and a small state record with everything a move cannot undo by itself.
 //
-// Position is a plain value: copy it freely (a copy is about 250 bytes). Making a move writes the
+// Castling follows the Chess960 rules, of which standard chess is one case: each right belongs to
+// one rook, on any file of the back rank with the king between the two (castlingRookSquare);
+// castling puts the king on the g- or c-file and the rook beside it on the f- or d-file.
+//
+// Position is a plain value: copy it freely (a copy is about 400 bytes). Making a move writes the
 // previous state record into a StateInfo the caller keeps (in its search frame or game record);
 // unmaking takes it back. Not thread-safe: give every thread its own copy.
 #pragma once
@@ -31,6 +35,15 @@ struct StateInfo {
     int rule50 = 0;           // half-moves since the last capture or pawn move
 };
 
+// How fen() writes the castling rights.
+enum class FenCastling {
+    // X-FEN: K, Q, k, q for the outermost rook on its wing, the rook's file (A-H, a-h) for an
+    // inner one. Standard FEN for every standard position; what most programs read.
+    XFen,
+    // Shredder-FEN: always the rook's file (HAha for the standard position).
+    Shredder,
+};
+
 class Position {
 public:
     static constexpr std::string_view StartFen =
@@ -40,12 +53,15 @@ public:
     Position();
 
     /// Reads a FEN. Accepts the six fields, or only the first four (the counters then default to
-    /// "0 1"). On failure the error names the field and the reason, e.g.
+    /// "0 1"). The castling field may be standard, X-FEN or Shredder-FEN (Chess960): K, Q, k, q
+    /// name the outermost rook on that wing of the king, a file letter (A-H for White, a-h for
+    /// Black) the rook on that file. On failure the error names the field and the reason, e.g.
     /// `castling field "KQkx": unknown letter 'x'`. Any bytes are safe to pass.
     static Parsed<Position> fromFen(std::string_view fen);
 
-    /// The FEN of the position, all six fields.
-    std::string fen() const;
+    /// The FEN of the position, all six fields: standard FEN for a standard position, its
+    /// castling rights as `castling` says for a Chess960 one.
+    std::string fen(FenCastling castling = FenCastling::XFen) const;
 
     // -- The board
     Piece pieceOn(Square s) const { return board_[s]; }
@@ -62,6 +78,25 @@ public:
     // -- The state
     Color sideToMove() const { return side_; }
     CastlingRights castlingRights() const { return st_.castling; }
+    /// The rook a right belongs to (one of WhiteOO … BlackOOO); NoSquare when the position
+    /// never had that right. It never changes as moves are made: a right is lost, never moved.
+    Square castlingRookSquare(CastlingRights right) const {
+        return castlingRook_[castlingIndex(right)];
+    }
+    /// The castling move of `right` (the king to its g- or c-file square), legal or not.
+    Move castlingMove(CastlingRights right) const;
+    /// The squares that must be empty for `right` (those the king and the rook cross or land
+    /// on, the two of them aside) and those the king crosses or lands on, which no enemy piece
+    /// may attack.
+    Bitboard castlingPath(CastlingRights right) const {
+        return castlingPath_[castlingIndex(right)];
+    }
+    Bitboard castlingKingPath(CastlingRights right) const {
+        return kingPath_[castlingIndex(right)];
+    }
+    /// Whether the castling rights need Chess960's rules: a right whose king is not on the
+    /// e-file or whose rook is not in the corner.
+    bool hasChess960Castling() const;
     Square epSquare() const { return st_.epSquare; }
     Square doubleStep() const { return st_.doubleStep; }
     int rule50() const { return st_.rule50; }
@@ -120,6 +155,9 @@ private:
     // move can really capture there.
     void setEnPassantIfCapturable(Square epSquare);
 
+    // Gives the side of the king on `king` the right to castle with the rook on `rook`.
+    void addCastlingRight(Color c, Square king, Square rook);
+
     Bitboard byPiece_[12] = {};
     Bitboard byColor_[2] = {};
     Bitboard occupied_ = 0;
@@ -127,6 +165,12 @@ private:
     Color side_ = White;
     int gamePly_ = 0;
     StateInfo st_;
+    // Castling, fixed for a game: each right's rook, the squares it needs empty and the king's
+    // path, and for every square the rights that survive a move from or to it.
+    Square castlingRook_[4] = {NoSquare, NoSquare, NoSquare, NoSquare};
+    Bitboard castlingPath_[4] = {};
+    Bitboard kingPath_[4] = {};
+    CastlingRights castlingMask_[64] = {};
 };
 
 } // namespace ferz

@@ -119,10 +119,34 @@ constexpr CastlingRights operator&(CastlingRights a, CastlingRights b) {
 constexpr CastlingRights operator~(CastlingRights a) {
     return CastlingRights(~int(a) & 15);
 }
+// The right of one side to castle on one wing.
+constexpr CastlingRights castlingRight(Color c, bool kingSide) {
+    return CastlingRights((kingSide ? 1 : 2) << (2 * c));
+}
+// Both rights of one side.
+constexpr CastlingRights castlingRightsOf(Color c) {
+    return CastlingRights(3 << (2 * c));
+}
+// 0 … 3 for WhiteOO, WhiteOOO, BlackOO, BlackOOO: the index of a single right in a table.
+constexpr int castlingIndex(CastlingRights single) {
+    return single == WhiteOO ? 0 : single == WhiteOOO ? 1 : single == BlackOO ? 2 : 3;
+}
+// Where castling puts the king and the rook, whatever files they start on (Chess960 too): the
+// king on the g- or c-file, the rook beside it on the f- or d-file.
+constexpr Square castlingKingTarget(Color c, bool kingSide) {
+    return Square((kingSide ? 6 : 2) + (c == White ? 0 : 56));
+}
+constexpr Square castlingRookTarget(Color c, bool kingSide) {
+    return Square((kingSide ? 5 : 3) + (c == White ? 0 : 56));
+}
 
 // A move in 16 bits: bits 0-5 the destination, 6-11 the origin, 12-13 the promotion piece
-// (knight … queen), 14-15 the kind. Castling is written as the king's two-square step (e1g1),
-// the way UCI writes it. Move::none() is "no move"; Move::null() passes the turn in search.
+// (knight … queen), 14-15 the kind. Castling is the king's move from its square to the g- or
+// c-file (castlingKingTarget) with the kind Castling: in standard chess the two-square step
+// e1g1, as UCI writes it; in Chess960 the king may move one square or none (a king on g1 that
+// castles kingside: g1g1), which the kind tells apart from a plain king move. The rook's square
+// is the position's (Position::castlingRookSquare), which stays the same for the whole game.
+// Move::none() is "no move"; Move::null() passes the turn in search.
 class Move {
 public:
     enum Kind : std::uint16_t { Normal = 0, Promotion = 1, EnPassant = 2, Castling = 3 };
@@ -146,6 +170,8 @@ public:
     constexpr Kind kind() const { return Kind(data_ >> 14); }
     constexpr PieceType promotion() const { return PieceType(((data_ >> 12) & 3) + Knight); }
     constexpr bool isPromotion() const { return kind() == Promotion; }
+    /// For a castling move: whether it castles kingside (the king goes to the g-file).
+    constexpr bool castlesKingSide() const { return fileOf(to()) == 6; }
     constexpr bool isOk() const { return data_ != none().data_ && data_ != null().data_; }
 
     constexpr bool operator==(const Move&) const = default;

@@ -169,7 +169,8 @@ std::pair<Move, Move> Engine::chooseMove(const Level& level) {
 }
 
 Move Engine::bookMove(const SearchLimits& limits) {
-    if (!useBook_ || !book_ || limits.infinite || limits.ponder || !limits.searchMoves.empty())
+    if (!useBook_ || !book_ || chess960_ || limits.infinite || limits.ponder ||
+        !limits.searchMoves.empty())
         return Move::none();
     const Level level = levelForElo(elo_.value_or(MaxElo));
     if (root_.gamePly() - bookStartPly_ >= level.bookPlies) return Move::none();

@@ -70,6 +70,9 @@ public:
     /// its move scores more than a pawn below the best; a level plays the book's move at once.
     void setBook(std::shared_ptr<const PolyglotBook> book) { book_ = std::move(book); }
     void setUseBook(bool on) { useBook_ = on; }
+    /// Whether the game is Chess960: then the book (standard chess's) is never used.
+    void setChess960(bool on) { chess960_ = on; }
+    bool chess960() const { return chess960_; }
     /// The game ply from which the level's book plies count (a game that starts from an
     /// opening the user chose counts from its end).
     void setBookStartPly(int ply) { bookStartPly_ = ply; }
@@ -105,6 +108,7 @@ private:
     std::optional<int> elo_;
     std::shared_ptr<const PolyglotBook> book_;
     bool useBook_ = false;
+    bool chess960_ = false;
     int bookStartPly_ = 0;
     std::mt19937_64 rng_{std::random_device{}()};
 

@@ -619,6 +619,9 @@ int Worker::Impl::search(NodeType nt, int alpha, int beta, int depth, int ply, b
 
         const std::uint64_t nodesBefore = rootNode ? self.nodes() : 0;
         pushMove(m, undo, ply);
+        // The child's line starts empty: a null-window fail-high keeps this move without the
+        // PV re-search, and must not take a sibling's line after it.
+        if (pvNode) pvLength[ply + 1] = ply + 1;
 
         // Step 13: late move reductions, then a null-window search, then the full window in
         // PV lines when the move looks better.

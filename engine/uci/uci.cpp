@@ -87,6 +87,7 @@ bool UciSession::handle(std::string_view line) {
         send("option name UCI_LimitStrength type check default false");
         send("option name UCI_Elo type spin default 1500 min " + std::to_string(MinElo) + " max " +
              std::to_string(MaxElo));
+        send("option name UCI_Chess960 type check default false");
         send("option name Clear Hash type button");
         // OwnBook plays from BookFile, or from Ferz's own book when none is set.
         send("option name OwnBook type check default false");
@@ -274,11 +275,16 @@ void UciSession::go(std::string_view args) {
         std::lock_guard lock(outMutex_);
         answered_ = false;
     }
+    // The moves go out in the notation asked for (UCI_Chess960); the root position knows the
+    // castling rooks, which stay on their squares for every move of the lines.
     engine_.go(
-        limits, [this](const SearchInfo& i) { sendInfo(i); },
-        [this](Move best, Move ponder) {
-            std::string line = "bestmove " + toUci(best);
-            if (ponder) line += " ponder " + toUci(ponder);
+        limits,
+        [this, root = pos, chess960 = chess960_](const SearchInfo& i) {
+            sendInfo(i, root, chess960);
+        },
+        [this, root = pos, chess960 = chess960_](Move best, Move ponder) {
+            std::string line = "bestmove " + toUci(root, best, chess960);
+            if (ponder) line += " ponder " + toUci(root, ponder, chess960);
             std::lock_guard lock(outMutex_);
             out_(line);
             answered_ = true;
@@ -290,8 +296,8 @@ void UciSession::endOfInput() {
     engine_.wait();
 }
 
-// One `info` line for a principal variation.
-void UciSession::sendInfo(const SearchInfo& i) {
+// One `info` line for a principal variation of the search from `root`.
+void UciSession::sendInfo(const SearchInfo& i, const Position& root, bool chess960) {
     std::string line = "info depth " + std::to_string(i.depth) + " seldepth " +
                        std::to_string(i.selDepth) + " multipv " + std::to_string(i.multiPv) +
                        " score ";
@@ -301,7 +307,7 @@ void UciSession::sendInfo(const SearchInfo& i) {
     if (i.bound == BoundUpper) line += " upperbound";
     line += " nodes " + std::to_string(i.nodes) + " nps " + std::to_string(i.nps) + " hashfull " +
             std::to_string(i.hashfull) + " time " + std::to_string(i.timeMs) + " pv";
-    for (Move m : i.pv) line += ' ' + toUci(m);
+    for (Move m : i.pv) line += ' ' + toUci(root, m, chess960);
     send(line);
 }
 
@@ -364,6 +370,15 @@ void UciSession::setOption(std::string_view args) {
             elo_ = *elo;
             engine_.setStrength(limitStrength_ ? std::optional<int>(elo_) : std::nullopt);
         }
+    } else if (name == "uci_chess960") {
+        if (value != "true" && value != "false") {
+            info("option \"uci_chess960\" needs true or false, got " + text::quoted(value));
+            return;
+        }
+        // Castling is read in both notations anyway; this says how to write it, and that the
+        // book (standard chess's) is not to be used.
+        chess960_ = value == "true";
+        engine_.setChess960(chess960_);
     } else if (name == "ownbook") {
         if (value != "true" && value != "false") {
             info("option \"ownbook\" needs true or false, got " + text::quoted(value));
@@ -403,9 +418,10 @@ std::shared_ptr<const PolyglotBook> UciSession::ownBook() {
 }
 
 void UciSession::perft(int depth) {
-    Position pos = game_.position();
-    const std::uint64_t total = perftDivide(pos, depth, [this](Move m, std::uint64_t nodes) {
-        send(toUci(m) + ": " + std::to_string(nodes));
+    const Position root = game_.position();
+    Position pos = root;
+    const std::uint64_t total = perftDivide(pos, depth, [this, &root](Move m, std::uint64_t nodes) {
+        send(toUci(root, m, chess960_) + ": " + std::to_string(nodes));
     });
     send("");
     send("Nodes searched: " + std::to_string(total));

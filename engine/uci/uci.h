@@ -49,7 +49,7 @@ private:
     void epd(std::string_view args);
     void display();
     void traceEval();
-    void sendInfo(const SearchInfo& info);
+    void sendInfo(const SearchInfo& info, const Position& root, bool chess960);
 
     std::mutex outMutex_;
     Output out_;
@@ -59,6 +59,7 @@ private:
     bool openEndedSearch_ = false; // the last go was infinite, ponder or without any limit
     bool limitStrength_ = false;   // UCI_LimitStrength
     int elo_ = 1500;               // UCI_Elo
+    bool chess960_ = false;        // UCI_Chess960: castling is written as king takes rook
     Engine engine_; // last: destroyed first, so no search outlives what its callbacks use
 };
 

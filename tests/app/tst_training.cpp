@@ -211,8 +211,9 @@ void TestTraining::uncheckedPositionsAreCheckedAgain() {
         db.setDatabaseName(path);
         QVERIFY(db.open());
         QSqlQuery q(db);
-        for (const char* sql : {"ALTER TABLE training DROP COLUMN depth",
-                                "ALTER TABLE training DROP COLUMN judge", "PRAGMA user_version=3"})
+        for (const char* sql :
+             {"ALTER TABLE training DROP COLUMN depth", "ALTER TABLE training DROP COLUMN judge",
+              "ALTER TABLE games DROP COLUMN chess960", "PRAGMA user_version=3"})
             QVERIFY2(q.exec(QString::fromLatin1(sql)), sql);
         q = QSqlQuery();
         db.close();

@@ -1,6 +1,8 @@
 // Reading and writing FEN: legal FENs come back unchanged, a few spellings are normalised (an
 // en-passant square nobody can use, missing or zero counters), and every kind of broken FEN is
-// refused with a sentence that names the field and the reason.
+// refused with a sentence that names the field and the reason. Chess960's castling rights in
+// X-FEN and Shredder-FEN, and its start positions by number.
+#include "chess960.h"
 #include "movegen.h"
 #include "notation.h"
 #include "position.h"
@@ -8,6 +10,8 @@
 #include "testdata.h"
 
 #include <QtTest>
+
+#include <random>
 
 using namespace ferz;
 
@@ -69,6 +73,10 @@ private slots:
         QTest::newRow("promotions") << "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1";
         QTest::newRow("middlegame")
             << "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10";
+        QTest::newRow("chess960 start 0")
+            << "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1";
+        QTest::newRow("chess960, inner rooks by file") << "rr2k2r/8/8/8/8/8/8/RR2K2R w KBkb - 0 1";
+        QTest::newRow("chess960, one right a side") << "1rk3r1/8/8/8/8/8/8/1RK1R3 w Kq - 0 1";
     }
     // The FEN comes back unchanged; an en-passant square we keep is one a pawn can really use.
     void roundTrip() {
@@ -86,6 +94,161 @@ private slots:
         addEpdRows("perft-random.epd");
     }
     void roundTripDataFiles() { roundTrip(); }
+
+    // Chess960's castling rights, however written, name the same rooks: X-FEN writes K, Q, k, q
+    // for the outermost rook of a wing and the file for an inner one, Shredder-FEN the file
+    // always; both read back as the same position.
+    void chess960Castling_data() {
+        QTest::addColumn<QString>("input");
+        QTest::addColumn<QString>("xfen");
+        QTest::addColumn<QString>("shredder");
+        const QString start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w ";
+        QTest::newRow("standard start")
+            << start + "KQkq - 0 1" << start + "KQkq - 0 1" << start + "HAha - 0 1";
+        QTest::newRow("standard start, Shredder")
+            << start + "HAha - 0 1" << start + "KQkq - 0 1" << start + "HAha - 0 1";
+        const QString s0 = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w ";
+        QTest::newRow("start 0, X-FEN")
+            << s0 + "KQkq - 0 1" << s0 + "KQkq - 0 1" << s0 + "HFhf - 0 1";
+        QTest::newRow("start 0, Shredder")
+            << s0 + "HFhf - 0 1" << s0 + "KQkq - 0 1" << s0 + "HFhf - 0 1";
+        QTest::newRow("start 0, mixed")
+            << s0 + "HQkf - 0 1" << s0 + "KQkq - 0 1" << s0 + "HFhf - 0 1";
+        const QString fischer0 = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w ";
+        QTest::newRow("suite position 0")
+            << fischer0 + "HFhf - 2 9" << fischer0 + "KQkq - 2 9" << fischer0 + "HFhf - 2 9";
+        const QString inner = "rr2k2r/8/8/8/8/8/8/RR2K2R w ";
+        QTest::newRow("inner rooks")
+            << inner + "HBhb - 0 1" << inner + "KBkb - 0 1" << inner + "HBhb - 0 1";
+        QTest::newRow("outer rooks")
+            << inner + "KQkq - 0 1" << inner + "KQkq - 0 1" << inner + "HAha - 0 1";
+        QTest::newRow("outer by file")
+            << inner + "Aa - 0 1" << inner + "Qq - 0 1" << inner + "Aa - 0 1";
+        const QString cute = "1rk3r1/8/8/8/8/8/8/1RK1R3 w ";
+        QTest::newRow("Cute Chess's frc1")
+            << cute + "EBgb - 0 1" << cute + "KQkq - 0 1" << cute + "EBgb - 0 1";
+        const QString swap = "r3k1r1/8/8/8/8/8/8/R4KR1 w ";
+        QTest::newRow("king beside its rook")
+            << swap + "GAga - 0 1" << swap + "KQkq - 0 1" << swap + "GAga - 0 1";
+    }
+    void chess960Castling() {
+        QFETCH(QString, input);
+        QFETCH(QString, xfen);
+        QFETCH(QString, shredder);
+        const Parsed<Position> pos = read(input);
+        QVERIFY2(pos, pos.error().c_str());
+        QCOMPARE(QString::fromStdString(pos->fen()), xfen);
+        QCOMPARE(QString::fromStdString(pos->fen(FenCastling::XFen)), xfen);
+        QCOMPARE(QString::fromStdString(pos->fen(FenCastling::Shredder)), shredder);
+        for (const QString& again : {xfen, shredder}) {
+            const Parsed<Position> back = read(again);
+            QVERIFY2(back, back.error().c_str());
+            QCOMPARE(back->key(), pos->key());
+            QCOMPARE(QString::fromStdString(back->fen(FenCastling::Shredder)), shredder);
+            for (const CastlingRights r : {WhiteOO, WhiteOOO, BlackOO, BlackOOO})
+                if (pos->castlingRights() & r)
+                    QCOMPARE(back->castlingRookSquare(r), pos->castlingRookSquare(r));
+        }
+    }
+
+    // Whether a position's castling needs Chess960's rules.
+    void chess960CastlingNeeded_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<bool>("needed");
+        QTest::newRow("standard start")
+            << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" << false;
+        QTest::newRow("no rights, king on f1") << "4k3/8/8/8/8/8/8/R4K1R w - - 0 1" << false;
+        QTest::newRow("king on f1") << "4k3/8/8/8/8/8/8/R4K1R w K - 0 1" << true;
+        QTest::newRow("rook on g8") << "4k1r1/8/8/8/8/8/8/4K3 w k - 0 1" << true;
+        QTest::newRow("start 518 by Shredder-FEN")
+            << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1" << false;
+    }
+    void chess960CastlingNeeded() {
+        QFETCH(QString, fen);
+        QFETCH(bool, needed);
+        QCOMPARE(read(fen)->hasChess960Castling(), needed);
+    }
+
+    // Start positions by their standard numbers, as the published table has them.
+    void chess960Start_data() {
+        QTest::addColumn<int>("number");
+        QTest::addColumn<QString>("backRank");
+        QTest::newRow("0") << 0 << "BBQNNRKR";
+        QTest::newRow("1") << 1 << "BQNBNRKR";
+        QTest::newRow("2") << 2 << "BQNNRBKR";
+        QTest::newRow("3") << 3 << "BQNNRKRB";
+        QTest::newRow("4") << 4 << "QBBNNRKR";
+        QTest::newRow("518, the standard position") << 518 << "RNBQKBNR";
+        QTest::newRow("959") << 959 << "RKRNNQBB";
+    }
+    void chess960Start() {
+        QFETCH(int, number);
+        QFETCH(QString, backRank);
+        QCOMPARE(QString::fromStdString(chess960BackRank(number)), backRank);
+        const std::optional<Position> pos = chess960Position(number);
+        QVERIFY(pos);
+        QCOMPARE(QString::fromStdString(pos->fen()),
+                 backRank.toLower() + "/pppppppp/8/8/8/8/PPPPPPPP/" + backRank + " w KQkq - 0 1");
+        QCOMPARE(chess960Number(*pos), std::optional<int>(number));
+    }
+
+    // All 960: each a different legal start (bishops on squares of both colours, the king
+    // between the rooks), found again by its number; nothing else has a number.
+    void chess960AllStarts() {
+        QSet<QString> seen;
+        for (int n = 0; n < Chess960Positions; ++n) {
+            const QString rank = QString::fromStdString(chess960BackRank(n));
+            QVERIFY2(!seen.contains(rank), qPrintable(rank));
+            seen.insert(rank);
+            QCOMPARE(rank.count('B'), 2);
+            QCOMPARE(rank.count('N'), 2);
+            QCOMPARE(rank.count('R'), 2);
+            QCOMPARE(rank.count('Q'), 1);
+            QVERIFY(rank.indexOf('B') % 2 != rank.lastIndexOf('B') % 2);
+            QVERIFY(rank.indexOf('R') < rank.indexOf('K') &&
+                    rank.indexOf('K') < rank.lastIndexOf('R'));
+            const std::optional<Position> pos = chess960Position(n);
+            QVERIFY(pos);
+            QCOMPARE(chess960Number(*pos), std::optional<int>(n));
+            QCOMPARE(pos->castlingRights(), AllCastling);
+            // Standard castling for a king on e1 between rooks in the corners (518 and others).
+            QCOMPARE(pos->hasChess960Castling(),
+                     !rank.startsWith('R') || rank[4] != 'K' || !rank.endsWith('R'));
+        }
+        QCOMPARE(seen.size(), 960);
+        QVERIFY(!chess960Position(-1));
+        QVERIFY(!chess960Position(960));
+        const auto numberOf = [](const QString& fen) { return chess960Number(*read(fen)); };
+        QCOMPARE(numberOf("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"),
+                 std::nullopt);
+        QCOMPARE(numberOf("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kkq - 0 1"), std::nullopt);
+        QCOMPARE(numberOf("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1"),
+                 std::optional<int>(0));
+        std::mt19937 random(960);
+        for (int i = 0; i < 1000; ++i) {
+            const int n = randomChess960Number(random);
+            QVERIFY(n >= 0 && n < Chess960Positions);
+        }
+    }
+
+    // The names programs give the variant in a PGN Variant tag.
+    void chess960VariantNames_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<bool>("chess960");
+        QTest::newRow("lichess, python-chess") << "Chess960" << true;
+        QTest::newRow("Cute Chess") << "fischerandom" << true;
+        QTest::newRow("Fischer Random") << "Fischer Random" << true;
+        QTest::newRow("fischerrandom") << "fischerrandom" << true;
+        QTest::newRow("chess 960") << "chess 960" << true;
+        QTest::newRow("standard") << "Standard" << false;
+        QTest::newRow("empty") << "" << false;
+        QTest::newRow("crazyhouse") << "Crazyhouse" << false;
+    }
+    void chess960VariantNames() {
+        QFETCH(QString, name);
+        QFETCH(bool, chess960);
+        QCOMPARE(isChess960Variant(name.toStdString()), chess960);
+    }
 
     void normalised_data() {
         QTest::addColumn<QString>("input");
@@ -213,16 +376,28 @@ private slots:
                                           << "castling field \"KQkK\": letter 'K' appears twice";
         QTest::newRow("castling K without rook")
             << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1"
-            << "castling field \"KQkq\": 'K' needs a white rook on h1";
+            << "castling field \"KQkq\": 'K' needs a white rook on the kingside of the white king";
         QTest::newRow("castling q without rook")
             << "1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-            << "castling field \"KQkq\": 'q' needs a black rook on a8";
-        QTest::newRow("castling K without king")
-            << "r3k2r/8/8/8/8/8/8/R4K1R w KQkq - 0 1"
-            << "castling field \"KQkq\": 'K' needs the white king on e1";
-        QTest::newRow("castling k without king")
-            << "r4k1r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
-            << "castling field \"KQkq\": 'k' needs the black king on e8";
+            << "castling field \"KQkq\": 'q' needs a black rook on the queenside of the black king";
+        QTest::newRow("castling K with the king on rank 2")
+            << "r3k2r/8/8/8/8/8/4K3/R6R w KQkq - 0 1"
+            << "castling field \"KQkq\": 'K' needs the white king on the first rank";
+        QTest::newRow("castling k with the king on rank 7")
+            << "r6r/4k3/8/8/8/8/8/R3K2R w KQkq - 0 1"
+            << "castling field \"KQkq\": 'k' needs the black king on the eighth rank";
+        QTest::newRow("castling G without a rook on g1")
+            << "r3k2r/8/8/8/8/8/8/R3K2R w Gkq - 0 1"
+            << "castling field \"Gkq\": 'G' needs a white rook on g1";
+        QTest::newRow("castling c without a rook on c8")
+            << "r3k2r/8/8/8/8/8/8/R3K2R w KQc - 0 1"
+            << "castling field \"KQc\": 'c' needs a black rook on c8";
+        QTest::newRow("castling K and H")
+            << "r3k2r/8/8/8/8/8/8/R3K2R w KHkq - 0 1"
+            << "castling field \"KHkq\": 'H' is a second right to castle on the same wing";
+        QTest::newRow("castling B and A")
+            << "r3k2r/8/8/8/8/8/8/RR2K2R w BA - 0 1"
+            << "castling field \"BA\": 'A' is a second right to castle on the same wing";
 
         QTest::newRow("ep e9") << start + " w KQkq e9 0 1"
                                << "en-passant field \"e9\" is not a square";

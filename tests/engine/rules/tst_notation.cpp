@@ -1,6 +1,7 @@
 // Moves as text: SAN written for the tricky cases (disambiguation, pins, en passant, promotions,
 // castling, check and mate), SAN and UCI read back, the lenient spellings people and programs
-// use, and the sentence each reader gives for text that is not a legal move.
+// use, and the sentence each reader gives for text that is not a legal move. Chess960's
+// castling: O-O and O-O-O in SAN, the king taking its rook in UCI.
 #include "movegen.h"
 #include "notation.h"
 
@@ -32,6 +33,13 @@ const QString PinnedKnight = "4r1k1/8/8/8/8/8/4N3/1N2K3 w - - 0 1";
 const QString PromotesWithCheck = "2r4k/3P4/8/8/8/8/8/4K3 w - - 0 1";
 // A black rook on f2 attacks f1, on the white king's way to g1, and the second rank.
 const QString RookOnF2 = "r3k2r/8/8/8/8/8/5r2/R3K2R w KQ - 0 1";
+// Chess960: kings on the b- and g-files, castling on both wings legal. Castling queenside
+// moves the king on b1 one square (b1c1, which a plain king move also is); castling kingside
+// leaves the king on g1 where it stands.
+const QString KingOnB = "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1";
+const QString KingOnG = "r5kr/pppppppp/8/8/8/8/PPPPPPPP/R5KR w KQkq - 0 1";
+// The king on f1 and its rook on g1 trade places castling kingside.
+const QString Swap = "r3k1r1/8/8/8/8/8/6P1/R4KR1 w GAga - 0 1";
 
 // The position of a FEN written in this file; a typo in one stops the run at once.
 Position read(const QString& fen) {
@@ -72,9 +80,14 @@ void checkRoundTrips(Position& pos, int depth) {
         QVERIFY2(fromSan, (where + ": " + fromSan.error().c_str()).constData());
         QVERIFY2(*fromSan == m, where.constData());
 
-        const Parsed<Move> fromUci = parseUci(pos, toUci(m));
-        QVERIFY2(fromUci, (where + ": " + fromUci.error().c_str()).constData());
-        QVERIFY2(*fromUci == m, where.constData());
+        // UCI as standard chess writes it and as UCI_Chess960 does: both read back.
+        for (const bool chess960 : {false, true}) {
+            const Parsed<Move> fromUci = parseUci(pos, toUci(pos, m, chess960));
+            QVERIFY2(fromUci, (where + ": " + fromUci.error().c_str()).constData());
+            QVERIFY2(*fromUci == m, where.constData());
+        }
+        if (m.kind() != Move::Castling || !pos.hasChess960Castling())
+            QCOMPARE(toUci(pos, m, false), toUci(m));
 
         if (depth > 1) {
             StateInfo undo;
@@ -210,6 +223,13 @@ private slots:
         QTest::newRow("pinned knight") << PinnedKnight << 2;
         QTest::newRow("eight queens") << "QQQQ4/QQQQ4/8/7k/8/8/8/K7 w - - 0 1" << 1;
         addEpdRows("perft-random.epd");
+        // Chess960: every position of its perft data, two plies deep.
+        const QList<DataLine> lines = readTestData("perft960.txt");
+        QVERIFY(!lines.isEmpty());
+        for (const DataLine& line : lines)
+            if (!line.text.startsWith('#'))
+                QTest::addRow("perft960.txt:%d", line.number)
+                    << line.text.section('|', 1, 1).trimmed() << 2;
     }
     // parseSan(pos, toSan(pos, m)) == m and parseUci(pos, toUci(m)) == m for every legal move.
     void sanAndUciRoundTrip() {
@@ -604,8 +624,8 @@ private slots:
                                          << "g1g3 is not a legal move here: the knight on g1 "
                                             "cannot go to g3";
         QTest::newRow("castling blocked") << StartFen << "e1g1"
-                                          << "e1g1 is not a legal move here: the king on e1 "
-                                             "cannot go to g1";
+                                          << "e1g1 is not legal here: castling kingside: there "
+                                             "are pieces between the king and the rook";
         QTest::newRow("king takes rook, no right")
             << "r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1"
             << "e1h1"
@@ -632,6 +652,146 @@ private slots:
         QFETCH(QString, text);
         QFETCH(QString, error);
         const Parsed<Move> m = parseUci(read(fen), text.toStdString());
+        if (m) QFAIL(qPrintable(text + " was read as " + str(toUci(*m))));
+        QCOMPARE(str(m.error()), error);
+    }
+
+    // Castling in UCI: the king's two-square step in standard chess, the king taking its own
+    // rook under UCI_Chess960, and king takes rook also without it when the king does not move
+    // two squares (a Chess960 castling standard UCI cannot write otherwise).
+    void writeUciCastling_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("san");
+        QTest::addColumn<QString>("standard");
+        QTest::addColumn<QString>("chess960");
+        QTest::newRow("standard O-O") << Castles << "O-O"
+                                      << "e1g1"
+                                      << "e1h1";
+        QTest::newRow("standard O-O-O") << Castles << "O-O-O"
+                                        << "e1c1"
+                                        << "e1a1";
+        QTest::newRow("black O-O-O") << "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1"
+                                     << "O-O-O"
+                                     << "e8c8"
+                                     << "e8a8";
+        QTest::newRow("king on b1, O-O-O") << KingOnB << "O-O-O"
+                                           << "b1a1"
+                                           << "b1a1";
+        QTest::newRow("king on b1, O-O") << KingOnB << "O-O"
+                                         << "b1h1"
+                                         << "b1h1";
+        QTest::newRow("king on g1, O-O") << KingOnG << "O-O"
+                                         << "g1h1"
+                                         << "g1h1";
+        QTest::newRow("king on f1, O-O") << Swap << "O-O"
+                                         << "f1g1"
+                                         << "f1g1";
+        QTest::newRow("king on f1, O-O-O") << Swap << "O-O-O"
+                                           << "f1a1"
+                                           << "f1a1";
+        QTest::newRow("inner rook on b1") << "rr2k2r/8/8/8/8/8/8/RR2K2R w KBkb - 0 1"
+                                          << "O-O-O"
+                                          << "e1c1"
+                                          << "e1b1";
+    }
+    void writeUciCastling() {
+        QFETCH(QString, fen);
+        QFETCH(QString, san);
+        QFETCH(QString, standard);
+        QFETCH(QString, chess960);
+        const Position pos = read(fen);
+        const Parsed<Move> m = parseSan(pos, san.toStdString());
+        QVERIFY2(m, m.error().c_str());
+        QCOMPARE(m->kind(), Move::Castling);
+        QCOMPARE(str(toUci(pos, *m, false)), standard);
+        QCOMPARE(str(toUci(pos, *m, true)), chess960);
+        QCOMPARE(str(toSan(pos, *m)), san);
+        // A later position of the game writes it the same: the rook's square is the game's.
+        Position later = pos;
+        StateInfo undo;
+        for (Move other : MoveList(later))
+            if (typeOf(later.pieceOn(other.from())) == Pawn) {
+                later.makeMove(other, undo);
+                break;
+            }
+        QCOMPARE(str(toUci(later, *m, true)), chess960);
+    }
+
+    // Reading Chess960 castling and the king moves beside it: the king onto its rook castles;
+    // the king's step to a square a plain king move reaches is that plain move.
+    void readUciChess960_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("san");
+        QTest::newRow("b1a1 castles queenside") << KingOnB << "b1a1"
+                                                << "O-O-O";
+        QTest::newRow("b1c1 is the king's step") << KingOnB << "b1c1"
+                                                 << "Kc1";
+        QTest::newRow("b1h1 castles kingside") << KingOnB << "b1h1"
+                                               << "O-O";
+        QTest::newRow("b1g1 castles kingside") << KingOnB << "b1g1"
+                                               << "O-O";
+        QTest::newRow("g1h1 castles kingside") << KingOnG << "g1h1"
+                                               << "O-O";
+        QTest::newRow("g1f1 is the king's step") << KingOnG << "g1f1"
+                                                 << "Kf1";
+        QTest::newRow("g1a1 castles queenside") << KingOnG << "g1a1"
+                                                << "O-O-O";
+        QTest::newRow("g1c1 castles queenside") << KingOnG << "g1c1"
+                                                << "O-O-O";
+        QTest::newRow("f1g1 is the king's step") << "r3k2r/8/8/8/8/8/8/R4K1R w HAha - 0 1"
+                                                 << "f1g1"
+                                                 << "Kg1";
+        QTest::newRow("king takes rook g1: castling") << Swap << "f1g1"
+                                                      << "O-O";
+        QTest::newRow("e1b1, the inner rook") << "rr2k2r/8/8/8/8/8/8/RR2K2R w KBkb - 0 1"
+                                              << "e1b1"
+                                              << "O-O-O";
+    }
+    void readUciChess960() {
+        QFETCH(QString, fen);
+        QFETCH(QString, text);
+        QFETCH(QString, san);
+        const Position pos = read(fen);
+        const Parsed<Move> m = parseUci(pos, text.toStdString());
+        QVERIFY2(m, m.error().c_str());
+        QCOMPARE(str(toSan(pos, *m)), san);
+    }
+
+    // Chess960 castling refused, in words.
+    void chess960CastlingErrors_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("rook shields the king") << "4k3/8/8/8/8/8/8/qRK5 w B - 0 1"
+                                               << "O-O-O"
+                                               << "castling queenside: the king would pass "
+                                                  "through or land on an attacked square";
+        QTest::newRow("rook's new square taken") << "4k3/4p3/8/8/8/8/8/1RK1R1N1 w EB - 0 1"
+                                                 << "O-O"
+                                                 << "castling kingside: the king's or the rook's "
+                                                    "new square is taken";
+        QTest::newRow("piece between king and rook") << "4k3/4p3/8/8/8/8/8/1RKNR3 w EB - 0 1"
+                                                     << "O-O"
+                                                     << "castling kingside: there are pieces "
+                                                        "between the king and the rook";
+        QTest::newRow("king onto its rook, path attacked")
+            << "1r4k1/8/8/8/8/4r3/8/1R4K1 w B - 0 1"
+            << "g1b1"
+            << "g1b1 is not legal here: castling queenside: the king would pass through or "
+               "land on an attacked square";
+        QTest::newRow("king onto its rook, right lost") << "4k3/4p3/8/8/8/8/8/1RK1R3 w E - 0 1"
+                                                        << "c1b1"
+                                                        << "c1b1 is not a legal move here: the "
+                                                           "king on c1 cannot go to b1";
+    }
+    void chess960CastlingErrors() {
+        QFETCH(QString, fen);
+        QFETCH(QString, text);
+        QFETCH(QString, error);
+        const Position pos = read(fen);
+        const Parsed<Move> m = text.startsWith('O') ? parseSan(pos, text.toStdString())
+                                                    : parseUci(pos, text.toStdString());
         if (m) QFAIL(qPrintable(text + " was read as " + str(toUci(*m))));
         QCOMPARE(str(m.error()), error);
     }

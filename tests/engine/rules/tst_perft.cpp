@@ -1,6 +1,7 @@
 // Perft over the suites of tests/engine/data: every count of perft.epd up to a node budget (the
-// deepest ones belong to bench/perft) and every count of perft-random.epd.
-// Set FERZ_PERFT_MAX_NODES to lower the budget for slow (sanitizer, debug) builds.
+// deepest ones belong to bench/perft), every count of perft-random.epd, and the counts of
+// perft960.txt (Chess960) up to a smaller budget (all of them: bench/perft960).
+// Set FERZ_PERFT_MAX_NODES to lower the budgets for slow (sanitizer, debug) builds.
 #include "movegen.h"
 #include "notation.h"
 #include "perft.h"
@@ -8,6 +9,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <bitset>
 
 using namespace ferz;
@@ -15,11 +17,13 @@ using namespace ferz;
 namespace {
 
 constexpr quint64 DefaultMaxNodes = 200'000'000;
+// Chess960's counts are many: the shallow ones keep the test quick.
+constexpr quint64 DefaultMaxChess960Nodes = 5'000'000;
 
-quint64 maxNodes() {
+quint64 maxNodes(quint64 byDefault = DefaultMaxNodes) {
     bool ok = false;
     const quint64 limit = qEnvironmentVariable("FERZ_PERFT_MAX_NODES").toULongLong(&ok);
-    return ok ? limit : DefaultMaxNodes;
+    return ok ? std::min(limit, byDefault) : byDefault;
 }
 
 // Adds one row per (position, depth) of an EPD file whose lines read `FEN ;D1 n ;D2 n …`.
@@ -39,6 +43,38 @@ void addRows(const QString& fileName) {
                 << line.fen() << depth << nodes;
         }
     }
+}
+
+// Adds one row per (position, depth) of perft960.txt, whose lines read `name | FEN | n1 n2 …`.
+void addChess960Rows() {
+    const QList<DataLine> lines = readTestData("perft960.txt");
+    QVERIFY2(!lines.isEmpty(), "cannot read perft960.txt");
+    const quint64 limit = maxNodes(DefaultMaxChess960Nodes);
+    int positions = 0;
+    for (const DataLine& line : lines) {
+        if (line.text.startsWith('#')) continue;
+        const QStringList parts = line.text.split('|');
+        QCOMPARE(parts.size(), 3);
+        const QStringList counts = parts[2].split(' ', Qt::SkipEmptyParts);
+        QVERIFY(!counts.isEmpty());
+        ++positions;
+        for (int depth = 1; depth <= counts.size(); ++depth) {
+            const quint64 nodes = counts[depth - 1].toULongLong();
+            if (nodes > limit) continue;
+            QTest::addRow("%s D%d", qPrintable(parts[0].trimmed()), depth)
+                << parts[1].trimmed() << depth << nodes;
+        }
+    }
+    QVERIFY(positions >= 50);
+}
+
+// The positions of perft-random.epd and perft960.txt.
+QStringList testPositions() {
+    QStringList fens;
+    for (const DataLine& line : readTestData("perft-random.epd")) fens << line.fen();
+    for (const DataLine& line : readTestData("perft960.txt"))
+        if (!line.text.startsWith('#')) fens << line.text.section('|', 1, 1).trimmed();
+    return fens;
 }
 
 } // namespace
@@ -63,6 +99,14 @@ private slots:
     }
     void random() { check(); }
 
+    void chess960_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<quint64>("expected");
+        addChess960Rows();
+    }
+    void chess960() { check(); }
+
     // The divide adds up to the total, and each root move's count is the perft of its child.
     void divideAddsUp() {
         Position pos = Position::fromFen(
@@ -83,13 +127,13 @@ private slots:
         QCOMPARE(total, quint64(97862));
     }
 
-    // givesCheck() agrees with making the move, over two plies of every perft-random position.
+    // givesCheck() agrees with making the move, over two plies of every perft-random and
+    // perft960 position; every make and unmake keeps the key right.
     void givesCheckAgreesWithMakeMove() {
-        const QList<DataLine> lines = readTestData("perft-random.epd");
-        QVERIFY(!lines.isEmpty());
+        const QStringList fens = testPositions();
+        QVERIFY(fens.size() > 300);
         int checks = 0, moves = 0;
-        for (const DataLine& line : lines) {
-            const QString fen = line.fen();
+        for (const QString& fen : fens) {
             Position pos = Position::fromFen(fen.toStdString()).value();
             StateInfo undo1, undo2;
             for (Move m : MoveList(pos)) {
@@ -98,6 +142,8 @@ private slots:
                     const bool predicted = pos.givesCheck(reply);
                     pos.makeMove(reply, undo2);
                     QVERIFY2(predicted == pos.inCheck(),
+                             qPrintable(fen + " " + QString::number(reply.raw())));
+                    QVERIFY2(pos.key() == pos.computeKey(),
                              qPrintable(fen + " " + QString::number(reply.raw())));
                     checks += predicted;
                     ++moves;
@@ -111,17 +157,19 @@ private slots:
     }
 
     // isLegal() accepts exactly the generator's moves: every plain move from any square to any
-    // square, one ply into every perft-random position (the search asks it about moves from the
-    // table and killers, which may come from another position), and every generated move.
+    // square, one ply into every perft-random and perft960 position (the search asks it about
+    // moves from the table and killers, which may come from another position), every generated
+    // move, and of the castling moves from the king's square exactly the generated ones.
     void isLegalAgreesWithTheGenerator() {
-        const QList<DataLine> lines = readTestData("perft-random.epd");
-        QVERIFY(!lines.isEmpty());
+        const QStringList fens = testPositions();
+        QVERIFY(fens.size() > 300);
         int legal = 0;
         const auto compare = [&legal](const Position& pos) {
-            std::bitset<4096> plain; // by from * 64 + to
+            std::bitset<4096> plain, castling; // by from * 64 + to
             for (Move m : MoveList(pos)) {
                 QVERIFY(pos.isLegal(m));
                 if (m.kind() == Move::Normal) plain.set(m.from() * 64 + m.to());
+                if (m.kind() == Move::Castling) castling.set(m.from() * 64 + m.to());
             }
             for (int from = 0; from < 64; ++from)
                 for (int to = 0; to < 64; ++to) {
@@ -131,9 +179,16 @@ private slots:
                         QFAIL(qPrintable(QString::fromStdString(pos.fen() + " " + toUci(m))));
                     legal += expected;
                 }
+            // Castling: the king's square to every square (other squares never hold a king).
+            const Square king = pos.kingSquare(pos.sideToMove());
+            for (int to = 0; to < 64; ++to) {
+                const Move c{king, Square(to), Move::Castling};
+                if (pos.isLegal(c) != castling[std::size_t(king * 64 + to)])
+                    QFAIL(qPrintable(QString::fromStdString(pos.fen() + " castling " + toUci(c))));
+            }
         };
-        for (const DataLine& line : lines) {
-            Position pos = Position::fromFen(line.fen().toStdString()).value();
+        for (const QString& fen : fens) {
+            Position pos = Position::fromFen(fen.toStdString()).value();
             compare(pos);
             StateInfo undo;
             for (Move m : MoveList(pos)) {
@@ -155,7 +210,8 @@ private:
         QVERIFY2(pos, pos.error().c_str());
         Position p = pos.value();
         QCOMPARE(quint64(perft(p, depth)), expected);
-        QCOMPARE(QString::fromStdString(p.fen()), QString::fromStdString(pos->fen()));
+        QCOMPARE(QString::fromStdString(p.fen(FenCastling::Shredder)),
+                 QString::fromStdString(pos->fen(FenCastling::Shredder)));
     }
 };
 

@@ -6,12 +6,14 @@
 #include "movegen.h"
 #include "notation.h"
 #include "polyglot.h"
+#include "testdata.h"
 
 #include <QtTest>
 
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <deque>
 #include <map>
 #include <mutex>
 #include <set>
@@ -76,6 +78,7 @@ private slots:
     void severalThreadsShareTheTable();
     void bookVariesOverSeedsAndOffIsDeterministic();
     void fullStrengthLeavesABadBook();
+    void everyLineIsLegal();
 };
 
 void TestSearch::findsMate_data() {
@@ -481,6 +484,38 @@ void TestSearch::fullStrengthLeavesABadBook() {
     const Outcome booked = searchTo(level, limits);
     QCOMPARE(booked.best, blunder);
     QCOMPARE(booked.last.depth, 0);
+}
+
+// Every line the search reports is a line of legal moves, each where it stands. A fail-high of
+// a PV node's null-window search keeps its move without the PV re-search; the line after it
+// must then be empty, not the one a sibling left (a UCI GUI rejects such a line: ferz-match960
+// counted them as disputes).
+void TestSearch::everyLineIsLegal() {
+    const QList<DataLine> lines = readTestData("perft-random.epd");
+    QVERIFY(lines.size() >= 40);
+    int reports = 0;
+    for (int i = 0; i < 40; ++i) {
+        const Position root = fromFen(lines[i * (lines.size() / 40)].fen().toStdString());
+        Engine engine;
+        engine.setPosition(root);
+        SearchLimits limits;
+        limits.nodes = 30000;
+        std::vector<std::vector<Move>> pvs;
+        engine.go(
+            limits, [&pvs](const SearchInfo& info) { pvs.push_back(info.pv); }, [](Move, Move) {});
+        engine.wait();
+        for (const std::vector<Move>& pv : pvs) {
+            Position pos = root;
+            std::deque<StateInfo> states;
+            for (const Move m : pv) {
+                QVERIFY2(pos.isLegal(m), qPrintable(QString::fromStdString(
+                                             root.fen() + ": " + toUci(m) + " in " + pos.fen())));
+                pos.makeMove(m, states.emplace_back());
+            }
+            ++reports;
+        }
+    }
+    QVERIFY(reports > 200);
 }
 
 QTEST_APPLESS_MAIN(TestSearch)

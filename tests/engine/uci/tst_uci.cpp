@@ -8,6 +8,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <mutex>
 #include <random>
 
@@ -257,6 +258,11 @@ private slots:
             << "info string book \"" FERZ_TEST_DATA "/polyglot/reference.pgn\" not loaded: the "
                "file is cut short or is not a Polyglot book: its size, 770 bytes, is not a whole "
                "number of 16-byte entries";
+        QTest::newRow("chess960") << "setoption name UCI_Chess960 value true"
+                                  << "";
+        QTest::newRow("chess960 not a boolean")
+            << "setoption name UCI_Chess960 value on"
+            << "info string option \"uci_chess960\" needs true or false, got \"on\"";
         QTest::newRow("unknown") << "setoption name Colour value red"
                                  << "info string unknown option \"colour\"";
         QTest::newRow("no name") << "setoption Hash 32"
@@ -323,6 +329,61 @@ private slots:
             for (const BookMove& m : own->moves(Position())) inBook |= toUci(m.move) == move;
             QVERIFY2(inBook, move.c_str());
         }
+    }
+
+    // UCI_Chess960: the option is declared; positions in X-FEN and Shredder-FEN; castling read
+    // as king takes rook and written so, in the best move, the lines and perft's divide; and
+    // the book (standard chess's) left alone.
+    void chess960() {
+        Session s;
+        const auto handshake = s.send("uci");
+        QVERIFY(std::find(handshake.begin(), handshake.end(),
+                          "option name UCI_Chess960 type check default false") != handshake.end());
+        s.send("setoption name UCI_Chess960 value true");
+        // Start position 3 in Shredder-FEN: both sides castle kingside at once, the king on
+        // f1 taking its rook on g1 (they trade places).
+        const std::string after = "bqnnrrkb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRRKB w - - 2 2";
+        s.send("position fen bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w GEge - 0 1 moves "
+               "f1g1 f8g8");
+        QCOMPARE(s.fen(), after);
+        // The same in X-FEN.
+        s.send("position fen bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w KQkq - 0 1 moves "
+               "f1g1 f8g8");
+        QCOMPARE(s.fen(), after);
+
+        // The king on g1 can castle kingside only by taking its rook: perft's divide says so.
+        s.send("position fen 4k3/8/8/8/8/8/8/6KR w H - 0 1");
+        auto out = s.send("go perft 1");
+        QVERIFY(std::find(out.begin(), out.end(), "g1h1: 1") != out.end());
+        s.send("setoption name UCI_Chess960 value false");
+        s.send("position startpos moves e2e4 e7e5 g1f3 b8c6 f1c4 g8f6");
+        out = s.send("go perft 1");
+        QVERIFY(std::find(out.begin(), out.end(), "e1g1: 1") != out.end());
+        s.send("setoption name UCI_Chess960 value true");
+        out = s.send("go perft 1");
+        QVERIFY(std::find(out.begin(), out.end(), "e1h1: 1") != out.end());
+
+        // Mate in one by castling: the best move and the line write it as king takes rook.
+        s.send("position fen 4rkr1/4p1p1/8/8/8/8/8/6KR w H - 0 1");
+        s.send("go depth 4");
+        s.uci.endOfInput();
+        QCOMPARE(s.out.back(), std::string("bestmove g1h1"));
+        bool lineWithCastling = false;
+        for (const std::string& line : s.out)
+            if (line.find(" pv g1h1") != std::string::npos) lineWithCastling = true;
+        QVERIFY(lineWithCastling);
+    }
+
+    // Under UCI_Chess960 the book stays shut, even for the standard start position.
+    void chess960LeavesTheBook() {
+        Session s;
+        s.send("setoption name BookFile value " FERZ_TEST_DATA "/polyglot/reference.bin");
+        s.send("setoption name OwnBook value true");
+        s.send("setoption name UCI_Chess960 value true");
+        s.send("position startpos moves e2e4 e7e5 g1f3 b8c6 f1c4 f8c5");
+        s.send("go depth 3");
+        s.uci.endOfInput();
+        QVERIFY(startsWith(s.out.front(), "info depth 1 "));
     }
 
     // A limited strength plays a legal move quickly, at the level's depth at most.
