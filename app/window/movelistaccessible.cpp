@@ -1,6 +1,7 @@
 #include "movelistaccessible.h"
 
 #include "announcer.h"
+#include "pgn.h"
 #include "santext.h"
 
 #include <QAccessible>
@@ -114,8 +115,14 @@ QString MoveItemAccessible::text(QAccessible::Text t) const {
     if (!isValid()) return {};
     const GameTree::Node* node = m_list->node(m_index);
     if (t == QAccessible::Description)
-        // The comment, its moves in the language's letters, for the ear.
-        return SanText().text(QString::fromStdString(node->data.comment));
+    // The comment, its moves in the language's letters, for the ear.
+    {
+        QStringList comments; // without their commands ([%clk …])
+        for (const std::string& c : node->data.comments)
+            if (const std::string text = commentText(c); !text.empty())
+                comments << QString::fromStdString(text);
+        return SanText().text(comments.join(u' '));
+    }
     if (t != QAccessible::Name) return {};
     const Position before = m_list->tree()->positionAt(node->parent);
     //: A move of the move list as a screen reader says it: "Move 12, Black: knight from g8 to

@@ -15,6 +15,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <sstream>
 #include <thread>
 
@@ -316,8 +317,9 @@ void TestJudge::annotateFromTheCommandLine() {
     QVERIFY2(first.tag("Annotator").starts_with("Ferz (depth "), first.tag("Annotator").c_str());
     const PgnMove& queen = first.moves[5];
     QVERIFY(std::find(queen.nags.begin(), queen.nags.end(), 4) != queen.nags.end());
-    QVERIFY2(queen.comment.find("Blunder: hangs the queen.") != std::string::npos,
-             queen.comment.c_str());
+    QVERIFY(std::any_of(queen.comments.begin(), queen.comments.end(), [](const std::string& c) {
+        return c.find("Blunder: hangs the queen.") != std::string::npos;
+    }));
     QVERIFY(!queen.variations.empty());
     QVERIFY(queen.evalCp && *queen.evalCp > 500); // from White's side
     QCOMPARE(second.tag("White"), std::string("Carl"));

@@ -408,7 +408,7 @@ int main(int argc, char** argv) {
             written.move = m;
             pgn.moves.push_back(written);
         }
-        if (!pgn.moves.empty()) pgn.moves.back().comment = o.why;
+        if (!pgn.moves.empty()) pgn.moves.back().comments.push_back(o.why);
         pgnFile.write(QByteArray::fromStdString(writePgn(pgn) + "\n"));
         pgnFile.flush();
         say(QStringLiteral("game %1: position %2, %3 - %4: %5 (%6), %7 plies")
