@@ -5,6 +5,7 @@
 #include "librarysql.h"
 
 #include "coremessage.h"
+#include "gamesetup.h"
 #include "level.h"
 #include "notation.h"
 #include "openings.h"
@@ -97,7 +98,8 @@ LibraryGame LibraryGame::fromPgn(const PgnGame& pgn, GameSource source,
     g.opening = tagOf(pgn, "Opening");
     if (const QString variation = tagOf(pgn, "Variation"); !variation.isEmpty())
         g.opening += (g.opening.isEmpty() ? QString() : QStringLiteral(", ")) + variation;
-    if (g.eco.isEmpty() && g.opening.isEmpty()) {
+    // Opening names are standard chess's: a Chess960 game has none.
+    if (g.eco.isEmpty() && g.opening.isEmpty() && !isChess960Game(pgn.tags, pgn.start)) {
         const Openings& openings = Openings::standard();
         std::vector<Move> moves;
         const std::size_t n = std::min(pgn.moves.size(), std::size_t(openings.lastNamedPly()));

@@ -1,5 +1,6 @@
 #include "pgn.h"
 
+#include "chess960.h"
 #include "notation.h"
 #include "text.h"
 
@@ -99,77 +100,16 @@ std::optional<Message> variantRefusal(std::string_view variant) {
     if (v.empty() || v == "standard" || v == "chess" || v == "from position" || v == "normal" ||
         v == "classical")
         return std::nullopt;
-    if (v == "chess960" || v == "chess 960" || v == "fischerandom" || v == "fischerrandom" ||
-        v == "fischer random" || v == "960")
-        return Message(FERZ_MSG("ferz::Pgn", "a Chess960 game: Ferz plays standard chess"));
+    if (isChess960Variant(v)) return std::nullopt; // its castling is in its FEN (Position)
     const std::string name = printable(variant);
     const char first = name.empty() ? 'x' : char(name[0] | 0x20);
     const bool vowel = first == 'a' || first == 'e' || first == 'i' || first == 'o' || first == 'u';
-    return vowel ? Message(FERZ_MSG("ferz::Pgn", "an %1 game: Ferz plays standard chess"), {name})
-                 : Message(FERZ_MSG("ferz::Pgn", "a %1 game: Ferz plays standard chess"), {name});
-}
-
-// The FEN with its castling field in standard chess's letters, when every castling it grants
-// is standard chess's (king on the e-file, rook in its corner): Shredder-FEN's HAha becomes
-// KQkq. Nullopt for Chess960's castling (X-FEN or Shredder-FEN with a king or rook elsewhere).
-// A FEN that is wrong in another way comes back as it was, for Position::fromFen to say why.
-std::optional<std::string> withStandardCastling(const std::string& fen) {
-    std::vector<std::string_view> f = text::split(fen);
-    if (f.size() < 3 || f[2] == "-") return fen;
-    std::string rest;
-    for (std::size_t i = 3; i < f.size(); ++i) rest += ' ' + std::string(f[i]);
-    const Parsed<Position> board =
-        Position::fromFen(std::string(f[0]) + ' ' + std::string(f[1]) + " -" + rest);
-    if (!board) return fen;
-    std::string castling;
-    for (char c : f[2]) {
-        const Color color = (c >= 'a' && c <= 'z') ? Black : White;
-        const int rank = color == White ? 0 : 7;
-        const char upper = char(c & ~0x20);
-        int kingFile = -1;
-        for (int file = 0; file < 8; ++file)
-            if (board->pieceOn(Square(rank * 8 + file)) == makePiece(color, King)) kingFile = file;
-        if (kingFile < 0) return fen;
-        const auto rookOn = [&](int file) {
-            return board->pieceOn(Square(rank * 8 + file)) == makePiece(color, Rook);
-        };
-        int rookFile = -1;
-        if (upper == 'K') { // X-FEN: the outermost rook on the king's side
-            for (int file = 7; file > kingFile && rookFile < 0; --file)
-                if (rookOn(file)) rookFile = file;
-            if (rookFile < 0) return fen;
-        } else if (upper == 'Q') { // and on the queen's side
-            for (int file = 0; file < kingFile && rookFile < 0; ++file)
-                if (rookOn(file)) rookFile = file;
-            if (rookFile < 0) return fen;
-        } else if (upper >= 'A' && upper <= 'H') { // Shredder-FEN: the rook's file
-            rookFile = upper - 'A';
-            if (!rookOn(rookFile)) return fen;
-        } else {
-            return fen;
-        }
-        if (kingFile != 4 || (rookFile != 0 && rookFile != 7)) return std::nullopt;
-        const char letter = rookFile == 7 ? 'K' : 'Q';
-        castling += color == White ? letter : char(letter | 0x20);
-    }
-    std::string out = std::string(f[0]) + ' ' + std::string(f[1]) + ' ' + castling + rest;
-    return out;
-}
-
-// The start position of a FEN tag: standard chess's, or why not (the FEN is wrong; nullopt
-// with `chess960` set: its castling is Chess960's). Position::fromFen reads standard castling
-// only, so a FEN it reads is standard chess; another is looked at again.
-std::optional<Parsed<Position>> startOf(const std::string& fen, bool& chess960) {
-    chess960 = false;
-    Parsed<Position> start = Position::fromFen(fen);
-    if (start) return start;
-    const std::optional<std::string> standard = withStandardCastling(fen);
-    if (!standard) {
-        chess960 = true;
-        return std::nullopt;
-    }
-    if (*standard != fen) return Position::fromFen(*standard);
-    return start;
+    return vowel
+               ? Message(
+                     FERZ_MSG("ferz::Pgn", "an %1 game: Ferz plays standard chess and Chess960"),
+                     {name})
+               : Message(FERZ_MSG("ferz::Pgn", "a %1 game: Ferz plays standard chess and Chess960"),
+                         {name});
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -457,10 +397,9 @@ void GameReader::readMainLine(const PgnTags& tags, PgnMainLine& line) {
     for (const auto& [name, value] : tags) {
         if (name == "Variant" && variantRefusal(value)) return;
         if (name == "FEN") {
-            bool chess960 = false;
-            const std::optional<Parsed<Position>> start = startOf(value, chess960);
-            if (!start || !*start) return;
-            line.start = **start;
+            const Parsed<Position> start = Position::fromFen(value);
+            if (!start) return;
+            line.start = *start;
         }
     }
     Position pos = line.start;
@@ -504,16 +443,13 @@ bool GameReader::readMoves(PgnGame& game) {
         if (name == "Variant")
             if (std::optional<Message> refusal = variantRefusal(value))
                 return fail(chunk_.place.line, chunk_.place.column, std::move(*refusal));
+    // Standard FEN, X-FEN or Shredder-FEN: a Chess960 game's castling rights name its rooks.
     if (const std::string fen = game.tag("FEN"); !fen.empty()) {
-        bool chess960 = false;
-        const std::optional<Parsed<Position>> start = startOf(fen, chess960);
+        const Parsed<Position> start = Position::fromFen(fen);
         if (!start)
             return fail(fenAt_,
-                        FERZ_MSG("ferz::Pgn", "a Chess960 game: Ferz plays standard chess"));
-        if (!*start)
-            return fail(fenAt_,
-                        Message(FERZ_MSG("ferz::Pgn", "the FEN tag: %1"), {start->reason()}));
-        game.start = **start;
+                        Message(FERZ_MSG("ferz::Pgn", "the FEN tag: %1"), {start.reason()}));
+        game.start = *start;
     }
 
     struct Line {

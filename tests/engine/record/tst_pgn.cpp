@@ -74,6 +74,8 @@ private slots:
     void lenientMoves();
     void commandsAsWritten();
     void uciMovetext();
+    void chess960Games_data();
+    void chess960Games();
     void roundTrip_data();
     void roundTrip();
     void matchGamesRoundTrip();
@@ -220,6 +222,51 @@ void TestPgn::uciMovetext() {
                      "e3"));
 }
 
+// Issue 57: Chess960 games as lichess, Cute Chess and python-chess write them: the Variant tag
+// by any of its names, the castling rights in X-FEN or Shredder-FEN, castling as O-O and O-O-O
+// (the king onto g or c, its rook beside it). Written back in X-FEN with the tag as read.
+void TestPgn::chess960Games_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("castling");
+    QTest::newRow("lichess, X-FEN") << "Chess960"
+                                    << "KQkq";
+    QTest::newRow("Cute Chess, Shredder-FEN") << "fischerandom"
+                                              << "GBgb";
+    QTest::newRow("python-chess, Shredder-FEN") << "Chess960"
+                                                << "BGbg";
+    QTest::newRow("no Variant tag, X-FEN") << ""
+                                           << "KQkq";
+}
+
+void TestPgn::chess960Games() {
+    QFETCH(QString, variant);
+    QFETCH(QString, castling);
+    const std::string tag =
+        variant.isEmpty() ? std::string() : "[Variant \"" + variant.toStdString() + "\"]\n";
+    const std::string text = tag +
+                             "[SetUp \"1\"]\n[FEN \"1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w " +
+                             castling.toStdString() + " - 0 1\"]\n\n1. O-O O-O-O 2. Rfe1 Rde8 *";
+    const PgnGame g = read(text.c_str());
+    QVERIFY(g.start.hasChess960Castling());
+    QCOMPARE(q(g.start.fen()), QString("1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w KQkq - 0 1"));
+    QCOMPARE(sanLine(g.start, g.moves), QString("O-O O-O-O Rfe1 Rde8"));
+    Position pos = g.start;
+    for (const PgnMove& m : g.moves) {
+        StateInfo st;
+        pos.makeMove(m.move, st);
+    }
+    QCOMPARE(q(pos.fen()), QString("2k1r1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2R1K1 w - - 4 3"));
+    const std::string written = writePgn(g);
+    QVERIFY2(written.find("[FEN \"1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w KQkq - 0 1\"]") !=
+                 std::string::npos,
+             written.c_str());
+    if (!variant.isEmpty())
+        QVERIFY(written.find("[Variant \"" + variant.toStdString() + "\"]") != std::string::npos);
+    const PgnGame back = read(written.c_str());
+    QCOMPARE(q(back.start.fen()), q(g.start.fen()));
+    QCOMPARE(sanLine(back.start, back.moves), QString("O-O O-O-O Rfe1 Rde8"));
+}
+
 void TestPgn::roundTrip_data() {
     QTest::addColumn<QString>("pgn");
     QTest::newRow("empty game") << "*";
@@ -308,25 +355,15 @@ void TestPgn::errors_data() {
                                   << "line 1, column 16: a null move (Z0): Ferz cannot show the "
                                      "position after a move that passes the turn";
     // Issue 51: variants Ferz does not play are refused by name, before their moves are read.
-    QTest::newRow("Atomic") << "[Variant \"Atomic\"]\n\n1. e4 d5 2. exd5 *"
-                            << "line 1, column 1: an Atomic game: Ferz plays standard chess";
+    QTest::newRow("Atomic")
+        << "[Variant \"Atomic\"]\n\n1. e4 d5 2. exd5 *"
+        << "line 1, column 1: an Atomic game: Ferz plays standard chess and Chess960";
     QTest::newRow("three-check") << "[Variant \"Three-check\"]\n\n1. e4 *"
                                  << "line 1, column 1: a Three-check game: Ferz plays standard "
-                                    "chess";
+                                    "chess and Chess960";
     QTest::newRow("King of the Hill") << "[Variant \"King of the Hill\"]\n\n1. e4 *"
                                       << "line 1, column 1: a King of the Hill game: Ferz plays "
-                                         "standard chess";
-    QTest::newRow("Chess960") << "[Variant \"Chess960\"]\n\n1. e4 *"
-                              << "line 1, column 1: a Chess960 game: Ferz plays standard chess";
-    QTest::newRow("Fischerandom") << "[Variant \"fischerandom\"]\n\n1. e4 *"
-                                  << "line 1, column 1: a Chess960 game: Ferz plays standard "
-                                     "chess";
-    QTest::newRow("Shredder-FEN of Chess960")
-        << "[FEN \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\"]\n\n9. g3 *"
-        << "line 1, column 6: a Chess960 game: Ferz plays standard chess";
-    QTest::newRow("X-FEN of Chess960")
-        << "[FEN \"rk2r3/8/8/8/8/8/8/RK2R3 w KQkq - 0 1\"]\n\n1. Kc1 *"
-        << "line 1, column 6: a Chess960 game: Ferz plays standard chess";
+                                         "standard chess and Chess960";
 }
 
 void TestPgn::errors() {

@@ -407,13 +407,15 @@ void TestPgnFiles::corpus_data() {
     QTest::newRow("variants")
         << "variants.pgn"
         << QStringList{
-               "error line 1, column 1: an Atomic game: Ferz plays standard chess",
-               "error line 7, column 1: a Three-check game: Ferz plays standard chess",
-               "error line 13, column 1: a King of the Hill game: Ferz plays standard chess",
-               "error line 19, column 1: a Chess960 game: Ferz plays standard chess",
+               "error line 1, column 1: an Atomic game: Ferz plays standard chess and Chess960",
+               "error line 7, column 1: a Three-check game: Ferz plays standard chess and "
+               "Chess960",
+               "error line 13, column 1: a King of the Hill game: Ferz plays standard chess and "
+               "Chess960",
+               "d|g3|*",
                "e|e4|*",
                "f|O-O O-O-O|*",
-               "error line 41, column 6: a Chess960 game: Ferz plays standard chess"};
+               "g|Kc1|*"};
     QTest::newRow("null-moves")
         << "null-moves.pgn"
         << QStringList{"error line 4, column 32: a null move (--): Ferz cannot show the position "
