@@ -105,7 +105,6 @@ void TrainWindow::retranslate() {
     m_next->setText(tr("&Next"));
     m_analyse->setText(tr("Find training positions in my games, in the background"));
     m_view->setAccessibleName(tr("Training board"));
-    m_stats->setAccessibleName(tr("Training"));
     setAnalysisProgress(m_analysed, m_toAnalyse, m_pause);
     showStats();
     showCurrent();

@@ -95,7 +95,13 @@ PgnGame recordToPgn(const GameTree& tree, const PgnTags& fileTags, const Outcome
         out.setTag("Termination", terminationWord(outcome));
     // How it ended, in words, after the last move (GameController::adopt takes it off again).
     if (const std::string ending = endingSentence(outcome); !ending.empty()) {
-        (out.moves.empty() ? out.comments : out.moves.back().comments).push_back(ending);
+        // At the end of the last comment, or as one of its own.
+        std::vector<std::string>& comments =
+            out.moves.empty() ? out.comments : out.moves.back().comments;
+        if (comments.empty())
+            comments.push_back(ending);
+        else
+            comments.back() += (comments.back().empty() ? "" : " ") + ending;
     }
     return out;
 }

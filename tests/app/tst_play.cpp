@@ -1533,7 +1533,7 @@ void TestPlay::languageChangesAtOnce() {
     QVERIFY(!m_window->reviewBanner()->text().startsWith(QStringLiteral("Reviewing")));
     auto* back =
         m_window->reviewBanner()->findChild<QPushButton*>(QStringLiteral("backToGameButton"));
-    QCOMPARE(back->text(), QCoreApplication::translate("MainWindow", "Back to game"));
+    QCOMPARE(back->text(), QCoreApplication::translate("WindowBanners", "Back to game"));
     QVERIFY(back->text() != QStringLiteral("Back to game"));
 
     // The game goes on in the new language.
@@ -1739,6 +1739,8 @@ void TestPlay::footLineSaysThePositionOnShow() {
     } else if (what == QLatin1String("undo")) {
         playOpening();
         const QString last = line();
+        // A takeback unrates the game: the policy asks first.
+        whenModal<QMessageBox>([](QMessageBox* box) { box->button(QMessageBox::Yes)->click(); });
         m_window->action(QStringLiteral("undo"))->trigger();
         QCOMPARE(ply(), std::size_t(2));
         const GameTree::Node* node = game()->currentNode();
@@ -1882,6 +1884,8 @@ void TestPlay::hintStaysThroughALanguageChange() {
     });
     playOpening();
     QSignalSpy hint(game(), &GameController::hintReady);
+    // A hint unrates the game: the policy asks first.
+    whenModal<QMessageBox>([](QMessageBox* box) { box->button(QMessageBox::Yes)->click(); });
     m_window->action(QStringLiteral("hint"))->trigger();
     QVERIFY(hint.wait(10'000));
     const auto arrow = m_window->scene()->arrow();
