@@ -25,7 +25,9 @@ void checkMove(const Position& pos, Move m, std::string_view who, std::string_vi
     const Parsed<Move> sanBack = parseSan(pos, san);
     if (!sanBack || *sanBack != m)
         fuzz::fail(context + ": its SAN " + san + " does not read back to the move", text);
-    const std::string uci = toUci(m);
+    // A Chess960 position writes castling as UCI_Chess960 does (king takes rook): a king that
+    // castles without moving (g8g8) has no other form that reads back.
+    const std::string uci = toUci(pos, m, pos.hasChess960Castling());
     const Parsed<Move> uciBack = parseUci(pos, uci);
     if (!uciBack || *uciBack != m)
         fuzz::fail(context + ": its UCI " + uci + " does not read back to the move", text);
