@@ -359,9 +359,10 @@ bool PgnSplitter::next(PgnChunk& chunk) {
         skipBetween();
         if (peek() == EOF) return false;
         chunk.place = {position(), line_, column_, 0};
-        if (peek() != 0xEF) break;
         // A byte order mark between games (files joined one after the other) is passed over,
-        // as python-chess does at the start of each game; other bytes start a game.
+        // as python-chess does at the start of each game; other bytes start a game. In a
+        // Latin-1 file its bytes are three characters, converted as any others.
+        if (peek() != 0xEF || encoding_ != PgnEncoding::Utf8) break;
         const int columnBefore = column_;
         text += char(get());
         if (peek() == 0xBB) text += char(get());

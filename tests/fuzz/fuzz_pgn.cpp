@@ -51,8 +51,15 @@ void checkRoundTrip(const PgnGame& game, const std::string& input) {
         fuzz::fail("a replacement character the input did not hold", written);
     const Parsed<PgnGame> back = readPgn(written);
     if (!back) fuzz::fail("writePgn's text does not read back (" + back.error() + ")", written);
+    // An empty tag of the Seven Tag Roster is written as the standard's unknown ("?",
+    // "????.??.??"), which it means.
+    const auto unknownRoster = [](const std::string& name, const std::string& value) {
+        return value.empty() && (name == "Event" || name == "Site" || name == "Date" ||
+                                 name == "Round" || name == "White" || name == "Black");
+    };
     for (const auto& [name, value] : game.tags)
-        if (name != "FEN" && name != "SetUp" && back->tag(name) != game.tag(name))
+        if (name != "FEN" && name != "SetUp" && !unknownRoster(name, game.tag(name)) &&
+            back->tag(name) != game.tag(name))
             fuzz::fail("a tag changes in a round trip: " + name, written);
     if (back->start.fen() != game.start.fen() || back->result != game.result ||
         !sameLine(back->moves, game.moves))
