@@ -4,6 +4,8 @@
 #include "library.h"
 #include "librarysql.h"
 
+#include "gamesetup.h"
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -284,7 +286,7 @@ bool Library::rekey() {
 }
 
 // The Chess960 games among those of an older schema: only a game with a Variant or FEN tag can
-// be one, and its tags say.
+// be one, and its tags and start say (LibraryGame::chess960); in the caller's transaction.
 bool Library::markChess960Games() {
     QSqlQuery q(m_db);
     q.setForwardOnly(true);
@@ -293,7 +295,10 @@ bool Library::markChess960Games() {
         return fail(q.lastError().text());
     QList<qint64> ids;
     while (q.next())
-        if (LibrarySql::isChess960Pgn(q.value(1).toString())) ids << q.value(0).toLongLong();
+        if (const ferz::Parsed<ferz::PgnGame> game =
+                ferz::readPgn(q.value(1).toString().toStdString());
+            game && isChess960Game(game->tags, game->start))
+            ids << q.value(0).toLongLong();
     q.finish();
     QSqlQuery mark(m_db);
     mark.prepare(QStringLiteral("UPDATE games SET chess960 = 1 WHERE id = ?"));

@@ -65,6 +65,7 @@ struct LibraryGame {
     double opponentElo = 0;
     double opponentDeviation = 0;
     std::optional<qint64> endedMs;
+    bool chess960 = false; // a Chess960 game (schema 6): isChess960Game of its tags and start
 };
 
 // A game that counts for the rating, as the rating reads it.

@@ -3,8 +3,6 @@
 #include "library.h"
 #include "librarysql.h"
 
-#include "gamesetup.h"
-
 #include <QDateTime>
 #include <QHash>
 #include <QMap>
@@ -61,25 +59,7 @@ void LibrarySql::bindGame(QSqlQuery& q, const LibraryGame& g) {
                 g.rated ? QVariant(g.opponentDeviation) : QVariant(QMetaType(QMetaType::Double)));
     q.bindValue(QStringLiteral(":ended"),
                 g.endedMs ? QVariant(*g.endedMs) : QVariant(QMetaType(QMetaType::LongLong)));
-    // Read from the PGN's tags, for a game played and one imported alike.
-    q.bindValue(QStringLiteral(":chess960"), isChess960Pgn(g.pgn) ? 1 : 0);
-}
-
-bool LibrarySql::isChess960Pgn(const QString& pgn) {
-    PgnTags tags;
-    Position start;
-    for (QStringView line : QStringView(pgn).tokenize(u'\n')) {
-        line = line.trimmed();
-        // [Name "value"]: the tags end where the moves begin.
-        const qsizetype open = line.indexOf(u'"'), close = line.lastIndexOf(u'"');
-        if (!line.startsWith(u'[') || !line.endsWith(u']') || open < 2 || close <= open) break;
-        const std::string name = line.mid(1, open - 1).trimmed().toString().toStdString();
-        const std::string value = line.mid(open + 1, close - open - 1).toString().toStdString();
-        if (name == "FEN")
-            if (const Parsed<Position> p = Position::fromFen(value)) start = p.value();
-        tags.emplace_back(name, value);
-    }
-    return isChess960Game(tags, start);
+    q.bindValue(QStringLiteral(":chess960"), g.chess960 ? 1 : 0);
 }
 
 const QString LibrarySql::InsertGame = QStringLiteral(

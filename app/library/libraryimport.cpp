@@ -98,8 +98,9 @@ LibraryGame LibraryGame::fromPgn(const PgnGame& pgn, GameSource source,
     g.opening = tagOf(pgn, "Opening");
     if (const QString variation = tagOf(pgn, "Variation"); !variation.isEmpty())
         g.opening += (g.opening.isEmpty() ? QString() : QStringLiteral(", ")) + variation;
+    g.chess960 = isChess960Game(pgn.tags, pgn.start);
     // Opening names are standard chess's: a Chess960 game has none.
-    if (g.eco.isEmpty() && g.opening.isEmpty() && !isChess960Game(pgn.tags, pgn.start)) {
+    if (g.eco.isEmpty() && g.opening.isEmpty() && !g.chess960) {
         const Openings& openings = Openings::standard();
         std::vector<Move> moves;
         const std::size_t n = std::min(pgn.moves.size(), std::size_t(openings.lastNamedPly()));

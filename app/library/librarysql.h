@@ -34,8 +34,4 @@ void bindGame(QSqlQuery& q, const LibraryGame& g);
 // A new row of the games: bindGame's placeholders, every column.
 extern const QString InsertGame;
 
-// Whether a game, in PGN as writePgn writes it, is Chess960: its tags (a Variant tag that names
-// it, or a FEN tag whose castling needs its rules). Only the tags are read.
-bool isChess960Pgn(const QString& pgn);
-
 } // namespace LibrarySql

@@ -2,7 +2,6 @@
 
 #include "actioncollection.h"
 #include "analysisboard.h"
-#include "analysiscontroller.h"
 #include "analysispanel.h"
 #include "announcer.h"
 #include "autosave.h"

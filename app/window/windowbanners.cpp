@@ -143,9 +143,8 @@ void WindowBanners::retranslate() {
         {"analyseButton", tr("Analyse")},         {"closeButton", tr("Close")},
         {"claimButton", tr("Claim draw")},        {"playOnButton", tr("Play on")},
         {"backToGameButton", tr("Back to game")}, {"okButton", tr("OK")}};
-    for (QPushButton* button : buttons())
-        for (const auto& [name, text] : words)
-            if (button->objectName() == QLatin1String(name)) button->setText(text);
+    for (const auto& [name, text] : words)
+        m_area->findChild<QPushButton*>(QLatin1String(name))->setText(text);
     if (m_game.over()) m_end->setText(m_game.describe(m_game.outcome()));
     m_notice->setText(m_noticeWords());
     updateState();

@@ -16,7 +16,6 @@
 #include "gamesetup.h"
 #include "guitest.h"
 #include "library.h"
-#include "librarysql.h"
 #include "liveanalysis.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
@@ -421,16 +420,18 @@ void TestChess960::analysisWithoutChess960IsFerzs() {
 
 // The library knows a Chess960 game by its tags, played or imported, and filters by variant.
 void TestChess960::libraryFiltersChess960() {
+    // A game's column, as fromPgn reads it from the game (a file's, or Ferz's own record).
+    const auto chess960 = [](const char* text) {
+        const Parsed<PgnGame> game = readPgn(text);
+        return game && LibraryGame::fromPgn(*game, GameSource::Imported, std::nullopt).chess960;
+    };
+    QVERIFY(chess960("[Event \"x\"]\n[Variant \"Chess960\"]\n\n*"));
+    QVERIFY(chess960("[Variant \"fischerandom\"]\n\n*"));
     QVERIFY(
-        LibrarySql::isChess960Pgn(QStringLiteral("[Event \"x\"]\n[Variant \"Chess960\"]\n\n*")));
-    QVERIFY(LibrarySql::isChess960Pgn(QStringLiteral("[Variant \"fischerandom\"]\n\n*")));
-    QVERIFY(LibrarySql::isChess960Pgn(
-        QStringLiteral("[SetUp \"1\"]\n[FEN \"rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 "
-                       "1\"]\n\n*")));
-    QVERIFY(!LibrarySql::isChess960Pgn(QStringLiteral("[Event \"x\"]\n\n1. e4 *")));
-    QVERIFY(!LibrarySql::isChess960Pgn(QStringLiteral(
-        "[FEN \"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\"]\n\n1. O-O *"))); // standard castling
-    QVERIFY(!LibrarySql::isChess960Pgn(QStringLiteral("1. e4 [Variant \"Chess960\"] *")));
+        chess960("[SetUp \"1\"]\n[FEN \"rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w HAha - 0 1\"]\n\n*"));
+    QVERIFY(!chess960("[Event \"x\"]\n\n1. e4 *"));
+    QVERIFY(!chess960("[FEN \"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\"]\n\n1. O-O *")); // standard
+    QVERIFY(!chess960("1. e4 [Variant \"Chess960\"] *"));
 
     Library library(m_dir->filePath(QStringLiteral("lib.sqlite")), QStringLiteral("filter"));
     QVERIFY(library.open(nullptr));
