@@ -16,6 +16,11 @@ public:
                        int lines) override {
         {
             std::unique_lock lock(m_owner.m_mutex);
+            if (m_owner.m_paused && !m_owner.m_stopped) {
+                lock.unlock();
+                m_inner.rest(); // a pause as long as a game: its hash table is not kept meanwhile
+                lock.lock();
+            }
             m_owner.m_wake.wait(lock, [this] { return !m_owner.m_paused || m_owner.m_stopped; });
             if (m_owner.m_stopped) return {};
         }
@@ -23,6 +28,7 @@ public:
     }
     void stop() override { m_inner.stop(); }
     void resume() override { m_inner.resume(); }
+    void rest() override { m_inner.rest(); }
     std::string failure() const override { return m_inner.failure(); }
 
 private:

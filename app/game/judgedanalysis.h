@@ -4,7 +4,8 @@
 // through it, so the verdicts come from one place.
 //
 // It can also be paused: a search about to start waits (no engine runs meanwhile) until it is
-// resumed or stopped; the training's analysis pauses while a game is played and on battery.
+// resumed or stopped, and the judge rests meanwhile (Ferz's engine gives back its hash table);
+// the training's analysis pauses while a game is played and on battery.
 //
 // Threading contract: made anywhere; run() and close() in one worker thread, where the judge
 // is made (on the first run()) and closed (an external engine's process belongs to the thread

@@ -135,6 +135,9 @@ public:
         while (!m_owner->m_stop.load() && m_analysis) {
             const std::optional<Library::GameToAnalyse> game = m_library->nextGameToAnalyse();
             if (!game) {
+                // Nothing to do until the next game is saved: the judge goes meanwhile (its
+                // hash table, or an external engine's process); the next run makes it again.
+                m_analysis->close();
                 emit m_owner->finished();
                 return;
             }

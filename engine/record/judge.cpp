@@ -9,9 +9,10 @@ const JudgeLine& JudgeResult::atDepth(int depth) const {
     return *found;
 }
 
-EngineJudge::EngineJudge(int threads, std::size_t hashMegabytes) {
+EngineJudge::EngineJudge(int threads, std::size_t hashMegabytes)
+    : hashMegabytes_(std::max<std::size_t>(1, hashMegabytes)) {
     engine_.setThreads(std::max(1, threads));
-    engine_.setHashMegabytes(std::max<std::size_t>(1, hashMegabytes));
+    engine_.setHashMegabytes(hashMegabytes_);
 }
 
 std::string EngineJudge::name() const {
@@ -31,6 +32,11 @@ void EngineJudge::resume() {
     stop_ = false;
 }
 
+void EngineJudge::rest() {
+    engine_.setHashMegabytes(1); // the table is unmapped: its megabytes leave the process
+    resting_ = true;
+}
+
 // One search to its limit. The engine reports every line of an iteration once the iteration is
 // finished (exact bounds, line 1 first); a fail-high or fail-low report, or an iteration cut
 // short, is never taken: a line the search did not finish is no verdict.
@@ -38,6 +44,10 @@ JudgeResult EngineJudge::search(const Game& game, const JudgeLimits& limits,
                                 const std::vector<Move>& only, int lines) {
     JudgeResult out;
     if (stop_) return out;
+    if (resting_) {
+        engine_.setHashMegabytes(hashMegabytes_);
+        resting_ = false;
+    }
     SearchLimits l;
     l.nodes = limits.nodes;
     l.depth = limits.depth;
@@ -58,7 +68,7 @@ JudgeResult EngineJudge::search(const Game& game, const JudgeLimits& limits,
                        return; // a line without its first: not an iteration's report
                    }
                    batch.push_back(JudgeLine{info.pv.front(), info.score, info.depth, info.pv});
-            if (info.multiPv == 1) out.iterations.push_back(batch.front());
+                   if (info.multiPv == 1) out.iterations.push_back(batch.front());
                },
                {});
     // A stop() that came just before go() was forgotten by it: ask again.

@@ -70,6 +70,10 @@ public:
     virtual void stop() = 0;
     /// The owner's thread: searches search again.
     virtual void resume() = 0;
+    /// The owner's thread: no search is coming for a while (the analysis is paused while the
+    /// user plays), so give back the memory that can be given back (a hash table). The next
+    /// search takes it again, empty.
+    virtual void rest() {}
     /// Why the judge can no longer search (an engine that died or broke the protocol), in
     /// English; empty while it works.
     virtual std::string failure() const { return {}; }
@@ -86,9 +90,15 @@ public:
                        const std::vector<Move>& only = {}, int lines = 1) override;
     void stop() override;
     void resume() override;
+    void rest() override;
+
+    /// The size of the hash table it has now: 1 MB while resting.
+    std::size_t hashMegabytes() const { return engine_.hashMegabytes(); }
 
 private:
     Engine engine_;
+    std::size_t hashMegabytes_; // what it searches with
+    bool resting_ = false;
     std::atomic<bool> stop_{false};
 };
 

@@ -143,6 +143,7 @@ private slots:
     void lostGameGetsNoSuggestion();
     void goodMovesGetNoMarks();
     void analysisIsReproducible();
+    void restingJudgeGivesBackItsTable();
     void progressReportsEveryPosition();
     void stopIsPromptAndKeepsWhatIsDone();
     void annotatedGameRoundTrips();
@@ -553,6 +554,25 @@ void TestReview::analysisIsReproducible() {
         QVERIFY(first.positions[i].pv == second.positions[i].pv);
         QCOMPARE(first.positions[i].nodes, second.positions[i].nodes);
     }
+}
+
+// Resting (the training's analysis paused for a game), Ferz's judge keeps a 1 MB table, and
+// its next search takes its own size again, empty, and finds what it found before.
+void TestReview::restingJudgeGivesBackItsTable() {
+    EngineJudge judge(1, 8);
+    QCOMPARE(judge.hashMegabytes(), std::size_t(8));
+    Game game;
+    for (Move m : sanMoves(Position{}, "e4 e5 Nf3 Nc6 Bc4 Qg5")) game.play(m); // the queen hangs
+    JudgeLimits limits;
+    limits.depth = 6;
+    judge.search(game, limits);
+    judge.rest();
+    QCOMPARE(judge.hashMegabytes(), std::size_t(1));
+    const JudgeResult rested = judge.search(game, limits);
+    QCOMPARE(judge.hashMegabytes(), std::size_t(8));
+    QVERIFY(rested.scored());
+    QCOMPARE(rested.best().depth, 6);
+    QCOMPARE(toUci(rested.best().move), std::string("f3g5"));
 }
 
 // One report a position, in order, with the reviews caught up; a finished game needs no search.
