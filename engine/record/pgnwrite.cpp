@@ -2,6 +2,8 @@
 // share.
 #include "pgn.h"
 
+#include "chess960.h"
+
 #include "notation.h"
 #include "text.h"
 
@@ -372,7 +374,10 @@ std::string writePgn(const PgnGame& game) {
         if (value.empty()) value = name == "Date" ? "????.??.??" : "?";
         tagLine(name, value);
     }
-    const bool fromPosition = game.start.fen() != Position::StartFen;
+    // A Chess960 game names its start position even when it is the usual one (number 518), as
+    // lichess and Cute Chess write it: readers that take the Variant tag look for the FEN.
+    const bool fromPosition =
+        game.start.fen() != Position::StartFen || isChess960Variant(game.tag("Variant"));
     if (fromPosition) {
         tagLine("SetUp", "1");
         tagLine("FEN", game.start.fen());

@@ -76,6 +76,7 @@ private slots:
     void uciMovetext();
     void chess960Games_data();
     void chess960Games();
+    void chess960GameFromTheUsualStartNamesIt();
     void roundTrip_data();
     void roundTrip();
     void matchGamesRoundTrip();
@@ -265,6 +266,21 @@ void TestPgn::chess960Games() {
     const PgnGame back = read(written.c_str());
     QCOMPARE(q(back.start.fen()), q(g.start.fen()));
     QCOMPARE(sanLine(back.start, back.moves), QString("O-O O-O-O Rfe1 Rde8"));
+}
+
+// Position 518 of Chess960 is the usual start, but a Chess960 game still names it, as lichess
+// writes it: a reader that takes the Variant tag looks for the FEN.
+void TestPgn::chess960GameFromTheUsualStartNamesIt() {
+    const PgnGame g = read("[Variant \"Chess960\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O *");
+    QCOMPARE(g.start.fen(), std::string(Position::StartFen));
+    const std::string written = writePgn(g);
+    QVERIFY2(written.find("[SetUp \"1\"]\n[FEN \"" + std::string(Position::StartFen) + "\"]") !=
+                 std::string::npos,
+             written.c_str());
+    QCOMPARE(sanLine(read(written.c_str()).start, read(written.c_str()).moves),
+             QString("e4 e5 Nf3 Nc6 Bc4 Bc5 O-O"));
+    // A game of standard chess from the usual start names none.
+    QVERIFY(writePgn(read("1. e4 *")).find("FEN") == std::string::npos);
 }
 
 void TestPgn::roundTrip_data() {
