@@ -143,6 +143,7 @@ private slots:
     void noticesSpeakTheNewLanguage();
     void enginesFoundSaysWhatToDoFirst();
     void movesInTheLanguagesLetters();
+    void typedMovesKeepTheFocus();
     void hintStaysThroughALanguageChange();
     void recordedClocksInReview();
     void moveListShowsTheNewCommentAndTheResult();
@@ -1823,6 +1824,40 @@ void TestPlay::enginesFoundSaysWhatToDoFirst() {
     QVERIFY(label);
     QVERIFY2(label->text().endsWith(QStringLiteral("…")), qPrintable(label->text()));
     QVERIFY2(label->text().contains(QStringLiteral("„Neue Partie“")), qPrintable(label->text()));
+}
+
+// One move typed after another: the field keeps the focus while the computer answers, so the
+// next move's letters are not taken by the window's one-key shortcuts (f flips the board); a
+// move entered before the computer's is refused and kept.
+void TestPlay::typedMovesKeepTheFocus() {
+    GameSetup setup;
+    setup.humanSide = White;
+    m_window->startGame(setup);
+    game()->setMinimumReplyMs(1'000); // time to type while the computer thinks
+    QLineEdit* entry = m_window->moveEntry();
+    entry->setFocus();
+    QTRY_VERIFY(entry->hasFocus());
+    const bool flipped = m_window->scene()->flipped();
+    QTest::keyClicks(entry, QStringLiteral("e4"));
+    QTest::keyClick(entry, Qt::Key_Return);
+    QCOMPARE(ply(), std::size_t(1));
+    QVERIFY(game()->computerThinking());
+    QVERIFY(entry->hasFocus());
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("f4"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QVERIFY(game()->computerThinking());
+    QCOMPARE(m_window->scene()->flipped(), flipped);
+    QCOMPARE(entry->text(), QStringLiteral("f4"));
+    const auto labels = m_window->findChildren<QLabel*>();
+    QVERIFY(std::any_of(labels.begin(), labels.end(), [](const QLabel* l) {
+        return l->isVisible() && l->text() == QStringLiteral("It is the computer's move.");
+    }));
+    QCOMPARE(ply(), std::size_t(1));
+    QTRY_COMPARE(ply(), std::size_t(2)); // the computer's answer
+    QVERIFY(entry->hasFocus());
+    QTest::keyClick(entry, Qt::Key_Return);
+    QCOMPARE(ply(), std::size_t(3));
+    QCOMPARE(game()->sanMoves().value(2), QStringLiteral("f4"));
 }
 
 // The move list, the review banner and typed moves speak the letters of the language (or
