@@ -43,7 +43,10 @@ SidePanel::SidePanel(const GameController& game, QWidget* parent)
     connect(m_moveEntry, &QLineEdit::returnPressed, this,
             [this] { emit moveTyped(m_moveEntry->text()); });
     connect(&m_game, &GameController::engineProgress, this, &SidePanel::onProgress);
+    // Why a typed move was refused holds for its position only, and for a game still on.
     connect(&m_game, &GameController::movePlayed, m_moveError, &QWidget::hide);
+    connect(&m_game, &GameController::gameEnded, m_moveError, &QWidget::hide);
+    connect(&m_game, &GameController::reset, m_moveError, &QWidget::hide);
     retranslate();
 }
 

@@ -1858,6 +1858,21 @@ void TestPlay::typedMovesKeepTheFocus() {
     QTest::keyClick(entry, Qt::Key_Return);
     QCOMPARE(ply(), std::size_t(3));
     QCOMPARE(game()->sanMoves().value(2), QStringLiteral("f4"));
+
+    // Why a move was refused is not said past the game's end.
+    QTRY_VERIFY(game()->isHumanTurn());
+    const auto refusal = [this] {
+        const auto labels = m_window->findChildren<QLabel*>();
+        return std::any_of(labels.begin(), labels.end(), [](const QLabel* l) {
+            return l->isVisible() && l->text().contains(QStringLiteral("Ke3"));
+        });
+    };
+    QTest::keyClicks(entry, QStringLiteral("Ke3"));
+    QTest::keyClick(entry, Qt::Key_Return);
+    QVERIFY(refusal());
+    game()->resign();
+    QVERIFY(game()->over());
+    QVERIFY(!refusal());
 }
 
 // The move list, the review banner and typed moves speak the letters of the language (or
