@@ -10,6 +10,7 @@
 #include "boardview.h"
 #include "boardwords.h"
 #include "coremessage.h"
+#include "drawingkeeper.h"
 #include "evalgraph.h"
 #include "gameactions.h"
 #include "gamedocument.h"
@@ -200,6 +201,8 @@ void MainWindow::createParts() {
     connect(m_gameActions, &GameActions::enginesChanged, m_libraryWindows,
             &LibraryWindows::enginesChanged);
     connect(m_record, &RecordActions::said, m_announcer, &Announcer::announce);
+    connect(new DrawingKeeper(*m_game, *m_review, *m_scene->pen(), *m_record, this),
+            &DrawingKeeper::said, m_announcer, &Announcer::announce);
     connect(m_banners, &WindowBanners::newGameClicked, this, &MainWindow::newGameDialog);
     connect(m_banners, &WindowBanners::reviewClicked, this, [this] { m_review->showPly(0); });
     connect(m_banners, &WindowBanners::analyseClicked, m_record, &RecordActions::analyseGame);

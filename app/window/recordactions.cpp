@@ -219,6 +219,15 @@ void RecordActions::editComment() {
                             : tr("Comment"));
 }
 
+void RecordActions::setDrawings(const GameTree::Node* node, const Drawings& drawings) {
+    if (!node) return;
+    const AnnotationEdit::Marks before = AnnotationEdit::marksOf(node);
+    m_game.setMarks(node, withDrawings(node->data.comments, drawings), node->data.nags);
+    recordEdit(node, before,
+               node->parent ? tr("Drawing on %1").arg(SanText().text(m_review.moveName(node)))
+                            : tr("Drawing on the start position"));
+}
+
 void RecordActions::recordEdit(const GameTree::Node* node, const AnnotationEdit::Marks& before,
                                const QString& text) {
     AnnotationEdit::Marks after = AnnotationEdit::marksOf(node);
