@@ -49,6 +49,7 @@ public:
     void setFlipped(bool flipped);
     bool flipped() const { return m_flipped; }
     void setTheme(const BoardTheme& theme);
+    const BoardTheme& theme() const { return m_theme; }
     /// How long a piece takes to slide to its square; 0 turns the animation off.
     void setAnimationMs(int ms) { m_animationMs = ms; }
     /// Draws an arrow (a hint); an arrow from a square to itself removes it.

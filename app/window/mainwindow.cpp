@@ -10,6 +10,7 @@
 #include "boardview.h"
 #include "boardwords.h"
 #include "coremessage.h"
+#include "diagramactions.h"
 #include "drawingkeeper.h"
 #include "evalgraph.h"
 #include "gameactions.h"
@@ -189,6 +190,8 @@ void MainWindow::createParts() {
     m_libraryWindows = new LibraryWindows(*m_actions, *m_library, *m_document, m_prefs, m_settings);
     m_viewMenu = new ViewMenu(*m_actions, m_prefs, m_settings, m_language);
     new HelpActions(*m_actions);
+    connect(new DiagramActions(*m_actions, *m_review, *m_scene, m_settings), &DiagramActions::said,
+            m_announcer, &Announcer::announce);
     m_menus = new Menus(*m_actions, this);
 
     connect(m_gameActions, &GameActions::started, this,

@@ -7,16 +7,23 @@
 #include "boardpen.h"
 #include "boardscene.h"
 #include "boardview.h"
+#include "diagram.h"
+#include "diagramactions.h"
 #include "gamecontroller.h"
 #include "gamedocument.h"
 #include "guitest.h"
 #include "mainwindow.h"
 #include "movegen.h"
+#include "pen.h"
 #include "reviewnavigator.h"
 
 #include <QAction>
+#include <QClipboard>
+#include <QFile>
+#include <QMimeData>
 #include <QSignalSpy>
 #include <QTest>
+#include <QXmlStreamReader>
 
 using namespace ferz;
 
@@ -33,6 +40,9 @@ private slots:
     void keptWithTheMoveOnShow();
     void startPositionInFirstComment();
     void readFromAGameAndSaid();
+    void svgDiagram();
+    void pngDiagram();
+    void diagramOfThePositionOnShow();
 
 private:
     QWidget* viewport() const { return m_view->viewport(); }
@@ -252,6 +262,140 @@ void TestPen::readFromAGameAndSaid() {
     rightDrag(B1, C3, Qt::AltModifier);
     QTRY_VERIFY(
         m_window->announcer()->lastAnnouncement().endsWith(QString("Arrow from b1 to c3, blue.")));
+}
+
+namespace {
+
+// What an SVG diagram holds: its squares (rects a square wide), the paths filled in each of
+// the pen's colours, the fills of the squares, and its description.
+struct SvgCount {
+    int squares = 0;
+    std::map<QString, int> penPaths; // by fill colour
+    QSet<QString> squareFills;
+    QString description;
+};
+
+SvgCount countSvg(const QByteArray& svg, qreal squareSize) {
+    SvgCount out;
+    const QSet<QString> penColors = {
+        Pen::color(DrawColor::Green).name(), Pen::color(DrawColor::Red).name(),
+        Pen::color(DrawColor::Blue).name(), Pen::color(DrawColor::Yellow).name()};
+    QXmlStreamReader xml(svg);
+    QStringList fills; // of the open groups
+    while (!xml.atEnd()) {
+        const auto token = xml.readNext();
+        if (token == QXmlStreamReader::StartElement) {
+            const QString fill = xml.attributes().value(QStringLiteral("fill")).toString();
+            if (xml.name() == u"g") fills << fill;
+            const QString inherited = fills.isEmpty() ? QString() : fills.back();
+            if (xml.name() == u"rect" &&
+                qAbs(xml.attributes().value(QStringLiteral("width")).toDouble() - squareSize) <
+                    0.5) {
+                ++out.squares;
+                out.squareFills << inherited;
+            }
+            if (xml.name() == u"path" && penColors.contains(inherited)) ++out.penPaths[inherited];
+            if (xml.name() == u"desc") out.description = xml.readElementText();
+        } else if (token == QXmlStreamReader::EndElement && xml.name() == u"g") {
+            fills.removeLast();
+        }
+    }
+    if (xml.hasError()) qWarning() << xml.errorString();
+    return out;
+}
+
+Drawings lesson() {
+    Drawings d;
+    d.toggleArrow(DrawColor::Green, E2, E4);
+    d.toggleArrow(DrawColor::Red, D1, H5);
+    d.toggleMark(DrawColor::Yellow, F7);
+    d.toggleMark(DrawColor::Blue, E5);
+    return d;
+}
+
+} // namespace
+
+// The SVG is vector graphics read back as XML: 64 squares, an arrow or mark per drawing in its
+// colour, none when they are left out or printed, the FEN as its description.
+void TestPen::svgDiagram() {
+    DiagramStyle style;
+    style.theme = BoardTheme::byId({});
+    style.size = 400; // 20 of margin, squares of 47.5
+    const Position pos;
+    SvgCount c = countSvg(diagramSvg(pos, lesson(), style), style.squareSize());
+    QCOMPARE(c.squares, 64);
+    QCOMPARE(c.penPaths[Pen::color(DrawColor::Green).name()], 1);
+    QCOMPARE(c.penPaths[Pen::color(DrawColor::Red).name()], 1);
+    QCOMPARE(c.penPaths[Pen::color(DrawColor::Yellow).name()], 1);
+    QCOMPARE(c.penPaths[Pen::color(DrawColor::Blue).name()], 1);
+    QCOMPARE(c.squareFills, (QSet<QString>{style.theme.light.name(), style.theme.dark.name()}));
+    QCOMPARE(c.description, QString::fromStdString(pos.fen()));
+
+    style.drawings = false;
+    c = countSvg(diagramSvg(pos, lesson(), style), style.squareSize());
+    QCOMPARE(c.squares, 64);
+    QVERIFY(c.penPaths.empty());
+
+    style.drawings = true;
+    style.colors = DiagramStyle::Print;
+    style.coordinates = false; // squares of 50
+    c = countSvg(diagramSvg(pos, lesson(), style), style.squareSize());
+    QCOMPARE(style.squareSize(), 50.0);
+    QCOMPARE(c.squares, 64);
+    QVERIFY(c.penPaths.empty()); // in black
+    QCOMPARE(c.squareFills, (QSet<QString>{"#ffffff", "#bebebe"}));
+}
+
+// The PNG: its size, the pen's colours where the drawings are, the orientation.
+void TestPen::pngDiagram() {
+    DiagramStyle style;
+    style.theme = BoardTheme::byId({});
+    style.size = 400;
+    style.coordinates = false;
+    Drawings d;
+    d.toggleMark(DrawColor::Blue, A1);
+    const auto blueish = [](QColor c) { return c.blue() > c.red() + 40 && c.blue() > c.green(); };
+    // The ring of a1's mark crosses the middle of its left edge, 4 pixels in.
+    QImage image = diagramImage(Position(), d, style);
+    QCOMPARE(image.size(), QSize(400, 400));
+    QVERIFY(blueish(image.pixelColor(4, 375)));
+    QVERIFY(!blueish(image.pixelColor(354, 25))); // h8's edge: no mark
+    style.whiteBelow = false;                     // a1 in the top right corner
+    image = diagramImage(Position(), d, style);
+    QVERIFY(!blueish(image.pixelColor(4, 375)));
+    QVERIFY(blueish(image.pixelColor(354, 25)));
+}
+
+// The window's diagram is the position on show's, with its drawings: written as SVG and PNG,
+// and copied to the clipboard.
+void TestPen::diagramOfThePositionOnShow() {
+    openWindow(QStringLiteral("1. e4 {[%cal Gg1f3]} e5 *"));
+    m_window->review()->showPly(1);
+    auto* diagrams = m_window->findChild<DiagramActions*>();
+    QVERIFY(diagrams);
+    QVERIFY(m_window->action(QStringLiteral("exportDiagram")));
+    DiagramStyle style = diagrams->boardStyle();
+    QCOMPARE(style.lastMove, m_window->review()->node()->move());
+    const QString svgPath = m_dir->filePath(QStringLiteral("d.svg"));
+    QVERIFY(diagrams->write(svgPath, style));
+    QFile svg(svgPath);
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    SvgCount c = countSvg(svg.readAll(), style.squareSize());
+    QCOMPARE(c.squares, 64);
+    QCOMPARE(c.penPaths[Pen::color(DrawColor::Green).name()], 1);
+    QCOMPARE(c.description, QString("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
+    const QString pngPath = m_dir->filePath(QStringLiteral("d.png"));
+    QVERIFY(diagrams->write(pngPath, style));
+    QCOMPARE(QImage(pngPath).size(), QSize(style.size, style.size));
+    QString error;
+    QVERIFY(
+        !diagrams->write(m_dir->filePath(QStringLiteral("no/such/folder/d.png")), style, &error));
+    QVERIFY(!error.isEmpty());
+    m_window->action(QStringLiteral("copyDiagram"))->trigger();
+    const QMimeData* copied = QApplication::clipboard()->mimeData();
+    QVERIFY(copied && copied->hasImage());
+    QCOMPARE(qvariant_cast<QImage>(copied->imageData()).size(), QSize(480, 480));
+    QVERIFY(copied->data(QStringLiteral("image/svg+xml")).contains("<svg"));
 }
 
 QTEST_MAIN(TestPen)
