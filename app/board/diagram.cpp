@@ -55,10 +55,11 @@ void paintDiagram(QPainter& p, const Position& pos, const Drawings& drawings,
             c = mixed(c, style.theme.lastMove);
         p.fillRect(squareRect(s, style), c);
     }
-    if (print) { // the edge of the board, which white squares would not show
-        p.setPen(QPen(PrintFrame, std::max(1.0, side / 40)));
+    if (print) { // the edge of the board, which white squares would not show, inside it
+        const qreal width = std::max(1.0, side / 40);
+        p.setPen(QPen(PrintFrame, width, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         p.setBrush(Qt::NoBrush);
-        p.drawRect(board);
+        p.drawRect(board.adjusted(width / 2, width / 2, -width / 2, -width / 2));
     }
     if (style.drawings)
         for (const DrawnMark& m : drawings.marks) {
@@ -108,6 +109,7 @@ QByteArray diagramSvg(const Position& pos, const Drawings& drawings, const Diagr
     svg.setOutputDevice(&buffer);
     svg.setSize(QSize(style.size, style.size));
     svg.setViewBox(QRect(0, 0, style.size, style.size));
+    svg.setResolution(96); // CSS pixels: a reader shows it `size` pixels wide
     svg.setTitle(QStringLiteral("Chess diagram"));
     svg.setDescription(QString::fromStdString(pos.fen()));
     QPainter p(&svg);

@@ -67,7 +67,7 @@ DiagramDialog::DiagramDialog(const Position& pos, const Drawings& drawings,
     m_size->setValue(std::clamp(m_settings.value(SizeKey, 480).toInt(), MinSize, MaxSize));
 
     auto* form = new QFormLayout;
-    form->addRow(tr("C&olours:"), m_colors);
+    form->addRow(tr("Co&lours:"), m_colors);
     form->addRow(tr("&Orientation:"), m_orientation);
     form->addRow(QString(), m_coordinates);
     form->addRow(QString(), m_drawingsBox);

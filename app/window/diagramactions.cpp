@@ -62,7 +62,8 @@ bool DiagramActions::exportDiagram() {
     dialog.keep();
     const QString png = tr("PNG image (*.png)"), svg = tr("SVG image (*.svg)");
     QString filter = m_settings.value(QStringLiteral("diagram/svg"), false).toBool() ? svg : png;
-    const QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    if (!QDir(folder).exists()) folder = QDir::homePath();
     QString path = QFileDialog::getSaveFileName(window, tr("Export Diagram"),
                                                 folder + QStringLiteral("/diagram"),
                                                 png + QStringLiteral(";;") + svg, &filter);
