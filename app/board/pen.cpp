@@ -70,16 +70,6 @@ QString name(Square s) {
 }
 } // namespace
 
-QString PenWords::arrow(const DrawnArrow& a) {
-    //: An arrow drawn on the board, for a screen reader: "arrow from e2 to e4, green".
-    return tr("arrow from %1 to %2, %3").arg(name(a.from), name(a.to), colorName(a.color));
-}
-
-QString PenWords::mark(const DrawnMark& m) {
-    //: A square marked on the board, for a screen reader: "e4 marked green".
-    return tr("%1 marked %2").arg(name(m.square), colorName(m.color));
-}
-
 QString PenWords::drawn(const DrawnArrow& a, bool added) {
     if (added)
         //: Said when the player draws an arrow: "Arrow from e2 to e4, green."

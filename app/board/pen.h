@@ -30,10 +30,6 @@ class PenWords {
 public:
     /// "green", "red", "blue", "yellow".
     static QString colorName(ferz::DrawColor c);
-    /// "arrow from e2 to e4, green".
-    static QString arrow(const ferz::DrawnArrow& a);
-    /// "e4 marked yellow".
-    static QString mark(const ferz::DrawnMark& m);
     /// What an edit did, said as a sentence: "Arrow from e2 to e4, green.", "Arrow from e2 to
     /// e4 removed.", "Drawings cleared."
     static QString drawn(const ferz::DrawnArrow& a, bool added);
