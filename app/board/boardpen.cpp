@@ -13,14 +13,20 @@ BoardPen::BoardPen(QGraphicsScene& scene, Geometry squareRect, qreal squareSize,
 
 BoardPen::~BoardPen() = default; // the items are the scene's, which deletes them
 
+// An arrow begun by the keys is forgotten, with its ring.
+void BoardPen::forgetKeyStart() {
+    if (std::exchange(m_keyStart, NoSquare) != NoSquare) hidePreview();
+}
+
 void BoardPen::set(const Drawings& drawings) {
-    m_keyStart = NoSquare;
+    forgetKeyStart();
     if (drawings == m_drawings) return;
     m_drawings = drawings;
     redraw();
 }
 
 void BoardPen::relayout() {
+    m_keyStart = NoSquare;
     redraw();
     hidePreview();
 }
@@ -52,12 +58,13 @@ void BoardPen::begin(Square s) {
     hidePreview();
 }
 
-void BoardPen::drag(QPointF at, Square over) {
+void BoardPen::drag(QPointF at, Square over, bool shift, bool alt) {
     if (m_start == NoSquare) return;
     if (over == m_start || over == NoSquare)
         hidePreview();
     else
-        showPreview(at);
+        showPreview(Pen::arrowShape(m_rect(m_start).center(), at, m_size, m_size * 0.15),
+                    drawColorFor(shift, alt));
 }
 
 void BoardPen::finish(Square s, bool shift, bool alt) {
@@ -78,7 +85,7 @@ void BoardPen::cancel() {
 }
 
 bool BoardPen::clear() {
-    m_keyStart = NoSquare;
+    forgetKeyStart();
     if (m_drawings.empty()) return false;
     m_drawings = {};
     redraw();
@@ -101,20 +108,30 @@ bool BoardPen::key(int key, Square square, bool shift, bool alt) {
     switch (key) {
     case Qt::Key_X:
         m_keyStart = NoSquare;
+        hidePreview();
         toggleMark(color, square);
         return true;
     case Qt::Key_V:
         if (m_keyStart == NoSquare || m_keyStart == square) {
             m_keyStart = m_keyStart == square ? NoSquare : square; // V twice on one: forgotten
-            if (m_keyStart != NoSquare) emit said(PenWords::arrowBegun(square));
+            if (m_keyStart != NoSquare) {
+                QPainterPath ring = Pen::markShape(m_rect(square));
+                ring.setFillRule(Qt::OddEvenFill);
+                showPreview(ring, color); // where the arrow starts
+                emit said(PenWords::arrowBegun(square));
+            } else {
+                hidePreview();
+            }
             return true;
         }
+        hidePreview();
         toggleArrow(color, std::exchange(m_keyStart, NoSquare), square);
         return true;
     case Qt::Key_Delete: return clear();
     case Qt::Key_Escape:
         if (m_keyStart == NoSquare) return false;
         m_keyStart = NoSquare;
+        hidePreview();
         return true;
     default: return false;
     }
@@ -132,11 +149,11 @@ void BoardPen::toggleMark(DrawColor color, Square s) {
     emit edited(m_drawings, PenWords::marked({color, s}, added));
 }
 
-// The arrow a release would draw, green and faint, to the pointer.
-void BoardPen::showPreview(QPointF to) {
+// What is being drawn, faint: the arrow a release would draw, to the pointer, or the square an
+// arrow by the keys starts from.
+void BoardPen::showPreview(const QPainterPath& path, DrawColor color) {
     hidePreview();
-    const QPainterPath path = Pen::arrowShape(m_rect(m_start).center(), to, m_size, m_size * 0.15);
-    auto* item = m_scene.addPath(path, Qt::NoPen, Pen::color(DrawColor::Green, 0.4));
+    auto* item = m_scene.addPath(path, Qt::NoPen, Pen::color(color, 0.4));
     item->setZValue(m_z + 0.02);
     item->setAcceptedMouseButtons(Qt::NoButton);
     m_preview = item;

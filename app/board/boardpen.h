@@ -19,6 +19,7 @@
 #include <vector>
 
 class QGraphicsItem;
+class QPainterPath;
 class QGraphicsScene;
 
 class BoardPen : public QObject {
@@ -36,10 +37,10 @@ public:
     void relayout();
 
     /// The mouse: a right press on `s` begins, a move over `at` shows the arrow that a release
-    /// would draw, the release on `s` draws it (or marks the square pressed); off the board
-    /// nothing.
+    /// would draw (faint, in the colour the modifiers choose), the release on `s` draws it (or
+    /// marks the square pressed); off the board nothing.
     void begin(ferz::Square s);
-    void drag(QPointF at, ferz::Square over);
+    void drag(QPointF at, ferz::Square over, bool shift, bool alt);
     void finish(ferz::Square s, bool shift, bool alt);
     bool drawing() const { return m_start != ferz::NoSquare; }
     void cancel();
@@ -64,8 +65,9 @@ private:
     void toggleArrow(ferz::DrawColor color, ferz::Square from, ferz::Square to);
     void toggleMark(ferz::DrawColor color, ferz::Square s);
     void redraw();
-    void showPreview(QPointF to);
+    void showPreview(const QPainterPath& path, ferz::DrawColor color);
     void hidePreview();
+    void forgetKeyStart();
 
     QGraphicsScene& m_scene;
     Geometry m_rect;

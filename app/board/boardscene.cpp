@@ -498,7 +498,8 @@ void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
 
 void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
     if ((event->buttons() & Qt::RightButton) && m_pen->drawing())
-        m_pen->drag(event->scenePos(), squareAt(event->scenePos()));
+        m_pen->drag(event->scenePos(), squareAt(event->scenePos()),
+                    event->modifiers() & Qt::ShiftModifier, event->modifiers() & Qt::AltModifier);
     if (m_pressed == NoSquare || !(event->buttons() & Qt::LeftButton)) return;
     PieceItem* item = m_pieces[m_pressed];
     if (!item) return;

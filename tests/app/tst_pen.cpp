@@ -20,6 +20,7 @@
 #include <QAction>
 #include <QClipboard>
 #include <QFile>
+#include <QGraphicsPathItem>
 #include <QMimeData>
 #include <QSignalSpy>
 #include <QTest>
@@ -35,6 +36,7 @@ private slots:
     void cleanup();
     void mouseDrawsAndToggles();
     void leftClickClears();
+    void previewFollowsThePointer();
     void rightClickPutsBackAPieceInTheHand();
     void keysDraw();
     void keptWithTheMoveOnShow();
@@ -50,6 +52,18 @@ private:
     void rightDrag(Square from, Square to, Qt::KeyboardModifiers mods = {});
     void key(int k, Qt::KeyboardModifiers mods = {});
     const Drawings& drawings() const { return m_scene->pen()->drawings(); }
+    // The pen's faint items: what is being drawn (an arrow to the pointer, a ring where an
+    // arrow by the keys starts).
+    QList<QGraphicsPathItem*> faint() const {
+        QList<QGraphicsPathItem*> out;
+        for (QGraphicsItem* item : m_scene->items())
+            if (auto* path = dynamic_cast<QGraphicsPathItem*>(item);
+                path && qAbs(path->brush().color().alphaF() - 0.4) < 0.01)
+                out << path;
+        return out;
+    }
+    int faintItems() const { return int(faint().size()); }
+    QColor faintColor() const { return faint().value(0) ? faint()[0]->brush().color() : QColor(); }
     void openWindow(const QString& pgn);
 
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -129,6 +143,23 @@ void TestPen::mouseDrawsAndToggles() {
     QCOMPARE(m_scene->pieceOn(E2), WhitePawn);
 }
 
+// While the button is held, a faint arrow follows the pointer from the square pressed; back on
+// that square it goes; the release draws the arrow for real.
+void TestPen::previewFollowsThePointer() {
+    QTest::mousePress(viewport(), Qt::RightButton, {}, pointOf(C2));
+    QCOMPARE(faintItems(), 0);
+    QTest::mouseMove(viewport(), pointOf(C4));
+    QCOMPARE(faintItems(), 1);
+    QCOMPARE(faintColor(), Pen::color(DrawColor::Green, 0.4));
+    QTest::mouseMove(viewport(), pointOf(C2));
+    QCOMPARE(faintItems(), 0);
+    QTest::mouseMove(viewport(), pointOf(C5));
+    QCOMPARE(faintItems(), 1);
+    QTest::mouseRelease(viewport(), Qt::RightButton, {}, pointOf(C5));
+    QCOMPARE(faintItems(), 0);
+    QCOMPARE(drawings().arrows, (std::vector<DrawnArrow>{{DrawColor::Green, C2, C5}}));
+}
+
 void TestPen::leftClickClears() {
     QSignalSpy moves(m_scene, &BoardScene::moveRequested);
     rightDrag(E2, E4);
@@ -174,7 +205,13 @@ void TestPen::keysDraw() {
     key(Qt::Key_V, Qt::AltModifier);
     QCOMPARE(drawings().arrows, (std::vector<DrawnArrow>{{DrawColor::Blue, E2, E4}}));
     QCOMPARE(m_scene->pen()->keyArrowStart(), NoSquare);
-    // Escape forgets an arrow begun.
+    // Escape forgets an arrow begun, and the ring that showed where it starts.
+    QCOMPARE(faintItems(), 0);
+    key(Qt::Key_V, Qt::ShiftModifier);
+    QCOMPARE(faintItems(), 1);
+    QCOMPARE(faintColor(), Pen::color(DrawColor::Red, 0.4));
+    key(Qt::Key_Escape);
+    QCOMPARE(faintItems(), 0);
     key(Qt::Key_V);
     key(Qt::Key_Escape);
     key(Qt::Key_Down);
