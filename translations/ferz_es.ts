@@ -458,7 +458,7 @@
     <message>
         <location filename="../app/window/diagramactions.cpp" line="34"/>
         <source>Export &amp;Diagram…</source>
-        <translation>Exportar &amp;diagrama…</translation>
+        <translation>E&amp;xportar diagrama…</translation>
     </message>
     <message>
         <location filename="../app/window/diagramactions.cpp" line="53"/>

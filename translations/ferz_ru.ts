@@ -458,7 +458,7 @@
     <message>
         <location line="+1"/>
         <source>Export &amp;Diagram…</source>
-        <translation>Экспорт &amp;диаграммы…</translation>
+        <translation>&amp;Экспорт диаграммы…</translation>
     </message>
     <message>
         <location line="+19"/>
