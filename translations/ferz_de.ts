@@ -3450,14 +3450,12 @@ UCI_Elo=1500</translation>
         <translation>&amp;Kommentar…</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="70"/>
         <source>Undo Comment or &amp;Glyph</source>
-        <translation>Kommentar oder &amp;Zeichen rückgängig</translation>
+        <translation type="vanished">Kommentar oder &amp;Zeichen rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="71"/>
         <source>Redo Comment or G&amp;lyph</source>
-        <translation>Kommentar oder Zei&amp;chen wiederholen</translation>
+        <translation type="vanished">Kommentar oder Zei&amp;chen wiederholen</translation>
     </message>
     <message>
         <location filename="../app/window/recordactions.cpp" line="72"/>
@@ -3500,6 +3498,16 @@ UCI_Elo=1500</translation>
         <location filename="../app/window/recordactions.cpp" line="168"/>
         <source>Comment on %1:</source>
         <translation>Kommentar zu %1:</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="70"/>
+        <source>Undo &amp;Annotation</source>
+        <translation>&amp;Anmerkung rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="71"/>
+        <source>Redo Annotatio&amp;n</source>
+        <translation>Anmerkung wieder&amp;holen</translation>
     </message>
     <message>
         <location filename="../app/window/recordactions.cpp" line="169"/>
@@ -3803,72 +3811,72 @@ UCI_Elo=1500</translation>
         <translation>Beim ersten Versuch gelöst: %1 %. Serie: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="175"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="176"/>
         <source>Nothing to train on now.</source>
         <translation>Gerade gibt es nichts zu trainieren.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="177"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="178"/>
         <source>Your mistakes and blunders in the games you play (and in the games you import as yours) come here once the background analysis has looked at them, and come back later and later as you solve them.</source>
         <translation>Ihre Fehler und groben Fehler in den Partien, die Sie spielen (und in denen, die Sie als Ihre importieren), kommen hierher, sobald die Analyse im Hintergrund sie angesehen hat, und kehren immer später wieder, je öfter Sie sie lösen.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="191"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="192"/>
         <source>Find a better move for White.</source>
         <translation>Finden Sie einen besseren Zug für Weiß.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="192"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="193"/>
         <source>Find a better move for Black.</source>
         <translation>Finden Sie einen besseren Zug für Schwarz.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="195"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="196"/>
         <source>In %1 – %2 (%3) you played %4, a blunder.</source>
         <translation>In %1 – %2 (%3) spielten Sie %4, einen groben Fehler.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="196"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="197"/>
         <source>In %1 – %2 (%3) you played %4, a mistake.</source>
         <translation>In %1 – %2 (%3) spielten Sie %4, einen Fehler.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="206"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="207"/>
         <source>Checking %1…</source>
         <translation>%1 wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="217"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="218"/>
         <source>%1 cannot be checked now (%2). Try again.</source>
         <translation>%1 kann gerade nicht geprüft werden (%2). Versuchen Sie es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="229"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="230"/>
         <source>is the move of the game, which the review judged</source>
         <translation>ist der Zug der Partie, den die Analyse bewertet hat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="231"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="232"/>
         <source>gives away %1 points of your winning chances</source>
         <translation>verschenkt %1 Punkte Ihrer Gewinnchancen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="244"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="245"/>
         <source>Yes: %1 is good.</source>
         <translation>Ja: %1 ist gut.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="245"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="246"/>
         <source>Yes: %1 is good, at another try.</source>
         <translation>Ja: %1 ist gut, beim nächsten Versuch.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="251"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="252"/>
         <source>Not quite: %1 %2. Try again, or see the solution.</source>
         <translation>Nicht ganz: %1 %2. Versuchen Sie es noch einmal, oder sehen Sie die Lösung.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="265"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="266"/>
         <source>The engine&apos;s move: %1</source>
         <translation>Der Zug der Engine: %1</translation>
     </message>

@@ -3450,14 +3450,12 @@ UCI_Elo=1500</translation>
         <translation>&amp;Comentario…</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="70"/>
         <source>Undo Comment or &amp;Glyph</source>
-        <translation>Deshacer comentario o &amp;signo</translation>
+        <translation type="vanished">Deshacer comentario o &amp;signo</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="71"/>
         <source>Redo Comment or G&amp;lyph</source>
-        <translation>Rehacer comentario o si&amp;gno</translation>
+        <translation type="vanished">Rehacer comentario o si&amp;gno</translation>
     </message>
     <message>
         <location filename="../app/window/recordactions.cpp" line="72"/>
@@ -3500,6 +3498,16 @@ UCI_Elo=1500</translation>
         <location filename="../app/window/recordactions.cpp" line="168"/>
         <source>Comment on %1:</source>
         <translation>Comentario a %1:</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="70"/>
+        <source>Undo &amp;Annotation</source>
+        <translation>Deshacer ano&amp;tación</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="71"/>
+        <source>Redo Annotatio&amp;n</source>
+        <translation>Rehacer anotació&amp;n</translation>
     </message>
     <message>
         <location filename="../app/window/recordactions.cpp" line="169"/>
@@ -3803,72 +3811,72 @@ UCI_Elo=1500</translation>
         <translation>Resueltas al primer intento: %1 %. Racha: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="175"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="176"/>
         <source>Nothing to train on now.</source>
         <translation>Ahora no hay nada que entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="177"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="178"/>
         <source>Your mistakes and blunders in the games you play (and in the games you import as yours) come here once the background analysis has looked at them, and come back later and later as you solve them.</source>
         <translation>Tus errores y errores graves en las partidas que juegas (y en las que importas como tuyas) llegan aquí cuando el análisis en segundo plano las ha revisado, y vuelven cada vez más tarde a medida que las resuelves.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="191"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="192"/>
         <source>Find a better move for White.</source>
         <translation>Encuentra una jugada mejor para las blancas.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="192"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="193"/>
         <source>Find a better move for Black.</source>
         <translation>Encuentra una jugada mejor para las negras.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="195"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="196"/>
         <source>In %1 – %2 (%3) you played %4, a blunder.</source>
         <translation>En %1 – %2 (%3) jugaste %4, un error grave.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="196"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="197"/>
         <source>In %1 – %2 (%3) you played %4, a mistake.</source>
         <translation>En %1 – %2 (%3) jugaste %4, un error.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="206"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="207"/>
         <source>Checking %1…</source>
         <translation>Comprobando %1…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="217"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="218"/>
         <source>%1 cannot be checked now (%2). Try again.</source>
         <translation>%1 no se puede comprobar ahora (%2). Inténtalo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="229"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="230"/>
         <source>is the move of the game, which the review judged</source>
         <translation>es la jugada de la partida, la que juzgó el análisis</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="231"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="232"/>
         <source>gives away %1 points of your winning chances</source>
         <translation>regala %1 puntos de tus opciones de ganar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="244"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="245"/>
         <source>Yes: %1 is good.</source>
         <translation>Sí: %1 es buena.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="245"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="246"/>
         <source>Yes: %1 is good, at another try.</source>
         <translation>Sí: %1 es buena, en otro intento.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="251"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="252"/>
         <source>Not quite: %1 %2. Try again, or see the solution.</source>
         <translation>No del todo: %1 %2. Inténtalo de nuevo o mira la solución.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="265"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="266"/>
         <source>The engine&apos;s move: %1</source>
         <translation>La jugada del motor: %1</translation>
     </message>

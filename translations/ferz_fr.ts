@@ -3450,14 +3450,12 @@ UCI_Elo=1500</translation>
         <translation>&amp;Commentaire…</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="70"/>
         <source>Undo Comment or &amp;Glyph</source>
-        <translation>Annuler commentaire ou &amp;signe</translation>
+        <translation type="vanished">Annuler commentaire ou &amp;signe</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="71"/>
         <source>Redo Comment or G&amp;lyph</source>
-        <translation>Rétablir commentaire ou si&amp;gne</translation>
+        <translation type="vanished">Rétablir commentaire ou si&amp;gne</translation>
     </message>
     <message>
         <location filename="../app/window/recordactions.cpp" line="72"/>
@@ -3500,6 +3498,16 @@ UCI_Elo=1500</translation>
         <location filename="../app/window/recordactions.cpp" line="168"/>
         <source>Comment on %1:</source>
         <translation>Commentaire sur %1 :</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="70"/>
+        <source>Undo &amp;Annotation</source>
+        <translation>Annuler l’anno&amp;tation</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="71"/>
+        <source>Redo Annotatio&amp;n</source>
+        <translation>Rétablir l’annotatio&amp;n</translation>
     </message>
     <message>
         <location filename="../app/window/recordactions.cpp" line="169"/>
@@ -3803,72 +3811,72 @@ UCI_Elo=1500</translation>
         <translation>Résolues du premier coup&#xa0;: %1&#xa0;%. Série&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="175"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="176"/>
         <source>Nothing to train on now.</source>
         <translation>Rien à travailler pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="177"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="178"/>
         <source>Your mistakes and blunders in the games you play (and in the games you import as yours) come here once the background analysis has looked at them, and come back later and later as you solve them.</source>
         <translation>Vos erreurs et gaffes dans les parties que vous jouez (et dans celles que vous importez comme vôtres) arrivent ici une fois que l’analyse en arrière-plan les a vues, et reviennent de plus en plus tard à mesure que vous les résolvez.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="191"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="192"/>
         <source>Find a better move for White.</source>
         <translation>Trouvez un meilleur coup pour les Blancs.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="192"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="193"/>
         <source>Find a better move for Black.</source>
         <translation>Trouvez un meilleur coup pour les Noirs.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="195"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="196"/>
         <source>In %1 – %2 (%3) you played %4, a blunder.</source>
         <translation>Dans %1 – %2 (%3), vous avez joué %4, une gaffe.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="196"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="197"/>
         <source>In %1 – %2 (%3) you played %4, a mistake.</source>
         <translation>Dans %1 – %2 (%3), vous avez joué %4, une erreur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="206"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="207"/>
         <source>Checking %1…</source>
         <translation>Vérification de %1…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="217"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="218"/>
         <source>%1 cannot be checked now (%2). Try again.</source>
         <translation>%1 ne peut pas être vérifié maintenant (%2). Réessayez.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="229"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="230"/>
         <source>is the move of the game, which the review judged</source>
         <translation>est le coup de la partie, celui que l’analyse a jugé</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="231"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="232"/>
         <source>gives away %1 points of your winning chances</source>
         <translation>perd %1 points de vos chances de gain</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="244"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="245"/>
         <source>Yes: %1 is good.</source>
         <translation>Oui&#xa0;: %1 est bon.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="245"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="246"/>
         <source>Yes: %1 is good, at another try.</source>
         <translation>Oui&#xa0;: %1 est bon, à un nouvel essai.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="251"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="252"/>
         <source>Not quite: %1 %2. Try again, or see the solution.</source>
         <translation>Pas tout à fait&#xa0;: %1 %2. Réessayez, ou voyez la solution.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="265"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="266"/>
         <source>The engine&apos;s move: %1</source>
         <translation>Le coup du moteur&#xa0;: %1</translation>
     </message>

@@ -3452,17 +3452,15 @@ UCI_Elo=1500</translation>
         <translation>&amp;Комментарий…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Undo Comment or &amp;Glyph</source>
-        <translation>Отменить комментарий или &amp;знак</translation>
+        <translation type="vanished">Отменить комментарий или &amp;знак</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Redo Comment or G&amp;lyph</source>
-        <translation>Вернуть комментарий или зн&amp;ак</translation>
+        <translation type="vanished">Вернуть комментарий или зн&amp;ак</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Анализ партии</translation>
     </message>
@@ -3504,7 +3502,17 @@ UCI_Elo=1500</translation>
         <translation>Комментарий к %1:</translation>
     </message>
     <message>
+        <location line="-98"/>
+        <source>Undo &amp;Annotation</source>
+        <translation>Отменить а&amp;ннотацию</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Redo Annotatio&amp;n</source>
+        <translation>Вернуть анно&amp;тацию</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>Comment before the first move:</source>
         <translation>Комментарий перед первым ходом:</translation>
     </message>
@@ -3806,7 +3814,7 @@ UCI_Elo=1500</translation>
         <translation>Решено с первой попытки: %1 %. Серия: %2.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Nothing to train on now.</source>
         <translation>Сейчас тренировать нечего.</translation>
     </message>

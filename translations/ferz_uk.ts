@@ -3452,14 +3452,12 @@ UCI_Elo=1500</translation>
         <translation>&amp;Коментар…</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="70"/>
         <source>Undo Comment or &amp;Glyph</source>
-        <translation>Скасувати коментар або &amp;знак</translation>
+        <translation type="vanished">Скасувати коментар або &amp;знак</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="71"/>
         <source>Redo Comment or G&amp;lyph</source>
-        <translation>Повернути коментар або зн&amp;ак</translation>
+        <translation type="vanished">Повернути коментар або зн&amp;ак</translation>
     </message>
     <message>
         <location filename="../app/window/recordactions.cpp" line="72"/>
@@ -3502,6 +3500,16 @@ UCI_Elo=1500</translation>
         <location filename="../app/window/recordactions.cpp" line="168"/>
         <source>Comment on %1:</source>
         <translation>Коментар до %1:</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="70"/>
+        <source>Undo &amp;Annotation</source>
+        <translation>Скасувати &amp;анотацію</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="71"/>
+        <source>Redo Annotatio&amp;n</source>
+        <translation>Повернути ано&amp;тацію</translation>
     </message>
     <message>
         <location filename="../app/window/recordactions.cpp" line="169"/>
@@ -3806,72 +3814,72 @@ UCI_Elo=1500</translation>
         <translation>Розв’язано з першої спроби: %1 %. Серія: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="175"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="176"/>
         <source>Nothing to train on now.</source>
         <translation>Зараз тренувати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="177"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="178"/>
         <source>Your mistakes and blunders in the games you play (and in the games you import as yours) come here once the background analysis has looked at them, and come back later and later as you solve them.</source>
         <translation>Ваші помилки та грубі помилки у зіграних партіях (і в імпортованих як ваші) потрапляють сюди, коли фоновий аналіз їх перегляне, і повертаються дедалі рідше, коли ви їх розв’язуєте.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="191"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="192"/>
         <source>Find a better move for White.</source>
         <translation>Знайдіть кращий хід за білих.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="192"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="193"/>
         <source>Find a better move for Black.</source>
         <translation>Знайдіть кращий хід за чорних.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="195"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="196"/>
         <source>In %1 – %2 (%3) you played %4, a blunder.</source>
         <translation>У партії %1 – %2 (%3) ви зіграли %4, грубу помилку.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="196"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="197"/>
         <source>In %1 – %2 (%3) you played %4, a mistake.</source>
         <translation>У партії %1 – %2 (%3) ви зіграли %4, помилку.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="206"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="207"/>
         <source>Checking %1…</source>
         <translation>Перевірка %1…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="217"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="218"/>
         <source>%1 cannot be checked now (%2). Try again.</source>
         <translation>%1 зараз не вдається перевірити (%2). Спробуйте ще раз.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="229"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="230"/>
         <source>is the move of the game, which the review judged</source>
         <translation>— це хід із партії, який оцінив аналіз</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="231"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="232"/>
         <source>gives away %1 points of your winning chances</source>
         <translation>віддає %1 пунктів ваших шансів на перемогу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="244"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="245"/>
         <source>Yes: %1 is good.</source>
         <translation>Так: %1 — добрий хід.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="245"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="246"/>
         <source>Yes: %1 is good, at another try.</source>
         <translation>Так: %1 — добрий хід, з наступної спроби.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="251"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="252"/>
         <source>Not quite: %1 %2. Try again, or see the solution.</source>
         <translation>Не зовсім: %1 %2. Спробуйте ще раз або подивіться розв’язок.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="265"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="266"/>
         <source>The engine&apos;s move: %1</source>
         <translation>Хід рушія: %1</translation>
     </message>

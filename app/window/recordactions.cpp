@@ -67,8 +67,8 @@ void RecordActions::retranslate() {
     m_actions.setTexts({{"promoteVariation", tr("&Promote Variation")},
                         {"deleteLine", tr("&Delete from Here")},
                         {"editComment", tr("&Comment…")},
-                        {"undoEdit", tr("Undo Comment or &Glyph")},
-                        {"redoEdit", tr("Redo Comment or G&lyph")},
+                        {"undoEdit", tr("Undo &Annotation")},
+                        {"redoEdit", tr("Redo Annotatio&n")},
                         {"analyseGame", tr("&Analyse Game")}});
     m_glyphs->retranslate();
     update();
