@@ -267,7 +267,7 @@ void TestPen::keptWithTheMoveOnShow() {
     QCOMPARE(first->data.comments, (std::vector<std::string>{"Centre."}));
     const std::string pgn = writePgn(m_window->game()->tree().toPgn());
     QVERIFY2(pgn.find("{[%cal Gg8f6]}") != std::string::npos, pgn.c_str());
-    // Undo Edit brings the cleared drawings back.
+    // Undo Annotation brings the cleared drawings back.
     m_window->action(QStringLiteral("undoEdit"))->trigger();
     QCOMPARE(first->data.comments, (std::vector<std::string>{"[%csl Gf7] [%cal Rd1h5] Centre."}));
     QCOMPARE(drawings().arrows.size(), 1u);
