@@ -278,94 +278,94 @@
 <context>
     <name>BoardAccessible</name>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="54"/>
+        <location filename="../app/board/boardaccessible.cpp" line="55"/>
         <source>white pawn</source>
         <translation>weißer Bauer</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="55"/>
+        <location filename="../app/board/boardaccessible.cpp" line="56"/>
         <source>white knight</source>
         <translation>weißer Springer</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="56"/>
+        <location filename="../app/board/boardaccessible.cpp" line="57"/>
         <source>white bishop</source>
         <translation>weißer Läufer</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="57"/>
+        <location filename="../app/board/boardaccessible.cpp" line="58"/>
         <source>white rook</source>
         <translation>weißer Turm</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="58"/>
+        <location filename="../app/board/boardaccessible.cpp" line="59"/>
         <source>white queen</source>
         <translation>weiße Dame</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="59"/>
+        <location filename="../app/board/boardaccessible.cpp" line="60"/>
         <source>white king</source>
         <translation>weißer König</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="60"/>
+        <location filename="../app/board/boardaccessible.cpp" line="61"/>
         <source>black pawn</source>
         <translation>schwarzer Bauer</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="61"/>
+        <location filename="../app/board/boardaccessible.cpp" line="62"/>
         <source>black knight</source>
         <translation>schwarzer Springer</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="62"/>
+        <location filename="../app/board/boardaccessible.cpp" line="63"/>
         <source>black bishop</source>
         <translation>schwarzer Läufer</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="63"/>
+        <location filename="../app/board/boardaccessible.cpp" line="64"/>
         <source>black rook</source>
         <translation>schwarzer Turm</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="64"/>
+        <location filename="../app/board/boardaccessible.cpp" line="65"/>
         <source>black queen</source>
         <translation>schwarze Dame</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="65"/>
+        <location filename="../app/board/boardaccessible.cpp" line="66"/>
         <source>black king</source>
         <translation>schwarzer König</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="66"/>
+        <location filename="../app/board/boardaccessible.cpp" line="67"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="73"/>
+        <location filename="../app/board/boardaccessible.cpp" line="74"/>
         <source>%1, %2</source>
         <extracomment>A square on the board for a screen reader: &quot;e4, white pawn&quot; or &quot;e4, empty&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="76"/>
+        <location filename="../app/board/boardaccessible.cpp" line="77"/>
         <source>%1, picked up</source>
         <extracomment>The piece the player has taken into the hand, to move it.</extracomment>
         <translation>%1, in der Hand</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="126"/>
+        <location filename="../app/board/boardaccessible.cpp" line="129"/>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="128"/>
+        <location filename="../app/board/boardaccessible.cpp" line="131"/>
         <source>Black at the bottom; the arrow keys move between squares, Enter picks up a piece and puts it down</source>
         <translation>Schwarz unten; die Pfeiltasten wechseln das Feld, Enter nimmt eine Figur auf und setzt sie ab</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="130"/>
+        <location filename="../app/board/boardaccessible.cpp" line="133"/>
         <source>White at the bottom; the arrow keys move between squares, Enter picks up a piece and puts it down</source>
         <translation>Weiß unten; die Pfeiltasten wechseln das Feld, Enter nimmt eine Figur auf und setzt sie ab</translation>
     </message>
@@ -446,6 +446,125 @@
         <location filename="../app/window/boardwords.cpp" line="75"/>
         <source>Back to the game.</source>
         <translation>Zurück zur Partie.</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramActions</name>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="33"/>
+        <source>Copy Position as &amp;Image</source>
+        <translation>Stellung als &amp;Bild kopieren</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="34"/>
+        <source>Export &amp;Diagram…</source>
+        <translation>&amp;Diagramm exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="53"/>
+        <source>The position was copied as an image.</source>
+        <translation>Die Stellung wurde als Bild kopiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="63"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="63"/>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG-Bild (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="67"/>
+        <location filename="../app/window/diagramactions.cpp" line="78"/>
+        <source>Export Diagram</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="79"/>
+        <source>The diagram could not be written: %1</source>
+        <translation>Das Diagramm konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="82"/>
+        <source>The diagram was written to %1.</source>
+        <translation>Das Diagramm wurde nach %1 geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramDialog</name>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="51"/>
+        <source>Show &amp;coordinates</source>
+        <translation>&amp;Koordinaten zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="52"/>
+        <source>Show &amp;arrows and marked squares</source>
+        <translation>&amp;Pfeile und markierte Felder zeigen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="54"/>
+        <source>Export Diagram</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="55"/>
+        <source>The board&apos;s colours</source>
+        <translation>Die Farben des Bretts</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="55"/>
+        <source>Print (black and white)</source>
+        <translation>Druck (schwarz-weiß)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="57"/>
+        <source>As on the board</source>
+        <translation>Wie auf dem Brett</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="57"/>
+        <source>White at the bottom</source>
+        <translation>Weiß unten</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="57"/>
+        <source>Black at the bottom</source>
+        <translation>Schwarz unten</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="61"/>
+        <source> px</source>
+        <extracomment>The unit of the diagram&apos;s size: pixels.</extracomment>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="70"/>
+        <source>Co&amp;lours:</source>
+        <translation>&amp;Farben:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="71"/>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Ausrichtung:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="74"/>
+        <source>&amp;Size:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="77"/>
+        <source>Preview</source>
+        <extracomment>The picture of the diagram in the Export Diagram dialog.</extracomment>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="79"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
     </message>
 </context>
 <context>
@@ -2161,7 +2280,17 @@ UCI_Elo=1500</translation>
         <translation>Das Analysebrett (L) im Menü Partie zeigt die besten Varianten der Engine für die gezeigte Stellung, mit der Bewertung aus Sicht von Weiß (+1.20 ist gut für Weiß, #5 ein Matt in fünf Zügen), einem Balken neben dem Brett und den besten Zügen als Pfeile. Es folgt jedem Schritt durch die Partie; ein Klick auf einen Zug einer Variante fügt die Variante bis zu ihm als Abspiel hinzu. Engine und Zahl der Varianten wählen Sie darüber, Threads und Speicher unter ⋯. Während eine Partie gespielt wird, wartet es wie „Partie analysieren“, bis die Partie beendet oder abgebrochen ist.</translation>
     </message>
     <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="107"/>
+        <source>Arrows and marks</source>
+        <translation>Pfeile und Markierungen</translation>
+    </message>
+    <message>
         <location filename="../app/dialogs/helpdialog.cpp" line="108"/>
+        <source>Drag with the right mouse button to draw an arrow; right-click a square to mark it. Green without a key, red with Shift, blue with Alt, yellow with Shift and Alt; the same again takes it away, a left click clears the board. By keys: X marks the framed square, V on one square and V on another draws an arrow, Delete clears. They belong to the move on show and are saved in its comment, as lichess and ChessBase save them. Export Diagram, in the Game menu, writes the position on show with them as a PNG or SVG picture; Copy Position as Image, in the Edit menu, copies it.</source>
+        <translation>Ziehen Sie mit der rechten Maustaste, um einen Pfeil zu zeichnen; ein Rechtsklick auf ein Feld markiert es. Grün ohne Taste, rot mit Umschalt, blau mit Alt, gelb mit Umschalt und Alt; dasselbe noch einmal nimmt es weg, ein Linksklick leert das Brett. Mit der Tastatur: X markiert das umrahmte Feld, V auf einem Feld und V auf einem anderen zeichnet einen Pfeil, Entf leert. Sie gehören zum gezeigten Zug und werden in seinem Kommentar gespeichert, wie lichess und ChessBase sie speichern. „Diagramm exportieren“ im Menü Partie schreibt die gezeigte Stellung mit ihnen als PNG- oder SVG-Bild; „Stellung als Bild kopieren“ im Menü Bearbeiten kopiert sie.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="117"/>
         <source>A game against Ferz at a level, from the usual start (not an opening chosen to practise), counts for your rating (Glicko-2) when it ends without a move taken back or a hint, which ask first; New Game says whether the game it sets up is rated. Each level counts at the Elo it measured in matches. The rating stands beside your name, with how sure it is (± one deviation); Games (Ctrl+L), Rating, shows its course, and New Game suggests a level for even chances and one a bit harder.</source>
         <translation>Eine Partie gegen Ferz auf einer Stufe, aus der Grundstellung (nicht aus einer zum Üben gewählten Eröffnung), zählt für Ihre Wertung (Glicko-2), wenn sie ohne Zugrücknahme und ohne Tipp endet, die beide erst nachfragen; Neue Partie sagt, ob die eingerichtete Partie gewertet wird. Jede Stufe zählt mit der Elo, die sie in Wettkämpfen gemessen hat. Die Wertung steht neben Ihrem Namen, mit ihrer Sicherheit (± eine Abweichung); Partien (Strg+L), Wertung, zeigt ihren Verlauf, und Neue Partie schlägt eine Stufe für gleiche Chancen und eine etwas stärkere vor.</translation>
     </message>
@@ -2228,7 +2357,7 @@ UCI_Elo=1500</translation>
         <translation>Kommentar (Strg+K) schreibt Ihren eigenen Kommentar zum gezeigten Zug. Das Menü „Züge“ oder ein Rechtsklick auf einen Zug gibt dem Zug ein Zeichen wie ! oder ? und der Stellung danach eines wie ±. Strg+Alt+Z macht eine solche Änderung rückgängig; alles wird mit der Partie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="107"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="116"/>
         <source>Your rating</source>
         <translation>Ihre Wertung</translation>
     </message>
@@ -2237,22 +2366,22 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Eine Partie gegen Ferz auf einer Stufe, aus der Grundstellung, zählt für Ihre Wertung (Glicko-2), wenn sie ohne Zugrücknahme und ohne Hinweis endet; Neue Partie sagt, ob die eingerichtete Partie gewertet wird. Jede Stufe zählt mit der Elo, die sie in Wettkämpfen gemessen hat. Die Wertung steht neben Ihrem Namen, mit ihrer Sicherheit (± eine Abweichung); Partien (Strg+L), Wertung, zeigt ihren Verlauf, und Neue Partie schlägt eine Stufe für gleiche Chancen und eine etwas stärkere vor.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="115"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="124"/>
         <source>Training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="116"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="125"/>
         <source>After each game, Ferz looks at your moves in the background and keeps each mistake and blunder as a position to train on; games you import under your names count too. Train (Ctrl+T) shows the positions due: find a better move. A move as good as the engine&apos;s is accepted; another is explained, and you may try again or see the solution. A position you solve comes back later and later; one you miss, the next day.</source>
         <translation>Nach jeder Partie sieht Ferz Ihre Züge im Hintergrund an und behält jeden Fehler und groben Fehler als Stellung zum Trainieren; Partien, die Sie unter Ihren Namen importieren, zählen auch. Trainieren (Strg+T) zeigt die fälligen Stellungen: Finden Sie einen besseren Zug. Ein Zug so gut wie der der Engine wird angenommen; ein anderer wird erklärt, und Sie können es noch einmal versuchen oder die Lösung sehen. Eine gelöste Stellung kommt immer später wieder, eine verfehlte am nächsten Tag.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="122"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="131"/>
         <source>Your games</source>
         <translation>Ihre Partien</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="123"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="132"/>
         <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Every game you play is kept in your game library: Games (Ctrl+L) lists them, to search, filter, sort by a column, open for review, export as PGN or delete. Import adds the games of PGN files, such as your lichess or chess.com exports; Your Names tells Ferz which player is you. ferz --import file.pgn does the same without a window. Save (Ctrl+S) writes a game as a PGN file; before the changes you made to a game of a file are replaced, Ferz asks.</source>
         <translation>Die laufende Partie wird nach jedem Zug gespeichert und kommt beim nächsten Start von Ferz zurück. Jede Partie, die Sie spielen, wird in Ihrer Partiensammlung aufbewahrt: Partien (Strg+L) listet sie auf, zum Suchen, Filtern, Sortieren nach einer Spalte, Öffnen zur Durchsicht, Exportieren als PGN oder Löschen. Importieren fügt die Partien von PGN-Dateien hinzu, etwa Ihre Exporte von lichess oder chess.com; Ihre Namen sagt Ferz, welcher Spieler Sie sind. ferz --import datei.pgn tut dasselbe ohne Fenster. Speichern (Strg+S) schreibt eine Partie in eine PGN-Datei; bevor Ihre Änderungen an einer Partie aus einer Datei ersetzt werden, fragt Ferz.</translation>
     </message>
@@ -2260,45 +2389,45 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="167"/>
-        <location filename="../app/library/library.cpp" line="231"/>
-        <location filename="../app/library/library.cpp" line="326"/>
+        <location filename="../app/library/library.cpp" line="169"/>
+        <location filename="../app/library/library.cpp" line="233"/>
+        <location filename="../app/library/library.cpp" line="331"/>
         <source>it is not a Ferz library</source>
         <translation>es ist keine Sammlung von Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="194"/>
+        <location filename="../app/library/library.cpp" line="196"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>Der Ordner der Partiensammlung, %1, kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="217"/>
+        <location filename="../app/library/library.cpp" line="219"/>
         <source>The game library %1 cannot be opened: %2</source>
         <translation>Die Partiensammlung %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="317"/>
+        <location filename="../app/library/library.cpp" line="322"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 kann nicht beiseitegelegt werden</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="172"/>
-        <location filename="../app/library/library.cpp" line="324"/>
+        <location filename="../app/library/library.cpp" line="174"/>
+        <location filename="../app/library/library.cpp" line="329"/>
         <source>it was made by a newer Ferz</source>
         <translation>sie stammt von einer neueren Version von Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="325"/>
+        <location filename="../app/library/library.cpp" line="330"/>
         <source>another program keeps it locked</source>
         <translation>ein anderes Programm hält sie gesperrt</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="327"/>
+        <location filename="../app/library/library.cpp" line="332"/>
         <source>it is damaged</source>
         <translation>sie ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="328"/>
+        <location filename="../app/library/library.cpp" line="333"/>
         <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
         <translation>Ihre Partiensammlung konnte nicht verwendet werden (%1). Sie wurde nach %2 verschoben, und eine neue Sammlung wurde angelegt.</translation>
     </message>
@@ -2348,17 +2477,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="172"/>
+        <location filename="../app/window/mainwindow.cpp" line="173"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ihre Partie ist zurück, wie Sie sie verlassen haben, mit angehaltenen Uhren. Drücken Sie P, um weiterzuspielen.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="174"/>
+        <location filename="../app/window/mainwindow.cpp" line="175"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ihre Partie ist wieder da, so wie Sie sie verlassen haben.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="249"/>
+        <location filename="../app/window/mainwindow.cpp" line="254"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Die Partie kann nicht auf der Festplatte gesichert werden: %1</translation>
     </message>
@@ -2395,12 +2524,12 @@ UCI_Elo=1500</translation>
         <translation type="vanished">OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="93"/>
+        <location filename="../app/window/mainwindow.cpp" line="94"/>
         <source>Your games cannot be kept in the game library: %1</source>
         <translation>Ihre Partien können nicht in der Sammlung aufbewahrt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="195"/>
+        <location filename="../app/window/mainwindow.cpp" line="198"/>
         <source>A new game. %1.</source>
         <translation>Eine neue Partie. %1.</translation>
     </message>
@@ -2469,7 +2598,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished"> – der schwarze König steht im Schach</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="571"/>
+        <location filename="../app/window/mainwindow.cpp" line="576"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz kann nicht sprechen: Es ist keine Sprachausgabe installiert. Installieren Sie speech-dispatcher (oder das flite-Modul von Qt), oder verwenden Sie einen Bildschirmleser.</translation>
     </message>
@@ -2482,67 +2611,67 @@ UCI_Elo=1500</translation>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="28"/>
+        <location filename="../app/window/menus.cpp" line="29"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="30"/>
+        <location filename="../app/window/menus.cpp" line="32"/>
         <source>&amp;Moves</source>
         <translation>&amp;Züge</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="32"/>
+        <location filename="../app/window/menus.cpp" line="34"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="43"/>
+        <location filename="../app/window/menus.cpp" line="45"/>
         <source>New</source>
         <translation>Neu</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="44"/>
+        <location filename="../app/window/menus.cpp" line="46"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="45"/>
+        <location filename="../app/window/menus.cpp" line="47"/>
         <source>Redo</source>
         <translation>Vor</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="46"/>
+        <location filename="../app/window/menus.cpp" line="48"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="47"/>
+        <location filename="../app/window/menus.cpp" line="49"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="48"/>
+        <location filename="../app/window/menus.cpp" line="50"/>
         <source>Flip</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="49"/>
+        <location filename="../app/window/menus.cpp" line="51"/>
         <source>Draw?</source>
         <translation>Remis?</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="50"/>
+        <location filename="../app/window/menus.cpp" line="52"/>
         <source>Resign</source>
         <translation>Aufgeben</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="51"/>
+        <location filename="../app/window/menus.cpp" line="53"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="119"/>
+        <location filename="../app/window/menus.cpp" line="121"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -2999,6 +3128,77 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>PenWords</name>
+    <message>
+        <location filename="../app/board/pen.cpp" line="59"/>
+        <source>green</source>
+        <extracomment>The colours of the arrows and marked squares a player draws on the board.</extracomment>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="60"/>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="61"/>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="62"/>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="76"/>
+        <source>Arrow from %1 to %2, %3.</source>
+        <extracomment>Said when the player draws an arrow: &quot;Arrow from e2 to e4, green.&quot;</extracomment>
+        <translation>Pfeil von %1 nach %2, %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="78"/>
+        <source>Arrow from %1 to %2 removed.</source>
+        <extracomment>Said when the player takes an arrow off the board.</extracomment>
+        <translation>Pfeil von %1 nach %2 entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="84"/>
+        <source>%1 marked %2.</source>
+        <extracomment>Said when the player marks a square: &quot;e4 marked green.&quot;</extracomment>
+        <translation>%1 %2 markiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="86"/>
+        <source>Mark on %1 removed.</source>
+        <extracomment>Said when the player takes the mark off a square.</extracomment>
+        <translation>Markierung auf %1 entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="90"/>
+        <source>Arrows and marks cleared.</source>
+        <translation>Pfeile und Markierungen entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="95"/>
+        <source>Arrow from %1: press V on the square it goes to.</source>
+        <extracomment>Said after V on a square: the arrow starts there; V on another square draws it.</extracomment>
+        <translation>Pfeil von %1: drücken Sie V auf dem Feld, zu dem er führt.</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="102"/>
+        <source>marked %1</source>
+        <extracomment>What a square&apos;s cell says of its mark: &quot;marked red&quot;.</extracomment>
+        <translation>%1 markiert</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="106"/>
+        <source>arrow to %1, %2</source>
+        <extracomment>What a square&apos;s cell says of an arrow that starts there: &quot;arrow to e4, green&quot;.</extracomment>
+        <translation>Pfeil nach %1, %2</translation>
+    </message>
+</context>
+<context>
     <name>PlayerStrip</name>
     <message>
         <location filename="../app/window/playerstrip.cpp" line="46"/>
@@ -3250,14 +3450,12 @@ UCI_Elo=1500</translation>
         <translation>&amp;Kommentar…</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="70"/>
         <source>Undo Comment or &amp;Glyph</source>
-        <translation>Kommentar oder &amp;Zeichen rückgängig</translation>
+        <translation type="vanished">Kommentar oder &amp;Zeichen rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="71"/>
         <source>Redo Comment or G&amp;lyph</source>
-        <translation>Kommentar oder Zei&amp;chen wiederholen</translation>
+        <translation type="vanished">Kommentar oder Zei&amp;chen wiederholen</translation>
     </message>
     <message>
         <location filename="../app/window/recordactions.cpp" line="72"/>
@@ -3287,9 +3485,29 @@ UCI_Elo=1500</translation>
         <translation>Kommentar</translation>
     </message>
     <message>
+        <location filename="../app/window/recordactions.cpp" line="227"/>
+        <source>Drawing on %1</source>
+        <translation>Zeichnung zu %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="228"/>
+        <source>Drawing on the start position</source>
+        <translation>Zeichnung auf der Anfangsstellung</translation>
+    </message>
+    <message>
         <location filename="../app/window/recordactions.cpp" line="168"/>
         <source>Comment on %1:</source>
         <translation>Kommentar zu %1:</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="70"/>
+        <source>Undo &amp;Annotation</source>
+        <translation>&amp;Anmerkung rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="71"/>
+        <source>Redo Annotatio&amp;n</source>
+        <translation>Anmerkung wieder&amp;holen</translation>
     </message>
     <message>
         <location filename="../app/window/recordactions.cpp" line="169"/>
@@ -3380,52 +3598,82 @@ UCI_Elo=1500</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="135"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="144"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="146"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="155"/>
         <source>Put back the piece in the hand</source>
         <translation>Die Figur in der Hand zurückstellen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="146"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="155"/>
         <source>Esc, or a right click</source>
         <translation>Esc oder Rechtsklick</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="147"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="156"/>
         <source>Play a typed move</source>
         <translation>Einen getippten Zug spielen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="147"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="156"/>
         <source>Enter, in the move field</source>
         <translation>Eingabe, im Zugfeld</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="149"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="157"/>
+        <source>Mark the framed square (Shift red, Alt blue, both yellow)</source>
+        <translation>Das umrahmte Feld markieren (Umschalt rot, Alt blau, beide gelb)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="157"/>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="158"/>
+        <source>Draw an arrow from one framed square to another</source>
+        <translation>Einen Pfeil von einem umrahmten Feld zu einem anderen zeichnen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="158"/>
+        <source>V, then V</source>
+        <translation>V, dann V</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="159"/>
+        <source>Clear the arrows and marks</source>
+        <translation>Pfeile und Markierungen entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="159"/>
+        <source>Delete, or a left click</source>
+        <translation>Entf, oder ein Linksklick</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="161"/>
         <source>Press the framed button of a banner</source>
         <translation>Den umrahmten Knopf eines Hinweisbands drücken</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="149"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="161"/>
         <source>Enter, on the board or the moves</source>
         <translation>Enter, auf dem Brett oder in den Zügen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="151"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="163"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="153"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="165"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="153"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="165"/>
         <source>Keys</source>
         <translation>Tasten</translation>
     </message>
@@ -3563,72 +3811,72 @@ UCI_Elo=1500</translation>
         <translation>Beim ersten Versuch gelöst: %1 %. Serie: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="175"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="176"/>
         <source>Nothing to train on now.</source>
         <translation>Gerade gibt es nichts zu trainieren.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="177"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="178"/>
         <source>Your mistakes and blunders in the games you play (and in the games you import as yours) come here once the background analysis has looked at them, and come back later and later as you solve them.</source>
         <translation>Ihre Fehler und groben Fehler in den Partien, die Sie spielen (und in denen, die Sie als Ihre importieren), kommen hierher, sobald die Analyse im Hintergrund sie angesehen hat, und kehren immer später wieder, je öfter Sie sie lösen.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="191"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="192"/>
         <source>Find a better move for White.</source>
         <translation>Finden Sie einen besseren Zug für Weiß.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="192"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="193"/>
         <source>Find a better move for Black.</source>
         <translation>Finden Sie einen besseren Zug für Schwarz.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="195"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="196"/>
         <source>In %1 – %2 (%3) you played %4, a blunder.</source>
         <translation>In %1 – %2 (%3) spielten Sie %4, einen groben Fehler.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="196"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="197"/>
         <source>In %1 – %2 (%3) you played %4, a mistake.</source>
         <translation>In %1 – %2 (%3) spielten Sie %4, einen Fehler.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="206"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="207"/>
         <source>Checking %1…</source>
         <translation>%1 wird geprüft…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="217"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="218"/>
         <source>%1 cannot be checked now (%2). Try again.</source>
         <translation>%1 kann gerade nicht geprüft werden (%2). Versuchen Sie es noch einmal.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="229"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="230"/>
         <source>is the move of the game, which the review judged</source>
         <translation>ist der Zug der Partie, den die Analyse bewertet hat</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="231"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="232"/>
         <source>gives away %1 points of your winning chances</source>
         <translation>verschenkt %1 Punkte Ihrer Gewinnchancen</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="244"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="245"/>
         <source>Yes: %1 is good.</source>
         <translation>Ja: %1 ist gut.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="245"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="246"/>
         <source>Yes: %1 is good, at another try.</source>
         <translation>Ja: %1 ist gut, beim nächsten Versuch.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="251"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="252"/>
         <source>Not quite: %1 %2. Try again, or see the solution.</source>
         <translation>Nicht ganz: %1 %2. Versuchen Sie es noch einmal, oder sehen Sie die Lösung.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="265"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="266"/>
         <source>The engine&apos;s move: %1</source>
         <translation>Der Zug der Engine: %1</translation>
     </message>

@@ -278,94 +278,94 @@
 <context>
     <name>BoardAccessible</name>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="54"/>
+        <location filename="../app/board/boardaccessible.cpp" line="55"/>
         <source>white pawn</source>
         <translation>peón blanco</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="55"/>
+        <location filename="../app/board/boardaccessible.cpp" line="56"/>
         <source>white knight</source>
         <translation>caballo blanco</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="56"/>
+        <location filename="../app/board/boardaccessible.cpp" line="57"/>
         <source>white bishop</source>
         <translation>alfil blanco</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="57"/>
+        <location filename="../app/board/boardaccessible.cpp" line="58"/>
         <source>white rook</source>
         <translation>torre blanca</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="58"/>
+        <location filename="../app/board/boardaccessible.cpp" line="59"/>
         <source>white queen</source>
         <translation>dama blanca</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="59"/>
+        <location filename="../app/board/boardaccessible.cpp" line="60"/>
         <source>white king</source>
         <translation>rey blanco</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="60"/>
+        <location filename="../app/board/boardaccessible.cpp" line="61"/>
         <source>black pawn</source>
         <translation>peón negro</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="61"/>
+        <location filename="../app/board/boardaccessible.cpp" line="62"/>
         <source>black knight</source>
         <translation>caballo negro</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="62"/>
+        <location filename="../app/board/boardaccessible.cpp" line="63"/>
         <source>black bishop</source>
         <translation>alfil negro</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="63"/>
+        <location filename="../app/board/boardaccessible.cpp" line="64"/>
         <source>black rook</source>
         <translation>torre negra</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="64"/>
+        <location filename="../app/board/boardaccessible.cpp" line="65"/>
         <source>black queen</source>
         <translation>dama negra</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="65"/>
+        <location filename="../app/board/boardaccessible.cpp" line="66"/>
         <source>black king</source>
         <translation>rey negro</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="66"/>
+        <location filename="../app/board/boardaccessible.cpp" line="67"/>
         <source>empty</source>
         <translation>vacía</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="73"/>
+        <location filename="../app/board/boardaccessible.cpp" line="74"/>
         <source>%1, %2</source>
         <extracomment>A square on the board for a screen reader: &quot;e4, white pawn&quot; or &quot;e4, empty&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="76"/>
+        <location filename="../app/board/boardaccessible.cpp" line="77"/>
         <source>%1, picked up</source>
         <extracomment>The piece the player has taken into the hand, to move it.</extracomment>
         <translation>%1, en la mano</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="126"/>
+        <location filename="../app/board/boardaccessible.cpp" line="129"/>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="128"/>
+        <location filename="../app/board/boardaccessible.cpp" line="131"/>
         <source>Black at the bottom; the arrow keys move between squares, Enter picks up a piece and puts it down</source>
         <translation>Negras abajo; las flechas pasan de una casilla a otra, Intro coge una pieza y la deja</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="130"/>
+        <location filename="../app/board/boardaccessible.cpp" line="133"/>
         <source>White at the bottom; the arrow keys move between squares, Enter picks up a piece and puts it down</source>
         <translation>Blancas abajo; las flechas pasan de una casilla a otra, Intro coge una pieza y la deja</translation>
     </message>
@@ -446,6 +446,125 @@
         <location filename="../app/window/boardwords.cpp" line="75"/>
         <source>Back to the game.</source>
         <translation>De vuelta a la partida.</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramActions</name>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="33"/>
+        <source>Copy Position as &amp;Image</source>
+        <translation>Copiar posición como &amp;imagen</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="34"/>
+        <source>Export &amp;Diagram…</source>
+        <translation>E&amp;xportar diagrama…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="53"/>
+        <source>The position was copied as an image.</source>
+        <translation>La posición se copió como imagen.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="63"/>
+        <source>PNG image (*.png)</source>
+        <translation>Imagen PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="63"/>
+        <source>SVG image (*.svg)</source>
+        <translation>Imagen SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="67"/>
+        <location filename="../app/window/diagramactions.cpp" line="78"/>
+        <source>Export Diagram</source>
+        <translation>Exportar diagrama</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="79"/>
+        <source>The diagram could not be written: %1</source>
+        <translation>No se pudo escribir el diagrama: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="82"/>
+        <source>The diagram was written to %1.</source>
+        <translation>El diagrama se escribió en %1.</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramDialog</name>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="51"/>
+        <source>Show &amp;coordinates</source>
+        <translation>Mostrar &amp;coordenadas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="52"/>
+        <source>Show &amp;arrows and marked squares</source>
+        <translation>Mostrar &amp;flechas y casillas marcadas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="54"/>
+        <source>Export Diagram</source>
+        <translation>Exportar diagrama</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="55"/>
+        <source>The board&apos;s colours</source>
+        <translation>Los colores del tablero</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="55"/>
+        <source>Print (black and white)</source>
+        <translation>Impresión (blanco y negro)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="57"/>
+        <source>As on the board</source>
+        <translation>Como en el tablero</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="57"/>
+        <source>White at the bottom</source>
+        <translation>Blancas abajo</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="57"/>
+        <source>Black at the bottom</source>
+        <translation>Negras abajo</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="61"/>
+        <source> px</source>
+        <extracomment>The unit of the diagram&apos;s size: pixels.</extracomment>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="70"/>
+        <source>Co&amp;lours:</source>
+        <translation>Co&amp;lores:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="71"/>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Orientación:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="74"/>
+        <source>&amp;Size:</source>
+        <translation>&amp;Tamaño:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="77"/>
+        <source>Preview</source>
+        <extracomment>The picture of the diagram in the Export Diagram dialog.</extracomment>
+        <translation>Vista previa</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="79"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
     </message>
 </context>
 <context>
@@ -2161,7 +2280,17 @@ UCI_Elo=1500</translation>
         <translation>El tablero de análisis (L), en el menú Partida, muestra las mejores líneas del motor para la posición en pantalla, con la evaluación desde el lado de las blancas (+1.20 es bueno para las blancas, #5 un mate en cinco), una barra junto al tablero y las mejores jugadas como flechas. Sigue cada paso por la partida; un clic en una jugada de una línea añade la línea hasta ella como variante. El motor y el número de líneas se eligen encima, los hilos y la memoria en ⋯. Mientras se juega una partida espera, como Analizar partida, a que termine o se detenga.</translation>
     </message>
     <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="107"/>
+        <source>Arrows and marks</source>
+        <translation>Flechas y marcas</translation>
+    </message>
+    <message>
         <location filename="../app/dialogs/helpdialog.cpp" line="108"/>
+        <source>Drag with the right mouse button to draw an arrow; right-click a square to mark it. Green without a key, red with Shift, blue with Alt, yellow with Shift and Alt; the same again takes it away, a left click clears the board. By keys: X marks the framed square, V on one square and V on another draws an arrow, Delete clears. They belong to the move on show and are saved in its comment, as lichess and ChessBase save them. Export Diagram, in the Game menu, writes the position on show with them as a PNG or SVG picture; Copy Position as Image, in the Edit menu, copies it.</source>
+        <translation>Arrastre con el botón derecho del ratón para dibujar una flecha; un clic derecho en una casilla la marca. Verde sin tecla, rojo con Mayús, azul con Alt, amarillo con Mayús y Alt; lo mismo otra vez lo quita, un clic izquierdo limpia el tablero. Con el teclado: X marca la casilla enmarcada, V en una casilla y V en otra dibuja una flecha, Supr limpia. Pertenecen a la jugada mostrada y se guardan en su comentario, como los guardan lichess y ChessBase. Exportar diagrama, en el menú Partida, escribe la posición mostrada con ellas como imagen PNG o SVG; Copiar posición como imagen, en el menú Editar, la copia.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="117"/>
         <source>A game against Ferz at a level, from the usual start (not an opening chosen to practise), counts for your rating (Glicko-2) when it ends without a move taken back or a hint, which ask first; New Game says whether the game it sets up is rated. Each level counts at the Elo it measured in matches. The rating stands beside your name, with how sure it is (± one deviation); Games (Ctrl+L), Rating, shows its course, and New Game suggests a level for even chances and one a bit harder.</source>
         <translation>Una partida contra Ferz en un nivel, desde la posición inicial (no desde una apertura elegida para practicar), cuenta para tu puntuación (Glicko-2) cuando termina sin jugadas deshechas ni pistas, que preguntan antes; Nueva partida dice si la partida que preparas es puntuada. Cada nivel cuenta con el Elo que midió en partidas. La puntuación aparece junto a tu nombre, con su seguridad (± una desviación); Partidas (Ctrl+L), Puntuación, muestra su evolución, y Nueva partida sugiere un nivel para chances parejas y otro algo más difícil.</translation>
     </message>
@@ -2228,7 +2357,7 @@ UCI_Elo=1500</translation>
         <translation>Comentario (Ctrl+K) escribe su propio comentario sobre la jugada mostrada. El menú Jugadas, o un clic derecho sobre una jugada, da a la jugada un signo como ! o ?, y a la posición siguiente uno como ±. Ctrl+Alt+Z deshace ese cambio; todo se guarda con la partida.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="107"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="116"/>
         <source>Your rating</source>
         <translation>Tu puntuación</translation>
     </message>
@@ -2237,22 +2366,22 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Una partida contra Ferz en un nivel, desde la posición inicial, cuenta para tu puntuación (Glicko-2) cuando termina sin jugadas deshechas ni pistas; Nueva partida dice si la partida que preparas es puntuada. Cada nivel cuenta con el Elo que midió en partidas. La puntuación aparece junto a tu nombre, con su seguridad (± una desviación); Partidas (Ctrl+L), Puntuación, muestra su evolución, y Nueva partida sugiere un nivel para chances parejas y otro algo más difícil.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="115"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="124"/>
         <source>Training</source>
         <translation>Entrenamiento</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="116"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="125"/>
         <source>After each game, Ferz looks at your moves in the background and keeps each mistake and blunder as a position to train on; games you import under your names count too. Train (Ctrl+T) shows the positions due: find a better move. A move as good as the engine&apos;s is accepted; another is explained, and you may try again or see the solution. A position you solve comes back later and later; one you miss, the next day.</source>
         <translation>Tras cada partida, Ferz revisa tus jugadas en segundo plano y guarda cada error y error grave como posición de entrenamiento; las partidas que importas con tus nombres también cuentan. Entrenar (Ctrl+T) muestra las posiciones pendientes: encuentra una jugada mejor. Una jugada tan buena como la del motor se acepta; otra se explica, y puedes intentarlo de nuevo o ver la solución. Una posición resuelta vuelve cada vez más tarde; una fallada, al día siguiente.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="122"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="131"/>
         <source>Your games</source>
         <translation>Sus partidas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="123"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="132"/>
         <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Every game you play is kept in your game library: Games (Ctrl+L) lists them, to search, filter, sort by a column, open for review, export as PGN or delete. Import adds the games of PGN files, such as your lichess or chess.com exports; Your Names tells Ferz which player is you. ferz --import file.pgn does the same without a window. Save (Ctrl+S) writes a game as a PGN file; before the changes you made to a game of a file are replaced, Ferz asks.</source>
         <translation>La partida en curso se guarda en disco tras cada jugada y vuelve cuando Ferz arranca de nuevo. Cada partida que juegas se guarda en tu biblioteca de partidas: Partidas (Ctrl+L) las lista, para buscar, filtrar, ordenar por una columna, abrir para revisar, exportar como PGN o borrar. Importar añade las partidas de archivos PGN, como tus exportaciones de lichess o chess.com; Tus nombres le dice a Ferz qué jugador eres. ferz --import archivo.pgn hace lo mismo sin ventana. Guardar (Ctrl+S) escribe una partida en un archivo PGN; antes de reemplazar los cambios que hiciste en una partida de un archivo, Ferz pregunta.</translation>
     </message>
@@ -2260,45 +2389,45 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="167"/>
-        <location filename="../app/library/library.cpp" line="231"/>
-        <location filename="../app/library/library.cpp" line="326"/>
+        <location filename="../app/library/library.cpp" line="169"/>
+        <location filename="../app/library/library.cpp" line="233"/>
+        <location filename="../app/library/library.cpp" line="331"/>
         <source>it is not a Ferz library</source>
         <translation>no es una biblioteca de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="194"/>
+        <location filename="../app/library/library.cpp" line="196"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>No se puede crear la carpeta de la biblioteca de partidas, %1.</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="217"/>
+        <location filename="../app/library/library.cpp" line="219"/>
         <source>The game library %1 cannot be opened: %2</source>
         <translation>No se puede abrir la biblioteca de partidas %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="317"/>
+        <location filename="../app/library/library.cpp" line="322"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 no se puede apartar</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="172"/>
-        <location filename="../app/library/library.cpp" line="324"/>
+        <location filename="../app/library/library.cpp" line="174"/>
+        <location filename="../app/library/library.cpp" line="329"/>
         <source>it was made by a newer Ferz</source>
         <translation>la creó una versión más reciente de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="325"/>
+        <location filename="../app/library/library.cpp" line="330"/>
         <source>another program keeps it locked</source>
         <translation>otro programa la mantiene bloqueada</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="327"/>
+        <location filename="../app/library/library.cpp" line="332"/>
         <source>it is damaged</source>
         <translation>está dañada</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="328"/>
+        <location filename="../app/library/library.cpp" line="333"/>
         <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
         <translation>No se pudo usar tu biblioteca de partidas (%1). Se movió a %2 y se creó una biblioteca nueva.</translation>
     </message>
@@ -2348,17 +2477,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="172"/>
+        <location filename="../app/window/mainwindow.cpp" line="173"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Su partida ha vuelto tal como la dejó, con los relojes en pausa. Pulse P para seguir jugando.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="174"/>
+        <location filename="../app/window/mainwindow.cpp" line="175"/>
         <source>Your game is back, as you left it.</source>
         <translation>Tu partida ha vuelto, tal como la dejaste.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="249"/>
+        <location filename="../app/window/mainwindow.cpp" line="254"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>No se puede guardar la partida en el disco: %1</translation>
     </message>
@@ -2395,12 +2524,12 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Aceptar</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="93"/>
+        <location filename="../app/window/mainwindow.cpp" line="94"/>
         <source>Your games cannot be kept in the game library: %1</source>
         <translation>Tus partidas no se pueden guardar en la biblioteca: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="195"/>
+        <location filename="../app/window/mainwindow.cpp" line="198"/>
         <source>A new game. %1.</source>
         <translation>Una partida nueva. %1.</translation>
     </message>
@@ -2469,7 +2598,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished"> — el rey negro está en jaque</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="571"/>
+        <location filename="../app/window/mainwindow.cpp" line="576"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz no puede hablar: no hay ningún motor de voz instalado. Instala speech-dispatcher (o el módulo flite de Qt), o usa un lector de pantalla.</translation>
     </message>
@@ -2482,67 +2611,67 @@ UCI_Elo=1500</translation>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="28"/>
+        <location filename="../app/window/menus.cpp" line="29"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="30"/>
+        <location filename="../app/window/menus.cpp" line="32"/>
         <source>&amp;Moves</source>
         <translation>&amp;Jugadas</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="32"/>
+        <location filename="../app/window/menus.cpp" line="34"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="43"/>
+        <location filename="../app/window/menus.cpp" line="45"/>
         <source>New</source>
         <translation>Nueva</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="44"/>
+        <location filename="../app/window/menus.cpp" line="46"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="45"/>
+        <location filename="../app/window/menus.cpp" line="47"/>
         <source>Redo</source>
         <translation>Rehacer</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="46"/>
+        <location filename="../app/window/menus.cpp" line="48"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="47"/>
+        <location filename="../app/window/menus.cpp" line="49"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="48"/>
+        <location filename="../app/window/menus.cpp" line="50"/>
         <source>Flip</source>
         <translation>Girar</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="49"/>
+        <location filename="../app/window/menus.cpp" line="51"/>
         <source>Draw?</source>
         <translation>¿Tablas?</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="50"/>
+        <location filename="../app/window/menus.cpp" line="52"/>
         <source>Resign</source>
         <translation>Abandonar</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="51"/>
+        <location filename="../app/window/menus.cpp" line="53"/>
         <source>Analysis</source>
         <translation>Análisis</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="119"/>
+        <location filename="../app/window/menus.cpp" line="121"/>
         <source>Game</source>
         <translation>Partida</translation>
     </message>
@@ -2999,6 +3128,77 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>PenWords</name>
+    <message>
+        <location filename="../app/board/pen.cpp" line="59"/>
+        <source>green</source>
+        <extracomment>The colours of the arrows and marked squares a player draws on the board.</extracomment>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="60"/>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="61"/>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="62"/>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="76"/>
+        <source>Arrow from %1 to %2, %3.</source>
+        <extracomment>Said when the player draws an arrow: &quot;Arrow from e2 to e4, green.&quot;</extracomment>
+        <translation>Flecha de %1 a %2, en %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="78"/>
+        <source>Arrow from %1 to %2 removed.</source>
+        <extracomment>Said when the player takes an arrow off the board.</extracomment>
+        <translation>Flecha de %1 a %2 quitada.</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="84"/>
+        <source>%1 marked %2.</source>
+        <extracomment>Said when the player marks a square: &quot;e4 marked green.&quot;</extracomment>
+        <translation>%1 marcada en %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="86"/>
+        <source>Mark on %1 removed.</source>
+        <extracomment>Said when the player takes the mark off a square.</extracomment>
+        <translation>Marca en %1 quitada.</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="90"/>
+        <source>Arrows and marks cleared.</source>
+        <translation>Flechas y marcas borradas.</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="95"/>
+        <source>Arrow from %1: press V on the square it goes to.</source>
+        <extracomment>Said after V on a square: the arrow starts there; V on another square draws it.</extracomment>
+        <translation>Flecha desde %1: pulse V en la casilla a la que va.</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="102"/>
+        <source>marked %1</source>
+        <extracomment>What a square&apos;s cell says of its mark: &quot;marked red&quot;.</extracomment>
+        <translation>marcada en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="106"/>
+        <source>arrow to %1, %2</source>
+        <extracomment>What a square&apos;s cell says of an arrow that starts there: &quot;arrow to e4, green&quot;.</extracomment>
+        <translation>flecha a %1, en %2</translation>
+    </message>
+</context>
+<context>
     <name>PlayerStrip</name>
     <message>
         <location filename="../app/window/playerstrip.cpp" line="46"/>
@@ -3250,14 +3450,12 @@ UCI_Elo=1500</translation>
         <translation>&amp;Comentario…</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="70"/>
         <source>Undo Comment or &amp;Glyph</source>
-        <translation>Deshacer comentario o &amp;signo</translation>
+        <translation type="vanished">Deshacer comentario o &amp;signo</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="71"/>
         <source>Redo Comment or G&amp;lyph</source>
-        <translation>Rehacer comentario o si&amp;gno</translation>
+        <translation type="vanished">Rehacer comentario o si&amp;gno</translation>
     </message>
     <message>
         <location filename="../app/window/recordactions.cpp" line="72"/>
@@ -3287,9 +3485,29 @@ UCI_Elo=1500</translation>
         <translation>Comentario</translation>
     </message>
     <message>
+        <location filename="../app/window/recordactions.cpp" line="227"/>
+        <source>Drawing on %1</source>
+        <translation>Dibujo en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="228"/>
+        <source>Drawing on the start position</source>
+        <translation>Dibujo en la posición inicial</translation>
+    </message>
+    <message>
         <location filename="../app/window/recordactions.cpp" line="168"/>
         <source>Comment on %1:</source>
         <translation>Comentario a %1:</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="70"/>
+        <source>Undo &amp;Annotation</source>
+        <translation>Deshacer ano&amp;tación</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="71"/>
+        <source>Redo Annotatio&amp;n</source>
+        <translation>Rehacer anotació&amp;n</translation>
     </message>
     <message>
         <location filename="../app/window/recordactions.cpp" line="169"/>
@@ -3380,52 +3598,82 @@ UCI_Elo=1500</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="135"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="144"/>
         <source>Keyboard Shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="146"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="155"/>
         <source>Put back the piece in the hand</source>
         <translation>Devolver la pieza de la mano</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="146"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="155"/>
         <source>Esc, or a right click</source>
         <translation>Esc, o un clic derecho</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="147"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="156"/>
         <source>Play a typed move</source>
         <translation>Jugar una jugada escrita</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="147"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="156"/>
         <source>Enter, in the move field</source>
         <translation>Intro, en el campo de jugada</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="149"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="157"/>
+        <source>Mark the framed square (Shift red, Alt blue, both yellow)</source>
+        <translation>Marcar la casilla enmarcada (Mayús rojo, Alt azul, ambas amarillo)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="157"/>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="158"/>
+        <source>Draw an arrow from one framed square to another</source>
+        <translation>Dibujar una flecha de una casilla enmarcada a otra</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="158"/>
+        <source>V, then V</source>
+        <translation>V, luego V</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="159"/>
+        <source>Clear the arrows and marks</source>
+        <translation>Borrar las flechas y marcas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="159"/>
+        <source>Delete, or a left click</source>
+        <translation>Supr, o un clic izquierdo</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="161"/>
         <source>Press the framed button of a banner</source>
         <translation>Pulsar el botón enmarcado de un aviso</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="149"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="161"/>
         <source>Enter, on the board or the moves</source>
         <translation>Intro, en el tablero o en las jugadas</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="151"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="163"/>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="153"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="165"/>
         <source>Action</source>
         <translation>Acción</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="153"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="165"/>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
@@ -3563,72 +3811,72 @@ UCI_Elo=1500</translation>
         <translation>Resueltas al primer intento: %1 %. Racha: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="175"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="176"/>
         <source>Nothing to train on now.</source>
         <translation>Ahora no hay nada que entrenar.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="177"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="178"/>
         <source>Your mistakes and blunders in the games you play (and in the games you import as yours) come here once the background analysis has looked at them, and come back later and later as you solve them.</source>
         <translation>Tus errores y errores graves en las partidas que juegas (y en las que importas como tuyas) llegan aquí cuando el análisis en segundo plano las ha revisado, y vuelven cada vez más tarde a medida que las resuelves.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="191"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="192"/>
         <source>Find a better move for White.</source>
         <translation>Encuentra una jugada mejor para las blancas.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="192"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="193"/>
         <source>Find a better move for Black.</source>
         <translation>Encuentra una jugada mejor para las negras.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="195"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="196"/>
         <source>In %1 – %2 (%3) you played %4, a blunder.</source>
         <translation>En %1 – %2 (%3) jugaste %4, un error grave.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="196"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="197"/>
         <source>In %1 – %2 (%3) you played %4, a mistake.</source>
         <translation>En %1 – %2 (%3) jugaste %4, un error.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="206"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="207"/>
         <source>Checking %1…</source>
         <translation>Comprobando %1…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="217"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="218"/>
         <source>%1 cannot be checked now (%2). Try again.</source>
         <translation>%1 no se puede comprobar ahora (%2). Inténtalo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="229"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="230"/>
         <source>is the move of the game, which the review judged</source>
         <translation>es la jugada de la partida, la que juzgó el análisis</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="231"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="232"/>
         <source>gives away %1 points of your winning chances</source>
         <translation>regala %1 puntos de tus opciones de ganar</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="244"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="245"/>
         <source>Yes: %1 is good.</source>
         <translation>Sí: %1 es buena.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="245"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="246"/>
         <source>Yes: %1 is good, at another try.</source>
         <translation>Sí: %1 es buena, en otro intento.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="251"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="252"/>
         <source>Not quite: %1 %2. Try again, or see the solution.</source>
         <translation>No del todo: %1 %2. Inténtalo de nuevo o mira la solución.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="265"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="266"/>
         <source>The engine&apos;s move: %1</source>
         <translation>La jugada del motor: %1</translation>
     </message>

@@ -278,94 +278,94 @@
 <context>
     <name>BoardAccessible</name>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="54"/>
+        <location filename="../app/board/boardaccessible.cpp" line="55"/>
         <source>white pawn</source>
         <translation>pion blanc</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="55"/>
+        <location filename="../app/board/boardaccessible.cpp" line="56"/>
         <source>white knight</source>
         <translation>cavalier blanc</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="56"/>
+        <location filename="../app/board/boardaccessible.cpp" line="57"/>
         <source>white bishop</source>
         <translation>fou blanc</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="57"/>
+        <location filename="../app/board/boardaccessible.cpp" line="58"/>
         <source>white rook</source>
         <translation>tour blanche</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="58"/>
+        <location filename="../app/board/boardaccessible.cpp" line="59"/>
         <source>white queen</source>
         <translation>dame blanche</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="59"/>
+        <location filename="../app/board/boardaccessible.cpp" line="60"/>
         <source>white king</source>
         <translation>roi blanc</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="60"/>
+        <location filename="../app/board/boardaccessible.cpp" line="61"/>
         <source>black pawn</source>
         <translation>pion noir</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="61"/>
+        <location filename="../app/board/boardaccessible.cpp" line="62"/>
         <source>black knight</source>
         <translation>cavalier noir</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="62"/>
+        <location filename="../app/board/boardaccessible.cpp" line="63"/>
         <source>black bishop</source>
         <translation>fou noir</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="63"/>
+        <location filename="../app/board/boardaccessible.cpp" line="64"/>
         <source>black rook</source>
         <translation>tour noire</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="64"/>
+        <location filename="../app/board/boardaccessible.cpp" line="65"/>
         <source>black queen</source>
         <translation>dame noire</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="65"/>
+        <location filename="../app/board/boardaccessible.cpp" line="66"/>
         <source>black king</source>
         <translation>roi noir</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="66"/>
+        <location filename="../app/board/boardaccessible.cpp" line="67"/>
         <source>empty</source>
         <translation>vide</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="73"/>
+        <location filename="../app/board/boardaccessible.cpp" line="74"/>
         <source>%1, %2</source>
         <extracomment>A square on the board for a screen reader: &quot;e4, white pawn&quot; or &quot;e4, empty&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="76"/>
+        <location filename="../app/board/boardaccessible.cpp" line="77"/>
         <source>%1, picked up</source>
         <extracomment>The piece the player has taken into the hand, to move it.</extracomment>
         <translation>%1, en main</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="126"/>
+        <location filename="../app/board/boardaccessible.cpp" line="129"/>
         <source>Board</source>
         <translation>Échiquier</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="128"/>
+        <location filename="../app/board/boardaccessible.cpp" line="131"/>
         <source>Black at the bottom; the arrow keys move between squares, Enter picks up a piece and puts it down</source>
         <translation>Les noirs en bas ; les flèches passent d&apos;une case à l&apos;autre, Entrée prend une pièce et la pose</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="130"/>
+        <location filename="../app/board/boardaccessible.cpp" line="133"/>
         <source>White at the bottom; the arrow keys move between squares, Enter picks up a piece and puts it down</source>
         <translation>Les blancs en bas ; les flèches passent d&apos;une case à l&apos;autre, Entrée prend une pièce et la pose</translation>
     </message>
@@ -446,6 +446,125 @@
         <location filename="../app/window/boardwords.cpp" line="75"/>
         <source>Back to the game.</source>
         <translation>Retour à la partie.</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramActions</name>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="33"/>
+        <source>Copy Position as &amp;Image</source>
+        <translation>Copier la position comme &amp;image</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="34"/>
+        <source>Export &amp;Diagram…</source>
+        <translation>Exporter un &amp;diagramme…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="53"/>
+        <source>The position was copied as an image.</source>
+        <translation>La position a été copiée comme image.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="63"/>
+        <source>PNG image (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="63"/>
+        <source>SVG image (*.svg)</source>
+        <translation>Image SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="67"/>
+        <location filename="../app/window/diagramactions.cpp" line="78"/>
+        <source>Export Diagram</source>
+        <translation>Exporter un diagramme</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="79"/>
+        <source>The diagram could not be written: %1</source>
+        <translation>Le diagramme n’a pas pu être écrit : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="82"/>
+        <source>The diagram was written to %1.</source>
+        <translation>Le diagramme a été écrit dans %1.</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramDialog</name>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="51"/>
+        <source>Show &amp;coordinates</source>
+        <translation>Afficher les &amp;coordonnées</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="52"/>
+        <source>Show &amp;arrows and marked squares</source>
+        <translation>Afficher les &amp;flèches et les cases marquées</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="54"/>
+        <source>Export Diagram</source>
+        <translation>Exporter un diagramme</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="55"/>
+        <source>The board&apos;s colours</source>
+        <translation>Les couleurs de l’échiquier</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="55"/>
+        <source>Print (black and white)</source>
+        <translation>Impression (noir et blanc)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="57"/>
+        <source>As on the board</source>
+        <translation>Comme sur l’échiquier</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="57"/>
+        <source>White at the bottom</source>
+        <translation>Les Blancs en bas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="57"/>
+        <source>Black at the bottom</source>
+        <translation>Les Noirs en bas</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="61"/>
+        <source> px</source>
+        <extracomment>The unit of the diagram&apos;s size: pixels.</extracomment>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="70"/>
+        <source>Co&amp;lours:</source>
+        <translation>Cou&amp;leurs :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="71"/>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Orientation :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="74"/>
+        <source>&amp;Size:</source>
+        <translation>&amp;Taille :</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="77"/>
+        <source>Preview</source>
+        <extracomment>The picture of the diagram in the Export Diagram dialog.</extracomment>
+        <translation>Aperçu</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="79"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
     </message>
 </context>
 <context>
@@ -2161,7 +2280,17 @@ UCI_Elo=1500</translation>
         <translation>L’échiquier d’analyse (L), dans le menu Partie, montre les meilleures lignes du moteur pour la position affichée, avec l’évaluation du point de vue des Blancs (+1.20 est bon pour les Blancs, #5 un mat en cinq coups), une barre à côté de l’échiquier et les meilleurs coups en flèches. Il suit chaque pas dans la partie ; un clic sur un coup d’une ligne ajoute la ligne jusqu’à ce coup comme variante. Le moteur et le nombre de lignes se choisissent au-dessus, les fils et la mémoire sous ⋯. Pendant qu’une partie se joue, il attend, comme Analyser la partie, qu’elle soit terminée ou arrêtée.</translation>
     </message>
     <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="107"/>
+        <source>Arrows and marks</source>
+        <translation>Flèches et marques</translation>
+    </message>
+    <message>
         <location filename="../app/dialogs/helpdialog.cpp" line="108"/>
+        <source>Drag with the right mouse button to draw an arrow; right-click a square to mark it. Green without a key, red with Shift, blue with Alt, yellow with Shift and Alt; the same again takes it away, a left click clears the board. By keys: X marks the framed square, V on one square and V on another draws an arrow, Delete clears. They belong to the move on show and are saved in its comment, as lichess and ChessBase save them. Export Diagram, in the Game menu, writes the position on show with them as a PNG or SVG picture; Copy Position as Image, in the Edit menu, copies it.</source>
+        <translation>Faites glisser avec le bouton droit de la souris pour tracer une flèche ; un clic droit sur une case la marque. Vert sans touche, rouge avec Maj, bleu avec Alt, jaune avec Maj et Alt ; la même chose à nouveau l’enlève, un clic gauche efface l’échiquier. Au clavier : X marque la case encadrée, V sur une case puis V sur une autre trace une flèche, Suppr efface. Elles appartiennent au coup affiché et sont enregistrées dans son commentaire, comme lichess et ChessBase les enregistrent. Exporter un diagramme, dans le menu Partie, écrit la position affichée avec elles en image PNG ou SVG ; Copier la position comme image, dans le menu Édition, la copie.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="117"/>
         <source>A game against Ferz at a level, from the usual start (not an opening chosen to practise), counts for your rating (Glicko-2) when it ends without a move taken back or a hint, which ask first; New Game says whether the game it sets up is rated. Each level counts at the Elo it measured in matches. The rating stands beside your name, with how sure it is (± one deviation); Games (Ctrl+L), Rating, shows its course, and New Game suggests a level for even chances and one a bit harder.</source>
         <translation>Une partie contre Ferz à un niveau, depuis la position initiale (pas depuis une ouverture choisie pour s’entraîner), compte pour votre classement (Glicko-2) quand elle se termine sans coup repris ni indice, qui demandent d’abord&#xa0;; Nouvelle partie indique si la partie préparée est classée. Chaque niveau compte pour l’Elo qu’il a mesuré en matchs. Le classement s’affiche à côté de votre nom, avec sa précision (± un écart)&#xa0;; Parties (Ctrl+L), Classement, montre son évolution, et Nouvelle partie propose un niveau pour des chances égales et un un peu plus fort.</translation>
     </message>
@@ -2228,7 +2357,7 @@ UCI_Elo=1500</translation>
         <translation>Commentaire (Ctrl+K) écrit votre propre commentaire sur le coup affiché. Le menu Coups, ou un clic droit sur un coup, donne au coup un signe comme ! ou ?, et à la position qui suit un signe comme ±. Ctrl+Alt+Z annule une telle modification ; tout est enregistré avec la partie.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="107"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="116"/>
         <source>Your rating</source>
         <translation>Votre classement</translation>
     </message>
@@ -2237,22 +2366,22 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Une partie contre Ferz à un niveau, depuis la position initiale, compte pour votre classement (Glicko-2) quand elle se termine sans coup repris ni indice&#xa0;; Nouvelle partie indique si la partie préparée est classée. Chaque niveau compte pour l’Elo qu’il a mesuré en matchs. Le classement s’affiche à côté de votre nom, avec sa précision (± un écart)&#xa0;; Parties (Ctrl+L), Classement, montre son évolution, et Nouvelle partie propose un niveau pour des chances égales et un un peu plus fort.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="115"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="124"/>
         <source>Training</source>
         <translation>Entraînement</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="116"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="125"/>
         <source>After each game, Ferz looks at your moves in the background and keeps each mistake and blunder as a position to train on; games you import under your names count too. Train (Ctrl+T) shows the positions due: find a better move. A move as good as the engine&apos;s is accepted; another is explained, and you may try again or see the solution. A position you solve comes back later and later; one you miss, the next day.</source>
         <translation>Après chaque partie, Ferz examine vos coups en arrière-plan et garde chaque erreur et gaffe comme position d’entraînement&#xa0;; les parties importées sous vos noms comptent aussi. Entraînement (Ctrl+T) montre les positions à revoir&#xa0;: trouvez un meilleur coup. Un coup aussi bon que celui du moteur est accepté&#xa0;; un autre est expliqué, et vous pouvez réessayer ou voir la solution. Une position résolue revient de plus en plus tard&#xa0;; une position manquée, le lendemain.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="122"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="131"/>
         <source>Your games</source>
         <translation>Vos parties</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="123"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="132"/>
         <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Every game you play is kept in your game library: Games (Ctrl+L) lists them, to search, filter, sort by a column, open for review, export as PGN or delete. Import adds the games of PGN files, such as your lichess or chess.com exports; Your Names tells Ferz which player is you. ferz --import file.pgn does the same without a window. Save (Ctrl+S) writes a game as a PGN file; before the changes you made to a game of a file are replaced, Ferz asks.</source>
         <translation>La partie en cours est enregistrée après chaque coup et revient au prochain démarrage de Ferz. Chaque partie que vous jouez est gardée dans votre bibliothèque de parties&#xa0;: Parties (Ctrl+L) les liste, pour chercher, filtrer, trier par colonne, ouvrir pour les revoir, exporter en PGN ou supprimer. Importer ajoute les parties de fichiers PGN, comme vos exports de lichess ou chess.com&#xa0;; Vos noms indique à Ferz quel joueur vous êtes. ferz --import fichier.pgn fait de même sans fenêtre. Enregistrer (Ctrl+S) écrit une partie dans un fichier PGN&#xa0;; avant de remplacer les changements que vous avez faits à une partie d’un fichier, Ferz demande.</translation>
     </message>
@@ -2260,45 +2389,45 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="167"/>
-        <location filename="../app/library/library.cpp" line="231"/>
-        <location filename="../app/library/library.cpp" line="326"/>
+        <location filename="../app/library/library.cpp" line="169"/>
+        <location filename="../app/library/library.cpp" line="233"/>
+        <location filename="../app/library/library.cpp" line="331"/>
         <source>it is not a Ferz library</source>
         <translation>ce n’est pas une bibliothèque de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="194"/>
+        <location filename="../app/library/library.cpp" line="196"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>Le dossier de la bibliothèque de parties, %1, ne peut pas être créé.</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="217"/>
+        <location filename="../app/library/library.cpp" line="219"/>
         <source>The game library %1 cannot be opened: %2</source>
         <translation>La bibliothèque de parties %1 ne peut pas être ouverte&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="317"/>
+        <location filename="../app/library/library.cpp" line="322"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 ne peut pas être mis de côté</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="172"/>
-        <location filename="../app/library/library.cpp" line="324"/>
+        <location filename="../app/library/library.cpp" line="174"/>
+        <location filename="../app/library/library.cpp" line="329"/>
         <source>it was made by a newer Ferz</source>
         <translation>elle a été créée par une version plus récente de Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="325"/>
+        <location filename="../app/library/library.cpp" line="330"/>
         <source>another program keeps it locked</source>
         <translation>un autre programme la garde verrouillée</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="327"/>
+        <location filename="../app/library/library.cpp" line="332"/>
         <source>it is damaged</source>
         <translation>elle est endommagée</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="328"/>
+        <location filename="../app/library/library.cpp" line="333"/>
         <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
         <translation>Votre bibliothèque de parties n’a pas pu être utilisée (%1). Elle a été déplacée vers %2, et une nouvelle bibliothèque a été créée.</translation>
     </message>
@@ -2348,17 +2477,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="172"/>
+        <location filename="../app/window/mainwindow.cpp" line="173"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Votre partie est de retour telle que vous l’avez laissée, pendules en pause. Appuyez sur P pour continuer.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="174"/>
+        <location filename="../app/window/mainwindow.cpp" line="175"/>
         <source>Your game is back, as you left it.</source>
         <translation>Votre partie est de retour, telle que vous l’aviez laissée.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="249"/>
+        <location filename="../app/window/mainwindow.cpp" line="254"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Impossible de mettre la partie à l’abri sur le disque : %1</translation>
     </message>
@@ -2395,12 +2524,12 @@ UCI_Elo=1500</translation>
         <translation type="vanished">OK</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="93"/>
+        <location filename="../app/window/mainwindow.cpp" line="94"/>
         <source>Your games cannot be kept in the game library: %1</source>
         <translation>Vos parties ne peuvent pas être gardées dans la bibliothèque&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="195"/>
+        <location filename="../app/window/mainwindow.cpp" line="198"/>
         <source>A new game. %1.</source>
         <translation>Une nouvelle partie. %1.</translation>
     </message>
@@ -2469,7 +2598,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished"> — le roi noir est en échec</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="571"/>
+        <location filename="../app/window/mainwindow.cpp" line="576"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ferz ne peut pas parler : aucun moteur de synthèse vocale n’est installé. Installez speech-dispatcher (ou le module flite de Qt), ou utilisez un lecteur d’écran.</translation>
     </message>
@@ -2482,67 +2611,67 @@ UCI_Elo=1500</translation>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="28"/>
+        <location filename="../app/window/menus.cpp" line="29"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="30"/>
+        <location filename="../app/window/menus.cpp" line="32"/>
         <source>&amp;Moves</source>
         <translation>&amp;Coups</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="32"/>
+        <location filename="../app/window/menus.cpp" line="34"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="43"/>
+        <location filename="../app/window/menus.cpp" line="45"/>
         <source>New</source>
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="44"/>
+        <location filename="../app/window/menus.cpp" line="46"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="45"/>
+        <location filename="../app/window/menus.cpp" line="47"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="46"/>
+        <location filename="../app/window/menus.cpp" line="48"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="47"/>
+        <location filename="../app/window/menus.cpp" line="49"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="48"/>
+        <location filename="../app/window/menus.cpp" line="50"/>
         <source>Flip</source>
         <translation>Tourner</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="49"/>
+        <location filename="../app/window/menus.cpp" line="51"/>
         <source>Draw?</source>
         <translation>Nulle ?</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="50"/>
+        <location filename="../app/window/menus.cpp" line="52"/>
         <source>Resign</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="51"/>
+        <location filename="../app/window/menus.cpp" line="53"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="119"/>
+        <location filename="../app/window/menus.cpp" line="121"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
@@ -2999,6 +3128,77 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>PenWords</name>
+    <message>
+        <location filename="../app/board/pen.cpp" line="59"/>
+        <source>green</source>
+        <extracomment>The colours of the arrows and marked squares a player draws on the board.</extracomment>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="60"/>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="61"/>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="62"/>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="76"/>
+        <source>Arrow from %1 to %2, %3.</source>
+        <extracomment>Said when the player draws an arrow: &quot;Arrow from e2 to e4, green.&quot;</extracomment>
+        <translation>Flèche de %1 à %2, en %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="78"/>
+        <source>Arrow from %1 to %2 removed.</source>
+        <extracomment>Said when the player takes an arrow off the board.</extracomment>
+        <translation>Flèche de %1 à %2 enlevée.</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="84"/>
+        <source>%1 marked %2.</source>
+        <extracomment>Said when the player marks a square: &quot;e4 marked green.&quot;</extracomment>
+        <translation>%1 marquée en %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="86"/>
+        <source>Mark on %1 removed.</source>
+        <extracomment>Said when the player takes the mark off a square.</extracomment>
+        <translation>Marque sur %1 enlevée.</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="90"/>
+        <source>Arrows and marks cleared.</source>
+        <translation>Flèches et marques effacées.</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="95"/>
+        <source>Arrow from %1: press V on the square it goes to.</source>
+        <extracomment>Said after V on a square: the arrow starts there; V on another square draws it.</extracomment>
+        <translation>Flèche depuis %1 : appuyez sur V sur la case où elle va.</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="102"/>
+        <source>marked %1</source>
+        <extracomment>What a square&apos;s cell says of its mark: &quot;marked red&quot;.</extracomment>
+        <translation>marquée en %1</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="106"/>
+        <source>arrow to %1, %2</source>
+        <extracomment>What a square&apos;s cell says of an arrow that starts there: &quot;arrow to e4, green&quot;.</extracomment>
+        <translation>flèche vers %1, en %2</translation>
+    </message>
+</context>
+<context>
     <name>PlayerStrip</name>
     <message>
         <location filename="../app/window/playerstrip.cpp" line="46"/>
@@ -3250,14 +3450,12 @@ UCI_Elo=1500</translation>
         <translation>&amp;Commentaire…</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="70"/>
         <source>Undo Comment or &amp;Glyph</source>
-        <translation>Annuler commentaire ou &amp;signe</translation>
+        <translation type="vanished">Annuler commentaire ou &amp;signe</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="71"/>
         <source>Redo Comment or G&amp;lyph</source>
-        <translation>Rétablir commentaire ou si&amp;gne</translation>
+        <translation type="vanished">Rétablir commentaire ou si&amp;gne</translation>
     </message>
     <message>
         <location filename="../app/window/recordactions.cpp" line="72"/>
@@ -3287,9 +3485,29 @@ UCI_Elo=1500</translation>
         <translation>Commentaire</translation>
     </message>
     <message>
+        <location filename="../app/window/recordactions.cpp" line="227"/>
+        <source>Drawing on %1</source>
+        <translation>Dessin sur %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="228"/>
+        <source>Drawing on the start position</source>
+        <translation>Dessin sur la position de départ</translation>
+    </message>
+    <message>
         <location filename="../app/window/recordactions.cpp" line="168"/>
         <source>Comment on %1:</source>
         <translation>Commentaire sur %1 :</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="70"/>
+        <source>Undo &amp;Annotation</source>
+        <translation>Annuler l’anno&amp;tation</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="71"/>
+        <source>Redo Annotatio&amp;n</source>
+        <translation>Rétablir l’annotatio&amp;n</translation>
     </message>
     <message>
         <location filename="../app/window/recordactions.cpp" line="169"/>
@@ -3380,52 +3598,82 @@ UCI_Elo=1500</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="135"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="144"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="146"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="155"/>
         <source>Put back the piece in the hand</source>
         <translation>Remettre la pièce en main</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="146"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="155"/>
         <source>Esc, or a right click</source>
         <translation>Échap, ou un clic droit</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="147"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="156"/>
         <source>Play a typed move</source>
         <translation>Jouer un coup tapé</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="147"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="156"/>
         <source>Enter, in the move field</source>
         <translation>Entrée, dans le champ du coup</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="149"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="157"/>
+        <source>Mark the framed square (Shift red, Alt blue, both yellow)</source>
+        <translation>Marquer la case encadrée (Maj rouge, Alt bleu, les deux jaune)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="157"/>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="158"/>
+        <source>Draw an arrow from one framed square to another</source>
+        <translation>Tracer une flèche d’une case encadrée à une autre</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="158"/>
+        <source>V, then V</source>
+        <translation>V, puis V</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="159"/>
+        <source>Clear the arrows and marks</source>
+        <translation>Effacer les flèches et les marques</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="159"/>
+        <source>Delete, or a left click</source>
+        <translation>Suppr, ou un clic gauche</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="161"/>
         <source>Press the framed button of a banner</source>
         <translation>Appuyer sur le bouton encadré d’un bandeau</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="149"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="161"/>
         <source>Enter, on the board or the moves</source>
         <translation>Entrée, sur l’échiquier ou dans les coups</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="151"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="163"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="153"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="165"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="153"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="165"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
@@ -3563,72 +3811,72 @@ UCI_Elo=1500</translation>
         <translation>Résolues du premier coup&#xa0;: %1&#xa0;%. Série&#xa0;: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="175"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="176"/>
         <source>Nothing to train on now.</source>
         <translation>Rien à travailler pour l’instant.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="177"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="178"/>
         <source>Your mistakes and blunders in the games you play (and in the games you import as yours) come here once the background analysis has looked at them, and come back later and later as you solve them.</source>
         <translation>Vos erreurs et gaffes dans les parties que vous jouez (et dans celles que vous importez comme vôtres) arrivent ici une fois que l’analyse en arrière-plan les a vues, et reviennent de plus en plus tard à mesure que vous les résolvez.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="191"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="192"/>
         <source>Find a better move for White.</source>
         <translation>Trouvez un meilleur coup pour les Blancs.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="192"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="193"/>
         <source>Find a better move for Black.</source>
         <translation>Trouvez un meilleur coup pour les Noirs.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="195"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="196"/>
         <source>In %1 – %2 (%3) you played %4, a blunder.</source>
         <translation>Dans %1 – %2 (%3), vous avez joué %4, une gaffe.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="196"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="197"/>
         <source>In %1 – %2 (%3) you played %4, a mistake.</source>
         <translation>Dans %1 – %2 (%3), vous avez joué %4, une erreur.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="206"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="207"/>
         <source>Checking %1…</source>
         <translation>Vérification de %1…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="217"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="218"/>
         <source>%1 cannot be checked now (%2). Try again.</source>
         <translation>%1 ne peut pas être vérifié maintenant (%2). Réessayez.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="229"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="230"/>
         <source>is the move of the game, which the review judged</source>
         <translation>est le coup de la partie, celui que l’analyse a jugé</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="231"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="232"/>
         <source>gives away %1 points of your winning chances</source>
         <translation>perd %1 points de vos chances de gain</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="244"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="245"/>
         <source>Yes: %1 is good.</source>
         <translation>Oui&#xa0;: %1 est bon.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="245"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="246"/>
         <source>Yes: %1 is good, at another try.</source>
         <translation>Oui&#xa0;: %1 est bon, à un nouvel essai.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="251"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="252"/>
         <source>Not quite: %1 %2. Try again, or see the solution.</source>
         <translation>Pas tout à fait&#xa0;: %1 %2. Réessayez, ou voyez la solution.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="265"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="266"/>
         <source>The engine&apos;s move: %1</source>
         <translation>Le coup du moteur&#xa0;: %1</translation>
     </message>

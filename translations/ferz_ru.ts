@@ -278,7 +278,7 @@
 <context>
     <name>BoardAccessible</name>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="+54"/>
+        <location filename="../app/board/boardaccessible.cpp" line="+55"/>
         <source>white pawn</source>
         <translation>белая пешка</translation>
     </message>
@@ -355,7 +355,7 @@
         <translation>%1, в руке</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Board</source>
         <translation>Доска</translation>
     </message>
@@ -446,6 +446,125 @@
         <location line="-11"/>
         <source>Back to the game.</source>
         <translation>Назад к партии.</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramActions</name>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="+33"/>
+        <source>Copy Position as &amp;Image</source>
+        <translation>Копировать позицию как &amp;изображение</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export &amp;Diagram…</source>
+        <translation>&amp;Экспорт диаграммы…</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The position was copied as an image.</source>
+        <translation>Позиция скопирована как изображение.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>PNG image (*.png)</source>
+        <translation>Изображение PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SVG image (*.svg)</source>
+        <translation>Изображение SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+11"/>
+        <source>Export Diagram</source>
+        <translation>Экспорт диаграммы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The diagram could not be written: %1</source>
+        <translation>Не удалось записать диаграмму: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The diagram was written to %1.</source>
+        <translation>Диаграмма записана в %1.</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramDialog</name>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="+51"/>
+        <source>Show &amp;coordinates</source>
+        <translation>Показывать &amp;координаты</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;arrows and marked squares</source>
+        <translation>Показывать &amp;стрелки и отмеченные поля</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export Diagram</source>
+        <translation>Экспорт диаграммы</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The board&apos;s colours</source>
+        <translation>Цвета доски</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Print (black and white)</source>
+        <translation>Для печати (чёрно-белая)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As on the board</source>
+        <translation>Как на доске</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>White at the bottom</source>
+        <translation>Белые внизу</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Black at the bottom</source>
+        <translation>Чёрные внизу</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> px</source>
+        <extracomment>The unit of the diagram&apos;s size: pixels.</extracomment>
+        <translation> пикс.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Co&amp;lours:</source>
+        <translation>&amp;Цвета:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Ориентация:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Size:</source>
+        <translation>&amp;Размер:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Preview</source>
+        <extracomment>The picture of the diagram in the Export Diagram dialog.</extracomment>
+        <translation>Предпросмотр</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспортировать…</translation>
     </message>
 </context>
 <context>
@@ -2163,7 +2282,17 @@ UCI_Elo=1500</translation>
         <translation>Доска анализа (L) в меню «Партия» показывает лучшие линии движка для позиции на доске, с оценкой с точки зрения белых (+1.20 — перевес белых, #5 — мат в пять ходов), полосу рядом с доской и лучшие ходы стрелками. Она следует за каждым шагом по партии; щелчок по ходу линии добавляет линию до этого хода как вариант. Движок и число линий выбираются над ними, потоки и память — под ⋯. Пока партия играется, она, как и «Анализ партии», ждёт, пока партия не закончится или не будет остановлена.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
+        <source>Arrows and marks</source>
+        <translation>Стрелки и пометки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drag with the right mouse button to draw an arrow; right-click a square to mark it. Green without a key, red with Shift, blue with Alt, yellow with Shift and Alt; the same again takes it away, a left click clears the board. By keys: X marks the framed square, V on one square and V on another draws an arrow, Delete clears. They belong to the move on show and are saved in its comment, as lichess and ChessBase save them. Export Diagram, in the Game menu, writes the position on show with them as a PNG or SVG picture; Copy Position as Image, in the Edit menu, copies it.</source>
+        <translation>Тяните правой кнопкой мыши, чтобы нарисовать стрелку; щелчок правой кнопкой по полю отмечает его. Зелёный без клавиши, красный с Shift, синий с Alt, жёлтый с Shift и Alt; то же ещё раз убирает пометку, щелчок левой кнопкой очищает доску. С клавиатуры: X отмечает поле в рамке, V на одном поле и V на другом рисует стрелку, Delete очищает. Они относятся к показанному ходу и сохраняются в его комментарии, как их сохраняют lichess и ChessBase. «Экспорт диаграммы» в меню «Партия» записывает показанную позицию с ними как изображение PNG или SVG; «Копировать позицию как изображение» в меню «Правка» копирует её.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>A game against Ferz at a level, from the usual start (not an opening chosen to practise), counts for your rating (Glicko-2) when it ends without a move taken back or a hint, which ask first; New Game says whether the game it sets up is rated. Each level counts at the Elo it measured in matches. The rating stands beside your name, with how sure it is (± one deviation); Games (Ctrl+L), Rating, shows its course, and New Game suggests a level for even chances and one a bit harder.</source>
         <translation>Партия с Ferz на уровне из начальной позиции (не из дебюта, выбранного для тренировки) идёт в ваш рейтинг (Glicko-2), если она закончилась без взятых назад ходов и подсказок, которые сначала спрашивают; «Новая партия» говорит, будет ли партия рейтинговой. Каждый уровень учитывается по Эло, измеренному в матчах. Рейтинг стоит рядом с вашим именем вместе с его точностью (± одно отклонение); «Партии» (Ctrl+L), вкладка «Рейтинг», показывает его историю, а «Новая партия» предлагает уровень для равной игры и чуть сильнее.</translation>
     </message>
@@ -2172,7 +2301,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Над доской и под ней — ваше имя и уровень компьютера, взятые фигуры и часы каждой стороны. Первый ход каждой стороны не засекается. Пока открыт диалог, часы стоят; P ставит партию на паузу. Когда времени остаётся мало, часы краснеют.</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-50"/>
         <source>Levels</source>
         <translation>Уровни</translation>
     </message>
@@ -2230,7 +2359,7 @@ UCI_Elo=1500</translation>
         <translation>«Комментарий» (Ctrl+K) добавляет ваш собственный комментарий к показанному ходу. Меню «Ходы» или щелчок правой кнопкой по ходу даёт ходу знак, например ! или ?, а позиции после него — знак вроде ±. Ctrl+Alt+Z отменяет такую правку; всё это сохраняется вместе с партией.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>Your rating</source>
         <translation>Ваш рейтинг</translation>
     </message>
@@ -2262,14 +2391,14 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="+167"/>
+        <location filename="../app/library/library.cpp" line="+169"/>
         <location line="+64"/>
-        <location line="+95"/>
+        <location line="+98"/>
         <source>it is not a Ferz library</source>
         <translation>это не библиотека Ferz</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-135"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>Не удаётся создать папку библиотеки партий %1.</translation>
     </message>
@@ -2279,13 +2408,13 @@ UCI_Elo=1500</translation>
         <translation>Не удаётся открыть библиотеку партий %1: %2</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+103"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 не удаётся отложить в сторону</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+152"/>
+        <location line="-148"/>
+        <location line="+155"/>
         <source>it was made by a newer Ferz</source>
         <translation>она создана более новой версией Ferz</translation>
     </message>
@@ -2350,7 +2479,7 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="+172"/>
+        <location filename="../app/window/mainwindow.cpp" line="+173"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Ваша партия восстановлена в том виде, в каком вы её оставили; часы на паузе. Нажмите P, чтобы продолжить.</translation>
     </message>
@@ -2360,7 +2489,7 @@ UCI_Elo=1500</translation>
         <translation>Ваша партия вернулась — такой, какой вы её оставили.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+79"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не удаётся сохранить партию на диск: %1</translation>
     </message>
@@ -2397,12 +2526,12 @@ UCI_Elo=1500</translation>
         <translation type="vanished">OK</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-160"/>
         <source>Your games cannot be kept in the game library: %1</source>
         <translation>Ваши партии не удаётся сохранять в библиотеке: %1</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>A new game. %1.</source>
         <translation>Новая партия. %1.</translation>
     </message>
@@ -2471,7 +2600,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished"> — чёрному королю шах</translation>
     </message>
     <message>
-        <location line="+376"/>
+        <location line="+378"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ферзь не может говорить: не установлен синтезатор речи. Установите speech-dispatcher (или модуль flite для Qt) либо используйте экранный диктор.</translation>
     </message>
@@ -2484,12 +2613,12 @@ UCI_Elo=1500</translation>
         <translation>&amp;Партия</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Edit</source>
         <translation>Пр&amp;авка</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходы</translation>
     </message>
@@ -3001,6 +3130,77 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>PenWords</name>
+    <message>
+        <location filename="../app/board/pen.cpp" line="+59"/>
+        <source>green</source>
+        <extracomment>The colours of the arrows and marked squares a player draws on the board.</extracomment>
+        <translation>зелёный</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>blue</source>
+        <translation>синий</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>yellow</source>
+        <translation>жёлтый</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Arrow from %1 to %2, %3.</source>
+        <extracomment>Said when the player draws an arrow: &quot;Arrow from e2 to e4, green.&quot;</extracomment>
+        <translation>Стрелка с %1 на %2, цвет: %3.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Arrow from %1 to %2 removed.</source>
+        <extracomment>Said when the player takes an arrow off the board.</extracomment>
+        <translation>Стрелка с %1 на %2 убрана.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 marked %2.</source>
+        <extracomment>Said when the player marks a square: &quot;e4 marked green.&quot;</extracomment>
+        <translation>%1 отмечено, цвет: %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mark on %1 removed.</source>
+        <extracomment>Said when the player takes the mark off a square.</extracomment>
+        <translation>Пометка с %1 убрана.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Arrows and marks cleared.</source>
+        <translation>Стрелки и пометки убраны.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Arrow from %1: press V on the square it goes to.</source>
+        <extracomment>Said after V on a square: the arrow starts there; V on another square draws it.</extracomment>
+        <translation>Стрелка с %1: нажмите V на поле, куда она ведёт.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>marked %1</source>
+        <extracomment>What a square&apos;s cell says of its mark: &quot;marked red&quot;.</extracomment>
+        <translation>отмечено, цвет: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>arrow to %1, %2</source>
+        <extracomment>What a square&apos;s cell says of an arrow that starts there: &quot;arrow to e4, green&quot;.</extracomment>
+        <translation>стрелка на %1, цвет: %2</translation>
+    </message>
+</context>
+<context>
     <name>PlayerStrip</name>
     <message>
         <location filename="../app/window/playerstrip.cpp" line="+46"/>
@@ -3252,17 +3452,15 @@ UCI_Elo=1500</translation>
         <translation>&amp;Комментарий…</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Undo Comment or &amp;Glyph</source>
-        <translation>Отменить комментарий или &amp;знак</translation>
+        <translation type="vanished">Отменить комментарий или &amp;знак</translation>
     </message>
     <message>
-        <location line="+1"/>
         <source>Redo Comment or G&amp;lyph</source>
-        <translation>Вернуть комментарий или зн&amp;ак</translation>
+        <translation type="vanished">Вернуть комментарий или зн&amp;ак</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>&amp;Analyse Game</source>
         <translation>&amp;Анализ партии</translation>
     </message>
@@ -3289,12 +3487,32 @@ UCI_Elo=1500</translation>
         <translation>Комментарий</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="+8"/>
+        <source>Drawing on %1</source>
+        <translation>Рисунок к %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drawing on the start position</source>
+        <translation>Рисунок на начальной позиции</translation>
+    </message>
+    <message>
+        <location line="-60"/>
         <source>Comment on %1:</source>
         <translation>Комментарий к %1:</translation>
     </message>
     <message>
+        <location line="-98"/>
+        <source>Undo &amp;Annotation</source>
+        <translation>Отменить а&amp;ннотацию</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Redo Annotatio&amp;n</source>
+        <translation>Вернуть анно&amp;тацию</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>Comment before the first move:</source>
         <translation>Комментарий перед первым ходом:</translation>
     </message>
@@ -3406,6 +3624,36 @@ UCI_Elo=1500</translation>
         <location line="+0"/>
         <source>Enter, in the move field</source>
         <translation>Enter в поле хода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark the framed square (Shift red, Alt blue, both yellow)</source>
+        <translation>Отметить поле в рамке (Shift — красный, Alt — синий, обе — жёлтый)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw an arrow from one framed square to another</source>
+        <translation>Нарисовать стрелку с одного поля в рамке на другое</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>V, then V</source>
+        <translation>V, затем V</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear the arrows and marks</source>
+        <translation>Убрать стрелки и пометки</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delete, or a left click</source>
+        <translation>Delete или щелчок левой кнопкой</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3566,7 +3814,7 @@ UCI_Elo=1500</translation>
         <translation>Решено с первой попытки: %1 %. Серия: %2.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Nothing to train on now.</source>
         <translation>Сейчас тренировать нечего.</translation>
     </message>

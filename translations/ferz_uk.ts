@@ -278,94 +278,94 @@
 <context>
     <name>BoardAccessible</name>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="54"/>
+        <location filename="../app/board/boardaccessible.cpp" line="55"/>
         <source>white pawn</source>
         <translation>білий пішак</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="55"/>
+        <location filename="../app/board/boardaccessible.cpp" line="56"/>
         <source>white knight</source>
         <translation>білий кінь</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="56"/>
+        <location filename="../app/board/boardaccessible.cpp" line="57"/>
         <source>white bishop</source>
         <translation>білий слон</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="57"/>
+        <location filename="../app/board/boardaccessible.cpp" line="58"/>
         <source>white rook</source>
         <translation>біла тура</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="58"/>
+        <location filename="../app/board/boardaccessible.cpp" line="59"/>
         <source>white queen</source>
         <translation>білий ферзь</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="59"/>
+        <location filename="../app/board/boardaccessible.cpp" line="60"/>
         <source>white king</source>
         <translation>білий король</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="60"/>
+        <location filename="../app/board/boardaccessible.cpp" line="61"/>
         <source>black pawn</source>
         <translation>чорний пішак</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="61"/>
+        <location filename="../app/board/boardaccessible.cpp" line="62"/>
         <source>black knight</source>
         <translation>чорний кінь</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="62"/>
+        <location filename="../app/board/boardaccessible.cpp" line="63"/>
         <source>black bishop</source>
         <translation>чорний слон</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="63"/>
+        <location filename="../app/board/boardaccessible.cpp" line="64"/>
         <source>black rook</source>
         <translation>чорна тура</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="64"/>
+        <location filename="../app/board/boardaccessible.cpp" line="65"/>
         <source>black queen</source>
         <translation>чорний ферзь</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="65"/>
+        <location filename="../app/board/boardaccessible.cpp" line="66"/>
         <source>black king</source>
         <translation>чорний король</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="66"/>
+        <location filename="../app/board/boardaccessible.cpp" line="67"/>
         <source>empty</source>
         <translation>порожньо</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="73"/>
+        <location filename="../app/board/boardaccessible.cpp" line="74"/>
         <source>%1, %2</source>
         <extracomment>A square on the board for a screen reader: &quot;e4, white pawn&quot; or &quot;e4, empty&quot;.</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="76"/>
+        <location filename="../app/board/boardaccessible.cpp" line="77"/>
         <source>%1, picked up</source>
         <extracomment>The piece the player has taken into the hand, to move it.</extracomment>
         <translation>%1, у руці</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="126"/>
+        <location filename="../app/board/boardaccessible.cpp" line="129"/>
         <source>Board</source>
         <translation>Дошка</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="128"/>
+        <location filename="../app/board/boardaccessible.cpp" line="131"/>
         <source>Black at the bottom; the arrow keys move between squares, Enter picks up a piece and puts it down</source>
         <translation>Чорні внизу; стрілки переходять між полями, Enter бере фігуру й ставить її</translation>
     </message>
     <message>
-        <location filename="../app/board/boardaccessible.cpp" line="130"/>
+        <location filename="../app/board/boardaccessible.cpp" line="133"/>
         <source>White at the bottom; the arrow keys move between squares, Enter picks up a piece and puts it down</source>
         <translation>Білі внизу; стрілки переходять між полями, Enter бере фігуру й ставить її</translation>
     </message>
@@ -446,6 +446,125 @@
         <location filename="../app/window/boardwords.cpp" line="75"/>
         <source>Back to the game.</source>
         <translation>Назад до партії.</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramActions</name>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="33"/>
+        <source>Copy Position as &amp;Image</source>
+        <translation>Копіювати позицію як &amp;зображення</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="34"/>
+        <source>Export &amp;Diagram…</source>
+        <translation>Експорт &amp;діаграми…</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="53"/>
+        <source>The position was copied as an image.</source>
+        <translation>Позицію скопійовано як зображення.</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="63"/>
+        <source>PNG image (*.png)</source>
+        <translation>Зображення PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="63"/>
+        <source>SVG image (*.svg)</source>
+        <translation>Зображення SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="67"/>
+        <location filename="../app/window/diagramactions.cpp" line="78"/>
+        <source>Export Diagram</source>
+        <translation>Експорт діаграми</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="79"/>
+        <source>The diagram could not be written: %1</source>
+        <translation>Не вдалося записати діаграму: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/diagramactions.cpp" line="82"/>
+        <source>The diagram was written to %1.</source>
+        <translation>Діаграму записано до %1.</translation>
+    </message>
+</context>
+<context>
+    <name>DiagramDialog</name>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="51"/>
+        <source>Show &amp;coordinates</source>
+        <translation>Показувати &amp;координати</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="52"/>
+        <source>Show &amp;arrows and marked squares</source>
+        <translation>Показувати &amp;стрілки та позначені поля</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="54"/>
+        <source>Export Diagram</source>
+        <translation>Експорт діаграми</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="55"/>
+        <source>The board&apos;s colours</source>
+        <translation>Кольори дошки</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="55"/>
+        <source>Print (black and white)</source>
+        <translation>Для друку (чорно-біла)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="57"/>
+        <source>As on the board</source>
+        <translation>Як на дошці</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="57"/>
+        <source>White at the bottom</source>
+        <translation>Білі внизу</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="57"/>
+        <source>Black at the bottom</source>
+        <translation>Чорні внизу</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="61"/>
+        <source> px</source>
+        <extracomment>The unit of the diagram&apos;s size: pixels.</extracomment>
+        <translation> пікс.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="70"/>
+        <source>Co&amp;lours:</source>
+        <translation>&amp;Кольори:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="71"/>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Орієнтація:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="74"/>
+        <source>&amp;Size:</source>
+        <translation>&amp;Розмір:</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="77"/>
+        <source>Preview</source>
+        <extracomment>The picture of the diagram in the Export Diagram dialog.</extracomment>
+        <translation>Попередній перегляд</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/diagramdialog.cpp" line="79"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Експортувати…</translation>
     </message>
 </context>
 <context>
@@ -2163,7 +2282,17 @@ UCI_Elo=1500</translation>
         <translation>Дошка аналізу (L) у меню «Партія» показує найкращі лінії рушія для позиції на дошці, з оцінкою з погляду білих (+1.20 — перевага білих, #5 — мат у п’ять ходів), смугу поруч із дошкою та найкращі ходи стрілками. Вона стежить за кожним кроком партією; клацання на ході лінії додає лінію до цього ходу як варіант. Рушій і кількість ліній вибирають над ними, потоки й пам’ять — під ⋯. Поки партія триває, вона, як і «Аналіз партії», чекає, доки партію не закінчено або не зупинено.</translation>
     </message>
     <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="107"/>
+        <source>Arrows and marks</source>
+        <translation>Стрілки та позначки</translation>
+    </message>
+    <message>
         <location filename="../app/dialogs/helpdialog.cpp" line="108"/>
+        <source>Drag with the right mouse button to draw an arrow; right-click a square to mark it. Green without a key, red with Shift, blue with Alt, yellow with Shift and Alt; the same again takes it away, a left click clears the board. By keys: X marks the framed square, V on one square and V on another draws an arrow, Delete clears. They belong to the move on show and are saved in its comment, as lichess and ChessBase save them. Export Diagram, in the Game menu, writes the position on show with them as a PNG or SVG picture; Copy Position as Image, in the Edit menu, copies it.</source>
+        <translation>Тягніть правою кнопкою миші, щоб намалювати стрілку; клацання правою кнопкою по полю позначає його. Зелений без клавіші, червоний із Shift, синій з Alt, жовтий із Shift і Alt; те саме ще раз прибирає позначку, клацання лівою кнопкою очищає дошку. З клавіатури: X позначає поле в рамці, V на одному полі та V на іншому малює стрілку, Delete очищає. Вони належать до показаного ходу й зберігаються в його коментарі, як їх зберігають lichess і ChessBase. «Експорт діаграми» в меню «Партія» записує показану позицію з ними як зображення PNG або SVG; «Копіювати позицію як зображення» в меню «Редагування» копіює її.</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="117"/>
         <source>A game against Ferz at a level, from the usual start (not an opening chosen to practise), counts for your rating (Glicko-2) when it ends without a move taken back or a hint, which ask first; New Game says whether the game it sets up is rated. Each level counts at the Elo it measured in matches. The rating stands beside your name, with how sure it is (± one deviation); Games (Ctrl+L), Rating, shows its course, and New Game suggests a level for even chances and one a bit harder.</source>
         <translation>Партія з Ferz на рівні з початкової позиції (не з дебюту, вибраного для тренування) йде у ваш рейтинг (Glicko-2), якщо вона закінчилася без узятих назад ходів і підказок, які спершу питають; «Нова партія» каже, чи буде партія рейтинговою. Кожен рівень враховується за Ело, виміряним у матчах. Рейтинг стоїть поруч із вашим іменем разом із його точністю (± одне відхилення); «Партії» (Ctrl+L), вкладка «Рейтинг», показує його історію, а «Нова партія» пропонує рівень для рівної гри й трохи сильніший.</translation>
     </message>
@@ -2230,7 +2359,7 @@ UCI_Elo=1500</translation>
         <translation>«Коментар» (Ctrl+K) додає ваш власний коментар до показаного ходу. Меню «Ходи» або клацання правою кнопкою по ходу дає ходу знак, наприклад ! або ?, а позиції після нього — знак на зразок ±. Ctrl+Alt+Z скасовує таку правку; усе це зберігається разом із партією.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="107"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="116"/>
         <source>Your rating</source>
         <translation>Ваш рейтинг</translation>
     </message>
@@ -2239,22 +2368,22 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Партія з Ferz на рівні з початкової позиції йде у ваш рейтинг (Glicko-2), якщо вона закінчилася без узятих назад ходів і підказок; «Нова партія» каже, чи буде партія рейтинговою. Кожен рівень враховується за Ело, виміряним у матчах. Рейтинг стоїть поруч із вашим іменем разом із його точністю (± одне відхилення); «Партії» (Ctrl+L), вкладка «Рейтинг», показує його історію, а «Нова партія» пропонує рівень для рівної гри й трохи сильніший.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="115"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="124"/>
         <source>Training</source>
         <translation>Тренування</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="116"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="125"/>
         <source>After each game, Ferz looks at your moves in the background and keeps each mistake and blunder as a position to train on; games you import under your names count too. Train (Ctrl+T) shows the positions due: find a better move. A move as good as the engine&apos;s is accepted; another is explained, and you may try again or see the solution. A position you solve comes back later and later; one you miss, the next day.</source>
         <translation>Після кожної партії Ferz у фоні переглядає ваші ходи й зберігає кожну помилку та грубу помилку як позицію для тренування; імпортовані під вашими іменами партії теж враховуються. «Тренування» (Ctrl+T) показує позиції до повторення: знайдіть кращий хід. Хід не гірший за хід рушія приймається; інший пояснюється, і можна спробувати ще раз або подивитися розв’язок. Розв’язана позиція повертається дедалі пізніше; нерозв’язана — наступного дня.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="122"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="131"/>
         <source>Your games</source>
         <translation>Ваші партії</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="123"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="132"/>
         <source>The game in progress is kept on disk after every move and comes back when Ferz starts again. Every game you play is kept in your game library: Games (Ctrl+L) lists them, to search, filter, sort by a column, open for review, export as PGN or delete. Import adds the games of PGN files, such as your lichess or chess.com exports; Your Names tells Ferz which player is you. ferz --import file.pgn does the same without a window. Save (Ctrl+S) writes a game as a PGN file; before the changes you made to a game of a file are replaced, Ferz asks.</source>
         <translation>Поточна партія зберігається на диск після кожного ходу й повертається під час наступного запуску Ferz. Кожна зіграна вами партія зберігається у вашій бібліотеці партій: «Партії» (Ctrl+L) показує їх список, де можна шукати, фільтрувати, сортувати за стовпцем, відкривати для розбору, експортувати в PGN або видаляти. «Імпорт» додає партії з файлів PGN, наприклад ваші вивантаження з lichess чи chess.com; «Ваші імена» підказує Ferz, котрий із гравців — ви. ferz --import файл.pgn робить те саме без вікна. «Зберегти» (Ctrl+S) записує партію у файл PGN; перш ніж замінити ваші зміни в партії з файлу, Ferz питає.</translation>
     </message>
@@ -2262,45 +2391,45 @@ UCI_Elo=1500</translation>
 <context>
     <name>Library</name>
     <message>
-        <location filename="../app/library/library.cpp" line="167"/>
-        <location filename="../app/library/library.cpp" line="231"/>
-        <location filename="../app/library/library.cpp" line="326"/>
+        <location filename="../app/library/library.cpp" line="169"/>
+        <location filename="../app/library/library.cpp" line="233"/>
+        <location filename="../app/library/library.cpp" line="331"/>
         <source>it is not a Ferz library</source>
         <translation>це не бібліотека Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="194"/>
+        <location filename="../app/library/library.cpp" line="196"/>
         <source>The folder of the game library, %1, cannot be made.</source>
         <translation>Не вдається створити теку бібліотеки партій %1.</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="217"/>
+        <location filename="../app/library/library.cpp" line="219"/>
         <source>The game library %1 cannot be opened: %2</source>
         <translation>Не вдається відкрити бібліотеку партій %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="317"/>
+        <location filename="../app/library/library.cpp" line="322"/>
         <source>%1 cannot be moved aside</source>
         <translation>%1 не вдається відкласти вбік</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="172"/>
-        <location filename="../app/library/library.cpp" line="324"/>
+        <location filename="../app/library/library.cpp" line="174"/>
+        <location filename="../app/library/library.cpp" line="329"/>
         <source>it was made by a newer Ferz</source>
         <translation>її створено новішою версією Ferz</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="325"/>
+        <location filename="../app/library/library.cpp" line="330"/>
         <source>another program keeps it locked</source>
         <translation>її заблокувала інша програма</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="327"/>
+        <location filename="../app/library/library.cpp" line="332"/>
         <source>it is damaged</source>
         <translation>її пошкоджено</translation>
     </message>
     <message>
-        <location filename="../app/library/library.cpp" line="328"/>
+        <location filename="../app/library/library.cpp" line="333"/>
         <source>Your game library could not be used (%1). It was moved to %2, and a new library was made.</source>
         <translation>Вашу бібліотеку партій не вдалося використати (%1). Її переміщено до %2, і створено нову бібліотеку.</translation>
     </message>
@@ -2350,17 +2479,17 @@ UCI_Elo=1500</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="172"/>
+        <location filename="../app/window/mainwindow.cpp" line="173"/>
         <source>Your game is back, as you left it, with the clocks paused. Press P to play on.</source>
         <translation>Вашу партію відновлено такою, якою ви її залишили; годинники на паузі. Натисніть P, щоб продовжити.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="174"/>
+        <location filename="../app/window/mainwindow.cpp" line="175"/>
         <source>Your game is back, as you left it.</source>
         <translation>Ваша партія повернулася — такою, якою ви її залишили.</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="249"/>
+        <location filename="../app/window/mainwindow.cpp" line="254"/>
         <source>The game cannot be kept safe on disk: %1</source>
         <translation>Не вдається зберегти партію на диск: %1</translation>
     </message>
@@ -2397,12 +2526,12 @@ UCI_Elo=1500</translation>
         <translation type="vanished">Гаразд</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="93"/>
+        <location filename="../app/window/mainwindow.cpp" line="94"/>
         <source>Your games cannot be kept in the game library: %1</source>
         <translation>Ваші партії не вдається зберігати в бібліотеці: %1</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="195"/>
+        <location filename="../app/window/mainwindow.cpp" line="198"/>
         <source>A new game. %1.</source>
         <translation>Нова партія. %1.</translation>
     </message>
@@ -2471,7 +2600,7 @@ UCI_Elo=1500</translation>
         <translation type="vanished"> — чорному королю шах</translation>
     </message>
     <message>
-        <location filename="../app/window/mainwindow.cpp" line="571"/>
+        <location filename="../app/window/mainwindow.cpp" line="576"/>
         <source>Ferz cannot speak: no speech engine is installed. Install speech-dispatcher (or Qt&apos;s flite plugin), or use a screen reader.</source>
         <translation>Ферзь не може говорити: не встановлено синтезатор мовлення. Встановіть speech-dispatcher (або модуль flite для Qt) чи скористайтеся екранним диктором.</translation>
     </message>
@@ -2484,67 +2613,67 @@ UCI_Elo=1500</translation>
         <translation>&amp;Партія</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="28"/>
+        <location filename="../app/window/menus.cpp" line="29"/>
         <source>&amp;Edit</source>
         <translation>&amp;Редагування</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="30"/>
+        <location filename="../app/window/menus.cpp" line="32"/>
         <source>&amp;Moves</source>
         <translation>&amp;Ходи</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="32"/>
+        <location filename="../app/window/menus.cpp" line="34"/>
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="43"/>
+        <location filename="../app/window/menus.cpp" line="45"/>
         <source>New</source>
         <translation>Нова</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="44"/>
+        <location filename="../app/window/menus.cpp" line="46"/>
         <source>Undo</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="45"/>
+        <location filename="../app/window/menus.cpp" line="47"/>
         <source>Redo</source>
         <translation>Вперед</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="46"/>
+        <location filename="../app/window/menus.cpp" line="48"/>
         <source>Hint</source>
         <translation>Підказка</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="47"/>
+        <location filename="../app/window/menus.cpp" line="49"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="48"/>
+        <location filename="../app/window/menus.cpp" line="50"/>
         <source>Flip</source>
         <translation>Повернути</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="49"/>
+        <location filename="../app/window/menus.cpp" line="51"/>
         <source>Draw?</source>
         <translation>Нічия?</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="50"/>
+        <location filename="../app/window/menus.cpp" line="52"/>
         <source>Resign</source>
         <translation>Здатися</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="51"/>
+        <location filename="../app/window/menus.cpp" line="53"/>
         <source>Analysis</source>
         <translation>Аналіз</translation>
     </message>
     <message>
-        <location filename="../app/window/menus.cpp" line="119"/>
+        <location filename="../app/window/menus.cpp" line="121"/>
         <source>Game</source>
         <translation>Партія</translation>
     </message>
@@ -3001,6 +3130,77 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>PenWords</name>
+    <message>
+        <location filename="../app/board/pen.cpp" line="59"/>
+        <source>green</source>
+        <extracomment>The colours of the arrows and marked squares a player draws on the board.</extracomment>
+        <translation>зелений</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="60"/>
+        <source>red</source>
+        <translation>червоний</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="61"/>
+        <source>blue</source>
+        <translation>синій</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="62"/>
+        <source>yellow</source>
+        <translation>жовтий</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="76"/>
+        <source>Arrow from %1 to %2, %3.</source>
+        <extracomment>Said when the player draws an arrow: &quot;Arrow from e2 to e4, green.&quot;</extracomment>
+        <translation>Стрілка з %1 на %2, колір: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="78"/>
+        <source>Arrow from %1 to %2 removed.</source>
+        <extracomment>Said when the player takes an arrow off the board.</extracomment>
+        <translation>Стрілку з %1 на %2 прибрано.</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="84"/>
+        <source>%1 marked %2.</source>
+        <extracomment>Said when the player marks a square: &quot;e4 marked green.&quot;</extracomment>
+        <translation>%1 позначено, колір: %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="86"/>
+        <source>Mark on %1 removed.</source>
+        <extracomment>Said when the player takes the mark off a square.</extracomment>
+        <translation>Позначку з %1 прибрано.</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="90"/>
+        <source>Arrows and marks cleared.</source>
+        <translation>Стрілки та позначки прибрано.</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="95"/>
+        <source>Arrow from %1: press V on the square it goes to.</source>
+        <extracomment>Said after V on a square: the arrow starts there; V on another square draws it.</extracomment>
+        <translation>Стрілка з %1: натисніть V на полі, куди вона веде.</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="102"/>
+        <source>marked %1</source>
+        <extracomment>What a square&apos;s cell says of its mark: &quot;marked red&quot;.</extracomment>
+        <translation>позначено, колір: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/board/pen.cpp" line="106"/>
+        <source>arrow to %1, %2</source>
+        <extracomment>What a square&apos;s cell says of an arrow that starts there: &quot;arrow to e4, green&quot;.</extracomment>
+        <translation>стрілка на %1, колір: %2</translation>
+    </message>
+</context>
+<context>
     <name>PlayerStrip</name>
     <message>
         <location filename="../app/window/playerstrip.cpp" line="46"/>
@@ -3252,14 +3452,12 @@ UCI_Elo=1500</translation>
         <translation>&amp;Коментар…</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="70"/>
         <source>Undo Comment or &amp;Glyph</source>
-        <translation>Скасувати коментар або &amp;знак</translation>
+        <translation type="vanished">Скасувати коментар або &amp;знак</translation>
     </message>
     <message>
-        <location filename="../app/window/recordactions.cpp" line="71"/>
         <source>Redo Comment or G&amp;lyph</source>
-        <translation>Повернути коментар або зн&amp;ак</translation>
+        <translation type="vanished">Повернути коментар або зн&amp;ак</translation>
     </message>
     <message>
         <location filename="../app/window/recordactions.cpp" line="72"/>
@@ -3289,9 +3487,29 @@ UCI_Elo=1500</translation>
         <translation>Коментар</translation>
     </message>
     <message>
+        <location filename="../app/window/recordactions.cpp" line="227"/>
+        <source>Drawing on %1</source>
+        <translation>Малюнок до %1</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="228"/>
+        <source>Drawing on the start position</source>
+        <translation>Малюнок на початковій позиції</translation>
+    </message>
+    <message>
         <location filename="../app/window/recordactions.cpp" line="168"/>
         <source>Comment on %1:</source>
         <translation>Коментар до %1:</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="70"/>
+        <source>Undo &amp;Annotation</source>
+        <translation>Скасувати &amp;анотацію</translation>
+    </message>
+    <message>
+        <location filename="../app/window/recordactions.cpp" line="71"/>
+        <source>Redo Annotatio&amp;n</source>
+        <translation>Повернути ано&amp;тацію</translation>
     </message>
     <message>
         <location filename="../app/window/recordactions.cpp" line="169"/>
@@ -3383,52 +3601,82 @@ UCI_Elo=1500</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="135"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="144"/>
         <source>Keyboard Shortcuts</source>
         <translation>Клавіші</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="146"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="155"/>
         <source>Put back the piece in the hand</source>
         <translation>Повернути фігуру з руки</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="146"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="155"/>
         <source>Esc, or a right click</source>
         <translation>Esc або правий клік</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="147"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="156"/>
         <source>Play a typed move</source>
         <translation>Зіграти набраний хід</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="147"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="156"/>
         <source>Enter, in the move field</source>
         <translation>Enter у полі ходу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="149"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="157"/>
+        <source>Mark the framed square (Shift red, Alt blue, both yellow)</source>
+        <translation>Позначити поле в рамці (Shift — червоний, Alt — синій, обидві — жовтий)</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="157"/>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="158"/>
+        <source>Draw an arrow from one framed square to another</source>
+        <translation>Намалювати стрілку з одного поля в рамці на інше</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="158"/>
+        <source>V, then V</source>
+        <translation>V, потім V</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="159"/>
+        <source>Clear the arrows and marks</source>
+        <translation>Прибрати стрілки та позначки</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="159"/>
+        <source>Delete, or a left click</source>
+        <translation>Delete або клацання лівою кнопкою</translation>
+    </message>
+    <message>
+        <location filename="../app/dialogs/helpdialog.cpp" line="161"/>
         <source>Press the framed button of a banner</source>
         <translation>Натиснути виділену кнопку в смузі повідомлення</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="149"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="161"/>
         <source>Enter, on the board or the moves</source>
         <translation>Enter, на дошці або в списку ходів</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="151"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="163"/>
         <source>Keyboard shortcuts</source>
         <translation>Сполучення клавіш</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="153"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="165"/>
         <source>Action</source>
         <translation>Дія</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/helpdialog.cpp" line="153"/>
+        <location filename="../app/dialogs/helpdialog.cpp" line="165"/>
         <source>Keys</source>
         <translation>Клавіші</translation>
     </message>
@@ -3566,72 +3814,72 @@ UCI_Elo=1500</translation>
         <translation>Розв’язано з першої спроби: %1 %. Серія: %2.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="175"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="176"/>
         <source>Nothing to train on now.</source>
         <translation>Зараз тренувати нічого.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="177"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="178"/>
         <source>Your mistakes and blunders in the games you play (and in the games you import as yours) come here once the background analysis has looked at them, and come back later and later as you solve them.</source>
         <translation>Ваші помилки та грубі помилки у зіграних партіях (і в імпортованих як ваші) потрапляють сюди, коли фоновий аналіз їх перегляне, і повертаються дедалі рідше, коли ви їх розв’язуєте.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="191"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="192"/>
         <source>Find a better move for White.</source>
         <translation>Знайдіть кращий хід за білих.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="192"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="193"/>
         <source>Find a better move for Black.</source>
         <translation>Знайдіть кращий хід за чорних.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="195"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="196"/>
         <source>In %1 – %2 (%3) you played %4, a blunder.</source>
         <translation>У партії %1 – %2 (%3) ви зіграли %4, грубу помилку.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="196"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="197"/>
         <source>In %1 – %2 (%3) you played %4, a mistake.</source>
         <translation>У партії %1 – %2 (%3) ви зіграли %4, помилку.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="206"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="207"/>
         <source>Checking %1…</source>
         <translation>Перевірка %1…</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="217"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="218"/>
         <source>%1 cannot be checked now (%2). Try again.</source>
         <translation>%1 зараз не вдається перевірити (%2). Спробуйте ще раз.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="229"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="230"/>
         <source>is the move of the game, which the review judged</source>
         <translation>— це хід із партії, який оцінив аналіз</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="231"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="232"/>
         <source>gives away %1 points of your winning chances</source>
         <translation>віддає %1 пунктів ваших шансів на перемогу</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="244"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="245"/>
         <source>Yes: %1 is good.</source>
         <translation>Так: %1 — добрий хід.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="245"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="246"/>
         <source>Yes: %1 is good, at another try.</source>
         <translation>Так: %1 — добрий хід, з наступної спроби.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="251"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="252"/>
         <source>Not quite: %1 %2. Try again, or see the solution.</source>
         <translation>Не зовсім: %1 %2. Спробуйте ще раз або подивіться розв’язок.</translation>
     </message>
     <message>
-        <location filename="../app/dialogs/trainwindow.cpp" line="265"/>
+        <location filename="../app/dialogs/trainwindow.cpp" line="266"/>
         <source>The engine&apos;s move: %1</source>
         <translation>Хід рушія: %1</translation>
     </message>

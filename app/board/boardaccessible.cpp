@@ -2,6 +2,7 @@
 
 #include "boardscene.h"
 #include "boardview.h"
+#include "pen.h"
 
 #include <QAccessible>
 #include <QWindow>
@@ -74,6 +75,8 @@ QString BoardAccessible::cellName(const BoardScene& scene, Square s) {
     if (s == scene.selectedSquare())
         //: The piece the player has taken into the hand, to move it.
         name = tr("%1, picked up").arg(name);
+    if (const QString drawn = PenWords::onSquare(scene.pen()->drawings(), s); !drawn.isEmpty())
+        name += QStringLiteral(", ") + drawn;
     return name;
 }
 

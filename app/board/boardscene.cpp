@@ -1,5 +1,6 @@
 #include "boardscene.h"
 
+#include "pen.h"
 #include "pieceitem.h"
 #include "promotionchooser.h"
 
@@ -26,7 +27,8 @@ using namespace ferz;
 namespace {
 
 // Stacking order of the scene's items.
-constexpr qreal SquareZ = 0, MarkZ = 1, PieceZ = 2, TargetZ = 3, ArrowZ = 4, FocusZ = 5, HandZ = 10;
+constexpr qreal SquareZ = 0, MarkZ = 1, PieceZ = 2, TargetZ = 3, PenZ = 3.5, ArrowZ = 4, FocusZ = 5,
+                HandZ = 10;
 
 constexpr qreal FocusWidth = 7; // the focus frame's, in scene units (a square is 100)
 
@@ -43,6 +45,9 @@ BoardScene::BoardScene(QObject* parent) : QGraphicsScene(parent), m_theme(BoardT
     setItemIndexMethod(NoIndex);
     buildSquares();
     showPosition(m_position, Move::none());
+    m_pen = new BoardPen(
+        *this, [this](Square s) { return squareRect(s); }, SquareSize, PenZ);
+    connect(m_pen, &BoardPen::changed, this, &BoardScene::squaresChanged);
 }
 
 BoardScene::~BoardScene() {
@@ -170,6 +175,7 @@ void BoardScene::setFlipped(bool flipped) {
     placePieces({});
     if (m_arrow) clearArrow();
     showLineArrows(Arrows(m_lineArrows)); // on the squares where they are now
+    m_pen->relayout();
     emit flippedChanged(flipped);
 }
 
@@ -426,30 +432,9 @@ QRectF BoardScene::promotionCell(PieceType type) const {
     return it == choices.end() ? QRectF() : m_chooser->cell(int(it - choices.begin()));
 }
 
-// An arrow from the centre of `from` to `to`, `width` wide: a shaft and a head, drawn along
-// the x axis, then turned and moved onto the squares. A short arrow (one step) gets a smaller
-// head, so that its shaft still shows which way it points; it starts a little behind the
-// piece's centre for the same reason.
+// An arrow from the centre of `from` to `to`, `width` wide (the pen's shape).
 QPainterPath BoardScene::arrowPath(Square from, Square to, qreal width) const {
-    const QPointF a = squareCenter(from), b = squareCenter(to);
-    const QLineF line(a, b);
-    const qreal back = line.length() < 1.5 * SquareSize ? SquareSize * 0.3 : 0;
-    const qreal length = line.length() - SquareSize * 0.2 + back;
-    const qreal head = std::min(SquareSize * 0.45, length * 0.4);
-    QPainterPath path;
-    path.moveTo(0, -width / 2);
-    path.lineTo(length - head, -width / 2);
-    path.lineTo(length - head, -head / 2);
-    path.lineTo(length, 0);
-    path.lineTo(length - head, head / 2);
-    path.lineTo(length - head, width / 2);
-    path.lineTo(0, width / 2);
-    path.closeSubpath();
-    QTransform t;
-    t.translate(a.x(), a.y());
-    t.rotate(-line.angle());
-    t.translate(-back, 0);
-    return t.map(path);
+    return Pen::arrowShape(squareCenter(from), squareCenter(to), SquareSize, width);
 }
 
 void BoardScene::showArrow(Square from, Square to) {
@@ -482,7 +467,8 @@ void BoardScene::showLineArrows(const Arrows& arrows) {
 }
 
 // The hand. Left press on a piece that may move: pick it up (drag) or select it (click); on a
-// target of the selected piece: move there. Right press: put everything back.
+// target of the selected piece: move there; anywhere, it clears the pen's drawings. Right
+// press: put everything back, or with nothing in the hand, the pen (boardpen.h).
 void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
     if (m_chooser) {
         QGraphicsScene::mousePressEvent(event); // the chooser takes it
@@ -490,6 +476,7 @@ void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
     }
     const Square s = squareAt(event->scenePos());
     if (event->button() == Qt::RightButton) {
+        if (m_pressed == NoSquare && m_selected == NoSquare) m_pen->begin(s);
         if (m_pressed != NoSquare) slideBack(m_pressed);
         m_pressed = NoSquare;
         m_dragging = false;
@@ -497,6 +484,8 @@ void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
         return;
     }
     if (event->button() != Qt::LeftButton || s == NoSquare) return;
+    m_pen->cancel();
+    m_pen->clear();
     setFocusSquare(s); // the keys go on from where the mouse was
     showFocus(false);
     if (!pressSquare(s)) return;
@@ -508,6 +497,9 @@ void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
 }
 
 void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
+    if ((event->buttons() & Qt::RightButton) && m_pen->drawing())
+        m_pen->drag(event->scenePos(), squareAt(event->scenePos()),
+                    event->modifiers() & Qt::ShiftModifier, event->modifiers() & Qt::AltModifier);
     if (m_pressed == NoSquare || !(event->buttons() & Qt::LeftButton)) return;
     PieceItem* item = m_pieces[m_pressed];
     if (!item) return;
@@ -523,6 +515,9 @@ void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
 }
 
 void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
+    if (event->button() == Qt::RightButton && m_pen->drawing())
+        m_pen->finish(squareAt(event->scenePos()), event->modifiers() & Qt::ShiftModifier,
+                      event->modifiers() & Qt::AltModifier);
     if (m_chooser || event->button() != Qt::LeftButton || m_pressed == NoSquare) return;
     const Square from = m_pressed;
     m_pressed = NoSquare;
@@ -573,7 +568,15 @@ bool BoardScene::pressSquare(Square s) {
     return true;
 }
 
+// The pen's keys with Shift and Alt for their colours (an arrow by the keys begun: Escape).
+bool BoardScene::isPenKey(const QKeyEvent* event) const {
+    const Qt::KeyboardModifiers mods = event->modifiers() & ~Qt::KeypadModifier;
+    return !m_chooser && m_pressed == NoSquare && m_selected == NoSquare &&
+           !(mods & ~(Qt::ShiftModifier | Qt::AltModifier)) && m_pen->wantsKey(event->key());
+}
+
 bool BoardScene::wantsKey(const QKeyEvent* event) const {
+    if (isPenKey(event)) return true;
     if (event->modifiers() & ~Qt::KeypadModifier) return false;
     switch (event->key()) {
     case Qt::Key_Left:
@@ -596,6 +599,12 @@ bool BoardScene::wantsKey(const QKeyEvent* event) const {
 void BoardScene::keyPressEvent(QKeyEvent* event) {
     if (m_chooser) {
         QGraphicsScene::keyPressEvent(event); // the chooser takes it
+        return;
+    }
+    if (isPenKey(event)) {
+        showFocus(true);
+        m_pen->key(event->key(), m_focus, event->modifiers() & Qt::ShiftModifier,
+                   event->modifiers() & Qt::AltModifier);
         return;
     }
     switch (event->key()) {

@@ -11,6 +11,7 @@
 // frame besides its tint, so neither is told by colour alone.
 #pragma once
 
+#include "boardpen.h"
 #include "boardtheme.h"
 #include "pieceitem.h"
 #include "position.h"
@@ -48,6 +49,7 @@ public:
     void setFlipped(bool flipped);
     bool flipped() const { return m_flipped; }
     void setTheme(const BoardTheme& theme);
+    const BoardTheme& theme() const { return m_theme; }
     /// How long a piece takes to slide to its square; 0 turns the animation off.
     void setAnimationMs(int ms) { m_animationMs = ms; }
     /// Draws an arrow (a hint); an arrow from a square to itself removes it.
@@ -60,6 +62,8 @@ public:
     /// none clears them. They stay until replaced (the window clears them with the lines).
     void showLineArrows(const Arrows& arrows);
     const Arrows& lineArrows() const { return m_lineArrows; }
+    /// The player's arrows and marks (boardpen.h); showPosition() leaves them to the window.
+    BoardPen* pen() const { return m_pen; }
 
     /// The square under a scene point, or NoSquare off the board.
     ferz::Square squareAt(const QPointF& scenePos) const;
@@ -74,6 +78,8 @@ public:
     /// Whether the board takes this key from the window's shortcuts (the arrows, Enter, Space;
     /// Escape while a piece is in the hand; the promotion chooser's letters while it is open).
     bool wantsKey(const QKeyEvent* event) const;
+    /// Whether the key is the pen's now (X, V, Delete, with Shift and Alt; Escape after V).
+    bool isPenKey(const QKeyEvent* event) const;
     /// The squares the piece on `from` may go to (a castling king's: its castling square, or
     /// its rook's when the castling square says nothing else; see castlingTarget).
     std::vector<ferz::Square> targetsOf(ferz::Square from) const;
@@ -159,6 +165,7 @@ private:
     Arrows m_lineArrows;
     std::vector<QGraphicsItem*> m_lineArrowItems;
     QPointer<PromotionChooser> m_chooser;
+    BoardPen* m_pen = nullptr;
 
     // The hand: a piece pressed (maybe being dragged), or selected by a click.
     ferz::Square m_pressed = ferz::NoSquare;

@@ -104,6 +104,15 @@ QString HelpDialog::guide() {
                       "menu, or a right click on a move, gives the move a glyph such as ! or ?, "
                       "and the position after it one such as ±. Ctrl+Alt+Z undoes such an "
                       "edit; they are saved with the game.")) +
+           section(tr("Arrows and marks"),
+                   tr("Drag with the right mouse button to draw an arrow; right-click a square "
+                      "to mark it. Green without a key, red with Shift, blue with Alt, yellow "
+                      "with Shift and Alt; the same again takes it away, a left click clears "
+                      "the board. By keys: X marks the framed square, V on one square and V on "
+                      "another draws an arrow, Delete clears. They belong to the move on show "
+                      "and are saved in its comment, as lichess and ChessBase save them. Export "
+                      "Diagram, in the Game menu, writes the position on show with them as a "
+                      "PNG or SVG picture; Copy Position as Image, in the Edit menu, copies it.")) +
            section(tr("Your rating"),
                    tr("A game against Ferz at a level, from the usual start (not an opening "
                       "chosen to practise), counts for your rating (Glicko-2) when it ends "
@@ -145,6 +154,9 @@ ShortcutsDialog::ShortcutsDialog(const QList<QAction*>& actions, QWidget* parent
     std::sort(rows.begin(), rows.end());
     rows.append({tr("Put back the piece in the hand"), tr("Esc, or a right click")});
     rows.append({tr("Play a typed move"), tr("Enter, in the move field")});
+    rows.append({tr("Mark the framed square (Shift red, Alt blue, both yellow)"), tr("X")});
+    rows.append({tr("Draw an arrow from one framed square to another"), tr("V, then V")});
+    rows.append({tr("Clear the arrows and marks"), tr("Delete, or a left click")});
     rows.append(
         {tr("Press the framed button of a banner"), tr("Enter, on the board or the moves")});
     m_table->setColumnCount(2);

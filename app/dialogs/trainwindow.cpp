@@ -167,6 +167,7 @@ void TrainWindow::showStats() {
 
 // The position due first, from the user's side, and what to find.
 void TrainWindow::showCurrent() {
+    m_scene->pen()->set({}); // the arrows and marks drawn on the last position go with it
     m_solution->setEnabled(!m_due.isEmpty() && !m_done);
     m_next->setEnabled(!m_due.isEmpty() && m_done);
     if (m_due.isEmpty()) {

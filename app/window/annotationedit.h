@@ -1,4 +1,5 @@
-// An edit of the user's comment or glyphs on a move, for the window's undo stack of edits.
+// An edit of the user's comment, glyphs or drawings on a move, for the window's undo stack of
+// edits.
 // It finds its move by the line of moves leading to it (GameTree::nodeAt, and which of two
 // variations with the same first move), so it still works
 // after the list was redrawn or lines promoted; when the move is gone (its line deleted, the

@@ -10,6 +10,8 @@
 #include "boardview.h"
 #include "boardwords.h"
 #include "coremessage.h"
+#include "diagramactions.h"
+#include "drawingkeeper.h"
 #include "evalgraph.h"
 #include "gameactions.h"
 #include "gamedocument.h"
@@ -188,6 +190,8 @@ void MainWindow::createParts() {
     m_libraryWindows = new LibraryWindows(*m_actions, *m_library, *m_document, m_prefs, m_settings);
     m_viewMenu = new ViewMenu(*m_actions, m_prefs, m_settings, m_language);
     new HelpActions(*m_actions);
+    connect(new DiagramActions(*m_actions, *m_review, *m_scene, m_settings), &DiagramActions::said,
+            m_announcer, &Announcer::announce);
     m_menus = new Menus(*m_actions, this);
 
     connect(m_gameActions, &GameActions::started, this,
@@ -200,6 +204,8 @@ void MainWindow::createParts() {
     connect(m_gameActions, &GameActions::enginesChanged, m_libraryWindows,
             &LibraryWindows::enginesChanged);
     connect(m_record, &RecordActions::said, m_announcer, &Announcer::announce);
+    connect(new DrawingKeeper(*m_game, *m_review, *m_scene->pen(), *m_record, this),
+            &DrawingKeeper::said, m_announcer, &Announcer::announce);
     connect(m_banners, &WindowBanners::newGameClicked, this, &MainWindow::newGameDialog);
     connect(m_banners, &WindowBanners::reviewClicked, this, [this] { m_review->showPly(0); });
     connect(m_banners, &WindowBanners::analyseClicked, m_record, &RecordActions::analyseGame);

@@ -23,9 +23,11 @@ constexpr const char* MoveMenu =
 
 constexpr MenuEntry MenuBar[] = {
     {QT_TRANSLATE_NOOP("Menus", "&Game"),
-     "newGame open @recent save saveAs setUpPosition | games train | hint pause offerDraw "
+     "newGame open @recent save saveAs exportDiagram setUpPosition | games train | hint pause "
+     "offerDraw "
      "claimDraw resign stopGame | analyseGame liveAnalysis | engines | quit"},
-    {QT_TRANSLATE_NOOP("Menus", "&Edit"), "undo redo | undoEdit redoEdit | copyPgn copyFen paste"},
+    {QT_TRANSLATE_NOOP("Menus", "&Edit"),
+     "undo redo | undoEdit redoEdit | copyPgn copyFen copyDiagram paste"},
     {nullptr, "@view"},
     {QT_TRANSLATE_NOOP("Menus", "&Moves"),
      "first previous next last previousVariation nextVariation backToGame | @moveMenu"},

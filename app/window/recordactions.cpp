@@ -67,8 +67,8 @@ void RecordActions::retranslate() {
     m_actions.setTexts({{"promoteVariation", tr("&Promote Variation")},
                         {"deleteLine", tr("&Delete from Here")},
                         {"editComment", tr("&Comment…")},
-                        {"undoEdit", tr("Undo Comment or &Glyph")},
-                        {"redoEdit", tr("Redo Comment or G&lyph")},
+                        {"undoEdit", tr("Undo &Annotation")},
+                        {"redoEdit", tr("Redo Annotatio&n")},
                         {"analyseGame", tr("&Analyse Game")}});
     m_glyphs->retranslate();
     update();
@@ -217,6 +217,15 @@ void RecordActions::editComment() {
     recordEdit(node, before,
                node->parent ? tr("Comment on %1").arg(SanText().text(m_review.moveName(node)))
                             : tr("Comment"));
+}
+
+void RecordActions::setDrawings(const GameTree::Node* node, const Drawings& drawings) {
+    if (!node) return;
+    const AnnotationEdit::Marks before = AnnotationEdit::marksOf(node);
+    m_game.setMarks(node, withDrawings(node->data.comments, drawings), node->data.nags);
+    recordEdit(node, before,
+               node->parent ? tr("Drawing on %1").arg(SanText().text(m_review.moveName(node)))
+                            : tr("Drawing on the start position"));
 }
 
 void RecordActions::recordEdit(const GameTree::Node* node, const AnnotationEdit::Marks& before,

@@ -1,6 +1,7 @@
 // The record's actions, for the move on show: Promote Variation, Delete from Here, Comment, the
-// glyphs (AnnotationMenus), Undo and Redo of those edits (an undo stack of their own: Undo,
-// Ctrl+Z, takes back moves), and Analyse Game, whose verdicts are written into the record.
+// glyphs (AnnotationMenus), the board's drawings (kept by DrawingKeeper), Undo and Redo of
+// those edits (an undo stack of their own: Undo, Ctrl+Z, takes back moves), and Analyse Game,
+// whose verdicts are written into the record.
 // Whether the game may be analysed now is GamePolicy's to say.
 //
 // Threading contract: GUI thread only.
@@ -30,6 +31,9 @@ public:
                   AnalysisPanel& analysis);
 
     void analyseGame();
+    /// Gives `node` (its move, or the start position) the board's `drawings` as [%cal]/[%csl]
+    /// in its comment, as an edit that can be undone.
+    void setDrawings(const ferz::GameTree::Node* node, const ferz::Drawings& drawings);
 
 signals:
     /// A passing word for the status line ("Analysis done.").

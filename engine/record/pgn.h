@@ -12,6 +12,7 @@
 // columns, so that writing, reading and writing again gives the same text.
 #pragma once
 
+#include "drawings.h"
 #include "pgnsplit.h"
 #include "position.h"
 #include "types.h"
@@ -162,13 +163,23 @@ std::string writePgn(const PgnGame& game);
 /// gone; a clock or an evaluation no comment holds goes first, in Ferz's form.
 std::vector<std::string> commentsToWrite(const PgnMove& move);
 /// A comment as a reader sees it: without the [%clk …] and [%eval …] commands that were read
-/// into the move (others stay), trimmed. Empty when the comment held only those.
+/// into the move, nor the drawings' [%csl …] and [%cal …] (others stay), trimmed. Empty when
+/// the comment held only those.
 std::string commentText(std::string_view comment);
 /// The commands of a comment that commentText() leaves out, as written, separated by spaces.
 std::string commentCommands(std::string_view comment);
 /// Reads the first [%clk …] and [%eval …] of `comments` into `move` (clockMs, evalCp,
 /// evalMate); true when one was read.
 bool readCommands(const std::vector<std::string>& comments, PgnMove& move);
+/// The arrows and marks that the [%cal …] and [%csl …] commands of `comments` draw, in the
+/// order written (the board's drawings of the position after the move; the game's first
+/// comments: of its start position). A command that cannot be read stays text and draws nothing.
+Drawings readDrawings(const std::vector<std::string>& comments);
+/// `comments` with `drawings` in place of the drawings they held: every [%csl]/[%cal] taken
+/// out (a comment left empty goes), then the new ones (drawingCommands) at the front of the
+/// first comment, or as a comment of their own. The rest is kept as written.
+std::vector<std::string> withDrawings(const std::vector<std::string>& comments,
+                                      const Drawings& drawings);
 /// [%clk] time in milliseconds ("1:02:03.5", "0:00:01.234"); nullopt when it is not one.
 std::optional<std::int64_t> parseClock(std::string_view text);
 /// Milliseconds as [%clk] writes them: h:mm:ss, and the fraction of a second when there is one

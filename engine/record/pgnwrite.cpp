@@ -68,13 +68,13 @@ std::string formatEval(const PgnMove& m) {
 // One command of a comment: where it is ("[%" to "]") and what it says.
 struct Command {
     std::size_t begin = 0, end = 0; // [begin, end) in the comment
-    enum Kind { Clock, Eval, Other } kind = Other;
+    enum Kind { Clock, Eval, Drawing, Other } kind = Other;
     std::optional<std::int64_t> clockMs;
     std::optional<int> evalCp, evalMate;
 };
 
-// The commands of a comment, in order. [%clk …] and [%eval …] whose value cannot be read are
-// Other: they stay text.
+// The commands of a comment, in order. [%clk …], [%eval …], [%csl …] and [%cal …] whose value
+// cannot be read are Other: they stay text.
 std::vector<Command> commandsOf(std::string_view comment) {
     std::vector<Command> out;
     for (std::size_t i = 0;;) {
@@ -92,6 +92,13 @@ std::vector<Command> commandsOf(std::string_view comment) {
             if (c.clockMs) c.kind = Command::Clock;
         } else if (words.size() == 2 && words[0] == "eval") {
             if (parseEval(words[1], c.evalCp, c.evalMate)) c.kind = Command::Eval;
+        } else if (!words.empty() && (words[0] == "csl" || words[0] == "cal")) {
+            // The list may hold spaces after its commas ("Gf7, Ye4"): the rest of the command.
+            const std::string_view inside = comment.substr(open + 2, close - open - 2);
+            const std::size_t list = inside.find(words[0]) + 3;
+            Drawings read;
+            if (parseDrawingList(inside.substr(list), words[0] == "cal", read))
+                c.kind = Command::Drawing;
         }
         out.push_back(c);
         i = close + 1;
@@ -312,6 +319,42 @@ std::string commentCommands(std::string_view comment) {
         if (c.kind == Command::Other) continue;
         if (!out.empty()) out += ' ';
         out += comment.substr(c.begin, c.end - c.begin);
+    }
+    return out;
+}
+
+Drawings readDrawings(const std::vector<std::string>& comments) {
+    Drawings out;
+    for (const std::string& comment : comments)
+        for (const Command& c : commandsOf(comment)) {
+            if (c.kind != Command::Drawing) continue;
+            const std::string_view inside =
+                std::string_view(comment).substr(c.begin + 2, c.end - c.begin - 3);
+            const std::string_view name = text::trim(inside).substr(0, 3);
+            parseDrawingList(inside.substr(inside.find(name) + 3), name == "cal", out);
+        }
+    return out;
+}
+
+std::vector<std::string> withDrawings(const std::vector<std::string>& comments,
+                                      const Drawings& drawings) {
+    std::vector<std::string> out;
+    for (std::string comment : comments) {
+        const std::vector<Command> commands = commandsOf(comment);
+        bool removed = false;
+        for (auto c = commands.rbegin(); c != commands.rend(); ++c)
+            if (c->kind == Command::Drawing) {
+                replaceCommand(comment, c->begin, c->end, {});
+                removed = true;
+            }
+        if (removed) comment = std::string(text::trim(comment));
+        if (!comment.empty()) out.push_back(std::move(comment));
+    }
+    if (const std::string commands = drawingCommands(drawings); !commands.empty()) {
+        if (out.empty())
+            out.push_back(commands);
+        else
+            out.front() = commands + ' ' + out.front();
     }
     return out;
 }

@@ -7,6 +7,7 @@
 #include "boardscene.h"
 #include "boardtheme.h"
 #include "boardview.h"
+#include "diagramdialog.h"
 #include "enginesdialog.h"
 #include "gamecontroller.h"
 #include "gamedocument.h"
@@ -792,6 +793,8 @@ std::vector<std::unique_ptr<QWidget>> TestAccess::dialogs() const {
     all.push_back(
         std::make_unique<GamesWindow>(*m_window->library(), QStringLiteral("Anna"), QStringList{}));
     all.push_back(std::make_unique<TrainWindow>(*m_window->library(), true));
+    all.push_back(
+        std::make_unique<DiagramDialog>(Position(), Drawings{}, DiagramStyle{}, *m_settings));
     return all;
 }
 

@@ -3,7 +3,8 @@
 Run by check.sh inside a session D-Bus with an AT-SPI bus, beside a running ferz on an X
 display. It finds the board's table and its cells, plays 1.e4 with the keys, and waits for
 the announcement of the computer's reply: the notification that becomes showing, the event
-Orca speaks. Then it reads the move list as a list of moves, tabs into it and waits to be
+Orca speaks. It marks e4 with the pen's key (X) and hears the mark said and read in the cell.
+Then it reads the move list as a list of moves, tabs into it and waits to be
 told which move has the focus, and reads the Train window's status line. Prints what it
 saw; exits non-zero when something is missing.
 """
@@ -111,6 +112,24 @@ def main():
         fail("the cell e4 did not follow the move")
     if not focused:
         fail("the focus square e4 is not the focused cell")
+    # The pen by the keys: X marks the framed square; its cell says so, and so does the line.
+    shown.clear()
+    subprocess.run(key_command + ["x"], check=True)
+
+    def marked():
+        if any(s.startswith("e4 marked green") for s in shown) or time.time() > deadline:
+            pyatspi.Registry.stop()
+            return False
+        return True
+
+    deadline = time.time() + 10
+    GLib.timeout_add(200, marked)
+    pyatspi.Registry.start()
+    print("after X, the line said:", " | ".join(shown), "; e4 reads:", e4.name)
+    if not any(s.startswith("e4 marked green") for s in shown):
+        fail("the mark drawn by the keys was not announced")
+    if e4.name != "e4, white pawn, marked green":
+        fail("the cell e4 does not say its mark")
     # The move list: a list of moves, one item per move, named as spoken, the last selected.
     moves = find(app, lambda n: n.getRole() == pyatspi.ROLE_LIST and n.name == "Moves")
     if moves is None:

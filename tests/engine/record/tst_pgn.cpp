@@ -73,6 +73,7 @@ private slots:
     void fromAPosition();
     void lenientMoves();
     void commandsAsWritten();
+    void drawingsRoundTrip();
     void uciMovetext();
     void chess960Games_data();
     void chess960Games();
@@ -144,7 +145,8 @@ void TestPgn::clockAndEval() {
     QCOMPARE(g.moves[1].clockMs, std::optional<std::int64_t>(3'723'500));
     QCOMPARE(g.moves[1].evalCp, std::optional<int>(-120));
     QCOMPARE(g.moves[2].evalMate, std::optional<int>(3));
-    QCOMPARE(q(commentText(g.moves[2].comments.at(0))), QString("[%csl Gf7] good")); // others stay
+    // The drawings' commands are not text either (the board shows them); others stay.
+    QCOMPARE(q(commentText(g.moves[2].comments.at(0))), QString("good"));
     QCOMPARE(g.moves[3].evalMate, std::optional<int>(-2));
     // Commands are written back as they were written while their values stand.
     const std::string text = writePgn(g);
@@ -184,6 +186,65 @@ void TestPgn::commandsAsWritten() {
     QCOMPARE(q(formatClock(3'723'500)), QString("1:02:03.5"));
     QCOMPARE(q(formatClock(1'234)), QString("0:00:01.234"));
     QCOMPARE(q(formatClock(60'050)), QString("0:01:00.05"));
+}
+
+// Issue 56: the board's arrows and marks are [%cal]/[%csl] in the comment of the move on show
+// (the game's first comment for the start position), read as drawings and written back beside
+// a clock, an evaluation and the user's words, which stay as they were.
+void TestPgn::drawingsRoundTrip() {
+    PgnGame g = read("{[%csl Rd4] Before the game.} 1. e4 {[%clk 0:03:00] [%eval 0.2] Best by "
+                     "test. [%cal Ge2e4, Bd1h5]} e5 {[%csl Gf7,Ye4][%cal Rd8h4]} "
+                     "2. Nf3 {[%cal Xe2e4] stays text} *");
+    const Drawings start = readDrawings(g.comments);
+    QCOMPARE(start.marks, (std::vector<DrawnMark>{{DrawColor::Red, D4}}));
+    const Drawings first = readDrawings(g.moves[0].comments);
+    QCOMPARE(first.arrows,
+             (std::vector<DrawnArrow>{{DrawColor::Green, E2, E4}, {DrawColor::Blue, D1, H5}}));
+    QVERIFY(first.marks.empty());
+    QCOMPARE(g.moves[0].clockMs, std::optional<std::int64_t>(180'000));
+    QCOMPARE(q(commentText(g.moves[0].comments.at(0))), QString("Best by test."));
+    const Drawings second = readDrawings(g.moves[1].comments);
+    QCOMPARE(second.marks.size(), 2u);
+    QCOMPARE(second.arrows, (std::vector<DrawnArrow>{{DrawColor::Red, D8, H4}}));
+    QVERIFY(readDrawings(g.moves[2].comments).empty()); // an unknown colour draws nothing
+    QCOMPARE(q(commentText(g.moves[2].comments.at(0))), QString("[%cal Xe2e4] stays text"));
+
+    // Unchanged, they are written as they were read.
+    std::string text = writePgn(g);
+    QVERIFY2(text.find("{[%clk 0:03:00] [%eval 0.2] Best by test. [%cal Ge2e4, Bd1h5]}") !=
+                 std::string::npos,
+             text.c_str());
+
+    // Changed: drawn again at the front of the first comment, the rest kept.
+    Drawings changed = first;
+    QVERIFY(!changed.toggleArrow(DrawColor::Blue, D1, H5));
+    QVERIFY(changed.toggleMark(DrawColor::Yellow, E4));
+    g.moves[0].comments = withDrawings(g.moves[0].comments, changed);
+    g.moves[1].comments = withDrawings(g.moves[1].comments, {}); // all taken away
+    g.comments = withDrawings(g.comments, {});
+    Drawings onSecond;
+    onSecond.toggleArrow(DrawColor::Yellow, G1, F3);
+    g.moves[2].comments = withDrawings(g.moves[2].comments, onSecond);
+    text = writePgn(g);
+    QVERIFY2(text.find("{[%csl Ye4] [%cal Ge2e4] [%clk 0:03:00] [%eval 0.2] Best by test.}") !=
+                 std::string::npos,
+             text.c_str());
+    QVERIFY2(text.find("{Before the game.}") != std::string::npos, text.c_str());
+    QVERIFY2(text.find("1... e5 2.") != std::string::npos, text.c_str()); // no comment left
+    QVERIFY2(text.find("Rd8h4") == std::string::npos && text.find("Rd4") == std::string::npos,
+             text.c_str());
+    QVERIFY2(text.find("{[%cal Yg1f3] [%cal Xe2e4] stays text}") != std::string::npos,
+             text.c_str());
+
+    const PgnGame back = read(text.c_str());
+    QCOMPARE(readDrawings(back.moves[0].comments), changed);
+    QCOMPARE(back.moves[0].clockMs, std::optional<std::int64_t>(180'000));
+    QCOMPARE(back.moves[0].evalCp, std::optional<int>(20));
+    QCOMPARE(q(commentText(back.moves[0].comments.at(0))), QString("Best by test."));
+    QVERIFY(back.moves[1].comments.empty());
+    QVERIFY(readDrawings(back.comments).empty());
+    QCOMPARE(readDrawings(back.moves[2].comments), onSecond);
+    QCOMPARE(writePgn(back), text); // and again the same text
 }
 
 void TestPgn::fromAPosition() {
