@@ -528,11 +528,6 @@ void MainWindow::onStateChanged() {
     m_panel->updateState();
     updateStrips();
     m_banners->updateState();
-    // Enabled while the computer thinks: a disabled field gives the focus away, and the next
-    // move would be typed into the window's one-key shortcuts (f flips, h asks for a hint). A
-    // move entered before the computer's is refused, and its text kept.
-    moveEntry()->setEnabled(!m_game->over() && (m_game->isHumanTurn() ||
-                                                m_game->computerThinking() || m_game->paused()));
 }
 
 // The end is said once, by the banner over the board (with what to do next), and written as

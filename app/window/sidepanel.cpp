@@ -92,6 +92,11 @@ void SidePanel::updateState() {
     if (!m_game.computerThinking()) m_thinking->clear();
     m_thinking->setVisible(thinkingShown() && m_game.computerThinking());
     m_hints->setText(m_game.hintsUsed() ? tr("Hints used: %1").arg(m_game.hintsUsed()) : QString());
+    // Enabled while the computer thinks: a disabled field gives the focus away, and the next
+    // move would be typed into the window's one-key shortcuts (f flips, h asks for a hint). A
+    // move entered before the computer's is refused, and its text kept.
+    m_moveEntry->setEnabled(!m_game.over() &&
+                            (m_game.isHumanTurn() || m_game.computerThinking() || m_game.paused()));
 }
 
 void SidePanel::onProgress(const SearchProgress& p) {
