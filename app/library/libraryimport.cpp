@@ -161,6 +161,8 @@ ImportResult Library::import(std::istream& in, const QStringList& userNames,
     known.prepare(QStringLiteral("SELECT 1 FROM games WHERE dedupe = ? LIMIT 1"));
     QSqlQuery insert(m_db);
     insert.prepare(InsertGame);
+    QSqlQuery positions(m_db);
+    positions.prepare(InsertPosition);
     PgnReader reader(in); // the games as Open finds them, in the stream's encoding
     result.latin1 = reader.encoding() == PgnEncoding::Latin1;
     PgnGame game;
@@ -206,6 +208,10 @@ ImportResult Library::import(std::istream& in, const QStringList& userNames,
             bindGame(insert, g);
             if (!insert.exec()) {
                 ok = fail(insert.lastError().text());
+                break;
+            }
+            if (!indexPositions(positions, insert.lastInsertId().toLongLong(), game)) {
+                ok = fail(positions.lastError().text());
                 break;
             }
             ++result.added;
