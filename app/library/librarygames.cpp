@@ -161,10 +161,7 @@ std::optional<qint64> Library::store(const LibraryGame& game) {
     }
     if (!id) id = q.lastInsertId().toLongLong();
     if (const Parsed<PgnGame> pgn = readPgn(game.pgn.toStdString())) {
-        QSqlQuery positions(m_db);
-        positions.prepare(InsertPosition);
-        if (!indexPositions(positions, *id, *pgn)) {
-            fail(positions.lastError().text());
+        if (!indexPositions(m_db, *id, *pgn, &m_error)) {
             m_db.rollback();
             return std::nullopt;
         }

@@ -36,9 +36,9 @@ extern const QString InsertGame;
 
 // The position index (schema 7): a row for each position of a game's main line, the start
 // and the end included (key, game, ply, the move played from it: its raw 16 bits, 0 at the
-// end). `insert` is prepared with InsertPosition; false when a row could not be written.
-bool indexPositions(QSqlQuery& insert, qint64 gameId, const ferz::PgnGame& game);
-extern const QString InsertPosition;
+// end); false when they could not be written (`error` says why).
+bool indexPositions(const QSqlDatabase& db, qint64 gameId, const ferz::PgnGame& game,
+                    QString* error);
 // Erases the rows of game `gameId`, found by the keys of the moves of its stored PGN (the
 // index's key leads, so nothing is scanned); in the caller's transaction.
 bool unindexPositions(const QSqlDatabase& db, qint64 gameId);

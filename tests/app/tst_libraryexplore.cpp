@@ -205,6 +205,7 @@ void TestLibraryExplore::schema6IsMigrated() {
         // As schema 6 left it: no index.
         QSqlQuery q(QSqlDatabase::database(QStringLiteral("v6")));
         QVERIFY(q.exec(QStringLiteral("DROP TABLE positions")));
+        QVERIFY(q.exec(QStringLiteral("DROP INDEX games_tree")));
         QVERIFY(q.exec(QStringLiteral("PRAGMA user_version=6")));
     }
     Library library(path, QStringLiteral("v7"));
@@ -229,6 +230,7 @@ void TestLibraryExplore::failedMigrationLeavesTheFile() {
         // Schema 6 with something named as schema 7's table: its CREATE fails.
         QSqlQuery q(QSqlDatabase::database(QStringLiteral("broken6")));
         QVERIFY(q.exec(QStringLiteral("DROP TABLE positions")));
+        QVERIFY(q.exec(QStringLiteral("DROP INDEX games_tree")));
         QVERIFY(q.exec(QStringLiteral("CREATE VIEW positions AS SELECT 1 AS key")));
         QVERIFY(q.exec(QStringLiteral("PRAGMA user_version=6")));
     }
