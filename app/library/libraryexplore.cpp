@@ -10,6 +10,8 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <algorithm>
+#include <tuple>
 #include <vector>
 
 using namespace ferz;
@@ -32,30 +34,52 @@ std::vector<Key> keysOf(const PgnGame& game) {
 
 } // namespace
 
-// One statement for the game's rows, its integers written in the text: binding four values
-// for each row through Qt costs more than SQLite's parsing of them all (ferz-library-bench).
+void LibrarySql::positionRows(qint64 gameId, const PgnGame& game, std::vector<PositionRow>& out) {
+    const std::vector<Key> keys = keysOf(game);
+    for (std::size_t ply = 0; ply < keys.size(); ++ply)
+        out.push_back({qint64(keys[ply]), gameId, int(ply),
+                       ply < game.moves.size() ? int(game.moves[ply].move.raw()) : 0});
+}
+
+// The rows in the order of the B-tree, a few hundred to a statement with their integers in
+// its text: binding four values for each row through Qt costs more than SQLite's parsing of
+// them, and rows in order find their pages as the last one left them (ferz-library-bench).
+bool LibrarySql::writePositionRows(const QSqlDatabase& db, std::vector<PositionRow>& rows,
+                                   QString* error) {
+    std::sort(rows.begin(), rows.end(), [](const PositionRow& a, const PositionRow& b) {
+        return std::tie(a.key, a.gameId, a.ply) < std::tie(b.key, b.gameId, b.ply);
+    });
+    constexpr std::size_t RowsToAStatement = 500;
+    QSqlQuery q(db);
+    for (std::size_t first = 0; first < rows.size(); first += RowsToAStatement) {
+        QString sql = QStringLiteral("INSERT INTO positions (key, game_id, ply, move) VALUES ");
+        const std::size_t last = std::min(rows.size(), first + RowsToAStatement);
+        for (std::size_t i = first; i < last; ++i) {
+            if (i > first) sql += u',';
+            sql += u'(';
+            sql += QString::number(rows[i].key); // the 64 bits as SQLite's signed integer
+            sql += u',';
+            sql += QString::number(rows[i].gameId);
+            sql += u',';
+            sql += QString::number(rows[i].ply);
+            sql += u',';
+            sql += QString::number(rows[i].move);
+            sql += u')';
+        }
+        if (!q.exec(sql)) {
+            if (error) *error = q.lastError().text();
+            return false;
+        }
+    }
+    rows.clear();
+    return true;
+}
+
 bool LibrarySql::indexPositions(const QSqlDatabase& db, qint64 gameId, const PgnGame& game,
                                 QString* error) {
-    const std::vector<Key> keys = keysOf(game);
-    QString sql = QStringLiteral("INSERT INTO positions (key, game_id, ply, move) VALUES ");
-    sql.reserve(sql.size() + qsizetype(keys.size()) * 40);
-    const QString id = QString::number(gameId);
-    for (std::size_t ply = 0; ply < keys.size(); ++ply) {
-        if (ply > 0) sql += u',';
-        sql += u'(';
-        sql += QString::number(qint64(keys[ply])); // the 64 bits as SQLite's signed integer
-        sql += u',';
-        sql += id;
-        sql += u',';
-        sql += QString::number(ply);
-        sql += u',';
-        sql += QString::number(ply < game.moves.size() ? int(game.moves[ply].move.raw()) : 0);
-        sql += u')';
-    }
-    QSqlQuery q(db);
-    if (q.exec(sql)) return true;
-    if (error) *error = q.lastError().text();
-    return false;
+    std::vector<PositionRow> rows;
+    positionRows(gameId, game, rows);
+    return writePositionRows(db, rows, error);
 }
 
 bool LibrarySql::unindexPositions(const QSqlDatabase& db, qint64 gameId) {
@@ -92,12 +116,16 @@ bool Library::indexAllPositions() {
     read.setForwardOnly(true);
     if (!read.exec(QStringLiteral("SELECT id, pgn FROM games")))
         return fail(read.lastError().text());
+    // Written a thousand games at a time, in order, as an import writes them.
+    std::vector<LibrarySql::PositionRow> rows;
+    int games = 0;
     while (read.next()) {
-        const Parsed<PgnGame> game = readPgn(read.value(1).toString().toStdString());
-        if (game && !LibrarySql::indexPositions(m_db, read.value(0).toLongLong(), *game, &m_error))
+        if (const Parsed<PgnGame> game = readPgn(read.value(1).toString().toStdString()))
+            LibrarySql::positionRows(read.value(0).toLongLong(), *game, rows);
+        if (++games % 1000 == 0 && !LibrarySql::writePositionRows(m_db, rows, &m_error))
             return false;
     }
-    return true;
+    return LibrarySql::writePositionRows(m_db, rows, &m_error);
 }
 
 // Each game counts once for each move it played from the position (a position reached twice

@@ -175,8 +175,10 @@ ImportResult Library::import(std::istream& in, const QStringList& userNames,
     int inTransaction = 0;
     int sinceProgress = 0;
     bool ok = true;
+    std::vector<PositionRow> positions; // the batch's, written before its commit
     const auto commit = [&] {
         if (inTransaction == 0) return true;
+        if (!writePositionRows(m_db, positions, &m_error)) return false;
         inTransaction = 0;
         return m_db.commit() || fail(m_db.lastError().text());
     };
@@ -216,10 +218,7 @@ ImportResult Library::import(std::istream& in, const QStringList& userNames,
                 ok = fail(insert.lastError().text());
                 break;
             }
-            if (!indexPositions(m_db, insert.lastInsertId().toLongLong(), game, &m_error)) {
-                ok = false;
-                break;
-            }
+            positionRows(insert.lastInsertId().toLongLong(), game, positions);
             ++result.added;
         }
         if (inTransaction == ImportBatch && !commit()) {
@@ -233,6 +232,11 @@ ImportResult Library::import(std::istream& in, const QStringList& userNames,
         result.added -= std::min(result.added, inTransaction);
         if (result.firstError.isEmpty()) result.firstError = m_error;
     } else if (!commit()) {
+        // The last batch's positions could not be written: it goes as a whole.
+        if (inTransaction > 0) {
+            m_db.rollback();
+            result.added -= std::min(result.added, inTransaction);
+        }
         result.firstError = m_error;
     }
     return result;
