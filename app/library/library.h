@@ -161,6 +161,31 @@ struct LibraryFilter {
     QDate since; // played on or after (null: any date)
     enum class Variant { Any, Standard, Chess960 };
     Variant variant = Variant::Any; // schema 4: the games of one variant
+    // Schema 7: the games that reached the position of this key (Position::key(), as stored),
+    // in any move order.
+    std::optional<qint64> positionKey;
+};
+
+// Which games the opening tree counts.
+struct TreeFilter {
+    enum class Games { All, Mine, MineAsWhite, MineAsBlack, Imported, Player };
+    Games games = Games::All;
+    QString player; // Games::Player: White or Black is this name (exactly)
+};
+
+// One move of the opening tree: how often it was played from the position and how it scored,
+// from the side of the player who played it (the side to move).
+struct TreeMove {
+    ferz::Move move;
+    int games = 0;
+    int won = 0, drawn = 0, lost = 0;   // of the side to move; unfinished games are in none
+    std::optional<double> averageLevel; // Ferz's level, over the games it played (none: none)
+    QString lastDate;                   // the newest known date ("" when none is known)
+    /// The side to move's score in percent over the finished games (0 when none is).
+    double percent() const {
+        const int n = won + drawn + lost;
+        return n ? 100.0 * (won + 0.5 * drawn) / n : 0;
+    }
 };
 
 // The list's order.
@@ -181,7 +206,7 @@ class Library {
 
 public:
     // The schema this Ferz writes; migrations() brings older ones up to it.
-    static constexpr int SchemaVersion = 6;
+    static constexpr int SchemaVersion = 7;
     // PRAGMA application_id of a Ferz library ("Ferz"): any other SQLite file is not one.
     static constexpr int ApplicationId = 0x4665727a;
 
@@ -269,6 +294,9 @@ public:
     /// An answer: the position's new schedule, whether it was solved at the first try.
     bool recordTraining(qint64 positionId, int repetitions, double ease, int intervalDays,
                         qint64 dueDay, bool solvedFirst);
+    /// The opening tree (schema 7): the moves played from `position` in the games that pass
+    /// `filter`, the most played first. Each game counts once per move.
+    QList<TreeMove> tree(const ferz::Position& position, const TreeFilter& filter = {}) const;
     /// The game of row `id` in PGN (empty: no such row).
     QString pgn(qint64 id) const;
     int count() const;
@@ -285,6 +313,7 @@ private:
     bool migrate(int from);
     bool rekey();
     bool markChess960Games(); // schema 6's step: the Chess960 games of an older library
+    bool indexAllPositions(); // schema 7's step: the position index of every game
     bool connect();
     void disconnect();
     bool setAside(Problem problem, QString* notice);

@@ -128,6 +128,13 @@ std::optional<qint64> Library::store(const LibraryGame& game) {
         if (q.exec() && q.next()) id = q.value(0).toLongLong();
         q.finish();
     }
+    // The game's positions: those of its moves as stored before (a game stored again may have
+    // been taken back and played on) go, those of its moves now come.
+    if (id && !unindexPositions(m_db, *id)) {
+        fail(m_db.lastError().text());
+        m_db.rollback();
+        return std::nullopt;
+    }
     if (id) {
         q.prepare(QStringLiteral(
             "UPDATE games SET pgn = :pgn, uid = :uid, dedupe = :dedupe, source = :source, date = "
@@ -153,6 +160,12 @@ std::optional<qint64> Library::store(const LibraryGame& game) {
         return std::nullopt;
     }
     if (!id) id = q.lastInsertId().toLongLong();
+    if (const Parsed<PgnGame> pgn = readPgn(game.pgn.toStdString())) {
+        if (!indexPositions(m_db, *id, *pgn, &m_error)) {
+            m_db.rollback();
+            return std::nullopt;
+        }
+    }
     if (!m_db.commit()) {
         fail(m_db.lastError().text());
         return std::nullopt;
@@ -169,7 +182,7 @@ bool Library::remove(const QList<qint64>& ids) {
     for (const qint64 id : ids) {
         q.bindValue(0, id);
         positions.bindValue(0, id);
-        if (!q.exec() || !positions.exec()) {
+        if (!unindexPositions(m_db, id) || !q.exec() || !positions.exec()) {
             fail(q.lastError().text());
             m_db.rollback();
             return false;
@@ -203,6 +216,8 @@ bool Library::select(QSqlQuery& q, const QString& columns, const LibraryFilter& 
     }
     if (filter.since.isValid())
         where << QStringLiteral("(date >= :since AND substr(date, 1, 1) != '?')");
+    if (filter.positionKey)
+        where << QStringLiteral("id IN (SELECT game_id FROM positions WHERE key = :position)");
     if (filter.variant != LibraryFilter::Variant::Any)
         where << (filter.variant == LibraryFilter::Variant::Chess960
                       ? QStringLiteral("chess960 = 1")
@@ -223,6 +238,7 @@ bool Library::select(QSqlQuery& q, const QString& columns, const LibraryFilter& 
     if (!filter.opponent.isEmpty()) q.bindValue(QStringLiteral(":opponent"), filter.opponent);
     if (filter.level) q.bindValue(QStringLiteral(":level"), *filter.level);
     if (filter.userSide) q.bindValue(QStringLiteral(":side"), int(*filter.userSide));
+    if (filter.positionKey) q.bindValue(QStringLiteral(":position"), *filter.positionKey);
     if (filter.since.isValid())
         q.bindValue(QStringLiteral(":since"), filter.since.toString(QStringLiteral("yyyy.MM.dd")));
     if (q.exec()) return true;

@@ -9,6 +9,7 @@
 #include <QVariant>
 
 #include <optional>
+#include <vector>
 
 namespace LibrarySql {
 
@@ -33,5 +34,23 @@ void bindGame(QSqlQuery& q, const LibraryGame& g);
 
 // A new row of the games: bindGame's placeholders, every column.
 extern const QString InsertGame;
+
+// The position index (schema 7): a row for each position of a game's main line, the start
+// and the end included (key, game, ply, the move played from it: its raw 16 bits, 0 at the
+// end); false when they could not be written (`error` says why). An import gathers a batch's
+// rows (positionRows) and writes them at its end (writePositionRows, which empties `rows`).
+struct PositionRow {
+    qint64 key = 0; // ferz::Key's 64 bits as SQLite's signed integer
+    qint64 gameId = 0;
+    int ply = 0;
+    int move = 0; // ferz::Move::raw(); 0 at the end
+};
+void positionRows(qint64 gameId, const ferz::PgnGame& game, std::vector<PositionRow>& out);
+bool writePositionRows(const QSqlDatabase& db, std::vector<PositionRow>& rows, QString* error);
+bool indexPositions(const QSqlDatabase& db, qint64 gameId, const ferz::PgnGame& game,
+                    QString* error);
+// Erases the rows of game `gameId`, found by the keys of the moves of its stored PGN (the
+// index's key leads, so nothing is scanned); in the caller's transaction.
+bool unindexPositions(const QSqlDatabase& db, qint64 gameId);
 
 } // namespace LibrarySql

@@ -402,6 +402,8 @@ void TestLibrary::schema3KeysAreComputedAgain() {
         QVERIFY(q.exec(QStringLiteral("ALTER TABLE training DROP COLUMN depth")));
         QVERIFY(q.exec(QStringLiteral("ALTER TABLE training DROP COLUMN judge")));
         QVERIFY(q.exec(QStringLiteral("ALTER TABLE games DROP COLUMN chess960")));
+        QVERIFY(q.exec(QStringLiteral("DROP TABLE positions")));
+        QVERIFY(q.exec(QStringLiteral("DROP INDEX games_tree")));
         QVERIFY(q.exec(QStringLiteral("PRAGMA user_version=3")));
     }
     Library library(path, QStringLiteral("t"));

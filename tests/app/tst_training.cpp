@@ -213,7 +213,8 @@ void TestTraining::uncheckedPositionsAreCheckedAgain() {
         QSqlQuery q(db);
         for (const char* sql :
              {"ALTER TABLE training DROP COLUMN depth", "ALTER TABLE training DROP COLUMN judge",
-              "ALTER TABLE games DROP COLUMN chess960", "PRAGMA user_version=3"})
+              "ALTER TABLE games DROP COLUMN chess960", "DROP TABLE positions",
+              "DROP INDEX games_tree", "PRAGMA user_version=3"})
             QVERIFY2(q.exec(QString::fromLatin1(sql)), sql);
         q = QSqlQuery();
         db.close();

@@ -1,0 +1,260 @@
+// The library's position index (schema 7): the opening tree's counts against a hand-built
+// library of a few games, a position found whichever move order reached it, the rows of a
+// game going with it and coming again when it is stored again, and a library of schema 6
+// migrated with every game kept and indexed (or, when the migration fails, left as it was).
+#include "library.h"
+#include "notation.h"
+
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sstream>
+
+using namespace ferz;
+
+namespace {
+
+std::string game(const std::string& white, const std::string& black, const std::string& date,
+                 const std::string& result, const std::string& moves) {
+    return "[Event \"Club\"]\n[Date \"" + date + "\"]\n[White \"" + white + "\"]\n[Black \"" +
+           black + "\"]\n[Result \"" + result + "\"]\n\n" + moves + " " + result + "\n\n";
+}
+
+// The library of the tree's tests: four imported games and one played against Ferz.
+const std::string Imported = game("Anna", "Bob", "2026.01.01", "1-0", "1. e4 e5 2. Nf3") +
+                             game("Bob", "Anna", "2026.02.01", "0-1", "1. e4 c5") +
+                             game("Cid", "Dan", "2025.05.05", "1/2-1/2", "1. d4 d5") +
+                             game("Anna", "Cid", "2026.03.03", "0-1", "1. e4 e5 2. Bc4");
+const char* const Played = R"pgn([Event "Casual game"]
+[Date "2026.11.20"]
+[White "Anna"]
+[Black "Ferz (1200 Elo)"]
+[Result "1/2-1/2"]
+[FerzLevel "1200"]
+
+1. e4 e5 1/2-1/2
+)pgn";
+
+Position after(const std::string& sans) {
+    Position p;
+    std::istringstream in(sans);
+    std::string san;
+    StateInfo undo;
+    while (in >> san) {
+        const Parsed<Move> m = parseSan(p, san);
+        if (!m) qFatal("test move %s: %s", san.c_str(), m.error().c_str());
+        p.makeMove(*m, undo);
+    }
+    return p;
+}
+
+// The tree as "SAN games won/drawn/lost", most played first.
+QStringList treeOf(const Library& library, const Position& p, const TreeFilter& filter = {}) {
+    QStringList out;
+    for (const TreeMove& m : library.tree(p, filter))
+        out << QStringLiteral("%1 %2 %3/%4/%5")
+                   .arg(QString::fromStdString(toSan(p, m.move)))
+                   .arg(m.games)
+                   .arg(m.won)
+                   .arg(m.drawn)
+                   .arg(m.lost);
+    return out;
+}
+
+int rowsOf(const QString& connection, const QString& where = {}) {
+    QSqlQuery q(QSqlDatabase::database(connection));
+    if (!q.exec(QStringLiteral("SELECT count(*) FROM positions") + where) || !q.next()) return -1;
+    return q.value(0).toInt();
+}
+
+} // namespace
+
+class TestLibraryExplore : public QObject {
+    Q_OBJECT
+
+private slots:
+    void treeCounts();
+    void treeFilters();
+    void positionFoundByAnyMoveOrder();
+    void rowsFollowTheGame();
+    void schema6IsMigrated();
+    void failedMigrationLeavesTheFile();
+
+private:
+    QString freshPath() { return m_dir.filePath(QStringLiteral("l%1.sqlite").arg(++m_files)); }
+    // A library with the tree's games, open under `connection`.
+    void fill(Library& library) {
+        QVERIFY(library.open(nullptr));
+        std::istringstream in(Imported);
+        QCOMPARE(library.import(in, {QStringLiteral("anna")}).added, 4);
+        const Parsed<PgnGame> played = readPgn(Played);
+        QVERIFY(bool(played));
+        LibraryGame g = LibraryGame::fromPgn(*played, GameSource::Played, White);
+        g.uid = QStringLiteral("played-1");
+        QVERIFY(library.store(g));
+    }
+
+    QTemporaryDir m_dir;
+    int m_files = 0;
+};
+
+void TestLibraryExplore::treeCounts() {
+    Library library(freshPath(), QStringLiteral("counts"));
+    fill(library);
+    // From the start, White to move: 1. e4 in four games, White won one, drew one, lost two.
+    QCOMPARE(treeOf(library, Position()),
+             QStringList({QStringLiteral("e4 4 1/1/2"), QStringLiteral("d4 1 0/1/0")}));
+    const QList<TreeMove> start = library.tree(Position());
+    QCOMPARE(start[0].lastDate, QStringLiteral("2026.11.20"));
+    QVERIFY(start[0].averageLevel.has_value());
+    QCOMPARE(*start[0].averageLevel, 1200.0); // the played game's level, the only one
+    QVERIFY(!start[1].averageLevel.has_value());
+    QCOMPARE(start[1].lastDate, QStringLiteral("2025.05.05"));
+    QCOMPARE(start[0].percent(), 37.5);
+    // After 1. e4, Black to move: the score is Black's.
+    QCOMPARE(treeOf(library, after("e4")),
+             QStringList({QStringLiteral("e5 3 1/1/1"), QStringLiteral("c5 1 1/0/0")}));
+    QCOMPARE(treeOf(library, after("e4 e5")),
+             QStringList({QStringLiteral("Bc4 1 0/0/1"), QStringLiteral("Nf3 1 1/0/0")}));
+    // The end of a game has no move; a position no game reached has none either.
+    QCOMPARE(treeOf(library, after("e4 e5 Nf3")), QStringList());
+    QCOMPARE(treeOf(library, after("a3")), QStringList());
+}
+
+void TestLibraryExplore::treeFilters() {
+    Library library(freshPath(), QStringLiteral("filters"));
+    fill(library);
+    using G = TreeFilter::Games;
+    QCOMPARE(treeOf(library, Position(), {G::Mine, {}}), QStringList({"e4 4 1/1/2"}));
+    QCOMPARE(treeOf(library, Position(), {G::MineAsWhite, {}}), QStringList({"e4 3 1/1/1"}));
+    QCOMPARE(treeOf(library, Position(), {G::MineAsBlack, {}}), QStringList({"e4 1 0/0/1"}));
+    QCOMPARE(treeOf(library, Position(), {G::Imported, {}}),
+             QStringList({"e4 3 1/0/2", "d4 1 0/1/0"}));
+    QCOMPARE(treeOf(library, Position(), {G::Player, QStringLiteral("Cid")}),
+             QStringList({"d4 1 0/1/0", "e4 1 0/0/1"}));
+    QCOMPARE(treeOf(library, Position(), {G::Player, QStringLiteral("Nobody")}), QStringList());
+}
+
+void TestLibraryExplore::positionFoundByAnyMoveOrder() {
+    Library library(freshPath(), QStringLiteral("order"));
+    QVERIFY(library.open(nullptr));
+    // The same position after 1. Nf3 d5 2. d4 and 1. d4 d5 2. Nf3; the first plays on, the
+    // second ends there. The third passes by it (1. d4 d5 2. c4) and the fourth comes back to
+    // the start twice, playing 1. Nf3 from it both times.
+    const std::string text = game("A", "B", "2026.01.01", "1-0", "1. Nf3 d5 2. d4 Nf6") +
+                             game("C", "D", "2026.01.02", "0-1", "1. d4 d5 2. Nf3") +
+                             game("E", "F", "2026.01.03", "1-0", "1. d4 d5 2. c4") +
+                             game("G", "H", "2026.01.04", "*", "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3");
+    std::istringstream in(text);
+    QCOMPARE(library.import(in, {}).added, 4);
+    const Position target = after("Nf3 d5 d4");
+    QCOMPARE(target.key(), after("d4 d5 Nf3").key());
+    LibraryFilter filter;
+    filter.positionKey = qint64(target.key());
+    QStringList whites;
+    for (const LibraryRow& r : library.rows(filter, LibraryColumn::Date, Qt::AscendingOrder))
+        whites << r.white;
+    QCOMPARE(whites, QStringList({"A", "C"}));
+    QCOMPARE(treeOf(library, target), QStringList({"Nf6 1 0/0/1"}));
+    // Each game once, however often it came to the position; games tied in order of the move.
+    QCOMPARE(treeOf(library, Position()), QStringList({"Nf3 2 1/0/0", "d4 2 1/0/1"}));
+    filter.positionKey = qint64(after("a4").key());
+    QVERIFY(library.rows(filter).isEmpty());
+}
+
+void TestLibraryExplore::rowsFollowTheGame() {
+    Library library(freshPath(), QStringLiteral("follow"));
+    fill(library);
+    // Each game has a row for each position: its plies and its start.
+    QCOMPARE(rowsOf(QStringLiteral("follow")), 4 + 3 + 3 + 4 + 3);
+    // The played game taken back and played on: stored again, its old positions go.
+    const Parsed<PgnGame> played = readPgn(std::string(Played));
+    QVERIFY(bool(played));
+    PgnGame changed = *played;
+    changed.moves.pop_back();
+    for (const char* san : {"c5", "Nf3"}) {
+        Position p = changed.start;
+        StateInfo undo;
+        for (const PgnMove& m : changed.moves) p.makeMove(m.move, undo);
+        PgnMove m;
+        m.move = *parseSan(p, san);
+        changed.moves.push_back(m);
+    }
+    LibraryGame g = LibraryGame::fromPgn(changed, GameSource::Played, White);
+    g.uid = QStringLiteral("played-1");
+    const std::optional<qint64> id = library.store(g);
+    QVERIFY(id.has_value());
+    QCOMPARE(rowsOf(QStringLiteral("follow"), QStringLiteral(" WHERE game_id = %1").arg(*id)), 4);
+    QCOMPARE(treeOf(library, after("e4")),
+             QStringList({QStringLiteral("c5 2 1/1/0"), QStringLiteral("e5 2 1/0/1")}));
+    // Deleted games take their rows.
+    QVERIFY(library.remove({*id}));
+    QCOMPARE(rowsOf(QStringLiteral("follow")), 4 + 3 + 3 + 4);
+    QVERIFY(library.remove(library.ids({})));
+    QCOMPARE(rowsOf(QStringLiteral("follow")), 0);
+}
+
+void TestLibraryExplore::schema6IsMigrated() {
+    const QString path = freshPath();
+    {
+        Library library(path, QStringLiteral("v6"));
+        fill(library);
+        // As schema 6 left it: no index.
+        QSqlQuery q(QSqlDatabase::database(QStringLiteral("v6")));
+        QVERIFY(q.exec(QStringLiteral("DROP TABLE positions")));
+        QVERIFY(q.exec(QStringLiteral("DROP INDEX games_tree")));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version=6")));
+    }
+    Library library(path, QStringLiteral("v7"));
+    QString notice;
+    QVERIFY(library.open(&notice));
+    QVERIFY2(notice.isEmpty(), qPrintable(notice));
+    QSqlQuery q(QSqlDatabase::database(QStringLiteral("v7")));
+    QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
+    QCOMPARE(q.value(0).toInt(), Library::SchemaVersion);
+    q.finish();
+    QCOMPARE(library.count(), 5);
+    QCOMPARE(rowsOf(QStringLiteral("v7")), 4 + 3 + 3 + 4 + 3);
+    QCOMPARE(treeOf(library, Position()),
+             QStringList({QStringLiteral("e4 4 1/1/2"), QStringLiteral("d4 1 0/1/0")}));
+}
+
+void TestLibraryExplore::failedMigrationLeavesTheFile() {
+    const QString path = freshPath();
+    {
+        Library library(path, QStringLiteral("broken6"));
+        fill(library);
+        // Schema 6 with something named as schema 7's table: its CREATE fails.
+        QSqlQuery q(QSqlDatabase::database(QStringLiteral("broken6")));
+        QVERIFY(q.exec(QStringLiteral("DROP TABLE positions")));
+        QVERIFY(q.exec(QStringLiteral("DROP INDEX games_tree")));
+        QVERIFY(q.exec(QStringLiteral("CREATE VIEW positions AS SELECT 1 AS key")));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version=6")));
+    }
+    {
+        Library library(path, QStringLiteral("broken7"));
+        QString notice;
+        QVERIFY(!library.open(&notice));
+        QVERIFY(!notice.isEmpty());
+    }
+    QVERIFY(QFileInfo::exists(path)); // not moved aside
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+    db.setDatabaseName(path);
+    QVERIFY(db.open());
+    {
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
+        QCOMPARE(q.value(0).toInt(), 6);
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM games")) && q.next());
+        QCOMPARE(q.value(0).toInt(), 5);
+    }
+    db.close();
+    db = QSqlDatabase();
+    QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+}
+
+QTEST_GUILESS_MAIN(TestLibraryExplore)
+#include "tst_libraryexplore.moc"
