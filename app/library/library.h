@@ -14,6 +14,7 @@
 // journal, and a new library is made; open() says where it went.
 #pragma once
 
+#include "material.h"
 #include "pgn.h"
 #include "types.h"
 
@@ -164,6 +165,8 @@ struct LibraryFilter {
     // Schema 7: the games that reached the position of this key (Position::key(), as stored),
     // in any move order.
     std::optional<qint64> positionKey;
+    // Schema 8: the games whose main line held a balance of this kind for two plies or more.
+    std::optional<ferz::MaterialKind> material;
 };
 
 // Which games the opening tree counts.
@@ -206,7 +209,7 @@ class Library {
 
 public:
     // The schema this Ferz writes; migrations() brings older ones up to it.
-    static constexpr int SchemaVersion = 7;
+    static constexpr int SchemaVersion = 8;
     // PRAGMA application_id of a Ferz library ("Ferz"): any other SQLite file is not one.
     static constexpr int ApplicationId = 0x4665727a;
 
@@ -297,6 +300,8 @@ public:
     /// The opening tree (schema 7): the moves played from `position` in the games that pass
     /// `filter`, the most played first. Each game counts once per move.
     QList<TreeMove> tree(const ferz::Position& position, const TreeFilter& filter = {}) const;
+    /// The material signatures (schema 8) of the library's games that are of `kind`.
+    QList<qint64> materialsOf(ferz::MaterialKind kind) const;
     /// The game of row `id` in PGN (empty: no such row).
     QString pgn(qint64 id) const;
     int count() const;
@@ -313,7 +318,8 @@ private:
     bool migrate(int from);
     bool rekey();
     bool markChess960Games(); // schema 6's step: the Chess960 games of an older library
-    bool indexAllPositions(); // schema 7's step: the position index of every game
+    // Schema 7's step (the position index of every game) and schema 8's (the material index).
+    bool indexAllGames(bool positions, bool materials);
     bool connect();
     void disconnect();
     bool setAside(Problem problem, QString* notice);
