@@ -200,7 +200,7 @@ void MainWindow::createParts() {
     connect(m_gameActions, &GameActions::playingFromHere, this, &MainWindow::forgetGame);
     connect(m_gameActions, &GameActions::enginesChanged, m_analysisBoard,
             &AnalysisBoard::reloadEngines);
-    m_libraryWindows->follow(*m_game, *analysisPanel()->controller());
+    m_libraryWindows->follow(*m_game, *analysisPanel()->controller(), *m_review);
     connect(m_gameActions, &GameActions::enginesChanged, m_libraryWindows,
             &LibraryWindows::enginesChanged);
     connect(m_record, &RecordActions::said, m_announcer, &Announcer::announce);
