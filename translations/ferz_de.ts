@@ -2122,6 +2122,10 @@ UCI_Elo=1500</translation>
         <source>Queen endings</source>
         <translation>Damenendspiele</translation>
     </message>
+    <message>
+        <source>Updating your library for this version of Ferz: %1 of %2 games…</source>
+        <translation>Ihre Bibliothek wird für diese Version von Ferz aktualisiert: %1 von %2 Partien…</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>

@@ -2122,6 +2122,10 @@ UCI_Elo=1500</translation>
         <source>Queen endings</source>
         <translation>Finales de damas</translation>
     </message>
+    <message>
+        <source>Updating your library for this version of Ferz: %1 of %2 games…</source>
+        <translation>Actualizando su biblioteca para esta versión de Ferz: %1 de %2 partidas…</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>

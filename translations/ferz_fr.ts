@@ -2122,6 +2122,10 @@ UCI_Elo=1500</translation>
         <source>Queen endings</source>
         <translation>Finales de dames</translation>
     </message>
+    <message>
+        <source>Updating your library for this version of Ferz: %1 of %2 games…</source>
+        <translation>Mise à jour de votre bibliothèque pour cette version de Ferz : %1 parties sur %2…</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>

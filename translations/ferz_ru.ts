@@ -2124,6 +2124,10 @@ UCI_Elo=1500</translation>
         <source>Queen endings</source>
         <translation>Ферзевые эндшпили</translation>
     </message>
+    <message>
+        <source>Updating your library for this version of Ferz: %1 of %2 games…</source>
+        <translation>Библиотека обновляется для этой версии «Ферзя»: %1 из %2 партий…</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>

@@ -2124,6 +2124,10 @@ UCI_Elo=1500</translation>
         <source>Queen endings</source>
         <translation>Ферзеві ендшпілі</translation>
     </message>
+    <message>
+        <source>Updating your library for this version of Ferz: %1 of %2 games…</source>
+        <translation>Бібліотека оновлюється для цієї версії «Ферзя»: %1 з %2 партій…</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>

@@ -213,6 +213,16 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
         m_progress->setValue(total > 0 ? int(done * 1000 / total) : 0);
     });
     connect(&m_store, &LibraryStore::imported, this, &GamesWindow::onImported);
+    // An older library brought up to date at start-up: how far, until it opens.
+    connect(&m_store, &LibraryStore::migrationProgress, this, [this](qint64 done, qint64 total) {
+        if (m_library || total <= 0) return;
+        m_progress->setValue(int(std::min(done, total) * 1000 / total));
+        m_progress->show();
+        //: The Games window while an older library is brought up to date at start-up.
+        showStatus(tr("Updating your library for this version of Ferz: %1 of %2 games…")
+                       .arg(QLocale().toString(std::min(done, total)), QLocale().toString(total)));
+        m_migrating = true;
+    });
     // The batch analysis: its games stored again as they come, its progress, its end.
     connect(m_analyse, &QPushButton::clicked, this, &GamesWindow::analyseSelected);
     connect(m_cancelAnalysis, &QPushButton::clicked, m_batch, &BatchAnalysis::cancel);
@@ -363,6 +373,11 @@ void GamesWindow::showStatus(const QString& text) {
 }
 
 void GamesWindow::openLibrary() {
+    if (m_migrating) {
+        m_migrating = false;
+        m_progress->hide();
+        showStatus(QString());
+    }
     m_library = std::make_unique<Library>(m_store.path(), QStringLiteral("ferz-library-reader"));
     if (!m_library->openChecked()) { // the window's notice said why, at start-up
         showStatus(tr("The game library cannot be opened."));

@@ -157,7 +157,8 @@ private:
     QTabWidget* m_tabs;
     RatingPage* m_rating;
     StatisticsPage* m_statistics;
-    bool m_stale = false; // the writer changed the library while the window was hidden
+    bool m_stale = false;     // the writer changed the library while the window was hidden
+    bool m_migrating = false; // the progress shown is the writer's update of an older library
     BatchAnalysis* m_batch;
     QPushButton* m_analyse;
     QProgressBar* m_analysisBar;

@@ -274,6 +274,12 @@ bool Library::migrate(int from) {
                                        Step(SchemaV4), Step(SchemaV5), Step(SchemaV6),
                                        Step(SchemaV7), Step(SchemaV8)};
     QSqlQuery q(m_db);
+    // The steps that read every game again, for the progress: the index of 7 and that of 8.
+    m_migrated = m_toMigrate = 0;
+    if (from > 0 && from < SchemaVersion && q.exec(QStringLiteral("SELECT count(*) FROM games")) &&
+        q.next())
+        m_toMigrate = q.value(0).toLongLong() * ((from <= 6) + (from <= 7));
+    q.finish();
     for (int version = from; version < SchemaVersion; ++version) {
         if (!m_db.transaction()) return fail(m_db.lastError().text());
         bool ok = true;

@@ -230,6 +230,12 @@ public:
     /// file that cannot be used is moved aside and a new library made: `notice` then says
     /// where it went and why. False only when no library can be had (`notice` says why).
     bool open(QString* notice);
+    /// What open() calls while it brings an older library up to date by reading every game
+    /// again (the indexes of schemas 7 and 8): `done` of `total` games read, from time to time
+    /// and once at the end. A library of tens of thousands of games takes some seconds.
+    void setMigrationProgress(std::function<void(qint64 done, qint64 total)> progress) {
+        m_migrationProgress = std::move(progress);
+    }
     /// Opens a library another connection has opened, checked and brought up to date (the
     /// writer's, at start-up), as it is: nothing is checked, migrated or moved aside, so a
     /// window that opens while the writer holds its lock waits for it and never mistakes it
@@ -333,6 +339,8 @@ private:
     QString m_connection;
     QSqlDatabase m_db;
     bool m_open = false;
+    std::function<void(qint64, qint64)> m_migrationProgress;
+    qint64 m_migrated = 0, m_toMigrate = 0; // games read, and to read, by the migration
     int m_busyTimeoutMs = 3000;
     mutable QString m_error;
 };

@@ -193,9 +193,15 @@ bool Library::indexAllGames(bool positions, bool materials) {
     while (read.next()) {
         if (const Parsed<PgnGame> game = readPgn(read.value(1).toString().toStdString()))
             LibrarySql::indexRows(read.value(0).toLongLong(), *game, rows);
-        if (++games % 1000 == 0 && !write()) return false;
+        ++m_migrated;
+        if (++games % 1000 == 0) {
+            if (!write()) return false;
+            if (m_migrationProgress) m_migrationProgress(m_migrated, m_toMigrate);
+        }
     }
-    return write();
+    if (!write()) return false;
+    if (m_migrationProgress) m_migrationProgress(m_migrated, m_toMigrate);
+    return true;
 }
 
 // The balances of the library (its distinct signatures, one seek of the index each: a

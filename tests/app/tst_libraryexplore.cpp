@@ -237,8 +237,15 @@ void TestLibraryExplore::schema6IsMigrated() {
         QVERIFY(q.exec(QStringLiteral("PRAGMA user_version=6")));
     }
     Library library(path, QStringLiteral("v7"));
+    // Both indexes are filled: each game read twice, the progress said at the end.
+    QList<std::pair<qint64, qint64>> progress;
+    library.setMigrationProgress([&progress](qint64 done, qint64 total) {
+        progress.append({done, total});
+    });
     QString notice;
     QVERIFY(library.open(&notice));
+    QVERIFY(!progress.isEmpty());
+    QCOMPARE(progress.back(), (std::pair<qint64, qint64>(10, 10)));
     QVERIFY2(notice.isEmpty(), qPrintable(notice));
     QSqlQuery q(QSqlDatabase::database(QStringLiteral("v7")));
     QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
@@ -297,8 +304,16 @@ void TestLibraryExplore::schema7IsMigrated() {
         QVERIFY(q.exec(QStringLiteral("PRAGMA user_version=7")));
     }
     Library library(path, QStringLiteral("s8"));
+    qint64 done = 0, total = 0;
+    library.setMigrationProgress([&](qint64 d, qint64 t) {
+        QVERIFY(d >= done); // it only goes forward
+        done = d;
+        total = t;
+    });
     QString notice;
     QVERIFY(library.open(&notice));
+    QCOMPARE(done, 4); // one index to fill: each game read once
+    QCOMPARE(total, 4);
     QVERIFY2(notice.isEmpty(), qPrintable(notice));
     QCOMPARE(library.count(), 4);
     QCOMPARE(whitesOf(library, MaterialKind::RookEnding), QStringList{QStringLiteral("Rooks")});
