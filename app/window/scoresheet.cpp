@@ -167,6 +167,7 @@ private:
     void diagram(const GameTree::Node* n) {
         if (!m_drawn.insert(n).second) return;
         flushText(Block::Variation);
+        m_broken = true;
         Block block = Block::of(Block::Diagram);
         block.position = m_tree.positionAt(n);
         if (m_options.diagram.drawings) block.drawings = ferz::readDrawings(n->data.comments);
@@ -191,9 +192,11 @@ private:
                                ? QStringLiteral("%1…\u00A0").arg(m_firstNumber + index(n) / 2)
                                : QString();
             add(text + moveText(n));
-            numbered = hasComment(n);
+            m_broken = false;
             comments(n, n->data.comments, true);
             wantedDiagram(n);
+            // After a comment or a diagram, Black's move is numbered again: "5… Qh6".
+            numbered = hasComment(n) || m_broken;
             if (n != first && n->parent->children.size() > 1) {
                 for (std::size_t i = 1; i < n->parent->children.size(); ++i)
                     variation(n->parent->children[i].get(), false);
@@ -228,7 +231,8 @@ private:
     int m_firstNumber = 1;
     bool m_blackFirst = false;
     Block m_row;
-    QString m_text; // the paragraph being written
+    QString m_text;        // the paragraph being written
+    bool m_broken = false; // a diagram broke the paragraph since the last move
 };
 
 // The blocks measured on the device and put on pages: each paragraph broken into lines, each

@@ -28,7 +28,7 @@ const char* const Immortal = R"([Event "London"]
 [Result "1-0"]
 
 {The Immortal Game.} 1. e4 e5 2. f4 exf4 3. Bc4 Qh4+ {[%csl Rf2][%cal Gh4e1] The queen checks. [#]}
-4. Kf1 b5!? (4... Nf6 5. Nf3 {quieter}) 5. Bxb5 Nf6 6. Nf3 Qh6 7. d3 Nh5 8. Nh4 $18 Qg5 1-0
+4. Kf1 b5!? (4... Nf6 5. Nf3 Qh6 {quieter}) 5. Bxb5 Nf6 6. Nf3 Qh6 7. d3 Nh5 8. Nh4 $18 Qg5 1-0
 )";
 
 PgnGame read(const std::string& text) {
@@ -132,7 +132,7 @@ void TestScoreSheet::annotatedGame() {
     QVERIFY2(inOrder(t, {QStringLiteral("The Immortal Game."), QStringLiteral("1. e4 e5"),
                          QStringLiteral("2. f4 exf4"), QStringLiteral("3. Bc4 Qh4+"),
                          QStringLiteral("The queen checks."), QStringLiteral("4. Kf1 b5!?"),
-                         QStringLiteral("(4… Nf6 5. Nf3 quieter)"), QStringLiteral("5. Bxb5 Nf6"),
+                         QStringLiteral("(4… Nf6 5. Nf3 Qh6 quieter)"), QStringLiteral("5. Bxb5 Nf6"),
                          QStringLiteral("8. Nh4 +− Qg5"), QStringLiteral("1-0")}),
              qPrintable(t));
     // Commands are not text: neither the clock's, the drawings', nor the diagram's mark.
@@ -158,19 +158,16 @@ void TestScoreSheet::diagramsWhereAsked() {
     options.diagramPlies = ScoreSheet::moveDiagrams(QStringLiteral("7, 3..."));
     const PgnGame game = read(withNag);
     const GameTree tree = GameTree::fromPgn(game);
-    options.diagramLine = tree.movesTo(tree.root()
-                                           ->mainChild()
-                                           ->mainChild()
-                                           ->mainChild()
-                                           ->mainChild()
-                                           ->mainChild()
-                                           ->mainChild()
-                                           ->mainChild()
-                                           ->children[1]
-                                           .get());
+    // 5. Nf3 of the variation after 4. Kf1 (the seventh move).
+    options.diagramLine = tree.movesTo(tree.mainLineAt(7)->children[1]->mainChild());
     render(game, options);
-    // 3... Qh4+ has its [#] and is typed: one diagram; 5. Bxb5 $220, 7. d3, and 4... Nf6.
-    QCOMPARE(text().count(files), 4);
+    // 3... Qh4+ has its [#] and is typed: one diagram; 5. Bxb5 $220, 7. d3, and 5. Nf3 in the
+    // variation, which goes on below it with Black's move numbered.
+    const QString t = text();
+    QCOMPARE(t.count(files), 4);
+    QVERIFY2(
+        inOrder(t, {QStringLiteral("(4… Nf6 5. Nf3"), files, QStringLiteral("5… Qh6 quieter)")}),
+        qPrintable(t));
 }
 
 void TestScoreSheet::russianLetters() {
