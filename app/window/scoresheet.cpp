@@ -3,6 +3,7 @@
 #include "movelist.h"
 
 #include <QFontMetricsF>
+#include <QPageRanges>
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QRegularExpression>
@@ -369,8 +370,12 @@ int ScoreSheet::print(QPagedPaintDevice& device) const {
         p.setPen(pen);
         p.drawText(QPointF(x, y + l.metrics(font).ascent()), s);
     };
+    // The pages the print dialog asked for (none: all), numbered as in the whole sheet.
+    const QPageRanges ranges = device.pageRanges();
+    int painted = 0;
     for (int page = 0; page < count; ++page) {
-        if (page > 0 && !device.newPage()) return 0;
+        if (!ranges.isEmpty() && !ranges.contains(page + 1)) continue;
+        if (painted++ > 0 && !device.newPage()) return 0;
         qreal y = 0;
         if (page == 0) {
             text(l.title, 0, y, titleMetrics.elidedText(players(), Qt::ElideRight, l.width), ink);
@@ -429,7 +434,7 @@ int ScoreSheet::print(QPagedPaintDevice& device) const {
         text(l.footer, l.width - numberWidth, foot, number, grey);
     }
     p.end();
-    return count;
+    return painted;
 }
 
 std::vector<int> ScoreSheet::moveDiagrams(const QString& text, int firstMove, bool blackFirst) {

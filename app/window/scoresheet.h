@@ -48,8 +48,9 @@ class ScoreSheet {
 public:
     ScoreSheet(const ferz::PgnGame& game, ScoreSheetOptions options);
 
-    /// Paints the sheet onto `device`, page after page, in the device's paint rectangle;
-    /// returns the number of pages (0 when the device could not be painted on).
+    /// Paints the sheet onto `device`, page after page, in the device's paint rectangle (only
+    /// the device's page ranges, when it has some); returns the number of pages painted (0 when
+    /// the device could not be painted on).
     int print(QPagedPaintDevice& device) const;
 
     /// "White – Black", as the header and the footer name the game.

@@ -4,9 +4,17 @@
 // over several pages with the players and the page's number at the foot of each; the moves a
 // user types for diagrams; the print style's arrows keeping their colours.
 #include "diagram.h"
+#include "gamedocument.h"
+#include "guitest.h"
 #include "language.h"
+#include "mainwindow.h"
+#include "printactions.h"
+#include "reviewnavigator.h"
 #include "scoresheet.h"
+#include "scoresheetdialog.h"
 
+#include <QAction>
+#include <QPageRanges>
 #include <QPdfWriter>
 #include <QProcess>
 #include <QRegularExpression>
@@ -59,6 +67,7 @@ private slots:
     void moveDiagrams_data();
     void moveDiagrams();
     void printStyleKeepsColours();
+    void theWindowsGame();
 
 private:
     // Renders the sheet to a PDF; returns its page count (0 on failure).
@@ -72,6 +81,7 @@ private:
 };
 
 void TestScoreSheet::initTestCase() {
+    silenceOffscreenSizeHintWarning();
     QVERIFY(m_dir.isValid());
     m_pdf = m_dir.filePath(QStringLiteral("sheet.pdf"));
     m_pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
@@ -129,12 +139,13 @@ void TestScoreSheet::annotatedGame() {
     QVERIFY2(t.contains(QStringLiteral("Anderssen, Adolf (2600) – Kieseritzky, Lionel")),
              qPrintable(t));
     QVERIFY2(t.contains(QStringLiteral("London, London ENG, 1851.06.21")), qPrintable(t));
-    QVERIFY2(inOrder(t, {QStringLiteral("The Immortal Game."), QStringLiteral("1. e4 e5"),
-                         QStringLiteral("2. f4 exf4"), QStringLiteral("3. Bc4 Qh4+"),
-                         QStringLiteral("The queen checks."), QStringLiteral("4. Kf1 b5!?"),
-                         QStringLiteral("(4… Nf6 5. Nf3 Qh6 quieter)"), QStringLiteral("5. Bxb5 Nf6"),
-                         QStringLiteral("8. Nh4 +− Qg5"), QStringLiteral("1-0")}),
-             qPrintable(t));
+    QVERIFY2(
+        inOrder(t, {QStringLiteral("The Immortal Game."), QStringLiteral("1. e4 e5"),
+                    QStringLiteral("2. f4 exf4"), QStringLiteral("3. Bc4 Qh4+"),
+                    QStringLiteral("The queen checks."), QStringLiteral("4. Kf1 b5!?"),
+                    QStringLiteral("(4… Nf6 5. Nf3 Qh6 quieter)"), QStringLiteral("5. Bxb5 Nf6"),
+                    QStringLiteral("8. Nh4 +− Qg5"), QStringLiteral("1-0")}),
+        qPrintable(t));
     // Commands are not text: neither the clock's, the drawings', nor the diagram's mark.
     QVERIFY(!t.contains(QStringLiteral("[%")));
     QVERIFY(!t.contains(QStringLiteral("[#]")));
@@ -204,6 +215,20 @@ void TestScoreSheet::longGameOverPages() {
     QVERIFY(text(1).contains(QStringLiteral("1. Nf3 Nf6")));
     QVERIFY(text(pages).contains(QStringLiteral("130. Ng1 Ng8")));
     QVERIFY(text(pages).contains(QStringLiteral("½–½")));
+    // Only the pages the print dialog asks for, numbered as in the whole sheet.
+    {
+        QFile::remove(m_pdf);
+        QPdfWriter pdf(m_pdf);
+        pdf.setPageSize(QPageSize(QPageSize::A4));
+        pdf.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+        QPageRanges second;
+        second.addPage(2);
+        pdf.setPageRanges(second);
+        QCOMPARE(ScoreSheet(read(longGame()), ScoreSheetOptions()).print(pdf), 1);
+    }
+    QCOMPARE(pdfPages(), 1);
+    QVERIFY(text().contains(QStringLiteral("page 2 of %1").arg(pages)));
+    render(read(longGame()), ScoreSheetOptions());
     // No move is lost at a page's end, none printed twice.
     const QString all = text();
     for (int i = 1; i <= 130; ++i)
@@ -243,6 +268,32 @@ void TestScoreSheet::printStyleKeepsColours() {
     const QColor red = image.pixelColor(25, 200), green = image.pixelColor(375, 200);
     QVERIFY2(red.red() > red.green() + 40, qPrintable(red.name()));
     QVERIFY2(green.green() > green.red() + 40, qPrintable(green.name()));
+}
+
+// The window's Print (Ctrl+P) and Export as PDF: the game on show written as a PDF with the
+// user's pieces, a file that cannot be made said, a cancelled choice writing nothing.
+void TestScoreSheet::theWindowsGame() {
+    QTemporaryDir dir;
+    auto settings = quietSettings(dir);
+    MainWindow window(*settings, dir.filePath(QStringLiteral("autosave.pgn")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.document()->openGame(QString::fromUtf8(Immortal)));
+    QVERIFY(window.action(QStringLiteral("exportPdf")));
+    QCOMPARE(window.action(QStringLiteral("print"))->shortcut(), QKeySequence(QKeySequence::Print));
+    auto* print = window.findChild<PrintActions*>();
+    QVERIFY(print);
+    QVERIFY(print->writePdf(m_pdf, print->options()));
+    if (!m_pdftotext.isEmpty())
+        QVERIFY(inOrder(text(), {QStringLiteral("Anderssen, Adolf (2600) – Kieseritzky"),
+                                 QStringLiteral("3. Bc4 Qh4+"), QStringLiteral("1-0")}));
+    QString error;
+    const QString nowhere = dir.filePath(QStringLiteral("no/such/folder/game.pdf"));
+    QVERIFY(!print->writePdf(nowhere, print->options(), &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!QFile::exists(nowhere + QStringLiteral(".part")));
+    whenModal<ScoreSheetDialog>([](ScoreSheetDialog* d) { d->reject(); });
+    QVERIFY(!print->exportPdf());
 }
 
 QTEST_MAIN(TestScoreSheet)
