@@ -296,19 +296,40 @@ struct ScoreSheet::Layout {
         return out;
     }
 
-    // The pieces of each page; the first page holds the header too.
+    // The pieces of each page; the first page holds the header too. A diagram that goes over
+    // to the next page takes its move's row and comment with it, so that it is not cut off from
+    // the move it shows.
     std::vector<std::vector<Piece>> pages(const std::vector<Piece>& all, qreal header) const {
         std::vector<std::vector<Piece>> out(1);
         qreal room = height - footerHeight() - headHeight() - header;
         for (const Piece& piece : all) {
             if (piece.height > room && !out.back().empty()) {
-                out.emplace_back();
+                std::vector<Piece> carried;
+                if (piece.block->kind == Block::Diagram) carried = itsMove(out.back());
+                out.emplace_back(std::move(carried));
                 room = height - footerHeight() - headHeight();
+                for (const Piece& p : out.back()) room -= p.height;
             }
             out.back().push_back(piece);
             room -= piece.height;
         }
         return out;
+    }
+
+    // Takes from the end of `page` the last row of moves and the comment lines after it, when
+    // they are few and something stays on the page; else nothing.
+    static std::vector<Piece> itsMove(std::vector<Piece>& page) {
+        constexpr std::size_t MostCarried = 6;
+        for (std::size_t n = 1; n <= std::min(MostCarried, page.size() - 1); ++n) {
+            const Block::Kind kind = page[page.size() - n].block->kind;
+            if (kind == Block::Moves) {
+                std::vector<Piece> carried(page.end() - qsizetype(n), page.end());
+                page.erase(page.end() - qsizetype(n), page.end());
+                return carried;
+            }
+            if (kind != Block::Comment) break;
+        }
+        return {};
     }
 
     qreal mm, width, height;
