@@ -3538,6 +3538,49 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>PrintActions</name>
+    <message>
+        <location filename="../app/window/printactions.cpp" line="+1"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport as PDF…</source>
+        <translation>Als PDF e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print Game</source>
+        <translation>Partie drucken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export as PDF</source>
+        <translation>Als PDF exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be written: %1</source>
+        <translation>Die Partie konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was written to %1.</source>
+        <translation>Die Partie wurde nach %1 geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file could not be made</source>
+        <translation>die Datei konnte nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
     <name>RatingGraph</name>
     <message>
         <location filename="../app/dialogs/ratinggraph.cpp" line="21"/>
@@ -3726,6 +3769,97 @@ UCI_Elo=1500</translation>
         <source>K Q R B N</source>
         <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
         <translation>K D T L S</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../app/window/scoresheet.cpp" line="+1"/>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <location filename="../app/dialogs/scoresheetdialog.cpp" line="+1"/>
+        <source>Where a &amp;comment asks for one ([#])</source>
+        <translation>Wo ein &amp;Kommentar es verlangt ([#])</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the move on &amp;show</source>
+        <translation>Nach dem &amp;gezeigten Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the board&apos;s co&amp;lours</source>
+        <translation>In den &amp;Farben des Bretts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print Game</source>
+        <translation>Partie drucken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export Game as PDF</source>
+        <translation>Partie als PDF exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>12, 20..., 31</source>
+        <translation>12, 20..., 31</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White at the bottom</source>
+        <translation>Weiß unten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black at the bottom</source>
+        <translation>Schwarz unten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diagrams:</source>
+        <translation>Diagramme:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the &amp;moves:</source>
+        <translation>Nach den &amp;Zügen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Ausrichtung:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
     </message>
 </context>
 <context>

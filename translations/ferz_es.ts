@@ -3538,6 +3538,49 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>PrintActions</name>
+    <message>
+        <location filename="../app/window/printactions.cpp" line="+1"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport as PDF…</source>
+        <translation>E&amp;xportar como PDF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print Game</source>
+        <translation>Imprimir partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export as PDF</source>
+        <translation>Exportar como PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be written: %1</source>
+        <translation>No se pudo escribir la partida: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was written to %1.</source>
+        <translation>La partida se escribió en %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file could not be made</source>
+        <translation>no se pudo crear el archivo</translation>
+    </message>
+</context>
+<context>
     <name>RatingGraph</name>
     <message>
         <location filename="../app/dialogs/ratinggraph.cpp" line="21"/>
@@ -3726,6 +3769,97 @@ UCI_Elo=1500</translation>
         <source>K Q R B N</source>
         <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
         <translation>R D T A C</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../app/window/scoresheet.cpp" line="+1"/>
+        <source>White</source>
+        <translation>Blancas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Negras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round %1</source>
+        <translation>ronda %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>page %1 of %2</source>
+        <translation>página %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <location filename="../app/dialogs/scoresheetdialog.cpp" line="+1"/>
+        <source>Where a &amp;comment asks for one ([#])</source>
+        <translation>Donde lo pide un &amp;comentario ([#])</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the move on &amp;show</source>
+        <translation>Tras la jugada &amp;mostrada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the board&apos;s co&amp;lours</source>
+        <translation>Con los co&amp;lores del tablero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print Game</source>
+        <translation>Imprimir partida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export Game as PDF</source>
+        <translation>Exportar partida como PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>12, 20..., 31</source>
+        <translation>12, 20..., 31</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White at the bottom</source>
+        <translation>Blancas abajo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black at the bottom</source>
+        <translation>Negras abajo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diagrams:</source>
+        <translation>Diagramas:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the &amp;moves:</source>
+        <translation>Tras las &amp;jugadas:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Orientación:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
     </message>
 </context>
 <context>

@@ -3538,6 +3538,49 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>PrintActions</name>
+    <message>
+        <location filename="../app/window/printactions.cpp" line="+1"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport as PDF…</source>
+        <translation>E&amp;xporter en PDF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print Game</source>
+        <translation>Imprimer la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export as PDF</source>
+        <translation>Exporter en PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be written: %1</source>
+        <translation>La partie n&apos;a pas pu être écrite : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was written to %1.</source>
+        <translation>La partie a été écrite dans %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file could not be made</source>
+        <translation>le fichier n&apos;a pas pu être créé</translation>
+    </message>
+</context>
+<context>
     <name>RatingGraph</name>
     <message>
         <location filename="../app/dialogs/ratinggraph.cpp" line="21"/>
@@ -3726,6 +3769,97 @@ UCI_Elo=1500</translation>
         <source>K Q R B N</source>
         <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
         <translation>R D T F C</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../app/window/scoresheet.cpp" line="+1"/>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round %1</source>
+        <translation>ronde %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>page %1 of %2</source>
+        <translation>page %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <location filename="../app/dialogs/scoresheetdialog.cpp" line="+1"/>
+        <source>Where a &amp;comment asks for one ([#])</source>
+        <translation>Là où un &amp;commentaire le demande ([#])</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the move on &amp;show</source>
+        <translation>Après le coup &amp;affiché</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the board&apos;s co&amp;lours</source>
+        <translation>Aux cou&amp;leurs de l&apos;échiquier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print Game</source>
+        <translation>Imprimer la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export Game as PDF</source>
+        <translation>Exporter la partie en PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>12, 20..., 31</source>
+        <translation>12, 20..., 31</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White at the bottom</source>
+        <translation>Les Blancs en bas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black at the bottom</source>
+        <translation>Les Noirs en bas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diagrams:</source>
+        <translation>Diagrammes :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the &amp;moves:</source>
+        <translation>Après les cou&amp;ps :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Orientation :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
     </message>
 </context>
 <context>

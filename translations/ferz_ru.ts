@@ -3540,6 +3540,49 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>PrintActions</name>
+    <message>
+        <location filename="../app/window/printactions.cpp" line="+1"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport as PDF…</source>
+        <translation>Экспорт в P&amp;DF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print Game</source>
+        <translation>Печать партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export as PDF</source>
+        <translation>Экспорт в PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>Документ PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be written: %1</source>
+        <translation>Не удалось записать партию: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was written to %1.</source>
+        <translation>Партия записана в %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file could not be made</source>
+        <translation>не удалось создать файл</translation>
+    </message>
+</context>
+<context>
     <name>RatingGraph</name>
     <message>
         <location filename="../app/dialogs/ratinggraph.cpp" line="+21"/>
@@ -3729,6 +3772,97 @@ UCI_Elo=1500</translation>
         <source>K Q R B N</source>
         <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
         <translation>Кр Ф Л С К</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../app/window/scoresheet.cpp" line="+1"/>
+        <source>White</source>
+        <translation>Белые</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Чёрные</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round %1</source>
+        <translation>тур %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>page %1 of %2</source>
+        <translation>страница %1 из %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <location filename="../app/dialogs/scoresheetdialog.cpp" line="+1"/>
+        <source>Where a &amp;comment asks for one ([#])</source>
+        <translation>Где просит &amp;комментарий ([#])</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the move on &amp;show</source>
+        <translation>После &amp;текущего хода</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the board&apos;s co&amp;lours</source>
+        <translation>В &amp;цветах доски</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print Game</source>
+        <translation>Печать партии</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export Game as PDF</source>
+        <translation>Экспорт партии в PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>12, 20..., 31</source>
+        <translation>12, 20..., 31</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White at the bottom</source>
+        <translation>Белые внизу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black at the bottom</source>
+        <translation>Чёрные внизу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diagrams:</source>
+        <translation>Диаграммы:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the &amp;moves:</source>
+        <translation>После &amp;ходов:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Ориентация:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Печать…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Экспорт…</translation>
     </message>
 </context>
 <context>

@@ -3540,6 +3540,49 @@ UCI_Elo=1500</translation>
     </message>
 </context>
 <context>
+    <name>PrintActions</name>
+    <message>
+        <location filename="../app/window/printactions.cpp" line="+1"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Друк…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport as PDF…</source>
+        <translation>Експорт у P&amp;DF…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print Game</source>
+        <translation>Друк партії</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export as PDF</source>
+        <translation>Експорт у PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>Документ PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game could not be written: %1</source>
+        <translation>Не вдалося записати партію: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The game was written to %1.</source>
+        <translation>Партію записано до %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file could not be made</source>
+        <translation>не вдалося створити файл</translation>
+    </message>
+</context>
+<context>
     <name>RatingGraph</name>
     <message>
         <location filename="../app/dialogs/ratinggraph.cpp" line="21"/>
@@ -3729,6 +3772,97 @@ UCI_Elo=1500</translation>
         <source>K Q R B N</source>
         <extracomment>The letters of the king, queen, rook, bishop and knight in moves (SAN), in this order, separated by spaces: &quot;K Q R B N&quot; in English, &quot;Кр Ф Л С К&quot; in Russian.</extracomment>
         <translation>Кр Ф Т С К</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../app/window/scoresheet.cpp" line="+1"/>
+        <source>White</source>
+        <translation>Білі</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black</source>
+        <translation>Чорні</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round %1</source>
+        <translation>тур %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>page %1 of %2</source>
+        <translation>сторінка %1 з %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetDialog</name>
+    <message>
+        <location filename="../app/dialogs/scoresheetdialog.cpp" line="+1"/>
+        <source>Where a &amp;comment asks for one ([#])</source>
+        <translation>Де просить &amp;коментар ([#])</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the move on &amp;show</source>
+        <translation>Після &amp;поточного ходу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the board&apos;s co&amp;lours</source>
+        <translation>У ко&amp;льорах дошки</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Print Game</source>
+        <translation>Друк партії</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export Game as PDF</source>
+        <translation>Експорт партії в PDF</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>12, 20..., 31</source>
+        <translation>12, 20..., 31</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>White at the bottom</source>
+        <translation>Білі внизу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Black at the bottom</source>
+        <translation>Чорні внизу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diagrams:</source>
+        <translation>Діаграми:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After the &amp;moves:</source>
+        <translation>Після &amp;ходів:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Орієнтація:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Друк…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Експорт…</translation>
     </message>
 </context>
 <context>

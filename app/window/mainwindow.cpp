@@ -25,6 +25,7 @@
 #include "movelist.h"
 #include "notation.h"
 #include "playerstrip.h"
+#include "printactions.h"
 #include "recordactions.h"
 #include "reviewnavigator.h"
 #include "sidepanel.h"
@@ -192,6 +193,8 @@ void MainWindow::createParts() {
     new HelpActions(*m_actions);
     connect(new DiagramActions(*m_actions, *m_review, *m_scene, m_settings), &DiagramActions::said,
             m_announcer, &Announcer::announce);
+    connect(new PrintActions(*m_actions, *m_game, *m_review, *m_scene, m_prefs, m_settings),
+            &PrintActions::said, m_announcer, &Announcer::announce);
     m_menus = new Menus(*m_actions, this);
 
     connect(m_gameActions, &GameActions::started, this,

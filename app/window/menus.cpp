@@ -23,7 +23,8 @@ constexpr const char* MoveMenu =
 
 constexpr MenuEntry MenuBar[] = {
     {QT_TRANSLATE_NOOP("Menus", "&Game"),
-     "newGame open @recent save saveAs exportDiagram setUpPosition | games findPosition train | "
+     "newGame open @recent save saveAs exportDiagram print exportPdf setUpPosition | games "
+     "findPosition train | "
      "hint pause "
      "offerDraw "
      "claimDraw resign stopGame | analyseGame liveAnalysis | engines | quit"},
