@@ -2123,8 +2123,8 @@ UCI_Elo=1500</translation>
         <translation>Damenendspiele</translation>
     </message>
     <message>
-        <source>Updating your library for this version of Ferz: %1 of %2 games…</source>
-        <translation>Ihre Bibliothek wird für diese Version von Ferz aktualisiert: %1 von %2 Partien…</translation>
+        <source>Updating your library for this version of Ferz…</source>
+        <translation>Ihre Bibliothek wird für diese Version von Ferz aktualisiert…</translation>
     </message>
 </context>
 <context>

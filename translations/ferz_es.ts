@@ -2123,8 +2123,8 @@ UCI_Elo=1500</translation>
         <translation>Finales de damas</translation>
     </message>
     <message>
-        <source>Updating your library for this version of Ferz: %1 of %2 games…</source>
-        <translation>Actualizando su biblioteca para esta versión de Ferz: %1 de %2 partidas…</translation>
+        <source>Updating your library for this version of Ferz…</source>
+        <translation>Actualizando su biblioteca para esta versión de Ferz…</translation>
     </message>
 </context>
 <context>

@@ -2123,8 +2123,8 @@ UCI_Elo=1500</translation>
         <translation>Finales de dames</translation>
     </message>
     <message>
-        <source>Updating your library for this version of Ferz: %1 of %2 games…</source>
-        <translation>Mise à jour de votre bibliothèque pour cette version de Ferz : %1 parties sur %2…</translation>
+        <source>Updating your library for this version of Ferz…</source>
+        <translation>Mise à jour de votre bibliothèque pour cette version de Ferz…</translation>
     </message>
 </context>
 <context>

@@ -2125,8 +2125,8 @@ UCI_Elo=1500</translation>
         <translation>Ферзевые эндшпили</translation>
     </message>
     <message>
-        <source>Updating your library for this version of Ferz: %1 of %2 games…</source>
-        <translation>Библиотека обновляется для этой версии «Ферзя»: %1 из %2 партий…</translation>
+        <source>Updating your library for this version of Ferz…</source>
+        <translation>Библиотека обновляется для этой версии «Ферзя»…</translation>
     </message>
 </context>
 <context>

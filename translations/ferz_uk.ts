@@ -2125,8 +2125,8 @@ UCI_Elo=1500</translation>
         <translation>Ферзеві ендшпілі</translation>
     </message>
     <message>
-        <source>Updating your library for this version of Ferz: %1 of %2 games…</source>
-        <translation>Бібліотека оновлюється для цієї версії «Ферзя»: %1 з %2 партій…</translation>
+        <source>Updating your library for this version of Ferz…</source>
+        <translation>Бібліотека оновлюється для цієї версії «Ферзя»…</translation>
     </message>
 </context>
 <context>

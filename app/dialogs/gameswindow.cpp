@@ -218,9 +218,9 @@ GamesWindow::GamesWindow(LibraryStore& store, QString playerName, QStringList ot
         if (m_library || total <= 0) return;
         m_progress->setValue(int(std::min(done, total) * 1000 / total));
         m_progress->show();
-        //: The Games window while an older library is brought up to date at start-up.
-        showStatus(tr("Updating your library for this version of Ferz: %1 of %2 games…")
-                       .arg(QLocale().toString(std::min(done, total)), QLocale().toString(total)));
+        //: The Games window while an older library is brought up to date at start-up (its
+        //: progress bar beside it).
+        showStatus(tr("Updating your library for this version of Ferz…"));
         m_migrating = true;
     });
     // The batch analysis: its games stored again as they come, its progress, its end.
