@@ -2595,8 +2595,8 @@ UCI_Elo=1500</translation>
         <translation>am Anfang</translation>
     </message>
     <message>
-        <source>Games with This &amp;Position</source>
-        <translation>Partien mit dieser &amp;Stellung</translation>
+        <source>Games &amp;with This Position</source>
+        <translation>Partien &amp;mit dieser Stellung</translation>
     </message>
 </context>
 <context>

@@ -2595,7 +2595,7 @@ UCI_Elo=1500</translation>
         <translation>inicial</translation>
     </message>
     <message>
-        <source>Games with This &amp;Position</source>
+        <source>Games &amp;with This Position</source>
         <translation>Partidas con esta &amp;posición</translation>
     </message>
 </context>

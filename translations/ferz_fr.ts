@@ -2595,8 +2595,8 @@ UCI_Elo=1500</translation>
         <translation>de départ</translation>
     </message>
     <message>
-        <source>Games with This &amp;Position</source>
-        <translation>Parties avec cette &amp;position</translation>
+        <source>Games &amp;with This Position</source>
+        <translation>Parties a&amp;vec cette position</translation>
     </message>
 </context>
 <context>

@@ -2597,8 +2597,8 @@ UCI_Elo=1500</translation>
         <translation>в начале партии</translation>
     </message>
     <message>
-        <source>Games with This &amp;Position</source>
-        <translation>Партии с этой &amp;позицией</translation>
+        <source>Games &amp;with This Position</source>
+        <translation>Партии с этой по&amp;зицией</translation>
     </message>
 </context>
 <context>

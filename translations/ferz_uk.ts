@@ -2597,8 +2597,8 @@ UCI_Elo=1500</translation>
         <translation>на початку партії</translation>
     </message>
     <message>
-        <source>Games with This &amp;Position</source>
-        <translation>Партії з цією &amp;позицією</translation>
+        <source>Games &amp;with This Position</source>
+        <translation>Партії з &amp;цією позицією</translation>
     </message>
 </context>
 <context>

@@ -122,7 +122,7 @@ void LibraryWindows::showProgress() {
 void LibraryWindows::retranslate() {
     m_actions.action(QStringLiteral("games"))->setText(tr("&Games…"));
     m_actions.action(QStringLiteral("train"))->setText(tr("&Train…"));
-    m_actions.action(QStringLiteral("findPosition"))->setText(tr("Games with This &Position"));
+    m_actions.action(QStringLiteral("findPosition"))->setText(tr("Games &with This Position"));
     updateFindPosition();
 }
 
