@@ -3,6 +3,7 @@
 #include "actioncollection.h"
 #include "boardscene.h"
 #include "gamecontroller.h"
+#include "outcome.h"
 #include "preferences.h"
 #include "reviewnavigator.h"
 #include "scoresheetdialog.h"
@@ -52,8 +53,27 @@ void PrintActions::retranslate() {
     m_actions.setTexts({{"print", tr("&Print…")}, {"exportPdf", tr("E&xport as PDF…")}});
 }
 
+// The game as its record has it, but for the sentence the record ends with to say how it
+// ended: PGN's, in English; the sheet says it in the user's language (options().ending).
+ferz::PgnGame PrintActions::game() const {
+    ferz::PgnGame game = m_game.toPgn();
+    const std::string sentence = endingSentence(m_game.outcome());
+    std::vector<std::string>& comments =
+        game.moves.empty() ? game.comments : game.moves.back().comments;
+    if (!sentence.empty() && !comments.empty() && comments.back().ends_with(sentence)) {
+        std::string& last = comments.back();
+        last.erase(last.size() - sentence.size());
+        while (!last.empty() && last.back() == ' ') last.pop_back();
+        if (last.empty()) comments.pop_back();
+    }
+    return game;
+}
+
 ScoreSheetOptions PrintActions::options() const {
     ScoreSheetOptions options;
+    if (const Outcome& outcome = m_game.outcome();
+        outcome.over() && outcome.reason != Outcome::Reason::Recorded)
+        options.ending = outcome.describe(false);
     options.sanText = SanText(m_prefs.figurines ? SanText::Figurines : SanText::Letters);
     options.diagram.theme = m_scene.theme();
     return options;
@@ -76,7 +96,7 @@ bool PrintActions::print() {
     ScoreSheetDialog dialog(ScoreSheetDialog::Print, m_settings, window);
     if (dialog.exec() != QDialog::Accepted) return false;
     dialog.keep();
-    const ScoreSheet sheet(m_game.toPgn(), chosen(dialog));
+    const ScoreSheet sheet(game(), chosen(dialog));
     QPrinter printer(QPrinter::HighResolution);
     printer.setPageMargins(SheetMargins, QPageLayout::Millimeter);
     printer.setDocName(sheet.players());
@@ -113,7 +133,7 @@ bool PrintActions::exportPdf() {
 // folder first and takes the name at the end: a failed export leaves no half a file behind.
 bool PrintActions::writePdf(const QString& path, const ScoreSheetOptions& options,
                             QString* error) const {
-    const ScoreSheet sheet(m_game.toPgn(), options);
+    const ScoreSheet sheet(game(), options);
     const QString partial = path + QStringLiteral(".part");
     bool ok = false;
     {

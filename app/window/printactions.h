@@ -34,7 +34,11 @@ public:
     /// Writes the sheet to `path` as PDF; an error says why.
     bool writePdf(const QString& path, const ScoreSheetOptions& options,
                   QString* error = nullptr) const;
-    /// The options of the game on show: the language's letters or figurines, the board's theme.
+    /// The game on show as the sheet prints it: its record without the English sentence that
+    /// says how it ended (the options say it in the user's language).
+    ferz::PgnGame game() const;
+    /// The options of the game on show: the language's letters or figurines, the board's
+    /// theme, how the game ended.
     ScoreSheetOptions options() const;
 
 signals:

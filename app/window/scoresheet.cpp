@@ -104,6 +104,8 @@ public:
             }
         }
         flushRow();
+        if (!m_options.ending.isEmpty())
+            m_out.push_back(Block::of(Block::Comment, m_options.ending));
         if (result == "1-0" || result == "0-1")
             m_out.push_back(Block::of(Block::Result, QString::fromStdString(result)));
         else if (result == "1/2-1/2")

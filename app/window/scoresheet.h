@@ -35,6 +35,9 @@ struct ScoreSheetOptions {
     /// A diagram after the move these moves from the start lead to (the move on show), main
     /// line or variation; empty for none.
     std::vector<ferz::Move> diagramLine;
+    /// How the game ended, in the user's language ("Checkmate — White wins"), before the
+    /// result; empty for none.
+    QString ending;
 
     static DiagramStyle printStyle() {
         DiagramStyle style;

@@ -294,6 +294,24 @@ void TestScoreSheet::theWindowsGame() {
     QVERIFY(!QFile::exists(nowhere + QStringLiteral(".part")));
     whenModal<ScoreSheetDialog>([](ScoreSheetDialog* d) { d->reject(); });
     QVERIFY(!print->exportPdf());
+
+    // How it ended, in the user's words before the result, not the record's English sentence.
+    window.document()->markClean();
+    QVERIFY(window.document()->openGame(
+        QStringLiteral("[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n"
+                       "1. f3 e5 2. g4 Qh4# {Fool's mate.} 0-1\n")));
+    QVERIFY(print->game().moves.back().comments.back().find("Checkmate.") == std::string::npos);
+    QVERIFY(window.game()->toPgn().moves.back().comments.back().find("Checkmate.") !=
+            std::string::npos); // the record's, which the sheet leaves out
+    QVERIFY(print->writePdf(m_pdf, print->options()));
+    if (!m_pdftotext.isEmpty()) {
+        const QString sheet = text();
+        QVERIFY2(inOrder(sheet, {QStringLiteral("Fool's mate."),
+                                 QStringLiteral("Checkmate — Black wins"), QStringLiteral("0-1")}),
+                 qPrintable(sheet));
+        QVERIFY2(!sheet.contains(QStringLiteral("Checkmate.")), qPrintable(sheet));
+    }
+    window.document()->markClean();
 }
 
 QTEST_MAIN(TestScoreSheet)
