@@ -297,6 +297,9 @@ public:
     /// The opening tree (schema 7): the moves played from `position` in the games that pass
     /// `filter`, the most played first. Each game counts once per move.
     QList<TreeMove> tree(const ferz::Position& position, const TreeFilter& filter = {}) const;
+    /// The names of the players of the library's games (White's and Black's), in alphabetical
+    /// order: the opening tree's choice of a player.
+    QStringList players() const;
     /// The game of row `id` in PGN (empty: no such row).
     QString pgn(qint64 id) const;
     int count() const;

@@ -24,6 +24,7 @@
 #include "movegen.h"
 #include "movelist.h"
 #include "notation.h"
+#include "openingtree.h"
 #include "playerstrip.h"
 #include "recordactions.h"
 #include "reviewnavigator.h"
@@ -138,7 +139,8 @@ MainWindow::MainWindow(QSettings& settings, const QString& autosavePath, QWidget
 void MainWindow::setUpKeyboard() {
     QList<QWidget*> chain = m_menus->toolButtons();
     for (QPushButton* button : m_banners->buttons()) chain << button;
-    chain << m_view << m_analysisBoard->panel()->controls() << moveList()
+    chain << m_view << m_analysisBoard->panel()->controls() << m_openingTree->panel()->tabChain()
+          << moveList()
           << analysisPanel()->findChild<QPushButton*>(QStringLiteral("cancelAnalysis"))
           << moveEntry();
     // Qt leaves a tab order alone that already goes round the right way, whichever widget
@@ -278,6 +280,8 @@ void MainWindow::createLayout() {
         new AnalysisBoard(*m_actions, *m_game, *m_review, *m_scene, m_prefs, m_settings);
     m_panel->addAboveMoves(m_analysisBoard->panel());
     connect(m_analysisBoard, &AnalysisBoard::openChanged, this, &MainWindow::placeBoard);
+    m_openingTree = new OpeningTree(*m_actions, *m_game, *m_review, *m_library, *m_panel, *m_scene,
+                                    m_prefs, m_settings);
     boardLayout->addWidget(m_topStrip);
     auto* boardRow = new QHBoxLayout;
     boardRow->setSpacing(4);
@@ -485,6 +489,7 @@ void MainWindow::applySanText() {
     m_sanText = SanText(m_prefs.figurines ? SanText::Figurines : SanText::Letters);
     moveList()->setSanText(m_sanText);
     m_analysisBoard->panel()->setSanText(m_sanText);
+    m_openingTree->setSanText(m_sanText);
     m_libraryWindows->setSanText(m_sanText);
     updateMoveList();
     onViewChanged(); // the review banner
