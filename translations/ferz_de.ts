@@ -3110,6 +3110,10 @@ UCI_Elo=1500</translation>
         <source>Its share of the opening book&apos;s weight</source>
         <translation>Sein Anteil am Gewicht des Eröffnungsbuchs</translation>
     </message>
+    <message>
+        <source>in the book, less than 1 percent</source>
+        <translation>im Buch, weniger als 1 Prozent</translation>
+    </message>
 </context>
 <context>
     <name>OpeningTreePanel</name>

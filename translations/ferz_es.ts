@@ -3110,6 +3110,10 @@ UCI_Elo=1500</translation>
         <source>Its share of the opening book&apos;s weight</source>
         <translation>Su parte del peso del libro de aperturas</translation>
     </message>
+    <message>
+        <source>in the book, less than 1 percent</source>
+        <translation>en el libro, menos del 1 por ciento</translation>
+    </message>
 </context>
 <context>
     <name>OpeningTreePanel</name>

@@ -3110,6 +3110,10 @@ UCI_Elo=1500</translation>
         <source>Its share of the opening book&apos;s weight</source>
         <translation>Sa part du poids du livre d’ouvertures</translation>
     </message>
+    <message>
+        <source>in the book, less than 1 percent</source>
+        <translation>dans le livre, moins de 1 pour cent</translation>
+    </message>
 </context>
 <context>
     <name>OpeningTreePanel</name>

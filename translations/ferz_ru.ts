@@ -3114,6 +3114,10 @@ UCI_Elo=1500</translation>
         <source>Its share of the opening book&apos;s weight</source>
         <translation>Его доля веса в дебютной книге</translation>
     </message>
+    <message>
+        <source>in the book, less than 1 percent</source>
+        <translation>в книге, меньше 1 процента</translation>
+    </message>
 </context>
 <context>
     <name>OpeningTreePanel</name>

@@ -3114,6 +3114,10 @@ UCI_Elo=1500</translation>
         <source>Its share of the opening book&apos;s weight</source>
         <translation>Його частка ваги в дебютній книзі</translation>
     </message>
+    <message>
+        <source>in the book, less than 1 percent</source>
+        <translation>у книзі, менше 1 відсотка</translation>
+    </message>
 </context>
 <context>
     <name>OpeningTreePanel</name>

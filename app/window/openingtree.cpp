@@ -40,7 +40,7 @@ OpeningTree::OpeningTree(ActionCollection& actions, const GameController& game,
     connect(m_action, &QAction::triggered, this, [this](bool on) {
         setOpen(on);
         // The shortcut that opens it takes the keyboard there.
-        if (on) m_panel->view()->setFocus(Qt::ShortcutFocusReason);
+        if (on && !m_panel->view()->isHidden()) m_panel->view()->setFocus(Qt::ShortcutFocusReason);
     });
     const auto retranslate = [this] { m_action->setText(tr("Opening &Tree")); };
     connect(&actions, &ActionCollection::retranslate, this, retranslate);
@@ -106,6 +106,7 @@ std::shared_ptr<const PolyglotBook> OpeningTree::book() {
 void OpeningTree::refresh() {
     if (!m_open) return;
     const GamePolicy policy = GamePolicy::of(m_game);
+    m_action->setStatusTip(policy.reason(GamePolicy::Help::OpeningTree));
     if (!policy.allows(GamePolicy::Help::OpeningTree)) {
         m_panel->model()->clear();
         m_panel->setRefused(policy.reason(GamePolicy::Help::OpeningTree));

@@ -61,6 +61,8 @@ void OpeningTreeModel::rebuild() {
     std::stable_sort(book.begin(), book.end(),
                      [](const BookMove& a, const BookMove& b) { return a.weight > b.weight; });
     for (const BookMove& b : book) {
+        // A move of weight 0 is in the book not to be played: only a game's row shows it.
+        if (b.weight == 0) continue;
         const bool played = std::any_of(m_rows.begin(), m_rows.end(),
                                         [&](const Row& r) { return r.move == b.move; });
         if (!played) m_rows.push_back({b.move, toSan(m_position, b.move), {}, bookShare(b.move)});
@@ -77,6 +79,11 @@ int OpeningTreeModel::libraryRows() const {
                              [](const Row& r) { return r.games.has_value(); }));
 }
 
+bool OpeningTreeModel::hasLevels() const {
+    return std::any_of(m_rows.begin(), m_rows.end(),
+                       [](const Row& r) { return r.games && r.games->averageLevel; });
+}
+
 int OpeningTreeModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : int(m_rows.size());
 }
@@ -86,7 +93,10 @@ int OpeningTreeModel::columnCount(const QModelIndex& parent) const {
 }
 
 QString OpeningTreeModel::cell(const Row& row, int column) const {
-    const auto percent = [](double p) { return QStringLiteral("%1%").arg(std::lround(p)); };
+    // A share that rounds to nothing is still there.
+    const auto percent = [](double p) {
+        return p > 0 && p < 0.5 ? QStringLiteral("<1%") : QStringLiteral("%1%").arg(std::lround(p));
+    };
     if (column == MoveColumn) return m_sanText.move(row.san);
     if (column == BookColumn) return row.bookPercent ? percent(*row.bookPercent) : QString();
     if (!row.games) return {};
@@ -119,7 +129,10 @@ QString OpeningTreeModel::sentence(int row) const {
         if (g.averageLevel) parts << tr("average level %1").arg(std::lround(*g.averageLevel));
         if (!g.lastDate.isEmpty()) parts << tr("last played %1").arg(g.lastDate);
     }
-    if (r.bookPercent) parts << tr("in the book, %1 percent").arg(std::lround(*r.bookPercent));
+    if (r.bookPercent)
+        parts << (*r.bookPercent > 0 && *r.bookPercent < 0.5
+                      ? tr("in the book, less than 1 percent")
+                      : tr("in the book, %1 percent").arg(std::lround(*r.bookPercent)));
     return parts.join(QStringLiteral(", "));
 }
 

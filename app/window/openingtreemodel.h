@@ -50,6 +50,8 @@ public:
     ferz::Move moveAt(int row) const;
     /// How many rows come from the library's games (the first ones).
     int libraryRows() const;
+    /// Whether a row has Ferz's level (else its column says nothing and may hide).
+    bool hasLevels() const;
     /// The row as a screen reader says it.
     QString sentence(int row) const;
 

@@ -112,6 +112,7 @@ void TestOpeningTree::rowsAndOrder() {
     QCOMPARE(cell(model, 1, OpeningTreeModel::ScoreColumn), QStringLiteral("100%"));
     QCOMPARE(cell(model, 2, OpeningTreeModel::ScoreColumn), QStringLiteral("0%"));
     QCOMPARE(cell(model, 0, OpeningTreeModel::LevelColumn), QString()); // no game of Ferz's
+    QVERIFY(!model.hasLevels());
     QCOMPARE(model.moveAt(1), move(start, "d4"));
     QCOMPARE(model.moveAt(3), Move::none());
     // Black to move: the score is Black's.
