@@ -1,16 +1,26 @@
 // The opening tree's panel against a hand-built library in a temporary folder: the rows and
 // their order, the filter, the book's moves beside the library's, the sentence a screen reader
-// reads, what a click and Enter ask to play, the arrows kept from the window's shortcuts; and
-// its reader (TreeQuery) answering only the last of several requests.
+// reads, what a click and Enter ask to play, the arrows kept from the window's shortcuts; its
+// reader (TreeQuery) answering only the last of several requests; and in the window, waiting
+// while a game is played, then Enter on a move in review playing it as a variation.
+#include "gamecontroller.h"
+#include "gamedocument.h"
+#include "gamepolicy.h"
+#include "guitest.h"
 #include "library.h"
+#include "mainwindow.h"
 #include "notation.h"
+#include "openingtree.h"
 #include "openingtreemodel.h"
 #include "openingtreepanel.h"
 #include "polyglot.h"
+#include "reviewnavigator.h"
 #include "treequery.h"
 
 #include <QAction>
 #include <QComboBox>
+#include <QFile>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -79,6 +89,7 @@ private slots:
     void clickAndEnterPlay();
     void arrowsStayInTheList();
     void latestRequestWins();
+    void inTheWindow();
 
 private:
     QTemporaryDir m_dir;
@@ -87,6 +98,7 @@ private:
 };
 
 void TestOpeningTree::initTestCase() {
+    silenceOffscreenSizeHintWarning();
     qRegisterMetaType<ferz::Move>();
     qRegisterMetaType<TreeFilter>();
     m_path = m_dir.filePath(QStringLiteral("library.sqlite"));
@@ -258,6 +270,61 @@ void TestOpeningTree::latestRequestWins() {
     QVERIFY(players.wait(5000));
     QCOMPARE(players.first().at(0).toStringList(),
              QStringList({"Anna", "Bob", "Cid", "Dan", "Eve"}));
+}
+
+// The window's tree: while the game against Ferz it starts is played, only why it waits; in a
+// game read from a file, the library's moves of the position on show, and Enter on one of them
+// in review adds it as a variation, on show, the game's own moves kept.
+void TestOpeningTree::inTheWindow() {
+    QTemporaryDir dir;
+    const std::unique_ptr<QSettings> settings = quietSettings(dir);
+    {
+        Library library(dir.filePath(QStringLiteral("library.sqlite")), QStringLiteral("fill"));
+        QVERIFY(library.open(nullptr));
+        std::istringstream in(Games);
+        QCOMPARE(library.import(in, {}).added, 7);
+    }
+    MainWindow window(*settings, dir.filePath(QStringLiteral("autosave.pgn")));
+    window.game()->setMinimumReplyMs(0);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    OpeningTree* tree = window.openingTree();
+    QVERIFY(!tree->isOpen());
+    tree->action()->trigger();
+    QVERIFY(tree->isOpen());
+    auto* notice = tree->panel()->findChild<QLabel*>(QStringLiteral("openingTreeNotice"));
+    QVERIFY(notice);
+    QTRY_VERIFY(tree->panel()->view()->isHidden());
+    QCOMPARE(notice->text(), GamePolicy::of(*window.game()).reason(GamePolicy::Help::OpeningTree));
+    QVERIFY(!notice->text().isEmpty());
+
+    const QString path = dir.filePath(QStringLiteral("game.pgn"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n");
+    file.close();
+    QVERIFY(window.document()->open(path));
+    window.review()->showPly(1);
+    QTRY_VERIFY(!tree->panel()->view()->isHidden());
+    QTRY_COMPARE(tree->panel()->model()->libraryRows(), 3); // e5, c5 and e6
+    OpeningTreeModel* model = tree->panel()->model();
+    const Position afterE4 = model->position();
+    int c5 = -1;
+    for (int row = 0; row < model->rowCount(); ++row)
+        if (model->moveAt(row) == move(afterE4, "c5")) c5 = row;
+    QVERIFY(c5 >= 0);
+    QTreeView* view = tree->panel()->view();
+    view->setFocus();
+    view->setCurrentIndex(model->index(c5, 0));
+    QTest::keyClick(view, Qt::Key_Return);
+    const GameTree::Node* shown = window.review()->node();
+    QVERIFY(shown && shown->parent);
+    QCOMPARE(shown->move(), move(afterE4, "c5"));
+    QCOMPARE(shown->ply, 2);
+    QVERIFY(!GameTree::isOnMainLine(shown));
+    QCOMPARE(window.game()->game().ply(), 4u);
+    // The tree follows to the position after the move played.
+    QTRY_COMPARE(model->position().key(), window.review()->position().key());
 }
 
 QTEST_MAIN(TestOpeningTree)
