@@ -13,6 +13,7 @@
 #include "treequery.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QSettings>
 #include <QTimer>
 #include <QTreeView>
@@ -23,6 +24,8 @@ using namespace ferz;
 
 namespace {
 const QString OpenKey = QStringLiteral("window/openingTree");
+const QString GamesKey = QStringLiteral("window/openingTreeGames");
+const QString PlayerKey = QStringLiteral("window/openingTreePlayer");
 } // namespace
 
 OpeningTree::OpeningTree(ActionCollection& actions, const GameController& game,
@@ -67,7 +70,17 @@ OpeningTree::OpeningTree(ActionCollection& actions, const GameController& game,
         m_panel->setWaiting(false);
     });
     connect(m_query, &TreeQuery::playersRead, m_panel, &OpeningTreePanel::setPlayers);
-    connect(m_panel, &OpeningTreePanel::filterChanged, this, &OpeningTree::follow);
+    // The games the user chose last time, kept with each change.
+    const int games = m_settings.value(GamesKey, 0).toInt();
+    if (games >= 0 && games < m_panel->gamesChoice()->count())
+        m_panel->gamesChoice()->setCurrentIndex(games);
+    m_panel->playerChoice()->setCurrentText(m_settings.value(PlayerKey).toString());
+    connect(m_panel, &OpeningTreePanel::filterChanged, this, [this](const TreeFilter& filter) {
+        m_settings.setValue(GamesKey, int(filter.games));
+        if (filter.games == TreeFilter::Games::Player)
+            m_settings.setValue(PlayerKey, filter.player);
+        follow();
+    });
     connect(m_panel, &OpeningTreePanel::moveChosen, this, &OpeningTree::play);
     setOpen(m_settings.value(OpenKey, false).toBool());
 }

@@ -325,6 +325,11 @@ void TestOpeningTree::inTheWindow() {
     QCOMPARE(window.game()->game().ply(), 4u);
     // The tree follows to the position after the move played.
     QTRY_COMPARE(model->position().key(), window.review()->position().key());
+    // The choice of games is kept for the next start.
+    tree->panel()->gamesChoice()->setCurrentIndex(int(TreeFilter::Games::Imported));
+    QCOMPARE(settings->value(QStringLiteral("window/openingTreeGames")).toInt(),
+             int(TreeFilter::Games::Imported));
+    QVERIFY(settings->value(QStringLiteral("window/openingTree")).toBool());
 }
 
 QTEST_MAIN(TestOpeningTree)
