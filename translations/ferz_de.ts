@@ -3009,6 +3009,10 @@ UCI_Elo=1500</translation>
         <source>Opening &amp;Tree</source>
         <translation>&amp;Eröffnungsbaum</translation>
     </message>
+    <message>
+        <source>The game ended in this position, so no move is played after it here. Step back through the game to play a move as a variation.</source>
+        <translation>Die Partie endete in dieser Stellung, daher wird hier kein Zug danach gespielt. Gehen Sie in der Partie zurück, um einen Zug als Variante zu spielen.</translation>
+    </message>
 </context>
 <context>
     <name>OpeningTreeModel</name>

@@ -3009,6 +3009,10 @@ UCI_Elo=1500</translation>
         <source>Opening &amp;Tree</source>
         <translation>Árbol de &amp;aperturas</translation>
     </message>
+    <message>
+        <source>The game ended in this position, so no move is played after it here. Step back through the game to play a move as a variation.</source>
+        <translation>La partida terminó en esta posición, así que aquí no se juega ninguna jugada después. Retroceda en la partida para jugar una jugada como variante.</translation>
+    </message>
 </context>
 <context>
     <name>OpeningTreeModel</name>

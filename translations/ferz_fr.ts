@@ -3009,6 +3009,10 @@ UCI_Elo=1500</translation>
         <source>Opening &amp;Tree</source>
         <translation>&amp;Arbre des ouvertures</translation>
     </message>
+    <message>
+        <source>The game ended in this position, so no move is played after it here. Step back through the game to play a move as a variation.</source>
+        <translation>La partie s’est terminée dans cette position : aucun coup n’est joué ici après elle. Revenez en arrière dans la partie pour jouer un coup en variante.</translation>
+    </message>
 </context>
 <context>
     <name>OpeningTreeModel</name>

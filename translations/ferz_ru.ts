@@ -3011,6 +3011,10 @@ UCI_Elo=1500</translation>
         <source>Opening &amp;Tree</source>
         <translation>Дерево &amp;дебютов</translation>
     </message>
+    <message>
+        <source>The game ended in this position, so no move is played after it here. Step back through the game to play a move as a variation.</source>
+        <translation>Партия закончилась в этой позиции, поэтому здесь ход после неё не делается. Вернитесь назад по партии, чтобы сыграть ход как вариант.</translation>
+    </message>
 </context>
 <context>
     <name>OpeningTreeModel</name>

@@ -3011,6 +3011,10 @@ UCI_Elo=1500</translation>
         <source>Opening &amp;Tree</source>
         <translation>Дерево &amp;дебютів</translation>
     </message>
+    <message>
+        <source>The game ended in this position, so no move is played after it here. Step back through the game to play a move as a variation.</source>
+        <translation>Партія закінчилася в цій позиції, тому тут хід після неї не робиться. Поверніться назад партією, щоб зіграти хід як варіант.</translation>
+    </message>
 </context>
 <context>
     <name>OpeningTreeModel</name>

@@ -281,7 +281,7 @@ void MainWindow::createLayout() {
     m_panel->addAboveMoves(m_analysisBoard->panel());
     connect(m_analysisBoard, &AnalysisBoard::openChanged, this, &MainWindow::placeBoard);
     m_openingTree = new OpeningTree(*m_actions, *m_game, *m_review, *m_library, *m_panel, *m_scene,
-                                    m_prefs, m_settings);
+                                    *m_announcer, m_prefs, m_settings);
     boardLayout->addWidget(m_topStrip);
     auto* boardRow = new QHBoxLayout;
     boardRow->setSpacing(4);

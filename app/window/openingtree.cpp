@@ -1,6 +1,7 @@
 #include "openingtree.h"
 
 #include "actioncollection.h"
+#include "announcer.h"
 #include "boardscene.h"
 #include "gamecontroller.h"
 #include "gamepolicy.h"
@@ -30,10 +31,11 @@ const QString PlayerKey = QStringLiteral("window/openingTreePlayer");
 
 OpeningTree::OpeningTree(ActionCollection& actions, const GameController& game,
                          const ReviewNavigator& review, LibraryStore& library, SidePanel& side,
-                         BoardScene& scene, const Preferences& prefs, QSettings& settings)
+                         BoardScene& scene, Announcer& announcer, const Preferences& prefs,
+                         QSettings& settings)
     : QObject(&actions), m_game(game), m_review(review), m_library(library), m_scene(scene),
-      m_prefs(prefs), m_settings(settings), m_query(new TreeQuery(library.path(), this)),
-      m_panel(new OpeningTreePanel(actions.window())),
+      m_announcer(announcer), m_prefs(prefs), m_settings(settings),
+      m_query(new TreeQuery(library.path(), this)), m_panel(new OpeningTreePanel(actions.window())),
       m_action(actions.add(QStringLiteral("openingTree"),
                            QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T), this)),
       m_timer(new QTimer(this)) {
@@ -138,11 +140,17 @@ void OpeningTree::refresh() {
 }
 
 // As a move made on the board: the board offers the moves of the node on show in review, and
-// outside it the user's moves in the game (none once it has ended).
+// outside it the user's moves in the game (none once it has ended: the list still shows what
+// was played there, and a move chosen says why it is not played).
 void OpeningTree::play(Move move) {
     if (!m_review.reviewing()) {
         const std::vector<Move> allowed = m_game.humanMoves();
-        if (std::find(allowed.begin(), allowed.end(), move) == allowed.end()) return;
+        if (std::find(allowed.begin(), allowed.end(), move) == allowed.end()) {
+            m_announcer.announce(tr("The game ended in this position, so no move is played "
+                                    "after it here. Step back through the game to play a move "
+                                    "as a variation."));
+            return;
+        }
     }
     emit m_scene.moveRequested(move);
 }

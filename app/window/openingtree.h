@@ -23,6 +23,7 @@
 #include <memory>
 
 class ActionCollection;
+class Announcer;
 class BoardScene;
 class GameController;
 class LibraryStore;
@@ -39,12 +40,14 @@ class OpeningTree : public QObject {
     Q_OBJECT
 public:
     /// Follows `game` and what `review` shows, reads `library`'s file, places its panel in
-    /// `side` above the moves and plays a chosen move through `scene`; all, with `prefs` and
-    /// `settings` (where it keeps whether it is open), must outlive it. Its toggle is
-    /// registered in `actions` as "openingTree".
+    /// `side` above the moves, plays a chosen move through `scene` and says through
+    /// `announcer` why one cannot be; all, with `prefs` and `settings` (where it keeps whether
+    /// it is open and the games chosen), must outlive it. Its toggle is registered in
+    /// `actions` as "openingTree".
     OpeningTree(ActionCollection& actions, const GameController& game,
                 const ReviewNavigator& review, LibraryStore& library, SidePanel& side,
-                BoardScene& scene, const Preferences& prefs, QSettings& settings);
+                BoardScene& scene, Announcer& announcer, const Preferences& prefs,
+                QSettings& settings);
 
     OpeningTreePanel* panel() const { return m_panel; }
     QAction* action() const { return m_action; }
@@ -64,6 +67,7 @@ private:
     const ReviewNavigator& m_review;
     LibraryStore& m_library;
     BoardScene& m_scene;
+    Announcer& m_announcer;
     const Preferences& m_prefs;
     QSettings& m_settings;
     TreeQuery* m_query;

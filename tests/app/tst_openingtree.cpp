@@ -3,6 +3,7 @@
 // reads, what a click and Enter ask to play, the arrows kept from the window's shortcuts; its
 // reader (TreeQuery) answering only the last of several requests; and in the window, waiting
 // while a game is played, then Enter on a move in review playing it as a variation.
+#include "announcer.h"
 #include "gamecontroller.h"
 #include "gamedocument.h"
 #include "gamepolicy.h"
@@ -21,6 +22,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -325,6 +327,22 @@ void TestOpeningTree::inTheWindow() {
     QCOMPARE(window.game()->game().ply(), 4u);
     // The tree follows to the position after the move played.
     QTRY_COMPARE(model->position().key(), window.review()->position().key());
+    // A game that ended: at its last position nothing is played after it, and the window says
+    // why.
+    QFile ended(path);
+    QVERIFY(ended.open(QIODevice::WriteOnly));
+    ended.write("[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 1-0\n");
+    ended.close();
+    whenModal<QMessageBox>([](QMessageBox* box) { box->button(QMessageBox::Discard)->click(); });
+    QVERIFY(window.document()->open(path));
+    QVERIFY(window.game()->over());
+    QVERIFY(!window.review()->reviewing());
+    QTRY_COMPARE(model->libraryRows(), 3);
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_Return);
+    QCOMPARE(window.game()->game().ply(), 1u);
+    QTRY_VERIFY( // said at the end of the event loop's turn
+        window.announcer()->lastAnnouncement().contains(QStringLiteral("ended in this position")));
     // The choice of games is kept for the next start.
     tree->panel()->gamesChoice()->setCurrentIndex(int(TreeFilter::Games::Imported));
     QCOMPARE(settings->value(QStringLiteral("window/openingTreeGames")).toInt(),
